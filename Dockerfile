@@ -1,0 +1,75 @@
+# syntax=docker/dockerfile:1
+# Home Assistant add-on image for signalk-assist.
+#
+# The Supervisor builds this on the user's device (docker buildx, one platform: amd64 or arm64)
+# with the repository root as context, passing BUILD_VERSION and BUILD_ARCH. Without a build.yaml
+# it does not pass BUILD_FROM, so the default below is the base image: Home Assistant's multi-arch
+# Alpine base (s6-overlay, bashio, curl, jq), pinned to Alpine 3.24 of the 2026.06.1 release.
+ARG BUILD_FROM=ghcr.io/home-assistant/base:3.24-2026.06.1
+
+# ---------------------------------------------------------------------------------------------
+# Build stage: full dependencies, TypeScript compiled to dist/, then production dependencies
+# installed on their own in /prod so that only they reach the final image.
+FROM ${BUILD_FROM} AS build
+
+RUN apk add --no-cache nodejs npm
+
+WORKDIR /src
+COPY package.json package-lock.json ./
+# --ignore-scripts: the "prepare" script builds, and the sources are not copied yet.
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ./
+COPY src ./src
+RUN npm run build
+
+WORKDIR /prod
+RUN cp /src/package.json /src/package-lock.json ./ \
+    && npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+    && npm cache clean --force
+
+# ---------------------------------------------------------------------------------------------
+# Production stage: Node from Alpine's packages, production dependencies, compiled code, and the
+# entry script. No npm, no TypeScript, no sources.
+FROM ${BUILD_FROM}
+
+ARG BUILD_FROM
+ARG BUILD_VERSION=0.1.0
+ARG BUILD_ARCH=amd64
+
+# package.json asks for Node >= 20.18.1: refuse to build on a base whose Alpine has an older one.
+RUN apk add --no-cache nodejs \
+    && node -e 'const [a,b,c]=process.versions.node.split(".").map(Number); if (a < 20 || (a === 20 && (b < 18 || (b === 18 && c < 1)))) { console.error("Node " + process.versions.node + " is too old: signalk-assist needs 20.18.1 or newer"); process.exit(1); }'
+
+WORKDIR /app
+COPY --from=build /src/package.json ./package.json
+COPY --from=build /prod/node_modules ./node_modules
+COPY --from=build /src/dist ./dist
+COPY addon/rootfs/ /
+RUN chmod a+x /run.sh
+
+ENV NODE_ENV=production
+
+# /health answers without a token while the HTTP server runs. The Supervisor restarts an unhealthy
+# add-on when its watchdog is on.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+    CMD curl --fail --silent --show-error --max-time 4 "http://127.0.0.1:${MCP_PORT:-8765}/health" > /dev/null || exit 1
+
+LABEL \
+    io.hass.name="SignalK Assist" \
+    io.hass.description="Ask your boat out loud: answers from SignalK in Assist, as sensors and over MCP" \
+    io.hass.arch="${BUILD_ARCH}" \
+    io.hass.type="app" \
+    io.hass.version="${BUILD_VERSION}" \
+    io.hass.url="https://github.com/signalk-assist/signalk-assist" \
+    org.opencontainers.image.title="SignalK Assist" \
+    org.opencontainers.image.description="Home Assistant add-on: answers questions about a boat from its SignalK server over MCP, Assist and entities" \
+    org.opencontainers.image.version="${BUILD_VERSION}" \
+    org.opencontainers.image.source="https://github.com/signalk-assist/signalk-assist" \
+    org.opencontainers.image.url="https://github.com/signalk-assist/signalk-assist" \
+    org.opencontainers.image.documentation="https://github.com/signalk-assist/signalk-assist/blob/main/DOCS.md" \
+    org.opencontainers.image.licenses="MIT" \
+    org.opencontainers.image.base.name="${BUILD_FROM}"
+
+# The base image's ENTRYPOINT is s6-overlay's /init; it runs this and stops the container with
+# its exit code. See addon/rootfs/run.sh for the command line it executes.
+CMD ["/run.sh"]

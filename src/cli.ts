@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * The `signalk-assist` command.
+ *   signalk-assist serve [--stdio] [--port N] [--host H] [--signalk-url URL | --demo] [--language L] [--units U] ...
+ * Bad flags or values: one line each saying what is allowed, exit code 2.
+ */
+import { parseArgs } from 'node:util';
+import { startApp } from './app.js';
+import { buildConfig, ConfigError, OPTIONS, readOptionsFile, type OptionSpec } from './config.js';
+import { log } from './log.js';
+
+const USAGE = `usage: signalk-assist serve [options]
+
+Answers questions about a boat from its SignalK server, over MCP (HTTP at /mcp, or --stdio).
+
+  --demo                    use the built-in demo vessel (no boat needed)
+  --stdio                   MCP over stdin/stdout (HTTP stays off unless --port is given)
+  --options-file PATH       read options from a JSON file (default /data/options.json when present)
+${(Object.entries(OPTIONS) as [string, OptionSpec][])
+  .filter(([k]) => k !== 'demo' && k !== 'stdio')
+  .map(([k, o]) => `  --${(o.flag + (o.boolean ? '' : ' VALUE')).padEnd(24)}${o.help}${o.env ? ` [env ${o.env}]` : ''} (option ${k})`)
+  .join('\n')}
+`;
+
+function fail(lines: string[]): never {
+  for (const l of lines) process.stderr.write(`signalk-assist: ${l}\n`);
+  process.exit(2);
+}
+
+/** Entry point; exported for tests. */
+export async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(USAGE);
+    return;
+  }
+  if (command !== 'serve') fail([`unknown command '${command}': the commands are serve (see --help)`]);
+
+  const options: Record<string, { type: 'string' | 'boolean' }> = { 'options-file': { type: 'string' }, help: { type: 'boolean' } };
+  for (const o of Object.values(OPTIONS) as OptionSpec[]) options[o.flag] = { type: o.boolean ? 'boolean' : 'string' };
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({ args: rest, options, strict: true, allowPositionals: false, allowNegative: true } as Parameters<typeof parseArgs>[0]) as { values: Record<string, string | boolean | undefined> });
+  } catch (e) {
+    fail([`${(e as Error).message.split('\n')[0]} (see signalk-assist --help)`]);
+  }
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const flags: Record<string, string | boolean> = {};
+  for (const [k, v] of Object.entries(values)) if (v !== undefined && k !== 'options-file' && k !== 'help') flags[k] = v;
+  // --stdio alone means stdio only; add --port to serve HTTP as well.
+  if (flags.stdio === true && flags.port === undefined && flags.mcp === undefined) flags.mcp = false;
+
+  let config;
+  try {
+    const file = readOptionsFile(String(values['options-file'] ?? process.env.SIGNALK_ASSIST_OPTIONS ?? '/data/options.json'));
+    config = buildConfig({ file, env: process.env, flags });
+  } catch (e) {
+    if (e instanceof ConfigError) fail(e.problems);
+    throw e;
+  }
+  if (!config.stdio && !config.mcp) log.warn('MCP is off (mcp: false and no --stdio): only Home Assistant outputs run.');
+
+  let app: Awaited<ReturnType<typeof startApp>>;
+  try {
+    app = await startApp(config);
+  } catch (e) {
+    process.stderr.write(`signalk-assist: ${(e as Error).message}\n`);
+    process.exit(1);
+  }
+  const shutdown = (signal: string) => {
+    log.info(`${signal}: stopping.`);
+    void app.stop().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Never die on a stray rejection from a network peer: log it and go on answering.
+  process.on('unhandledRejection', (e) => log.error(`unhandled rejection: ${(e as Error)?.stack ?? String(e)}`));
+  if (config.stdio) process.stdin.on('end', () => shutdown('stdin closed'));
+}
+
+main(process.argv.slice(2)).catch((e) => {
+  process.stderr.write(`signalk-assist: ${(e as Error).stack ?? String(e)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,220 @@
+/**
+ * Configuration: one table of options, read from (lowest to highest precedence) defaults, the
+ * add-on's options file (/data/options.json), environment variables, and command-line flags.
+ * Validated once with zod; every problem is reported at once, each naming the option and what is
+ * allowed (DESIGN.md "Validate configuration once, report every problem at once").
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { z } from 'zod';
+import { LANGUAGES, UNIT_PRESETS } from './speech/types.js';
+
+const bool = z.preprocess((v) => {
+  if (typeof v === 'string') {
+    const s = v.trim().toLowerCase();
+    if (['true', '1', 'yes', 'on'].includes(s)) return true;
+    if (['false', '0', 'no', 'off'].includes(s)) return false;
+  }
+  return v;
+}, z.boolean({ error: 'must be true or false' }));
+
+const int = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: `must be a whole number from ${min} to ${max}` }).int(`must be a whole number from ${min} to ${max}`).min(min, `must be a whole number from ${min} to ${max}`).max(max, `must be a whole number from ${min} to ${max}`),
+  );
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((s) => {
+    try {
+      const u = new URL(s);
+      return u.protocol === 'http:' || u.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an http:// or https:// URL, e.g. http://192.168.1.20:3000');
+
+const optionalUrl = z.union([z.literal(''), httpUrl], { error: 'must be empty or an http:// or https:// URL' });
+
+const list = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  z.array(z.string().trim().min(1).max(64), { error: 'must be a list of names, e.g. house,start' }).max(32),
+);
+
+const oneOf = <T extends string>(values: readonly T[]) =>
+  z.enum(values as unknown as [T, ...T[]], { error: `must be one of: ${values.join(', ')}` });
+
+/** One option: its add-on name (snake_case), CLI flag, environment variable, schema and help. */
+export interface OptionSpec {
+  flag: string;
+  env?: string;
+  schema: z.ZodType;
+  /** Default value (as the validated type). */
+  default: unknown;
+  /** Whether the flag takes no value (booleans may be given as --flag or --flag=false). */
+  boolean?: boolean;
+  help: string;
+}
+
+/** The option table. Keys are the add-on option names (config.yaml `options`). */
+export const OPTIONS = {
+  signalk_url: { flag: 'signalk-url', env: 'SIGNALK_URL', schema: httpUrl, default: 'http://127.0.0.1:3000', help: 'SignalK server base URL' },
+  signalk_token: { flag: 'signalk-token', env: 'SIGNALK_TOKEN', schema: z.string().max(4096), default: '', help: 'SignalK access token (empty: none, or the one obtained by access request)' },
+  demo: { flag: 'demo', env: 'SIGNALK_ASSIST_DEMO', schema: bool, default: false, boolean: true, help: 'use the built-in demo vessel instead of a SignalK server' },
+  language: { flag: 'language', env: 'SIGNALK_ASSIST_LANGUAGE', schema: oneOf(['auto', ...LANGUAGES]), default: 'auto', help: "answer language; 'auto' follows Home Assistant, else English" },
+  units: { flag: 'units', env: 'SIGNALK_ASSIST_UNITS', schema: oneOf(UNIT_PRESETS), default: 'nautical-metric', help: 'unit preset' },
+  mcp: { flag: 'mcp', env: 'SIGNALK_ASSIST_MCP', schema: bool, default: true, boolean: true, help: 'serve MCP over HTTP' },
+  mcp_port: { flag: 'port', env: 'MCP_PORT', schema: int(1, 65535), default: 8765, help: 'MCP HTTP port' },
+  mcp_host: { flag: 'host', env: 'MCP_HOST', schema: z.string().trim().min(1).max(255), default: '127.0.0.1', help: 'MCP HTTP bind address' },
+  mcp_token: { flag: 'mcp-token', env: 'MCP_TOKEN', schema: z.string().max(4096), default: '', help: 'bearer token required on MCP HTTP (empty: none)' },
+  stdio: { flag: 'stdio', schema: bool, default: false, boolean: true, help: 'serve MCP over stdin/stdout' },
+  assist: { flag: 'assist', env: 'SIGNALK_ASSIST_ASSIST', schema: bool, default: true, boolean: true, help: 'answer Home Assistant Assist questions (needs Home Assistant)' },
+  entities: { flag: 'entities', env: 'SIGNALK_ASSIST_ENTITIES', schema: bool, default: true, boolean: true, help: 'publish Home Assistant sensor entities (needs Home Assistant)' },
+  ha_url: { flag: 'ha-url', env: 'HA_URL', schema: optionalUrl, default: '', help: 'Home Assistant base URL (in the add-on: http://supervisor/core)' },
+  ha_token: { flag: 'ha-token', env: 'HA_TOKEN', schema: z.string().max(4096), default: '', help: 'Home Assistant long-lived access token (in the add-on: SUPERVISOR_TOKEN)' },
+  invert_current: { flag: 'invert-current', env: 'SIGNALK_ASSIST_INVERT_CURRENT', schema: list, default: [], help: 'battery banks whose current sign is reversed, e.g. house,start' },
+  stale_navigation_s: { flag: 'stale-navigation', env: 'SIGNALK_ASSIST_STALE_NAVIGATION', schema: int(1, 86400), default: 30, help: 'seconds before navigation, wind and depth are old' },
+  stale_ais_s: { flag: 'stale-ais', env: 'SIGNALK_ASSIST_STALE_AIS', schema: int(1, 86400), default: 180, help: 'seconds before an AIS target is old' },
+  stale_electrical_s: { flag: 'stale-electrical', env: 'SIGNALK_ASSIST_STALE_ELECTRICAL', schema: int(1, 86400), default: 300, help: 'seconds before batteries, tanks and engines are old' },
+  stale_environment_s: { flag: 'stale-environment', env: 'SIGNALK_ASSIST_STALE_ENVIRONMENT', schema: int(1, 86400), default: 900, help: 'seconds before temperatures and pressure are old' },
+  log_level: { flag: 'log-level', env: 'SIGNALK_ASSIST_LOG_LEVEL', schema: oneOf(['debug', 'info', 'warning', 'error'] as const), default: 'info', help: 'log level' },
+  data_dir: { flag: 'data-dir', env: 'SIGNALK_ASSIST_DATA_DIR', schema: z.string().min(1).max(1024), default: '', help: "persistent state folder (default /data when it exists, else ./.signalk-assist)" },
+} satisfies Record<string, OptionSpec>;
+
+export type OptionName = keyof typeof OPTIONS;
+
+/** The validated configuration. */
+export interface Config {
+  signalk_url: string;
+  signalk_token: string;
+  demo: boolean;
+  language: 'auto' | (typeof LANGUAGES)[number];
+  units: (typeof UNIT_PRESETS)[number];
+  mcp: boolean;
+  mcp_port: number;
+  mcp_host: string;
+  mcp_token: string;
+  stdio: boolean;
+  assist: boolean;
+  entities: boolean;
+  ha_url: string;
+  ha_token: string;
+  invert_current: string[];
+  stale_navigation_s: number;
+  stale_ais_s: number;
+  stale_electrical_s: number;
+  stale_environment_s: number;
+  log_level: 'debug' | 'info' | 'warning' | 'error';
+  data_dir: string;
+}
+
+/** Thrown with every configuration problem, one line each. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+/** Where the options came from. */
+export interface ConfigSources {
+  /** Values from an options file (already parsed JSON). */
+  file?: Record<string, unknown>;
+  env?: NodeJS.ProcessEnv;
+  /** Flag values by flag name (strings, or true for bare boolean flags). */
+  flags?: Record<string, string | boolean>;
+}
+
+const FLAG_TO_OPTION = new Map<string, OptionName>(
+  (Object.keys(OPTIONS) as OptionName[]).map((k) => [OPTIONS[k].flag, k]),
+);
+
+/** The option name a CLI flag sets, or undefined. */
+export function optionForFlag(flag: string): OptionName | undefined {
+  return FLAG_TO_OPTION.get(flag);
+}
+
+/**
+ * Builds the configuration from its sources. Unknown keys in the options file and every invalid
+ * value are collected and thrown together as a ConfigError.
+ */
+export function buildConfig(sources: ConfigSources): Config {
+  const problems: string[] = [];
+  const raw: Record<string, unknown> = {};
+  const origin: Record<string, string> = {};
+  for (const [k, v] of Object.entries(sources.file ?? {})) {
+    if (!(k in OPTIONS)) {
+      problems.push(`option ${k}: unknown option (known: ${Object.keys(OPTIONS).join(', ')})`);
+      continue;
+    }
+    if (v === null) continue; // HA writes null for an unset optional option
+    raw[k] = v;
+    origin[k] = `option ${k}`;
+  }
+  const env = sources.env ?? {};
+  for (const k of Object.keys(OPTIONS) as OptionName[]) {
+    const spec: OptionSpec = OPTIONS[k];
+    if (spec.env && env[spec.env] !== undefined && env[spec.env] !== '') {
+      raw[k] = env[spec.env];
+      origin[k] = `environment variable ${spec.env}`;
+    }
+  }
+  for (const [flag, v] of Object.entries(sources.flags ?? {})) {
+    const k = FLAG_TO_OPTION.get(flag);
+    if (!k) {
+      problems.push(`--${flag}: unknown flag`);
+      continue;
+    }
+    raw[k] = v;
+    origin[k] = `--${flag}`;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(OPTIONS) as OptionName[]) {
+    const spec: OptionSpec = OPTIONS[k];
+    if (!(k in raw)) {
+      out[k] = spec.default;
+      continue;
+    }
+    const r = spec.schema.safeParse(raw[k]);
+    if (r.success) out[k] = r.data;
+    else problems.push(`${origin[k]}: ${r.error.issues[0]?.message ?? 'invalid value'}`);
+  }
+  if (problems.length) throw new ConfigError(problems);
+  applySupervisorDefaults(out, env);
+  return out as unknown as Config;
+}
+
+/** Where an add-on reaches Home Assistant Core through the Supervisor's proxy. */
+export const SUPERVISOR_CORE_URL = 'http://supervisor/core';
+
+/**
+ * Inside the Home Assistant add-on the Supervisor gives us SUPERVISOR_TOKEN (config.yaml
+ * `homeassistant_api: true`) and proxies Core at http://supervisor/core. When no Home Assistant
+ * URL was configured, use those. The token is only ever paired with the Supervisor's own URL, so
+ * an explicitly configured ha_url never receives it.
+ */
+function applySupervisorDefaults(out: Record<string, unknown>, env: NodeJS.ProcessEnv): void {
+  const supervisorToken = env.SUPERVISOR_TOKEN?.trim();
+  if (!supervisorToken || out.ha_url !== '') return;
+  out.ha_url = SUPERVISOR_CORE_URL;
+  if (out.ha_token === '') out.ha_token = supervisorToken;
+}
+
+/**
+ * Reads an options file (JSON object). Errors name the file and say what is wrong.
+ * @throws ConfigError when the file exists but is not a JSON object.
+ */
+export function readOptionsFile(path: string): Record<string, unknown> | undefined {
+  if (!existsSync(path)) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    throw new ConfigError([`options file ${path}: not valid JSON (${(e as Error).message})`]);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigError([`options file ${path}: must hold a JSON object of options`]);
+  }
+  return parsed as Record<string, unknown>;
+}

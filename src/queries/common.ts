@@ -1,0 +1,69 @@
+/**
+ * Helpers shared by queries: reading numbers from the model, and honest staleness (the oldest
+ * reading's timestamp; "as of 12 minutes ago" past a per-quantity limit, DESIGN.md "Staleness").
+ */
+import { SELF, type Reading } from '../vessel/model.js';
+import type { QueryContext, StalenessLimits } from './types.js';
+
+/** The freshness limit (ms) that applies to a path (field-reports.md #9). */
+export function limitFor(path: string, context: string, limits: StalenessLimits): number {
+  if (context !== SELF) return limits.ais;
+  if (/^(navigation|environment\.(depth|wind|current)|steering)\./.test(path)) return limits.navigation;
+  if (/^environment\./.test(path)) return limits.environment;
+  return limits.electrical;
+}
+
+/**
+ * Collects the readings an answer uses, then reports the oldest timestamp and appends the age
+ * to a display when any reading is past its limit.
+ */
+export class Freshness {
+  private oldest: Reading | null = null;
+  private staleAge = 0;
+
+  constructor(private readonly ctx: QueryContext) {}
+
+  /** Records a reading used by the answer (undefined is ignored). Returns it for chaining. */
+  use(path: string, reading: Reading | undefined, context: string = SELF): Reading | undefined {
+    if (!reading) return reading;
+    if (this.oldest === null || reading.time < this.oldest.time) this.oldest = reading;
+    const age = Math.max(0, this.ctx.now() - reading.time);
+    if (age > limitFor(path, context, this.ctx.staleness)) this.staleAge = Math.max(this.staleAge, age);
+    return reading;
+  }
+
+  /** ISO timestamp of the oldest reading used, or null. */
+  timestamp(): string | null {
+    if (!this.oldest) return null;
+    return this.oldest.timestamp ?? new Date(this.oldest.time).toISOString();
+  }
+
+  /** Age in ms of the stalest reading past its limit, or 0 when all are fresh. */
+  staleMs(): number {
+    return this.staleAge;
+  }
+
+  /** The display with ", as of …" appended when stale; null stays null. */
+  speak(display: string | null): string | null {
+    if (display === null || this.staleAge === 0) return display;
+    return this.ctx.speaker.withAge(display, this.staleAge);
+  }
+}
+
+/** A finite number from a reading, else null (null, strings, objects, NaN). */
+export function num(reading: Reading | undefined): number | null {
+  const v = reading?.value;
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}
+
+/** Reads a number at a self path, recording it in `fresh`. */
+export function readNumber(ctx: QueryContext, fresh: Freshness, path: string): number | null {
+  const r = ctx.model.get(path);
+  if (num(r) === null) {
+    // A null reading still counts as used: it tells when the sensor last said "nothing".
+    if (r) fresh.use(path, r);
+    return null;
+  }
+  fresh.use(path, r);
+  return num(r);
+}

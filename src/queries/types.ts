@@ -1,0 +1,62 @@
+/**
+ * A query is a question the boat can answer, defined once and served by every output: an MCP tool,
+ * an Assist sentence family, an entity (DESIGN.md "The one idea"). Queries are pure and synchronous:
+ * they read the vessel model and speak through the Speaker; no I/O.
+ */
+import type { z } from 'zod';
+import type { Speaker, Subject } from '../speech/types.js';
+import type { VesselModel } from '../vessel/model.js';
+
+/** Freshness limits in ms (DESIGN.md "Staleness"). */
+export interface StalenessLimits {
+  /** navigation, heading, wind, depth (default 30 s) */
+  navigation: number;
+  /** AIS targets (default 3 min) */
+  ais: number;
+  /** batteries, tanks, engines (default 5 min) */
+  electrical: number;
+  /** temperatures and pressure (default 15 min) */
+  environment: number;
+}
+
+export const DEFAULT_STALENESS: StalenessLimits = { navigation: 30_000, ais: 180_000, electrical: 300_000, environment: 900_000 };
+
+/** Everything a query may read. */
+export interface QueryContext {
+  model: VesselModel;
+  speaker: Speaker;
+  /** Current time, epoch ms. */
+  now: () => number;
+  staleness: StalenessLimits;
+  /** Battery banks whose current sign the device reports reversed (field-reports.md #6). */
+  invertCurrent: ReadonlySet<string>;
+}
+
+/** Every result carries these (DESIGN.md "The tool contract"). */
+export interface BaseResult {
+  /** Speakable text, or null when nothing can be said. */
+  display: string | null;
+  /** ISO timestamp of the oldest reading used, or null when none. */
+  timestamp: string | null;
+  [key: string]: unknown;
+}
+
+/** One query. `Shape` is the zod raw shape of its arguments. */
+export interface Query<Shape extends z.ZodRawShape = z.ZodRawShape, R extends BaseResult = BaseResult> {
+  /** Tool name: short [a-z0-9_] (Hermes prefixes mcp__<server>__). */
+  name: string;
+  title: string;
+  /** Says which question it answers and when to use another tool instead. */
+  description: string;
+  /** zod raw shape of the arguments; every field `.describe()`d with units. */
+  input: Shape;
+  /** What Assist says is missing when the answer is empty. */
+  subject: Subject;
+  /** Answers from the model. Never throws on data; absent values give nulls. */
+  run(args: z.infer<z.ZodObject<Shape>>, ctx: QueryContext): R;
+}
+
+/** Helper that keeps the argument type inference for a query definition. */
+export function defineQuery<Shape extends z.ZodRawShape, R extends BaseResult>(q: Query<Shape, R>): Query<Shape, R> {
+  return q;
+}

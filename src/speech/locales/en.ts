@@ -1,0 +1,115 @@
+/**
+ * English. The reference wording of DESIGN.md "Speech rules" and shared/cases/speech-cases.json
+ * (e.g. "16.5 knots", "68 percent, 12.8 volts, 8.2 amps discharging", "205 degrees, South-South-West").
+ */
+import type { Locale } from '../locale.js';
+
+export const en: Locale = {
+  tag: 'en',
+  name: 'English',
+
+  units: {
+    knot: { one: 'knot', other: 'knots' },
+    nauticalMile: { one: 'nautical mile', other: 'nautical miles' },
+    meter: { one: 'meter', other: 'meters' },
+    foot: { one: 'foot', other: 'feet' },
+    degreeCelsius: { one: 'degree Celsius', other: 'degrees Celsius' },
+    degreeFahrenheit: { one: 'degree Fahrenheit', other: 'degrees Fahrenheit' },
+    hectopascal: { one: 'hectopascal', other: 'hectopascals' },
+    inchOfMercury: { one: 'inch of mercury', other: 'inches of mercury' },
+    bar: { other: 'bar' },
+    poundPerSquareInch: { one: 'pound per square inch', other: 'pounds per square inch' },
+    percent: { other: 'percent' },
+    volt: { one: 'volt', other: 'volts' },
+    ampere: { one: 'amp', other: 'amps' },
+    watt: { one: 'watt', other: 'watts' },
+    revolutionPerMinute: { one: 'revolution per minute', other: 'revolutions per minute' },
+    liter: { one: 'liter', other: 'liters' },
+    usGallon: { one: 'US gallon', other: 'US gallons' },
+    literPerHour: { one: 'liter per hour', other: 'liters per hour' },
+    usGallonPerHour: { one: 'US gallon per hour', other: 'US gallons per hour' },
+    degree: { one: 'degree', other: 'degrees' },
+    kilowattHour: { one: 'kilowatt hour', other: 'kilowatt hours' },
+    ampereHour: { one: 'amp hour', other: 'amp hours' },
+    hertz: { other: 'hertz' },
+    day: { one: 'day', other: 'days' },
+    hour: { one: 'hour', other: 'hours' },
+    minute: { one: 'minute', other: 'minutes' },
+    second: { one: 'second', other: 'seconds' },
+    arcMinute: { one: 'minute', other: 'minutes' },
+  },
+  quantity: '{number} {unit}',
+  minus: 'minus',
+
+  compass: [
+    'North', 'North-North-East', 'North-East', 'East-North-East',
+    'East', 'East-South-East', 'South-East', 'South-South-East',
+    'South', 'South-South-West', 'South-West', 'West-South-West',
+    'West', 'West-North-West', 'North-West', 'North-North-West',
+  ],
+  direction: '{angle}, {point}',
+  relative: {
+    port: '{angle} to port',
+    starboard: '{angle} to starboard',
+    ahead: 'dead ahead',
+    astern: 'dead astern',
+  },
+
+  position: {
+    coordinate: '{degrees} {minutes} {hemisphere}',
+    pair: '{latitude}, {longitude}',
+    north: 'North', south: 'South', east: 'East', west: 'West',
+  },
+
+  battery: { charging: '{current} charging', discharging: '{current} discharging' },
+
+  depth: {
+    belowKeel: '{depth} under the keel',
+    belowSurface: '{depth} below the surface',
+    belowTransducer: '{depth} below the transducer',
+  },
+
+  stale: '{display}, as of {age}',
+
+  alarmStates: {
+    nominal: 'nominal',
+    normal: 'normal',
+    alert: 'alert',
+    warn: 'warning',
+    alarm: 'alarm',
+    emergency: 'emergency',
+  },
+  alarms: {
+    item: '{state}, {message}',
+    none: 'No active alarms.',
+    count: { one: '{count} active alarm', other: '{count} active alarms' },
+    summary: '{count}: {items}.',
+    itemSeparator: '; ',
+  },
+
+  paths: { none: 'no paths', count: { one: '{count} path', other: '{count} paths' } },
+
+  subjects: {
+    battery: 'battery state',
+    depth: 'depth',
+    wind: 'wind',
+    position: 'its position',
+    speed: 'speed',
+    heading: 'heading',
+    alarms: 'alarms',
+    route: 'an active route',
+    time: 'its local time',
+    tanks: 'tank levels',
+    engine: 'engine data',
+    barometer: 'barometric pressure',
+    ais: 'nearby vessels',
+    sensor: 'that reading',
+  },
+  notReporting: "The boat isn't reporting {subject} right now.",
+
+  durationJoin: (parts) => parts.join(' '),
+  listSeparator: ', ',
+
+  // "6:05 PM": 12-hour clock, no leading zero on the hour.
+  clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' },
+};

@@ -1,0 +1,20 @@
+/**
+ * The locale registry: one entry per `Language` (types.ts). Typed as a full record, so adding a tag to
+ * `Language` without a locale here (or the reverse) does not compile.
+ */
+import type { Locale } from '../locale.js';
+import type { Language } from '../types.js';
+import { en } from './en.js';
+import { ptBR } from './pt-BR.js';
+
+export const LOCALES: Readonly<Record<Language, Locale>> = {
+  en,
+  'pt-BR': ptBR,
+};
+
+/** The locale for a language. Throws for a tag that is not a `Language` (a configuration error upstream). */
+export function getLocale(language: Language): Locale {
+  const locale = (LOCALES as Partial<Record<string, Locale>>)[language];
+  if (!locale) throw new RangeError(`No speech locale for language "${String(language)}"; known: ${Object.keys(LOCALES).join(', ')}`);
+  return locale;
+}

@@ -1,0 +1,122 @@
+/**
+ * Brazilian Portuguese, in the words Brazilian sailors use: "nós", "milhas náuticas", "a bombordo",
+ * "a boreste" (Brazil says boreste, not estibordo), "pela proa". Exact texts required by
+ * shared/cases/speech-cases.json: pt-wind "16,5 nós", pt-battery "68 por cento, 12,8 volts, 8,2 amperes
+ * descarregando" (seed 001).
+ *
+ * Plurals follow CLDR via `Intl.PluralRules('pt-BR')`: the singular covers 0 up to (but not including) 2,
+ * so "1,5 nó", "0 grau Celsius", as in Brazilian grammar ("1,5 milhão").
+ */
+import type { Locale } from '../locale.js';
+
+export const ptBR: Locale = {
+  tag: 'pt-BR',
+  name: 'Português (Brasil)',
+
+  units: {
+    knot: { one: 'nó', other: 'nós' },
+    nauticalMile: { one: 'milha náutica', other: 'milhas náuticas' },
+    meter: { one: 'metro', other: 'metros' },
+    foot: { one: 'pé', other: 'pés' },
+    degreeCelsius: { one: 'grau Celsius', other: 'graus Celsius' },
+    degreeFahrenheit: { one: 'grau Fahrenheit', other: 'graus Fahrenheit' },
+    hectopascal: { one: 'hectopascal', other: 'hectopascais' },
+    inchOfMercury: { one: 'polegada de mercúrio', other: 'polegadas de mercúrio' },
+    bar: { other: 'bar' },
+    poundPerSquareInch: { one: 'libra por polegada quadrada', other: 'libras por polegada quadrada' },
+    percent: { other: 'por cento' },
+    volt: { one: 'volt', other: 'volts' },
+    ampere: { one: 'ampere', other: 'amperes' },
+    watt: { one: 'watt', other: 'watts' },
+    revolutionPerMinute: { one: 'rotação por minuto', other: 'rotações por minuto' },
+    liter: { one: 'litro', other: 'litros' },
+    usGallon: { one: 'galão americano', other: 'galões americanos' },
+    literPerHour: { one: 'litro por hora', other: 'litros por hora' },
+    usGallonPerHour: { one: 'galão americano por hora', other: 'galões americanos por hora' },
+    degree: { one: 'grau', other: 'graus' },
+    kilowattHour: { one: 'quilowatt-hora', other: 'quilowatts-hora' },
+    ampereHour: { one: 'ampere-hora', other: 'amperes-hora' },
+    hertz: { other: 'hertz' },
+    day: { one: 'dia', other: 'dias' },
+    hour: { one: 'hora', other: 'horas' },
+    minute: { one: 'minuto', other: 'minutos' },
+    second: { one: 'segundo', other: 'segundos' },
+    arcMinute: { one: 'minuto', other: 'minutos' },
+  },
+  quantity: '{number} {unit}',
+  minus: 'menos',
+
+  compass: [
+    'Norte', 'Norte-Nordeste', 'Nordeste', 'Leste-Nordeste',
+    'Leste', 'Leste-Sudeste', 'Sudeste', 'Sul-Sudeste',
+    'Sul', 'Sul-Sudoeste', 'Sudoeste', 'Oeste-Sudoeste',
+    'Oeste', 'Oeste-Noroeste', 'Noroeste', 'Norte-Noroeste',
+  ],
+  direction: '{angle}, {point}',
+  relative: {
+    port: '{angle} a bombordo',
+    starboard: '{angle} a boreste',
+    ahead: 'pela proa',
+    astern: 'pela popa',
+  },
+
+  position: {
+    coordinate: '{degrees} {minutes} {hemisphere}',
+    pair: '{latitude}, {longitude}',
+    north: 'Norte', south: 'Sul', east: 'Leste', west: 'Oeste',
+  },
+
+  battery: { charging: '{current} carregando', discharging: '{current} descarregando' },
+
+  depth: {
+    belowKeel: '{depth} sob a quilha',
+    belowSurface: '{depth} abaixo da superfície',
+    belowTransducer: '{depth} abaixo do transdutor',
+  },
+
+  // "16,5 nós, última leitura há 12 minutos": "última leitura" is neuter to whatever the display is about.
+  stale: '{display}, última leitura {age}',
+
+  alarmStates: {
+    nominal: 'nominal',
+    normal: 'normal',
+    alert: 'alerta',
+    warn: 'aviso',
+    alarm: 'alarme',
+    emergency: 'emergência',
+  },
+  alarms: {
+    item: '{state}, {message}',
+    none: 'Nenhum alarme ativo.',
+    count: { one: '{count} alarme ativo', other: '{count} alarmes ativos' },
+    summary: '{count}: {items}.',
+    itemSeparator: '; ',
+  },
+
+  paths: { none: 'nenhum caminho', count: { one: '{count} caminho', other: '{count} caminhos' } },
+
+  subjects: {
+    battery: 'o estado da bateria',
+    depth: 'a profundidade',
+    wind: 'o vento',
+    position: 'a posição',
+    speed: 'a velocidade',
+    heading: 'a proa',
+    alarms: 'os alarmes',
+    route: 'uma rota ativa',
+    time: 'a hora local',
+    tanks: 'o nível dos tanques',
+    engine: 'os dados do motor',
+    barometer: 'a pressão atmosférica',
+    ais: 'as embarcações próximas',
+    sensor: 'essa leitura',
+  },
+  notReporting: 'O barco não está informando {subject} no momento.',
+
+  // "2 horas e 5 minutos"
+  durationJoin: (parts) => parts.join(' e '),
+  listSeparator: ', ',
+
+  // "18:05", "8:05": 24-hour clock.
+  clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
+};

@@ -1,0 +1,419 @@
+/**
+ * The speaker: `createSpeaker(opts)` binds a language, a unit preset and a time zone and returns a
+ * `Speaker` (types.ts) whose every string obeys DESIGN.md "Speech rules" and passes `ttsViolations`
+ * (safety.ts). Pure: SI values in, text out, no I/O, no implicit clock.
+ *
+ * Numbers: rounded first, half away from zero on the number as written in decimal (0.05 -> "0.1",
+ * 2.25 -> "2.3", 15.04 -> "15"), the same rule as `Intl.NumberFormat`'s default; then formatted with the
+ * language's decimal separator and no grouping; never "-0"; negatives are spoken with the language's
+ * word ("minus 3 degrees Celsius") because TTS engines read a hyphen inconsistently.
+ *
+ * All `Intl` objects are built once per speaker (this is the hot path of every answer).
+ */
+import { fill, pluralForm, type Locale, type UnitWord } from './locale.js';
+import { getLocale } from './locales/index.js';
+import {
+  ALARM_SEVERITY, LANGUAGES, UNIT_PRESETS,
+  type AlarmItem, type AlarmState, type BatteryReading, type DepthReading, type Language,
+  type QuantityKind, type Speaker, type SpeakerOptions, type SpokenQuantity, type Subject, type UnitPreset,
+} from './types.js';
+import {
+  ANGLE_DECIMALS, IDLE_CURRENT_AMPS, LIMITS, POSITION_MINUTE_DECIMALS, UNIT_NAME_WORD, UNIT_RULES,
+} from './units.js';
+
+const DEG_PER_RAD = 180 / Math.PI;
+/** Decimals for which number formats and plural rules are built up front; others are built once on first use. */
+const PREBUILT_DECIMALS = [0, 1, 2, 3] as const;
+/** Spaces some ICU versions put in clock times ("6:05\u202fPM") that TTS engines mishandle. */
+const ODD_SPACES = /[\u00a0\u2007\u2009\u202f]/g;
+
+// ---------------------------------------------------------------------------------------------
+// Rounding (language independent)
+// ---------------------------------------------------------------------------------------------
+
+const rounders = new Map<number, Intl.NumberFormat>();
+function rounder(decimals: number): Intl.NumberFormat {
+  let nf = rounders.get(decimals);
+  if (!nf) {
+    nf = new Intl.NumberFormat('en-US', {
+      useGrouping: false, minimumFractionDigits: 0, maximumFractionDigits: decimals, roundingMode: 'halfExpand',
+    });
+    rounders.set(decimals, nf);
+  }
+  return nf;
+}
+for (const d of PREBUILT_DECIMALS) rounder(d);
+
+/**
+ * Rounds `value` to at most `decimals` decimals, half away from zero on its decimal form, and returns
+ * a plain number (never -0). Unit conversions leave binary noise (291.15 K - 273.15 = 17.99999999999997),
+ * so the value is first cut to 12 significant digits: halves are judged on the number a person would write.
+ * roundTo(0.05, 1) = 0.1; roundTo(2.25, 1) = 2.3; roundTo(-0.04, 1) = 0; roundTo(1.005, 2) = 1.01.
+ * Throws RangeError for a non-finite value or a bad decimals count.
+ */
+export function roundTo(value: number, decimals: number): number {
+  if (!Number.isFinite(value)) throw new RangeError(`roundTo: not a finite number: ${String(value)}`);
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 20) throw new RangeError(`roundTo: decimals must be an integer 0..20, got ${decimals}`);
+  const clean = value === 0 ? 0 : Number(value.toPrecision(12));
+  const rounded = Number(rounder(decimals).format(clean));
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** Whole degrees in [0, 360) from whole degrees of any sign (round first, then wrap: 359.6 -> 360 -> 0). */
+function wrap360(deg: number): number {
+  const w = ((deg % 360) + 360) % 360;
+  return w === 0 ? 0 : w;
+}
+
+/** Spoken words for a SignalK path: "environment.depth.belowKeel" -> "environment depth below keel". */
+function pathWords(path: string): string {
+  return path
+    .replace(/^notifications\./, '')
+    .split(/[.\/]+/)
+    .filter((s) => s !== '')
+    .map((s) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Za-z])(\d)/g, '$1 $2').toLowerCase())
+    .join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The speaker
+// ---------------------------------------------------------------------------------------------
+
+class IntlSpeaker implements Speaker {
+  readonly language: Language;
+  readonly units: UnitPreset;
+  readonly timeZone: string;
+  private readonly locale: Locale;
+  private readonly numberFormats = new Map<number, Intl.NumberFormat>();
+  private readonly pluralRules = new Map<number, Intl.PluralRules>();
+  private readonly clock: Intl.DateTimeFormat;
+  /** "12 minutes ago" / "há 12 minutos" (numeric always: no "yesterday"). */
+  private readonly relative: Intl.RelativeTimeFormat;
+  /** "now" / "agora". */
+  private readonly now: string;
+
+  constructor(opts: SpeakerOptions) {
+    if (!LANGUAGES.includes(opts.language)) {
+      throw new RangeError(`Unknown speech language "${String(opts.language)}"; known: ${LANGUAGES.join(', ')}`);
+    }
+    if (!UNIT_PRESETS.includes(opts.units)) {
+      throw new RangeError(`Unknown unit preset "${String(opts.units)}"; known: ${UNIT_PRESETS.join(', ')}`);
+    }
+    this.language = opts.language;
+    this.units = opts.units;
+    this.locale = getLocale(opts.language);
+    const tag = this.locale.tag;
+    for (const d of PREBUILT_DECIMALS) {
+      this.numberFormat(d);
+      this.plural(d);
+    }
+    try {
+      this.clock = new Intl.DateTimeFormat(tag, { ...this.locale.clock, timeZone: opts.timeZone });
+    } catch (err) {
+      throw new RangeError(`Unknown time zone "${String(opts.timeZone)}" (expected an IANA name such as "Europe/Lisbon"): ${(err as Error).message}`);
+    }
+    this.timeZone = this.clock.resolvedOptions().timeZone;
+    this.relative = new Intl.RelativeTimeFormat(tag, { numeric: 'always', style: 'long' });
+    this.now = new Intl.RelativeTimeFormat(tag, { numeric: 'auto', style: 'long' }).format(0, 'second');
+  }
+
+  // --- numbers -------------------------------------------------------------------------------
+
+  private numberFormat(decimals: number): Intl.NumberFormat {
+    let nf = this.numberFormats.get(decimals);
+    if (!nf) {
+      nf = new Intl.NumberFormat(this.locale.tag, {
+        useGrouping: false, minimumFractionDigits: 0, maximumFractionDigits: decimals, roundingMode: 'halfExpand',
+      });
+      this.numberFormats.set(decimals, nf);
+    }
+    return nf;
+  }
+
+  private plural(decimals: number): Intl.PluralRules {
+    let pr = this.pluralRules.get(decimals);
+    if (!pr) {
+      pr = new Intl.PluralRules(this.locale.tag, { type: 'cardinal', minimumFractionDigits: 0, maximumFractionDigits: decimals });
+      this.pluralRules.set(decimals, pr);
+    }
+    return pr;
+  }
+
+  /** Formats an already rounded number: "16,5"; negatives as "minus 3". */
+  private formatRounded(rounded: number, decimals: number): string {
+    const digits = this.numberFormat(decimals).format(Math.abs(rounded));
+    return rounded < 0 ? `${this.locale.minus} ${digits}` : digits;
+  }
+
+  number(value: number, maxDecimals: number): string {
+    return this.formatRounded(roundTo(value, maxDecimals), maxDecimals);
+  }
+
+  /** "16.5 knots": rounds, formats and picks the plural form for the number as shown. */
+  private withUnit(value: number, word: UnitWord, decimals: number): string {
+    const rounded = roundTo(value, decimals);
+    const category = this.plural(decimals).select(Math.abs(rounded));
+    return fill(this.locale.quantity, {
+      number: this.formatRounded(rounded, decimals),
+      unit: pluralForm(this.locale.units[word], category),
+    });
+  }
+
+  // --- quantities ----------------------------------------------------------------------------
+
+  unitName(kind: QuantityKind): string | null {
+    const word = UNIT_RULES[kind]?.[this.units].word ?? UNIT_NAME_WORD[kind];
+    return word ? this.locale.units[word].other : null;
+  }
+
+  quantity(kind: QuantityKind, si: number | null | undefined): SpokenQuantity {
+    return { text: this.quantityText(kind, si), unit: this.unitName(kind) };
+  }
+
+  private quantityText(kind: QuantityKind, si: number | null | undefined): string | null {
+    if (typeof si !== 'number' || !Number.isFinite(si)) return null;
+    switch (kind) {
+      case 'direction': return this.directionText(si);
+      case 'relativeAngle': return this.relativeText(si);
+      case 'angle': {
+        const deg = this.wholeDegrees(si);
+        return deg === null ? null : this.withUnit(deg, 'degree', ANGLE_DECIMALS);
+      }
+      case 'duration': return this.durationText(si);
+      default: break;
+    }
+    const rule = UNIT_RULES[kind]?.[this.units];
+    const limits = LIMITS[kind];
+    if (!rule || si < limits.min || si > limits.max) return null;
+    // Ratios from 1 to 1.05 are sensor overshoot: spoken as 100 percent (DESIGN.md).
+    const value = kind === 'ratio' && si > 1 ? 100 : rule.fromSI(si);
+    return this.withUnit(value, rule.word, rule.decimals);
+  }
+
+  /** Whole degrees (rounded first), or null beyond 360 in magnitude (field report 5). */
+  private wholeDegrees(radians: number): number | null {
+    if (!Number.isFinite(radians)) return null;
+    const deg = roundTo(radians * DEG_PER_RAD, ANGLE_DECIMALS);
+    // Checked after rounding (round first): 2π written as 6.2832 is still 360, i.e. North (units.ts LIMITS).
+    return Math.abs(deg) > 360 ? null : deg;
+  }
+
+  /** "205 degrees, South-South-West"; 0..360 with negatives wrapped (field report 1: −0.0524 -> 357). */
+  private directionText(radians: number): string | null {
+    const deg = this.wholeDegrees(radians);
+    if (deg === null) return null;
+    const wrapped = wrap360(deg);
+    return fill(this.locale.direction, {
+      angle: this.withUnit(wrapped, 'degree', ANGLE_DECIMALS),
+      point: this.pointOf(wrapped),
+    });
+  }
+
+  /** Relative angle folded into (−180, 180]: negative to port, positive to starboard (field report 1). */
+  private relativeText(radians: number): string | null {
+    const deg = this.wholeDegrees(radians);
+    if (deg === null) return null;
+    let folded = wrap360(deg);
+    if (folded > 180) folded -= 360;
+    const r = this.locale.relative;
+    if (folded === 0) return r.ahead;
+    if (folded === 180) return r.astern;
+    const angle = this.withUnit(Math.abs(folded), 'degree', ANGLE_DECIMALS);
+    return fill(folded < 0 ? r.port : r.starboard, { angle });
+  }
+
+  /** Compass point of whole degrees in [0, 360): sectors of 22.5° centred on North. */
+  private pointOf(wrappedDeg: number): string {
+    const index = Math.round(wrappedDeg / 22.5) % 16;
+    return this.locale.compass[index] ?? this.locale.compass[0];
+  }
+
+  compassPoint(radians: number): string | null {
+    const deg = this.wholeDegrees(radians);
+    return deg === null ? null : this.pointOf(wrap360(deg));
+  }
+
+  /**
+   * "2 hours 5 minutes", "45 seconds". Granularity by size: under a minute seconds; under 10 minutes
+   * minutes and seconds; under a day hours and minutes; then days and hours. Zero parts are left out.
+   */
+  private durationText(seconds: number): string | null {
+    const { min, max } = LIMITS.duration;
+    if (seconds < min || seconds > max) return null;
+    const s = roundTo(seconds, 0);
+    const parts: [number, UnitWord][] = [];
+    if (s < 60) {
+      parts.push([s, 'second']);
+    } else if (s < 600) {
+      parts.push([Math.floor(s / 60), 'minute'], [s % 60, 'second']);
+    } else if (roundTo(s / 60, 0) < 1440) {
+      const minutes = roundTo(s / 60, 0);
+      parts.push([Math.floor(minutes / 60), 'hour'], [minutes % 60, 'minute']);
+    } else {
+      const hours = roundTo(s / 3600, 0);
+      parts.push([Math.floor(hours / 24), 'day'], [hours % 24, 'hour']);
+    }
+    const spoken = parts.filter(([n], i) => n !== 0 || (i === 0 && parts.every(([m]) => m === 0)))
+      .map(([n, word]) => this.withUnit(n, word, 0));
+    return this.locale.durationJoin(spoken);
+  }
+
+  // --- position ------------------------------------------------------------------------------
+
+  position(latitude: number | null | undefined, longitude: number | null | undefined): string | null {
+    if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+    if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+    if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+    const p = this.locale.position;
+    return fill(p.pair, {
+      latitude: this.coordinate(latitude, p.north, p.south),
+      longitude: this.coordinate(longitude, p.east, p.west),
+    });
+  }
+
+  /** "37 degrees 48.5 minutes North": minutes rounded to 0.1 first; 60 minutes carry into the degrees. */
+  private coordinate(value: number, positive: string, negative: string): string {
+    const tenths = Math.round(roundTo(Math.abs(value) * 60, POSITION_MINUTE_DECIMALS) * 10);
+    const degrees = Math.floor(tenths / 600);
+    const minutes = (tenths - degrees * 600) / 10;
+    return fill(this.locale.position.coordinate, {
+      degrees: this.withUnit(degrees, 'degree', 0),
+      minutes: this.withUnit(minutes, 'arcMinute', POSITION_MINUTE_DECIMALS),
+      // Exactly zero (after rounding) is North / East.
+      hemisphere: value < 0 && tenths > 0 ? negative : positive,
+    });
+  }
+
+  // --- composite answers ---------------------------------------------------------------------
+
+  battery(reading: BatteryReading): string | null {
+    const soc = this.quantityText('ratio', reading.soc);
+    const voltage = this.quantityText('voltage', reading.voltage);
+    let current = this.quantityText('current', reading.current);
+    if (current !== null && typeof reading.current === 'number') {
+      // SignalK: positive = charging. Below 0.1 A: neither (DESIGN.md "Battery current"; field report 6).
+      if (Math.abs(reading.current) >= IDLE_CURRENT_AMPS) {
+        current = fill(reading.current > 0 ? this.locale.battery.charging : this.locale.battery.discharging, { current });
+      }
+    }
+    return this.join([soc, voltage, current]);
+  }
+
+  /**
+   * Under-keel clearance first, then depth below the surface (case depth-under-keel-first). Depth below
+   * the transducer is the raw reading the other two derive from: spoken only when neither is known.
+   */
+  depth(reading: DepthReading): string | null {
+    const d = this.locale.depth;
+    const keel = this.quantityText('depth', reading.belowKeel);
+    const surface = this.quantityText('depth', reading.belowSurface);
+    const transducer = keel === null && surface === null ? this.quantityText('depth', reading.belowTransducer) : null;
+    return this.join([
+      keel === null ? null : fill(d.belowKeel, { depth: keel }),
+      surface === null ? null : fill(d.belowSurface, { depth: surface }),
+      transducer === null ? null : fill(d.belowTransducer, { depth: transducer }),
+    ]);
+  }
+
+  // --- time ----------------------------------------------------------------------------------
+
+  clockTime(at: Date): string {
+    if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new RangeError('clockTime: not a valid Date');
+    return this.clock.format(at).replace(ODD_SPACES, ' ');
+  }
+
+  /**
+   * "12 minutes ago" / "há 12 minutos" from `Intl.RelativeTimeFormat`, in the largest unit that fits:
+   * seconds under a minute, minutes under an hour, hours under a day, then days; each rounded to the
+   * nearest whole unit. Under 1 s (or negative: a clock ahead of ours) -> "now" / "agora".
+   * Throws RangeError for a non-finite age.
+   */
+  age(ms: number): string {
+    if (!Number.isFinite(ms)) throw new RangeError(`age: not a finite number of milliseconds: ${String(ms)}`);
+    const s = Math.round(ms / 1000);
+    if (s < 1) return this.now;
+    let value: number;
+    let unit: Intl.RelativeTimeFormatUnit;
+    if (s < 60) { value = s; unit = 'second'; }
+    else if (Math.round(s / 60) < 60) { value = Math.round(s / 60); unit = 'minute'; }
+    else if (Math.round(s / 3600) < 24) { value = Math.round(s / 3600); unit = 'hour'; }
+    else { value = Math.round(s / 86400); unit = 'day'; }
+    // Rebuild from parts without group separators ("1500 days ago", not "1,500").
+    return this.relative.formatToParts(-value, unit)
+      .filter((part) => part.type !== 'group')
+      .map((part) => part.value)
+      .join('')
+      .replace(ODD_SPACES, ' ');
+  }
+
+  /** "16.5 knots, as of 12 minutes ago". A final full stop stays at the end. Non-finite age: display unchanged. */
+  withAge(display: string, ageMs: number): string {
+    if (!Number.isFinite(ageMs)) return display;
+    const stop = display.endsWith('.');
+    const body = stop ? display.slice(0, -1) : display;
+    return fill(this.locale.stale, { display: body, age: this.age(ageMs) }) + (stop ? '.' : '');
+  }
+
+  // --- alarms --------------------------------------------------------------------------------
+
+  alarmState(state: AlarmState): string {
+    // A state outside the spec (boat text) is spoken as given.
+    return (this.locale.alarmStates as Partial<Record<string, string>>)[state] ?? String(state);
+  }
+
+  alarm(state: AlarmState, message: string, path: string): string {
+    const said = typeof message === 'string' ? message.trim() : '';
+    return fill(this.locale.alarms.item, {
+      state: this.alarmState(state),
+      message: said !== '' ? said : pathWords(path),
+    });
+  }
+
+  /**
+   * "No active alarms." or "2 active alarms: alarm, Shallow water; warning, House battery low."
+   * Nominal and normal states are not active and are dropped; the rest are spoken worst first
+   * (stable for equal severity), as case alarms-worst-first requires of the tool.
+   */
+  alarms(list: AlarmItem[]): string {
+    const rank = (s: AlarmState): number => (ALARM_SEVERITY as Partial<Record<string, number>>)[s] ?? ALARM_SEVERITY.alert;
+    const active = list
+      .filter((a) => a.state !== 'nominal' && a.state !== 'normal')
+      .map((a, i) => ({ a, i }))
+      .sort((x, y) => rank(y.a.state) - rank(x.a.state) || x.i - y.i)
+      .map(({ a }) => a);
+    const l = this.locale.alarms;
+    if (active.length === 0) return l.none;
+    const count = fill(pluralForm(l.count, this.plural(0).select(active.length)), { count: this.number(active.length, 0) });
+    const items = active.map((a) => this.alarm(a.state, a.message, a.path)).join(l.itemSeparator);
+    // A boat message that already ends a sentence keeps its own punctuation.
+    return fill(l.summary, { count, items }).replace(/([.!?])\.$/, '$1');
+  }
+
+  notReporting(subject: Subject): string {
+    const phrase = (this.locale.subjects as Partial<Record<string, string>>)[subject] ?? this.locale.subjects.sensor;
+    return fill(this.locale.notReporting, { subject: phrase });
+  }
+
+  /** "no paths", "1 path", "12 paths" ("nenhum caminho", "12 caminhos"). Negative or non-finite counts as none. */
+  pathCount(n: number): string {
+    const count = Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
+    const p = this.locale.paths;
+    if (count === 0) return p.none;
+    return fill(pluralForm(p.count, this.plural(0).select(count)), { count: this.number(count, 0) });
+  }
+
+  join(parts: (string | null | undefined)[]): string | null {
+    const present = parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+    return present.length === 0 ? null : present.join(this.locale.listSeparator);
+  }
+}
+
+/**
+ * A `Speaker` for one language, unit preset and time zone (types.ts). Builds its `Intl` objects once:
+ * create one per configuration and reuse it. Throws RangeError for an unknown language, preset or time zone.
+ *
+ * createSpeaker({language: 'en', units: 'nautical-metric'}).quantity('speed', 8.5).text === "16.5 knots"
+ */
+export function createSpeaker(opts: SpeakerOptions): Speaker {
+  return new IntlSpeaker(opts);
+}

@@ -1,0 +1,102 @@
+/**
+ * SignalK semantics: what a path *is* (its SI unit and the kind of quantity), which decides how it
+ * is spoken. Units come from the server's meta when it sends one, else from this table of the
+ * SignalK schema's common paths (@signalk/signalk-schema 1.8.2, ../shared/samples/units-from-signalk-schema-1.8.2.tsv).
+ */
+import type { QuantityKind } from '../speech/types.js';
+
+/** Schema units by path pattern (`*` = one id segment). Most specific first. */
+const SCHEMA_UNITS: [RegExp, string][] = [
+  [/^electrical\.batteries\.[^.]+\.capacity\.(stateOfCharge|stateOfHealth)$/, 'ratio'],
+  [/^electrical\.batteries\.[^.]+\.capacity\.(nominal|actual|remaining)$/, 'J'],
+  [/^electrical\.batteries\.[^.]+\.capacity\.dischargeSinceFull$/, 'C'],
+  [/^electrical\.[^.]+\.[^.]+\.capacity\.timeRemaining$/, 's'],
+  [/^electrical\.[^.]+\.[^.]+\.(voltage|[a-z]*Voltage)$/, 'V'],
+  [/^electrical\.[^.]+\.[^.]+\.(current|[a-z]*Current)$/, 'A'],
+  [/^electrical\.[^.]+\.[^.]+\.(power|[a-z]*Power)$/, 'W'],
+  [/^electrical\.[^.]+\.[^.]+\.temperature$/, 'K'],
+  [/^environment\.depth\.(belowKeel|belowTransducer|belowSurface|surfaceToTransducer|transducerToKeel)$/, 'm'],
+  [/^environment\.wind\.(speedApparent|speedTrue|speedOverGround)$/, 'm/s'],
+  [/^environment\.wind\.(angleApparent|angleTrueWater|angleTrueGround|directionTrue|directionMagnetic)$/, 'rad'],
+  [/^environment\.current\.drift$/, 'm/s'],
+  [/^environment\.current\.(setTrue|setMagnetic)$/, 'rad'],
+  [/^environment\.(outside|inside|water)(\.[^.]+)?\.(temperature|dewPointTemperature|apparentWindChillTemperature|heatIndexTemperature)$/, 'K'],
+  [/^environment\.(outside|inside)(\.[^.]+)?\.pressure$/, 'Pa'],
+  [/^environment\.(outside|inside)(\.[^.]+)?\.(relativeHumidity|humidity)$/, 'ratio'],
+  [/^navigation\.(courseOverGroundTrue|courseOverGroundMagnetic|headingTrue|headingMagnetic|headingCompass|magneticVariation|magneticDeviation|rateOfTurn)$/, 'rad'],
+  [/^navigation\.(speedOverGround|speedThroughWater|speedThroughWaterTransverse|speedThroughWaterLongitudinal)$/, 'm/s'],
+  [/^navigation\.log$|^navigation\.trip\.log$/, 'm'],
+  [/^navigation\.attitude\.(roll|pitch|yaw)$/, 'rad'],
+  [/^navigation\.course\.calcValues\.(distance|crossTrackError)$/, 'm'],
+  [/^navigation\.course\.calcValues\.(bearingTrue|bearingMagnetic|bearingTrackTrue|bearingTrackMagnetic)$/, 'rad'],
+  [/^navigation\.course\.calcValues\.(velocityMadeGood|velocityMadeGoodToCourse|targetSpeed)$/, 'm/s'],
+  [/^navigation\.course\.calcValues\.timeToGo$/, 's'],
+  [/^steering\.rudderAngle$/, 'rad'],
+  [/^tanks\.[^.]+\.[^.]+\.currentLevel$/, 'ratio'],
+  [/^tanks\.[^.]+\.[^.]+\.(currentVolume|capacity)$/, 'm3'],
+  [/^propulsion\.[^.]+\.(revolutions)$/, 'Hz'],
+  [/^propulsion\.[^.]+\.(temperature|coolantTemperature|oilTemperature|exhaustTemperature)$/, 'K'],
+  [/^propulsion\.[^.]+\.(oilPressure|coolantPressure|fuelPressure|boostPressure)$/, 'Pa'],
+  [/^propulsion\.[^.]+\.(runTime)$/, 's'],
+  [/^propulsion\.[^.]+\.fuel\.rate$/, 'm3/s'],
+  [/^propulsion\.[^.]+\.(alternatorVoltage)$/, 'V'],
+  [/^propulsion\.[^.]+\.(engineLoad|engineTorque)$/, 'ratio'],
+];
+
+/** Paths whose angle is relative to the bow, -pi..pi, negative to port (field-reports.md #1). */
+const RELATIVE_ANGLE = /^(environment\.wind\.(angleApparent|angleTrueWater|angleTrueGround)|steering\.rudderAngle)$/;
+/** Paths whose angle is a compass direction 0..2pi. Decided by what the path is, not by a word in its name. */
+const DIRECTION = /^(navigation\.(courseOverGround(True|Magnetic)|heading(True|Magnetic|Compass))|environment\.wind\.direction(True|Magnetic)|environment\.current\.set(True|Magnetic)|navigation\.course\.calcValues\.bearing(Track)?(True|Magnetic))$/;
+
+/** SI unit of a path: the server's meta first, else the schema table; undefined when unknown. */
+export function unitsOf(path: string, metaUnits?: string): string | undefined {
+  if (metaUnits) return metaUnits;
+  for (const [re, u] of SCHEMA_UNITS) if (re.test(path)) return u;
+  return undefined;
+}
+
+/**
+ * The kind of quantity a path holds, or null when it has no spoken unit (strings, objects other
+ * than a position, unknown units). Angles are classed by what the path is (relative, direction, plain).
+ */
+export function kindOf(path: string, units: string | undefined): QuantityKind | 'position' | null {
+  if (path === 'navigation.position' || /\.position$/.test(path)) return 'position';
+  switch (units) {
+    case 'm/s':
+      return 'speed';
+    case 'K':
+      return 'temperature';
+    case 'Pa':
+      return path.startsWith('environment.') ? 'pressure' : 'enginePressure';
+    case 'ratio':
+      return 'ratio';
+    case 'V':
+      return 'voltage';
+    case 'A':
+      return 'current';
+    case 'W':
+      return 'power';
+    case 'Hz':
+      return /revolutions$/.test(path) ? 'revolutions' : 'frequency';
+    case 'm3':
+      return 'volume';
+    case 'm3/s':
+      return 'flow';
+    case 's':
+      return 'duration';
+    case 'J':
+      return 'energy';
+    case 'C':
+      return 'charge';
+    case 'rad':
+      if (RELATIVE_ANGLE.test(path)) return 'relativeAngle';
+      if (DIRECTION.test(path)) return 'direction';
+      return 'angle';
+    case 'm':
+      if (path.startsWith('environment.depth.') || path.startsWith('design.')) return 'depth';
+      if (/^navigation\.(log|trip\.log|course\.calcValues\.distance)$/.test(path)) return 'distance';
+      return 'length';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,325 @@
+/**
+ * The vessel model: the latest value of every SignalK path we have heard, per context
+ * (our own vessel and every other vessel, AIS targets included), with its timestamp, source and meta.
+ *
+ * Fed by deltas from the WebSocket stream (or the demo vessel) and by the REST full model at start.
+ * Robust by design (field-reports.md #8): frames of any shape are accepted and whatever is not a
+ * valid delta is counted and dropped; nothing here throws on data.
+ */
+
+/** SignalK meta for a path (subset we use). */
+export interface PathMeta {
+  /** SI unit as in the SignalK schema: "m/s", "rad", "K", "ratio", ... */
+  units?: string;
+  description?: string;
+  displayName?: string;
+}
+
+/** The latest reading of one path. */
+export interface Reading {
+  /** As SignalK sent it: a number (SI), an object (position, notification), a string, or null (no reading). */
+  value: unknown;
+  /** ISO timestamp the source gave, or null when none. */
+  timestamp: string | null;
+  /** Epoch ms of `timestamp` if parsable and not in the future, else the local receive time. Used for staleness. */
+  time: number;
+  /** `$source` (or `source.label`) of the update, or null. */
+  source: string | null;
+}
+
+/** Counters of what the model accepted and dropped, for logs and tests. */
+export interface ModelStats {
+  frames: number;
+  values: number;
+  metas: number;
+  dropped: number;
+}
+
+/** The key under which our own vessel is stored, whatever its URN. */
+export const SELF = 'vessels.self';
+
+/** Limits that keep memory bounded whatever a server sends (issue #11: hostile input). */
+const MAX_CONTEXTS = 2000;
+const MAX_PATHS_PER_CONTEXT = 5000;
+const MAX_PATH_LENGTH = 256;
+const PATH_RE = /^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_:$-]+)*$/;
+
+type Listener = (context: string, path: string, reading: Reading) => void;
+
+/** See module doc. */
+export class VesselModel {
+  /** The self vessel's full context (e.g. "vessels.urn:mrn:imo:mmsi:263000001"), from hello or REST; null until known. */
+  selfContext: string | null = null;
+  readonly stats: ModelStats = { frames: 0, values: 0, metas: 0, dropped: 0 };
+  private readonly contexts = new Map<string, Map<string, Reading>>();
+  private readonly metas = new Map<string, PathMeta>();
+  private readonly listeners = new Set<Listener>();
+  /** Local epoch ms of the last frame that changed anything; null before the first. */
+  lastUpdate: number | null = null;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Normalises a delta context to our storage key: self -> SELF; other contexts as given. */
+  contextKey(context: unknown): string | null {
+    if (context === undefined || context === null || context === 'vessels.self' || context === 'self') return SELF;
+    if (typeof context !== 'string' || context.length === 0 || context.length > MAX_PATH_LENGTH) return null;
+    if (this.selfContext !== null && context === this.selfContext) return SELF;
+    return context;
+  }
+
+  /**
+   * Applies one frame from the stream: a delta `{context?, updates: [{$source?, source?, timestamp?,
+   * values?: [{path, value}], meta?: [{path, value}]}]}`; a hello `{self, ...}` sets `selfContext`.
+   * Anything else (strings, arrays, wrong types) is counted in `stats.dropped` and ignored.
+   * @returns the number of values applied.
+   */
+  applyDelta(frame: unknown): number {
+    this.stats.frames++;
+    if (!isObject(frame)) {
+      this.stats.dropped++;
+      return 0;
+    }
+    if (typeof frame.self === 'string' && frame.updates === undefined) {
+      this.setSelf(frame.self);
+      return 0;
+    }
+    const updates = frame.updates;
+    if (!Array.isArray(updates)) {
+      this.stats.dropped++;
+      return 0;
+    }
+    const key = this.contextKey(frame.context);
+    if (key === null) {
+      this.stats.dropped++;
+      return 0;
+    }
+    let applied = 0;
+    for (const update of updates) {
+      if (!isObject(update)) {
+        this.stats.dropped++;
+        continue;
+      }
+      const source = sourceOf(update);
+      const timestamp = typeof update.timestamp === 'string' ? update.timestamp : null;
+      const time = this.timeOf(timestamp);
+      if (Array.isArray(update.values)) {
+        for (const pv of update.values) applied += this.applyValue(key, pv, timestamp, time, source);
+      }
+      if (Array.isArray(update.meta)) {
+        for (const m of update.meta) this.applyMeta(m);
+      }
+    }
+    if (applied > 0) this.lastUpdate = this.now();
+    return applied;
+  }
+
+  /**
+   * Loads a REST full model (`GET /signalk/v1/api/`) or one vessel (`GET /signalk/v1/api/vessels/self`,
+   * pass its context). Leaves are nodes with a `value` key; `meta` nodes set path meta.
+   */
+  applyFullModel(doc: unknown, vesselContext?: string): void {
+    if (!isObject(doc)) return;
+    if (vesselContext !== undefined) {
+      this.walk(this.contextKey(vesselContext), doc, '', 0);
+      return;
+    }
+    if (typeof doc.self === 'string') this.setSelf(doc.self.startsWith('vessels.') ? doc.self : `vessels.${doc.self}`);
+    for (const group of ['vessels', 'aircraft', 'aton', 'sar', 'shore'] as const) {
+      const g = doc[group];
+      if (!isObject(g)) continue;
+      for (const [id, node] of Object.entries(g)) {
+        this.walk(this.contextKey(`${group}.${id}`), node, '', 0);
+      }
+    }
+  }
+
+  /** Latest reading of a path in a context (default self), or undefined if never heard. */
+  get(path: string, context: string = SELF): Reading | undefined {
+    return this.contexts.get(context)?.get(path);
+  }
+
+  /** Meta for a path (shared across contexts, as SignalK meta is per path), or undefined. */
+  meta(path: string): PathMeta | undefined {
+    return this.metas.get(path);
+  }
+
+  /** All paths with a reading in a context, unsorted. */
+  paths(context: string = SELF): IterableIterator<string> {
+    return (this.contexts.get(context) ?? new Map<string, Reading>()).keys();
+  }
+
+  /** Whether the context has any reading. */
+  has(context: string): boolean {
+    return this.contexts.has(context);
+  }
+
+  /** All contexts except self. */
+  *otherContexts(): IterableIterator<string> {
+    for (const c of this.contexts.keys()) if (c !== SELF) yield c;
+  }
+
+  /** Subscribes to changes; returns the unsubscribe function. Listener errors are isolated. */
+  onChange(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Age in ms of a reading at `now` (0 if from the future). */
+  ageOf(reading: Reading): number {
+    return Math.max(0, this.now() - reading.time);
+  }
+
+  private setSelf(self: string): void {
+    const full = self.startsWith('vessels.') ? self : `vessels.${self}`;
+    if (this.selfContext === full) return;
+    this.selfContext = full;
+    // Values that arrived under the full URN before we knew it was us move to SELF.
+    const early = this.contexts.get(full);
+    if (early) {
+      this.contexts.delete(full);
+      const mine = this.contextMap(SELF);
+      for (const [p, r] of early) if (mine) mine.set(p, r);
+    }
+  }
+
+  private timeOf(timestamp: string | null): number {
+    const now = this.now();
+    if (timestamp === null) return now;
+    const t = Date.parse(timestamp);
+    // A clock in the future (bad GPS time, wrong zone) would hide staleness: fall back to receive time.
+    return Number.isFinite(t) && t <= now + 1000 ? Math.min(t, now) : now;
+  }
+
+  private contextMap(key: string): Map<string, Reading> | null {
+    let m = this.contexts.get(key);
+    if (!m) {
+      if (this.contexts.size >= MAX_CONTEXTS) return null;
+      m = new Map();
+      this.contexts.set(key, m);
+    }
+    return m;
+  }
+
+  private applyValue(key: string, pv: unknown, timestamp: string | null, time: number, source: string | null): number {
+    if (!isObject(pv) || typeof pv.path !== 'string' || !('value' in pv)) {
+      this.stats.dropped++;
+      return 0;
+    }
+    if (pv.path === '') {
+      // Identity updates (AIS name, mmsi, ...): an object whose keys are top-level paths.
+      if (!isObject(pv.value)) {
+        this.stats.dropped++;
+        return 0;
+      }
+      let n = 0;
+      for (const [k, v] of Object.entries(pv.value)) n += this.set(key, k, v, timestamp, time, source);
+      return n;
+    }
+    return this.set(key, pv.path, pv.value, timestamp, time, source);
+  }
+
+  private set(key: string, path: string, value: unknown, timestamp: string | null, time: number, source: string | null): number {
+    if (path.length > MAX_PATH_LENGTH || !PATH_RE.test(path) || !isSignalKValue(value)) {
+      this.stats.dropped++;
+      return 0;
+    }
+    const m = this.contextMap(key);
+    if (!m || (!m.has(path) && m.size >= MAX_PATHS_PER_CONTEXT)) {
+      this.stats.dropped++;
+      return 0;
+    }
+    const reading: Reading = { value, timestamp, time, source };
+    m.set(path, reading);
+    this.stats.values++;
+    for (const l of this.listeners) {
+      try {
+        l(key, path, reading);
+      } catch {
+        // One bad listener must not stop the stream (DESIGN.md "Isolate failures").
+      }
+    }
+    return 1;
+  }
+
+  private applyMeta(m: unknown): void {
+    if (!isObject(m) || typeof m.path !== 'string' || !isObject(m.value) || m.path.length > MAX_PATH_LENGTH) {
+      this.stats.dropped++;
+      return;
+    }
+    this.mergeMeta(m.path, m.value);
+  }
+
+  private mergeMeta(path: string, value: Record<string, unknown>): void {
+    if (!PATH_RE.test(path)) return;
+    const cur = this.metas.get(path) ?? {};
+    if (typeof value.units === 'string') cur.units = value.units;
+    if (typeof value.description === 'string') cur.description = value.description;
+    if (typeof value.displayName === 'string') cur.displayName = value.displayName;
+    if (!this.metas.has(path) && this.metas.size >= MAX_PATHS_PER_CONTEXT * 2) return;
+    this.metas.set(path, cur);
+    this.stats.metas++;
+  }
+
+  private walk(key: string | null, node: unknown, prefix: string, depth: number): void {
+    if (key === null || !isObject(node) || depth > 12) return;
+    if ('value' in node && prefix !== '') {
+      const timestamp = typeof node.timestamp === 'string' ? node.timestamp : null;
+      this.set(key, prefix, node.value, timestamp, this.timeOf(timestamp), sourceOf(node));
+      if (isObject(node.meta)) this.mergeMeta(prefix, node.meta);
+      return;
+    }
+    for (const [k, child] of Object.entries(node)) {
+      if (k === 'meta' && prefix !== '' && isObject(child)) {
+        this.mergeMeta(prefix, child);
+        continue;
+      }
+      if (!isObject(child)) {
+        // Top-level scalars of a vessel (name, mmsi, uuid) are values without a `value` wrapper.
+        if (depth === 0 && (typeof child === 'string' || typeof child === 'number')) {
+          this.set(key, k, child, null, this.now(), null);
+        }
+        continue;
+      }
+      this.walk(key, child, prefix ? `${prefix}.${k}` : k, depth + 1);
+    }
+  }
+}
+
+/** A plain, non-array object. */
+export function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function sourceOf(update: Record<string, unknown>): string | null {
+  if (typeof update.$source === 'string') return update.$source;
+  const s = update.source;
+  if (isObject(s) && typeof s.label === 'string') return s.label;
+  return null;
+}
+
+/**
+ * What we keep as a value: null, finite numbers, short strings, booleans, and small objects
+ * (positions, notifications, identities). NaN/Infinity and giant or deep structures are dropped.
+ */
+function isSignalKValue(v: unknown): boolean {
+  switch (typeof v) {
+    case 'number':
+      return Number.isFinite(v);
+    case 'string':
+      return v.length <= 4096;
+    case 'boolean':
+      return true;
+    case 'object':
+      return v === null || isSmall(v, 0);
+    default:
+      return false;
+  }
+}
+
+function isSmall(v: unknown, depth: number): boolean {
+  if (v === null || typeof v !== 'object') return typeof v !== 'string' || v.length <= 4096;
+  if (depth > 6) return false;
+  const entries = Array.isArray(v) ? v : Object.values(v);
+  if (entries.length > 256) return false;
+  return entries.every((e) => isSmall(e, depth + 1));
+}

@@ -1,0 +1,118 @@
+/**
+ * Starts signalk-assist as a real child process (from source through tsx) and connects the MCP
+ * SDK's own client to it over stdio or streamable HTTP: the contract is tested through a real client.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+
+export const CLI = ['--import', 'tsx', 'src/cli.ts'];
+
+export interface AssistProcess {
+  client: Client;
+  /** Base URL for HTTP transport (http://127.0.0.1:PORT), else null. */
+  url: string | null;
+  /** stderr of the process so far (logs). */
+  logs(): string;
+  /** Calls a tool; returns structuredContent, isError and the text block. */
+  call(tool: string, args?: Record<string, unknown>): Promise<ToolCall>;
+  stop(): Promise<void>;
+}
+
+export interface ToolCall {
+  structured: Record<string, unknown> | undefined;
+  isError: boolean;
+  text: string;
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      const port = typeof a === 'object' && a ? a.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logs: () => string, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`signalk-assist exited with ${child.exitCode}:\n${logs()}`);
+    try {
+      const r = await fetch(`${url}/health`);
+      if (r.ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`signalk-assist did not answer /health within ${timeoutMs} ms:\n${logs()}`);
+}
+
+/** Starts signalk-assist with `args` (after `serve`) and connects a client. */
+export async function startAssist(opts: { args: string[]; transport: 'stdio' | 'http'; env?: Record<string, string> }): Promise<AssistProcess> {
+  const env = { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json', ...opts.env } as Record<string, string>;
+  const client = new Client({ name: 'signalk-assist-test', version: '0.0.0' });
+  if (opts.transport === 'stdio') {
+    const transport = new StdioClientTransport({ command: process.execPath, args: [...CLI, 'serve', '--stdio', ...opts.args], env, stderr: 'pipe', cwd: process.cwd() });
+    let err = '';
+    transport.stderr?.on('data', (d: Buffer) => (err += d.toString()));
+    await client.connect(transport);
+    return wrap(client, null, () => err, async () => {
+      await client.close();
+    });
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [...CLI, 'serve', '--port', String(port), '--host', '127.0.0.1', ...opts.args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let err = '';
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  child.stdout!.on('data', (d: Buffer) => (err += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, () => err);
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`)));
+  return wrap(client, url, () => err, async () => {
+    await client.close().catch(() => {});
+    child.kill('SIGTERM');
+    await new Promise<void>((r) => {
+      if (child.exitCode !== null) return r();
+      const t = setTimeout(() => {
+        child.kill('SIGKILL');
+        r();
+      }, 5000);
+      child.once('exit', () => {
+        clearTimeout(t);
+        r();
+      });
+    });
+  });
+}
+
+function wrap(client: Client, url: string | null, logs: () => string, stop: () => Promise<void>): AssistProcess {
+  return {
+    client,
+    url,
+    logs,
+    stop,
+    async call(tool, args = {}) {
+      const r = await client.callTool({ name: tool, arguments: args });
+      const content = (r.content ?? []) as { type: string; text?: string }[];
+      return { structured: r.structuredContent as Record<string, unknown> | undefined, isError: r.isError === true, text: content.find((c) => c.type === 'text')?.text ?? '' };
+    },
+  };
+}
+
+/** Polls `check` until it returns true (bounded). */
+export async function until(check: () => Promise<boolean>, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
