@@ -247,8 +247,8 @@ export class Simulation {
     const underPower = s.motoring || s.motorsailing;
     s.engine.on = underPower || s.chargingRun;
     const rpmTarget = underPower ? BOAT.cruiseRpm : s.chargingRun ? BOAT.chargeRpm : 0;
-    s.engine.rpm += (rpmTarget - s.engine.rpm) * lag(dt, s.engine.on ? 4 : 2);
-    if (!s.engine.on && s.engine.rpm < 5) s.engine.rpm = 0;
+    s.engine.rpm += (rpmTarget - s.engine.rpm) * lag(dt, s.engine.on ? 4 : 1.5);
+    if (!s.engine.on && s.engine.rpm < 30) s.engine.rpm = 0;
 
     // Speed through the water: a small polar under sail (fastest on a beam reach), 6.3 knots under power.
     const twa = Math.abs(wrapPi(c.windDirection - s.helm));
@@ -321,12 +321,15 @@ export class Simulation {
     s.blackWater = clamp(s.blackWater + (fill * dt) / BOAT.blackWaterCapacity, 0, 1);
 
     // Depth under the boat and the alarms.
-    s.depth = chartDepth(s.position) + c.tide;
+    // Sounders resolve centimetres; the alarm judges the depth it reports.
+    s.depth = Math.round((chartDepth(s.position) + c.tide) * 100) / 100;
     const belowKeel = s.depth - BOAT.draft;
     if (!s.shallowAlarm && belowKeel < LIMITS.shallowAlarm) s.shallowAlarm = true;
     else if (s.shallowAlarm && belowKeel > LIMITS.shallowClear) s.shallowAlarm = false;
-    if (!s.houseLowWarning && s.house.soc < LIMITS.houseLow) s.houseLowWarning = true;
-    else if (s.houseLowWarning && s.house.soc > LIMITS.houseLowClear) s.houseLowWarning = false;
+    // Judged on the state of charge as reported (4 decimals), so the warning agrees with the value.
+    const soc = Math.round(s.house.soc * 1e4) / 1e4;
+    if (!s.houseLowWarning && soc < LIMITS.houseLow) s.houseLowWarning = true;
+    else if (s.houseLowWarning && soc > LIMITS.houseLowClear) s.houseLowWarning = false;
   }
 
   private nextWaypoint(): Position {

@@ -100,8 +100,9 @@ export interface DemoVessel {
   /**
    * Advances the simulation to `now()` and returns the deltas due for this step (each group at its
    * own rate: navigation, wind, depth and course every second, batteries every 2 s, engine 2 s,
-   * tanks and environment 10 s, AIS 10 s / 60 s anchored, AIS identity every 6 min), plus course
-   * and notification changes. Empty when nothing is due. Timestamps are `now()`.
+   * tanks and environment 10 s, AIS positions 10 s (class A) / 30 s (class B) / 60 s at anchor, AIS
+   * identity every 6 min), plus course and notification changes. Empty when nothing is due.
+   * Timestamps are `now()`.
    */
   tick(): Delta[];
   /** Calls `tick()` every `intervalMs` on an unref'd timer and hands each delta to `onDelta` (errors there are caught and logged). */

@@ -12,7 +12,6 @@ import { BOAT, Simulation, windReadings } from './sim.js';
 import type {
   Delta,
   DemoOptions,
-  DemoRoute,
   DemoVessel,
   JsonValue,
   NotificationValue,

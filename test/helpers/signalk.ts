@@ -539,9 +539,6 @@ class Harness implements SignalKServer {
       else child.once('exit', () => res());
     });
     const spawnError = new Promise<Error>((res) => child.once('error', (e) => res(e)));
-    void this.exited.then(() => {
-      if (this.child === child) live.delete(this);
-    });
 
     const limit = this.opts.readyTimeoutMs ?? 30_000;
     const t0 = Date.now();
@@ -787,7 +784,8 @@ class Harness implements SignalKServer {
         if (!killed) throw this.fail(`signalk-server pid ${child.pid} did not exit after SIGKILL`);
       }
     }
-    live.delete(this);
+    // Stays in `live` until stop(), so the config dir is removed at process exit
+    // even when a test kills the server and never stops it.
   }
 
   /** Synchronous last-resort cleanup for process exit. */

@@ -1,0 +1,64 @@
+/**
+ * The `signalk-assist` command: bad flags and values stop with one line each saying what is
+ * allowed and exit code 2; --help lists every option; --demo answers over stdio with no boat.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { CLI, startAssist } from '../helpers/assist.js';
+
+function run(args: string[], env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, [...CLI, ...args], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json', ...env } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr.trim() };
+}
+
+describe('signalk-assist command line', { timeout: 120_000 }, () => {
+  it('an unknown flag: one line, exit 2', () => {
+    const r = run(['serve', '--speed', 'fast']);
+    assert.equal(r.status, 2);
+    assert.equal(r.stderr.split('\n').length, 1);
+    assert.match(r.stderr, /--speed/);
+  });
+
+  it('a bad value names the flag and what is allowed', () => {
+    const r = run(['serve', '--units', 'metric']);
+    assert.equal(r.status, 2);
+    assert.equal(r.stderr, 'signalk-assist: --units: must be one of: nautical-metric, nautical-imperial');
+    const l = run(['serve', '--language', 'xx']);
+    assert.equal(l.stderr, 'signalk-assist: --language: must be one of: auto, en, pt-BR');
+  });
+
+  it('every bad value is reported at once, env variables named as such', () => {
+    const r = run(['serve', '--port', '70000', '--signalk-url', 'ftp://boat'], { SIGNALK_ASSIST_UNITS: 'furlongs' });
+    assert.equal(r.status, 2);
+    const lines = r.stderr.split('\n');
+    assert.equal(lines.length, 3);
+    assert.ok(lines.includes('signalk-assist: --port: must be a whole number from 1 to 65535'));
+    assert.ok(lines.includes('signalk-assist: --signalk-url: must be an http:// or https:// URL, e.g. http://192.168.1.20:3000'));
+    assert.ok(lines.includes('signalk-assist: environment variable SIGNALK_ASSIST_UNITS: must be one of: nautical-metric, nautical-imperial'));
+  });
+
+  it('an unknown command says which exist', () => {
+    const r = run(['start']);
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, /unknown command 'start'/);
+  });
+
+  it('--help lists the options with their environment variables', () => {
+    const r = run(['--help']);
+    assert.equal(r.status, 0);
+    for (const s of ['--signalk-url', 'SIGNALK_URL', '--signalk-token', 'SIGNALK_TOKEN', '--language', '--units', '--port', '--host', '--demo', '--stdio']) assert.ok(r.stdout.includes(s), s);
+  });
+
+  it('serve --demo answers battery_state over stdio with a non-empty display', async () => {
+    const assist = await startAssist({ transport: 'stdio', args: ['--demo'] });
+    try {
+      const r = await assist.call('battery_state');
+      assert.equal(r.isError, false);
+      assert.match(String(r.structured?.display), /^\d+ percent, \d+(\.\d)? volts, \d+(\.\d)? amps( charging| discharging)?$/);
+      assert.deepEqual(r.structured?.available_banks, ['house', 'start']);
+    } finally {
+      await assist.stop();
+    }
+  });
+});
