@@ -148,7 +148,8 @@ esac
 
 WANT="$(printf 'python %s\n%s\n' "$PY_VER" "$PINS" | sha256sum | cut -d' ' -f1)"
 
-if [ "${HA_SETUP_FORCE:-}" != "1" ] && [ -x "$VENV/bin/hass" ] && [ -f "$MARKER" ] && [ "$(cat "$MARKER")" = "$WANT" ]; then
+if [ "${HA_SETUP_FORCE:-}" != "1" ] && [ -x "$VENV/bin/hass" ] && [ -x "$(readlink -f "$VENV/bin/python")" ] \
+   && [ -f "$MARKER" ] && [ "$(cat "$MARKER")" = "$WANT" ]; then
   log "Home Assistant $HA_VERSION already installed in .cache/ha-venv ($(elapsed "$t0"))"
   exit 0
 fi

@@ -9,14 +9,21 @@ import type { Readable, Writable } from 'node:stream';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { Config } from './config.js';
 import { createDemoVessel, type DemoVessel } from './demo/index.js';
+import { routeResourceDelta } from './demo/resource.js';
 import { addSecret, log, setLogLevel } from './log.js';
+import { createGuard } from './mcp/guard.js';
+import { HaConnection } from './ha/connection.js';
+import { startAssistOutput, type AssistOutput } from './assist/index.js';
+import { EntityPublisher, removeEntityStates } from './entities/publisher.js';
 import { startHttp, type RunningHttp } from './mcp/http.js';
 import { createMcpServer } from './mcp/server.js';
 import { DEFAULT_STALENESS, type QueryContext } from './queries/types.js';
+import { DeviceAccess } from './signalk/access.js';
 import { SignalKClient } from './signalk/client.js';
 import { createSpeaker } from './speech/speaker.js';
-import type { Language, Speaker } from './speech/types.js';
+import { LANGUAGES, type Language, type Speaker } from './speech/types.js';
 import { VesselModel } from './vessel/model.js';
+import { attachPressureHistory, PressureHistory } from './vessel/pressure-history.js';
 
 export interface App {
   model: VesselModel;
@@ -30,6 +37,14 @@ export interface App {
   demo: DemoVessel | null;
   /** Where persistent state lives. */
   dataDir: string;
+  /**
+   * SignalK's device access request flow (null with a configured SignalK token or the demo).
+   * `onEvent` delivers the latest state at once, then every change: the Home Assistant side raises
+   * a persistent notification on 'requested' and dismisses it on 'approved'.
+   */
+  signalkAccess: DeviceAccess | null;
+  /** The Home Assistant connection, when a URL and token are configured (outputs that are off clean up through it). */
+  ha: HaConnection | null;
   stop(): Promise<void>;
 }
 
@@ -69,38 +84,97 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     environment: config.stale_environment_s * 1000 || DEFAULT_STALENESS.environment,
   };
   const invertCurrent = new Set(config.invert_current);
-  const context = (): QueryContext => ({ model, speaker: speaker(), now, staleness, invertCurrent });
+  // The barometer's three-hour trend needs a memory the model does not keep (vessel/pressure-history.ts).
+  const pressureHistory = new PressureHistory();
+  attachPressureHistory(model, pressureHistory);
+  const context = (): QueryContext => ({ model, speaker: speaker(), now, staleness, invertCurrent, pressureHistory });
 
+  const dataDir = config.data_dir || defaultDataDir();
   let client: SignalKClient | null = null;
+  let signalkAccess: DeviceAccess | null = null;
   let demo: DemoVessel | null = null;
   if (config.demo) {
     demo = createDemoVessel({ now });
     model.selfContext = demo.selfContext;
     for (const d of demo.initialDeltas()) model.applyDelta(d);
+    // The route its course follows, as a server's resources provider would hold it (named waypoints for get_route).
+    model.applyDelta(routeResourceDelta(demo.selfContext, demo.route(), new Date(now()).toISOString()));
     demo.start((d) => model.applyDelta(d));
     log.info('Demo vessel running: answers come from our built-in simulation, not a real boat.');
   } else {
-    client = new SignalKClient(model, { url: config.signalk_url, token: config.signalk_token });
+    if (!config.signalk_token) signalkAccess = new DeviceAccess({ url: config.signalk_url, dataDir });
+    client = new SignalKClient(model, { url: config.signalk_url, token: config.signalk_token, access: signalkAccess ?? undefined });
     client.start();
   }
 
+  // Internal, undocumented: the benchmark's request-per-call baseline (issue 10) answers each call
+  // from REST requests made at call time instead of the live model.
+  const contextFor =
+    client && process.env.SIGNALK_ASSIST_ANSWER_FROM === 'rest'
+      ? (await import('./signalk/rest-answer.js')).restContextFor(context, (path) => client!.getJson(path))
+      : undefined;
+
   let http: RunningHttp | null = null;
   const closers: (() => Promise<void>)[] = [];
-  if (config.mcp) {
+  // HTTP also runs with MCP off (only /health then) unless stdio was asked for alone:
+  // the add-on's watchdog and HEALTHCHECK need an answer either way.
+  if (config.mcp || !config.stdio) {
     http = await startHttp({
+      mcp: config.mcp,
       host: config.mcp_host,
       port: config.mcp_port,
       context,
+      contextFor,
       health: () => ({ signalk: demo ? 'demo' : client?.state, paths: [...model.paths()].length }),
+      guard: createGuard({ token: config.mcp_token, allowedHosts: config.mcp_allowed_hosts }),
     });
     closers.push(() => http!.close());
   }
   if (config.stdio) {
-    const server = createMcpServer({ context });
+    const server = createMcpServer({ context, contextFor });
     const transport = new StdioServerTransport(io.stdin, io.stdout);
     await server.connect(transport);
     closers.push(() => server.close());
   }
+
+  // Home Assistant: one connection shared by Assist and entities. Its language becomes ours when
+  // `language: auto` and we speak it; otherwise English, said once in the log. With both outputs
+  // off it still connects, so that what an earlier run created there is removed.
+  let ha: HaConnection | null = null;
+  if (config.ha_url && config.ha_token) {
+    ha = new HaConnection({ url: config.ha_url, token: config.ha_token });
+    let warnedLanguage: string | null = null;
+    ha.onReady(() => {
+      if (config.language !== 'auto' || !ha!.language) return;
+      const supported = (LANGUAGES as readonly string[]).includes(ha!.language);
+      if (supported) language = ha!.language as Language;
+      else if (warnedLanguage !== ha!.language) {
+        warnedLanguage = ha!.language;
+        log.info(`Home Assistant speaks ${ha!.language}, which signalk-assist does not yet; answering in English.`);
+      }
+    });
+    ha.start();
+  } else if (config.assist || config.entities) {
+    log.info('Home Assistant outputs are off: no Home Assistant URL and token (in the add-on they come from the Supervisor; elsewhere --ha-url and --ha-token).');
+  }
+
+  // Entities output (src/entities/): boat sensors fed by the model. Turned off, it removes the
+  // sensors an earlier run left in Home Assistant.
+  let entities: EntityPublisher | null = null;
+  if (ha && config.entities) {
+    entities = new EntityPublisher({ ha, model, context, intervalMs: config.entities_interval_s * 1000, now });
+    entities.start();
+  } else if (ha) {
+    const off = ha.onReady(async () => {
+      off();
+      await removeEntityStates(ha!);
+    });
+  }
+
+  // Assist output (src/assist/): sentence automations in HA answered from the same queries as MCP.
+  // Turned off, it removes the automations an earlier run created.
+  let assist: AssistOutput | null = null;
+  if (ha) assist = startAssistOutput({ ha, enabled: config.assist, context });
 
   return {
     model,
@@ -112,10 +186,15 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     http,
     client,
     demo,
-    dataDir: config.data_dir || defaultDataDir(),
+    dataDir,
+    signalkAccess,
+    ha,
     async stop() {
       demo?.stop();
       client?.stop();
+      await entities?.stop().catch(() => {});
+      assist?.stop();
+      ha?.stop();
       for (const c of closers) await c().catch(() => {});
     },
   };

@@ -42,6 +42,13 @@ const list = z.preprocess(
   z.array(z.string().trim().min(1).max(64), { error: 'must be a list of names, e.g. house,start' }).max(32),
 );
 
+const hostList = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  z
+    .array(z.string().trim().regex(/^(\*|[A-Za-z0-9_.-]{1,253}|\[[0-9A-Fa-f:.]+\])$/, { error: 'must be host names without port or scheme, e.g. boat.example.org, or *' }), { error: 'must be a list of host names, e.g. boat.example.org' })
+    .max(32),
+);
+
 const oneOf = <T extends string>(values: readonly T[]) =>
   z.enum(values as unknown as [T, ...T[]], { error: `must be one of: ${values.join(', ')}` });
 
@@ -68,9 +75,11 @@ export const OPTIONS = {
   mcp_port: { flag: 'port', env: 'MCP_PORT', schema: int(1, 65535), default: 8765, help: 'MCP HTTP port' },
   mcp_host: { flag: 'host', env: 'MCP_HOST', schema: z.string().trim().min(1).max(255), default: '127.0.0.1', help: 'MCP HTTP bind address' },
   mcp_token: { flag: 'mcp-token', env: 'MCP_TOKEN', schema: z.string().max(4096), default: '', help: 'bearer token required on MCP HTTP (empty: none)' },
+  mcp_allowed_hosts: { flag: 'allowed-hosts', env: 'MCP_ALLOWED_HOSTS', schema: hostList, default: [], help: "extra host names MCP HTTP answers to (IP addresses, localhost and this machine's name always work; * for any), e.g. boat.example.org" },
   stdio: { flag: 'stdio', schema: bool, default: false, boolean: true, help: 'serve MCP over stdin/stdout' },
   assist: { flag: 'assist', env: 'SIGNALK_ASSIST_ASSIST', schema: bool, default: true, boolean: true, help: 'answer Home Assistant Assist questions (needs Home Assistant)' },
   entities: { flag: 'entities', env: 'SIGNALK_ASSIST_ENTITIES', schema: bool, default: true, boolean: true, help: 'publish Home Assistant sensor entities (needs Home Assistant)' },
+  entities_interval_s: { flag: 'entities-interval', env: 'SIGNALK_ASSIST_ENTITIES_INTERVAL', schema: int(1, 3600), default: 5, help: 'least seconds between two updates of one sensor (significant changes go at once)' },
   ha_url: { flag: 'ha-url', env: 'HA_URL', schema: optionalUrl, default: '', help: 'Home Assistant base URL (in the add-on: http://supervisor/core)' },
   ha_token: { flag: 'ha-token', env: 'HA_TOKEN', schema: z.string().max(4096), default: '', help: 'Home Assistant long-lived access token (in the add-on: SUPERVISOR_TOKEN)' },
   invert_current: { flag: 'invert-current', env: 'SIGNALK_ASSIST_INVERT_CURRENT', schema: list, default: [], help: 'battery banks whose current sign is reversed, e.g. house,start' },
@@ -95,9 +104,11 @@ export interface Config {
   mcp_port: number;
   mcp_host: string;
   mcp_token: string;
+  mcp_allowed_hosts: string[];
   stdio: boolean;
   assist: boolean;
   entities: boolean;
+  entities_interval_s: number;
   ha_url: string;
   ha_token: string;
   invert_current: string[];

@@ -1,22 +1,30 @@
 /**
  * MCP over HTTP: stateless streamable HTTP at `/mcp` (POST; GET and DELETE answer 405 so that
- * Home Assistant's client falls back correctly, field-reports.md #15) and `/health` for the
- * container's HEALTHCHECK. Bound to 127.0.0.1 unless configured otherwise. Request bodies are
- * size-limited.
+ * Home Assistant's client falls back correctly, field-reports.md #15), legacy SSE at `/sse` +
+ * `/messages` for older clients (sse.ts), and `/health` for the container's HEALTHCHECK. Bound to
+ * 127.0.0.1 unless configured otherwise. Request bodies are size-limited.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { log } from '../log.js';
-import { createMcpServer, type McpServerOptions } from './server.js';
+import type { McpServerOptions } from './server.js';
+import { admit, type Guard } from './guard.js';
+import { createSseSessions, MESSAGES_PATH, SSE_PATH, type SseSessions } from './sse.js';
+import { createStatelessMcp, type StatelessMcp } from './stateless.js';
 
 /** Largest accepted request body (bytes). */
 export const MAX_BODY_BYTES = 256 * 1024;
+/** Longest time to receive a request body (ms): a slow sender does not hold a request open. */
+export const MAX_BODY_MS = 10_000;
 
 export interface HttpOptions extends McpServerOptions {
   host: string;
   port: number;
   /** Extra health fields (e.g. SignalK connection state). */
   health?: () => Record<string, unknown>;
+  /** Host/Origin and bearer-token checks for everything but /health (guard.ts); none when absent. */
+  guard?: Guard;
+  /** False serves only /health (MCP turned off, the add-on's watchdog still needs an answer). Default true. */
+  mcp?: boolean;
 }
 
 export interface RunningHttp {
@@ -28,14 +36,19 @@ export interface RunningHttp {
 
 /** Starts the HTTP server. Rejects if the port cannot be bound (message says which). */
 export async function startHttp(opts: HttpOptions): Promise<RunningHttp> {
+  const sse = createSseSessions(opts);
+  const stateless = createStatelessMcp(opts);
   const server = createServer((req, res) => {
-    handle(req, res, opts).catch((e) => {
+    handle(req, res, opts, sse, stateless).catch((e) => {
       log.error(`MCP HTTP request failed: ${(e as Error).message}`);
       if (!res.headersSent) sendJson(res, 500, { jsonrpc: '2.0', error: { code: -32603, message: 'Internal error' }, id: null });
       else res.end();
     });
   });
   server.keepAliveTimeout = 65_000;
+  // Backstops against slow senders (Node checks these every 30 s); readBody has its own tighter limit.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', (e: NodeJS.ErrnoException) => {
       reject(new Error(e.code === 'EADDRINUSE' ? `port ${opts.port} on ${opts.host} is already in use: choose another with --port (option mcp_port)` : `cannot listen on ${opts.host}:${opts.port}: ${e.message}`));
@@ -44,26 +57,42 @@ export async function startHttp(opts: HttpOptions): Promise<RunningHttp> {
   });
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : opts.port;
-  log.info(`MCP streamable HTTP on http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}/mcp`);
+  const base = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`;
+  log.info(`MCP streamable HTTP on ${base}/mcp (legacy SSE clients: ${base}${SSE_PATH})`);
   return {
     server,
     port,
     close: () =>
       new Promise<void>((resolve) => {
+        void sse.closeAll();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, opts: HttpOptions): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, opts: HttpOptions, sse: SseSessions, stateless: StatelessMcp): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  if (!admit(opts.guard, req, res, url.pathname)) return;
   if (url.pathname === '/health') {
     sendJson(res, 200, { status: 'ok', ...(opts.health?.() ?? {}) });
     return;
   }
-  if (url.pathname !== '/mcp') {
-    sendJson(res, 404, { error: 'not found; the MCP endpoint is /mcp' });
+  if (opts.mcp === false) {
+    sendJson(res, 404, { error: 'MCP is turned off (option mcp): only /health is served' });
+    return;
+  }
+  if (url.pathname === SSE_PATH) {
+    if (req.method !== 'GET') {
+      res.setHeader('allow', 'GET');
+      sendJson(res, 405, { error: `Method not allowed: open the SSE stream with GET ${SSE_PATH}, post messages to ${MESSAGES_PATH}` });
+      return;
+    }
+    await sse.open(req, res);
+    return;
+  }
+  if (url.pathname !== '/mcp' && url.pathname !== MESSAGES_PATH) {
+    sendJson(res, 404, { error: `not found; the MCP endpoints are /mcp (streamable HTTP) and ${SSE_PATH} (legacy SSE)` });
     return;
   }
   if (req.method !== 'POST') {
@@ -72,6 +101,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: HttpOptio
     return;
   }
   const body = await readBody(req);
+  if (body === 'too-slow') {
+    res.setHeader('connection', 'close');
+    sendJson(res, 408, { jsonrpc: '2.0', error: { code: -32600, message: `Request body not received within ${MAX_BODY_MS / 1000} seconds` }, id: null });
+    return;
+  }
   if (body === 'too-large') {
     sendJson(res, 413, { jsonrpc: '2.0', error: { code: -32600, message: `Request body larger than ${MAX_BODY_BYTES} bytes` }, id: null });
     return;
@@ -83,28 +117,36 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: HttpOptio
     sendJson(res, 400, { jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: body is not JSON' }, id: null });
     return;
   }
-  const mcp = createMcpServer(opts);
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  res.on('close', () => {
-    void transport.close();
-    void mcp.close();
-  });
-  await mcp.connect(transport);
-  await transport.handleRequest(req, res, parsed);
+  if (url.pathname === MESSAGES_PATH) {
+    await sse.post(req, res, url, parsed);
+    return;
+  }
+  await stateless(req, res, parsed);
 }
 
-function readBody(req: IncomingMessage): Promise<string | 'too-large'> {
+/** Reads a request body, bounded in size (MAX_BODY_BYTES) and time (MAX_BODY_MS). */
+function readBody(req: IncomingMessage): Promise<string | 'too-large' | 'too-slow'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let over = false;
+    const timer = setTimeout(() => {
+      req.pause();
+      resolve('too-slow');
+    }, MAX_BODY_MS);
     req.on('data', (c: Buffer) => {
       size += c.length;
       if (size > MAX_BODY_BYTES) over = true;
       else chunks.push(c);
     });
-    req.on('end', () => resolve(over ? 'too-large' : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
+    req.on('end', () => {
+      clearTimeout(timer);
+      resolve(over ? 'too-large' : Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
   });
 }
 

@@ -17,6 +17,11 @@ export interface McpServerOptions {
   context: () => QueryContext;
   /** Tool names to expose; default all. */
   tools?: readonly string[];
+  /**
+   * Internal, for the benchmark's request-per-call baseline only (src/signalk/rest-answer.ts):
+   * builds each call's context asynchronously instead of `context`.
+   */
+  contextFor?: (query: Query, args: Record<string, unknown>) => Promise<QueryContext>;
 }
 
 /** Runs one query and wraps its result for MCP. Exported for tests and benchmarks. */
@@ -39,15 +44,23 @@ export function createMcpServer(opts: McpServerOptions): McpServer {
       query.name,
       { title: query.title, description: query.description, inputSchema: query.input, annotations: { readOnlyHint: true, openWorldHint: false } },
       (args: Record<string, unknown>) => {
-        try {
-          return callQuery(query, args ?? {}, opts.context());
-        } catch (e) {
-          // A bug must not become a protocol failure loop for the agent: log it, answer isError once.
-          log.error(`tool ${query.name} failed: ${(e as Error).stack ?? String(e)}`);
-          return { content: [{ type: 'text', text: `${query.name} failed internally; the boat data is unaffected.` }], isError: true };
-        }
+        const answer = (ctx: QueryContext): CallToolResult => {
+          try {
+            return callQuery(query, args ?? {}, ctx);
+          } catch (e) {
+            return failed(query, e);
+          }
+        };
+        if (opts.contextFor) return opts.contextFor(query, args ?? {}).then(answer, (e: unknown) => failed(query, e));
+        return answer(opts.context());
       },
     );
   }
   return server;
+}
+
+/** A bug must not become a protocol failure loop for the agent: log it, answer isError once. */
+function failed(query: Query, e: unknown): CallToolResult {
+  log.error(`tool ${query.name} failed: ${(e as Error).stack ?? String(e)}`);
+  return { content: [{ type: 'text', text: `${query.name} failed internally; the boat data is unaffected.` }], isError: true };
 }

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { Speaker, Subject } from '../speech/types.js';
 import type { VesselModel } from '../vessel/model.js';
+import type { PressureHistory } from '../vessel/pressure-history.js';
 
 /** Freshness limits in ms (DESIGN.md "Staleness"). */
 export interface StalenessLimits {
@@ -30,6 +31,8 @@ export interface QueryContext {
   staleness: StalenessLimits;
   /** Battery banks whose current sign the device reports reversed (field-reports.md #6). */
   invertCurrent: ReadonlySet<string>;
+  /** Outside pressure samples fed from the model (vessel/pressure-history.ts); absent: no trend is spoken. */
+  pressureHistory?: PressureHistory;
 }
 
 /** Every result carries these (DESIGN.md "The tool contract"). */

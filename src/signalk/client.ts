@@ -2,18 +2,51 @@
  * SignalK input: discovery (`GET /signalk`), an initial REST load of the full model, and a WebSocket
  * delta stream that feeds the vessel model, with reconnect, bounded backoff and resubscription
  * (field-reports.md #10). `Authorization: Bearer` on every request when a token is set.
- * Never throws into the caller: connection trouble is logged once per change of state.
+ * Never throws into the caller: each distinct problem is logged once per outage, not every retry.
+ * A slow or failing full-model load does not keep the stream away (the subscription sends cached
+ * values too). Without a configured token, a 401 starts SignalK's device access request
+ * (access.ts) and the granted token is used from then on.
  */
 import WebSocket from 'ws';
 import { request } from 'undici';
 import { log } from '../log.js';
 import type { VesselModel } from '../vessel/model.js';
+import type { DeviceAccess } from './access.js';
+import { CourseResources, loadCourse } from './course.js';
+
+/**
+ * Feeds one WebSocket text frame to the model: parses it and applies it, counting what is not JSON
+ * as dropped. This is exactly what the stream runs for every frame (the fuzz test drives it).
+ * Never throws: a bug in the model is logged and the frame dropped (DESIGN.md "Isolate failures").
+ * @returns the number of values applied.
+ */
+export function handleFrame(model: VesselModel, data: string): number {
+  let frame: unknown;
+  try {
+    frame = JSON.parse(data);
+  } catch {
+    model.stats.frames++;
+    model.stats.dropped++;
+    return 0;
+  }
+  try {
+    return model.applyDelta(frame);
+  } catch (e) {
+    log.error(`dropped a SignalK frame: ${describe(e)}`);
+    return 0;
+  }
+}
 
 export interface SignalKClientOptions {
   /** Base URL, e.g. http://127.0.0.1:3000 */
   url: string;
-  /** Bearer token or empty. */
+  /** Configured bearer token (option signalk_token) or empty. */
   token?: string;
+  /**
+   * Device access requests (used only when no token is configured): its stored token is used at
+   * start, and a 401 asks SignalK for read-only access.
+   */
+  access?: DeviceAccess;
   /** Subscribe to every vessel (AIS targets) and not only self. Default true. */
   allVessels?: boolean;
   /** Backoff bounds in ms (default 250 .. 1000): bounded so a restarted server is back within 2 s. */
@@ -37,9 +70,18 @@ export class SignalKClient {
   private retryTimer: NodeJS.Timeout | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
   private stopped = false;
-  private lastProblem: string | null = null;
+  /** Problems logged during the current outage (cleared when the stream is back). */
+  private readonly logged = new Set<string>();
   private readonly base: string;
   private readonly connectedWaiters: (() => void)[] = [];
+  /** Fetches the route and waypoint resources the course names (course.ts). */
+  private readonly courseResources: CourseResources;
+  /** The token in use: configured, stored from an access request, or granted meanwhile. */
+  private token: string;
+  private connecting = false;
+  private connectAgain = false;
+  private accessRunning = false;
+  private accessGaveUp = false;
 
   constructor(
     private readonly model: VesselModel,
@@ -47,6 +89,8 @@ export class SignalKClient {
   ) {
     this.base = opts.url.replace(/\/+$/, '');
     this.backoff = opts.minBackoffMs ?? 250;
+    this.token = opts.token || (opts.access?.storedToken() ?? '');
+    this.courseResources = new CourseResources(model, (path) => this.getJson(path));
   }
 
   /** Starts connecting in the background. Resolves at once; use `whenConnected` to wait. */
@@ -59,11 +103,15 @@ export class SignalKClient {
   whenConnected(timeoutMs: number): Promise<boolean> {
     if (this.state === 'connected') return Promise.resolve(true);
     return new Promise((resolve) => {
-      const t = setTimeout(() => resolve(false), timeoutMs);
-      this.connectedWaiters.push(() => {
+      const waiter = () => {
         clearTimeout(t);
         resolve(true);
-      });
+      };
+      const t = setTimeout(() => {
+        this.connectedWaiters.splice(this.connectedWaiters.indexOf(waiter) >>> 0, 1);
+        resolve(false);
+      }, timeoutMs);
+      this.connectedWaiters.push(waiter);
     });
   }
 
@@ -71,6 +119,9 @@ export class SignalKClient {
   stop(): void {
     this.stopped = true;
     this.state = 'stopped';
+    this.connecting = false;
+    this.opts.access?.stop();
+    this.courseResources.stop();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.ws?.removeAllListeners();
@@ -81,7 +132,7 @@ export class SignalKClient {
 
   /** Headers for REST and WebSocket requests. */
   private headers(): Record<string, string> {
-    return this.opts.token ? { authorization: `Bearer ${this.opts.token}` } : {};
+    return this.token ? { authorization: `Bearer ${this.token}` } : {};
   }
 
   /**
@@ -111,32 +162,92 @@ export class SignalKClient {
   }
 
   private problem(msg: string): void {
-    // Log each distinct problem once, not every retry.
-    if (this.lastProblem === msg) return;
-    this.lastProblem = msg;
+    // Each distinct problem once per outage, not every retry.
+    if (this.logged.has(msg)) return;
+    this.logged.add(msg);
     log.warn(msg);
   }
 
   private async connect(): Promise<void> {
-    if (this.stopped) return;
+    if (this.stopped || this.connecting) return;
+    this.connecting = true;
+    this.connectAgain = false;
     this.state = 'connecting';
     try {
       const hello = (await this.getJson('/signalk')) as { server?: { version?: string } } | undefined;
       this.serverVersion = hello?.server?.version ?? null;
+    } catch (e) {
+      return this.failed(e);
+    }
+    try {
       const full = await this.getJson('/signalk/v1/api/');
       if (full !== undefined) this.model.applyFullModel(full);
     } catch (e) {
-      if (e instanceof AuthError) {
-        this.problem(
-          `SignalK at ${this.base} refused access (HTTP ${e.status}): set a valid SignalK token (option signalk_token, flag --signalk-token or env SIGNALK_TOKEN) or approve this add-on's access request in SignalK's admin UI. Still answering from the last known values.`,
-        );
-      } else {
-        this.problem(`SignalK at ${this.base} is not reachable (${describe(e)}); retrying. Answers use the last known values meanwhile.`);
-      }
-      return this.scheduleRetry();
+      if (e instanceof AuthError) return this.failed(e);
+      // A slow or broken full model must not keep the stream away: the subscription sends cached values too.
+      this.problem(`SignalK at ${this.base} did not send its full model (${describe(e)}); continuing with the stream.`);
     }
+    // The course (Course API v2) is not in the v1 full model: its state now, its deltas from the stream on.
+    this.courseResources.reset();
+    try {
+      await loadCourse(this.model, (path) => this.getJson(path));
+    } catch (e) {
+      log.debug(`SignalK course not loaded (${describe(e)}); the stream will bring it.`);
+    }
+    this.connecting = false;
     if (this.stopped) return;
     this.openStream();
+  }
+
+  /** A failed connect: say why (once), maybe ask for access, and retry. */
+  private failed(e: unknown): void {
+    this.connecting = false;
+    if (e instanceof AuthError) {
+      this.authFailed(e.status);
+    } else {
+      this.problem(`SignalK at ${this.base} is not reachable (${describe(e)}); retrying. Answers use the last known values meanwhile.`);
+    }
+    this.scheduleRetry();
+  }
+
+  /** 401/403: a configured token is wrong; a stored one is forgotten; without one, ask for access. */
+  private authFailed(status: number): void {
+    const access = this.opts.access;
+    if (this.opts.token || !access || this.accessGaveUp) {
+      this.problem(
+        `SignalK at ${this.base} refused access (HTTP ${status}): set a valid SignalK token (option signalk_token, flag --signalk-token or env SIGNALK_TOKEN) or approve this add-on's access request in SignalK's admin UI. Still answering from the last known values.`,
+      );
+      return;
+    }
+    if (this.token) {
+      this.problem(`SignalK at ${this.base} no longer accepts the token it granted this add-on (HTTP ${status}: expired or revoked); asking for access again.`);
+      access.forgetToken();
+      this.token = '';
+    }
+    if (this.accessRunning) return;
+    this.accessRunning = true;
+    void access.obtain().then((token) => {
+      this.accessRunning = false;
+      if (this.stopped) return;
+      if (token === null) {
+        this.accessGaveUp = true;
+        return;
+      }
+      this.token = token;
+      this.reconnectNow();
+    });
+  }
+
+  /** Connects at once (a token just arrived) instead of waiting for the next retry. */
+  private reconnectNow(): void {
+    this.backoff = this.opts.minBackoffMs ?? 250;
+    if (this.connecting) {
+      this.connectAgain = true;
+      return;
+    }
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    if (this.ws === null) void this.connect();
   }
 
   private openStream(): void {
@@ -152,34 +263,21 @@ export class SignalKClient {
       }
       this.state = 'connected';
       this.backoff = this.opts.minBackoffMs ?? 250;
-      if (this.lastProblem !== null) log.info(`SignalK stream at ${this.base} is back; resubscribed.`);
+      if (this.logged.size > 0) log.info(`SignalK stream at ${this.base} is back; resubscribed.`);
       else log.info(`SignalK stream connected to ${this.base}${this.serverVersion ? ` (server ${this.serverVersion})` : ''}.`);
-      this.lastProblem = null;
+      this.logged.clear();
       this.armIdle();
       for (const w of this.connectedWaiters.splice(0)) w();
     });
     ws.on('message', (data, isBinary) => {
       this.armIdle();
       if (isBinary) return;
-      let frame: unknown;
-      try {
-        frame = JSON.parse(data.toString());
-      } catch {
-        this.model.stats.frames++;
-        this.model.stats.dropped++;
-        return;
-      }
-      try {
-        this.model.applyDelta(frame);
-      } catch (e) {
-        // The model does not throw on data; this guards against our own bugs (DESIGN.md "Isolate failures").
-        log.error(`dropped a SignalK frame: ${describe(e)}`);
-      }
+      handleFrame(this.model, data.toString());
     });
     ws.on('pong', () => this.armIdle());
     ws.on('unexpected-response', (_req, res) => {
       if (res.statusCode === 401 || res.statusCode === 403) {
-        this.problem(`SignalK stream at ${this.base} refused access (HTTP ${res.statusCode}): check the SignalK token.`);
+        this.problem(`SignalK stream at ${this.base} refused access (HTTP ${res.statusCode}): set a valid SignalK token (option signalk_token, flag --signalk-token or env SIGNALK_TOKEN); retrying.`);
       } else {
         this.problem(`SignalK stream at ${this.base} answered HTTP ${res.statusCode}; retrying.`);
       }
@@ -223,7 +321,9 @@ export class SignalKClient {
     if (this.stopped) return;
     this.state = 'disconnected';
     const max = this.opts.maxBackoffMs ?? 1000;
-    const delay = Math.min(max, this.backoff) * (0.8 + Math.random() * 0.4);
+    // Waiting for the user to approve an access request: no point knocking every second.
+    const delay = this.connectAgain ? 0 : this.accessRunning ? 5000 : Math.min(max, this.backoff) * (0.8 + Math.random() * 0.4);
+    this.connectAgain = false;
     this.backoff = Math.min(max, this.backoff * 2);
     this.retryTimer = setTimeout(() => void this.connect(), delay);
     this.retryTimer.unref();

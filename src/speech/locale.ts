@@ -12,7 +12,7 @@
  * Adding a language: write `locales/<tag>.ts` exporting a `Locale`, add it to the registry in
  * `locales/index.ts`, and add the tag to `Language` in types.ts (the registry's type then demands the entry).
  */
-import type { AlarmState, Language, Subject } from './types.js';
+import type { AlarmState, Language, ShipCategory, Subject, TankType } from './types.js';
 
 /** An `Intl.PluralRules` category ("zero" | "one" | "two" | "few" | "many" | "other"). */
 export type PluralCategory = Intl.LDMLPluralRule;
@@ -62,12 +62,30 @@ export const SUBJECTS: readonly Subject[] = [
   'time', 'tanks', 'engine', 'barometer', 'ais', 'sensor',
 ];
 
+/** All ship categories, for iteration (keep in step with `ShipCategory` in types.ts). */
+export const SHIP_CATEGORIES: readonly ShipCategory[] = [
+  'vessel', 'cargo', 'tanker', 'passenger', 'fishing', 'sailing', 'pleasure', 'tug', 'towing',
+  'pilot', 'searchAndRescue', 'highSpeed', 'military', 'lawEnforcement', 'dredger', 'diving',
+  'portTender', 'antiPollution', 'medical', 'wingInGround',
+];
+
+/** All SignalK tank types, for iteration (keep in step with `TankType` in types.ts). */
+export const TANK_TYPES: readonly TankType[] = [
+  'fuel', 'freshWater', 'wasteWater', 'blackWater', 'lubrication', 'liveWell', 'baitWell', 'gas', 'ballast',
+];
+
 /** All alarm states, for iteration (keep in step with `AlarmState` in types.ts). */
 export const ALARM_STATES: readonly AlarmState[] = ['nominal', 'normal', 'alert', 'warn', 'alarm', 'emergency'];
 
 export interface Locale {
   /** The language this locale speaks; also the BCP 47 tag handed to every `Intl` constructor. */
   readonly tag: Language;
+  /**
+   * The BCP 47 tag for `Intl` when it differs from `tag` (read it through {@link intlTagOf}): `pt`
+   * (Portugal) speaks through `pt-PT`, because CLDR's bare `pt` is Brazilian ("1,5 nó", "Horário de
+   * Verão") where Portugal says "1,5 nós", "Hora de verão".
+   */
+  readonly intlTag?: string;
   /** Human name of the language, in itself ("English", "Português (Brasil)"). */
   readonly name: string;
 
@@ -142,10 +160,147 @@ export interface Locale {
    */
   readonly paths: { readonly none: string; readonly count: PluralForms };
 
+  /**
+   * AIS traffic (`Speaker.aisTargets`, tool get_ais_targets). Each target is one sentence, its parts
+   * joined by `listSeparator`, its first letter capitalised, ended by ".".
+   * - `shipTypes`: a noun phrase per `ShipCategory` ("cargo vessel"); 'vessel' is the unknown type.
+   * - `named`: `{type}`, `{name}` (boat text). en "{type} {name}". `unnamed`: `{type}`. en "unnamed {type}".
+   * - `bearing`: `{point}` (16-point compass name). en "bearing {point}".
+   * - `closing`: `{cpa}` (a distance), `{time}` (a duration). en "closing; closest approach {cpa} in {time}".
+   * - `closingOnly`, `opening` (range increasing), `steady` (no relative motion): whole phrases.
+   * - `none`: the whole answer when no target is seen.
+   */
+  readonly ais: {
+    readonly shipTypes: Readonly<Record<ShipCategory, string>>;
+    readonly named: string;
+    readonly unnamed: string;
+    readonly bearing: string;
+    readonly closing: string;
+    readonly closingOnly: string;
+    readonly opening: string;
+    readonly steady: string;
+    readonly none: string;
+  };
+
+  /**
+   * Wind (`Speaker.wind`). `true`, `apparent`, `apparentOnly` take `{wind}` (a speed and/or "from"
+   * phrase); `from` takes `{point}`. en "true wind {wind}", "apparent {wind}", "apparent wind {wind}", "from the {point}".
+   */
+  readonly wind: { readonly true: string; readonly apparent: string; readonly apparentOnly: string; readonly from: string };
+
+  /**
+   * Navigation (`Speaker.navigation`), after the position. `sog` takes `{speed}`; `cog`, `heading`,
+   * `headingMagnetic` take `{direction}` ("205 degrees, South-South-West").
+   */
+  readonly navigation: { readonly sog: string; readonly cog: string; readonly heading: string; readonly headingMagnetic: string };
+
+  /**
+   * Tanks (`Speaker.tanks`). `types`: a noun per SignalK tank type. `item`: `{tank}`, `{reading}`
+   * (level and volume) for a type with one tank (en "{tank} {reading}": "fuel 45 percent, 90 liters");
+   * `namedItem`: same placeholders when the tank is named or numbered (en "{tank}, {reading}");
+   * `numbered`: `{type}`, `{id}` (en "{type} tank {id}"); `itemSeparator` between tanks ("; ").
+   */
+  readonly tanks: {
+    readonly types: Readonly<Record<TankType, string>>;
+    readonly item: string;
+    readonly namedItem: string;
+    readonly numbered: string;
+    readonly itemSeparator: string;
+  };
+
+  /**
+   * Engines (`Speaker.engines`). `coolant`: `{temperature}`; `oilPressure`: `{pressure}`; `hours`:
+   * plural forms with `{count}` (whole hours run); `item`: `{engine}`, `{reading}` when the boat has
+   * several engines; `positions`: the engine named by a common id; `numbered`: `{id}` for any other id;
+   * `itemSeparator` between engines ("; ").
+   */
+  readonly engines: {
+    readonly coolant: string;
+    readonly oilPressure: string;
+    readonly hours: PluralForms;
+    readonly item: string;
+    readonly positions: { readonly port: string; readonly starboard: string; readonly center: string; readonly main: string };
+    readonly numbered: string;
+    readonly itemSeparator: string;
+  };
+
+  /**
+   * Barometer (`Speaker.barometer`); never the word "weather" (Home Assistant's). `rising`, `falling`:
+   * `{change}` (a pressure difference), `{window}`; `steady`: `{window}`; `window`: plural forms with
+   * `{count}` (whole hours); `outside`: `{temperature}`.
+   */
+  readonly barometer: {
+    readonly rising: string;
+    readonly falling: string;
+    readonly steady: string;
+    readonly window: PluralForms;
+    readonly outside: string;
+  };
+
   /** Noun phrases for `Subject`s, ready to drop into `notReporting` (with any article the language needs). */
   readonly subjects: Readonly<Record<Subject, string>>;
   /** Placeholder `{subject}`. en "The boat isn't reporting {subject} right now." (DESIGN.md "Assist speaks a sentence"). */
   readonly notReporting: string;
+
+  /**
+   * Names of the Home Assistant sensors (src/entities/): their `friendly_name`, shown on dashboard
+   * cards, not spoken. `battery`: `{bank}` (the bank id as the boat names it); `tank`: `{type}` (a
+   * word of `tanks.types`) for a type's only tank (several: `tanks.numbered`, or the tank's name);
+   * `engine` for a boat's only engine (several: `engines.positions` / `engines.numbered`, or the
+   * label). The first letter is capitalised by the caller.
+   */
+  readonly entities: {
+    readonly battery: string;
+    readonly depth: string;
+    readonly wind: string;
+    readonly position: string;
+    readonly alarms: string;
+    readonly tank: string;
+    readonly engine: string;
+    readonly barometer: string;
+    readonly route: string;
+    readonly ais: string;
+  };
+
+  /**
+   * The active course (`Speaker.route`, tool get_route; src/speech/route-time.ts). The answer is the
+   * next point, then distance, bearing, time to go and arrival, joined by `listSeparator`.
+   * - `none`: the whole answer when no course is active. en "No active route."
+   * - `waypoint`: `{name}` (boat text). en "next waypoint {name}". `waypointNumber`: `{number}`, `{total}`
+   *   when the route gives no name. `waypointUnknown`: neither known.
+   * - `destination`: `{name}`, a single destination (no route); `destinationUnnamed` without a name.
+   * - `distance`: `{distance}` ("2.4 nautical miles"); `bearing`: `{point}` (compass point);
+   *   `timeToGo`: `{duration}` ("25 minutes"); `eta`: `{time}` (clock time); `etaDay`: `{day}`
+   *   ("tomorrow", a weekday or a date) and `{time}`.
+   */
+  readonly route: {
+    readonly none: string;
+    readonly waypoint: string;
+    readonly waypointNumber: string;
+    readonly waypointUnknown: string;
+    readonly destination: string;
+    readonly destinationUnnamed: string;
+    readonly distance: string;
+    readonly bearing: string;
+    readonly timeToGo: string;
+    readonly eta: string;
+    readonly etaDay: string;
+  };
+
+  /**
+   * Local time (`Speaker.localTime`, tool get_local_time; src/speech/route-time.ts).
+   * - `local`: `{time}` (clock time), `{zone}` (the zone's name). en "{time}, {zone}".
+   * - `noFix`: same placeholders, saying the zone is the add-on's own for want of a position fix.
+   * - `utc`: a zone at offset zero with no name in the language; `utcAhead` / `utcBehind`: `{offset}`
+   *   ("2 hours") for zones with no name (sea zones). en "UTC plus {offset}".
+   */
+  readonly time: {
+    readonly local: string;
+    readonly noFix: string;
+    readonly utc: string;
+    readonly utcAhead: string;
+    readonly utcBehind: string;
+  };
 
   /** Joins the spoken parts of a duration ("2 hours", "5 minutes") into one phrase: en "2 hours 5 minutes", pt-BR "2 horas e 5 minutos". */
   readonly durationJoin: (parts: readonly string[]) => string;
@@ -171,4 +326,9 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
 /** The form of `forms` for a plural category, falling back to `other`. */
 export function pluralForm(forms: PluralForms, category: PluralCategory): string {
   return forms[category] ?? forms.other;
+}
+
+/** The tag every `Intl` constructor gets for a locale: its `intlTag`, else its `tag` ("pt" -> "pt-PT"). */
+export function intlTagOf(locale: Pick<Locale, 'tag' | 'intlTag'>): string {
+  return locale.intlTag ?? locale.tag;
 }

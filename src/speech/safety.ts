@@ -66,7 +66,7 @@ const COMMON_RULES: readonly Rule[] = [
   // Trailing zero decimals ("12.0") and negative zero ("-0", "minus 0").
   rule(/\d[.,]0+(?![\d])/u, 'trailing zero decimals'),
   rule(/(^|[^\p{L}\p{N}])-0(?![.,]?\d*[1-9])/u, 'negative zero'),
-  rule(/\b(minus|menos) 0(?![.,]\d*[1-9])\b/u, 'negative zero'),
+  rule(/\b(minus|menos|moins|min) 0(?![.,]\d*[1-9])\b/u, 'negative zero'),
 ];
 
 /** English-only rules. */
@@ -86,9 +86,101 @@ const PT_BR_RULES: readonly Rule[] = [
   rule(/\b(knots?|nautical miles?|meters?|feet|degrees?|percent|amps|hectopascals|charging|discharging|to port|to starboard|dead ahead|dead astern|ago|as of|North|South|East|West|under the keel|below the surface)\b/u, 'English word in a pt-BR display'),
 ];
 
+// ---------------------------------------------------------------------------------------------
+// The languages of Europe's sailors (issue 7): rules built from small per-language word lists.
+// ---------------------------------------------------------------------------------------------
+
+/** A "." between digits where the language writes "," (de, fr, es, nl, pt): an English decimal or a grouping. */
+const decimalComma = (lang: string): Rule =>
+  rule(/\d\.\d/u, `"." between digits (${lang} uses "," as decimal separator and no grouping)`);
+
+/**
+ * "1" (or, in French, anything below 2) followed by a plural unit or noun: the plural category slipped.
+ * `words` are the plural forms that differ from the singular in that language.
+ */
+function singularSlip(words: readonly string[], belowTwo = false): Rule {
+  const number = belowTwo ? '(0|1)([.,]\\d+)?' : '1';
+  return { pattern: unicodeWords(`(?<![\\d.,])${number} (${words.join('|')})\\b`), why: 'singular number with a plural unit' };
+}
+
+/** English left in a translated answer: a missing translation. `except` lists words the language shares with English. */
+function englishLeft(lang: string, except: readonly string[] = []): Rule {
+  const words = [
+    'knots?', 'nautical miles?', 'meters', 'feet', 'degrees?', 'percent', 'amps', 'hectopascals', 'charging', 'discharging',
+    'to port', 'to starboard', 'dead ahead', 'dead astern', 'ago', 'as of', 'under the keel', 'below the surface',
+    'North', 'South', 'East', 'West',
+  ].filter((w) => !except.includes(w));
+  return { pattern: unicodeWords(`\\b(${words.join('|')})\\b`), why: `English word in a ${lang} display` };
+}
+
+/** Compass abbreviations of a language (the English ones are `forbidden_patterns` already). */
+const compassAbbreviations = (points: readonly string[]): Rule =>
+  ({ pattern: unicodeWords(`\\b(${points.join('|')})\\b`), why: 'compass abbreviation' });
+
+/** German. Its word for zero, "null", is allowed (see `ALLOWED_SUBSTRINGS`); a bare "null" display is not. */
+const DE_RULES: readonly Rule[] = [
+  decimalComma('de'),
+  singularSlip(['Seemeilen', 'Stunden', 'Minuten', 'Sekunden', 'Tage', 'Pfade', 'Umdrehungen', 'Kilowattstunden', 'Amperestunden', 'Betriebsstunden', 'aktive Alarme', 'US-Gallonen']),
+  englishLeft('de', ['West']),
+  compassAbbreviations(['NNO', 'NO', 'ONO', 'O', 'OSO', 'SO', 'SSO']),
+  rule(/\d ?(sm|Sm|Kn|Std|Sek)\b/u, 'unit abbreviation'),
+  rule(/^null$/u, 'null as the whole display'),
+];
+
+/** French: singular below 2 ("1,5 nœud"), so a plural after 0 or 1,x is a slip too. */
+const FR_RULES: readonly Rule[] = [
+  decimalComma('fr'),
+  singularSlip(['nœuds', 'milles', 'mètres', 'pieds', 'degrés', 'volts', 'ampères', 'watts', 'litres', 'heures', 'minutes', 'secondes', 'jours', 'chemins', 'alarmes', 'bars', 'tours'], true),
+  englishLeft('fr', ['hectopascals']),
+  compassAbbreviations(['SSO', 'SO', 'OSO', 'O', 'ONO', 'NO', 'NNO']),
+  rule(/\d ?(nd|Nd|mn|M|tr)\b/u, 'unit abbreviation'),
+];
+
+/** Spanish. */
+const ES_RULES: readonly Rule[] = [
+  decimalComma('es'),
+  singularSlip(['nudos', 'millas', 'metros', 'pies', 'grados', 'voltios', 'amperios', 'vatios', 'litros', 'horas', 'minutos', 'segundos', 'días', 'bares', 'alarmas', 'rutas']),
+  englishLeft('es'),
+  // Not a lone "O": Spanish "o" ("or") may open a sentence.
+  compassAbbreviations(['SSO', 'SO', 'OSO', 'ONO', 'NO', 'NNO']),
+  rule(/\d ?(nd|mn)\b/u, 'unit abbreviation'),
+];
+
+/** Dutch. Units that Dutch keeps singular after a number ("16 zeemijl", "3 uur") are not slips. */
+const NL_RULES: readonly Rule[] = [
+  decimalComma('nl'),
+  singularSlip(['knopen', 'graden', 'minuten', 'seconden', 'dagen', 'paden', 'toeren', 'draaiuren', 'actieve alarmen']),
+  englishLeft('nl'),
+  compassAbbreviations(['NNO', 'NO', 'ONO', 'O', 'OZO', 'ZO', 'ZZO', 'Z', 'ZZW', 'ZW', 'WZW']),
+  rule(/\d ?(zm|Zm|kn)\b/u, 'unit abbreviation'),
+];
+
+/** Portuguese of Portugal: Brazilian forms are a slip of the locale ("descarregando", "boreste", "Horário de Verão"). */
+const PT_RULES: readonly Rule[] = [
+  decimalComma('pt'),
+  singularSlip(['nós', 'milhas', 'metros', 'pés', 'graus', 'volts', 'amperes', 'watts', 'litros', 'hectopascais', 'horas', 'minutos', 'segundos', 'dias', 'caminhos', 'alarmes']),
+  englishLeft('pt'),
+  // Not a lone "O": it is the article that opens "O barco ...".
+  compassAbbreviations(['SSO', 'SO', 'OSO', 'ONO', 'NO', 'NNO']),
+  rule(/\b(carregando|descarregando|aproximando-se|afastando-se|subindo|caindo|informando|rebocando|boreste|Leste|Horário de Verão)\b/u, 'Brazilian form in a pt (Portugal) display'),
+];
+
 const RULES_BY_LANGUAGE: Readonly<Record<Language, readonly Rule[]>> = {
   en: EN_RULES,
   'pt-BR': PT_BR_RULES,
+  pt: PT_RULES,
+  de: DE_RULES,
+  fr: FR_RULES,
+  es: ES_RULES,
+  nl: NL_RULES,
+};
+
+/**
+ * `FORBIDDEN_EVERYWHERE` substrings a language may use as words: German says "null" for zero
+ * (issue 7), so a German display may contain it; English "null" is still caught everywhere else.
+ */
+export const ALLOWED_SUBSTRINGS: Readonly<Partial<Record<Language, readonly string[]>>> = {
+  de: ['null'],
 };
 
 /**
@@ -100,8 +192,9 @@ export function ttsViolations(text: string, language: Language): string[] {
   if (typeof text !== 'string') return [`not a string: ${typeof text}`];
   if (text.trim() === '') return ['empty display'];
   const found: string[] = [];
+  const allowed = ALLOWED_SUBSTRINGS[language] ?? [];
   for (const s of FORBIDDEN_EVERYWHERE) {
-    if (text.includes(s)) found.push(`forbidden substring ${JSON.stringify(s)}`);
+    if (!allowed.includes(s) && text.includes(s)) found.push(`forbidden substring ${JSON.stringify(s)}`);
   }
   for (const re of FORBIDDEN_PATTERNS) {
     const m = re.exec(text);

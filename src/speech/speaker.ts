@@ -10,12 +10,15 @@
  *
  * All `Intl` objects are built once per speaker (this is the hot path of every answer).
  */
-import { fill, pluralForm, type Locale, type UnitWord } from './locale.js';
+import { fill, intlTagOf, pluralForm, type Locale, type UnitWord } from './locale.js';
 import { getLocale } from './locales/index.js';
+import { SkipperPhrases } from './skipper.js';
+import type { AisTargetReading, BarometerReading, EngineReading, NavigationReading, TankReading, WindReading } from './types.js';
+import { clockTimeIn, speakLocalTime, speakRoute } from './route-time.js';
 import {
   ALARM_SEVERITY, LANGUAGES, UNIT_PRESETS,
   type AlarmItem, type AlarmState, type BatteryReading, type DepthReading, type Language,
-  type QuantityKind, type Speaker, type SpeakerOptions, type SpokenQuantity, type Subject, type UnitPreset,
+  type QuantityKind, type RouteReading, type Speaker, type SpeakerOptions, type SpokenQuantity, type Subject, type UnitPreset,
 } from './types.js';
 import {
   ANGLE_DECIMALS, IDLE_CURRENT_AMPS, LIMITS, POSITION_MINUTE_DECIMALS, UNIT_NAME_WORD, UNIT_RULES,
@@ -102,7 +105,7 @@ class IntlSpeaker implements Speaker {
     this.language = opts.language;
     this.units = opts.units;
     this.locale = getLocale(opts.language);
-    const tag = this.locale.tag;
+    const tag = intlTagOf(this.locale);
     for (const d of PREBUILT_DECIMALS) {
       this.numberFormat(d);
       this.plural(d);
@@ -122,7 +125,7 @@ class IntlSpeaker implements Speaker {
   private numberFormat(decimals: number): Intl.NumberFormat {
     let nf = this.numberFormats.get(decimals);
     if (!nf) {
-      nf = new Intl.NumberFormat(this.locale.tag, {
+      nf = new Intl.NumberFormat(intlTagOf(this.locale), {
         useGrouping: false, minimumFractionDigits: 0, maximumFractionDigits: decimals, roundingMode: 'halfExpand',
       });
       this.numberFormats.set(decimals, nf);
@@ -133,7 +136,7 @@ class IntlSpeaker implements Speaker {
   private plural(decimals: number): Intl.PluralRules {
     let pr = this.pluralRules.get(decimals);
     if (!pr) {
-      pr = new Intl.PluralRules(this.locale.tag, { type: 'cardinal', minimumFractionDigits: 0, maximumFractionDigits: decimals });
+      pr = new Intl.PluralRules(intlTagOf(this.locale), { type: 'cardinal', minimumFractionDigits: 0, maximumFractionDigits: decimals });
       this.pluralRules.set(decimals, pr);
     }
     return pr;
@@ -322,6 +325,18 @@ class IntlSpeaker implements Speaker {
     return this.clock.format(at).replace(ODD_SPACES, ' ');
   }
 
+  clockTimeIn(at: Date, timeZone: string): string {
+    return timeZone === this.timeZone ? this.clockTime(at) : clockTimeIn(this.locale, at, timeZone);
+  }
+
+  route(reading: RouteReading): string {
+    return speakRoute(this, this.locale, reading);
+  }
+
+  localTime(at: Date, timeZone: string, fromPosition: boolean): string {
+    return speakLocalTime(this, this.locale, at, timeZone, fromPosition);
+  }
+
   /**
    * "12 minutes ago" / "há 12 minutos" from `Intl.RelativeTimeFormat`, in the largest unit that fits:
    * seconds under a minute, minutes under an hour, hours under a day, then days; each rounded to the
@@ -401,6 +416,20 @@ class IntlSpeaker implements Speaker {
     if (count === 0) return p.none;
     return fill(pluralForm(p.count, this.plural(0).select(count)), { count: this.number(count, 0) });
   }
+
+  // --- the skipper's questions (skipper.ts) --------------------------------------------------
+
+  private skipperPhrases: SkipperPhrases | undefined;
+  private get skipper(): SkipperPhrases {
+    return (this.skipperPhrases ??= new SkipperPhrases(this, this.locale));
+  }
+
+  aisTargets(list: AisTargetReading[]): string { return this.skipper.aisTargets(list); }
+  wind(reading: WindReading): string | null { return this.skipper.wind(reading); }
+  navigation(reading: NavigationReading): string | null { return this.skipper.navigation(reading); }
+  tanks(list: TankReading[]): string | null { return this.skipper.tanks(list); }
+  engines(list: EngineReading[]): string | null { return this.skipper.engines(list); }
+  barometer(reading: BarometerReading): string | null { return this.skipper.barometer(reading); }
 
   join(parts: (string | null | undefined)[]): string | null {
     const present = parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '');

@@ -4,8 +4,8 @@
  */
 
 /** Languages we speak. A new language is one file in `locales/` plus one entry here. */
-export type Language = 'en' | 'pt-BR';
-export const LANGUAGES: readonly Language[] = ['en', 'pt-BR'];
+export type Language = 'en' | 'pt-BR' | 'pt' | 'de' | 'fr' | 'es' | 'nl';
+export const LANGUAGES: readonly Language[] = ['en', 'pt-BR', 'pt', 'de', 'fr', 'es', 'nl'];
 
 /** Unit presets (DESIGN.md "Speech rules"). */
 export type UnitPreset = 'nautical-metric' | 'nautical-imperial';
@@ -79,6 +79,105 @@ export const ALARM_SEVERITY: Readonly<Record<AlarmState, number>> = {
 export interface AlarmItem { state: AlarmState; message: string; path: string }
 
 /**
+ * What kind of ship an AIS target is, as sailors name it (AIS ship type ids grouped in
+ * src/vessel/ais.ts `shipCategory`; each locale gives the words). 'vessel' when unknown.
+ */
+export type ShipCategory =
+  | 'vessel' | 'cargo' | 'tanker' | 'passenger' | 'fishing' | 'sailing' | 'pleasure' | 'tug' | 'towing'
+  | 'pilot' | 'searchAndRescue' | 'highSpeed' | 'military' | 'lawEnforcement' | 'dredger' | 'diving'
+  | 'portTender' | 'antiPollution' | 'medical' | 'wingInGround';
+
+/** One AIS target as spoken by `Speaker.aisTargets`. SI; any field may be null (its words are left out). */
+export interface AisTargetReading {
+  /** The vessel's name as sent (boat text, AIS padding removed), or null. */
+  name: string | null;
+  category: ShipCategory;
+  /** Range now, metres. */
+  range: number | null;
+  /** True bearing from us, radians 0..2π. */
+  bearing: number | null;
+  /** Closest point of approach, metres (only spoken when closing). */
+  cpa: number | null;
+  /** Seconds to the closest point of approach (only spoken when closing). */
+  tcpa: number | null;
+  /** true: range decreasing; false: increasing or steady (see `steady`); null: motion unknown. */
+  closing: boolean | null;
+  /** True when there is no relative motion (the range holds); only read when `closing` is false. */
+  steady?: boolean;
+}
+
+/** Wind, SI. Angles relative to the bow in radians (−π..π or 0..2π), direction true 0..2π (where it comes from). */
+export interface WindReading {
+  speedApparent: number | null;
+  angleApparent: number | null;
+  speedTrue: number | null;
+  angleTrue: number | null;
+  directionTrue: number | null;
+}
+
+/** Position (degrees), speed over ground (m/s), course over ground and heading (radians, true; magnetic only when no true heading). */
+export interface NavigationReading {
+  latitude: number | null;
+  longitude: number | null;
+  sog: number | null;
+  cog: number | null;
+  headingTrue: number | null;
+  headingMagnetic: number | null;
+}
+
+/** SignalK tank types (`tanks.<type>.<id>`); anything else is spoken as the type's words. */
+export type TankType = 'fuel' | 'freshWater' | 'wasteWater' | 'blackWater' | 'lubrication' | 'liveWell' | 'baitWell' | 'gas' | 'ballast';
+
+/** One tank as spoken by `Speaker.tanks`. */
+export interface TankReading {
+  /** SignalK type key (a `TankType` or another key). */
+  type: string;
+  /** Tank id, spoken only when `numbered` (several tanks of the type and no name). */
+  id: string;
+  /** The boat's name for the tank (`tanks.<type>.<id>.name`), spoken as given when `numbered`; or null. */
+  name: string | null;
+  /** Whether the type has several tanks, so the name (else "{type} tank {id}") must be said. */
+  numbered: boolean;
+  /** ratio 0..1 */
+  level: number | null;
+  /** m³ in the tank (sent, or level × capacity) */
+  volume: number | null;
+}
+
+/** One engine as spoken by `Speaker.engines`. */
+export interface EngineReading {
+  /** `propulsion.<id>`; spoken only when `named`: port/starboard/center/main in words, else the label, else "engine {id}". */
+  id: string;
+  /** The boat's label (`propulsion.<id>.label`), spoken as given when the id is not a position; or null. */
+  label: string | null;
+  /** Whether to say which engine this is (the boat has several). */
+  named: boolean;
+  /** Hz */
+  revolutions: number | null;
+  /** K */
+  coolantTemperature: number | null;
+  /** Pa */
+  oilPressure: number | null;
+  /** s */
+  runTime: number | null;
+}
+
+export type PressureTrend = 'rising' | 'falling' | 'steady';
+
+/** Barometer answer, SI. */
+export interface BarometerReading {
+  /** Pa */
+  pressure: number | null;
+  trend: PressureTrend | null;
+  /** Pa over the window (negative: falling). */
+  change: number | null;
+  /** Seconds the change is measured over. */
+  window: number | null;
+  /** K */
+  outsideTemperature: number | null;
+}
+
+/**
  * A formatter bound to one language, unit preset and time zone.
  * Every returned string obeys the speech rules: no symbols (° % /), no unit abbreviations, no ISO
  * timestamps, no "NaN"/"undefined"/"null", the language's decimal separator, no digit grouping.
@@ -120,6 +219,23 @@ export interface Speaker {
   /** Clock time in the speaker's zone: "6:05 PM" (en), "18:05" (pt-BR); plain spaces only. Throws RangeError for an invalid Date. */
   clockTime(at: Date): string;
   /**
+   * Clock time of `at` in another IANA zone (the boat's zone from its GPS fix), in the language's clock.
+   * Throws RangeError for an invalid Date or an unknown zone (src/speech/route-time.ts).
+   */
+  clockTimeIn(at: Date, timeZone: string): string;
+  /**
+   * The active course: "next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, about
+   * 25 minutes, arriving 6:40 PM"; unknown parts left out (no time to go: neither duration nor arrival);
+   * no active course: "No active route." (src/speech/route-time.ts).
+   */
+  route(reading: RouteReading): string;
+  /**
+   * Local time with the zone's name: "6:40 PM, New Zealand Daylight Time" (a sea zone without a name:
+   * "UTC minus 2 hours"); `fromPosition` false adds that this is the add-on's own zone, the boat having
+   * no position fix. Throws RangeError for an invalid Date or an unknown zone (src/speech/route-time.ts).
+   */
+  localTime(at: Date, timeZone: string, fromPosition: boolean): string;
+  /**
    * Relative age: "12 minutes ago" / "há 12 minutos" (Intl.RelativeTimeFormat) in the largest fitting unit
    * (seconds, minutes, hours, days), rounded; ages under 1 s (or negative) -> "now". Throws RangeError if non-finite.
    */
@@ -139,6 +255,22 @@ export interface Speaker {
   notReporting(subject: Subject): string;
   /** How many SignalK paths a listing found: "12 paths" / "no paths" ("12 caminhos"). */
   pathCount(n: number): string;
+  /**
+   * AIS targets in the order given, one sentence each: "Cargo vessel Nordic Star, 1.2 nautical miles,
+   * bearing North-East, closing; closest approach 0.3 nautical miles in 12 minutes." Missing parts are
+   * left out; an empty list -> "No vessels seen on AIS." (src/speech/skipper.ts).
+   */
+  aisTargets(list: AisTargetReading[]): string;
+  /** "true wind 18 knots from the South-West, apparent 22 knots, 35 degrees to starboard"; null when nothing. */
+  wind(reading: WindReading): string | null;
+  /** Position, then "speed over ground 5.2 knots, course over ground 205 degrees, South-South-West, heading ..."; null when nothing. */
+  navigation(reading: NavigationReading): string | null;
+  /** "fuel 45 percent, 90 liters; fresh water 80 percent"; null when no tank has a speakable reading. */
+  tanks(list: TankReading[]): string | null;
+  /** "1850 revolutions per minute, coolant 82 degrees Celsius, oil pressure 3.5 bar, 1234 engine hours"; engines joined by "; "; null when nothing. */
+  engines(list: EngineReading[]): string | null;
+  /** "1013 hectopascals, falling 2.5 hectopascals over the last 3 hours, outside 18 degrees Celsius"; never says "weather"; null when nothing. */
+  barometer(reading: BarometerReading): string | null;
   /** Join spoken parts with the language's list separator (", "). */
   join(parts: (string | null | undefined)[]): string | null;
 }
@@ -147,3 +279,31 @@ export interface Speaker {
 export type Subject =
   | 'battery' | 'depth' | 'wind' | 'position' | 'speed' | 'heading' | 'alarms' | 'route'
   | 'time' | 'tanks' | 'engine' | 'barometer' | 'ais' | 'sensor';
+
+/**
+ * The active course as `Speaker.route` speaks it (tool get_route). SI; unknown parts are null and
+ * their words are left out.
+ */
+export interface RouteReading {
+  /** Whether a course (a route, or a single destination) is active; false: "No active route." */
+  active: boolean;
+  /** True when following a route (its next point is a waypoint of it); false for a single destination. */
+  onRoute: boolean;
+  /** The next point's name (boat text, spoken as given), or null. */
+  waypointName: string | null;
+  /** 1-based number of the next point along the route and the route's point count (said when the name is unknown). */
+  pointNumber: number | null;
+  pointTotal: number | null;
+  /** Distance to the next point, metres. */
+  distance: number | null;
+  /** Bearing to the next point, radians true 0..2π (spoken as a compass point). */
+  bearingTrue: number | null;
+  /** Time to go to the next point, seconds (null when the boat is not closing on it). */
+  timeToGo: number | null;
+  /** Estimated arrival at the next point. */
+  eta: Date | null;
+  /** IANA zone of the arrival's clock time: the boat's zone from its GPS fix. */
+  timeZone: string;
+  /** The moment of the answer (decides whether the arrival is "tomorrow"). */
+  now: Date;
+}

@@ -41,8 +41,12 @@ export const SELF = 'vessels.self';
 /** Limits that keep memory bounded whatever a server sends (issue #11: hostile input). */
 const MAX_CONTEXTS = 2000;
 const MAX_PATHS_PER_CONTEXT = 5000;
+/** Readings across all contexts: a busy AIS area is about 20000; this bounds memory whatever comes. */
+const MAX_READINGS = 100_000;
 const MAX_PATH_LENGTH = 256;
 const PATH_RE = /^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_:$-]+)*$/;
+/** Segments no SignalK path has, refused so a path can never name an object's prototype downstream. */
+const FORBIDDEN_SEGMENT_RE = /(^|\.)(__proto__|prototype|constructor)(\.|$)/;
 
 type Listener = (context: string, path: string, reading: Reading) => void;
 
@@ -54,6 +58,8 @@ export class VesselModel {
   private readonly contexts = new Map<string, Map<string, Reading>>();
   private readonly metas = new Map<string, PathMeta>();
   private readonly listeners = new Set<Listener>();
+  /** Readings held across all contexts (bounded by MAX_READINGS). */
+  private readingCount = 0;
   /** Local epoch ms of the last frame that changed anything; null before the first. */
   lastUpdate: number | null = null;
 
@@ -178,7 +184,11 @@ export class VesselModel {
     if (early) {
       this.contexts.delete(full);
       const mine = this.contextMap(SELF);
-      for (const [p, r] of early) if (mine) mine.set(p, r);
+      for (const [p, r] of early) {
+        if (!mine) break;
+        if (mine.has(p)) this.readingCount--; // two readings of one path become one
+        mine.set(p, r);
+      }
     }
   }
 
@@ -193,11 +203,33 @@ export class VesselModel {
   private contextMap(key: string): Map<string, Reading> | null {
     let m = this.contexts.get(key);
     if (!m) {
-      if (this.contexts.size >= MAX_CONTEXTS) return null;
+      if (this.contexts.size >= MAX_CONTEXTS && !this.evictStalest()) return null;
       m = new Map();
       this.contexts.set(key, m);
     }
     return m;
+  }
+
+  /**
+   * Makes room for a new context by dropping the other vessel heard from least recently (a busy
+   * port sees thousands of AIS targets over days). Self is never dropped. O(contexts), only at the cap.
+   */
+  private evictStalest(): boolean {
+    let victim: string | null = null;
+    let victimTime = Infinity;
+    for (const [key, readings] of this.contexts) {
+      if (key === SELF) continue;
+      let latest = -Infinity;
+      for (const r of readings.values()) if (r.time > latest) latest = r.time;
+      if (latest < victimTime) {
+        victimTime = latest;
+        victim = key;
+      }
+    }
+    if (victim === null) return false;
+    this.readingCount -= this.contexts.get(victim)!.size;
+    this.contexts.delete(victim);
+    return true;
   }
 
   private applyValue(key: string, pv: unknown, timestamp: string | null, time: number, source: string | null): number {
@@ -219,17 +251,19 @@ export class VesselModel {
   }
 
   private set(key: string, path: string, value: unknown, timestamp: string | null, time: number, source: string | null): number {
-    if (path.length > MAX_PATH_LENGTH || !PATH_RE.test(path) || !isSignalKValue(value)) {
+    if (path.length > MAX_PATH_LENGTH || !PATH_RE.test(path) || FORBIDDEN_SEGMENT_RE.test(path) || !isSignalKValue(value)) {
       this.stats.dropped++;
       return 0;
     }
     const m = this.contextMap(key);
-    if (!m || (!m.has(path) && m.size >= MAX_PATHS_PER_CONTEXT)) {
+    const isNew = m !== null && !m.has(path);
+    if (!m || (isNew && (m.size >= MAX_PATHS_PER_CONTEXT || this.readingCount >= MAX_READINGS))) {
       this.stats.dropped++;
       return 0;
     }
     const reading: Reading = { value, timestamp, time, source };
     m.set(path, reading);
+    if (isNew) this.readingCount++;
     this.stats.values++;
     for (const l of this.listeners) {
       try {
@@ -250,7 +284,7 @@ export class VesselModel {
   }
 
   private mergeMeta(path: string, value: Record<string, unknown>): void {
-    if (!PATH_RE.test(path)) return;
+    if (!PATH_RE.test(path) || FORBIDDEN_SEGMENT_RE.test(path)) return;
     const cur = this.metas.get(path) ?? {};
     if (typeof value.units === 'string') cur.units = value.units;
     if (typeof value.description === 'string') cur.description = value.description;
@@ -297,9 +331,16 @@ function sourceOf(update: Record<string, unknown>): string | null {
   return null;
 }
 
+/** Largest object value kept (positions, notifications, identities are a few dozen nodes). */
+const MAX_VALUE_NODES = 512;
+const MAX_VALUE_CHARS = 8192;
+const MAX_VALUE_DEPTH = 6;
+
 /**
- * What we keep as a value: null, finite numbers, short strings, booleans, and small objects
- * (positions, notifications, identities). NaN/Infinity and giant or deep structures are dropped.
+ * What we keep as a value: null, finite numbers, strings up to 4096 characters, booleans, and small
+ * objects (positions, notifications, identities): at most 512 nodes, 8192 string characters and 6
+ * levels in all, every number finite. NaN/Infinity and giant or deep structures are dropped, which
+ * bounds each reading's memory (issue #11).
  */
 function isSignalKValue(v: unknown): boolean {
   switch (typeof v) {
@@ -310,16 +351,37 @@ function isSignalKValue(v: unknown): boolean {
     case 'boolean':
       return true;
     case 'object':
-      return v === null || isSmall(v, 0);
+      return v === null || fits(v, 0, { nodes: MAX_VALUE_NODES, chars: MAX_VALUE_CHARS });
     default:
       return false;
   }
 }
 
-function isSmall(v: unknown, depth: number): boolean {
-  if (v === null || typeof v !== 'object') return typeof v !== 'string' || v.length <= 4096;
-  if (depth > 6) return false;
-  const entries = Array.isArray(v) ? v : Object.values(v);
-  if (entries.length > 256) return false;
-  return entries.every((e) => isSmall(e, depth + 1));
+/** Walks a value within a shared budget, stopping at the first thing over it. */
+function fits(v: unknown, depth: number, budget: { nodes: number; chars: number }): boolean {
+  if (--budget.nodes < 0) return false;
+  switch (typeof v) {
+    case 'string':
+      return (budget.chars -= v.length) >= 0;
+    case 'number':
+      return Number.isFinite(v);
+    case 'boolean':
+      return true;
+    case 'object': {
+      if (v === null) return true;
+      if (depth >= MAX_VALUE_DEPTH) return false;
+      if (Array.isArray(v)) {
+        if (v.length > budget.nodes) return false;
+        for (const e of v) if (!fits(e, depth + 1, budget)) return false;
+        return true;
+      }
+      for (const k in v) {
+        if (!Object.hasOwn(v, k)) continue;
+        if (!fits((v as Record<string, unknown>)[k], depth + 1, budget)) return false;
+      }
+      return true;
+    }
+    default:
+      return false;
+  }
 }

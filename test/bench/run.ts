@@ -1,175 +1,392 @@
 /**
- * `npm run bench`: performance figures against a real SignalK server replaying its recorded
- * NMEA 2000 sample. Prints a table and writes bench-results.json. Not part of `npm test`.
+ * `npm run bench`: how fast signalk-assist answers compared with a protocol round trip and with the
+ * request-per-call design, against a real SignalK server replaying its recorded NMEA 2000 sample
+ * with about 60 AIS targets (issue 10). Prints a table and writes bench-results.json. Not part of
+ * `npm test`.
  *
- *   npm run bench                      # everything, RSS after 5 minutes
- *   npm run bench -- --rss-seconds 30  # shorter soak
+ *   npm run bench                                   # everything; RSS after 5 minutes
+ *   npm run bench -- --rss-seconds 60 --calls 300   # shorter
  *
- * Figures (median and p99 over many calls, ratios against a floor measured in the same run):
- *  - start to first answer: signalk-assist spawned against a running server, until a tool answers with data;
- *  - first answer after SignalK becomes reachable (signalk-assist started first);
- *  - tool-call latency over HTTP on loopback, and the MCP ping floor on the same connection;
- *  - RSS of signalk-assist after the soak.
- * signalk-assist runs from the build (dist/), as in the add-on image.
+ * signalk-assist runs from the build (dist/) through the add-on's own entry, addon/rootfs/run.sh,
+ * so its V8 flags apply. In one run:
+ *  1. tool-call latency (median, p99) for battery, depth, wind, alarms and closest AIS, over stdio
+ *     and over streamable HTTP;
+ *  2. the floor: MCP ping on the same connection, measured interleaved with the calls;
+ *  3. the request-per-call baseline: the same queries answered by a second signalk-assist that
+ *     fetches the SignalK REST paths each query needs at call time (SIGNALK_ASSIST_ANSWER_FROM=rest,
+ *     src/signalk/rest-answer.ts), also interleaved, so every ratio compares figures taken under
+ *     the same machine load;
+ *  4. delta ingest through the client's frame handler (test/bench/ingest.ts): deltas per second
+ *     flat out on one thread, CPU share at 1,000 deltas per second; and the whole process's CPU
+ *     share when a stand-in server streams 1,000 deltas per second to it (test/bench/replay.ts);
+ *  5. RSS after the soak (default 5 minutes with the sample and its AIS targets), start to first
+ *     answer, and the first fresh answer after SignalK restarts and is reachable again.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { startSignalK, freePort } from '../helpers/signalk.js';
+import { freePort, startSignalK, type SignalKServer } from '../helpers/signalk.js';
+import { call, connectHttp, cpuSeconds, fmt, msSince, REPO, RUN_SH, rssMiB, sleep, startAssist, stats, table, until, type Assist, type Stats } from './lib.js';
+import { startReplay } from './replay.js';
 
-const { values: flags } = parseArgs({ options: { 'rss-seconds': { type: 'string', default: '300' }, calls: { type: 'string', default: '400' } } });
-const RSS_SECONDS = Number(flags['rss-seconds']);
+const { values: flags } = parseArgs({
+  options: {
+    calls: { type: 'string', default: '1000' },
+    'rss-seconds': { type: 'string', default: '300' },
+    ais: { type: 'string', default: '55' },
+    'session-calls': { type: 'string', default: '200' },
+    'ingest-seconds': { type: 'string', default: '5' },
+    'rate-seconds': { type: 'string', default: '20' },
+    out: { type: 'string', default: 'bench-results.json' },
+  },
+});
 const CALLS = Number(flags.calls);
+const RSS_SECONDS = Number(flags['rss-seconds']);
+const AIS_MIN = Number(flags.ais);
+const SESSION_CALLS = Number(flags['session-calls']);
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const ms = (ns: bigint) => Number(ns) / 1e6;
-
-function stats(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
-  return { n: s.length, median: q(0.5), p99: q(0.99), min: s[0]! };
+/** The V8 flags the add-on starts node with, read from run.sh so the bench cannot drift from it. */
+function addonNodeFlags(): string[] {
+  const m = /exec node((?:\s+--[\w-]+(?:=\S+)?)*)\s+"\$\{app_dir\}\/dist\/cli\.js"/.exec(readFileSync(RUN_SH, 'utf8'));
+  return m?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
 }
 
-function rssMiB(pid: number): number {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : NaN;
-}
-
-async function spawnAssist(signalkUrl: string): Promise<{ child: ChildProcess; url: string; started: bigint }> {
-  const port = await freePort();
-  const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, ['dist/cli.js', 'serve', '--port', String(port), '--signalk-url', signalkUrl], {
-    env: { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent.json' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { child, url: `http://127.0.0.1:${port}`, started };
-}
-
-async function connect(url: string, deadlineMs = 30_000): Promise<Client> {
-  const end = Date.now() + deadlineMs;
-  for (;;) {
-    try {
-      const client = new Client({ name: 'bench', version: '0' });
-      await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`)));
-      return client;
-    } catch (e) {
-      if (Date.now() > end) throw e;
-      await sleep(20);
-    }
+/** The questions benchmarked: a label and the tool call that answers it (the first tool present). */
+function questions(tools: { name: string; inputSchema: { properties?: Record<string, unknown> } }[]): { label: string; tool: string; args: Record<string, unknown> }[] {
+  const has = (n: string) => tools.find((t) => t.name === n);
+  const out: { label: string; tool: string; args: Record<string, unknown> }[] = [
+    { label: 'battery', tool: 'battery_state', args: {} },
+    { label: 'depth', tool: 'depth_state', args: {} },
+  ];
+  const wind = ['get_wind', 'wind_state'].find(has);
+  out.push(wind ? { label: 'wind', tool: wind, args: {} } : { label: 'wind (read_sensor)', tool: 'read_sensor', args: { path: 'environment.wind.speedApparent' } });
+  out.push({ label: 'alarms', tool: 'get_active_alarms', args: {} });
+  const ais = has('get_ais_targets');
+  if (ais) {
+    const props = ais.inputSchema.properties ?? {};
+    const limit = ['limit', 'count', 'max'].find((k) => k in props);
+    out.push({ label: 'closest AIS', tool: 'get_ais_targets', args: limit ? { [limit]: 1 } : {} });
   }
+  return out;
 }
 
-/** Polls read_sensor until the path's reading is newer than `since` (epoch ms); returns when. */
-async function firstFresh(client: Client, path: string, since: number, deadlineMs = 30_000): Promise<bigint> {
-  const end = Date.now() + deadlineMs;
-  for (;;) {
-    const r = await client.callTool({ name: 'read_sensor', arguments: { path } });
-    const ts = (r.structuredContent as { timestamp?: string | null } | undefined)?.timestamp;
-    if (ts && Date.parse(ts) >= since) return process.hrtime.bigint();
-    if (Date.now() > end) throw new Error(`${path} got no fresh value within ${deadlineMs} ms`);
-    await sleep(10);
+async function timed(fn: () => Promise<unknown>, into: number[]): Promise<void> {
+  const t0 = process.hrtime.bigint();
+  await fn();
+  into.push(msSince(t0));
+}
+
+interface ToolFigures {
+  tool: string;
+  args: Record<string, unknown>;
+  ours: Stats;
+  ping: Stats;
+  baseline: Stats;
+  median_over_ping: number;
+  p99_over_ping_p99: number;
+  p99_over_ping_median: number;
+  baseline_over_ours_median: number;
+  baseline_over_ours_p99: number;
+}
+
+/** Ping, our call and the baseline's call, interleaved call by call so all three see the same load. */
+async function measure(ours: Client, base: Client, q: { tool: string; args: Record<string, unknown> }): Promise<ToolFigures> {
+  const ping: number[] = [];
+  const mine: number[] = [];
+  const theirs: number[] = [];
+  const warm: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    await timed(() => ours.ping(), warm);
+    await timed(() => ours.callTool({ name: q.tool, arguments: q.args }), warm);
+    await timed(() => base.callTool({ name: q.tool, arguments: q.args }), warm);
   }
-}
-
-/** Polls a tool until its display is non-null; returns the time it happened. */
-async function firstAnswer(client: Client, tool: string, args: Record<string, unknown>, deadlineMs = 30_000): Promise<bigint> {
-  const end = Date.now() + deadlineMs;
-  for (;;) {
-    const r = await client.callTool({ name: tool, arguments: args });
-    if ((r.structuredContent as { display?: unknown } | undefined)?.display) return process.hrtime.bigint();
-    if (Date.now() > end) throw new Error(`${tool} gave no answer within ${deadlineMs} ms`);
-    await sleep(10);
+  for (let i = 0; i < CALLS; i++) {
+    await timed(() => ours.ping(), ping);
+    await timed(() => ours.callTool({ name: q.tool, arguments: q.args }), mine);
+    await timed(() => base.callTool({ name: q.tool, arguments: q.args }), theirs);
   }
+  const p = stats(ping);
+  const o = stats(mine);
+  const b = stats(theirs);
+  return {
+    tool: q.tool,
+    args: q.args,
+    ours: o,
+    ping: p,
+    baseline: b,
+    median_over_ping: o.median / p.median,
+    p99_over_ping_p99: o.p99 / p.p99,
+    p99_over_ping_median: o.p99 / p.median,
+    baseline_over_ours_median: b.median / o.median,
+    baseline_over_ours_p99: b.p99 / o.p99,
+  };
 }
 
-async function timeCalls(fn: () => Promise<unknown>, n: number): Promise<ReturnType<typeof stats>> {
-  for (let i = 0; i < Math.min(50, n); i++) await fn(); // warm-up
+/** Home Assistant's way: a fresh MCP session per tool call (initialize, call, close). */
+async function sessionPerCall(url: string, what: (c: Client) => Promise<unknown>, n: number): Promise<Stats> {
   const out: number[] = [];
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < n + 10; i++) {
     const t0 = process.hrtime.bigint();
-    await fn();
-    out.push(ms(process.hrtime.bigint() - t0));
+    const c = new Client({ name: 'bench-session', version: '0' });
+    await c.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`)));
+    await what(c);
+    await c.close();
+    if (i >= 10) out.push(msSince(t0));
   }
   return stats(out);
 }
 
-async function main() {
-  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, calls: CALLS };
-  console.log('Starting a real signalk-server with the recorded NMEA 2000 sample...');
-  const signalk = await startSignalK({ sampleN2k: true });
+/** Runs test/bench/ingest.ts in its own process with the add-on's V8 flags. */
+async function ingest(nodeFlags: string[]): Promise<Record<string, unknown>> {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', join(REPO, 'test/bench/ingest.ts'), '--seconds', String(flags['ingest-seconds']), '--rate-seconds', String(flags['rate-seconds'])], {
+    cwd: REPO,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  if (code !== 0) throw new Error(`ingest benchmark exited with ${code}`);
+  return JSON.parse(out) as Record<string, unknown>;
+}
+
+/** CPU share of a whole signalk-assist process fed by the replay server at `rate` deltas per second. */
+async function processCpu(rate: number, seconds: number): Promise<Record<string, number>> {
+  const replay = await startReplay();
+  const port = await freePort();
+  const d = await startAssist({ role: 'replay', signalkUrl: replay.url, port });
   try {
-    await signalk.waitForPath('navigation.position', undefined, { timeoutMs: 30_000 });
-    await signalk.waitForPath('electrical.batteries.1.voltage', undefined, { timeoutMs: 60_000 });
-
-    // 1. Start to first answer against a running server.
-    const a = await spawnAssist(signalk.url);
-    const client = await connect(a.url);
-    const first = await firstAnswer(client, 'read_sensor', { path: 'navigation.position' });
-    results.start_to_first_answer_ms = ms(first - a.started);
-
-    // 2. First answer after SignalK becomes reachable (signalk-assist already running).
-    await signalk.stop().catch(() => {});
-    const signalk2 = await startSignalK({ sampleN2k: true });
-    const b = await spawnAssist(signalk2.url);
-    const clientB = await connect(b.url);
-    await firstAnswer(clientB, 'read_sensor', { path: 'navigation.position' });
-    await signalk2.kill();
-    await sleep(1500);
-    const down = await clientB.callTool({ name: 'read_sensor', arguments: { path: 'navigation.position' } });
-    results.answers_while_signalk_down = !((down as { isError?: boolean }).isError);
-    const t0 = process.hrtime.bigint();
-    await signalk2.restart();
-    const reachable = process.hrtime.bigint();
-    const back = await firstFresh(clientB, 'navigation.position', Date.now() - 50, 60_000).catch(() => null);
-    results.signalk_restart_ms = ms(reachable - t0);
-    results.first_answer_after_signalk_reachable_ms = back ? ms(back - reachable) : null;
-
-    // 3. Latency over HTTP on loopback, against the floor (MCP ping on the same connection).
-    const tools: [string, Record<string, unknown>][] = [
-      ['battery_state', {}],
-      ['depth_state', {}],
-      ['get_active_alarms', {}],
-      ['read_sensor', { path: 'environment.wind.speedApparent' }],
-    ];
-    const lat: Record<string, unknown> = {};
-    const ping = await timeCalls(() => clientB.ping(), CALLS);
-    lat.ping = ping;
-    for (const [name, args] of tools) {
-      const s = await timeCalls(() => clientB.callTool({ name, arguments: args }), CALLS);
-      lat[name] = { ...s, median_over_ping: s.median / ping.median, p99_over_ping: s.p99 / ping.p99 };
-    }
-    results.http_latency_ms = lat;
-
-    // 4. RSS after the soak.
-    const endSoak = Date.now() + RSS_SECONDS * 1000;
-    console.log(`Soaking ${RSS_SECONDS} s for the RSS figure...`);
-    while (Date.now() < endSoak) {
-      await clientB.callTool({ name: 'battery_state', arguments: {} });
-      await sleep(1000);
-    }
-    results.rss_after_soak_mib = rssMiB(b.child.pid!);
-    results.soak_seconds = RSS_SECONDS;
-
-    await client.close();
-    await clientB.close();
-    a.child.kill();
-    b.child.kill();
-    await signalk2.stop();
+    await replay.subscribed(30_000);
+    await sleep(2000); // full model and cached values settled
+    const window = async () => {
+      const c0 = cpuSeconds(d.pid);
+      const t0 = process.hrtime.bigint();
+      await sleep(seconds * 1000);
+      return (cpuSeconds(d.pid) - c0) / (msSince(t0) / 1000);
+    };
+    const idle = await window();
+    replay.setRate(rate);
+    await sleep(2000);
+    const sent0 = replay.sent();
+    const busy = await window();
+    const sent = replay.sent() - sent0;
+    replay.setRate(0);
+    const health = (await (await fetch(`${d.url}/health`)).json()) as { signalk?: string };
+    if (health.signalk !== 'connected') throw new Error(`the replay-fed process is ${health.signalk}, not connected`);
+    return { rate, seconds, delivered_per_s: sent / seconds, idle_cpu_share: idle, cpu_share: busy, rss_mib: rssMiB(d.pid) };
   } finally {
-    await signalk.stop().catch(() => {});
+    await d.stop();
+    await replay.stop();
   }
-  writeFileSync('bench-results.json', JSON.stringify(results, null, 2));
-  console.log(JSON.stringify(results, null, 2));
-  const l = results.http_latency_ms as Record<string, { median: number; p99: number }>;
-  console.log('\nfigure                               median ms   p99 ms   median/ping  p99/ping');
-  for (const [k, v] of Object.entries(l)) {
-    const r = v as { median: number; p99: number; median_over_ping?: number; p99_over_ping?: number };
-    console.log(`${k.padEnd(36)} ${r.median.toFixed(3).padStart(9)} ${r.p99.toFixed(3).padStart(8)}   ${(r.median_over_ping ?? 1).toFixed(2).padStart(9)}  ${(r.p99_over_ping ?? 1).toFixed(2).padStart(8)}`);
+}
+
+async function aisCount(signalk: SignalKServer): Promise<number> {
+  const vessels = await signalk.requestJson<Record<string, unknown>>('/signalk/v1/api/vessels');
+  return Object.keys(vessels).filter((k) => /^urn:mrn:imo:mmsi:\d{9}$/.test(k)).length - 1; // minus self
+}
+
+async function main(): Promise<void> {
+  const nodeFlags = addonNodeFlags();
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    loadavg_start: loadavg(),
+    addon_node_flags: nodeFlags,
+    calls_per_figure: CALLS,
+  };
+  const started: Assist[] = [];
+  let signalk: SignalKServer | null = null;
+  try {
+    console.log('Starting a real signalk-server with the recorded NMEA 2000 sample...');
+    signalk = await startSignalK({ sampleN2k: true });
+    const sk = signalk;
+    await sk.sendDelta({
+      context: 'vessels.self',
+      updates: [{ $source: 'bench.1', values: [{ path: 'notifications.environment.depth.belowKeel', value: { state: 'alarm', method: ['visual', 'sound'], message: 'Shallow water' } }] }],
+    });
+    console.log(`Waiting for ${AIS_MIN} AIS targets (the sample brings them within about a minute)...`);
+    await until(async () => (await aisCount(sk)) >= AIS_MIN, `${AIS_MIN} AIS targets`, 240_000, 1000);
+    await sk.waitForPath('electrical.batteries.1.voltage', undefined, { timeoutMs: 60_000 });
+    results.ais_targets = await aisCount(sk);
+
+    // Start to first answer: the add-on process against a running server.
+    const a = await startAssist({ role: 'ours-http', signalkUrl: sk.url, port: await freePort() });
+    started.push(a);
+    const aHttp = await connectHttp(a);
+    const first = await until(async () => (await call(aHttp, 'read_sensor', { path: 'navigation.position' })).display != null, 'a first answer', 30_000, 5);
+    results.start_to_first_answer_ms = Number(first - a.started) / 1e6;
+    console.log(`start to first answer: ${fmt(results.start_to_first_answer_ms as number)} ms`);
+
+    const b = await startAssist({ role: 'ours-stdio', signalkUrl: sk.url, stdio: true });
+    started.push(b);
+    const c = await startAssist({ role: 'baseline', signalkUrl: sk.url, stdio: true, port: await freePort(), env: { SIGNALK_ASSIST_ANSWER_FROM: 'rest' } });
+    started.push(c);
+    const cHttp = await connectHttp(c);
+    await until(async () => (await call(b.stdio!, 'battery_state')).display != null, 'stdio answers', 30_000, 20);
+
+    const { tools } = await aHttp.listTools();
+    const qs = questions(tools as never);
+    const answers: Record<string, unknown> = {};
+    for (const q of qs) {
+      const [o, r] = [await call(aHttp, q.tool, q.args), await call(cHttp, q.tool, q.args)];
+      answers[q.label] = { ours: o.display, baseline: r.display };
+      if (o.display == null || r.display == null) console.warn(`warning: ${q.label} has no answer (ours: ${o.display}, baseline: ${r.display})`);
+    }
+    results.answers = answers;
+
+    // Latency over both transports.
+    const latency: Record<string, Record<string, ToolFigures>> = { stdio: {}, http: {} };
+    for (const [transport, ours, base] of [
+      ['stdio', b.stdio!, c.stdio!],
+      ['http', aHttp, cHttp],
+    ] as const) {
+      for (const q of qs) {
+        process.stdout.write(`latency ${transport} ${q.label}... `);
+        latency[transport]![q.label] = await measure(ours, base, q);
+        const f = latency[transport]![q.label]!;
+        console.log(`median ${fmt(f.ours.median)} ms (ping ${fmt(f.ping.median)}, baseline ${fmt(f.baseline.median)})`);
+      }
+    }
+    results.latency_ms = latency;
+    const hs: Record<string, Stats> = {};
+    console.log('HTTP with a fresh session per call, as Home Assistant calls...');
+    hs.ping = await sessionPerCall(a.url!, (cl) => cl.ping(), SESSION_CALLS);
+    hs.battery = await sessionPerCall(a.url!, (cl) => cl.callTool({ name: 'battery_state', arguments: {} }), SESSION_CALLS);
+    hs.battery_baseline = await sessionPerCall(c.url!, (cl) => cl.callTool({ name: 'battery_state', arguments: {} }), SESSION_CALLS);
+    results.http_session_per_call_ms = hs;
+    results.rss_after_latency_mib = { ours_http: rssMiB(a.pid), ours_stdio: rssMiB(b.pid), baseline: rssMiB(c.pid) };
+
+    // Ingest, while the soak goes on (the soak's processes are nearly idle).
+    const aisTool = qs.find((q) => q.label === 'closest AIS');
+    let soaking = true;
+    const soak = (async () => {
+      while (soaking) {
+        await call(aHttp, 'battery_state').catch(() => {});
+        if (aisTool) await call(aHttp, aisTool.tool, aisTool.args).catch(() => {});
+        await sleep(1000);
+      }
+    })();
+    console.log('Delta ingest through the frame handler...');
+    const ing = await ingest(nodeFlags);
+    console.log('Whole-process CPU at 1,000 deltas per second from a replaying stand-in server...');
+    ing.process_at_1000 = await processCpu(1000, Number(flags['rate-seconds']));
+    results.ingest = ing;
+
+    const soakLeft = RSS_SECONDS * 1000 - msSince(a.started);
+    if (soakLeft > 0) {
+      console.log(`Soaking ${Math.round(soakLeft / 1000)} s more for the RSS figure (${RSS_SECONDS} s in all)...`);
+      await sleep(soakLeft);
+    }
+    soaking = false;
+    await soak;
+    results.rss_mib = { ours_http: rssMiB(a.pid), ours_stdio: rssMiB(b.pid), baseline: rssMiB(c.pid), soak_seconds: msSince(a.started) / 1000 };
+
+    // First fresh answer after SignalK restarts (signalk-assist keeps running).
+    await b.stop();
+    await c.stop();
+    await sk.kill();
+    await sleep(1500);
+    const down = await aHttp.callTool({ name: 'read_sensor', arguments: { path: 'navigation.position' } });
+    results.answers_while_signalk_down = down.isError !== true;
+    const t0 = process.hrtime.bigint();
+    await sk.restart();
+    const reachable = process.hrtime.bigint();
+    const since = Date.now() - 50;
+    const back = await until(
+      async () => {
+        const ts = (await call(aHttp, 'read_sensor', { path: 'navigation.position' })).timestamp;
+        return typeof ts === 'string' && Date.parse(ts) >= since;
+      },
+      'a fresh answer after the restart',
+      60_000,
+      5,
+    );
+    results.signalk_restart_ms = Number(reachable - t0) / 1e6;
+    results.first_answer_after_signalk_reachable_ms = Number(back - reachable) / 1e6;
+  } finally {
+    for (const s of started) await s.stop().catch(() => {});
+    await signalk?.stop().catch(() => {});
   }
-  console.log(`start to first answer: ${(results.start_to_first_answer_ms as number).toFixed(0)} ms; first fresh answer after SignalK restarted and reachable: ${results.first_answer_after_signalk_reachable_ms} ms; RSS after ${RSS_SECONDS} s: ${(results.rss_after_soak_mib as number).toFixed(1)} MiB`);
+  results.loadavg_end = loadavg();
+  results.targets = targets(results);
+  writeFileSync(resolve(REPO, String(flags.out)), JSON.stringify(results, null, 2) + '\n');
+  report(results);
   process.exit(0);
+}
+
+interface Check {
+  figure: string;
+  value: number;
+  target: string;
+  pass: boolean;
+}
+
+/** The issue's "done when" checks. */
+function targets(r: Record<string, unknown>): Check[] {
+  const out: Check[] = [];
+  const lat = r.latency_ms as Record<string, Record<string, ToolFigures>>;
+  for (const [transport, tools] of Object.entries(lat)) {
+    for (const [label, f] of Object.entries(tools)) {
+      out.push({ figure: `${transport} ${label}: median / ping median`, value: f.median_over_ping, target: '<= 1.5', pass: f.median_over_ping <= 1.5 });
+      out.push({ figure: `${transport} ${label}: p99 / ping p99`, value: f.p99_over_ping_p99, target: '<= 3', pass: f.p99_over_ping_p99 <= 3 });
+      const need = label === 'battery' ? 3 : label === 'closest AIS' ? 10 : null;
+      if (need !== null) out.push({ figure: `${transport} ${label}: baseline median / ours`, value: f.baseline_over_ours_median, target: `>= ${need}`, pass: f.baseline_over_ours_median >= need });
+    }
+  }
+  const ing = r.ingest as { deltas_per_cpu_s: number; deltas_per_s_wall: number; at_rate: { cpu_share: number }; process_at_1000: { cpu_share: number } };
+  const perCore = Math.min(ing.deltas_per_cpu_s, ing.deltas_per_s_wall);
+  out.push({ figure: 'ingest deltas/s on one core', value: perCore, target: '>= 20000', pass: perCore >= 20_000 });
+  out.push({ figure: 'ingest CPU % of a core at 1000/s (handler)', value: ing.at_rate.cpu_share * 100, target: '< 5', pass: ing.at_rate.cpu_share < 0.05 });
+  out.push({ figure: 'ingest CPU % of a core at 1000/s (whole process)', value: ing.process_at_1000.cpu_share * 100, target: '< 5', pass: ing.process_at_1000.cpu_share < 0.05 });
+  const rss = (r.rss_mib as { ours_http: number }).ours_http;
+  out.push({ figure: `RSS MiB after ${Math.round((r.rss_mib as { soak_seconds: number }).soak_seconds)} s`, value: rss, target: '<= 70', pass: rss <= 70 });
+  const fa = r.first_answer_after_signalk_reachable_ms as number;
+  out.push({ figure: 'first answer after SignalK reachable, ms', value: fa, target: '<= 1000', pass: fa <= 1000 });
+  return out;
+}
+
+function report(r: Record<string, unknown>): void {
+  const lat = r.latency_ms as Record<string, Record<string, ToolFigures>>;
+  const rows: (string | number)[][] = [];
+  for (const [transport, tools] of Object.entries(lat)) {
+    for (const [label, f] of Object.entries(tools)) {
+      rows.push([`${transport} ${label}`, f.ours.median, f.ours.p99, f.ping.median, f.ping.p99, f.median_over_ping, f.p99_over_ping_p99, f.baseline.median, f.baseline.p99, f.baseline_over_ours_median]);
+    }
+  }
+  console.log(`\nTool-call latency, ms (${CALLS} calls each, ping and baseline interleaved call by call)\n`);
+  console.log(table(['transport question', 'median', 'p99', 'ping med', 'ping p99', 'med/ping', 'p99/p99', 'base med', 'base p99', 'base/ours'], rows));
+  const hs = r.http_session_per_call_ms as Record<string, Stats>;
+  console.log(`\nHTTP, fresh session per call (Home Assistant's way), ms\n`);
+  console.log(table(['call', 'median', 'p99'], Object.entries(hs).map(([k, s]) => [k, s.median, s.p99])));
+  const ing = r.ingest as Record<string, unknown> & { at_rate: { cpu_share: number }; process_at_1000: { cpu_share: number; idle_cpu_share: number; delivered_per_s: number } };
+  const rss = r.rss_mib as Record<string, number>;
+  console.log('\nOther figures\n');
+  console.log(
+    table(
+      ['figure', 'value'],
+      [
+        ['ingest deltas/s, one thread (wall)', ing.deltas_per_s_wall as number],
+        ['ingest deltas per CPU second (process)', ing.deltas_per_cpu_s as number],
+        ['CPU % of a core at 1000 deltas/s, handler', ing.at_rate.cpu_share * 100],
+        ['CPU % of a core at 1000 deltas/s, whole process', ing.process_at_1000.cpu_share * 100],
+        ['CPU % of a core idle, whole process', ing.process_at_1000.idle_cpu_share * 100],
+        [`RSS MiB after ${fmt(rss.soak_seconds!)} s, HTTP (add-on)`, rss.ours_http!],
+        ['RSS MiB, stdio', rss.ours_stdio!],
+        ['RSS MiB, request-per-call baseline', rss.baseline!],
+        ['start to first answer, ms', r.start_to_first_answer_ms as number],
+        ['first fresh answer after SignalK reachable, ms', r.first_answer_after_signalk_reachable_ms as number],
+        ['AIS targets', r.ais_targets as number],
+      ],
+    ),
+  );
+  console.log('\nTargets (issue 10)\n');
+  console.log(table(['check', 'value', 'target', ''], (r.targets as Check[]).map((c) => [c.figure, c.value, c.target, c.pass ? 'PASS' : 'FAIL'])));
+  console.log(`\nnode ${r.node}, ${r.cpus} CPUs, load ${(r.loadavg_start as number[]).map((x) => x.toFixed(2)).join(' ')} -> ${(r.loadavg_end as number[]).map((x) => x.toFixed(2)).join(' ')}, add-on node flags: ${(r.addon_node_flags as string[]).join(' ') || '(none)'}`);
+  console.log(`Written to ${flags.out}.`);
 }
 
 main().catch((e) => {

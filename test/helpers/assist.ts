@@ -55,8 +55,11 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
   throw new Error(`signalk-assist did not answer /health within ${timeoutMs} ms:\n${logs()}`);
 }
 
-/** Starts signalk-assist with `args` (after `serve`) and connects a client. */
-export async function startAssist(opts: { args: string[]; transport: 'stdio' | 'http'; env?: Record<string, string> }): Promise<AssistProcess> {
+/**
+ * Starts signalk-assist with `args` (after `serve`) and connects a client. `headers` go with every
+ * HTTP request of the client (e.g. `Authorization: Bearer` when --mcp-token is set).
+ */
+export async function startAssist(opts: { args: string[]; transport: 'stdio' | 'http'; env?: Record<string, string>; headers?: Record<string, string> }): Promise<AssistProcess> {
   const env = { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json', ...opts.env } as Record<string, string>;
   const client = new Client({ name: 'signalk-assist-test', version: '0.0.0' });
   if (opts.transport === 'stdio') {
@@ -75,7 +78,7 @@ export async function startAssist(opts: { args: string[]; transport: 'stdio' | '
   child.stdout!.on('data', (d: Buffer) => (err += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => err);
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`)));
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`), { requestInit: { headers: opts.headers ?? {} } }));
   return wrap(client, url, () => err, async () => {
     await client.close().catch(() => {});
     child.kill('SIGTERM');

@@ -27,14 +27,16 @@
  * - waits (bounded) until HTTP answers, creates the owner through onboarding
  *   (`POST /api/onboarding/users`, then `POST /auth/token` form-encoded), turns that
  *   into a long-lived access token over the WebSocket (`auth/long_lived_access_token`),
- *   so the token survives restarts, and waits for `GET /api/config` to say `RUNNING`;
+ *   so the token survives restarts, and waits for `GET /api/config` to say `RUNNING`
+ *   with the integrations above loaded (fails at once if HA enters recovery mode);
  * - remembers port and token in `<dir>/.signalk-test-ha.json`, so a start on a kept
  *   config dir (`configDir` + `keepConfigDir`) reuses them;
- * - kills every HA it started when the test process exits.
+ * - kills every HA it started when the test process exits (and removes the config
+ *   dirs it would have removed on stop()).
  * Errors carry the tail of HA's output.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -46,7 +48,8 @@ export const HA_VENV = join(REPO_ROOT, '.cache', 'ha-venv');
 export const HASS_BIN = join(HA_VENV, 'bin', 'hass');
 
 export interface StartOptions {
-  /** HA's configured language (`homeassistant: language:`), e.g. 'en' (default) or 'pt-BR'. */
+  /** HA's configured language (`homeassistant: language:`), e.g. 'en' (default) or 'pt-BR'
+   * (exactly so: HA 2024.3 rejects 'pt-br' and 'pt_BR'; 'pt' is European Portuguese). */
   language?: string;
   /** IANA time zone, default 'UTC'. */
   timeZone?: string;
@@ -102,6 +105,8 @@ interface Credentials {
 const CREDENTIALS_FILE = '.signalk-test-ha.json';
 const OUTPUT_LOG = 'hass-output.log';
 const REQUEST_TIMEOUT_MS = 15_000;
+/** Integrations the tests rely on; with --skip-pip a missing package only shows as a failed setup. */
+const REQUIRED_COMPONENTS = ['http', 'api', 'websocket_api', 'config', 'conversation', 'onboarding', 'automation', 'frontend'];
 
 /** Why HA can't be started here, or undefined when it can. */
 export function haUnavailableReason(): string | undefined {
@@ -113,6 +118,8 @@ export function haUnavailableReason(): string | undefined {
 // process bookkeeping: every HA started here dies with the test process
 
 const live = new Set<ChildProcess>();
+/** Config dirs to remove if the test process exits without stop(). */
+const doomedDirs = new Set<string>();
 let exitHooked = false;
 function hookExit(): void {
   if (exitHooked) return;
@@ -126,6 +133,8 @@ function hookExit(): void {
       }
     }
     live.clear();
+    for (const dir of doomedDirs) rmSync(dir, { recursive: true, force: true });
+    doomedDirs.clear();
   };
   process.once('exit', killAll);
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
@@ -140,6 +149,19 @@ function hookExit(): void {
 // small utilities
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Resolves true when `p` settles within `ms`, false otherwise; leaves no timer behind. */
+async function settlesWithin(p: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((r) => {
+    timer = setTimeout(() => r(false), ms);
+  });
+  try {
+    return await Promise.race([p.then(() => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export async function freePort(): Promise<number> {
   return await new Promise<number>((resolvePort, reject) => {
@@ -350,6 +372,7 @@ class HomeAssistantProcess implements HomeAssistant {
   private child: ChildProcess | undefined;
   private exited: Promise<void> = Promise.resolve();
   private removed = false;
+  private spawnOffset = 0;
 
   constructor(
     readonly configDir: string,
@@ -366,13 +389,24 @@ class HomeAssistantProcess implements HomeAssistant {
     return tail(join(this.configDir, OUTPUT_LOG), lines);
   }
 
+  /** HA's output written since the last spawn. */
+  private outputSinceSpawn(): string {
+    try {
+      return readFileSync(join(this.configDir, OUTPUT_LOG)).subarray(this.spawnOffset).toString('utf8');
+    } catch {
+      return '';
+    }
+  }
+
   private fail(message: string): Error {
     return new Error(`${message}\n--- last lines of ${join(this.configDir, OUTPUT_LOG)} ---\n${this.logTail()}`);
   }
 
   private spawnHass(): void {
     hookExit();
-    const out = openSync(join(this.configDir, OUTPUT_LOG), 'a');
+    const outPath = join(this.configDir, OUTPUT_LOG);
+    this.spawnOffset = existsSync(outPath) ? statSync(outPath).size : 0;
+    const out = openSync(outPath, 'a');
     try {
       const child = spawn(HASS_BIN, ['-c', this.configDir, '--skip-pip', '--log-no-color'], {
         stdio: ['ignore', out, out],
@@ -398,10 +432,13 @@ class HomeAssistantProcess implements HomeAssistant {
     }
   }
 
-  /** Polls `probe` until it returns a value, HA exits, or the deadline passes. */
+  /** Polls `probe` until it returns a value, HA exits or goes into recovery mode, or the deadline passes. */
   private async waitFor<T>(what: string, deadline: number, probe: () => Promise<T | undefined>): Promise<T> {
     for (;;) {
       if (!this.child) throw this.fail(`Home Assistant exited while waiting for ${what}`);
+      if (/Activating recovery mode/.test(this.outputSinceSpawn())) {
+        throw this.fail('Home Assistant went into recovery mode (a broken configuration or a missing package)');
+      }
       try {
         const v = await probe();
         if (v !== undefined) return v;
@@ -428,11 +465,15 @@ class HomeAssistantProcess implements HomeAssistant {
         const creds: Credentials = { port: this.port, token: this.token, language: this.language };
         writeFileSync(join(this.configDir, CREDENTIALS_FILE), JSON.stringify(creds, null, 2));
       }
-      await this.waitFor('RUNNING state on /api/config', deadline, async () => {
+      const components = await this.waitFor('RUNNING state on /api/config', deadline, async () => {
         const r = await httpJson(`${this.url}/api/config`, { headers: { authorization: `Bearer ${this.token}` } });
         if (r.status === 401) throw new Error('unauthorized'); // token not (yet) known: keep polling till deadline
-        return r.status === 200 && (JSON.parse(r.text) as { state?: string }).state === 'RUNNING' ? true : undefined;
+        if (r.status !== 200) return undefined;
+        const config = JSON.parse(r.text) as { state?: string; components?: string[] };
+        return config.state === 'RUNNING' ? (config.components ?? []) : undefined;
       });
+      const missing = REQUIRED_COMPONENTS.filter((c) => !components.includes(c));
+      if (missing.length) throw this.fail(`Home Assistant is running without ${missing.join(', ')} (see "Setup failed" above)`);
     } catch (err) {
       await this.kill();
       throw err;
@@ -496,10 +537,9 @@ class HomeAssistantProcess implements HomeAssistant {
     const child = this.child;
     if (!child) return;
     child.kill('SIGTERM');
-    const timedOut = await Promise.race([this.exited.then(() => false), sleep(60_000).then(() => true)]);
-    if (timedOut) {
+    if (!(await settlesWithin(this.exited, 60_000))) {
       child.kill('SIGKILL');
-      await Promise.race([this.exited, sleep(10_000)]);
+      await settlesWithin(this.exited, 10_000);
     }
   }
 
@@ -513,7 +553,7 @@ class HomeAssistantProcess implements HomeAssistant {
     const child = this.child;
     if (!child) return;
     child.kill('SIGKILL');
-    await Promise.race([this.exited, sleep(10_000)]);
+    await settlesWithin(this.exited, 10_000);
   }
 
   async stop(): Promise<void> {
@@ -521,6 +561,7 @@ class HomeAssistantProcess implements HomeAssistant {
     if (!this.keepConfigDir && !this.removed) {
       this.removed = true;
       rmSync(this.configDir, { recursive: true, force: true });
+      doomedDirs.delete(this.configDir);
     }
   }
 }
@@ -534,6 +575,10 @@ export async function startHomeAssistant(opts: StartOptions = {}): Promise<HomeA
   const configDir = opts.configDir ?? mkdtempSync(join(tmpdir(), 'signalk-assist-ha-'));
   mkdirSync(configDir, { recursive: true });
   const keep = opts.keepConfigDir ?? !created;
+  if (!keep) {
+    hookExit();
+    doomedDirs.add(configDir);
+  }
 
   let saved: Credentials | undefined;
   const credsPath = join(configDir, CREDENTIALS_FILE);
@@ -565,7 +610,10 @@ export async function startHomeAssistant(opts: StartOptions = {}): Promise<HomeA
   try {
     await ha.boot();
   } catch (err) {
-    if (!keep) rmSync(configDir, { recursive: true, force: true });
+    if (!keep) {
+      rmSync(configDir, { recursive: true, force: true });
+      doomedDirs.delete(configDir);
+    }
     throw err;
   }
   return ha;

@@ -412,7 +412,8 @@ function showsSent(sent: unknown, got: unknown, path: string): boolean {
 function contextToRest(context: string): string {
   const dot = context.indexOf('.');
   if (dot < 0) return encodeURIComponent(context);
-  return `${encodeURIComponent(context.slice(0, dot))}/${encodeURIComponent(context.slice(dot + 1))}`;
+  // Colons stay as they are: signalk-server 2.23.0 answers 404 for a URN with %3A-escaped colons.
+  return `${encodeURIComponent(context.slice(0, dot))}/${encodeURIComponent(context.slice(dot + 1)).replace(/%3A/gi, ':')}`;
 }
 
 function pathToRest(path: string): string {

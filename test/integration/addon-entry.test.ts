@@ -46,6 +46,12 @@ function baseEnv(extra: Record<string, string>): Record<string, string> {
   return { ...env, ...extra };
 }
 
+/** Every run started, so that none outlives the tests. */
+const RUNS = new Set<Run>();
+process.once('exit', () => {
+  for (const run of RUNS) if (run.child.exitCode === null) run.child.kill('SIGKILL');
+});
+
 function startRun(env: Record<string, string>, cwd: string): Run {
   const child = spawn('sh', [RUN_SH], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
@@ -53,7 +59,7 @@ function startRun(env: Record<string, string>, cwd: string): Run {
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
   const done = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
-  return {
+  const run: Run = {
     child,
     stdout: () => out,
     stderr: () => err,
@@ -63,6 +69,8 @@ function startRun(env: Record<string, string>, cwd: string): Run {
         new Promise<never>((_, rej) => setTimeout(() => rej(new Error(`run.sh did not exit within ${ms} ms; stderr:\n${err}`)), ms).unref()),
       ]),
   };
+  RUNS.add(run);
+  return run;
 }
 
 async function stopRun(run: Run | undefined): Promise<void> {
@@ -111,7 +119,8 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
     assert.ok(existsSync(join(appDir, 'dist', 'cli.js')), 'dist/cli.js was built');
   });
 
-  after(() => {
+  after(async () => {
+    for (const run of RUNS) await stopRun(run);
     if (appDir) rmSync(appDir, { recursive: true, force: true });
     if (work) rmSync(work, { recursive: true, force: true });
   });
@@ -212,14 +221,76 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
     });
   });
 
+  describe('with mcp_token set in the options', () => {
+    const token = 'a-long-random-token-for-the-boat-0123456789';
+    let run: Run;
+    let url: string;
+
+    before(async () => {
+      const port = await freePort();
+      url = `http://127.0.0.1:${port}`;
+      run = startRun(runEnv(optionsFile('options-token', { ...ADDON_DEFAULTS, demo: true, mcp_token: token }), { MCP_PORT: String(port) }), work);
+      await waitForHealth(url, run, 30_000);
+    });
+
+    after(() => stopRun(run));
+
+    it('/health answers without the token (the watchdog and HEALTHCHECK send none)', async () => {
+      const r = await fetch(`${url}/health`, { signal: AbortSignal.timeout(5000) });
+      assert.equal(r.status, 200);
+      await r.body?.cancel();
+    });
+
+    it('/mcp refuses a request without the token (401)', async () => {
+      const r = await fetch(`${url}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+        signal: AbortSignal.timeout(5000),
+      });
+      assert.equal(r.status, 401);
+      assert.ok(!(await r.text()).includes(token), 'the refusal does not echo the token');
+    });
+
+    it('an agent sending "Authorization: Bearer <token>" gets the tools', async () => {
+      const client = new Client({ name: 'addon-entry-test', version: '0.0.0' });
+      await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+      try {
+        const { tools } = await client.listTools();
+        assert.ok(tools.some((t) => t.name === 'battery_state'));
+      } finally {
+        await client.close().catch(() => {});
+      }
+    });
+
+    it('the token never reaches the log', () => {
+      assert.ok(!run.stderr().includes(token), run.stderr());
+    });
+  });
+
+  it(
+    'with mcp: false the health endpoint still answers, so the watchdog does not restart the add-on',
+    async () => {
+      const port = await freePort();
+      const run = startRun(runEnv(optionsFile('options-no-mcp', { ...ADDON_DEFAULTS, demo: true, mcp: false }), { MCP_PORT: String(port) }), work);
+      try {
+        await waitForHealth(`http://127.0.0.1:${port}`, run, 10_000);
+      } finally {
+        await stopRun(run);
+      }
+    },
+  );
+
   describe('a bad options file stops the add-on with every problem named (exit code 2, no stack trace)', () => {
-    const cases: { name: string; content: unknown; expect: RegExp[] }[] = [
+    // env: extra environment. MCP_PORT is set to a free port so that a case which wrongly starts
+    // cannot collide; the port case leaves it out because the environment outranks the file.
+    const cases: { name: string; content: unknown; expect: RegExp[]; env?: Record<string, string> }[] = [
       { name: 'an unknown option', content: { ...ADDON_DEFAULTS, speed_units: 'knots' }, expect: [/option speed_units: unknown option \(known: .*signalk_url/] },
       { name: 'a wrong type', content: { ...ADDON_DEFAULTS, mcp: 'yes please' }, expect: [/option mcp: must be true or false/] },
       { name: 'a bad URL', content: { ...ADDON_DEFAULTS, signalk_url: 'ftp://boat.local' }, expect: [/option signalk_url: must be an http:\/\/ or https:\/\/ URL/] },
-      { name: 'a port out of range', content: { ...ADDON_DEFAULTS, mcp_port: 70000 }, expect: [/option mcp_port: must be a whole number from 1 to 65535/] },
+      { name: 'a port out of range', content: { ...ADDON_DEFAULTS, mcp_port: 70000 }, expect: [/option mcp_port: must be a whole number from 1 to 65535/], env: {} },
       { name: 'a staleness limit out of range', content: { ...ADDON_DEFAULTS, stale_ais_s: 0 }, expect: [/option stale_ais_s: must be a whole number from 1 to 86400/] },
-      { name: 'a value not in the list', content: { ...ADDON_DEFAULTS, language: 'fr' }, expect: [/option language: must be one of: auto, en, pt-BR/] },
+      { name: 'a value not in the list', content: { ...ADDON_DEFAULTS, language: 'tlh' }, expect: [/option language: must be one of: auto, en, pt-BR/] },
       { name: 'invalid JSON', content: '{"demo": true,', expect: [/options file .*invalid\.json: not valid JSON/] },
       { name: 'JSON that is not an object', content: '["demo"]', expect: [/options file .*must hold a JSON object of options/] },
       {
@@ -237,8 +308,13 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
     for (const c of cases) {
       it(c.name, async () => {
         const slug = c.name === 'invalid JSON' ? 'invalid' : c.name.replace(/\W+/g, '-');
-        const run = startRun(runEnv(optionsFile(slug, c.content), { MCP_PORT: String(await freePort()) }), work);
-        const code = await run.exited(20_000);
+        const run = startRun(runEnv(optionsFile(slug, c.content), c.env ?? { MCP_PORT: String(await freePort()) }), work);
+        let code: number | null;
+        try {
+          code = await run.exited(20_000);
+        } finally {
+          await stopRun(run);
+        }
         const err = run.stderr();
         assert.equal(code, 2, `exit code 2; stderr:\n${err}`);
         for (const re of c.expect) assert.match(err, re);

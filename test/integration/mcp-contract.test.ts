@@ -35,7 +35,10 @@ describe('MCP contract over HTTP against a real SignalK server', { timeout: 120_
   it('lists the tools with titles, descriptions, described inputs and readOnlyHint', async () => {
     const { tools } = await assist.client.listTools();
     const names = tools.map((t) => t.name).sort();
-    assert.deepEqual(names, ['battery_state', 'depth_state', 'get_active_alarms', 'list_paths', 'read_sensor']);
+    assert.deepEqual(names, [
+      'barometer_state', 'battery_state', 'depth_state', 'engine_state', 'get_active_alarms', 'get_ais_targets', 'get_local_time',
+      'get_route', 'list_paths', 'navigation_state', 'read_sensor', 'tank_levels', 'wind_state',
+    ]);
     for (const t of tools) {
       assert.equal(t.annotations?.readOnlyHint, true, `${t.name} readOnlyHint`);
       assert.ok(t.title && t.description && t.description.length > 40, `${t.name} described`);

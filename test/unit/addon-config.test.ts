@@ -8,6 +8,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -309,7 +310,10 @@ describe('add-on translations', () => {
 describe('add-on face: docs, images, AppArmor, image recipe', () => {
   it('DOCS.md explains every option and names the MCP URL forms', () => {
     const docs = read('DOCS.md');
-    for (const key of Object.keys(schema)) assert.ok(docs.includes(`\`${key}\``), `DOCS.md mentions \`${key}\``);
+    const labels = (yamlFile('translations/en.yaml').configuration as Record<string, { name: string }>);
+    for (const key of Object.keys(schema)) {
+      assert.ok(docs.includes(`| \`${key}\` (${labels[key]?.name}) |`), `DOCS.md's option table has \`${key}\` with its label "${labels[key]?.name}"`);
+    }
     assert.ok(docs.includes(config.url as string), 'DOCS.md gives the repository URL');
     assert.match(docs, /http:\/\/<hostname>:8765\/mcp/);
     assert.match(docs, /Prefer handling commands locally/);
@@ -339,6 +343,12 @@ describe('add-on face: docs, images, AppArmor, image recipe', () => {
     assert.match(profile, /^\s*network inet stream,$/m);
     assert.match(profile, /^\s*\/data\/\*\* rwk,$/m);
     assert.match(profile, /^\s*\/app\/\*\* r,$/m);
+  });
+
+  const parser = ['/usr/sbin/apparmor_parser', '/sbin/apparmor_parser'].find((p) => existsSync(p));
+  it('apparmor.txt compiles with apparmor_parser', { skip: parser ? false : 'apparmor_parser is not installed (apt-get install apparmor)' }, () => {
+    const r = spawnSync(parser!, ['--skip-kernel-load', '--skip-cache', '-Q', '-I', '/etc/apparmor.d', join(ROOT, 'apparmor.txt')], { encoding: 'utf8', timeout: 30_000 });
+    assert.equal(r.status, 0, `${r.stdout}${r.stderr}`);
   });
 
   it('the Dockerfile pins the base image, builds in a stage, and runs /run.sh from addon/rootfs', () => {

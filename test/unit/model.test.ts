@@ -111,3 +111,20 @@ describe('vessel model on recorded frames', () => {
     assert.equal(m.meta('navigation.speedOverGround')?.units, 'm/s');
   });
 });
+
+describe('vessel model bounds', () => {
+  it('drops the least recently heard other vessel when the context cap is reached, never self', () => {
+    let now = NOW;
+    const m = new VesselModel(() => now);
+    m.applyDelta({ context: 'vessels.self', updates: [{ values: [{ path: 'navigation.speedOverGround', value: 1 }] }] });
+    for (let i = 0; i < 2100; i++) {
+      now += 1000;
+      m.applyDelta({ context: `vessels.urn:mrn:imo:mmsi:${200000000 + i}`, updates: [{ timestamp: new Date(now).toISOString(), values: [{ path: 'navigation.speedOverGround', value: i }] }] });
+    }
+    const others = [...m.otherContexts()];
+    assert.equal(others.length, 1999);
+    assert.ok(!others.includes('vessels.urn:mrn:imo:mmsi:200000000'), 'the oldest target went');
+    assert.equal(m.get('navigation.speedOverGround', 'vessels.urn:mrn:imo:mmsi:200002099')?.value, 2099, 'the newest is kept');
+    assert.equal(m.get('navigation.speedOverGround')?.value, 1, 'self is kept');
+  });
+});

@@ -89,6 +89,84 @@ export const en: Locale = {
 
   paths: { none: 'no paths', count: { one: '{count} path', other: '{count} paths' } },
 
+  ais: {
+    shipTypes: {
+      vessel: 'vessel',
+      cargo: 'cargo vessel',
+      tanker: 'tanker',
+      passenger: 'passenger ship',
+      fishing: 'fishing vessel',
+      sailing: 'sailing vessel',
+      pleasure: 'pleasure craft',
+      tug: 'tug',
+      towing: 'towing vessel',
+      pilot: 'pilot boat',
+      searchAndRescue: 'search and rescue vessel',
+      highSpeed: 'high-speed craft',
+      military: 'military vessel',
+      lawEnforcement: 'law enforcement vessel',
+      dredger: 'dredger',
+      diving: 'diving vessel',
+      portTender: 'port tender',
+      antiPollution: 'anti-pollution vessel',
+      medical: 'medical transport',
+      wingInGround: 'wing-in-ground craft',
+    },
+    named: '{type} {name}',
+    unnamed: 'unnamed {type}',
+    bearing: 'bearing {point}',
+    closing: 'closing; closest approach {cpa} in {time}',
+    closingOnly: 'closing',
+    opening: 'moving away',
+    steady: 'range steady',
+    none: 'No vessels seen on AIS.',
+  },
+
+  wind: { true: 'true wind {wind}', apparent: 'apparent {wind}', apparentOnly: 'apparent wind {wind}', from: 'from the {point}' },
+
+  navigation: {
+    sog: 'speed over ground {speed}',
+    cog: 'course over ground {direction}',
+    heading: 'heading {direction}',
+    headingMagnetic: 'magnetic heading {direction}',
+  },
+
+  tanks: {
+    types: {
+      fuel: 'fuel',
+      freshWater: 'fresh water',
+      wasteWater: 'gray water',
+      blackWater: 'black water',
+      lubrication: 'lube oil',
+      liveWell: 'live well',
+      baitWell: 'bait well',
+      gas: 'gas',
+      ballast: 'ballast',
+    },
+    item: '{tank} {reading}',
+    namedItem: '{tank}, {reading}',
+    numbered: '{type} tank {id}',
+    itemSeparator: '; ',
+  },
+
+  engines: {
+    coolant: 'coolant {temperature}',
+    oilPressure: 'oil pressure {pressure}',
+    hours: { one: '{count} engine hour', other: '{count} engine hours' },
+    item: '{engine}, {reading}',
+    positions: { port: 'port engine', starboard: 'starboard engine', center: 'center engine', main: 'main engine' },
+    numbered: 'engine {id}',
+    itemSeparator: '; ',
+  },
+
+  barometer: {
+    rising: 'rising {change} {window}',
+    falling: 'falling {change} {window}',
+    steady: 'steady {window}',
+    window: { one: 'over the last hour', other: 'over the last {count} hours' },
+    outside: 'outside {temperature}',
+  },
+
   subjects: {
     battery: 'battery state',
     depth: 'depth',
@@ -106,6 +184,41 @@ export const en: Locale = {
     sensor: 'that reading',
   },
   notReporting: "The boat isn't reporting {subject} right now.",
+
+  entities: {
+    battery: 'battery {bank}',
+    depth: 'depth',
+    wind: 'wind',
+    position: 'position and speed',
+    alarms: 'alarms',
+    tank: '{type} tank',
+    engine: 'engine',
+    barometer: 'barometer',
+    route: 'route',
+    ais: 'vessels on AIS',
+  },
+
+  route: {
+    none: 'No active route.',
+    waypoint: 'next waypoint {name}',
+    waypointNumber: 'next waypoint {number} of {total}',
+    waypointUnknown: 'next waypoint',
+    destination: 'destination {name}',
+    destinationUnnamed: 'destination',
+    distance: '{distance}',
+    bearing: 'bearing {point}',
+    timeToGo: 'about {duration}',
+    eta: 'arriving {time}',
+    etaDay: 'arriving {day} at {time}',
+  },
+
+  time: {
+    local: '{time}, {zone}',
+    noFix: "{time}, {zone}. The boat isn't reporting its position, so this is the add-on's own time zone.",
+    utc: 'UTC',
+    utcAhead: 'UTC plus {offset}',
+    utcBehind: 'UTC minus {offset}',
+  },
 
   durationJoin: (parts) => parts.join(' '),
   listSeparator: ', ',

@@ -4,12 +4,22 @@
  */
 import type { Locale } from '../locale.js';
 import type { Language } from '../types.js';
+import { de } from './de.js';
 import { en } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+import { nl } from './nl.js';
+import { pt } from './pt.js';
 import { ptBR } from './pt-BR.js';
 
 export const LOCALES: Readonly<Record<Language, Locale>> = {
   en,
   'pt-BR': ptBR,
+  pt,
+  de,
+  fr,
+  es,
+  nl,
 };
 
 /** The locale for a language. Throws for a tag that is not a `Language` (a configuration error upstream). */

@@ -95,6 +95,87 @@ export const ptBR: Locale = {
 
   paths: { none: 'nenhum caminho', count: { one: '{count} caminho', other: '{count} caminhos' } },
 
+  // "Navio de carga Nordic Star, 1,2 milhas náuticas, a Nordeste, aproximando-se; maior aproximação
+  // 0,3 milha náutica em 12 minutos." "Maior aproximação" is the CPA of Brazilian radar practice (PMA).
+  ais: {
+    shipTypes: {
+      vessel: 'embarcação',
+      cargo: 'navio de carga',
+      tanker: 'navio-tanque',
+      passenger: 'navio de passageiros',
+      fishing: 'pesqueiro',
+      sailing: 'veleiro',
+      pleasure: 'embarcação de recreio',
+      tug: 'rebocador',
+      towing: 'embarcação rebocando',
+      pilot: 'lancha de prático',
+      searchAndRescue: 'embarcação de busca e salvamento',
+      highSpeed: 'embarcação de alta velocidade',
+      military: 'navio militar',
+      lawEnforcement: 'embarcação de fiscalização',
+      dredger: 'draga',
+      diving: 'embarcação de mergulho',
+      portTender: 'embarcação de apoio portuário',
+      antiPollution: 'embarcação antipoluição',
+      medical: 'embarcação de transporte médico',
+      wingInGround: 'embarcação de efeito solo',
+    },
+    named: '{type} {name}',
+    unnamed: '{type} sem nome',
+    bearing: 'a {point}',
+    closing: 'aproximando-se; maior aproximação {cpa} em {time}',
+    closingOnly: 'aproximando-se',
+    opening: 'afastando-se',
+    steady: 'distância constante',
+    none: 'Nenhuma embarcação no AIS.',
+  },
+
+  // "vento real 18 nós de Sudoeste, aparente 22 nós, 35 graus a boreste"
+  wind: { true: 'vento real {wind}', apparent: 'aparente {wind}', apparentOnly: 'vento aparente {wind}', from: 'de {point}' },
+
+  navigation: {
+    sog: 'velocidade no fundo {speed}',
+    cog: 'rumo no fundo {direction}',
+    heading: 'proa {direction}',
+    headingMagnetic: 'proa magnética {direction}',
+  },
+
+  tanks: {
+    types: {
+      fuel: 'combustível',
+      freshWater: 'água doce',
+      wasteWater: 'águas cinzas',
+      blackWater: 'águas negras',
+      lubrication: 'óleo lubrificante',
+      liveWell: 'viveiro',
+      baitWell: 'viveiro de iscas',
+      gas: 'gás',
+      ballast: 'lastro',
+    },
+    item: '{tank} {reading}',
+    namedItem: '{tank}, {reading}',
+    numbered: 'tanque de {type} {id}',
+    itemSeparator: '; ',
+  },
+
+  engines: {
+    coolant: 'arrefecimento {temperature}',
+    oilPressure: 'pressão do óleo {pressure}',
+    hours: { one: '{count} hora de motor', other: '{count} horas de motor' },
+    item: '{engine}, {reading}',
+    positions: { port: 'motor de bombordo', starboard: 'motor de boreste', center: 'motor central', main: 'motor principal' },
+    numbered: 'motor {id}',
+    itemSeparator: '; ',
+  },
+
+  barometer: {
+    rising: 'subindo {change} {window}',
+    falling: 'caindo {change} {window}',
+    steady: 'estável {window}',
+    window: { one: 'na última hora', other: 'nas últimas {count} horas' },
+    outside: 'temperatura externa {temperature}',
+  },
+
   subjects: {
     battery: 'o estado da bateria',
     depth: 'a profundidade',
@@ -112,6 +193,45 @@ export const ptBR: Locale = {
     sensor: 'essa leitura',
   },
   notReporting: 'O barco não está informando {subject} no momento.',
+
+  entities: {
+    battery: 'bateria {bank}',
+    depth: 'profundidade',
+    wind: 'vento',
+    position: 'posição e velocidade',
+    alarms: 'alarmes',
+    tank: 'tanque de {type}',
+    engine: 'motor',
+    barometer: 'barômetro',
+    route: 'rota',
+    ais: 'embarcações no AIS',
+  },
+
+  // "próximo ponto da rota: Entrada do Porto, a 2,4 milhas náuticas, marcação Sudoeste, cerca de 25 minutos,
+  // previsão de chegada 18:40". "Marcação" is the bearing of a point; "previsão de chegada" avoids the
+  // "à/às" agreement with the hour ("à 1:05", "às 18:40").
+  route: {
+    none: 'Nenhuma rota ativa.',
+    waypoint: 'próximo ponto da rota: {name}',
+    waypointNumber: 'próximo ponto da rota: {number} de {total}',
+    waypointUnknown: 'próximo ponto da rota',
+    destination: 'destino: {name}',
+    destinationUnnamed: 'destino',
+    distance: 'a {distance}',
+    bearing: 'marcação {point}',
+    timeToGo: 'cerca de {duration}',
+    eta: 'previsão de chegada {time}',
+    etaDay: 'previsão de chegada {day}, {time}',
+  },
+
+  // "18:40, Horário de Verão da Nova Zelândia"; Home Assistant's Brazilian interface calls add-ons "complementos".
+  time: {
+    local: '{time}, {zone}',
+    noFix: '{time}, {zone}. O barco não está informando a posição, então este é o fuso horário do próprio complemento.',
+    utc: 'UTC',
+    utcAhead: 'UTC mais {offset}',
+    utcBehind: 'UTC menos {offset}',
+  },
 
   // "2 horas e 5 minutos"
   durationJoin: (parts) => parts.join(' e '),

@@ -1,0 +1,92 @@
+/**
+ * The sentence-trigger automation for one family, as Home Assistant's config API takes it
+ * (`POST /api/config/automation/config/<id>`). Pure: builds JSON, no I/O.
+ *
+ * The shape is the one proven against HA 2024.3.3 (docs/ha-assist-mechanism.md): singular
+ * `trigger`/`action` with `platform:`; `mode: parallel` with `max: 100` (the default max of 10 drops
+ * the 11th concurrent question with "Done"); no `variables:` on the trigger (HA then says "Done");
+ * the run's `{{ context.id }}` as request id, so concurrent questions never cross; the answer waited
+ * for with templated `event_data`; a spoken apology on timeout.
+ */
+import type { FamilyId } from './families.js';
+import type { AssistSentences } from './sentences/index.js';
+
+/** Every automation we manage has an id starting with this; nothing else does. */
+export const MANAGED_PREFIX = 'signalk_assist_';
+/** Event the automation fires with the question. */
+export const QUERY_EVENT = 'signalk_query';
+/** Event signalk-assist fires with the answer. */
+export const ANSWER_EVENT = 'signalk_answer';
+/** Seconds the automation waits for the answer before apologising. */
+export const ANSWER_TIMEOUT_S = 5;
+/** Parallel runs allowed per family (HA's default of 10 is too few; docs/ha-assist-mechanism.md). */
+export const MAX_RUNS = 100;
+/** Shown before the family's title in HA's automation list. */
+export const ALIAS_PREFIX = 'SignalK Assist';
+
+/** `signalk_query` event data, as the automation fires it. */
+export interface QueryEventData {
+  /** The run's context id (a ULID): unique per question. */
+  request_id: string;
+  family: string;
+  /** HA's `trigger.slots`: wildcard name -> spoken text ({} without wildcards). */
+  slots: Record<string, unknown>;
+  /** The question as HA received it (case and punctuation kept). */
+  sentence: string;
+}
+
+/** `signalk_answer` event data, as signalk-assist fires it. */
+export interface AnswerEventData {
+  request_id: string;
+  /** Spoken verbatim by the automation (HA does not render it as a template). */
+  text: string;
+}
+
+/** The managed automation id of a family: `signalk_assist_<family>`. */
+export function automationId(family: FamilyId): string {
+  return MANAGED_PREFIX + family;
+}
+
+/** Whether an automation id is one we manage. */
+export function isManagedId(id: unknown): id is string {
+  return typeof id === 'string' && id.startsWith(MANAGED_PREFIX);
+}
+
+
+/**
+ * The automation body for a family in a language (the config API adds `id`). The apology is plain
+ * text in the reply template's else branch, as in the proven shape; it must not contain `{` or `}`.
+ * @throws Error when the language has no sentences for the family, or an apology with braces
+ * (programming errors: every sentence table is a full record of families).
+ */
+export function buildAutomation(family: FamilyId, sentences: AssistSentences): Record<string, unknown> {
+  const f = sentences.families[family];
+  if (!f || f.commands.length === 0) throw new Error(`No ${sentences.language} sentences for the Assist family ${family}`);
+  if (/[{}]/.test(sentences.apology)) throw new Error(`The ${sentences.language} Assist apology must not contain braces`);
+  return {
+    alias: `${ALIAS_PREFIX}: ${f.title}`,
+    description: sentences.description,
+    mode: 'parallel',
+    max: MAX_RUNS,
+    trigger: [{ platform: 'conversation', command: [...f.commands] }],
+    action: [
+      {
+        event: QUERY_EVENT,
+        event_data: {
+          request_id: '{{ context.id }}',
+          family,
+          slots: '{{ trigger.slots }}',
+          sentence: '{{ trigger.sentence }}',
+        },
+      },
+      {
+        wait_for_trigger: [{ platform: 'event', event_type: ANSWER_EVENT, event_data: { request_id: '{{ context.id }}' } }],
+        timeout: ANSWER_TIMEOUT_S,
+        continue_on_timeout: true,
+      },
+      {
+        set_conversation_response: `{% if wait.trigger %}{{ wait.trigger.event.data.text }}{% else %}${sentences.apology}{% endif %}`,
+      },
+    ],
+  };
+}

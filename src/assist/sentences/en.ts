@@ -1,0 +1,175 @@
+/**
+ * English Assist sentences. Boat words ("on board", "under the keel", "barometer") and shapes that
+ * Home Assistant's own English intents do not use, so its built-in commands stay untouched ("what
+ * time is it", "what's the weather", "what is the phone battery level", "what is the temperature in
+ * the kitchen" ...: test/ha/assist-sentences.test.ts checks HA's whole English grammar against these).
+ * Avoided on purpose: "what's the <name> battery level", "what's the temperature", "air pressure",
+ * "weather", "what time is it" alone, "where is the boat" (HA answers those for entities it knows).
+ */
+import type { AssistSentences } from './index.js';
+
+const WHATS = "(what's|what’s|whats|what is)";
+const WHAT_ARE = "(what are|what're|what’re|what's|what’s|whats)";
+const HOWS = "(how's|how’s|hows|how is)";
+const WHERES = "(where's|where’s|wheres|where is)";
+const BOATS = "(our|the boat's|the boat’s|the boats)";
+const ON_BOARD = '[on board|aboard]';
+
+export const en: AssistSentences = {
+  language: 'en',
+  description: 'Managed by signalk-assist: answers a question about the boat from SignalK. Changes here are overwritten; turn the Assist option off to remove it.',
+  apology: "Sorry, the boat didn't answer in time.",
+  families: {
+    battery: {
+      title: 'battery',
+      commands: [
+        `${WHATS} [the|our] battery [status|state|level|charge] ${ON_BOARD}`,
+        `${WHATS} [the|our] battery state of charge ${ON_BOARD}`,
+        `${HOWS} [the|our] battery [doing] ${ON_BOARD}`,
+        `how are [the|our] batteries [doing] ${ON_BOARD}`,
+        `battery (status|state|level) ${ON_BOARD}`,
+        'how much charge (is there|is left|do we have|have we got) in the (battery|batteries)',
+        `${HOWS} the {bank} (battery|bank) [doing]`,
+        `${WHATS} the {bank} (battery|bank) (status|state|charge)`,
+        `${WHATS} the charge (of|in|on) the {bank} (battery|bank)`,
+      ],
+      examples: [
+        "what's our battery", 'What’s our battery?', 'whats our battery', 'what is our battery', 'what is the battery status on board',
+        'how is the battery', 'how are the batteries doing', 'battery status', 'how much charge is left in the batteries',
+        'how is the house battery', "what's the start battery status", 'what is the charge of the house bank',
+      ],
+    },
+    depth: {
+      title: 'depth',
+      commands: [
+        `${WHATS} [the] [water] depth [here|now|under the keel|below the keel|on board]`,
+        'how deep is (it|the water) [here|now|under the keel|below the keel|under us|below us]',
+        'how much water (is there|is|do we have|have we got) (under|below) (the keel|us|the boat)',
+        `${WHATS} (under|below) the keel`,
+        'depth (under|below) [the] keel',
+      ],
+      examples: ["what's the depth", 'how deep is it', 'how deep is the water here', 'how much water is under the keel', "what's under the keel", 'depth under the keel'],
+    },
+    wind: {
+      title: 'wind',
+      commands: [
+        `${WHATS} the wind [doing|like] [now|right now]`,
+        `${WHATS} the (true|apparent) wind`,
+        `${WHATS} the wind (speed|direction|angle)`,
+        'how (strong|hard) is the wind [blowing]',
+        'how windy is it [now|right now|out there]',
+        `${WHERES} the wind [coming] from`,
+        '[the] wind (speed|direction|report)',
+      ],
+      examples: ["what's the wind", 'what is the wind doing', 'how strong is the wind', 'how windy is it', 'where is the wind coming from', 'what is the apparent wind', 'wind speed'],
+    },
+    position: {
+      title: 'position',
+      commands: [
+        'where are we [now|right now]',
+        `${WHATS} ${BOATS} (position|location|coordinates|latitude and longitude)`,
+        '(give me|tell me) our (position|location|coordinates)',
+      ],
+      examples: ['where are we', 'where are we right now', "what's our position", "what is the boat's location", 'tell me our position'],
+    },
+    speed_heading: {
+      title: 'speed and heading',
+      commands: [
+        'how fast are we (going|sailing|moving|doing|motoring)',
+        `${WHATS} ${BOATS} (speed|heading|course|speed and heading|speed and course|course and speed|heading and speed|speed over ground|course over ground)`,
+        'which way are we (going|heading|pointing|sailing)',
+        'what (course|heading) are we (on|steering|sailing)',
+      ],
+      examples: ['how fast are we going', "what's our speed", 'what is our heading', 'which way are we heading', 'what course are we steering'],
+    },
+    alarms: {
+      title: 'alarms',
+      commands: [
+        `(are there|do we have|have we got) any (alarms|alerts|warnings|alarms or warnings) ${ON_BOARD}`,
+        `any (alarms|alerts|warnings) ${ON_BOARD}`,
+        `${WHAT_ARE} the [active] (alarms|alerts|warnings) ${ON_BOARD}`,
+        '(list|read|tell me) [the] [active] (alarms|warnings)',
+        `${WHATS} wrong (on board|aboard|with the boat)`,
+        'is (everything|all) (ok|okay|well|good|fine) (on board|aboard|with the boat)',
+      ],
+      examples: ['are there any alarms', 'any warnings on board', 'what are the active alarms', 'is everything ok on board', "what's wrong with the boat"],
+    },
+    route: {
+      title: 'next waypoint',
+      commands: [
+        `${WHATS} [the|our] next waypoint`,
+        'how (far|long) [is it] (to|until|till) [the] next waypoint',
+        'when (will|do|shall) we (arrive|get there|reach the next waypoint)',
+        `${WHATS} [the|our] (eta|time to go|distance to go|estimated time of arrival)`,
+        'where are we (heading|going|headed)',
+        'how (long|far) to go',
+        `${WHATS} [the|our] active route`,
+      ],
+      examples: ["what's the next waypoint", 'how far to the next waypoint', 'when will we arrive', "what's our ETA", 'what is the time to go', 'where are we heading', 'how long to go'],
+    },
+    local_time: {
+      title: 'local time on board',
+      commands: [
+        'what time is it (on board|aboard|here|on the boat|where we are)',
+        `${WHATS} the (local time|time on board|time aboard|time here|boat time|ship's time|ship’s time|ships time)`,
+        '(which|what) time zone are we in',
+        `${WHATS} [our|the] local time zone`,
+      ],
+      examples: ['what time is it on board', "what's the local time", 'what is the time on board', 'which time zone are we in'],
+    },
+    ais: {
+      title: 'AIS traffic',
+      commands: [
+        '(is there|do we have|have we got) any traffic [around|nearby|around us|near us|close by]',
+        '(are there|do we have|have we got) any (ships|vessels|boats) (around|nearby|around us|near us|close by)',
+        '(what|which) (ships|vessels|boats) are (around|nearby|around us|near us|close by)',
+        `${WHATS} on [the] ais`,
+        '(show|list|read) [me] [the] ais targets',
+        '(is there|is) anything on [a] collision course',
+      ],
+      examples: ['is there any traffic', 'are there any ships nearby', 'what ships are around us', "what's on AIS", 'is anything on a collision course'],
+    },
+    tanks: {
+      title: 'tanks',
+      commands: [
+        `${WHAT_ARE} [the] tank levels ${ON_BOARD}`,
+        'how (are|full are) the tanks [doing]',
+        `tank levels ${ON_BOARD}`,
+        `how much {tank} (is left|do we have|have we got|is there) [left] ${ON_BOARD}`,
+        'how full is the {tank} tank',
+        `${WHATS} [the] level (of|in) the {tank} tank`,
+      ],
+      examples: ['what are the tank levels', 'how are the tanks', 'tank levels', 'how much fuel is left', 'how much water do we have', 'how full is the black water tank'],
+    },
+    engine: {
+      title: 'engine',
+      commands: [
+        `${HOWS} the engine [doing|running]`,
+        'how are the engines [doing|running]',
+        `${WHATS} the engine (status|state|doing)`,
+        'engine (status|state|hours|report)',
+        `${HOWS} the {engine} engine [doing|running]`,
+        `${WHATS} the {engine} engine (status|state|doing)`,
+      ],
+      examples: ['how is the engine', 'how are the engines doing', 'engine status', 'how is the port engine', "what's the starboard engine doing"],
+    },
+    barometer: {
+      title: 'barometer',
+      commands: [
+        `${WHATS} the barometer [reading|doing|saying|at]`,
+        `${HOWS} the barometer [doing]`,
+        `${WHATS} the barometric pressure ${ON_BOARD}`,
+        'is the (barometer|pressure|glass) (rising|falling|dropping|going up|going down|steady)',
+        'barometer [reading]',
+      ],
+      examples: ["what's the barometer", 'how is the barometer', 'is the pressure falling', 'what is the barometric pressure', 'barometer reading'],
+    },
+  },
+  slotWords: {
+    // "the boat battery", "the battery bank", "the main battery": the default bank
+    bank: { boat: null, battery: null, main: null, service: 'house', domestic: 'house', starter: 'start', starting: 'start', engine: 'start' },
+    // "the main engine" on a boat whose engine has another id: every engine (one on most boats)
+    engine: { main: null, boat: null },
+    tank: {},
+  },
+};

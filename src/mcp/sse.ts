@@ -1,0 +1,96 @@
+/**
+ * Legacy MCP over SSE (protocol 2024-11-05), for Home Assistant MCP clients older than streamable HTTP
+ * and for clients that fall back to it (field-reports.md #15): `GET /sse` opens an event stream whose
+ * first event names the endpoint (`/messages?sessionId=<id>`) the client then POSTs its JSON-RPC
+ * messages to; answers come back on the stream. One MCP server per stream, closed with it.
+ *
+ * Bounded: at most MAX_SSE_SESSIONS open streams (503 beyond); a comment line every
+ * SSE_KEEPALIVE_MS keeps proxies from dropping a quiet stream. Thin wiring around the SDK's
+ * SSEServerTransport; the request guard and body limits are applied by http.ts before these run.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+// The SDK marks SSE deprecated in favour of streamable HTTP; older clients still speak only this.
+import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
+import { log } from '../log.js';
+import { createMcpServer, type McpServerOptions } from './server.js';
+
+/** Where a client opens the event stream. */
+export const SSE_PATH = '/sse';
+/** Where a client posts its messages (`?sessionId=` names the stream). */
+export const MESSAGES_PATH = '/messages';
+/** Most open SSE streams at once: each holds a connection and an MCP server. */
+export const MAX_SSE_SESSIONS = 32;
+/** Interval of the keep-alive comment on an open stream. */
+export const SSE_KEEPALIVE_MS = 15_000;
+
+/** The open SSE sessions of one HTTP server. */
+export interface SseSessions {
+  /** Handles `GET /sse`: opens a stream and keeps it until the client goes. */
+  open(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** Handles `POST /messages?sessionId=...` with the already parsed body (202, or 404 for an unknown session). */
+  post(req: IncomingMessage, res: ServerResponse, url: URL, body: unknown): Promise<void>;
+  /** Number of open streams. */
+  readonly size: number;
+  /** Closes every stream (server shutdown). */
+  closeAll(): Promise<void>;
+}
+
+/** Creates the session registry for one HTTP server. */
+export function createSseSessions(opts: McpServerOptions): SseSessions {
+  const sessions = new Map<string, SSEServerTransport>();
+
+  return {
+    get size() {
+      return sessions.size;
+    },
+
+    async open(_req, res) {
+      if (sessions.size >= MAX_SSE_SESSIONS) {
+        sendJson(res, 503, { error: `too many open SSE sessions (${MAX_SSE_SESSIONS}); close one or use streamable HTTP at /mcp` });
+        return;
+      }
+      const transport = new SSEServerTransport(MESSAGES_PATH, res);
+      const mcp = createMcpServer(opts);
+      const id = transport.sessionId;
+      sessions.set(id, transport);
+      const keepAlive = setInterval(() => {
+        if (!res.writableEnded) res.write(': keep-alive\n\n');
+      }, SSE_KEEPALIVE_MS);
+      keepAlive.unref();
+      let closed = false;
+      const cleanup = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(keepAlive);
+        sessions.delete(id);
+        void mcp.close().catch(() => {});
+      };
+      transport.onclose = cleanup;
+      res.on('close', cleanup);
+      // connect() starts the transport: it writes the stream's headers and the endpoint event.
+      await mcp.connect(transport);
+    },
+
+    async post(req, res, url, body) {
+      const id = url.searchParams.get('sessionId') ?? '';
+      const transport = sessions.get(id);
+      if (!transport) {
+        sendJson(res, 404, { jsonrpc: '2.0', error: { code: -32001, message: 'Unknown or closed SSE session: open a new one with GET /sse' }, id: null });
+        return;
+      }
+      await transport.handlePostMessage(req, res, body);
+    },
+
+    async closeAll() {
+      const open = [...sessions.values()];
+      sessions.clear();
+      await Promise.all(open.map((t) => t.close().catch((e: Error) => log.debug(`closing an SSE session: ${e.message}`))));
+    },
+  };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}

@@ -1,0 +1,56 @@
+/**
+ * barometer_state: atmospheric pressure with its three-hour trend and the outside temperature, spoken
+ * "1008 hectopascals, falling 4.2 hectopascals over the last 3 hours, outside 18 degrees Celsius".
+ * The trend comes from the pressure history (vessel/pressure-history.ts: rising or falling from
+ * 1 hectopascal in 3 hours, the marine convention's window). It never says "weather": that word
+ * belongs to Home Assistant's own intents (DESIGN.md "Assist").
+ */
+import { PRESSURE_PATH } from '../vessel/pressure-history.js';
+import type { PressureTrend } from '../speech/types.js';
+import { Freshness, readNumber } from './common.js';
+import { defineQuery, type BaseResult } from './types.js';
+
+export interface BarometerResult extends BaseResult {
+  /** environment.outside.pressure, pascals */
+  pressure_pa: number | null;
+  /** Three-hour tendency, or null until the history spans an hour. */
+  pressure_trend: PressureTrend | null;
+  /** Pressure change over `trend_window_s`, pascals (negative: falling). */
+  pressure_change_pa: number | null;
+  /** Seconds the trend is measured over (3 hours once the history is long enough). */
+  trend_window_s: number | null;
+  /** environment.outside.temperature, kelvin */
+  outside_temperature_k: number | null;
+}
+
+export const barometerState = defineQuery({
+  name: 'barometer_state',
+  title: 'Barometer',
+  description:
+    "Answers 'what is the barometer doing': atmospheric pressure, whether it is rising, falling or steady over the last three hours, and the outside air temperature.",
+  input: {},
+  subject: 'barometer',
+  run(_args, ctx): BarometerResult {
+    const fresh = new Freshness(ctx);
+    const pressure = readNumber(ctx, fresh, PRESSURE_PATH);
+    const reading = ctx.model.get(PRESSURE_PATH);
+    const tendency = pressure !== null && reading && ctx.pressureHistory ? ctx.pressureHistory.tendency(reading.time, pressure) : null;
+    const outsideTemperature = readNumber(ctx, fresh, 'environment.outside.temperature');
+    const display = ctx.speaker.barometer({
+      pressure,
+      trend: tendency?.trend ?? null,
+      change: tendency?.changePa ?? null,
+      window: tendency?.windowS ?? null,
+      outsideTemperature,
+    });
+    return {
+      pressure_pa: pressure,
+      pressure_trend: tendency?.trend ?? null,
+      pressure_change_pa: tendency ? Math.round(tendency.changePa * 10) / 10 : null,
+      trend_window_s: tendency ? Math.round(tendency.windowS) : null,
+      outside_temperature_k: outsideTemperature,
+      display: fresh.speak(display),
+      timestamp: fresh.timestamp(),
+    };
+  },
+});

@@ -1,0 +1,103 @@
+/**
+ * engine_state: revolutions, coolant temperature, oil pressure and engine hours, spoken "1850
+ * revolutions per minute, coolant 82 degrees Celsius, oil pressure 3.5 bar, 1234 engine hours".
+ * Engines are discovered from the model (`propulsion.<id>.*`). Without `engine` every engine is
+ * answered, each named when there are several ("port engine, ...; starboard engine, ..."). An unknown
+ * engine is a successful answer listing the engines (DESIGN.md "Absence is success").
+ */
+import { z } from 'zod';
+import { Freshness, readNumber } from './common.js';
+import { defineQuery, type BaseResult, type QueryContext } from './types.js';
+
+export interface EngineItem {
+  /** `propulsion.<id>` */
+  id: string;
+  /** propulsion.<id>.label as the boat sends it, or null. */
+  label: string | null;
+  /** propulsion.<id>.revolutions, Hz (revolutions per second) */
+  revolutions_hz: number | null;
+  /** propulsion.<id>.coolantTemperature (else .temperature), kelvin */
+  coolant_temperature_k: number | null;
+  /** propulsion.<id>.oilPressure, pascals */
+  oil_pressure_pa: number | null;
+  /** propulsion.<id>.runTime, seconds run in total (engine hours × 3600) */
+  run_time_s: number | null;
+}
+
+export interface EngineResult extends BaseResult {
+  /** The engine asked for, or null for all. */
+  engine: string | null;
+  engines: EngineItem[];
+  /** Every engine the boat publishes. */
+  available_engines: string[];
+}
+
+const ENGINE_RE = /^propulsion\.([^.]+)\./;
+
+/** Engine ids the boat publishes, sorted (numbers in numeric order). */
+export function engineIds(ctx: QueryContext): string[] {
+  const ids = new Set<string>();
+  for (const p of ctx.model.paths()) {
+    const m = ENGINE_RE.exec(p);
+    if (m?.[1]) ids.add(m[1]);
+  }
+  return [...ids].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
+
+function labelOf(ctx: QueryContext, id: string): string | null {
+  const v = ctx.model.get(`propulsion.${id}.label`)?.value;
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
+}
+
+/** The engine named by `asked`: its id or label in any letter case, also with " engine" ("port engine" -> port). */
+export function chooseEngine(ctx: QueryContext, ids: string[], asked: string): string | null {
+  const a = asked.trim().toLowerCase();
+  const bare = a.replace(/\s*engine$/, '').replace(/^engine\s*/, '').replace(/^motor\s*(de\s+)?/, '');
+  return ids.find((id) => [a, bare].includes(id.toLowerCase()) || labelOf(ctx, id)?.toLowerCase() === a) ?? null;
+}
+
+export const engineState = defineQuery({
+  name: 'engine_state',
+  title: 'Engine',
+  description:
+    "Answers 'how is the engine': revolutions, coolant temperature, oil pressure and engine hours of each engine (or the one named). " +
+    'available_engines lists them.',
+  input: {
+    engine: z.string().max(64).optional().describe('Engine id, e.g. port, starboard or main; omit for every engine'),
+  },
+  subject: 'engine',
+  run({ engine: asked }, ctx): EngineResult {
+    const ids = engineIds(ctx);
+    let chosen = ids;
+    if (asked !== undefined && asked.trim() !== '') {
+      const id = chooseEngine(ctx, ids, asked);
+      if (id === null) {
+        return {
+          engine: asked.trim(), engines: [], available_engines: ids, display: null, timestamp: null,
+          note: ids.length ? `No engine named ${asked.trim()}; choose one of available_engines.` : 'The boat reports no engines.',
+        };
+      }
+      chosen = [id];
+    }
+    const fresh = new Freshness(ctx);
+    const engines: EngineItem[] = [];
+    const spoken = [];
+    for (const id of chosen) {
+      const p = `propulsion.${id}`;
+      const revolutions = readNumber(ctx, fresh, `${p}.revolutions`);
+      const coolant = readNumber(ctx, fresh, `${p}.coolantTemperature`) ?? readNumber(ctx, fresh, `${p}.temperature`);
+      const oilPressure = readNumber(ctx, fresh, `${p}.oilPressure`);
+      const runTime = readNumber(ctx, fresh, `${p}.runTime`);
+      const label = labelOf(ctx, id);
+      engines.push({ id, label, revolutions_hz: revolutions, coolant_temperature_k: coolant, oil_pressure_pa: oilPressure, run_time_s: runTime });
+      spoken.push({ id, label, named: ids.length > 1, revolutions, coolantTemperature: coolant, oilPressure, runTime });
+    }
+    return {
+      engine: chosen.length === 1 && asked ? chosen[0]! : null,
+      engines,
+      available_engines: ids,
+      display: fresh.speak(ctx.speaker.engines(spoken)),
+      timestamp: fresh.timestamp(),
+    };
+  },
+});

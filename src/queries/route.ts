@@ -1,0 +1,166 @@
+/**
+ * get_route: the active course and its next waypoint, from SignalK's Course API v2 as the model holds
+ * it (`navigation.course.activeRoute`, `.nextPoint`, `.calcValues.*`: deltas, plus the client's GET at
+ * connect) and the route resource the course names (`resources.routes.<id>`, src/vessel/resources.ts).
+ * No active course is a normal answer ("No active route."), never an error. Pure: reads the model only.
+ */
+import { isObject, type Reading, type VesselModel } from '../vessel/model.js';
+import { resourceName, resourceRef, routePoints, type RoutePoint } from '../vessel/resources.js';
+import { roundTo } from '../speech/speaker.js';
+import { Freshness, readNumber } from './common.js';
+import { boatZone } from './timezone.js';
+import { defineQuery, type BaseResult } from './types.js';
+
+export interface LatLon {
+  latitude: number;
+  longitude: number;
+}
+
+export interface RouteResult extends BaseResult {
+  /** Whether a course (a route or a single destination) is active. */
+  active: boolean;
+  /** The active route's name (as in sailingnaturali/signalk-mcp's `name`), or null (no route, or a single destination). */
+  name: string | null;
+  /** The point the boat is heading for: its name (boat text, or null) and position in degrees; null when no course. */
+  next_waypoint: { name: string | null; position: LatLon | null } | null;
+  /** navigation.course.calcValues.distance, metres. */
+  distance_m: number | null;
+  /** navigation.course.calcValues.bearingTrue in degrees true 0..360, one decimal. */
+  bearing_true_deg: number | null;
+  /** navigation.course.calcValues.timeToGo, seconds (null when the boat is not closing on the point). */
+  time_to_go_s: number | null;
+  /** navigation.course.calcValues.estimatedTimeOfArrival as SignalK sent it (ISO 8601), or null. */
+  eta: string | null;
+}
+
+const CALC = 'navigation.course.calcValues';
+/** Degrees within which a route point is the course's next point (positions are copied, so equal in practice). */
+const SAME_POINT_DEG = 1e-6;
+
+function latLon(v: unknown): LatLon | null {
+  if (!isObject(v)) return null;
+  const { latitude, longitude } = v;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number' || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+function wholeIndex(v: unknown): number | null {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null;
+}
+
+const near = (p: RoutePoint, q: LatLon): boolean =>
+  Math.abs(p.latitude - q.latitude) <= SAME_POINT_DEG && Math.abs(p.longitude - q.longitude) <= SAME_POINT_DEG;
+
+export const getRoute = defineQuery({
+  name: 'get_route',
+  title: 'Active route and next waypoint',
+  description:
+    "Answers 'where are we heading', 'how far to the next waypoint', 'when do we arrive': the active route or destination, " +
+    'the next waypoint with its distance, bearing, time to go and arrival time. No active route is a normal answer.',
+  input: {},
+  subject: 'route',
+  run(_args, ctx): RouteResult {
+    const model = ctx.model;
+    const nextReading = model.get('navigation.course.nextPoint');
+    const routeReading = model.get('navigation.course.activeRoute');
+    const empty = { name: null, next_waypoint: null, distance_m: null, bearing_true_deg: null, time_to_go_s: null, eta: null };
+    if (!nextReading && !routeReading) {
+      // Never heard of a course (a server without the Course API, or not connected yet): nothing to say.
+      return { active: false, ...empty, display: null, timestamp: null };
+    }
+    const next = nextReading && isObject(nextReading.value) ? nextReading.value : null;
+    const route = routeReading && isObject(routeReading.value) && typeof routeReading.value.href === 'string' ? routeReading.value : null;
+    let nextPos = latLon(next?.position);
+    if (!nextPos && !route) {
+      const state = newest(nextReading, routeReading);
+      return {
+        active: false,
+        ...empty,
+        display: ctx.speaker.route({ ...NO_COURSE, timeZone: ctx.speaker.timeZone, now: new Date(ctx.now()) }),
+        timestamp: stamp(state),
+      };
+    }
+
+    // Which point is next, and its name: the route resource's point at pointIndex (counted from the
+    // end on a reversed route, as the Course API does), checked against nextPoint's position.
+    let waypointName: string | null = null;
+    let pointNumber: number | null = null;
+    let pointTotal: number | null = null;
+    let routeName: string | null = null;
+    if (route) {
+      const resource = resourceAt(model, route.href);
+      const points = routePoints(resource);
+      const index = wholeIndex(route.pointIndex);
+      pointTotal = wholeIndex(route.pointTotal) ?? (points.length || null);
+      pointNumber = index === null ? null : index + 1;
+      let point = index === null ? undefined : points[route.reverse === true ? points.length - 1 - index : index];
+      if (nextPos && (!point || !near(point, nextPos))) point = points.find((p) => near(p, nextPos!));
+      if (point) {
+        waypointName = point.name ?? resourceName(resourceAt(model, point.href));
+        nextPos ??= { latitude: point.latitude, longitude: point.longitude };
+      }
+      routeName = typeof route.name === 'string' && route.name.trim() !== '' ? route.name.trim() : resourceName(resource);
+    }
+    // A single destination may name a waypoint resource.
+    if (waypointName === null && next) waypointName = resourceName(resourceAt(model, next.href));
+
+    const fresh = new Freshness(ctx);
+    const distance = readNumber(ctx, fresh, `${CALC}.distance`);
+    const bearing = readNumber(ctx, fresh, `${CALC}.bearingTrue`);
+    const timeToGo = readNumber(ctx, fresh, `${CALC}.timeToGo`);
+    const etaReading = model.get(`${CALC}.estimatedTimeOfArrival`);
+    const etaText = typeof etaReading?.value === 'string' && Number.isFinite(Date.parse(etaReading.value)) ? etaReading.value : null;
+    if (etaText !== null) fresh.use(`${CALC}.estimatedTimeOfArrival`, etaReading);
+
+    // Degrees for the field; an angle beyond a full turn is a unit error (field report 5) and stays unsaid.
+    const bearingDeg = bearing === null || Math.abs(bearing) > 2 * Math.PI + 1e-9 ? null : roundTo((((bearing * 180) / Math.PI) % 360 + 360) % 360, 1) % 360;
+    const display = ctx.speaker.route({
+      active: true,
+      onRoute: route !== null,
+      waypointName,
+      pointNumber,
+      pointTotal,
+      distance,
+      bearingTrue: bearing,
+      timeToGo,
+      eta: etaText === null ? null : new Date(etaText),
+      timeZone: boatZone(model, ctx.speaker.timeZone).zone,
+      now: new Date(ctx.now()),
+    });
+    return {
+      active: true,
+      name: routeName,
+      next_waypoint: { name: waypointName, position: nextPos },
+      distance_m: distance,
+      bearing_true_deg: bearingDeg,
+      time_to_go_s: timeToGo,
+      eta: etaText,
+      display: fresh.speak(display),
+      // The course itself is state, not a measurement: it dates the answer only when no calculation does.
+      timestamp: fresh.timestamp() ?? stamp(newest(nextReading, routeReading)),
+    };
+  },
+});
+
+const NO_COURSE = {
+  active: false, onRoute: false, waypointName: null, pointNumber: null, pointTotal: null,
+  distance: null, bearingTrue: null, timeToGo: null, eta: null,
+} as const;
+
+/** The value of the resource an href names, when the model holds it. */
+function resourceAt(model: VesselModel, href: unknown): unknown {
+  const ref = resourceRef(href);
+  return ref ? model.get(ref.path)?.value : undefined;
+}
+
+/** ISO time of a reading: its source timestamp, else when it was received; null for none. */
+function stamp(r: Reading | undefined): string | null {
+  return r ? (r.timestamp ?? new Date(r.time).toISOString()) : null;
+}
+
+function newest(a: Reading | undefined, b: Reading | undefined): Reading | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return b.time > a.time ? b : a;
+}

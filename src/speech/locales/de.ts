@@ -1,0 +1,251 @@
+/**
+ * German, as German-speaking sailors say it: "Knoten", "Seemeilen", "an Backbord", "an Steuerbord",
+ * "recht voraus", "wahrer Wind aus Südwest", "Fahrt über Grund", "Peilung", "Stand vor 12 Minuten".
+ *
+ * Compass points are the one-word forms of German charts and the Seewetterbericht ("Nordnordost",
+ * "Südsüdwest"): German text-to-speech reads these compounds as words, where hyphenated
+ * "Nord-Nord-Ost" is neither the written norm nor better spoken.
+ *
+ * Plurals follow CLDR via `Intl.PluralRules('de')`: singular for exactly 1 ("1 Seemeile", "1,5 Seemeilen",
+ * "0 Grad"). Many German units do not change ("16,5 Knoten", "12,8 Volt", "45 Prozent").
+ * German's word for zero is "null"; the TTS-safety check allows it in German (safety.ts).
+ */
+import type { Locale } from '../locale.js';
+
+export const de: Locale = {
+  tag: 'de',
+  name: 'Deutsch',
+
+  units: {
+    knot: { other: 'Knoten' },
+    nauticalMile: { one: 'Seemeile', other: 'Seemeilen' },
+    meter: { other: 'Meter' },
+    foot: { other: 'Fuß' },
+    degreeCelsius: { other: 'Grad Celsius' },
+    degreeFahrenheit: { other: 'Grad Fahrenheit' },
+    hectopascal: { other: 'Hektopascal' },
+    inchOfMercury: { other: 'Zoll Quecksilbersäule' },
+    bar: { other: 'bar' },
+    poundPerSquareInch: { other: 'Pfund pro Quadratzoll' },
+    percent: { other: 'Prozent' },
+    volt: { other: 'Volt' },
+    ampere: { other: 'Ampere' },
+    watt: { other: 'Watt' },
+    revolutionPerMinute: { one: 'Umdrehung pro Minute', other: 'Umdrehungen pro Minute' },
+    liter: { other: 'Liter' },
+    usGallon: { one: 'US-Gallone', other: 'US-Gallonen' },
+    literPerHour: { other: 'Liter pro Stunde' },
+    usGallonPerHour: { one: 'US-Gallone pro Stunde', other: 'US-Gallonen pro Stunde' },
+    degree: { other: 'Grad' },
+    kilowattHour: { one: 'Kilowattstunde', other: 'Kilowattstunden' },
+    ampereHour: { one: 'Amperestunde', other: 'Amperestunden' },
+    hertz: { other: 'Hertz' },
+    day: { one: 'Tag', other: 'Tage' },
+    hour: { one: 'Stunde', other: 'Stunden' },
+    minute: { one: 'Minute', other: 'Minuten' },
+    second: { one: 'Sekunde', other: 'Sekunden' },
+    arcMinute: { one: 'Minute', other: 'Minuten' },
+  },
+  quantity: '{number} {unit}',
+  minus: 'minus',
+
+  compass: [
+    'Nord', 'Nordnordost', 'Nordost', 'Ostnordost',
+    'Ost', 'Ostsüdost', 'Südost', 'Südsüdost',
+    'Süd', 'Südsüdwest', 'Südwest', 'Westsüdwest',
+    'West', 'Westnordwest', 'Nordwest', 'Nordnordwest',
+  ],
+  direction: '{angle}, {point}',
+  relative: {
+    port: '{angle} an Backbord',
+    starboard: '{angle} an Steuerbord',
+    ahead: 'recht voraus',
+    astern: 'recht achteraus',
+  },
+
+  // "37 Grad 48,5 Minuten Nord, 122 Grad 24,3 Minuten West", as a position is read out on the radio.
+  position: {
+    coordinate: '{degrees} {minutes} {hemisphere}',
+    pair: '{latitude}, {longitude}',
+    north: 'Nord', south: 'Süd', east: 'Ost', west: 'West',
+  },
+
+  // "68 Prozent, 12,8 Volt, entlädt mit 8,2 Ampere": the bank is the subject.
+  battery: { charging: 'lädt mit {current}', discharging: 'entlädt mit {current}' },
+
+  // "Wassertiefe" is the depth from the surface; "unter dem Geber" the raw echo sounder reading.
+  depth: {
+    belowKeel: '{depth} unter dem Kiel',
+    belowSurface: '{depth} Wassertiefe',
+    belowTransducer: '{depth} unter dem Geber',
+  },
+
+  // "16,5 Knoten, Stand vor 12 Minuten"
+  stale: '{display}, Stand {age}',
+
+  alarmStates: {
+    nominal: 'nominal',
+    normal: 'normal',
+    alert: 'Hinweis',
+    warn: 'Warnung',
+    alarm: 'Alarm',
+    emergency: 'Notfall',
+  },
+  alarms: {
+    item: '{state}, {message}',
+    none: 'Keine aktiven Alarme.',
+    count: { one: '{count} aktiver Alarm', other: '{count} aktive Alarme' },
+    summary: '{count}: {items}.',
+    itemSeparator: '; ',
+  },
+
+  paths: { none: 'keine Pfade', count: { one: '{count} Pfad', other: '{count} Pfade' } },
+
+  // "Frachter Nordic Star, 1,2 Seemeilen, Peilung Nordost, nähert sich; nächster Passierabstand
+  // 0,3 Seemeilen in 12 Minuten."
+  ais: {
+    shipTypes: {
+      vessel: 'Fahrzeug',
+      cargo: 'Frachter',
+      tanker: 'Tanker',
+      passenger: 'Passagierschiff',
+      fishing: 'Fischereifahrzeug',
+      sailing: 'Segler',
+      pleasure: 'Sportboot',
+      tug: 'Schlepper',
+      towing: 'Schleppverband',
+      pilot: 'Lotsenboot',
+      searchAndRescue: 'Seenotrettungsboot',
+      highSpeed: 'Schnellfahrzeug',
+      military: 'Marineschiff',
+      lawEnforcement: 'Behördenfahrzeug',
+      dredger: 'Baggerschiff',
+      diving: 'Taucherfahrzeug',
+      portTender: 'Hafenfahrzeug',
+      antiPollution: 'Ölbekämpfungsschiff',
+      medical: 'Krankentransportschiff',
+      wingInGround: 'Bodeneffektfahrzeug',
+    },
+    named: '{type} {name}',
+    unnamed: '{type} ohne Namen',
+    bearing: 'Peilung {point}',
+    closing: 'nähert sich; nächster Passierabstand {cpa} in {time}',
+    closingOnly: 'nähert sich',
+    opening: 'entfernt sich',
+    steady: 'Abstand gleichbleibend',
+    none: 'Keine Schiffe im AIS.',
+  },
+
+  // "wahrer Wind 18 Knoten aus Südwest, scheinbar 22 Knoten, 35 Grad an Steuerbord"
+  wind: { true: 'wahrer Wind {wind}', apparent: 'scheinbar {wind}', apparentOnly: 'scheinbarer Wind {wind}', from: 'aus {point}' },
+
+  navigation: {
+    sog: 'Fahrt über Grund {speed}',
+    cog: 'Kurs über Grund {direction}',
+    heading: 'Steuerkurs {direction}',
+    headingMagnetic: 'missweisender Steuerkurs {direction}',
+  },
+
+  // "Kraftstoff 45 Prozent, 90 Liter; Frischwasser 80 Prozent"; numbered tanks as compounds: "Frischwassertank 2".
+  tanks: {
+    types: {
+      fuel: 'Kraftstoff',
+      freshWater: 'Frischwasser',
+      wasteWater: 'Grauwasser',
+      blackWater: 'Schwarzwasser',
+      lubrication: 'Schmieröl',
+      liveWell: 'Lebendfisch',
+      baitWell: 'Köderfisch',
+      gas: 'Gas',
+      ballast: 'Ballast',
+    },
+    item: '{tank} {reading}',
+    namedItem: '{tank}, {reading}',
+    numbered: '{type}tank {id}',
+    itemSeparator: '; ',
+  },
+
+  engines: {
+    coolant: 'Kühlwasser {temperature}',
+    oilPressure: 'Öldruck {pressure}',
+    hours: { one: '{count} Betriebsstunde', other: '{count} Betriebsstunden' },
+    item: '{engine}, {reading}',
+    positions: { port: 'Backbordmotor', starboard: 'Steuerbordmotor', center: 'Mittelmotor', main: 'Hauptmotor' },
+    numbered: 'Motor {id}',
+    itemSeparator: '; ',
+  },
+
+  // "1013 Hektopascal, in den letzten 3 Stunden um 2,5 Hektopascal gefallen, Außentemperatur 18 Grad Celsius"
+  barometer: {
+    rising: '{window} um {change} gestiegen',
+    falling: '{window} um {change} gefallen',
+    steady: '{window} gleichbleibend',
+    window: { one: 'in der letzten Stunde', other: 'in den letzten {count} Stunden' },
+    outside: 'Außentemperatur {temperature}',
+  },
+
+  // "Das Boot meldet gerade keine Wassertiefe.": the negation sits in the subject.
+  subjects: {
+    battery: 'keinen Batteriestand',
+    depth: 'keine Wassertiefe',
+    wind: 'keine Winddaten',
+    position: 'keine Position',
+    speed: 'keine Geschwindigkeit',
+    heading: 'keinen Kurs',
+    alarms: 'keine Alarme',
+    route: 'keine aktive Route',
+    time: 'keine Ortszeit',
+    tanks: 'keine Tankstände',
+    engine: 'keine Motordaten',
+    barometer: 'keinen Luftdruck',
+    ais: 'keine Schiffe in der Nähe',
+    sensor: 'diesen Wert nicht',
+  },
+  notReporting: 'Das Boot meldet gerade {subject}.',
+
+  // Sensor names on dashboard cards: "Batterie house", "Frischwassertank".
+  entities: {
+    battery: 'Batterie {bank}',
+    depth: 'Wassertiefe',
+    wind: 'Wind',
+    position: 'Position und Fahrt',
+    alarms: 'Alarme',
+    tank: '{type}tank',
+    engine: 'Motor',
+    barometer: 'Barometer',
+    route: 'Route',
+    ais: 'Schiffe im AIS',
+  },
+
+  // "nächster Wegpunkt Hafeneinfahrt, 2,4 Seemeilen, Peilung Südwest, etwa 25 Minuten, Ankunft 18:40";
+  // another day: "Ankunft morgen, 18:40", "Ankunft Mittwoch, 18:40".
+  route: {
+    none: 'Keine aktive Route.',
+    waypoint: 'nächster Wegpunkt {name}',
+    waypointNumber: 'nächster Wegpunkt {number} von {total}',
+    waypointUnknown: 'nächster Wegpunkt',
+    destination: 'Ziel {name}',
+    destinationUnnamed: 'Ziel',
+    distance: '{distance}',
+    bearing: 'Peilung {point}',
+    timeToGo: 'etwa {duration}',
+    eta: 'Ankunft {time}',
+    etaDay: 'Ankunft {day}, {time}',
+  },
+
+  // "18:40, Neuseeland-Sommerzeit". No "Uhr" after the time: some engines would say it twice.
+  time: {
+    local: '{time}, {zone}',
+    noFix: '{time}, {zone}. Das Boot meldet keine Position, deshalb ist das die Zeitzone des Add-ons.',
+    utc: 'UTC',
+    utcAhead: 'UTC plus {offset}',
+    utcBehind: 'UTC minus {offset}',
+  },
+
+  // "2 Stunden und 5 Minuten"
+  durationJoin: (parts) => parts.join(' und '),
+  listSeparator: ', ',
+
+  // "18:05", "8:05": 24-hour clock.
+  clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
+};

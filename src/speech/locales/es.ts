@@ -1,0 +1,245 @@
+/**
+ * Spanish, as Spanish-speaking sailors say it: "nudos", "millas náuticas", "a babor", "a estribor",
+ * "por la proa", "viento real del suroeste", "velocidad sobre el fondo", "demora", "hace 12 minutos".
+ *
+ * Compass points in lower case, as Spanish writes them in running text, with the hyphenated
+ * intermediate points of the 16-point rose ("sur-suroeste"): text-to-speech pauses at the hyphen,
+ * which keeps the two halves apart.
+ *
+ * Plurals follow CLDR via `Intl.PluralRules('es')`: singular for exactly 1 ("1 nudo", "1,5 nudos", "0 grados").
+ */
+import type { Locale } from '../locale.js';
+
+export const es: Locale = {
+  tag: 'es',
+  name: 'Español',
+
+  units: {
+    knot: { one: 'nudo', other: 'nudos' },
+    nauticalMile: { one: 'milla náutica', other: 'millas náuticas' },
+    meter: { one: 'metro', other: 'metros' },
+    foot: { one: 'pie', other: 'pies' },
+    degreeCelsius: { one: 'grado Celsius', other: 'grados Celsius' },
+    degreeFahrenheit: { one: 'grado Fahrenheit', other: 'grados Fahrenheit' },
+    hectopascal: { one: 'hectopascal', other: 'hectopascales' },
+    inchOfMercury: { one: 'pulgada de mercurio', other: 'pulgadas de mercurio' },
+    bar: { one: 'bar', other: 'bares' },
+    poundPerSquareInch: { one: 'libra por pulgada cuadrada', other: 'libras por pulgada cuadrada' },
+    percent: { other: 'por ciento' },
+    volt: { one: 'voltio', other: 'voltios' },
+    ampere: { one: 'amperio', other: 'amperios' },
+    watt: { one: 'vatio', other: 'vatios' },
+    revolutionPerMinute: { one: 'revolución por minuto', other: 'revoluciones por minuto' },
+    liter: { one: 'litro', other: 'litros' },
+    usGallon: { one: 'galón estadounidense', other: 'galones estadounidenses' },
+    literPerHour: { one: 'litro por hora', other: 'litros por hora' },
+    usGallonPerHour: { one: 'galón estadounidense por hora', other: 'galones estadounidenses por hora' },
+    degree: { one: 'grado', other: 'grados' },
+    kilowattHour: { one: 'kilovatio hora', other: 'kilovatios hora' },
+    ampereHour: { one: 'amperio hora', other: 'amperios hora' },
+    hertz: { one: 'hercio', other: 'hercios' },
+    day: { one: 'día', other: 'días' },
+    hour: { one: 'hora', other: 'horas' },
+    minute: { one: 'minuto', other: 'minutos' },
+    second: { one: 'segundo', other: 'segundos' },
+    arcMinute: { one: 'minuto', other: 'minutos' },
+  },
+  quantity: '{number} {unit}',
+  minus: 'menos',
+
+  compass: [
+    'norte', 'nor-noreste', 'noreste', 'este-noreste',
+    'este', 'este-sureste', 'sureste', 'sur-sureste',
+    'sur', 'sur-suroeste', 'suroeste', 'oeste-suroeste',
+    'oeste', 'oeste-noroeste', 'noroeste', 'nor-noroeste',
+  ],
+  direction: '{angle}, {point}',
+  relative: {
+    port: '{angle} a babor',
+    starboard: '{angle} a estribor',
+    ahead: 'por la proa',
+    astern: 'por la popa',
+  },
+
+  // "37 grados 48,5 minutos norte, 122 grados 24,3 minutos oeste"
+  position: {
+    coordinate: '{degrees} {minutes} {hemisphere}',
+    pair: '{latitude}, {longitude}',
+    north: 'norte', south: 'sur', east: 'este', west: 'oeste',
+  },
+
+  // "68 por ciento, 12,8 voltios, descargando a 8,2 amperios"
+  battery: { charging: 'cargando a {current}', discharging: 'descargando a {current}' },
+
+  depth: {
+    belowKeel: '{depth} bajo la quilla',
+    belowSurface: '{depth} de profundidad',
+    belowTransducer: '{depth} bajo el transductor',
+  },
+
+  // "16,5 nudos, dato de hace 12 minutos"
+  stale: '{display}, dato de {age}',
+
+  alarmStates: {
+    nominal: 'nominal',
+    normal: 'normal',
+    alert: 'alerta',
+    warn: 'aviso',
+    alarm: 'alarma',
+    emergency: 'emergencia',
+  },
+  alarms: {
+    item: '{state}, {message}',
+    none: 'No hay alarmas activas.',
+    count: { one: '{count} alarma activa', other: '{count} alarmas activas' },
+    summary: '{count}: {items}.',
+    itemSeparator: '; ',
+  },
+
+  paths: { none: 'ninguna ruta de datos', count: { one: '{count} ruta de datos', other: '{count} rutas de datos' } },
+
+  // "Carguero Nordic Star, 1,2 millas náuticas, demora noreste, acercándose; máxima aproximación
+  // 0,3 millas náuticas en 12 minutos."
+  ais: {
+    shipTypes: {
+      vessel: 'embarcación',
+      cargo: 'carguero',
+      tanker: 'petrolero',
+      passenger: 'buque de pasaje',
+      fishing: 'pesquero',
+      sailing: 'velero',
+      pleasure: 'embarcación de recreo',
+      tug: 'remolcador',
+      towing: 'buque remolcando',
+      pilot: 'embarcación de prácticos',
+      searchAndRescue: 'embarcación de salvamento',
+      highSpeed: 'embarcación de alta velocidad',
+      military: 'buque de guerra',
+      lawEnforcement: 'patrullera',
+      dredger: 'draga',
+      diving: 'embarcación de buceo',
+      portTender: 'embarcación de servicio portuario',
+      antiPollution: 'buque anticontaminación',
+      medical: 'transporte sanitario',
+      wingInGround: 'nave de efecto suelo',
+    },
+    named: '{type} {name}',
+    unnamed: '{type} sin nombre',
+    bearing: 'demora {point}',
+    closing: 'acercándose; máxima aproximación {cpa} en {time}',
+    closingOnly: 'acercándose',
+    opening: 'alejándose',
+    steady: 'distancia constante',
+    none: 'No se ve ningún barco en el AIS.',
+  },
+
+  // "viento real 18 nudos del suroeste, aparente 22 nudos, 35 grados a estribor"
+  wind: { true: 'viento real {wind}', apparent: 'aparente {wind}', apparentOnly: 'viento aparente {wind}', from: 'del {point}' },
+
+  navigation: {
+    sog: 'velocidad sobre el fondo {speed}',
+    cog: 'rumbo sobre el fondo {direction}',
+    heading: 'rumbo de proa {direction}',
+    headingMagnetic: 'rumbo magnético {direction}',
+  },
+
+  tanks: {
+    types: {
+      fuel: 'combustible',
+      freshWater: 'agua dulce',
+      wasteWater: 'aguas grises',
+      blackWater: 'aguas negras',
+      lubrication: 'aceite',
+      liveWell: 'vivero',
+      baitWell: 'vivero de cebo',
+      gas: 'gas',
+      ballast: 'lastre',
+    },
+    item: '{tank} {reading}',
+    namedItem: '{tank}, {reading}',
+    numbered: 'tanque de {type} {id}',
+    itemSeparator: '; ',
+  },
+
+  engines: {
+    coolant: 'refrigerante {temperature}',
+    oilPressure: 'presión de aceite {pressure}',
+    hours: { one: '{count} hora de motor', other: '{count} horas de motor' },
+    item: '{engine}, {reading}',
+    positions: { port: 'motor de babor', starboard: 'motor de estribor', center: 'motor central', main: 'motor principal' },
+    numbered: 'motor {id}',
+    itemSeparator: '; ',
+  },
+
+  // "1013 hectopascales, bajando 2,5 hectopascales en las últimas 3 horas"
+  barometer: {
+    rising: 'subiendo {change} {window}',
+    falling: 'bajando {change} {window}',
+    steady: 'estable {window}',
+    window: { one: 'en la última hora', other: 'en las últimas {count} horas' },
+    outside: 'temperatura exterior {temperature}',
+  },
+
+  subjects: {
+    battery: 'el estado de la batería',
+    depth: 'la profundidad',
+    wind: 'el viento',
+    position: 'su posición',
+    speed: 'la velocidad',
+    heading: 'el rumbo',
+    alarms: 'las alarmas',
+    route: 'ninguna ruta activa',
+    time: 'su hora local',
+    tanks: 'el nivel de los tanques',
+    engine: 'los datos del motor',
+    barometer: 'la presión atmosférica',
+    ais: 'los barcos cercanos',
+    sensor: 'ese dato',
+  },
+  notReporting: 'El barco no está informando {subject} en este momento.',
+
+  entities: {
+    battery: 'batería {bank}',
+    depth: 'profundidad',
+    wind: 'viento',
+    position: 'posición y velocidad',
+    alarms: 'alarmas',
+    tank: 'tanque de {type}',
+    engine: 'motor',
+    barometer: 'barómetro',
+    route: 'ruta',
+    ais: 'barcos en el AIS',
+  },
+
+  // "próximo waypoint Bocana, a 2,4 millas náuticas, demora suroeste, alrededor de 25 minutos,
+  // llegada prevista 18:40": "llegada prevista" avoids "a la 1:05" / "a las 18:40" agreement.
+  route: {
+    none: 'No hay ninguna ruta activa.',
+    waypoint: 'próximo waypoint {name}',
+    waypointNumber: 'próximo waypoint {number} de {total}',
+    waypointUnknown: 'próximo waypoint',
+    destination: 'destino {name}',
+    destinationUnnamed: 'destino',
+    distance: 'a {distance}',
+    bearing: 'demora {point}',
+    timeToGo: 'alrededor de {duration}',
+    eta: 'llegada prevista {time}',
+    etaDay: 'llegada prevista {day}, {time}',
+  },
+
+  // "18:40, hora de verano de Nueva Zelanda"; Home Assistant's Spanish interface says "complemento".
+  time: {
+    local: '{time}, {zone}',
+    noFix: '{time}, {zone}. El barco no está informando su posición, así que esta es la zona horaria del propio complemento.',
+    utc: 'UTC',
+    utcAhead: 'UTC más {offset}',
+    utcBehind: 'UTC menos {offset}',
+  },
+
+  // "2 horas y 5 minutos"
+  durationJoin: (parts) => parts.join(' y '),
+  listSeparator: ', ',
+
+  // "18:05", "8:05": 24-hour clock.
+  clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
+};

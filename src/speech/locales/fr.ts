@@ -1,0 +1,246 @@
+/**
+ * French, as French-speaking sailors say it: "nœuds", "milles nautiques", "à bâbord", "à tribord",
+ * "droit devant", "vent réel de sud-ouest", "vitesse fond", "route fond", "relèvement", "il y a 12 minutes".
+ *
+ * Compass points are written in lower case, as French writes directions in running text ("vent de
+ * nord-est"), with the hyphens of the 16-point rose ("nord-nord-est").
+ *
+ * Plurals follow CLDR via `Intl.PluralRules('fr')`: the singular covers 0 up to (but not including) 2,
+ * as French grammar wants ("0 degré", "1,5 nœud", "2 nœuds").
+ */
+import type { Locale } from '../locale.js';
+
+export const fr: Locale = {
+  tag: 'fr',
+  name: 'Français',
+
+  units: {
+    knot: { one: 'nœud', other: 'nœuds' },
+    nauticalMile: { one: 'mille nautique', other: 'milles nautiques' },
+    meter: { one: 'mètre', other: 'mètres' },
+    foot: { one: 'pied', other: 'pieds' },
+    degreeCelsius: { one: 'degré Celsius', other: 'degrés Celsius' },
+    degreeFahrenheit: { one: 'degré Fahrenheit', other: 'degrés Fahrenheit' },
+    hectopascal: { one: 'hectopascal', other: 'hectopascals' },
+    inchOfMercury: { one: 'pouce de mercure', other: 'pouces de mercure' },
+    bar: { one: 'bar', other: 'bars' },
+    poundPerSquareInch: { one: 'livre par pouce carré', other: 'livres par pouce carré' },
+    percent: { other: 'pour cent' },
+    volt: { one: 'volt', other: 'volts' },
+    ampere: { one: 'ampère', other: 'ampères' },
+    watt: { one: 'watt', other: 'watts' },
+    revolutionPerMinute: { one: 'tour par minute', other: 'tours par minute' },
+    liter: { one: 'litre', other: 'litres' },
+    usGallon: { one: 'gallon américain', other: 'gallons américains' },
+    literPerHour: { one: 'litre par heure', other: 'litres par heure' },
+    usGallonPerHour: { one: 'gallon américain par heure', other: 'gallons américains par heure' },
+    degree: { one: 'degré', other: 'degrés' },
+    kilowattHour: { one: 'kilowattheure', other: 'kilowattheures' },
+    ampereHour: { one: 'ampère-heure', other: 'ampères-heures' },
+    hertz: { other: 'hertz' },
+    day: { one: 'jour', other: 'jours' },
+    hour: { one: 'heure', other: 'heures' },
+    minute: { one: 'minute', other: 'minutes' },
+    second: { one: 'seconde', other: 'secondes' },
+    arcMinute: { one: 'minute', other: 'minutes' },
+  },
+  quantity: '{number} {unit}',
+  minus: 'moins',
+
+  compass: [
+    'nord', 'nord-nord-est', 'nord-est', 'est-nord-est',
+    'est', 'est-sud-est', 'sud-est', 'sud-sud-est',
+    'sud', 'sud-sud-ouest', 'sud-ouest', 'ouest-sud-ouest',
+    'ouest', 'ouest-nord-ouest', 'nord-ouest', 'nord-nord-ouest',
+  ],
+  direction: '{angle}, {point}',
+  relative: {
+    port: '{angle} à bâbord',
+    starboard: '{angle} à tribord',
+    ahead: 'droit devant',
+    astern: 'droit derrière',
+  },
+
+  // "37 degrés 48,5 minutes nord, 122 degrés 24,3 minutes ouest"
+  position: {
+    coordinate: '{degrees} {minutes} {hemisphere}',
+    pair: '{latitude}, {longitude}',
+    north: 'nord', south: 'sud', east: 'est', west: 'ouest',
+  },
+
+  // "68 pour cent, 12,8 volts, en décharge à 8,2 ampères"
+  battery: { charging: 'en charge à {current}', discharging: 'en décharge à {current}' },
+
+  // "il y a 5,5 mètres de fond": depth from the surface; "sous la sonde" is the raw echo sounder reading.
+  depth: {
+    belowKeel: '{depth} sous la quille',
+    belowSurface: '{depth} de fond',
+    belowTransducer: '{depth} sous la sonde',
+  },
+
+  // "16,5 nœuds, relevé il y a 12 minutes"
+  stale: '{display}, relevé {age}',
+
+  alarmStates: {
+    nominal: 'nominal',
+    normal: 'normal',
+    alert: 'alerte',
+    warn: 'avertissement',
+    alarm: 'alarme',
+    emergency: 'urgence',
+  },
+  alarms: {
+    item: '{state}, {message}',
+    none: 'Aucune alarme active.',
+    count: { one: '{count} alarme active', other: '{count} alarmes actives' },
+    summary: '{count} : {items}.',
+    itemSeparator: ' ; ',
+  },
+
+  paths: { none: 'aucun chemin', count: { one: '{count} chemin', other: '{count} chemins' } },
+
+  // "Cargo Nordic Star, 1,2 mille nautique, relèvement nord-est, se rapproche, passage au plus près
+  // à 0,3 mille nautique dans 12 minutes."
+  ais: {
+    shipTypes: {
+      vessel: 'navire',
+      cargo: 'cargo',
+      tanker: 'pétrolier',
+      passenger: 'navire à passagers',
+      fishing: 'bateau de pêche',
+      sailing: 'voilier',
+      pleasure: 'bateau de plaisance',
+      tug: 'remorqueur',
+      towing: 'navire en remorquage',
+      pilot: 'pilotine',
+      searchAndRescue: 'canot de sauvetage',
+      highSpeed: 'navire à grande vitesse',
+      military: 'navire militaire',
+      lawEnforcement: 'vedette de surveillance',
+      dredger: 'drague',
+      diving: 'navire de plongée',
+      portTender: 'navire de servitude',
+      antiPollution: 'navire antipollution',
+      medical: 'transport sanitaire',
+      wingInGround: 'navire à effet de sol',
+    },
+    named: '{type} {name}',
+    unnamed: '{type} sans nom',
+    bearing: 'relèvement {point}',
+    closing: 'se rapproche, passage au plus près à {cpa} dans {time}',
+    closingOnly: 'se rapproche',
+    opening: "s'éloigne",
+    steady: 'distance constante',
+    none: "Aucun navire en vue sur l'AIS.",
+  },
+
+  // "vent réel 18 nœuds de sud-ouest, apparent 22 nœuds, 35 degrés à tribord"
+  wind: { true: 'vent réel {wind}', apparent: 'apparent {wind}', apparentOnly: 'vent apparent {wind}', from: 'de {point}' },
+
+  navigation: {
+    sog: 'vitesse fond {speed}',
+    cog: 'route fond {direction}',
+    heading: 'cap {direction}',
+    headingMagnetic: 'cap magnétique {direction}',
+  },
+
+  tanks: {
+    types: {
+      fuel: 'carburant',
+      freshWater: 'eau douce',
+      wasteWater: 'eaux grises',
+      blackWater: 'eaux noires',
+      lubrication: 'huile',
+      liveWell: 'vivier',
+      baitWell: 'vivier à appâts',
+      gas: 'gaz',
+      ballast: 'ballast',
+    },
+    item: '{tank} {reading}',
+    namedItem: '{tank}, {reading}',
+    numbered: 'réservoir {type} {id}',
+    itemSeparator: ' ; ',
+  },
+
+  engines: {
+    coolant: 'refroidissement {temperature}',
+    oilPressure: "pression d'huile {pressure}",
+    hours: { one: '{count} heure moteur', other: '{count} heures moteur' },
+    item: '{engine}, {reading}',
+    positions: { port: 'moteur bâbord', starboard: 'moteur tribord', center: 'moteur central', main: 'moteur principal' },
+    numbered: 'moteur {id}',
+    itemSeparator: ' ; ',
+  },
+
+  // "1013 hectopascals, en baisse de 2,5 hectopascals sur les 3 dernières heures"
+  barometer: {
+    rising: 'en hausse de {change} {window}',
+    falling: 'en baisse de {change} {window}',
+    steady: 'stable {window}',
+    window: { one: 'sur la dernière heure', other: 'sur les {count} dernières heures' },
+    outside: 'température extérieure {temperature}',
+  },
+
+  subjects: {
+    battery: "l'état de la batterie",
+    depth: 'la profondeur',
+    wind: 'le vent',
+    position: 'sa position',
+    speed: 'la vitesse',
+    heading: 'le cap',
+    alarms: 'les alarmes',
+    route: 'de route active',
+    time: 'son heure locale',
+    tanks: 'le niveau des réservoirs',
+    engine: 'les données moteur',
+    barometer: 'la pression atmosphérique',
+    ais: 'les navires à proximité',
+    sensor: 'cette valeur',
+  },
+  notReporting: 'Le bateau ne transmet pas {subject} en ce moment.',
+
+  entities: {
+    battery: 'batterie {bank}',
+    depth: 'profondeur',
+    wind: 'vent',
+    position: 'position et vitesse',
+    alarms: 'alarmes',
+    tank: 'réservoir {type}',
+    engine: 'moteur',
+    barometer: 'baromètre',
+    route: 'route',
+    ais: "navires sur l'AIS",
+  },
+
+  // "prochain waypoint Entrée du port, à 2,4 milles nautiques, relèvement sud-ouest, environ 25 minutes,
+  // arrivée à 18:40"; another day: "arrivée demain à 18:40".
+  route: {
+    none: 'Aucune route active.',
+    waypoint: 'prochain waypoint {name}',
+    waypointNumber: 'prochain waypoint {number} sur {total}',
+    waypointUnknown: 'prochain waypoint',
+    destination: 'destination {name}',
+    destinationUnnamed: 'destination',
+    distance: 'à {distance}',
+    bearing: 'relèvement {point}',
+    timeToGo: 'environ {duration}',
+    eta: 'arrivée à {time}',
+    etaDay: 'arrivée {day} à {time}',
+  },
+
+  // "18:40, heure d’été de la Nouvelle-Zélande"; Home Assistant's French interface says "module complémentaire".
+  time: {
+    local: '{time}, {zone}',
+    noFix: "{time}, {zone}. Le bateau ne transmet pas sa position, c'est donc le fuseau horaire du module complémentaire.",
+    utc: 'UTC',
+    utcAhead: 'UTC plus {offset}',
+    utcBehind: 'UTC moins {offset}',
+  },
+
+  // "2 heures et 5 minutes"
+  durationJoin: (parts) => parts.join(' et '),
+  listSeparator: ', ',
+
+  // "18:05", "8:05": 24-hour clock.
+  clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
+};

@@ -1,0 +1,246 @@
+/**
+ * Dutch, as Dutch and Flemish sailors say it: "knopen", "zeemijl", "aan bakboord", "aan stuurboord",
+ * "recht vooruit", "ware wind uit zuidwest", "snelheid over de grond", "peiling", "12 minuten geleden",
+ * and positions in "noorderbreedte" and "westerlengte".
+ *
+ * Compass points in lower case and in one word, as Dutch writes them ("noordoost", "zuidzuidwest").
+ * Dutch keeps many units singular after a number ("16 zeemijl", "12,8 volt", "3 uur"), but says
+ * "knopen", "graden", "minuten" and "seconden".
+ *
+ * Plurals follow CLDR via `Intl.PluralRules('nl')`: singular for exactly 1 ("1 knoop", "1,5 knopen", "0 graden").
+ */
+import type { Locale } from '../locale.js';
+
+export const nl: Locale = {
+  tag: 'nl',
+  name: 'Nederlands',
+
+  units: {
+    knot: { one: 'knoop', other: 'knopen' },
+    nauticalMile: { other: 'zeemijl' },
+    meter: { other: 'meter' },
+    foot: { other: 'voet' },
+    degreeCelsius: { one: 'graad Celsius', other: 'graden Celsius' },
+    degreeFahrenheit: { one: 'graad Fahrenheit', other: 'graden Fahrenheit' },
+    hectopascal: { other: 'hectopascal' },
+    inchOfMercury: { other: 'inch kwik' },
+    bar: { other: 'bar' },
+    poundPerSquareInch: { other: 'pond per vierkante inch' },
+    percent: { other: 'procent' },
+    volt: { other: 'volt' },
+    ampere: { other: 'ampère' },
+    watt: { other: 'watt' },
+    revolutionPerMinute: { one: 'toer per minuut', other: 'toeren per minuut' },
+    liter: { other: 'liter' },
+    usGallon: { other: 'Amerikaanse gallon' },
+    literPerHour: { other: 'liter per uur' },
+    usGallonPerHour: { other: 'Amerikaanse gallon per uur' },
+    degree: { one: 'graad', other: 'graden' },
+    kilowattHour: { other: 'kilowattuur' },
+    ampereHour: { other: 'ampère-uur' },
+    hertz: { other: 'hertz' },
+    day: { one: 'dag', other: 'dagen' },
+    hour: { other: 'uur' },
+    minute: { one: 'minuut', other: 'minuten' },
+    second: { one: 'seconde', other: 'seconden' },
+    arcMinute: { one: 'minuut', other: 'minuten' },
+  },
+  quantity: '{number} {unit}',
+  minus: 'min',
+
+  compass: [
+    'noord', 'noordnoordoost', 'noordoost', 'oostnoordoost',
+    'oost', 'oostzuidoost', 'zuidoost', 'zuidzuidoost',
+    'zuid', 'zuidzuidwest', 'zuidwest', 'westzuidwest',
+    'west', 'westnoordwest', 'noordwest', 'noordnoordwest',
+  ],
+  direction: '{angle}, {point}',
+  relative: {
+    port: '{angle} aan bakboord',
+    starboard: '{angle} aan stuurboord',
+    ahead: 'recht vooruit',
+    astern: 'recht achteruit',
+  },
+
+  // "37 graden 48,5 minuten noorderbreedte, 122 graden 24,3 minuten westerlengte"
+  position: {
+    coordinate: '{degrees} {minutes} {hemisphere}',
+    pair: '{latitude}, {longitude}',
+    north: 'noorderbreedte', south: 'zuiderbreedte', east: 'oosterlengte', west: 'westerlengte',
+  },
+
+  // "68 procent, 12,8 volt, ontlaadt met 8,2 ampère": the bank is the subject.
+  battery: { charging: 'laadt met {current}', discharging: 'ontlaadt met {current}' },
+
+  depth: {
+    belowKeel: '{depth} onder de kiel',
+    belowSurface: '{depth} waterdiepte',
+    belowTransducer: '{depth} onder de transducer',
+  },
+
+  // "16,5 knopen, stand van 12 minuten geleden"
+  stale: '{display}, stand van {age}',
+
+  alarmStates: {
+    nominal: 'nominaal',
+    normal: 'normaal',
+    alert: 'melding',
+    warn: 'waarschuwing',
+    alarm: 'alarm',
+    emergency: 'noodgeval',
+  },
+  alarms: {
+    item: '{state}, {message}',
+    none: 'Geen actieve alarmen.',
+    count: { one: '{count} actief alarm', other: '{count} actieve alarmen' },
+    summary: '{count}: {items}.',
+    itemSeparator: '; ',
+  },
+
+  paths: { none: 'geen paden', count: { one: '{count} pad', other: '{count} paden' } },
+
+  // "Vrachtschip Nordic Star, 1,2 zeemijl, peiling noordoost, nadert; dichtste nadering 0,3 zeemijl over 12 minuten."
+  ais: {
+    shipTypes: {
+      vessel: 'vaartuig',
+      cargo: 'vrachtschip',
+      tanker: 'tanker',
+      passenger: 'passagiersschip',
+      fishing: 'vissersschip',
+      sailing: 'zeilschip',
+      pleasure: 'plezierjacht',
+      tug: 'sleepboot',
+      towing: 'slepend schip',
+      pilot: 'loodsboot',
+      searchAndRescue: 'reddingsboot',
+      highSpeed: 'snel vaartuig',
+      military: 'marineschip',
+      lawEnforcement: 'patrouilleboot',
+      dredger: 'baggerschip',
+      diving: 'duikvaartuig',
+      portTender: 'havenvaartuig',
+      antiPollution: 'milieuschip',
+      medical: 'ambulanceschip',
+      wingInGround: 'grondeffectvaartuig',
+    },
+    named: '{type} {name}',
+    unnamed: '{type} zonder naam',
+    bearing: 'peiling {point}',
+    closing: 'nadert; dichtste nadering {cpa} over {time}',
+    closingOnly: 'nadert',
+    opening: 'verwijdert zich',
+    steady: 'afstand gelijkblijvend',
+    none: 'Geen schepen gezien op AIS.',
+  },
+
+  // "ware wind 18 knopen uit zuidwest, schijnbaar 22 knopen, 35 graden aan stuurboord"
+  wind: { true: 'ware wind {wind}', apparent: 'schijnbaar {wind}', apparentOnly: 'schijnbare wind {wind}', from: 'uit {point}' },
+
+  navigation: {
+    sog: 'snelheid over de grond {speed}',
+    cog: 'koers over de grond {direction}',
+    heading: 'stuurkoers {direction}',
+    headingMagnetic: 'magnetische koers {direction}',
+  },
+
+  tanks: {
+    types: {
+      fuel: 'brandstof',
+      freshWater: 'drinkwater',
+      wasteWater: 'grijs water',
+      blackWater: 'vuilwater',
+      lubrication: 'smeerolie',
+      liveWell: 'leefbak',
+      baitWell: 'aasbak',
+      gas: 'gas',
+      ballast: 'ballast',
+    },
+    item: '{tank} {reading}',
+    namedItem: '{tank}, {reading}',
+    numbered: 'tank {type} {id}',
+    itemSeparator: '; ',
+  },
+
+  engines: {
+    coolant: 'koelwater {temperature}',
+    oilPressure: 'oliedruk {pressure}',
+    hours: { one: '{count} draaiuur', other: '{count} draaiuren' },
+    item: '{engine}, {reading}',
+    positions: { port: 'bakboordmotor', starboard: 'stuurboordmotor', center: 'middenmotor', main: 'hoofdmotor' },
+    numbered: 'motor {id}',
+    itemSeparator: '; ',
+  },
+
+  // "1013 hectopascal, 2,5 hectopascal gedaald in de afgelopen 3 uur"
+  barometer: {
+    rising: '{change} gestegen {window}',
+    falling: '{change} gedaald {window}',
+    steady: 'stabiel {window}',
+    window: { one: 'in het afgelopen uur', other: 'in de afgelopen {count} uur' },
+    outside: 'buitentemperatuur {temperature}',
+  },
+
+  // "De boot geeft op dit moment geen diepte door.": the negation sits in the subject.
+  subjects: {
+    battery: 'geen accustatus',
+    depth: 'geen diepte',
+    wind: 'geen windgegevens',
+    position: 'geen positie',
+    speed: 'geen snelheid',
+    heading: 'geen koers',
+    alarms: 'geen alarmen',
+    route: 'geen actieve route',
+    time: 'geen lokale tijd',
+    tanks: 'geen tankniveaus',
+    engine: 'geen motorgegevens',
+    barometer: 'geen luchtdruk',
+    ais: 'geen schepen in de buurt',
+    sensor: 'die waarde niet',
+  },
+  notReporting: 'De boot geeft op dit moment {subject} door.',
+
+  entities: {
+    battery: 'accu {bank}',
+    depth: 'diepte',
+    wind: 'wind',
+    position: 'positie en snelheid',
+    alarms: 'alarmen',
+    tank: 'tank {type}',
+    engine: 'motor',
+    barometer: 'barometer',
+    route: 'route',
+    ais: 'schepen op AIS',
+  },
+
+  // "volgend waypoint Haveningang, 2,4 zeemijl, peiling zuidwest, ongeveer 25 minuten, aankomst om 18:40";
+  // another day: "aankomst morgen om 18:40", "aankomst woensdag om 18:40".
+  route: {
+    none: 'Geen actieve route.',
+    waypoint: 'volgend waypoint {name}',
+    waypointNumber: 'volgend waypoint {number} van {total}',
+    waypointUnknown: 'volgend waypoint',
+    destination: 'bestemming {name}',
+    destinationUnnamed: 'bestemming',
+    distance: '{distance}',
+    bearing: 'peiling {point}',
+    timeToGo: 'ongeveer {duration}',
+    eta: 'aankomst om {time}',
+    etaDay: 'aankomst {day} om {time}',
+  },
+
+  // "18:40, Nieuw-Zeelandse zomertijd"
+  time: {
+    local: '{time}, {zone}',
+    noFix: '{time}, {zone}. De boot geeft geen positie door, dus dit is de tijdzone van de add-on zelf.',
+    utc: 'UTC',
+    utcAhead: 'UTC plus {offset}',
+    utcBehind: 'UTC min {offset}',
+  },
+
+  // "2 uur en 5 minuten"
+  durationJoin: (parts) => parts.join(' en '),
+  listSeparator: ', ',
+
+  // "18:05", "8:05": 24-hour clock.
+  clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
+};

@@ -1,0 +1,250 @@
+/**
+ * Portuguese as spoken in Portugal, in the words Portuguese sailors use: "nós", "milhas náuticas",
+ * "a bombordo", "a estibordo" (Portugal says estibordo; Brazil boreste), "pela proa", "este" for East,
+ * and the continuous "a + infinitive" ("a descarregar", "a aproximar-se") where Brazil says
+ * "descarregando". Brazilian Portuguese is pt-BR.ts.
+ *
+ * Compass points in lower case (the 1990 orthographic agreement writes cardinal points so in running
+ * text), with the traditional Portuguese rose: "nor-nordeste", "és-nordeste", "sueste", "su-sueste",
+ * "oés-noroeste".
+ *
+ * `Intl` runs as `pt-PT` (`intlTag`): CLDR's bare `pt` is Brazilian. Plurals therefore take the singular
+ * for exactly 1 only ("1 nó", "1,5 nós", "0 graus"), and zone names are Portugal's ("Hora de verão").
+ */
+import type { Locale } from '../locale.js';
+
+export const pt: Locale = {
+  tag: 'pt',
+  intlTag: 'pt-PT',
+  name: 'Português (Portugal)',
+
+  units: {
+    knot: { one: 'nó', other: 'nós' },
+    nauticalMile: { one: 'milha náutica', other: 'milhas náuticas' },
+    meter: { one: 'metro', other: 'metros' },
+    foot: { one: 'pé', other: 'pés' },
+    degreeCelsius: { one: 'grau Celsius', other: 'graus Celsius' },
+    degreeFahrenheit: { one: 'grau Fahrenheit', other: 'graus Fahrenheit' },
+    hectopascal: { one: 'hectopascal', other: 'hectopascais' },
+    inchOfMercury: { one: 'polegada de mercúrio', other: 'polegadas de mercúrio' },
+    bar: { other: 'bar' },
+    poundPerSquareInch: { one: 'libra por polegada quadrada', other: 'libras por polegada quadrada' },
+    percent: { other: 'por cento' },
+    volt: { one: 'volt', other: 'volts' },
+    ampere: { one: 'ampere', other: 'amperes' },
+    watt: { one: 'watt', other: 'watts' },
+    revolutionPerMinute: { one: 'rotação por minuto', other: 'rotações por minuto' },
+    liter: { one: 'litro', other: 'litros' },
+    usGallon: { one: 'galão americano', other: 'galões americanos' },
+    literPerHour: { one: 'litro por hora', other: 'litros por hora' },
+    usGallonPerHour: { one: 'galão americano por hora', other: 'galões americanos por hora' },
+    degree: { one: 'grau', other: 'graus' },
+    kilowattHour: { one: 'quilowatt-hora', other: 'quilowatts-hora' },
+    ampereHour: { one: 'ampere-hora', other: 'amperes-hora' },
+    hertz: { other: 'hertz' },
+    day: { one: 'dia', other: 'dias' },
+    hour: { one: 'hora', other: 'horas' },
+    minute: { one: 'minuto', other: 'minutos' },
+    second: { one: 'segundo', other: 'segundos' },
+    arcMinute: { one: 'minuto', other: 'minutos' },
+  },
+  quantity: '{number} {unit}',
+  minus: 'menos',
+
+  compass: [
+    'norte', 'nor-nordeste', 'nordeste', 'és-nordeste',
+    'este', 'és-sueste', 'sueste', 'su-sueste',
+    'sul', 'su-sudoeste', 'sudoeste', 'oés-sudoeste',
+    'oeste', 'oés-noroeste', 'noroeste', 'nor-noroeste',
+  ],
+  direction: '{angle}, {point}',
+  relative: {
+    port: '{angle} a bombordo',
+    starboard: '{angle} a estibordo',
+    ahead: 'pela proa',
+    astern: 'pela popa',
+  },
+
+  // "38 graus 41,5 minutos norte, 9 graus 25,2 minutos oeste"
+  position: {
+    coordinate: '{degrees} {minutes} {hemisphere}',
+    pair: '{latitude}, {longitude}',
+    north: 'norte', south: 'sul', east: 'este', west: 'oeste',
+  },
+
+  // "68 por cento, 12,8 volts, 8,2 amperes a descarregar"
+  battery: { charging: '{current} a carregar', discharging: '{current} a descarregar' },
+
+  // "5,5 metros de fundo": the depth from the surface, as Portuguese sailors say it.
+  depth: {
+    belowKeel: '{depth} debaixo da quilha',
+    belowSurface: '{depth} de fundo',
+    belowTransducer: '{depth} abaixo do transdutor',
+  },
+
+  // "16,5 nós, última leitura há 12 minutos"
+  stale: '{display}, última leitura {age}',
+
+  alarmStates: {
+    nominal: 'nominal',
+    normal: 'normal',
+    alert: 'alerta',
+    warn: 'aviso',
+    alarm: 'alarme',
+    emergency: 'emergência',
+  },
+  alarms: {
+    item: '{state}, {message}',
+    none: 'Nenhum alarme ativo.',
+    count: { one: '{count} alarme ativo', other: '{count} alarmes ativos' },
+    summary: '{count}: {items}.',
+    itemSeparator: '; ',
+  },
+
+  paths: { none: 'nenhum caminho', count: { one: '{count} caminho', other: '{count} caminhos' } },
+
+  // "Navio de carga Nordic Star, 1,2 milhas náuticas, a nordeste, a aproximar-se; maior aproximação
+  // 0,3 milhas náuticas em 12 minutos."
+  ais: {
+    shipTypes: {
+      vessel: 'embarcação',
+      cargo: 'navio de carga',
+      tanker: 'navio-tanque',
+      passenger: 'navio de passageiros',
+      fishing: 'barco de pesca',
+      sailing: 'veleiro',
+      pleasure: 'embarcação de recreio',
+      tug: 'rebocador',
+      towing: 'embarcação a rebocar',
+      pilot: 'lancha de pilotos',
+      searchAndRescue: 'embarcação de busca e salvamento',
+      highSpeed: 'embarcação de alta velocidade',
+      military: 'navio militar',
+      lawEnforcement: 'embarcação de fiscalização',
+      dredger: 'draga',
+      diving: 'embarcação de mergulho',
+      portTender: 'embarcação de serviço portuário',
+      antiPollution: 'embarcação de combate à poluição',
+      medical: 'embarcação de transporte médico',
+      wingInGround: 'embarcação de efeito de solo',
+    },
+    named: '{type} {name}',
+    unnamed: '{type} sem nome',
+    bearing: 'a {point}',
+    closing: 'a aproximar-se; maior aproximação {cpa} em {time}',
+    closingOnly: 'a aproximar-se',
+    opening: 'a afastar-se',
+    steady: 'distância constante',
+    none: 'Nenhuma embarcação no AIS.',
+  },
+
+  // "vento real 18 nós de sudoeste, aparente 22 nós, 35 graus a estibordo"
+  wind: { true: 'vento real {wind}', apparent: 'aparente {wind}', apparentOnly: 'vento aparente {wind}', from: 'de {point}' },
+
+  navigation: {
+    sog: 'velocidade sobre o fundo {speed}',
+    cog: 'rumo sobre o fundo {direction}',
+    heading: 'proa {direction}',
+    headingMagnetic: 'proa magnética {direction}',
+  },
+
+  tanks: {
+    types: {
+      fuel: 'combustível',
+      freshWater: 'água doce',
+      wasteWater: 'águas cinzentas',
+      blackWater: 'águas negras',
+      lubrication: 'óleo lubrificante',
+      liveWell: 'viveiro',
+      baitWell: 'viveiro de isco',
+      gas: 'gás',
+      ballast: 'lastro',
+    },
+    item: '{tank} {reading}',
+    namedItem: '{tank}, {reading}',
+    numbered: 'tanque de {type} {id}',
+    itemSeparator: '; ',
+  },
+
+  engines: {
+    coolant: 'arrefecimento {temperature}',
+    oilPressure: 'pressão do óleo {pressure}',
+    hours: { one: '{count} hora de motor', other: '{count} horas de motor' },
+    item: '{engine}, {reading}',
+    positions: { port: 'motor de bombordo', starboard: 'motor de estibordo', center: 'motor central', main: 'motor principal' },
+    numbered: 'motor {id}',
+    itemSeparator: '; ',
+  },
+
+  // "1013 hectopascais, a descer 2,5 hectopascais nas últimas 3 horas"
+  barometer: {
+    rising: 'a subir {change} {window}',
+    falling: 'a descer {change} {window}',
+    steady: 'estável {window}',
+    window: { one: 'na última hora', other: 'nas últimas {count} horas' },
+    outside: 'temperatura exterior {temperature}',
+  },
+
+  subjects: {
+    battery: 'o estado da bateria',
+    depth: 'a profundidade',
+    wind: 'o vento',
+    position: 'a posição',
+    speed: 'a velocidade',
+    heading: 'a proa',
+    alarms: 'os alarmes',
+    route: 'uma rota ativa',
+    time: 'a hora local',
+    tanks: 'o nível dos tanques',
+    engine: 'os dados do motor',
+    barometer: 'a pressão atmosférica',
+    ais: 'as embarcações próximas',
+    sensor: 'essa leitura',
+  },
+  notReporting: 'O barco não está a comunicar {subject} neste momento.',
+
+  entities: {
+    battery: 'bateria {bank}',
+    depth: 'profundidade',
+    wind: 'vento',
+    position: 'posição e velocidade',
+    alarms: 'alarmes',
+    tank: 'tanque de {type}',
+    engine: 'motor',
+    barometer: 'barómetro',
+    route: 'rota',
+    ais: 'embarcações no AIS',
+  },
+
+  // "próximo ponto da rota: Entrada da Barra, a 2,4 milhas náuticas, marcação sudoeste, cerca de 25 minutos,
+  // chegada prevista 18:40" ("chegada prevista" avoids the "à 1:05" / "às 18:40" agreement).
+  route: {
+    none: 'Nenhuma rota ativa.',
+    waypoint: 'próximo ponto da rota: {name}',
+    waypointNumber: 'próximo ponto da rota: {number} de {total}',
+    waypointUnknown: 'próximo ponto da rota',
+    destination: 'destino: {name}',
+    destinationUnnamed: 'destino',
+    distance: 'a {distance}',
+    bearing: 'marcação {point}',
+    timeToGo: 'cerca de {duration}',
+    eta: 'chegada prevista {time}',
+    etaDay: 'chegada prevista {day}, {time}',
+  },
+
+  // "18:40, Hora de verão da Nova Zelândia"
+  time: {
+    local: '{time}, {zone}',
+    noFix: '{time}, {zone}. O barco não está a comunicar a posição, por isso este é o fuso horário do próprio add-on.',
+    utc: 'UTC',
+    utcAhead: 'UTC mais {offset}',
+    utcBehind: 'UTC menos {offset}',
+  },
+
+  // "2 horas e 5 minutos"
+  durationJoin: (parts) => parts.join(' e '),
+  listSeparator: ', ',
+
+  // "18:05", "8:05": 24-hour clock.
+  clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
+};

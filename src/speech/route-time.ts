@@ -1,0 +1,171 @@
+/**
+ * Route and local-time wording (`Speaker.route`, `Speaker.localTime`, `Speaker.clockTime` in another
+ * zone): the parts of the speaker that need a clock in a zone other than the speaker's own, namely the
+ * boat's zone from its GPS fix. Pure: values in, text out; the words come from the locale
+ * (`Locale.route`, `Locale.time`), numbers and units through the speaker.
+ *
+ * `Intl.DateTimeFormat` objects per language and zone are built on first use and cached (a boat
+ * crosses few zones), so an answer builds none once its zone has been spoken.
+ */
+import { fill, intlTagOf, type Locale } from './locale.js';
+import type { RouteReading, Speaker } from './types.js';
+
+/** Spaces some ICU versions put in clock times ("6:05\u202fPM") that TTS engines mishandle. */
+const ODD_SPACES = /[\u00a0\u2007\u2009\u202f]/g;
+/** Zone names Intl gives when the language has no name for the zone: "GMT-02:00", "GMT", "UTC+1". */
+const OFFSET_NAME = /^(GMT|UTC)([+\-\u2212]|$)/;
+/** Bound on cached formatters (language × zone × purpose); cleared when full. */
+const MAX_FORMATS = 256;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The speaker methods this module speaks numbers and units through. */
+type Voice = Pick<Speaker, 'number' | 'quantity' | 'compassPoint' | 'join'>;
+
+/**
+ * A cached `Intl.DateTimeFormat` for a language tag, zone and purpose.
+ * Throws RangeError (naming the zone) for a zone Intl does not know.
+ */
+function format(tag: string, timeZone: string, purpose: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}|${timeZone}|${purpose}`;
+  let f = formats.get(key);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat(tag, { ...options, timeZone });
+    } catch (err) {
+      throw new RangeError(`Unknown time zone "${timeZone}" (expected an IANA name such as "Europe/Lisbon"): ${(err as Error).message}`);
+    }
+    if (formats.size >= MAX_FORMATS) formats.clear();
+    formats.set(key, f);
+  }
+  return f;
+}
+
+function assertDate(at: Date, what: string): void {
+  if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new RangeError(`${what}: not a valid Date`);
+}
+
+/**
+ * Clock time of `at` in `timeZone` in the locale's clock ("6:40 PM" en, "18:40" pt-BR), plain spaces only.
+ * Throws RangeError for an invalid Date or an unknown zone.
+ */
+export function clockTimeIn(locale: Locale, at: Date, timeZone: string): string {
+  assertDate(at, 'clockTime');
+  return format(intlTagOf(locale), timeZone, 'clock', locale.clock).format(at).replace(ODD_SPACES, ' ');
+}
+
+/**
+ * Offset of `timeZone` from UTC at `at`, in minutes (east positive): Europe/Helsinki in summer 180,
+ * Etc/GMT+2 -120. Throws RangeError for an unknown zone.
+ */
+export function utcOffsetMinutes(at: Date, timeZone: string): number {
+  const name = format('en-US', timeZone, 'offset', { timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /^GMT([+\-\u2212])(\d{1,2})(?::?(\d{2}))?$/.exec(name);
+  if (!m) return 0; // "GMT": offset zero
+  const minutes = Number(m[2]) * 60 + Number(m[3] ?? 0);
+  return m[1] === '+' ? minutes : -minutes;
+}
+
+/** Calendar day of `at` in `timeZone`, as days since 1970-01-01 (for "tomorrow" and weekdays). */
+function localDay(at: Date, timeZone: string): number {
+  const parts = format('en-US', timeZone, 'day', { year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(at);
+  const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day')) / 86_400_000;
+}
+
+/**
+ * The zone's name in the language ("New Zealand Daylight Time", "Horário de Verão da Nova Zelândia").
+ * Where the language has none (sea zones such as Etc/GMT+2), the offset in words: "UTC minus 2 hours";
+ * offset zero without a name: "UTC". Throws RangeError for an invalid Date or an unknown zone.
+ */
+export function zoneName(speaker: Voice, locale: Locale, at: Date, timeZone: string): string {
+  assertDate(at, 'zoneName');
+  const name = format(intlTagOf(locale), timeZone, 'name', { timeZoneName: 'long' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value?.replace(ODD_SPACES, ' ');
+  if (name && !OFFSET_NAME.test(name)) return name;
+  const offset = utcOffsetMinutes(at, timeZone);
+  if (offset === 0) return locale.time.utc;
+  const words = speaker.quantity('duration', Math.abs(offset) * 60).text ?? '';
+  return fill(offset > 0 ? locale.time.utcAhead : locale.time.utcBehind, { offset: words });
+}
+
+/**
+ * "6:40 PM, New Zealand Daylight Time"; without a position fix the locale's `noFix` sentence says the
+ * zone is the add-on's own. Throws RangeError for an invalid Date or an unknown zone.
+ */
+export function speakLocalTime(speaker: Voice, locale: Locale, at: Date, timeZone: string, fromPosition: boolean): string {
+  const values = { time: clockTimeIn(locale, at, timeZone), zone: zoneName(speaker, locale, at, timeZone) };
+  return fill(fromPosition ? locale.time.local : locale.time.noFix, values);
+}
+
+/**
+ * The day word for an ETA that is not today in the boat's zone: "tomorrow" / "amanhã" the next day,
+ * the weekday within a week ("Tuesday", "terça-feira"), else the date ("July 3", "3 de julho");
+ * null today or in the past.
+ */
+function etaDay(locale: Locale, eta: Date, now: Date, timeZone: string): string | null {
+  const days = localDay(eta, timeZone) - localDay(now, timeZone);
+  if (days <= 0) return null;
+  if (days === 1) return relativeDay(intlTagOf(locale));
+  const options: Intl.DateTimeFormatOptions = days < 7 ? { weekday: 'long' } : { day: 'numeric', month: 'long' };
+  return format(intlTagOf(locale), timeZone, days < 7 ? 'weekday' : 'date', options).format(eta).replace(ODD_SPACES, ' ');
+}
+
+const tomorrows = new Map<string, string>();
+/** "tomorrow" / "amanhã" from Intl.RelativeTimeFormat. */
+function relativeDay(tag: string): string {
+  let word = tomorrows.get(tag);
+  if (word === undefined) {
+    word = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(1, 'day');
+    tomorrows.set(tag, word);
+  }
+  return word;
+}
+
+/**
+ * Time to go as said with "about": whole minutes from a minute up (seconds would be false precision
+ * for an estimate), seconds below.
+ */
+function roundedTimeToGo(seconds: number): number {
+  return seconds >= 60 ? Math.round(seconds / 60) * 60 : seconds;
+}
+
+/**
+ * The route answer: "next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, about
+ * 25 minutes, arriving 6:40 PM". Parts that are unknown (or impossible) are left out: without a time
+ * to go, neither the duration nor the arrival is said. No active course: the locale's `none` sentence.
+ * The arrival is a clock time in `reading.timeZone` (the boat's zone), with a day word when it is not today.
+ */
+export function speakRoute(speaker: Voice, locale: Locale, reading: RouteReading): string {
+  const r = locale.route;
+  if (!reading.active) return r.none;
+  const name = typeof reading.waypointName === 'string' && reading.waypointName.trim() !== '' ? reading.waypointName.trim() : null;
+  let point: string;
+  if (reading.onRoute && name !== null) point = fill(r.waypoint, { name });
+  else if (reading.onRoute && reading.pointNumber !== null && reading.pointTotal !== null && reading.pointNumber >= 1 && reading.pointNumber <= reading.pointTotal) {
+    point = fill(r.waypointNumber, { number: speaker.number(reading.pointNumber, 0), total: speaker.number(reading.pointTotal, 0) });
+  } else if (reading.onRoute) point = r.waypointUnknown;
+  else point = name !== null ? fill(r.destination, { name }) : r.destinationUnnamed;
+
+  const distance = speaker.quantity('distance', reading.distance).text;
+  const bearing = typeof reading.bearingTrue === 'number' ? speaker.compassPoint(reading.bearingTrue) : null;
+  const ttg = typeof reading.timeToGo === 'number' && Number.isFinite(reading.timeToGo) && reading.timeToGo >= 0
+    ? speaker.quantity('duration', roundedTimeToGo(reading.timeToGo)).text
+    : null;
+  let arrival: string | null = null;
+  if (ttg !== null && reading.eta instanceof Date && !Number.isNaN(reading.eta.getTime())) {
+    const time = clockTimeIn(locale, reading.eta, reading.timeZone);
+    const day = etaDay(locale, reading.eta, reading.now, reading.timeZone);
+    arrival = day === null ? fill(r.eta, { time }) : fill(r.etaDay, { day, time });
+  }
+  return speaker.join([
+    point,
+    distance === null ? null : fill(r.distance, { distance }),
+    bearing === null ? null : fill(r.bearing, { point: bearing }),
+    ttg === null ? null : fill(r.timeToGo, { duration: ttg }),
+    arrival,
+  ]) ?? point;
+}

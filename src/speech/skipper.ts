@@ -1,0 +1,227 @@
+/**
+ * Spoken answers to the skipper's questions after battery and depth: AIS traffic, wind, navigation,
+ * tanks, engines and the barometer. The speaker (speaker.ts) delegates its `aisTargets`, `wind`,
+ * `navigation`, `tanks`, `engines` and `barometer` methods here; this module only uses the public
+ * `Speaker` API and the locale's words, so every number and unit goes through the same rules
+ * (DESIGN.md "Speech rules"). Pure: SI in, text out.
+ */
+import { fill, intlTagOf, pluralForm, type Locale, type PluralForms, type UnitWord } from './locale.js';
+import { roundTo } from './speaker.js';
+import type {
+  AisTargetReading, BarometerReading, EngineReading, NavigationReading, Speaker, TankReading, WindReading,
+} from './types.js';
+import { LIMITS, UNIT_RULES } from './units.js';
+
+/** Engine ids that name a position on board, and the locale key that says it. */
+const ENGINE_POSITIONS: Readonly<Record<string, keyof Locale['engines']['positions']>> = {
+  port: 'port', starboard: 'starboard', stbd: 'starboard', center: 'center', centre: 'center', main: 'main',
+};
+
+/** Roman numerals up to 39 (TOKIO II, QUEEN MARY III): kept upper case when a name is title-cased. */
+const ROMAN = /^(?=[IVX])X{0,3}(IX|IV|V?I{0,3})$/;
+
+/** Words for a SignalK key: "freshWater" -> "fresh water", "engine2" -> "engine 2". */
+function keyWords(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Za-z])(\d)/g, '$1 $2').replace(/[_.]+/g, ' ').toLowerCase().trim();
+}
+
+/** See module doc. One per speaker. */
+export class SkipperPhrases {
+  private readonly plurals = new Map<number, Intl.PluralRules>();
+
+  constructor(private readonly speaker: Speaker, private readonly locale: Locale) {}
+
+  /**
+   * A vessel name made speakable: symbols that TTS reads aloud or trips on become spaces; a name in
+   * capitals only (AIS sends 6-bit text, which has no lower case) is title-cased so that TTS reads
+   * "Nordic Star", not "N-O-R-D-I-C"; Roman numerals stay as they are ("Tokio II"). Null when nothing is left.
+   */
+  spokenName(name: string | null): string | null {
+    if (name === null) return null;
+    let n = name.replace(/[^\p{L}\p{N}\s'.,&-]/gu, ' ').replace(/\s+/g, ' ').trim();
+    if (n === '') return null;
+    if (/\p{Lu}/u.test(n) && !/\p{Ll}/u.test(n)) {
+      const tag = intlTagOf(this.locale);
+      n = n.split(' ')
+        .map((w) => (ROMAN.test(w) ? w : w.toLocaleLowerCase(tag).replace(/(^|[-'])(\p{L})/gu, (_m, p: string, c: string) => p + c.toLocaleUpperCase(tag))))
+        .join(' ');
+    }
+    return n;
+  }
+
+  aisTargets(list: AisTargetReading[]): string {
+    const a = this.locale.ais;
+    if (list.length === 0) return a.none;
+    return list.map((t) => this.sentence(this.aisTarget(t))).join(' ');
+  }
+
+  /** One target's parts joined: "cargo vessel Nordic Star, 1.2 nautical miles, bearing North-East, closing; ...". */
+  private aisTarget(t: AisTargetReading): string {
+    const a = this.locale.ais;
+    const type = a.shipTypes[t.category] ?? a.shipTypes.vessel;
+    const name = this.spokenName(t.name);
+    const identity = name === null ? fill(a.unnamed, { type }) : fill(a.named, { type, name });
+    const point = t.bearing === null ? null : this.speaker.compassPoint(t.bearing);
+    let motion: string | null = null;
+    if (t.closing === true) {
+      const cpa = this.text('distance', t.cpa);
+      const time = this.approachTime(t.tcpa);
+      motion = cpa !== null && time !== null ? fill(a.closing, { cpa, time }) : a.closingOnly;
+    } else if (t.closing === false) {
+      motion = t.steady ? a.steady : a.opening;
+    }
+    return this.speaker.join([identity, this.text('distance', t.range), point === null ? null : fill(a.bearing, { point }), motion]) ?? identity;
+  }
+
+  /** Time to the closest approach: whole minutes from a minute up ("12 minutes"), else seconds (at least 1). */
+  private approachTime(seconds: number | null): string | null {
+    if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return null;
+    const s = seconds >= 60 ? roundTo(seconds / 60, 0) * 60 : Math.max(1, roundTo(seconds, 0));
+    return this.text('duration', s);
+  }
+
+  wind(r: WindReading): string | null {
+    const w = this.locale.wind;
+    const speedTrue = this.text('speed', r.speedTrue);
+    const point = r.directionTrue === null ? null : this.speaker.compassPoint(r.directionTrue);
+    const angleTrue = this.text('relativeAngle', r.angleTrue);
+    let truePart: string | null = null;
+    const from = point === null ? null : fill(w.from, { point });
+    if (speedTrue !== null || from !== null) {
+      truePart = fill(w.true, { wind: [speedTrue, from].filter((x) => x !== null).join(' ') });
+      // Without a compass direction, the true angle off the bow still says where it blows from.
+      if (from === null && angleTrue !== null) truePart = this.speaker.join([truePart, angleTrue]);
+    } else if (angleTrue !== null) {
+      truePart = fill(w.true, { wind: angleTrue });
+    }
+    const apparent = this.speaker.join([this.text('speed', r.speedApparent), this.text('relativeAngle', r.angleApparent)]);
+    const apparentPart = apparent === null ? null : fill(truePart === null ? w.apparentOnly : w.apparent, { wind: apparent });
+    return this.speaker.join([truePart, apparentPart]);
+  }
+
+  navigation(r: NavigationReading): string | null {
+    const n = this.locale.navigation;
+    const speed = this.text('speed', r.sog);
+    const course = this.text('direction', r.cog);
+    const headingTrue = this.text('direction', r.headingTrue);
+    const headingMagnetic = headingTrue === null ? this.text('direction', r.headingMagnetic) : null;
+    return this.speaker.join([
+      this.speaker.position(r.latitude, r.longitude),
+      speed === null ? null : fill(n.sog, { speed }),
+      course === null ? null : fill(n.cog, { direction: course }),
+      headingTrue === null ? null : fill(n.heading, { direction: headingTrue }),
+      headingMagnetic === null ? null : fill(n.headingMagnetic, { direction: headingMagnetic }),
+    ]);
+  }
+
+  tanks(list: TankReading[]): string | null {
+    const l = this.locale.tanks;
+    const items: string[] = [];
+    for (const t of list) {
+      const reading = this.speaker.join([this.text('ratio', t.level), this.text('volume', t.volume)]);
+      if (reading === null) continue;
+      const type = (l.types as Partial<Record<string, string>>)[t.type] ?? keyWords(t.type);
+      // A single tank of its type is called by the type, in the answer's language; the boat's own
+      // name only tells apart several tanks of one type.
+      const name = t.numbered && t.name?.trim() ? t.name.trim() : null;
+      if (name !== null) items.push(fill(l.namedItem, { tank: name, reading }));
+      else if (t.numbered) items.push(fill(l.namedItem, { tank: fill(l.numbered, { type, id: keyWords(t.id) }), reading }));
+      else items.push(fill(l.item, { tank: type, reading }));
+    }
+    return items.length === 0 ? null : items.join(l.itemSeparator);
+  }
+
+  engines(list: EngineReading[]): string | null {
+    const l = this.locale.engines;
+    const items: string[] = [];
+    for (const e of list) {
+      const temperature = this.text('temperature', e.coolantTemperature);
+      const pressure = this.text('enginePressure', e.oilPressure);
+      const reading = this.speaker.join([
+        this.text('revolutions', e.revolutions),
+        temperature === null ? null : fill(l.coolant, { temperature }),
+        pressure === null ? null : fill(l.oilPressure, { pressure }),
+        this.engineHours(e.runTime),
+      ]);
+      if (reading === null) continue;
+      if (!e.named) {
+        items.push(reading);
+        continue;
+      }
+      const position = ENGINE_POSITIONS[e.id.toLowerCase()];
+      // Position words first (in the answer's language), then the boat's label, then "engine {id}".
+      const label = position ? l.positions[position] : e.label?.trim() || fill(l.numbered, { id: keyWords(e.id) });
+      items.push(fill(l.item, { engine: label, reading }));
+    }
+    return items.length === 0 ? null : items.join(l.itemSeparator);
+  }
+
+  /** Engine hours, whole: "1234 engine hours"; null outside the duration limits (units.ts). */
+  private engineHours(seconds: number | null): string | null {
+    if (seconds === null || !Number.isFinite(seconds) || seconds < LIMITS.duration.min || seconds > LIMITS.duration.max) return null;
+    return this.count(this.locale.engines.hours, roundTo(seconds / 3600, 0));
+  }
+
+  barometer(r: BarometerReading): string | null {
+    const b = this.locale.barometer;
+    let trend: string | null = null;
+    if (r.trend !== null && r.window !== null && Number.isFinite(r.window) && r.window > 0) {
+      const window = this.count(b.window, Math.max(1, roundTo(r.window / 3600, 0)));
+      if (r.trend === 'steady') trend = fill(b.steady, { window });
+      else {
+        const change = r.change === null ? null : this.pressureChange(r.change);
+        if (change !== null) trend = fill(r.trend === 'rising' ? b.rising : b.falling, { change, window });
+      }
+    }
+    const temperature = this.text('temperature', r.outsideTemperature);
+    return this.speaker.join([this.text('pressure', r.pressure), trend, temperature === null ? null : fill(b.outside, { temperature })]);
+  }
+
+  /**
+   * A pressure difference (its magnitude), in the preset's pressure unit with one more decimal than
+   * absolute pressures get in hectopascals ("2.5 hectopascals"; inches of mercury keep 2): changes are
+   * small and the steady band is 1 hectopascal. Null when absurd (more than 100 hPa).
+   */
+  private pressureChange(pa: number): string | null {
+    if (!Number.isFinite(pa) || Math.abs(pa) > 10_000) return null;
+    const rule = UNIT_RULES.pressure?.[this.speaker.units];
+    if (!rule) return null;
+    return this.withUnit(rule.fromSI(Math.abs(pa)), rule.word, Math.max(rule.decimals, 1));
+  }
+
+  // --- small helpers -------------------------------------------------------------------------
+
+  private text(kind: Parameters<Speaker['quantity']>[0], si: number | null): string | null {
+    return this.speaker.quantity(kind, si).text;
+  }
+
+  private plural(decimals: number): Intl.PluralRules {
+    let pr = this.plurals.get(decimals);
+    if (!pr) {
+      pr = new Intl.PluralRules(intlTagOf(this.locale), { type: 'cardinal', minimumFractionDigits: 0, maximumFractionDigits: decimals });
+      this.plurals.set(decimals, pr);
+    }
+    return pr;
+  }
+
+  /** "2.5 hectopascals": rounded, in the language's format, with the plural form for the number shown. */
+  private withUnit(value: number, word: UnitWord, decimals: number): string {
+    const rounded = roundTo(value, decimals);
+    return fill(this.locale.quantity, {
+      number: this.speaker.number(rounded, decimals),
+      unit: pluralForm(this.locale.units[word], this.plural(decimals).select(Math.abs(rounded))),
+    });
+  }
+
+  /** A whole count in a phrase with plural forms: "3 engine hours", "over the last hour". */
+  private count(forms: PluralForms, n: number): string {
+    return fill(pluralForm(forms, this.plural(0).select(n)), { count: this.speaker.number(n, 0) });
+  }
+
+  /** A sentence: first letter in capitals (the language's rules), one final full stop. */
+  private sentence(text: string): string {
+    const first = text.charAt(0).toLocaleUpperCase(intlTagOf(this.locale));
+    const body = first + text.slice(1);
+    return /[.!?]$/.test(body) ? body : `${body}.`;
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Barometric pressure history and its three-hour tendency (rising, falling, steady).
+ *
+ * The SignalK model keeps only the latest value, so the trend needs a memory: a small ring buffer
+ * of samples, at most one per minute, fed from the vessel model's change listener
+ * ({@link attachPressureHistory}); the barometer query reads it. Pure apart from the listener.
+ *
+ * The convention: marine forecasts give the pressure tendency as the change over the last three
+ * hours (WMO code table 0200 "characteristic of pressure tendency"; the UK Met Office's shipping
+ * forecast terms: steady below 0.1 hPa, "slowly" 0.1 to 1.5, then 1.6 to 3.5, "quickly" 3.6 to 6,
+ * "very rapidly" above 6 hPa in 3 hours). We speak three words and the amount: steady below
+ * {@link STEADY_PA_PER_3H} (1 hPa in 3 hours), rising or falling from there, with the change
+ * spoken so that a fast fall is heard as one. The steady band is wider than the Met Office's 0.1 hPa
+ * because a yacht's barometer drifts and resolves only a few tenths of a hectopascal.
+ */
+import type { PressureTrend } from '../speech/types.js';
+import { SELF, type VesselModel } from './model.js';
+
+/** One stored reading: epoch ms and pascals. */
+export interface PressureSample {
+  time: number;
+  pa: number;
+}
+
+/** The tendency of the pressure as of its latest reading. */
+export interface PressureTendency {
+  trend: PressureTrend;
+  /** Latest pressure minus the reference sample's, pascals (negative: falling). */
+  changePa: number;
+  /** Seconds between the reference sample and the latest reading (about 3 hours, at least 1 hour). */
+  windowS: number;
+}
+
+/** The tendency window of the marine convention: three hours. */
+export const TREND_WINDOW_MS = 3 * 3600_000;
+/** A shorter history still gives a tendency (scaled to three hours) once it spans this much. */
+export const MIN_WINDOW_MS = 3600_000;
+/** Samples a little older than three hours still serve as the three-hour reference. */
+const WINDOW_SLACK_MS = 10 * 60_000;
+/** Change within which the pressure is steady, Pa per three hours (1 hPa). */
+export const STEADY_PA_PER_3H = 100;
+/** At most one sample per this many ms. */
+export const SAMPLE_INTERVAL_MS = 60_000;
+/** Ring size: four hours of one-minute samples (the window plus slack). */
+const CAPACITY = 240;
+/** Atmospheric pressure at sea level stays within these (speech/units.ts LIMITS.pressure): anything else is not stored. */
+const MIN_PA = 50_000;
+const MAX_PA = 110_000;
+
+/** See module doc. */
+export class PressureHistory {
+  private readonly ring: (PressureSample | undefined)[] = new Array<PressureSample | undefined>(CAPACITY);
+  /** Index of the next write. */
+  private next = 0;
+  private count = 0;
+
+  /** Number of stored samples. */
+  get size(): number {
+    return this.count;
+  }
+
+  /**
+   * Stores a reading if a minute has passed since the last stored one. Non-finite or impossible
+   * pressures are ignored. A reading more than a minute older than the last stored one means the
+   * clock jumped back (a GPS time fix, a replayed log): the history restarts from it.
+   */
+  record(time: number, pa: number): void {
+    if (!Number.isFinite(time) || !Number.isFinite(pa) || pa < MIN_PA || pa > MAX_PA) return;
+    const last = this.latest();
+    if (last) {
+      if (time < last.time - SAMPLE_INTERVAL_MS) this.clear();
+      else if (time - last.time < SAMPLE_INTERVAL_MS) return;
+    }
+    this.ring[this.next] = { time, pa };
+    this.next = (this.next + 1) % CAPACITY;
+    this.count = Math.min(this.count + 1, CAPACITY);
+  }
+
+  /** Stored samples, oldest first. */
+  samples(): PressureSample[] {
+    const out: PressureSample[] = [];
+    for (let i = 0; i < this.count; i++) {
+      const s = this.ring[(this.next - this.count + i + CAPACITY) % CAPACITY];
+      if (s) out.push(s);
+    }
+    return out;
+  }
+
+  /** Forgets every sample. */
+  clear(): void {
+    this.ring.fill(undefined);
+    this.next = 0;
+    this.count = 0;
+  }
+
+  /**
+   * The tendency of `pa` read at `time` (the latest reading, which need not be stored yet): compared
+   * with the oldest sample at most three hours (plus ten minutes) before it. A history shorter than
+   * one hour gives null; between one and three hours the change is scaled to three hours to choose
+   * the word, and reported as measured over the span it covers.
+   */
+  tendency(time: number, pa: number): PressureTendency | null {
+    if (!Number.isFinite(time) || !Number.isFinite(pa)) return null;
+    const reference = this.samples().find((s) => s.time >= time - TREND_WINDOW_MS - WINDOW_SLACK_MS && s.time <= time);
+    if (!reference) return null;
+    const windowMs = time - reference.time;
+    if (windowMs < MIN_WINDOW_MS) return null;
+    const changePa = pa - reference.pa;
+    const per3h = changePa * (TREND_WINDOW_MS / Math.min(windowMs, TREND_WINDOW_MS));
+    const trend: PressureTrend = Math.abs(per3h) < STEADY_PA_PER_3H ? 'steady' : per3h > 0 ? 'rising' : 'falling';
+    return { trend, changePa, windowS: windowMs / 1000 };
+  }
+
+  private latest(): PressureSample | undefined {
+    return this.count === 0 ? undefined : this.ring[(this.next - 1 + CAPACITY) % CAPACITY];
+  }
+}
+
+/** The SignalK path of the outside (atmospheric) pressure, Pa. */
+export const PRESSURE_PATH = 'environment.outside.pressure';
+
+/**
+ * Feeds `history` with our vessel's outside pressure from every model change (readings at their
+ * source time). Returns the unsubscribe function.
+ */
+export function attachPressureHistory(model: VesselModel, history: PressureHistory): () => void {
+  return model.onChange((context, path, reading) => {
+    if (context !== SELF || path !== PRESSURE_PATH) return;
+    if (typeof reading.value === 'number') history.record(reading.time, reading.value);
+  });
+}

@@ -1,0 +1,14 @@
+import llama3Tokenizer from 'llama3-tokenizer-js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { createMcpServer } from '../../src/mcp/server.js';
+const s = createMcpServer({ context: () => { throw new Error('x'); } });
+const [a, b] = InMemoryTransport.createLinkedPair();
+await s.connect(a);
+const c = new Client({ name: 'x', version: '0' });
+await c.connect(b);
+const r = await c.listTools();
+const n = (x: unknown) => llama3Tokenizer.encode(JSON.stringify(x), { bos: false, eos: false }).length;
+console.log('all', n(r.tools));
+for (const t of r.tools) console.log(t.name, n(t), JSON.stringify(t));
+process.exit(0);

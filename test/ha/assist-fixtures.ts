@@ -1,0 +1,129 @@
+/**
+ * Shared data of the Assist tests (test/ha/assist*.test.ts): the built-in Home Assistant commands that
+ * must not reach our automations, the slots HA should capture from our examples, the MCP arguments
+ * each example stands for, and the boat the end-to-end test injects into a real SignalK server.
+ */
+
+/** Built-in commands per language (the list, plus shapes near our own sentences). */
+export const BUILTIN_COMMANDS: Record<string, string[]> = {
+  en: [
+    'what time is it',
+    "what's the weather",
+    'turn on the lights',
+    'set a timer for five minutes',
+    "what's the temperature in the kitchen",
+    'What’s the weather?',
+    'what is the outside temperature',
+    'what is the phone battery level',
+    'how much battery is left in the phone',
+    'what is the battery voltage of the phone',
+    'turn off the kitchen light',
+  ],
+  'pt-BR': [
+    'que horas são',
+    'como está o tempo',
+    'ligar as luzes',
+    'definir um temporizador de cinco minutos',
+    'qual é a temperatura da cozinha',
+    'Que horas são?',
+    'qual a temperatura',
+    'desligar a luz da sala',
+    'como ta o tempo',
+  ],
+};
+
+/** Slots HA's matcher should capture for the examples that have one (others: none). */
+export const EXPECTED_SLOTS: Record<string, Record<string, Record<string, string>>> = {
+  en: {
+    'how is the house battery': { bank: 'house' },
+    "what's the start battery status": { bank: 'start' },
+    'what is the charge of the house bank': { bank: 'house' },
+    'how much fuel is left': { tank: 'fuel' },
+    'how much water do we have': { tank: 'water' },
+    'how full is the black water tank': { tank: 'black water' },
+    'how is the port engine': { engine: 'port' },
+    "what's the starboard engine doing": { engine: 'starboard' },
+  },
+  'pt-BR': {
+    'como está a bateria de serviço': { bank: 'serviço' },
+    'qual é a carga da bateria do motor': { bank: 'motor' },
+    'quanto diesel temos': { tank: 'diesel' },
+    'quanta água resta': { tank: 'água' },
+    'qual o nível do tanque de combustível': { tank: 'combustível' },
+    'como está o tanque de água': { tank: 'água' },
+    'como está o motor de bombordo': { engine: 'bombordo' },
+    'qual é o estado do motor de boreste': { engine: 'boreste' },
+  },
+};
+
+/** The MCP tool arguments an example stands for (others: none), e.g. "serviço" is the house bank. */
+export const EXPECTED_ARGS: Record<string, Record<string, Record<string, string>>> = {
+  en: {
+    'how is the house battery': { bank: 'house' },
+    "what's the start battery status": { bank: 'start' },
+    'what is the charge of the house bank': { bank: 'house' },
+    'how much fuel is left': { type: 'fuel' },
+    'how much water do we have': { type: 'water' },
+    'how full is the black water tank': { type: 'black water' },
+    'how is the port engine': { engine: 'port' },
+    "what's the starboard engine doing": { engine: 'starboard' },
+  },
+  'pt-BR': {
+    'como está a bateria de serviço': { bank: 'house' },
+    'qual é a carga da bateria do motor': { bank: 'start' },
+    'quanto diesel temos': { type: 'diesel' },
+    'quanta água resta': { type: 'água' },
+    'qual o nível do tanque de combustível': { type: 'combustível' },
+    'como está o tanque de água': { type: 'água' },
+    'como está o motor de bombordo': { engine: 'port' },
+    'qual é o estado do motor de boreste': { engine: 'starboard' },
+  },
+};
+
+const DEG = Math.PI / 180;
+
+/** Our boat, off Helsinki: every family has something to say. SI values as SignalK sends them. */
+export const BOAT = { latitude: 60.12, longitude: 24.97 };
+export const SELF_VALUES: Record<string, unknown> = {
+  'electrical.batteries.house.capacity.stateOfCharge': 0.68,
+  'electrical.batteries.house.voltage': 12.84,
+  'electrical.batteries.house.current': -8.2,
+  'electrical.batteries.start.capacity.stateOfCharge': 0.97,
+  'electrical.batteries.start.voltage': 12.91,
+  'environment.depth.belowKeel': 4.2,
+  'environment.depth.belowSurface': 5.5,
+  'environment.wind.speedApparent': 11.3,
+  'environment.wind.angleApparent': 35 * DEG,
+  'environment.wind.speedTrue': 9.26,
+  'environment.wind.angleTrueWater': 57 * DEG,
+  'environment.wind.directionTrue': 282 * DEG,
+  'navigation.position': BOAT,
+  'navigation.speedOverGround': 3.1,
+  'navigation.courseOverGroundTrue': 225 * DEG,
+  'navigation.headingTrue': 222 * DEG,
+  'notifications.environment.depth.belowKeel': { state: 'warn', message: 'Depth under the keel is low', method: ['visual'] },
+  'notifications.electrical.batteries.house.voltage': { state: 'alarm', message: 'House battery voltage low', method: ['visual', 'sound'] },
+  'tanks.fuel.0.currentLevel': 0.45,
+  'tanks.fuel.0.capacity': 0.2,
+  'tanks.freshWater.0.currentLevel': 0.8,
+  'tanks.blackWater.0.currentLevel': 0.3,
+  'propulsion.port.revolutions': 30,
+  'propulsion.port.coolantTemperature': 355.15,
+  'propulsion.starboard.revolutions': 31.5,
+  'propulsion.starboard.coolantTemperature': 356.15,
+  'environment.outside.pressure': 101_320,
+  'environment.outside.temperature': 291.15,
+};
+
+/** One AIS target 1.2 nautical miles North-East of us, crossing. */
+export const AIS_CONTEXT = 'vessels.urn:mrn:imo:mmsi:230123456';
+export const AIS_VALUES: Record<string, unknown> = {
+  'navigation.position': { latitude: BOAT.latitude + 0.0141, longitude: BOAT.longitude + 0.0283 },
+  'navigation.speedOverGround': 6.2,
+  'navigation.courseOverGroundTrue': 250 * DEG,
+  '': { name: 'Nordic Star' },
+  'design.aisShipType': { id: 70, name: 'Cargo' },
+};
+
+/** A course to a single destination, 2 nautical miles South-West (set through SignalK's Course API). */
+export const DESTINATION = { latitude: BOAT.latitude - 0.0236, longitude: BOAT.longitude - 0.0472 };

@@ -1,0 +1,68 @@
+/**
+ * Our Assist sentence templates against Home Assistant's own matcher: the hassil of the pinned Core
+ * (.cache/ha-venv, HA 2024.3.3), driven by test/ha/hassil_check.py the way HA matches sentence
+ * triggers (one hassil intent per automation, every {slot} a wildcard, every matching automation runs).
+ *
+ * Per language: every example reaches exactly its own family (with the expected slot); sentences
+ * sampled from our own templates each reach exactly one family (two automations answering one
+ * question would race); sentences sampled from HA's whole built-in grammar for the language, and the
+ * issue's list of built-in commands, reach none. The end-to-end runs are in assist.test.ts.
+ *
+ * Needs `bash scripts/setup-ha.sh`; skipped without it, except under CI where it fails.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { HA_VENV, haUnavailableReason, REPO_ROOT } from '../helpers/ha.js';
+import { SENTENCES } from '../../src/assist/sentences/index.js';
+import { BUILTIN_COMMANDS, EXPECTED_SLOTS } from './assist-fixtures.js';
+
+const unavailable = haUnavailableReason();
+const skip = unavailable && !process.env['CI'] ? unavailable : false;
+
+interface CheckResult {
+  sentences: { text: string; families: string[]; slots: Record<string, Record<string, string>> }[];
+  builtin_count: number;
+  builtin_captured: { intent: string; text: string; families: string[] }[];
+  own_count: number;
+  own_crossed: { family: string; text: string; families: string[] }[];
+}
+
+function check(language: string, sentences: string[], builtinPerTemplate: number, ownPerTemplate: number): CheckResult {
+  const table = SENTENCES[language]!;
+  const families = Object.fromEntries(Object.entries(table.families).map(([id, f]) => [id, f.commands]));
+  const input = JSON.stringify({ language, families, sentences, builtin_per_template: builtinPerTemplate, own_per_template: ownPerTemplate, seed: 7 });
+  const r = spawnSync(join(HA_VENV, 'bin', 'python'), [join(REPO_ROOT, 'test', 'ha', 'hassil_check.py')], { input, encoding: 'utf8', timeout: 300_000, maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(`hassil_check.py failed (${r.status ?? r.signal}): ${r.stderr}`);
+  return JSON.parse(r.stdout) as CheckResult;
+}
+
+for (const language of Object.keys(SENTENCES)) {
+  describe(`Assist sentences (${language}) with HA 2024.3.3's hassil`, { skip, timeout: 600_000 }, () => {
+    const table = SENTENCES[language]!;
+    const examples = Object.entries(table.families).flatMap(([family, f]) => f.examples.map((text) => ({ family, text })));
+    const builtins = BUILTIN_COMMANDS[language] ?? [];
+
+    it('every example reaches exactly its own family, with the expected slot', (t) => {
+      const r = check(language, examples.map((e) => e.text), 0, 0);
+      r.sentences.forEach((s, i) => {
+        const e = examples[i]!;
+        assert.deepEqual(s.families, [e.family], `"${s.text}" should reach ${e.family} only`);
+        const slots = s.slots[e.family] ?? {};
+        assert.deepEqual(slots, EXPECTED_SLOTS[language]?.[s.text] ?? {}, `slots of "${s.text}"`);
+      });
+      t.diagnostic(`${examples.length} examples`);
+    });
+
+    it("no sentence of our own templates reaches two families, and HA's built-in grammar reaches none", (t) => {
+      const r = check(language, builtins, 30, 100);
+      assert.deepEqual(r.sentences.filter((s) => s.families.length > 0), [], 'the built-in command list');
+      assert.ok(r.own_count > 500, `sampled ${r.own_count} of our sentences`);
+      assert.deepEqual(r.own_crossed, []);
+      assert.ok(r.builtin_count > 500, `sampled ${r.builtin_count} built-in sentences`);
+      assert.deepEqual(r.builtin_captured, []);
+      t.diagnostic(`${r.own_count} sentences of ours, ${r.builtin_count} of HA's built-in ${language} intents`);
+    });
+  });
+}

@@ -1,0 +1,226 @@
+/**
+ * Every case of test/cases/speech-cases.json with its expected display in every supported language,
+ * written out (issue 7). The pt-BR texts of the cases pt-wind and pt-battery are the file's own, exact;
+ * the English texts are the file's `display` where it gives one, else the full sentence its
+ * `contains` / `starts_with` describe. Used by test/unit/speech-languages.test.ts (queries on an
+ * in-memory model) and test/integration/speech-cases-languages.test.ts (real SignalK server, MCP).
+ *
+ * Each language's cases run in file order on one vessel (values accumulate as on a real server), so
+ * list-paths-prefix counts the house bank's three paths from the battery cases plus the start bank:
+ * four paths.
+ */
+import { readFileSync } from 'node:fs';
+import type { Language } from '../../src/speech/types.js';
+
+/** One case of speech-cases.json (the keys this table's tests read). */
+export interface SpeechCase {
+  id: string;
+  values: Record<string, unknown>;
+  then_values?: Record<string, unknown>;
+  call: { tool: string; args: Record<string, unknown> };
+  display?: string;
+  contains?: string[];
+  excludes?: string[];
+  starts_with?: string;
+  fields?: Record<string, unknown>;
+  is_error?: boolean;
+  alarms_order?: string[];
+  paths_include?: string[];
+  language?: string;
+  units?: 'nautical-metric' | 'nautical-imperial';
+}
+
+/** The cases, in file order. */
+export const SPEECH_CASES: readonly SpeechCase[] = (
+  JSON.parse(readFileSync(new URL('../cases/speech-cases.json', import.meta.url), 'utf8')) as { cases: SpeechCase[] }
+).cases;
+
+/** Expected display per case id and language; null: nothing is said (display null). */
+export const EXPECTED_DISPLAY: Readonly<Record<string, Readonly<Record<Language, string | null>>>> = {
+  'wind-speed-knots': {
+    en: '16.5 knots',
+    'pt-BR': '16,5 nós',
+    pt: '16,5 nós',
+    de: '16,5 Knoten',
+    fr: '16,5 nœuds',
+    es: '16,5 nudos',
+    nl: '16,5 knopen',
+  },
+  'battery-discharging': {
+    en: '68 percent, 12.8 volts, 8.2 amps discharging',
+    'pt-BR': '68 por cento, 12,8 volts, 8,2 amperes descarregando',
+    pt: '68 por cento, 12,8 volts, 8,2 amperes a descarregar',
+    de: '68 Prozent, 12,8 Volt, entlädt mit 8,2 Ampere',
+    fr: '68 pour cent, 12,8 volts, en décharge à 8,2 ampères',
+    es: '68 por ciento, 12,8 voltios, descargando a 8,2 amperios',
+    nl: '68 procent, 12,8 volt, ontlaadt met 8,2 ampère',
+  },
+  'battery-charging': {
+    en: '91 percent, 13.6 volts, 15 amps charging',
+    'pt-BR': '91 por cento, 13,6 volts, 15 amperes carregando',
+    pt: '91 por cento, 13,6 volts, 15 amperes a carregar',
+    de: '91 Prozent, 13,6 Volt, lädt mit 15 Ampere',
+    fr: '91 pour cent, 13,6 volts, en charge à 15 ampères',
+    es: '91 por ciento, 13,6 voltios, cargando a 15 amperios',
+    nl: '91 procent, 13,6 volt, laadt met 15 ampère',
+  },
+  'water-temperature-kelvin': {
+    en: '18 degrees Celsius',
+    'pt-BR': '18 graus Celsius',
+    pt: '18 graus Celsius',
+    de: '18 Grad Celsius',
+    fr: '18 degrés Celsius',
+    es: '18 grados Celsius',
+    nl: '18 graden Celsius',
+  },
+  'position-words': {
+    en: '37 degrees 48.5 minutes North, 122 degrees 24.3 minutes West',
+    'pt-BR': '37 graus 48,5 minutos Norte, 122 graus 24,3 minutos Oeste',
+    pt: '37 graus 48,5 minutos norte, 122 graus 24,3 minutos oeste',
+    de: '37 Grad 48,5 Minuten Nord, 122 Grad 24,3 Minuten West',
+    fr: '37 degrés 48,5 minutes nord, 122 degrés 24,3 minutes ouest',
+    es: '37 grados 48,5 minutos norte, 122 grados 24,3 minutos oeste',
+    nl: '37 graden 48,5 minuten noorderbreedte, 122 graden 24,3 minuten westerlengte',
+  },
+  'apparent-wind-angle-port': {
+    en: '20 degrees to port',
+    'pt-BR': '20 graus a bombordo',
+    pt: '20 graus a bombordo',
+    de: '20 Grad an Backbord',
+    fr: '20 degrés à bâbord',
+    es: '20 grados a babor',
+    nl: '20 graden aan bakboord',
+  },
+  'true-wind-angle-unsigned-source': {
+    en: '10 degrees to port',
+    'pt-BR': '10 graus a bombordo',
+    pt: '10 graus a bombordo',
+    de: '10 Grad an Backbord',
+    fr: '10 degrés à bâbord',
+    es: '10 grados a babor',
+    nl: '10 graden aan bakboord',
+  },
+  'course-compass-name': {
+    en: '205 degrees, South-South-West',
+    'pt-BR': '205 graus, Sul-Sudoeste',
+    pt: '205 graus, su-sudoeste',
+    de: '205 Grad, Südsüdwest',
+    fr: '205 degrés, sud-sud-ouest',
+    es: '205 grados, sur-suroeste',
+    nl: '205 graden, zuidzuidwest',
+  },
+  'heading-near-north': {
+    en: '359 degrees, North',
+    'pt-BR': '359 graus, Norte',
+    pt: '359 graus, norte',
+    de: '359 Grad, Nord',
+    fr: '359 degrés, nord',
+    es: '359 grados, norte',
+    nl: '359 graden, noord',
+  },
+  'pressure-hectopascals': {
+    en: '1013 hectopascals',
+    'pt-BR': '1013 hectopascais',
+    pt: '1013 hectopascais',
+    de: '1013 Hektopascal',
+    fr: '1013 hectopascals',
+    es: '1013 hectopascales',
+    nl: '1013 hectopascal',
+  },
+  'engine-rpm': {
+    en: '1830 revolutions per minute',
+    'pt-BR': '1830 rotações por minuto',
+    pt: '1830 rotações por minuto',
+    de: '1830 Umdrehungen pro Minute',
+    fr: '1830 tours par minute',
+    es: '1830 revoluciones por minuto',
+    nl: '1830 toeren per minuut',
+  },
+  'tank-level': {
+    en: '45 percent',
+    'pt-BR': '45 por cento',
+    pt: '45 por cento',
+    de: '45 Prozent',
+    fr: '45 pour cent',
+    es: '45 por ciento',
+    nl: '45 procent',
+  },
+  'missing-path-is-success': { en: null, 'pt-BR': null, pt: null, de: null, fr: null, es: null, nl: null },
+  'null-depth-not-last-value': { en: null, 'pt-BR': null, pt: null, de: null, fr: null, es: null, nl: null },
+  'depth-under-keel-first': {
+    en: '4.2 meters under the keel, 5.5 meters below the surface',
+    'pt-BR': '4,2 metros sob a quilha, 5,5 metros abaixo da superfície',
+    pt: '4,2 metros debaixo da quilha, 5,5 metros de fundo',
+    de: '4,2 Meter unter dem Kiel, 5,5 Meter Wassertiefe',
+    fr: '4,2 mètres sous la quille, 5,5 mètres de fond',
+    es: '4,2 metros bajo la quilla, 5,5 metros de profundidad',
+    nl: '4,2 meter onder de kiel, 5,5 meter waterdiepte',
+  },
+  // Alarm messages are boat text, spoken as given.
+  'alarms-worst-first': {
+    en: '2 active alarms: alarm, Shallow water; warning, House battery low.',
+    'pt-BR': '2 alarmes ativos: alarme, Shallow water; aviso, House battery low.',
+    pt: '2 alarmes ativos: alarme, Shallow water; aviso, House battery low.',
+    de: '2 aktive Alarme: Alarm, Shallow water; Warnung, House battery low.',
+    fr: '2 alarmes actives : alarme, Shallow water ; avertissement, House battery low.',
+    es: '2 alarmas activas: alarma, Shallow water; aviso, House battery low.',
+    nl: '2 actieve alarmen: alarm, Shallow water; waarschuwing, House battery low.',
+  },
+  'pt-wind': {
+    en: '16.5 knots',
+    'pt-BR': '16,5 nós',
+    pt: '16,5 nós',
+    de: '16,5 Knoten',
+    fr: '16,5 nœuds',
+    es: '16,5 nudos',
+    nl: '16,5 knopen',
+  },
+  'pt-battery': {
+    en: '68 percent, 12.8 volts, 8.2 amps discharging',
+    'pt-BR': '68 por cento, 12,8 volts, 8,2 amperes descarregando',
+    pt: '68 por cento, 12,8 volts, 8,2 amperes a descarregar',
+    de: '68 Prozent, 12,8 Volt, entlädt mit 8,2 Ampere',
+    fr: '68 pour cent, 12,8 volts, en décharge à 8,2 ampères',
+    es: '68 por ciento, 12,8 voltios, descargando a 8,2 amperios',
+    nl: '68 procent, 12,8 volt, ontlaadt met 8,2 ampère',
+  },
+  'imperial-temperature': {
+    en: '64 degrees Fahrenheit',
+    'pt-BR': '64 graus Fahrenheit',
+    pt: '64 graus Fahrenheit',
+    de: '64 Grad Fahrenheit',
+    fr: '64 degrés Fahrenheit',
+    es: '64 grados Fahrenheit',
+    nl: '64 graden Fahrenheit',
+  },
+  'list-paths-prefix': {
+    en: '4 paths',
+    'pt-BR': '4 caminhos',
+    pt: '4 caminhos',
+    de: '4 Pfade',
+    fr: '4 chemins',
+    es: '4 rutas de datos',
+    nl: '4 paden',
+  },
+};
+
+/**
+ * The `unit` result field where a case checks it (`fields.unit`), per language: the plural unit
+ * word, as the tool reports it. Other cases' `fields` are language-independent and apply as written.
+ */
+export const EXPECTED_UNIT: Readonly<Record<string, Readonly<Record<Language, string | null>>>> = {
+  'wind-speed-knots': { en: 'knots', 'pt-BR': 'nós', pt: 'nós', de: 'Knoten', fr: 'nœuds', es: 'nudos', nl: 'knopen' },
+  'missing-path-is-success': { en: null, 'pt-BR': null, pt: null, de: null, fr: null, es: null, nl: null },
+};
+
+/** A case's `fields` for a language: `unit` taken from EXPECTED_UNIT, the rest as the case writes them. */
+export function fieldsFor(c: SpeechCase, language: Language): Record<string, unknown> {
+  const fields = { ...(c.fields ?? {}) };
+  if ('unit' in fields) {
+    const units = EXPECTED_UNIT[c.id];
+    if (!units) throw new Error(`speech case ${c.id} checks "unit" but EXPECTED_UNIT has no row for it`);
+    fields.unit = units[language];
+  }
+  if ('display' in fields) fields.display = EXPECTED_DISPLAY[c.id]?.[language] ?? null;
+  return fields;
+}

@@ -1,0 +1,141 @@
+/**
+ * Stateless streamable HTTP with reused MCP servers (src/mcp/stateless.ts, issue 10): concurrent
+ * requests, all with the same JSON-RPC id, each get their own right answer; servers are reused
+ * rather than built per request; a request whose client goes away frees its server.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import { VesselModel } from '../../src/vessel/model.js';
+import { createSpeaker } from '../../src/speech/speaker.js';
+import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import { startHttp, type RunningHttp } from '../../src/mcp/http.js';
+import { createStatelessMcp, MAX_IDLE_SERVERS, type StatelessMcp } from '../../src/mcp/stateless.js';
+
+/** Ten banks, bank<i> at 12.<i> volts. */
+const BANKS = Array.from({ length: 10 }, (_, i) => `bank${i}`);
+
+function context(): () => QueryContext {
+  const model = new VesselModel();
+  model.applyDelta({
+    context: 'vessels.self',
+    updates: [{ $source: 't.1', timestamp: new Date().toISOString(), values: BANKS.map((b, i) => ({ path: `electrical.batteries.${b}.voltage`, value: 12 + i / 10 })) }],
+  });
+  const ctx: QueryContext = { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: Date.now, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
+  return () => ctx;
+}
+
+interface RpcReply {
+  id: unknown;
+  result?: { structuredContent?: { bank?: string; voltage?: number }; protocolVersion?: string };
+  error?: unknown;
+}
+
+async function rpc(base: string, body: unknown): Promise<RpcReply> {
+  const r = await fetch(`${base}/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body: JSON.stringify(body),
+  });
+  assert.equal(r.status, 200, await r.clone().text());
+  return (await r.json()) as RpcReply;
+}
+
+const callBank = (bank: string, id: unknown = 1) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'battery_state', arguments: { bank } } });
+
+/** 300 requests in flight together: tool calls for every bank (same id), pings and initializes. */
+async function storm(base: string): Promise<void> {
+  const jobs: Promise<void>[] = [];
+  for (let i = 0; i < 300; i++) {
+    const bank = BANKS[i % BANKS.length]!;
+    if (i % 10 === 3) {
+      jobs.push(rpc(base, { jsonrpc: '2.0', id: `ping-${i}`, method: 'ping' }).then((r) => assert.deepEqual(r, { jsonrpc: '2.0', id: `ping-${i}`, result: {} })));
+    } else if (i % 10 === 7) {
+      const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: `c${i}`, version: '0' } } };
+      jobs.push(rpc(base, init).then((r) => assert.equal(r.result?.protocolVersion, '2025-06-18')));
+    } else {
+      jobs.push(
+        rpc(base, callBank(bank)).then((r) => {
+          assert.equal(r.id, 1);
+          assert.equal(r.result?.structuredContent?.bank, bank);
+          assert.equal(r.result?.structuredContent?.voltage, 12 + BANKS.indexOf(bank) / 10);
+        }),
+      );
+    }
+  }
+  await Promise.all(jobs);
+}
+
+describe('stateless HTTP through startHttp', () => {
+  let http: RunningHttp;
+  let base: string;
+  before(async () => {
+    http = await startHttp({ host: '127.0.0.1', port: 0, context: context() });
+    base = `http://127.0.0.1:${http.port}`;
+  });
+  after(async () => {
+    await http?.close();
+  });
+
+  it('answers 300 concurrent requests sharing one JSON-RPC id, each with its own answer', async () => {
+    await storm(base);
+    await storm(base);
+  });
+});
+
+describe('the server pool', () => {
+  let server: Server;
+  let base: string;
+  let pool: StatelessMcp;
+  let slow = 0;
+  before(async () => {
+    const ctx = context();
+    // Answers that take a while, so that many requests are in their handlers at once.
+    pool = createStatelessMcp({ context: ctx, contextFor: async () => (await new Promise((r) => setTimeout(r, slow)), ctx()) });
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => void pool(req, res, JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const a = server.address();
+    base = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+  });
+  after(async () => {
+    server?.closeAllConnections();
+    await new Promise((r) => server?.close(r));
+  });
+
+  it('reuses servers one request after another', async () => {
+    for (let i = 0; i < 20; i++) assert.equal((await rpc(base, callBank('bank3', i))).result?.structuredContent?.voltage, 12.3);
+    assert.equal(pool.stats.created, 1);
+    assert.equal(pool.stats.idle, 1);
+  });
+
+  it('gives concurrent requests their own servers and their own answers, and keeps a few', async () => {
+    slow = 20;
+    await Promise.all(BANKS.map((b) => rpc(base, callBank(b)).then((r) => assert.equal(r.result?.structuredContent?.bank, b))));
+    assert.ok(pool.stats.created >= 2 && pool.stats.created <= BANKS.length, `created ${pool.stats.created}`);
+    assert.equal(pool.stats.idle, MAX_IDLE_SERVERS);
+    slow = 0;
+  });
+
+  it('frees the server of a request whose client went away', async () => {
+    slow = 200;
+    const ac = new AbortController();
+    const gone = fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify(callBank('bank1')),
+      signal: ac.signal,
+    }).catch(() => 'aborted');
+    await new Promise((r) => setTimeout(r, 50));
+    ac.abort();
+    assert.equal(await gone, 'aborted');
+    slow = 0;
+    await new Promise((r) => setTimeout(r, 300));
+    const created = pool.stats.created;
+    for (let i = 0; i < 5; i++) assert.equal((await rpc(base, callBank('bank2'))).result?.structuredContent?.bank, 'bank2');
+    assert.equal(pool.stats.created, created, 'no new server was needed');
+  });
+});

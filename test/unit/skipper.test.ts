@@ -1,0 +1,420 @@
+/**
+ * The skipper's questions (issue 8) on a model fed with deltas and spoken by the real speaker, in
+ * English and Brazilian Portuguese: AIS targets (filters, order, names, limit), wind, navigation,
+ * tanks, engines and the barometer with its pressure history. Every display is checked for TTS safety.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { VesselModel } from '../../src/vessel/model.js';
+import { createSpeaker } from '../../src/speech/speaker.js';
+import { ttsViolations } from '../../src/speech/safety.js';
+import { LOCALES } from '../../src/speech/locales/index.js';
+import { SHIP_CATEGORIES, TANK_TYPES } from '../../src/speech/locale.js';
+import { LANGUAGES, type Language } from '../../src/speech/types.js';
+import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import { getAisTargets } from '../../src/queries/ais.js';
+import { windState } from '../../src/queries/wind.js';
+import { navigationState } from '../../src/queries/navigation.js';
+import { tankLevels, resolveTankType } from '../../src/queries/tanks.js';
+import { engineState } from '../../src/queries/engine.js';
+import { barometerState } from '../../src/queries/barometer.js';
+import { attachPressureHistory, PressureHistory } from '../../src/vessel/pressure-history.js';
+import { cleanAisName, shipCategory, vesselMmsi } from '../../src/vessel/ais.js';
+import { findQuery, QUERIES } from '../../src/queries/index.js';
+
+const T0 = Date.parse('2026-11-30T12:00:00Z');
+const NM = 1852;
+const KN = 1852 / 3600;
+const DEG = Math.PI / 180;
+const iso = (t: number) => new Date(t).toISOString();
+
+interface Setup {
+  ctx: QueryContext;
+  model: VesselModel;
+  send(values: Record<string, unknown>, opts?: { context?: string; at?: number }): void;
+  setNow(t: number): void;
+}
+
+function setup(language: Language = 'en', units: 'nautical-metric' | 'nautical-imperial' = 'nautical-metric'): Setup {
+  let now = T0;
+  const model = new VesselModel(() => now);
+  const pressureHistory = new PressureHistory();
+  attachPressureHistory(model, pressureHistory);
+  const ctx: QueryContext = {
+    model, speaker: createSpeaker({ language, units, timeZone: 'UTC' }), now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), pressureHistory,
+  };
+  return {
+    ctx,
+    model,
+    setNow: (t) => (now = t),
+    send(values, opts = {}) {
+      model.applyDelta({
+        context: opts.context ?? 'vessels.self',
+        updates: [{ $source: 'u.1', timestamp: iso(opts.at ?? now), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
+      });
+    },
+  };
+}
+
+function safe(display: unknown, language: Language = 'en'): void {
+  assert.equal(typeof display, 'string', 'display is a string');
+  assert.deepEqual(ttsViolations(display as string, language), [], display as string);
+}
+
+/** A position `north`, `east` metres from (59.72 N, 24.73 E), flat-earth with the WGS84 radii there. */
+function at(north: number, east: number) {
+  const lat0 = 59.72 * DEG;
+  const e2 = 0.00669437999014;
+  const a = 6378137;
+  const M = (a * (1 - e2)) / (1 - e2 * Math.sin(lat0) ** 2) ** 1.5;
+  const N = a / Math.sqrt(1 - e2 * Math.sin(lat0) ** 2);
+  return { latitude: 59.72 + north / M / DEG, longitude: 24.73 + east / (N * Math.cos(lat0)) / DEG };
+}
+
+const target = (mmsi: string) => `vessels.urn:mrn:imo:mmsi:${mmsi}`;
+
+describe('AIS helpers', () => {
+  it('takes MMSIs only from AIS vessel contexts, refusing base stations, aids to navigation and SAR aircraft', () => {
+    assert.equal(vesselMmsi('vessels.urn:mrn:imo:mmsi:230035780'), '230035780');
+    assert.equal(vesselMmsi('vessels.urn:mrn:imo:mmsi:002766140'), null);
+    assert.equal(vesselMmsi('vessels.urn:mrn:imo:mmsi:992761234'), null);
+    assert.equal(vesselMmsi('vessels.urn:mrn:imo:mmsi:111232506'), null);
+    assert.equal(vesselMmsi('shore.basestations.urn:mrn:imo:mmsi:002766140'), null);
+    assert.equal(vesselMmsi('vessels.urn:mrn:signalk:uuid:c0d79334-4e25-4245-8892-54e8ccc8021d'), null);
+    assert.equal(vesselMmsi('vessels.self'), null);
+  });
+  it('groups AIS ship type ids as sailors name them', () => {
+    const want: [unknown, string][] = [[70, 'cargo'], [79, 'cargo'], [82, 'tanker'], [89, 'tanker'], [60, 'passenger'], [30, 'fishing'], [36, 'sailing'], [37, 'pleasure'], [52, 'tug'], [31, 'towing'], [50, 'pilot'], [51, 'searchAndRescue'], [40, 'highSpeed'], [35, 'military'], [55, 'lawEnforcement'], [33, 'dredger'], [20, 'wingInGround'], [0, 'vessel'], [90, 'vessel'], [59, 'vessel'], [null, 'vessel'], ['70', 'vessel']];
+    for (const [id, cat] of want) assert.equal(shipCategory(id), cat, String(id));
+  });
+  it('cleans AIS padding from names', () => {
+    assert.equal(cleanAisName('NORDIC STAR@@@@@@@@@'), 'NORDIC STAR');
+    assert.equal(cleanAisName('AKADEMIK  KARPINSKIY '), 'AKADEMIK KARPINSKIY');
+    assert.equal(cleanAisName('@@@@'), null);
+    assert.equal(cleanAisName(''), null);
+    assert.equal(cleanAisName(42), null);
+  });
+  it('every locale template carries its placeholders and nothing else', () => {
+    for (const lang of LANGUAGES) {
+      const l = LOCALES[lang];
+      const needs: [string, string, string[]][] = [
+        ['ais.named', l.ais.named, ['type', 'name']], ['ais.unnamed', l.ais.unnamed, ['type']], ['ais.bearing', l.ais.bearing, ['point']],
+        ['ais.closing', l.ais.closing, ['cpa', 'time']], ['ais.closingOnly', l.ais.closingOnly, []], ['ais.opening', l.ais.opening, []], ['ais.steady', l.ais.steady, []],
+        ['wind.true', l.wind.true, ['wind']], ['wind.apparent', l.wind.apparent, ['wind']], ['wind.apparentOnly', l.wind.apparentOnly, ['wind']], ['wind.from', l.wind.from, ['point']],
+        ['navigation.sog', l.navigation.sog, ['speed']], ['navigation.cog', l.navigation.cog, ['direction']], ['navigation.heading', l.navigation.heading, ['direction']], ['navigation.headingMagnetic', l.navigation.headingMagnetic, ['direction']],
+        ['tanks.item', l.tanks.item, ['tank', 'reading']], ['tanks.namedItem', l.tanks.namedItem, ['tank', 'reading']], ['tanks.numbered', l.tanks.numbered, ['type', 'id']],
+        ['engines.coolant', l.engines.coolant, ['temperature']], ['engines.oilPressure', l.engines.oilPressure, ['pressure']], ['engines.hours.other', l.engines.hours.other, ['count']],
+        ['engines.item', l.engines.item, ['engine', 'reading']], ['engines.numbered', l.engines.numbered, ['id']],
+        ['barometer.rising', l.barometer.rising, ['change', 'window']], ['barometer.falling', l.barometer.falling, ['change', 'window']], ['barometer.steady', l.barometer.steady, ['window']],
+        ['barometer.outside', l.barometer.outside, ['temperature']],
+      ];
+      for (const [name, template, placeholders] of needs) {
+        assert.deepEqual([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort(), [...placeholders].sort(), `${lang} ${name}`);
+      }
+      for (const w of Object.values(l.engines.positions)) safe(w, lang);
+      assert.ok(!/weather|tempo|clima/i.test(JSON.stringify(l.barometer)), `${lang}: the barometer never says weather`);
+    }
+  });
+  it('every locale names every ship category and tank type, safely', () => {
+    for (const lang of LANGUAGES) {
+      for (const c of SHIP_CATEGORIES) safe(LOCALES[lang].ais.shipTypes[c], lang);
+      for (const t of TANK_TYPES) safe(LOCALES[lang].tanks.types[t], lang);
+      safe(LOCALES[lang].ais.none, lang);
+    }
+  });
+});
+
+describe('get_ais_targets', () => {
+  /** Own ship at the origin steering North at 10 knots, with targets of known geometry. */
+  function traffic(language: Language = 'en'): Setup {
+    const s = setup(language);
+    s.model.selfContext = 'vessels.urn:mrn:imo:mmsi:230000001';
+    s.send({ 'navigation.position': at(0, 0), 'navigation.courseOverGroundTrue': 0, 'navigation.speedOverGround': 10 * KN, mmsi: '230000001' });
+    // Head-on, 2 miles North, 10 knots South: CPA 0 in 6 minutes.
+    s.send({ '': { name: 'NORDIC STAR@@@@', mmsi: '244000001' }, 'design.aisShipType': { id: 70, name: 'Cargo ship' }, 'navigation.position': at(2 * NM, 0), 'navigation.courseOverGroundTrue': Math.PI, 'navigation.speedOverGround': 10 * KN }, { context: target('244000001') });
+    // Nearer but opening: 1 mile South steering South at 8 knots.
+    s.send({ 'design.aisShipType': { id: 36, name: 'Sailing' }, 'navigation.position': at(-NM, 0), 'navigation.courseOverGroundTrue': Math.PI, 'navigation.speedOverGround': 8 * KN }, { context: target('244000002') });
+    // Far, stationary, no course: 3 miles East and 1 North. We pass it 3 miles off in 6 minutes.
+    s.send({ name: 'TOKIO II', 'design.aisShipType': { id: 37, name: 'Pleasure' }, 'navigation.position': at(NM, 3 * NM), 'navigation.speedOverGround': 0 }, { context: target('244000003') });
+    return s;
+  }
+
+  it('answers the riskiest first, then by range, with SI fields and a spoken display', () => {
+    const s = traffic();
+    const r = getAisTargets.run({}, s.ctx);
+    assert.equal(r.total_targets, 3);
+    assert.deepEqual(r.targets.map((t) => t.mmsi), ['244000001', '244000002', '244000003']);
+    const [head, opening, still] = r.targets;
+    assert.deepEqual(
+      { ...head!, range_m: Math.round(head!.range_m! / 10) * 10 },
+      { mmsi: '244000001', name: 'NORDIC STAR', ship_type: 'Cargo ship', ship_type_id: 70, range_m: 3700, bearing_true_deg: 0, cpa_m: 0, tcpa_s: 360, closing: true, sog_mps: 10 * KN, cog_true_deg: 180, position_timestamp: iso(T0) },
+    );
+    assert.equal(opening!.closing, false);
+    assert.ok(opening!.tcpa_s! < 0);
+    assert.equal(opening!.cpa_m, opening!.range_m);
+    assert.equal(still!.cog_true_deg, null);
+    assert.equal(still!.closing, true);
+    assert.ok(Math.abs(still!.cpa_m! - 3 * NM) < 5 && Math.abs(still!.tcpa_s! - 360) <= 1, `${still!.cpa_m} ${still!.tcpa_s}`);
+    assert.equal(
+      r.display,
+      'Cargo vessel Nordic Star, 2 nautical miles, bearing North, closing; closest approach 0 nautical miles in 6 minutes. ' +
+        'Unnamed sailing vessel, 1 nautical mile, bearing South, moving away. ' +
+        'Pleasure craft Tokio II, 3.2 nautical miles, bearing East-North-East, closing; closest approach 3 nautical miles in 6 minutes.',
+    );
+    safe(r.display);
+    assert.equal(r.timestamp, iso(T0));
+  });
+
+  it('speaks Brazilian Portuguese', () => {
+    const r = getAisTargets.run({ limit: 1 }, traffic('pt-BR').ctx);
+    assert.equal(r.display, 'Navio de carga Nordic Star, 2 milhas náuticas, a Norte, aproximando-se; maior aproximação 0 milha náutica em 6 minutos.');
+    safe(r.display, 'pt-BR');
+  });
+
+  it('limit: default 3, clamped to 1..10, rounded', () => {
+    const s = traffic();
+    assert.equal(getAisTargets.run({ limit: 1 }, s.ctx).targets.length, 1);
+    assert.equal(getAisTargets.run({ limit: 0 }, s.ctx).targets.length, 1);
+    assert.equal(getAisTargets.run({ limit: 2.4 }, s.ctx).targets.length, 2);
+    assert.equal(getAisTargets.run({ limit: 99 }, s.ctx).targets.length, 3);
+  });
+
+  it('ignores our own MMSI, base stations, stale targets, targets without a position and our own echo', () => {
+    const s = traffic();
+    // Our self is known by another URN now: our MMSI is only the `mmsi` value of self.
+    s.model.selfContext = 'vessels.urn:mrn:signalk:uuid:c0d79334-4e25-4245-8892-54e8ccc8021d';
+    s.send({ 'navigation.position': at(100, 0), 'navigation.speedOverGround': 0 }, { context: target('230000001') });
+    s.send({ 'navigation.position': at(0, 200) }, { context: 'vessels.urn:mrn:imo:mmsi:002766140' });
+    s.send({ 'navigation.position': at(0, 200) }, { context: 'shore.basestations.urn:mrn:imo:mmsi:002766160' });
+    s.send({ 'navigation.position': at(300, 0), 'navigation.speedOverGround': 0 }, { context: target('244000009'), at: T0 - 181_000 });
+    s.send({ name: 'NO FIX' }, { context: target('244000010') });
+    s.send({ 'navigation.position': { latitude: null, longitude: 24.73 } }, { context: target('244000011') });
+    // Our own transponder heard back under another MMSI: 3 m off, same course and speed.
+    s.send({ 'navigation.position': at(2, 1), 'navigation.courseOverGroundTrue': 0.02, 'navigation.speedOverGround': 10.3 * KN }, { context: target('244000012') });
+    const r = getAisTargets.run({ limit: 10 }, s.ctx);
+    assert.deepEqual(r.targets.map((t) => t.mmsi), ['244000001', '244000002', '244000003']);
+    assert.equal(r.total_targets, 3);
+  });
+
+  it('with no targets says so; without our own position answers null with a note', () => {
+    const s = setup();
+    s.send({ 'navigation.position': at(0, 0) });
+    const r = getAisTargets.run({}, s.ctx);
+    assert.deepEqual(r.targets, []);
+    assert.equal(r.display, 'No vessels seen on AIS.');
+    const none = getAisTargets.run({}, setup().ctx);
+    assert.equal(none.display, null);
+    assert.match(String(none.note), /own position/);
+  });
+
+  it('leaves out words it cannot say: no motion, no CPA words; no type, "unnamed vessel"', () => {
+    const s = setup();
+    s.send({ 'navigation.position': at(0, 0) });
+    s.send({ 'navigation.position': at(0, -0.5 * NM) }, { context: target('244000004') });
+    const r = getAisTargets.run({}, s.ctx);
+    assert.equal(r.targets[0]!.closing, null);
+    assert.equal(r.targets[0]!.cpa_m, null);
+    assert.equal(r.display, 'Unnamed vessel, 0.5 nautical miles, bearing West.');
+    safe(r.display);
+  });
+
+  it('says how old our position is when it is past its limit', () => {
+    const s = traffic();
+    s.setNow(T0 + 45_000);
+    s.send({ 'navigation.position': at(2 * NM, 0) }, { context: target('244000001'), at: T0 + 45_000 });
+    const r = getAisTargets.run({ limit: 1 }, s.ctx);
+    assert.match(r.display!, /, as of 45 seconds ago\.$/);
+    safe(r.display);
+  });
+});
+
+describe('wind_state', () => {
+  it('true wind from its direction, apparent speed and angle', () => {
+    const s = setup();
+    s.send({ 'environment.wind.speedTrue': 18 * KN, 'environment.wind.directionTrue': 225 * DEG, 'environment.wind.angleTrueWater': -40 * DEG, 'environment.wind.speedApparent': 22 * KN, 'environment.wind.angleApparent': 35 * DEG });
+    const r = windState.run({}, s.ctx);
+    assert.equal(r.display, 'true wind 18 knots from the South-West, apparent 22 knots, 35 degrees to starboard');
+    assert.equal(r.direction_true_deg, 225);
+    assert.equal(r.angle_true_deg, -40);
+    assert.equal(r.angle_apparent_deg, 35);
+    safe(r.display);
+  });
+  it('derives the true direction from heading and true angle; folds 0..2π angles (field report 1)', () => {
+    const s = setup('pt-BR');
+    s.send({ 'environment.wind.speedTrue': 18 * KN, 'environment.wind.angleTrueWater': 6.1087, 'navigation.headingTrue': 235 * DEG, 'environment.wind.speedApparent': 22 * KN, 'environment.wind.angleApparent': 2 * Math.PI - 35 * DEG });
+    const r = windState.run({}, s.ctx);
+    assert.equal(r.angle_true_deg, -10);
+    assert.equal(r.direction_true_deg, 225);
+    assert.equal(r.angle_apparent_deg, -35);
+    assert.equal(r.display, 'vento real 18 nós de Sudoeste, aparente 22 nós, 35 graus a bombordo');
+    safe(r.display, 'pt-BR');
+  });
+  it('apparent only (the N2K sample), and nothing at all', () => {
+    const s = setup();
+    s.send({ 'environment.wind.speedApparent': 6.23, 'environment.wind.angleApparent': 1.1524 });
+    assert.equal(windState.run({}, s.ctx).display, 'apparent wind 12.1 knots, 66 degrees to starboard');
+    const none = windState.run({}, setup().ctx);
+    assert.deepEqual(none, { speed_apparent_mps: null, angle_apparent_deg: null, speed_true_mps: null, angle_true_deg: null, direction_true_deg: null, display: null, timestamp: null });
+  });
+});
+
+describe('navigation_state', () => {
+  it('position, speed and course over ground, heading', () => {
+    const s = setup();
+    s.send({ 'navigation.position': { latitude: 59.7233358, longitude: 24.7359149 }, 'navigation.speedOverGround': 3.36, 'navigation.courseOverGroundTrue': 3.2463, 'navigation.headingTrue': 3.3266 });
+    const r = navigationState.run({}, s.ctx);
+    assert.equal(r.display, '59 degrees 43.4 minutes North, 24 degrees 44.2 minutes East, speed over ground 6.5 knots, course over ground 186 degrees, South, heading 191 degrees, South');
+    assert.equal(r.cog_true_deg, 186);
+    assert.equal(r.heading_true_deg, 190.6);
+    safe(r.display);
+  });
+  it('true heading from magnetic and variation; magnetic alone is said magnetic; half-null position is absent', () => {
+    const s = setup();
+    s.send({ 'navigation.position': { latitude: null, longitude: -145.1 }, 'navigation.headingMagnetic': 350 * DEG, 'navigation.magneticVariation': 15 * DEG });
+    const r = navigationState.run({}, s.ctx);
+    assert.equal(r.latitude, null);
+    assert.equal(r.heading_true_deg, 5);
+    assert.equal(r.display, 'heading 5 degrees, North');
+    const m = setup('pt-BR');
+    m.send({ 'navigation.headingMagnetic': 90 * DEG });
+    assert.equal(navigationState.run({}, m.ctx).display, 'proa magnética 90 graus, Leste');
+  });
+});
+
+describe('tank_levels', () => {
+  const tanks = {
+    'tanks.fuel.0.currentLevel': 0.45, 'tanks.fuel.0.capacity': 0.2,
+    'tanks.freshWater.0.currentLevel': 0.8, 'tanks.freshWater.0.currentVolume': 0.16,
+    'tanks.freshWater.1.currentLevel': 0.25, 'tanks.freshWater.1.name': 'Bow tank',
+    'tanks.blackWater.0.currentLevel': 0.1,
+  };
+  it('every tank, volume from level and capacity where not sent, several tanks of a type named', () => {
+    const s = setup();
+    s.send(tanks);
+    const r = tankLevels.run({}, s.ctx);
+    assert.equal(r.display, 'fuel 45 percent, 90 liters; fresh water tank 0, 80 percent, 160 liters; Bow tank, 25 percent; black water 10 percent');
+    assert.deepEqual(r.available_types, ['fuel', 'freshWater', 'blackWater']);
+    assert.ok(Math.abs(r.tanks[0]!.volume_m3! - 0.09) < 1e-12);
+    safe(r.display);
+  });
+  it('one type by everyday words, in both languages', () => {
+    const s = setup('pt-BR');
+    s.send(tanks);
+    assert.equal(tankLevels.run({ type: 'diesel' }, s.ctx).display, 'combustível 45 por cento, 90 litros');
+    const w = tankLevels.run({ type: 'Água doce' }, s.ctx);
+    assert.equal(w.type, 'freshWater');
+    assert.equal(w.display, 'tanque de água doce 0, 80 por cento, 160 litros; Bow tank, 25 por cento');
+    safe(w.display, 'pt-BR');
+    assert.equal(resolveTankType('holding tank', ['blackWater']), 'blackWater');
+    assert.equal(resolveTankType('FRESHWATER', ['freshWater']), 'freshWater');
+  });
+  it('an unknown type is a successful answer listing the types the boat has', () => {
+    const s = setup();
+    s.send(tanks);
+    const r = tankLevels.run({ type: 'gas' }, s.ctx);
+    assert.deepEqual(r.tanks, []);
+    assert.equal(r.display, null);
+    assert.deepEqual(r.available_types, ['fuel', 'freshWater', 'blackWater']);
+    assert.match(String(r.note), /available_types/);
+  });
+  it('US gallons in the imperial preset; a 0-100 level is not spoken (field report 7)', () => {
+    const s = setup('en', 'nautical-imperial');
+    s.send({ 'tanks.fuel.0.currentLevel': 45, 'tanks.fuel.0.capacity': 0.2 });
+    const r = tankLevels.run({}, s.ctx);
+    assert.equal(r.display, null);
+    s.send({ 'tanks.fuel.0.currentLevel': 0.5 });
+    assert.equal(tankLevels.run({}, s.ctx).display, 'fuel 50 percent, 26.4 US gallons');
+  });
+});
+
+describe('engine_state', () => {
+  it('one engine: revolutions, coolant, oil pressure, hours', () => {
+    const s = setup();
+    s.send({ 'propulsion.main.revolutions': 1850 / 60, 'propulsion.main.coolantTemperature': 355.15, 'propulsion.main.oilPressure': 350_000, 'propulsion.main.runTime': 1234.4 * 3600 });
+    const r = engineState.run({}, s.ctx);
+    assert.equal(r.display, '1850 revolutions per minute, coolant 82 degrees Celsius, oil pressure 3.5 bar, 1234 engine hours');
+    assert.deepEqual(r.available_engines, ['main']);
+    safe(r.display);
+  });
+  it('twin engines are named; one can be asked for; an unknown one lists the engines', () => {
+    const s = setup('pt-BR');
+    s.send({ 'propulsion.port.revolutions': 30, 'propulsion.port.temperature': 350.15, 'propulsion.starboard.revolutions': 31, 'propulsion.starboard.runTime': 3600 });
+    const r = engineState.run({}, s.ctx);
+    assert.equal(r.display, 'motor de bombordo, 1800 rotações por minuto, arrefecimento 77 graus Celsius; motor de boreste, 1860 rotações por minuto, 1 hora de motor');
+    safe(r.display, 'pt-BR');
+    const one = engineState.run({ engine: 'Starboard engine' }, s.ctx);
+    assert.equal(one.engine, 'starboard');
+    assert.equal(one.engines.length, 1);
+    const unknown = engineState.run({ engine: 'bow thruster' }, s.ctx);
+    assert.equal(unknown.display, null);
+    assert.deepEqual(unknown.available_engines, ['port', 'starboard']);
+  });
+});
+
+describe('pressure history and barometer_state', () => {
+  it('keeps one sample a minute, restarts when the clock jumps back, holds four hours', () => {
+    const h = new PressureHistory();
+    h.record(T0, 101_300);
+    h.record(T0 + 30_000, 101_290);
+    h.record(T0 + 60_000, 101_280);
+    assert.deepEqual(h.samples(), [{ time: T0, pa: 101_300 }, { time: T0 + 60_000, pa: 101_280 }]);
+    h.record(T0 - 3600_000, 101_000);
+    assert.deepEqual(h.samples(), [{ time: T0 - 3600_000, pa: 101_000 }]);
+    h.record(T0, 1013.2); // hPa sent as Pa: not a pressure
+    for (let i = 1; i <= 300; i++) h.record(T0 + i * 60_000, 101_000);
+    assert.equal(h.size, 240);
+    assert.equal(h.samples()[0]!.time, T0 + 61 * 60_000);
+  });
+
+  it('rising, falling or steady by the change over three hours (1 hectopascal), scaled from a shorter history', () => {
+    const h = new PressureHistory();
+    for (let m = 0; m <= 180; m += 10) h.record(T0 + m * 60_000, 101_500 - m * 2); // -3.6 hPa in 3 h
+    assert.deepEqual(h.tendency(T0 + 180 * 60_000, 101_140), { trend: 'falling', changePa: -360, windowS: 10_800 });
+    assert.equal(h.tendency(T0 + 180 * 60_000, 101_450)!.trend, 'steady');
+    assert.equal(h.tendency(T0 + 180 * 60_000, 101_600)!.trend, 'rising');
+    const short = new PressureHistory();
+    short.record(T0, 101_000);
+    assert.equal(short.tendency(T0 + 59 * 60_000, 100_900), null, 'under an hour: no trend');
+    // 0.4 hPa in one hour is 1.2 hPa in three: falling.
+    assert.deepEqual(short.tendency(T0 + 3600_000, 100_960), { trend: 'falling', changePa: -40, windowS: 3600 });
+  });
+
+  it('speaks pressure, trend and outside temperature from readings fed through the model', () => {
+    const s = setup();
+    for (let m = 0; m <= 180; m += 5) s.send({ 'environment.outside.pressure': 101_250 - m * (420 / 180) }, { at: T0 - (180 - m) * 60_000 });
+    s.send({ 'environment.outside.temperature': 291.15 });
+    const r = barometerState.run({}, s.ctx);
+    assert.equal(r.display, '1008 hectopascals, falling 4.2 hectopascals over the last 3 hours, outside 18 degrees Celsius');
+    assert.equal(r.pressure_trend, 'falling');
+    assert.equal(r.pressure_change_pa, -420);
+    assert.equal(r.trend_window_s, 10_800);
+    safe(r.display);
+    assert.ok(!/weather/i.test(r.display!));
+  });
+
+  it('steady in Portuguese and inches of mercury; no trend without history', () => {
+    const s = setup('pt-BR', 'nautical-imperial');
+    s.send({ 'environment.outside.pressure': 101_325 }, { at: T0 - 2 * 3600_000 });
+    s.send({ 'environment.outside.pressure': 101_345 });
+    const r = barometerState.run({}, s.ctx);
+    assert.equal(r.display, '29,93 polegadas de mercúrio, estável nas últimas 2 horas');
+    safe(r.display, 'pt-BR');
+    const fresh = setup();
+    fresh.send({ 'environment.outside.pressure': 101_325 });
+    const f = barometerState.run({}, fresh.ctx);
+    assert.equal(f.display, '1013 hectopascals');
+    assert.equal(f.pressure_trend, null);
+  });
+});
+
+describe('catalogue', () => {
+  it('registers the six new tools with a subject each', () => {
+    for (const name of ['get_ais_targets', 'wind_state', 'navigation_state', 'tank_levels', 'engine_state', 'barometer_state']) {
+      const q = findQuery(name);
+      assert.ok(q, name);
+      assert.ok(q.subject, `${name} subject`);
+      assert.ok(q.description.length > 40, `${name} described`);
+    }
+    assert.equal(new Set(QUERIES.map((q) => q.name)).size, QUERIES.length, 'unique tool names');
+  });
+});
