@@ -17,11 +17,14 @@ import { startAssistOutput, type AssistOutput } from './assist/index.js';
 import { EntityPublisher, removeEntityStates } from './entities/publisher.js';
 import { startHttp, type RunningHttp } from './mcp/http.js';
 import { createMcpServer } from './mcp/server.js';
+import { resolveMenu } from './mcp/surface.js';
+import { UsageLog } from './mcp/usage-log.js';
 import { DEFAULT_STALENESS, type QueryContext } from './queries/types.js';
 import { DeviceAccess } from './signalk/access.js';
 import { SignalKClient } from './signalk/client.js';
 import { createSpeaker } from './speech/speaker.js';
-import { LANGUAGES, type Language, type Speaker } from './speech/types.js';
+import { matchLanguage } from './speech/locales/index.js';
+import type { Language, Speaker } from './speech/types.js';
 import { VesselModel } from './vessel/model.js';
 import { attachPressureHistory, PressureHistory } from './vessel/pressure-history.js';
 
@@ -116,6 +119,9 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
 
   let http: RunningHttp | null = null;
   const closers: (() => Promise<void>)[] = [];
+  // The tool menu (issue 9) and the per-call usage log under the data dir, read by `signalk-assist usage`.
+  const tools = resolveMenu(config.tools).menu;
+  const usage = config.mcp || config.stdio ? new UsageLog({ dir: dataDir }) : undefined;
   // HTTP also runs with MCP off (only /health then) unless stdio was asked for alone:
   // the add-on's watchdog and HEALTHCHECK need an answer either way.
   if (config.mcp || !config.stdio) {
@@ -125,13 +131,15 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
       port: config.mcp_port,
       context,
       contextFor,
+      tools,
+      usage,
       health: () => ({ signalk: demo ? 'demo' : client?.state, paths: [...model.paths()].length }),
       guard: createGuard({ token: config.mcp_token, allowedHosts: config.mcp_allowed_hosts }),
     });
     closers.push(() => http!.close());
   }
   if (config.stdio) {
-    const server = createMcpServer({ context, contextFor });
+    const server = createMcpServer({ context, contextFor, tools, usage });
     const transport = new StdioServerTransport(io.stdin, io.stdout);
     await server.connect(transport);
     closers.push(() => server.close());
@@ -146,8 +154,9 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     let warnedLanguage: string | null = null;
     ha.onReady(() => {
       if (config.language !== 'auto' || !ha!.language) return;
-      const supported = (LANGUAGES as readonly string[]).includes(ha!.language);
-      if (supported) language = ha!.language as Language;
+      // 'de-CH' speaks German, 'pt-PT' Portugal's Portuguese (src/speech/locales/index.ts).
+      const matched = matchLanguage(ha!.language);
+      if (matched) language = matched;
       else if (warnedLanguage !== ha!.language) {
         warnedLanguage = ha!.language;
         log.info(`Home Assistant speaks ${ha!.language}, which signalk-assist does not yet; answering in English.`);
@@ -196,6 +205,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
       assist?.stop();
       ha?.stop();
       for (const c of closers) await c().catch(() => {});
+      await usage?.close();
     },
   };
 }

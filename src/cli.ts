@@ -5,11 +5,12 @@
  * Bad flags or values: one line each saying what is allowed, exit code 2.
  */
 import { parseArgs } from 'node:util';
-import { startApp } from './app.js';
+import { defaultDataDir, startApp } from './app.js';
 import { buildConfig, ConfigError, OPTIONS, readOptionsFile, type OptionSpec } from './config.js';
 import { log } from './log.js';
 
 const USAGE = `usage: signalk-assist serve [options]
+       signalk-assist usage [--data-dir DIR] [--options-file PATH] [--json]   tool calls and tool-list cost from the usage log
 
 Answers questions about a boat from its SignalK server, over MCP (HTTP at /mcp, or --stdio).
 
@@ -34,7 +35,8 @@ export async function main(argv: string[]): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
-  if (command !== 'serve') fail([`unknown command '${command}': the commands are serve (see --help)`]);
+  if (command === 'usage') return usageCommand(rest);
+  if (command !== 'serve') fail([`unknown command '${command}': the commands are serve and usage (see --help)`]);
 
   const options: Record<string, { type: 'string' | 'boolean' }> = { 'options-file': { type: 'string' }, help: { type: 'boolean' } };
   for (const o of Object.values(OPTIONS) as OptionSpec[]) options[o.flag] = { type: o.boolean ? 'boolean' : 'string' };
@@ -80,6 +82,29 @@ export async function main(argv: string[]): Promise<void> {
   // Never die on a stray rejection from a network peer: log it and go on answering.
   process.on('unhandledRejection', (e) => log.error(`unhandled rejection: ${(e as Error)?.stack ?? String(e)}`));
   if (config.stdio) process.stdin.on('end', () => shutdown('stdin closed'));
+}
+
+/** `signalk-assist usage`: prints the usage log's figures per tool (mcp/usage-report.ts). */
+async function usageCommand(args: string[]): Promise<void> {
+  let values: { 'data-dir'?: string; 'options-file'?: string; json?: boolean };
+  try {
+    ({ values } = parseArgs({ args, options: { 'data-dir': { type: 'string' }, 'options-file': { type: 'string' }, json: { type: 'boolean' } }, strict: true, allowPositionals: false }));
+  } catch (e) {
+    fail([`${(e as Error).message.split('\n')[0]} (see signalk-assist --help)`]);
+  }
+  let dir: string;
+  try {
+    const file = readOptionsFile(String(values['options-file'] ?? process.env.SIGNALK_ASSIST_OPTIONS ?? '/data/options.json'));
+    const config = buildConfig({ file, env: process.env, flags: values['data-dir'] ? { 'data-dir': values['data-dir'] } : {} });
+    dir = config.data_dir || defaultDataDir();
+  } catch (e) {
+    if (e instanceof ConfigError) fail(e.problems);
+    throw e;
+  }
+  const { formatReport, loadTokenCounter, readUsage, summarise } = await import('./mcp/usage-report.js');
+  const { count, exact } = await loadTokenCounter();
+  const report = summarise(await readUsage(dir), count, exact);
+  process.stdout.write(values.json ? JSON.stringify(report, null, 2) + '\n' : formatReport(report, dir));
 }
 
 main(process.argv.slice(2)).catch((e) => {

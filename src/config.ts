@@ -7,6 +7,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { z } from 'zod';
 import { LANGUAGES, UNIT_PRESETS } from './speech/types.js';
+import { checkToolNames } from './mcp/surface.js';
 
 const bool = z.preprocess((v) => {
   if (typeof v === 'string') {
@@ -49,6 +50,12 @@ const hostList = z.preprocess(
     .max(32),
 );
 
+/** Tool names for the MCP menu; unknown ones are refused with the valid names (mcp/surface.ts). */
+const toolList = list.superRefine((names, ctx) => {
+  const problem = checkToolNames(names);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 const oneOf = <T extends string>(values: readonly T[]) =>
   z.enum(values as unknown as [T, ...T[]], { error: `must be one of: ${values.join(', ')}` });
 
@@ -89,6 +96,7 @@ export const OPTIONS = {
   stale_environment_s: { flag: 'stale-environment', env: 'SIGNALK_ASSIST_STALE_ENVIRONMENT', schema: int(1, 86400), default: 900, help: 'seconds before temperatures and pressure are old' },
   log_level: { flag: 'log-level', env: 'SIGNALK_ASSIST_LOG_LEVEL', schema: oneOf(['debug', 'info', 'warning', 'error'] as const), default: 'info', help: 'log level' },
   data_dir: { flag: 'data-dir', env: 'SIGNALK_ASSIST_DATA_DIR', schema: z.string().min(1).max(1024), default: '', help: "persistent state folder (default /data when it exists, else ./.signalk-assist)" },
+  tools: { flag: 'tools', env: 'SIGNALK_ASSIST_TOOLS', schema: toolList, default: [], help: 'MCP tools listed to agents (empty: the default set; names, default, all), e.g. default,tank_levels' },
 } satisfies Record<string, OptionSpec>;
 
 export type OptionName = keyof typeof OPTIONS;
@@ -118,6 +126,8 @@ export interface Config {
   stale_environment_s: number;
   log_level: 'debug' | 'info' | 'warning' | 'error';
   data_dir: string;
+  /** MCP tool menu as configured (names, `default`, `all`); empty: the default menu (mcp/surface.ts). */
+  tools: string[];
 }
 
 /** Thrown with every configuration problem, one line each. */

@@ -12,6 +12,7 @@ import { findQuery } from '../queries/index.js';
 import type { Query, QueryContext } from '../queries/types.js';
 import { batteryBanks } from '../queries/battery.js';
 import { engineIds } from '../queries/engine.js';
+import { resolveTankType, tankIds } from '../queries/tanks.js';
 
 /** Family ids: the `signalk_assist_<id>` automation id and the `family` of `signalk_query`. [a-z_] only. */
 export type FamilyId =
@@ -39,6 +40,12 @@ export interface Family {
     arg: string;
     /** The boat's own names for the slot (bank ids, engine ids): an exact match wins over SlotWords. */
     known?: (ctx: QueryContext) => string[];
+    /**
+     * Finds the slot in the raw sentence when no wildcard captured it: sentences that name the thing
+     * with fixed words ("how much fuel is left") so that a wildcard cannot swallow other questions
+     * ("how much battery is left", "how much time is left").
+     */
+    fromSentence?: (sentence: string, ctx: QueryContext, words: Readonly<Record<string, string | null>>) => string | undefined;
   };
 }
 
@@ -53,7 +60,7 @@ export const FAMILIES: readonly Family[] = [
   { id: 'route', query: 'get_route' },
   { id: 'local_time', query: 'get_local_time' },
   { id: 'ais', query: 'get_ais_targets' },
-  { id: 'tanks', query: 'tank_levels', slot: { name: 'tank', arg: 'type' } },
+  { id: 'tanks', query: 'tank_levels', slot: { name: 'tank', arg: 'type', fromSentence: tankWordIn } },
   { id: 'engine', query: 'engine_state', slot: { name: 'engine', arg: 'engine', known: engineIds } },
   { id: 'barometer', query: 'barometer_state' },
 ];
@@ -77,10 +84,10 @@ export function findFamily(id: string): { family: Family; query: Query } | undef
  * bank" as absence. Arguments that the query's schema rejects (too long) are dropped, as MCP would
  * refuse them.
  */
-export function familyArgs(family: Family, query: Query, slots: Readonly<Record<string, unknown>>, words: SlotWords, ctx: QueryContext): Record<string, unknown> {
+export function familyArgs(family: Family, query: Query, slots: Readonly<Record<string, unknown>>, words: SlotWords, ctx: QueryContext, sentence = ''): Record<string, unknown> {
   const slot = family.slot;
   if (!slot) return {};
-  const raw = slots[slot.name];
+  const raw = slots[slot.name] ?? slot.fromSentence?.(sentence, ctx, words[slot.name] ?? {});
   if (typeof raw !== 'string' || raw.trim() === '') return {};
   const said = raw.trim().replace(/\s+/g, ' ').toLowerCase();
   const known = slot.known?.(ctx) ?? [];
@@ -93,4 +100,21 @@ export function familyArgs(family: Family, query: Query, slots: Readonly<Record<
   if (value === null) return {};
   const args = { [slot.arg]: value };
   return z.object(query.input).safeParse(args).success ? args : {};
+}
+
+/**
+ * The first one- or two-word phrase of a sentence that names one of the boat's tank types, by the
+ * language's slot words (`table`) or the tank query's own words
+ * ("how much fresh water do we have" -> "fresh water"), or undefined.
+ */
+export function tankWordIn(sentence: string, ctx: QueryContext, table: Readonly<Record<string, string | null>> = {}): string | undefined {
+  const types = [...new Set(tankIds(ctx).map(([t]) => t))];
+  const names = (w: string) => Object.hasOwn(table, w) || resolveTankType(w, types) !== null;
+  const words = sentence.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    const two = words[i + 1] !== undefined ? `${words[i]} ${words[i + 1]}` : undefined;
+    if (two && names(two)) return two;
+    if (names(words[i]!)) return words[i];
+  }
+  return undefined;
 }

@@ -288,7 +288,7 @@ export function planEntities(ctx: QueryContext): EntityState[] {
       const speed = hasTrue ? r.speed_true_mps : r.speed_apparent_mps;
       out.push(entity(ctx, 'wind', ids.take('wind'), name(names.wind), r, {
         ...stateNumber('speed', speed, preset), deviceClass: 'wind_speed', icon: 'mdi:weather-windy',
-      }, { ...withoutMeta(r), state_shows: hasTrue ? 'speed_true_mps' : 'speed_apparent_mps' }));
+      }, { ...r, state_shows: hasTrue ? 'speed_true_mps' : 'speed_apparent_mps' }));
     }
   }
 
@@ -327,7 +327,8 @@ export function planEntities(ctx: QueryContext): EntityState[] {
     if (!r) break;
     const e = r.engines[0];
     const position = ENGINE_POSITIONS[id.toLowerCase()];
-    const friendly = e?.label ?? (engines.length === 1 ? names.engine : position ? words.engines.positions[position] : fill(words.engines.numbered, { id: keyWords(id) }));
+    // As the speaker names engines: the boat's label or the position only tells several apart.
+    const friendly = engines.length === 1 ? names.engine : e?.label ?? (position ? words.engines.positions[position] : fill(words.engines.numbered, { id: keyWords(id) }));
     out.push(entity(ctx, 'engine', ids.take(`engine_${slug(id)}`), name(friendly), r, {
       ...stateNumber('revolutions', e?.revolutions_hz, preset), icon: 'mdi:engine',
     }));
@@ -360,12 +361,6 @@ export function planEntities(ctx: QueryContext): EntityState[] {
   return out;
 }
 
-function withoutMeta(r: BaseResult): Record<string, unknown> {
-  const o: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(r)) if (!NOT_COPIED.has(k)) o[k] = v;
-  return o;
-}
-
 interface TankItemLike {
   type: string;
   id: string;
@@ -391,7 +386,9 @@ function tankEntity(
   if (!r) return null;
   const item = r.tanks.find((t) => t.id === id) ?? null;
   const typeWord = (words.tanks.types as Partial<Record<string, string>>)[type] ?? keyWords(type);
-  const friendlyName = item?.name ?? (shared ? fill(words.tanks.numbered, { type: typeWord, id: keyWords(id) }) : fill(words.entities.tank, { type: typeWord }));
+  // As the speaker names tanks: a type's only tank by its type, in the answer's language; the boat's
+  // own name (or the id) only tells several tanks of one type apart.
+  const friendlyName = !shared ? fill(words.entities.tank, { type: typeWord }) : (item?.name ?? fill(words.tanks.numbered, { type: typeWord, id: keyWords(id) }));
   const fields = { ...(item ?? { type, id, name: null, level_fraction: null, volume_m3: null, capacity_m3: null }), available_types: r.available_types };
   if (!shared || !item) return { result: r, level: item?.level_fraction ?? null, friendlyName, fields };
   // Several tanks of the type: this tank's own words and age.

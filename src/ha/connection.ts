@@ -1,13 +1,13 @@
 /**
- * One connection to Home Assistant, shared by the Assist and entity outputs: REST through undici
- * and the WebSocket API through home-assistant-js-websocket over `ws` (Node 20 has no global
- * WebSocket). Configured by a base URL and a token: inside the add-on `http://supervisor/core`
+ * One connection to Home Assistant, shared by the Assist and entity outputs: REST over node:http
+ * (src/http-request.ts) and the WebSocket API through home-assistant-js-websocket over `ws` (Node 20
+ * has no global WebSocket). Configured by a base URL and a token: inside the add-on `http://supervisor/core`
  * with SUPERVISOR_TOKEN, elsewhere e.g. `http://127.0.0.1:8123` with a long-lived token
  * (../shared/notes/home-assistant.md). It reconnects by itself and never throws into the MCP side:
  * callers get `ready` / `disconnected` callbacks and rejected promises they handle.
  */
 import WebSocket from 'ws';
-import { request } from 'undici';
+import { httpRequest } from '../http-request.js';
 import {
   createConnection,
   createLongLivedTokenAuth,
@@ -59,19 +59,18 @@ export class HaConnection {
 
   /**
    * Calls HA's REST API. `path` starts with /api. Returns parsed JSON (or text when not JSON).
-   * @throws HaHttpError on a non-2xx status; network errors as thrown by undici.
+   * @throws HaHttpError on a non-2xx status; network errors as thrown by httpRequest (src/http-request.ts).
    */
   async rest<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
-    const res = await request(this.base + path, {
+    const res = await httpRequest(this.base + path, {
       method,
       headers: { authorization: `Bearer ${this.opts.token}`, 'content-type': 'application/json', accept: 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
-      headersTimeout: this.opts.timeoutMs ?? 10_000,
-      bodyTimeout: this.opts.timeoutMs ?? 10_000,
+      timeoutMs: this.opts.timeoutMs ?? 10_000,
     });
-    const text = await res.body.text();
-    if (res.statusCode < 200 || res.statusCode >= 300) {
-      throw new HaHttpError(res.statusCode, `Home Assistant answered HTTP ${res.statusCode} to ${method} ${path}: ${text.slice(0, 200)}`);
+    const text = res.text;
+    if (res.status < 200 || res.status >= 300) {
+      throw new HaHttpError(res.status, `Home Assistant answered HTTP ${res.status} to ${method} ${path}: ${text.slice(0, 200)}`);
     }
     try {
       return JSON.parse(text) as T;

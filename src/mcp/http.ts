@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { log } from '../log.js';
 import type { McpServerOptions } from './server.js';
 import { admit, type Guard } from './guard.js';
+import { checkToolNames } from './surface.js';
 import { createSseSessions, MESSAGES_PATH, SSE_PATH, type SseSessions } from './sse.js';
 import { createStatelessMcp, type StatelessMcp } from './stateless.js';
 
@@ -80,6 +81,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: HttpOptio
   }
   if (opts.mcp === false) {
     sendJson(res, 404, { error: 'MCP is turned off (option mcp): only /health is served' });
+    return;
+  }
+  // A client's tool pin (`/mcp?tools=a,b`, `/sse?tools=a,b`; issue 9): an unknown name is refused here, with the valid names.
+  const pinProblem = url.searchParams.has('tools') ? checkToolNames(url.searchParams.get('tools')!.split(',')) : null;
+  if (pinProblem) {
+    sendJson(res, 400, { jsonrpc: '2.0', error: { code: -32602, message: `tools parameter in the URL: ${pinProblem}` }, id: null });
     return;
   }
   if (url.pathname === SSE_PATH) {

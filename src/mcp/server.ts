@@ -1,22 +1,38 @@
 /**
- * MCP server factory: registers every query of the catalogue as a tool (title, description,
- * described zod input, readOnlyHint) and answers from the vessel model. Each result is returned as
- * `structuredContent` and, as text, exactly its compact JSON (notes/mcp-clients.md: Hermes dedupes
- * the two when they match). Absence is a successful result; only wrong argument shapes are isError.
+ * MCP server factory. tools/list shows the menu (surface.ts: the default set, the option `tools`, or
+ * a client's `?tools=` pin in the endpoint URL); tools/call answers every catalogue tool by name,
+ * listed or not, and the discovery tool `more_tools`. Each result is returned as `structuredContent`
+ * and, as text, exactly its compact JSON (notes/mcp-clients.md: Hermes dedupes the two when they
+ * match). Absence is a successful result; only wrong argument shapes, unknown tool names and internal
+ * failures are isError. Every call and every tools/list is recorded in the usage log (usage-log.ts).
+ *
+ * The two handlers are installed directly on the protocol server instead of registering each tool
+ * with McpServer: the listing then differs per request (a pin) without rebuilding anything, the
+ * definitions are built once per process (surface.ts), and an unknown name gets the valid names
+ * (field-reports.md #16; the SDK's own message says only "Tool X not found").
  */
+import { performance } from 'node:perf_hooks';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { QUERIES } from '../queries/index.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { findQuery } from '../queries/index.js';
 import type { Query, QueryContext } from '../queries/types.js';
 import { log } from '../log.js';
+import { DEFAULT_MENU, DISCOVERY_INPUT, DISCOVERY_TOOL, discoveryList, listResult, menuFromUrl, resolveMenu, toolNames } from './surface.js';
+import { NO_USAGE_LOG, type UsageSink } from './usage-log.js';
 
 export const SERVER_INFO = { name: 'signalk-assist', version: '0.1.0' } as const;
 
 export interface McpServerOptions {
   /** Gives the query context at call time (language and units may change while running). */
   context: () => QueryContext;
-  /** Tool names to expose; default all. */
+  /**
+   * The menu: tool names tools/list shows, in catalogue order (surface.ts resolveMenu); default
+   * DEFAULT_MENU. A request's `?tools=` pin takes precedence. Every catalogue tool stays callable.
+   */
   tools?: readonly string[];
+  /** Where calls and listings are recorded; default nowhere. */
+  usage?: UsageSink;
   /**
    * Internal, for the benchmark's request-per-call baseline only (src/signalk/rest-answer.ts):
    * builds each call's context asynchronously instead of `context`.
@@ -30,37 +46,99 @@ export function callQuery(query: Query, args: Record<string, unknown>, ctx: Quer
   return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
 }
 
-/** Creates an MCP server with our tools. Cheap: safe to create one per stateless HTTP request. */
-export function createMcpServer(opts: McpServerOptions): McpServer {
-  const server = new McpServer(SERVER_INFO, {
-    instructions:
-      "Answers questions about this boat from its live SignalK data. Each result has a 'display' sentence to read aloud verbatim; a null display means the boat is not reporting it.",
-  });
-  const wanted = opts.tools ? new Set(opts.tools) : null;
-  for (const q of QUERIES) {
-    if (wanted && !wanted.has(q.name)) continue;
-    const query = q as Query;
-    server.registerTool(
-      query.name,
-      { title: query.title, description: query.description, inputSchema: query.input, annotations: { readOnlyHint: true, openWorldHint: false } },
-      (args: Record<string, unknown>) => {
-        const answer = (ctx: QueryContext): CallToolResult => {
-          try {
-            return callQuery(query, args ?? {}, ctx);
-          } catch (e) {
-            return failed(query, e);
-          }
-        };
-        if (opts.contextFor) return opts.contextFor(query, args ?? {}).then(answer, (e: unknown) => failed(query, e));
-        return answer(opts.context());
-      },
-    );
-  }
-  return server;
+/** Argument validators, built once per tool. */
+const validators = new Map<string, z.ZodType>();
+function validator(name: string, shape: z.ZodRawShape): z.ZodType {
+  let v = validators.get(name);
+  if (!v) validators.set(name, (v = z.object(shape)));
+  return v;
+}
+
+/** Checks arguments; an isError result saying what was expected when they have the wrong shape. */
+function parseArgs(name: string, shape: z.ZodRawShape, args: unknown): { ok: true; args: Record<string, unknown> } | { ok: false; result: CallToolResult } {
+  const r = validator(name, shape).safeParse(args ?? {});
+  if (r.success) return { ok: true, args: r.data as Record<string, unknown> };
+  const problems = r.error.issues.map((i) => `${i.path.length ? i.path.join('.') : 'arguments'}: ${i.message}`).join('; ');
+  const expected = Object.entries(shape as Record<string, z.ZodType>).map(([k, s]) => `${k}${s.safeParse(undefined).success ? '?' : ''} (${s.description ?? 'value'})`).join(', ');
+  return { ok: false, result: errorResult(`Invalid arguments for ${name}: ${problems}. Expected: ${expected || 'no arguments'}.`) };
+}
+
+function errorResult(text: string): CallToolResult {
+  return { content: [{ type: 'text', text }], isError: true };
 }
 
 /** A bug must not become a protocol failure loop for the agent: log it, answer isError once. */
 function failed(query: Query, e: unknown): CallToolResult {
   log.error(`tool ${query.name} failed: ${(e as Error).stack ?? String(e)}`);
-  return { content: [{ type: 'text', text: `${query.name} failed internally; the boat data is unaffected.` }], isError: true };
+  return errorResult(`${query.name} failed internally; the boat data is unaffected.`);
+}
+
+/** The menu of one request: its URL pin when valid, else the server's. */
+function menuOf(menu: readonly string[], url: URL | undefined): readonly string[] {
+  try {
+    return menuFromUrl(url) ?? menu;
+  } catch {
+    return menu; // http.ts refuses a bad pin before it gets here
+  }
+}
+
+/** Answers one tools/call, recording it. */
+function callTool(opts: McpServerOptions, menu: readonly string[], name: string, rawArgs: unknown, url: URL | undefined): CallToolResult | Promise<CallToolResult> {
+  const t0 = performance.now();
+  const usage = opts.usage ?? NO_USAGE_LOG;
+  const args = (rawArgs ?? {}) as Record<string, unknown>;
+  const done = (r: CallToolResult, tool = name, via?: string, callArgs: unknown = args, listing = false): CallToolResult => {
+    const text = (r.content[0] as { text?: string } | undefined)?.text ?? '';
+    const display = (r.structuredContent as { display?: unknown } | undefined)?.display;
+    const outcome = r.isError ? 'error' : display === null && !listing ? 'absent' : 'ok';
+    usage.call({ tool, via, args: (callArgs ?? {}) as Record<string, unknown>, outcome, ms: performance.now() - t0, bytes: Buffer.byteLength(text) });
+    return r;
+  };
+  const run = (query: Query, queryArgs: unknown, via?: string): CallToolResult | Promise<CallToolResult> => {
+    const parsed = parseArgs(query.name, query.input, queryArgs);
+    const end = (r: CallToolResult) => done(r, query.name, via, queryArgs);
+    if (!parsed.ok) return end(parsed.result);
+    const answer = (ctx: QueryContext): CallToolResult => {
+      try {
+        return end(callQuery(query, parsed.args, ctx));
+      } catch (e) {
+        return end(failed(query, e));
+      }
+    };
+    if (opts.contextFor) return opts.contextFor(query, parsed.args).then(answer, (e: unknown) => end(failed(query, e)));
+    return answer(opts.context());
+  };
+
+  if (name === DISCOVERY_TOOL) {
+    const parsed = parseArgs(DISCOVERY_TOOL, DISCOVERY_INPUT, args);
+    if (!parsed.ok) return done(parsed.result);
+    const wanted = typeof parsed.args.name === 'string' ? parsed.args.name.trim() : '';
+    const query = wanted ? findQuery(wanted) ?? findQuery(wanted.toLowerCase()) : undefined;
+    if (query) return run(query, parsed.args.arguments ?? {}, DISCOVERY_TOOL);
+    const list = discoveryList(menuOf(menu, url), wanted || undefined);
+    return done({ content: [{ type: 'text', text: JSON.stringify(list) }], structuredContent: list as unknown as Record<string, unknown> }, name, undefined, args, true);
+  }
+  const query = findQuery(name);
+  if (!query) {
+    return done(errorResult(`Unknown tool '${name}'. The tools are: ${toolNames().join(', ')}. Use ${DISCOVERY_TOOL} to list the ones not shown.`));
+  }
+  return run(query, args);
+}
+
+/** Creates an MCP server with our tools. Cheap (two handlers, no per-tool registration). */
+export function createMcpServer(opts: McpServerOptions): McpServer {
+  const server = new McpServer(SERVER_INFO, {
+    capabilities: { tools: {} },
+    instructions:
+      "Answers questions about this boat from its live SignalK data. Each result has a 'display' sentence to read aloud verbatim; a null display means the boat is not reporting it.",
+  });
+  // Unknown names in opts.tools were refused by the configuration; resolveMenu only orders them here.
+  const menu = opts.tools ? resolveMenu(opts.tools).menu : DEFAULT_MENU;
+  server.server.setRequestHandler(ListToolsRequestSchema, (_req, extra) => {
+    const result = listResult(menuOf(menu, extra.requestInfo?.url));
+    opts.usage?.list({ list: result.tools.map((t) => t.name), bytes: Buffer.byteLength(JSON.stringify(result)) });
+    return result;
+  });
+  server.server.setRequestHandler(CallToolRequestSchema, (req, extra) => callTool(opts, menu, req.params.name, req.params.arguments, extra.requestInfo?.url));
+  return server;
 }

@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
 import { log } from '../log.js';
 import { createMcpServer, type McpServerOptions } from './server.js';
+import { menuFromUrl } from './surface.js';
 
 /** Where a client opens the event stream. */
 export const SSE_PATH = '/sse';
@@ -44,13 +45,15 @@ export function createSseSessions(opts: McpServerOptions): SseSessions {
       return sessions.size;
     },
 
-    async open(_req, res) {
+    async open(req, res) {
       if (sessions.size >= MAX_SSE_SESSIONS) {
         sendJson(res, 503, { error: `too many open SSE sessions (${MAX_SSE_SESSIONS}); close one or use streamable HTTP at /mcp` });
         return;
       }
       const transport = new SSEServerTransport(MESSAGES_PATH, res);
-      const mcp = createMcpServer(opts);
+      // The stream's tool pin (`/sse?tools=a,b`, checked by http.ts) holds for every message posted to it.
+      const pin = menuFromUrl(new URL(req.url ?? '/', 'http://localhost'));
+      const mcp = createMcpServer(pin ? { ...opts, tools: pin } : opts);
       const id = transport.sessionId;
       sessions.set(id, transport);
       const keepAlive = setInterval(() => {

@@ -119,10 +119,10 @@ export const getAisTargets = defineQuery({
   name: 'get_ais_targets',
   title: 'AIS traffic',
   description:
-    "Answers 'is there any traffic', 'what ships are around', 'is anything on a collision course': nearby AIS vessels with " +
-    'range, true bearing, closest point of approach (cpa_m) and time to it (tcpa_s), collision risks first, then nearest.',
+    'Nearby ships, traffic and collision risk (AIS): range, bearing, closest point of approach (cpa_m) and time to it (tcpa_s), ' +
+    'risks first. Our own position: navigation_state.',
   input: {
-    limit: z.number().optional().describe(`How many targets to return, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT})`),
+    limit: z.number().int().optional().describe(`How many, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT})`),
   },
   subject: 'ais',
   run({ limit }, ctx): AisResult {

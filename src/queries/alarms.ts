@@ -46,7 +46,7 @@ export function activeAlarms(readings: Iterable<[string, Reading]>): Alarm[] {
 export const getActiveAlarms = defineQuery({
   name: 'get_active_alarms',
   title: 'Active alarms',
-  description: "Answers 'are there any alarms or warnings': the boat's active alarms, worst first. An empty list means all is normal.",
+  description: 'Active alarms and warnings: worst first; an empty list means all is normal. Collision risk from other ships: get_ais_targets.',
   input: {},
   subject: 'alarms',
   run(_args, ctx): AlarmsResult {

@@ -27,7 +27,7 @@ export const barometerState = defineQuery({
   name: 'barometer_state',
   title: 'Barometer',
   description:
-    "Answers 'what is the barometer doing': atmospheric pressure, whether it is rising, falling or steady over the last three hours, and the outside air temperature.",
+    'Barometer and weather trend: air pressure rising, falling or steady over three hours, and outside air temperature. Wind: wind_state.',
   input: {},
   subject: 'barometer',
   run(_args, ctx): BarometerResult {

@@ -46,10 +46,10 @@ export const batteryState = defineQuery({
   name: 'battery_state',
   title: 'Battery state',
   description:
-    "Answers 'how is the battery': state of charge, voltage and current (charging or discharging) of one battery bank. " +
-    'Without a bank it answers the house bank; available_banks lists the others.',
+    'Battery charge, voltage and current: one bank, the main one unless bank is given; available_banks lists them. ' +
+    'Other electrics: read_sensor.',
   input: {
-    bank: z.string().max(64).optional().describe('Bank id, e.g. house or start; omit for the main bank'),
+    bank: z.string().max(64).optional().describe('Bank id, like house or start'),
   },
   subject: 'battery',
   run({ bank: asked }, ctx): BatteryResult {

@@ -60,10 +60,9 @@ export const engineState = defineQuery({
   name: 'engine_state',
   title: 'Engine',
   description:
-    "Answers 'how is the engine': revolutions, coolant temperature, oil pressure and engine hours of each engine (or the one named). " +
-    'available_engines lists them.',
+    'Engine rpm, coolant temperature, oil pressure and hours: each engine, or the one named. Fuel left: tank_levels.',
   input: {
-    engine: z.string().max(64).optional().describe('Engine id, e.g. port, starboard or main; omit for every engine'),
+    engine: z.string().max(64).optional().describe('Engine id, like port or main'),
   },
   subject: 'engine',
   run({ engine: asked }, ctx): EngineResult {

@@ -26,10 +26,9 @@ export const listPaths = defineQuery({
   name: 'list_paths',
   title: 'List available SignalK paths',
   description:
-    'Lists the SignalK paths our boat publishes (optionally under a prefix such as electrical.batteries), with units. ' +
-    'Use it to find a path for read_sensor; it does not give values.',
+    'Which SignalK paths the boat publishes: with units, under a prefix if given; no values. A value: read_sensor.',
   input: {
-    prefix: z.string().max(256).optional().describe('Only paths starting with this, e.g. tanks or propulsion.port'),
+    prefix: z.string().max(256).optional().describe('Only paths under this, like tanks'),
   },
   subject: 'sensor',
   run({ prefix }, ctx): ListPathsResult {

@@ -20,8 +20,7 @@ export const getLocalTime = defineQuery({
   name: 'get_local_time',
   title: "Local time where the boat is",
   description:
-    "Answers 'what time is it here', 'which time zone are we in': the local time at the boat's GPS position and the time zone's name. " +
-    "Without a position fix it gives the add-on's own time zone and says so.",
+    'Local time and time zone where the boat is, by GPS. Arrival time: get_route.',
   input: {},
   subject: 'time',
   run(_args, ctx): LocalTimeResult {

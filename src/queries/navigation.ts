@@ -32,7 +32,7 @@ export const navigationState = defineQuery({
   name: 'navigation_state',
   title: 'Position, speed, course and heading',
   description:
-    "Answers 'where are we', 'how fast are we going', 'what is our course': position, speed over ground, course over ground and heading in one call.",
+    'Where the boat is and how fast it goes: position, speed over ground, course over ground, heading. Next waypoint and arrival: get_route.',
   input: {},
   subject: 'position',
   run(_args, ctx): NavigationResult {

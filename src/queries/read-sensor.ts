@@ -43,11 +43,10 @@ export const readSensor = defineQuery({
   name: 'read_sensor',
   title: 'Read one SignalK path',
   description:
-    'Reads one SignalK path of our own boat by its exact name (e.g. environment.water.temperature) and says it with its unit. ' +
-    'Use only when no specific tool answers the question: battery_state for batteries, depth_state for depth, get_active_alarms for alarms. ' +
-    'list_paths shows which paths exist.',
+    'Reads one SignalK path by its exact name, like environment.water.temperature, with its unit. ' +
+    'Battery: battery_state; depth: depth_state; wind: wind_state; position and speed: navigation_state; alarms: get_active_alarms.',
   input: {
-    path: z.string().min(1).max(256).describe('SignalK path, dot-separated, e.g. navigation.speedOverGround'),
+    path: z.string().min(1).max(256).describe('SignalK path, like navigation.speedOverGround'),
   },
   subject: 'sensor',
   run({ path: input }, ctx): ReadSensorResult {

@@ -56,8 +56,8 @@ export const getRoute = defineQuery({
   name: 'get_route',
   title: 'Active route and next waypoint',
   description:
-    "Answers 'where are we heading', 'how far to the next waypoint', 'when do we arrive': the active route or destination, " +
-    'the next waypoint with its distance, bearing, time to go and arrival time. No active route is a normal answer.',
+    'Next waypoint, arrival time (ETA) and active route: distance, bearing and time to go to the waypoint, the destination. ' +
+    'Our own speed and course: navigation_state.',
   input: {},
   subject: 'route',
   run(_args, ctx): RouteResult {

@@ -80,10 +80,10 @@ export const tankLevels = defineQuery({
   name: 'tank_levels',
   title: 'Tank levels',
   description:
-    "Answers 'how much fuel / water is left': level of every tank (fuel, fresh water, gray and black water, ...) and its volume where the capacity is known. " +
-    'type narrows it to one kind; available_types lists what the boat has.',
+    'Fuel, fresh water, gray and black water tank levels: percent and volume per tank; type picks one kind, available_types lists them. ' +
+    'Engine: engine_state.',
   input: {
-    type: z.string().max(64).optional().describe('Tank type, e.g. fuel, freshWater, wasteWater, blackWater; omit for all tanks'),
+    type: z.string().max(64).optional().describe('Tank type: fuel, freshWater, wasteWater or blackWater'),
   },
   subject: 'tanks',
   run({ type: asked }, ctx): TanksResult {

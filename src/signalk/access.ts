@@ -20,7 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { request } from 'undici';
+import { httpRequest } from '../http-request.js';
 import { addSecret, log } from '../log.js';
 
 /** Where the flow stands; given to listeners (e.g. a Home Assistant persistent notification). */
@@ -234,21 +234,19 @@ export class DeviceAccess {
     if (this.stopped) return null;
     const timeout = this.opts.requestTimeoutMs ?? 5000;
     try {
-      const res = await request(this.base + path, {
+      const res = await httpRequest(this.base + path, {
         method,
         headers: json === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
         body: json === undefined ? undefined : JSON.stringify(json),
-        headersTimeout: timeout,
-        bodyTimeout: timeout,
+        timeoutMs: timeout,
       });
-      const text = await res.body.text();
       let body: unknown = null;
       try {
-        body = JSON.parse(text);
+        body = JSON.parse(res.text);
       } catch {
         /* plain-text error pages */
       }
-      return { status: res.statusCode, body };
+      return { status: res.status, body };
     } catch {
       return null;
     }

@@ -8,7 +8,7 @@
  * (access.ts) and the granted token is used from then on.
  */
 import WebSocket from 'ws';
-import { request } from 'undici';
+import { httpRequest } from '../http-request.js';
 import { log } from '../log.js';
 import type { VesselModel } from '../vessel/model.js';
 import type { DeviceAccess } from './access.js';
@@ -140,22 +140,14 @@ export class SignalKClient {
    * @returns the parsed body, or undefined on 404 / non-JSON; throws on network errors and 401/403.
    */
   async getJson(path: string): Promise<unknown> {
-    const res = await request(this.base + path, {
+    const res = await httpRequest(this.base + path, {
       headers: { ...this.headers(), accept: 'application/json' },
-      headersTimeout: this.opts.restTimeoutMs ?? 5000,
-      bodyTimeout: this.opts.restTimeoutMs ?? 5000,
+      timeoutMs: this.opts.restTimeoutMs ?? 5000,
     });
-    if (res.statusCode === 401 || res.statusCode === 403) {
-      await res.body.dump();
-      throw new AuthError(res.statusCode);
-    }
-    if (res.statusCode !== 200) {
-      await res.body.dump();
-      return undefined;
-    }
-    const text = await res.body.text();
+    if (res.status === 401 || res.status === 403) throw new AuthError(res.status);
+    if (res.status !== 200) return undefined;
     try {
-      return JSON.parse(text);
+      return JSON.parse(res.text);
     } catch {
       return undefined;
     }

@@ -85,7 +85,8 @@ export function zoneName(speaker: Voice, locale: Locale, at: Date, timeZone: str
   const name = format(intlTagOf(locale), timeZone, 'name', { timeZoneName: 'long' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value?.replace(ODD_SPACES, ' ');
-  if (name && !OFFSET_NAME.test(name)) return name;
+  // A name with a slash ("Zentral-/Westaustralische Normalzeit", de) would be read as a symbol: say the offset.
+  if (name && !OFFSET_NAME.test(name) && !name.includes('/')) return name;
   const offset = utcOffsetMinutes(at, timeZone);
   if (offset === 0) return locale.time.utc;
   const words = speaker.quantity('duration', Math.abs(offset) * 60).text ?? '';

@@ -150,7 +150,8 @@ const ES_RULES: readonly Rule[] = [
 const NL_RULES: readonly Rule[] = [
   decimalComma('nl'),
   singularSlip(['knopen', 'graden', 'minuten', 'seconden', 'dagen', 'paden', 'toeren', 'draaiuren', 'actieve alarmen']),
-  englishLeft('nl'),
+  // "West" also opens Dutch zone names: "West-Europese zomertijd".
+  englishLeft('nl', ['West']),
   compassAbbreviations(['NNO', 'NO', 'ONO', 'O', 'OZO', 'ZO', 'ZZO', 'Z', 'ZZW', 'ZW', 'WZW']),
   rule(/\d ?(zm|Zm|kn)\b/u, 'unit abbreviation'),
 ];
@@ -162,7 +163,7 @@ const PT_RULES: readonly Rule[] = [
   englishLeft('pt'),
   // Not a lone "O": it is the article that opens "O barco ...".
   compassAbbreviations(['SSO', 'SO', 'OSO', 'ONO', 'NO', 'NNO']),
-  rule(/\b(carregando|descarregando|aproximando-se|afastando-se|subindo|caindo|informando|rebocando|boreste|Leste|Horário de Verão)\b/u, 'Brazilian form in a pt (Portugal) display'),
+  rule(/\b(carregando|descarregando|aproximando-se|afastando-se|subindo|caindo|informando|rebocando|boreste|Horário de Verão)\b/u, 'Brazilian form in a pt (Portugal) display'),
 ];
 
 const RULES_BY_LANGUAGE: Readonly<Record<Language, readonly Rule[]>> = {

@@ -89,7 +89,8 @@ export async function startAssist(spec: AssistSpec): Promise<Assist> {
   const options = join(dir, 'options.json');
   writeFileSync(
     options,
-    JSON.stringify({ signalk_url: spec.signalkUrl, mcp: spec.port !== undefined, stdio: spec.stdio === true, assist: false, entities: false, data_dir: dir, log_level: 'warning' }),
+    // tools: all: run.ts picks its questions from tools/list (issue 9's default menu leaves AIS out).
+    JSON.stringify({ signalk_url: spec.signalkUrl, mcp: spec.port !== undefined, stdio: spec.stdio === true, assist: false, entities: false, data_dir: dir, log_level: 'warning', tools: ['all'] }),
   );
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),

@@ -32,6 +32,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { freePort, startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { call, connectHttp, cpuSeconds, fmt, msSince, REPO, RUN_SH, rssMiB, sleep, startAssist, stats, table, until, type Assist, type Stats } from './lib.js';
 import { startReplay } from './replay.js';
+import { printTokenFigures, tokenBench, type TokenFigures } from './tokens.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -198,6 +199,9 @@ async function main(): Promise<void> {
     addon_node_flags: nodeFlags,
     calls_per_figure: CALLS,
   };
+  // Token budget of the tool surface and the answers (issue 9, test/bench/tokens.ts): deterministic, measured first.
+  console.log('Token budget of the tool list and the answers (demo vessel)...');
+  results.tokens = await tokenBench();
   const started: Assist[] = [];
   let signalk: SignalKServer | null = null;
   try {
@@ -383,6 +387,7 @@ function report(r: Record<string, unknown>): void {
       ],
     ),
   );
+  printTokenFigures(r.tokens as TokenFigures);
   console.log('\nTargets (issue 10)\n');
   console.log(table(['check', 'value', 'target', ''], (r.targets as Check[]).map((c) => [c.figure, c.value, c.target, c.pass ? 'PASS' : 'FAIL'])));
   console.log(`\nnode ${r.node}, ${r.cpus} CPUs, load ${(r.loadavg_start as number[]).map((x) => x.toFixed(2)).join(' ')} -> ${(r.loadavg_end as number[]).map((x) => x.toFixed(2)).join(' ')}, add-on node flags: ${(r.addon_node_flags as string[]).join(' ') || '(none)'}`);

@@ -18,6 +18,9 @@ export const BUILTIN_COMMANDS: Record<string, string[]> = {
     'how much battery is left in the phone',
     'what is the battery voltage of the phone',
     'turn off the kitchen light',
+    'how much time is left on my timer',
+    'how much time is left',
+    'how much battery is left',
   ],
   'pt-BR': [
     'que horas são',
@@ -30,6 +33,31 @@ export const BUILTIN_COMMANDS: Record<string, string[]> = {
     'desligar a luz da sala',
     'como ta o tempo',
   ],
+  // issue 7's languages: HA's built-in commands in each, and shapes near our sentences
+  de: [
+    'wie spät ist es', 'Wie spät ist es?', 'wie viel Uhr ist es', 'wie ist das Wetter', 'schalte das Licht ein',
+    'stelle einen Timer auf fünf Minuten', 'wie ist die Temperatur in der Küche', 'wie warm ist es',
+    'wie ist der Akkustand vom Handy', 'schalte das Licht in der Küche aus',
+  ],
+  fr: [
+    'quelle heure est-il', 'Quelle heure est-il ?', 'quel temps fait-il', 'allume les lumières', 'mets un minuteur de cinq minutes',
+    'quelle est la température de la cuisine', 'quelle est la température', 'éteins la lumière du salon',
+    'quel est le niveau de batterie du téléphone', 'comment va le téléphone',
+  ],
+  es: [
+    'qué hora es', 'Qué hora es?', 'qué tiempo hace', 'enciende las luces', 'pon un temporizador de cinco minutos',
+    'cuál es la temperatura de la cocina', 'cuál es la temperatura', 'apaga la luz del salón',
+    'cuál es el nivel de batería del móvil', 'cómo está la batería del móvil',
+  ],
+  nl: [
+    'hoe laat is het', 'Hoe laat is het?', 'wat is het weer', 'doe de lichten aan', 'zet een timer voor vijf minuten',
+    'wat is de temperatuur in de keuken', 'hoe warm is het', 'doe het licht in de woonkamer uit',
+    'hoe vol is de batterij van de telefoon', 'wat is de status van de telefoon',
+  ],
+  pt: [
+    'que horas são', 'Que horas são?', 'como está o tempo', 'liga as luzes', 'define um temporizador de cinco minutos',
+    'qual é a temperatura da cozinha', 'qual a temperatura', 'desliga a luz da sala', 'qual é o estado do telemóvel',
+  ],
 };
 
 /** Slots HA's matcher should capture for the examples that have one (others: none). */
@@ -38,8 +66,8 @@ export const EXPECTED_SLOTS: Record<string, Record<string, Record<string, string
     'how is the house battery': { bank: 'house' },
     "what's the start battery status": { bank: 'start' },
     'what is the charge of the house bank': { bank: 'house' },
-    'how much fuel is left': { tank: 'fuel' },
-    'how much water do we have': { tank: 'water' },
+    'how much fuel is left': {} /* fixed words: the tank comes from the sentence (families.ts tankWordIn) */,
+    'how much water do we have': {} /* fixed words: the tank comes from the sentence (families.ts tankWordIn) */,
     'how full is the black water tank': { tank: 'black water' },
     'how is the port engine': { engine: 'port' },
     "what's the starboard engine doing": { engine: 'starboard' },
@@ -47,12 +75,61 @@ export const EXPECTED_SLOTS: Record<string, Record<string, Record<string, string
   'pt-BR': {
     'como está a bateria de serviço': { bank: 'serviço' },
     'qual é a carga da bateria do motor': { bank: 'motor' },
-    'quanto diesel temos': { tank: 'diesel' },
-    'quanta água resta': { tank: 'água' },
+    'quanto diesel temos': {} /* fixed words: the tank comes from the sentence (families.ts tankWordIn) */,
+    'quanta água resta': {} /* fixed words: the tank comes from the sentence (families.ts tankWordIn) */,
     'qual o nível do tanque de combustível': { tank: 'combustível' },
     'como está o tanque de água': { tank: 'água' },
     'como está o motor de bombordo': { engine: 'bombordo' },
     'qual é o estado do motor de boreste': { engine: 'boreste' },
+  },
+  de: {
+    'wie voll ist die Starterbatterie': { bank: 'starter' },
+    'wie steht die Verbraucherbatterie': { bank: 'verbraucher' },
+    'wie ist der Ladestand der Bordbatterie': { bank: 'bord' },
+    'wie viel Diesel haben wir noch': {} /* fixed words: the tank comes from the sentence */,
+    'wie viel Wasser haben wir': {} /* fixed words: the tank comes from the sentence */,
+    'wie voll ist der Fäkalientank': { tank: 'fäkalien' },
+    'wie läuft der Backbordmotor': { engine: 'backbord' },
+    'was macht der Steuerbordmotor': { engine: 'steuerbord' },
+  },
+  fr: {
+    'comment va le parc moteur': { bank: 'moteur' },
+    'quelle est la charge du parc de servitude': { bank: 'de servitude' },
+    'combien de gasoil reste-t-il': {} /* fixed words: the tank comes from the sentence */,
+    "combien d'eau avons-nous": {} /* fixed words: the tank comes from the sentence */,
+    "quel est le niveau du réservoir d'eaux noires": { tank: 'eaux noires' },
+    'comment tourne le moteur bâbord': { engine: 'bâbord' },
+    "quel est l'état du moteur tribord": { engine: 'tribord' },
+  },
+  es: {
+    'cómo está el banco de servicio': { bank: 'servicio' },
+    'cuál es la carga del banco del motor': { bank: 'motor' },
+    'como esta el banco de baterias de servicio': { bank: 'servicio' },
+    'cuánto gasoil queda': {} /* fixed words: the tank comes from the sentence */,
+    'cuánta agua tenemos': {} /* fixed words: the tank comes from the sentence */,
+    'cuál es el nivel del tanque de aguas negras': { tank: 'aguas negras' },
+    'como esta el deposito de agua': { tank: 'agua' },
+    'cómo está el motor de babor': { engine: 'babor' },
+    'cual es el estado del motor de estribor': { engine: 'estribor' },
+  },
+  nl: {
+    'hoe vol is de startaccu': { bank: 'start' },
+    'hoe staat de huishoudaccu ervoor': { bank: 'huishoud' },
+    'hoeveel diesel hebben we nog': {} /* fixed words: the tank comes from the sentence */,
+    'hoeveel water is er nog': {} /* fixed words: the tank comes from the sentence */,
+    'hoe vol is de vuilwatertank': { tank: 'vuilwater' },
+    'hoe draait de bakboordmotor': { engine: 'bakboord' },
+    'wat doet de stuurboordmotor': { engine: 'stuurboord' },
+  },
+  pt: {
+    'como está a bateria de serviço': { bank: 'serviço' },
+    'qual é a carga da bateria do motor': { bank: 'motor' },
+    'quanto gasóleo temos': {} /* fixed words: the tank comes from the sentence */,
+    'quanta água resta': {} /* fixed words: the tank comes from the sentence */,
+    'qual o nível do tanque de combustível': { tank: 'combustível' },
+    'como está o tanque de água': { tank: 'água' },
+    'como está o motor de bombordo': { engine: 'bombordo' },
+    'qual é o estado do motor de estibordo': { engine: 'estibordo' },
   },
 };
 
@@ -101,8 +178,6 @@ export const SELF_VALUES: Record<string, unknown> = {
   'navigation.speedOverGround': 3.1,
   'navigation.courseOverGroundTrue': 225 * DEG,
   'navigation.headingTrue': 222 * DEG,
-  'notifications.environment.depth.belowKeel': { state: 'warn', message: 'Depth under the keel is low', method: ['visual'] },
-  'notifications.electrical.batteries.house.voltage': { state: 'alarm', message: 'House battery voltage low', method: ['visual', 'sound'] },
   'tanks.fuel.0.currentLevel': 0.45,
   'tanks.fuel.0.capacity': 0.2,
   'tanks.freshWater.0.currentLevel': 0.8,
@@ -114,6 +189,15 @@ export const SELF_VALUES: Record<string, unknown> = {
   'environment.outside.pressure': 101_320,
   'environment.outside.temperature': 291.15,
 };
+
+/** Two notifications per language (their messages are boat text, spoken as given: the boat's own language). */
+export function alarmValues(language: string): Record<string, unknown> {
+  const pt = language === 'pt-BR';
+  return {
+    'notifications.environment.depth.belowKeel': { state: 'warn', message: pt ? 'Pouca água sob a quilha' : 'Shallow water under the keel', method: ['visual'] },
+    'notifications.electrical.batteries.house.voltage': { state: 'alarm', message: pt ? 'Tensão baixa na bateria de serviço' : 'House battery voltage low', method: ['visual', 'sound'] },
+  };
+}
 
 /** One AIS target 1.2 nautical miles North-East of us, crossing. */
 export const AIS_CONTEXT = 'vessels.urn:mrn:imo:mmsi:230123456';

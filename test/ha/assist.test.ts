@@ -31,7 +31,7 @@ import { findQuery } from '../../src/queries/index.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import type { Language } from '../../src/speech/types.js';
 import { ttsViolations } from '../../src/speech/safety.js';
-import { AIS_CONTEXT, AIS_VALUES, BUILTIN_COMMANDS, DESTINATION, EXPECTED_ARGS, SELF_VALUES } from './assist-fixtures.js';
+import { AIS_CONTEXT, AIS_VALUES, alarmValues, BUILTIN_COMMANDS, DESTINATION, EXPECTED_ARGS, SELF_VALUES } from './assist-fixtures.js';
 
 const unavailable = haUnavailableReason() ?? (signalkInstalled() ? undefined : 'signalk-server is not installed: run `bash scripts/install-signalk.sh`');
 const skip = unavailable && !process.env['CI'] ? unavailable : false;
@@ -59,12 +59,26 @@ async function converse(ha: HomeAssistant, text: string, language: string): Prom
   return { status: 200, speech: json.response.speech.plain.speech, ms };
 }
 
-/** The source HA's default agent would use per sentence: 'trigger', 'builtin', or null (no match). */
+/**
+ * The source HA's default agent would use per sentence: 'trigger', 'builtin', or null (no match).
+ * Asked one sentence at a time: HA 2024.3.3's debug command fails as a whole ("Unknown error") on some
+ * built-in sentences (pt-BR "ligar as luzes"); such a sentence reads 'error'. It cannot be a trigger
+ * match: HA matches sentence triggers first and returns before the intent code that fails.
+ */
 async function debugSources(ha: HomeAssistant, sentences: string[], language: string): Promise<(string | null)[]> {
   const socket = await ha.socket();
   try {
-    const r = await socket.command<{ results: ({ source?: string; match?: boolean } | null)[] }>({ type: 'conversation/agent/homeassistant/debug', sentences, language });
-    return r.results.map((x) => (x && x.match ? (x.source ?? null) : null));
+    const out: (string | null)[] = [];
+    for (const sentence of sentences) {
+      try {
+        const r = await socket.command<{ results: ({ source?: string; match?: boolean } | null)[] }>({ type: 'conversation/agent/homeassistant/debug', sentences: [sentence], language });
+        const x = r.results[0];
+        out.push(x && x.match ? (x.source ?? null) : null);
+      } catch {
+        out.push('error');
+      }
+    }
+    return out;
   } finally {
     socket.close();
   }
@@ -113,7 +127,7 @@ for (const language of ['en', 'pt-BR'] as const) {
     const queries: { family: string; slots: unknown; sentence: string }[] = [];
     let feeding = true;
     let feeder: Promise<void> = Promise.resolve();
-    const values: Record<string, unknown> = { ...SELF_VALUES };
+    const values: Record<string, unknown> = { ...SELF_VALUES, ...alarmValues(language) };
 
     const start = async (extra: string[] = []): Promise<AssistProcess> =>
       startAssist({ transport: 'http', env: { HA_TOKEN: ha.token }, args: ['--signalk-url', sk.url, '--ha-url', ha.url, '--no-entities', ...extra] });
@@ -176,7 +190,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       await triggersAttached();
       // The model holds the boat (the last value of the feed arrives with the rest).
       await until(async () => (await assist!.call('barometer_state')).structured?.['pressure_pa'] === 101_320, 20_000, 'the boat to reach signalk-assist');
-      await until(async () => (await assist!.call('get_route')).structured?.['active'] === true, 20_000, 'the course to reach signalk-assist');
+      await until(async () => typeof (await assist!.call('get_route')).structured?.['distance_m'] === 'number', 30_000, 'the course and its calculations to reach signalk-assist');
       await until(async () => ((await assist!.call('get_ais_targets')).structured?.['targets'] as unknown[] | undefined)?.length === 1, 20_000, 'the AIS target');
     });
 
@@ -203,7 +217,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       assert.equal(config.language, language);
     });
 
-    it("answers every family's phrasings with exactly the MCP display", async () => {
+    it("answers every family's phrasings with exactly the MCP display", async (t) => {
       const args = EXPECTED_ARGS[language] ?? {};
       const spoken = new Map<string, string>();
       for (const f of families) {
@@ -212,6 +226,7 @@ for (const language of ['en', 'pt-BR'] as const) {
           assert.deepEqual(ttsViolations(speech, language), [], speech);
           spoken.set(text, speech);
         }
+        t.diagnostic(`${f.id}: "${sentences.families[f.id].examples[0]}" -> "${spoken.get(sentences.families[f.id].examples[0]!)}"`);
       }
       // The answers differ between families (a crossed answer could not pass unseen), the battery banks too.
       const firsts = new Set(families.filter((f) => f.id !== 'speed_heading').map((f) => spoken.get(sentences.families[f.id].examples[0]!)));
@@ -311,8 +326,8 @@ for (const language of ['en', 'pt-BR'] as const) {
       await until(async () => (await assist!.call('depth_state')).structured?.['below_keel_m'] === 4.2, 20_000, 'depth back');
     });
 
-    // HA 2024.3's pt-BR intents have no HassGetState: the comparison runs in English.
-    it('measures conversation/process: our answer vs a built-in state answer (printed)', { skip: language !== 'en' && 'no HassGetState in pt-BR (HA 2024.3)' }, async (t) => {
+    // HA 2024.3's pt-BR intents have no HassGetState: the comparison runs in the English run.
+    if (language === 'en') it('measures conversation/process: our answer vs a built-in state answer (printed)', async (t) => {
       await ha.rest('POST', '/api/states/sensor.outside_temperature', {
         state: '21.5',
         attributes: { friendly_name: 'Outside temperature', unit_of_measurement: '°C', device_class: 'temperature' },

@@ -132,6 +132,51 @@ describe('entities on a real Home Assistant', { skip }, () => {
     assert.ok(await getState(ha, 'sensor.signalk_depth'), 'depth is back too');
   });
 
+  it('writes its sensors again on homeassistant_started (unchanged values are otherwise not re-sent)', async () => {
+    // A fresh depth (3.3 m), far from going stale (30 s) during this test.
+    await sk.sendDelta({ updates: [{ values: [{ path: 'environment.depth.belowKeel', value: 3.31 }] }] });
+    await poll('depth 3.3', 15_000, async () => ((await getState(ha, 'sensor.signalk_depth'))?.state === '3.3' ? true : undefined));
+    await ha.rest('DELETE', '/api/states/sensor.signalk_depth');
+    assert.equal(await getState(ha, 'sensor.signalk_depth'), undefined);
+    await sleep(6000); // more than the interval: the depth has not changed, so nothing brings it back
+    assert.equal(await getState(ha, 'sensor.signalk_depth'), undefined);
+    const socket = await ha.socket();
+    try {
+      await socket.fireEvent('homeassistant_started', {});
+    } finally {
+      socket.close();
+    }
+    const depth = await poll('sensor.signalk_depth after homeassistant_started', 15_000, () => getState(ha, 'sensor.signalk_depth'));
+    assert.equal(depth.state, '3.3');
+  });
+
+  it('marks a path SignalK stopped publishing: stale, then "unavailable" after ten freshness limits', async () => {
+    // One publisher at a time: this one counts depth as old after 1 s.
+    await assist!.stop();
+    assist = undefined;
+    const quick = await startAssist({ transport: 'http', args: [...assistArgs(sk, ha), '--stale-navigation', '1'] });
+    try {
+      await sk.sendDelta({ updates: [{ values: [{ path: 'environment.depth.belowKeel', value: 2.94 }] }] });
+      const fresh = await poll('fresh depth', 15_000, async () => {
+        const st = await getState(ha, 'sensor.signalk_depth');
+        return st?.state === '2.9' ? st : undefined;
+      });
+      assert.equal(fresh.attributes.display, '2.9 meters under the keel');
+      // No more depth from SignalK: after 1 s the display carries its age, after 10 s the state is unavailable.
+      const gone = await poll('unavailable depth', 25_000, async () => {
+        const st = await getState(ha, 'sensor.signalk_depth');
+        return st?.state === 'unavailable' ? st : undefined;
+      });
+      assert.equal(gone.attributes.stale, true);
+      assert.match(String(gone.attributes.display), /^2\.9 meters under the keel, as of \d+ seconds ago$/);
+    } finally {
+      await quick.stop();
+    }
+    // Restart the regular publisher for the next test.
+    assist = await startAssist({ transport: 'http', args: assistArgs(sk, ha) });
+    await poll('battery after the restart of signalk-assist', 15_000, async () => ((await getState(ha, 'sensor.signalk_battery_house'))?.state === '55' ? true : undefined));
+  });
+
   it('marks its sensors unavailable when it stops, and removes them when started with the output off', async () => {
     await assist!.stop();
     assist = undefined;
@@ -203,7 +248,7 @@ describe('entities write rate over a minute of the recorded N2K sample', { skip 
         lines.push(`${id}: ${writes} writes in ${WINDOW_MS / 1000} s (${significant} significant; bound ${bound} + ${significant})`);
         assert.ok(writes <= bound + significant, `${id}: ${writes} writes, more than ${bound} + ${significant} significant`);
       }
-      t.diagnostic(lines.join('\n'));
+      for (const line of lines) t.diagnostic(line);
       t.diagnostic(`all sensors: ${total} writes in ${WINDOW_MS / 1000} s`);
       // Not vacuous: the sample moves, so the position (speed over ground, position words) and depth are written.
       const moving = (id: string) => (perEntity.get(id) ?? []).filter((e) => e.at >= start && e.at < end).length;

@@ -7,6 +7,8 @@ import { createServer } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ttsViolations } from '../../src/speech/safety.js';
+import { LANGUAGES, type Language } from '../../src/speech/types.js';
 
 export const CLI = ['--import', 'tsx', 'src/cli.ts'];
 
@@ -16,7 +18,13 @@ export interface AssistProcess {
   url: string | null;
   /** stderr of the process so far (logs). */
   logs(): string;
-  /** Calls a tool; returns structuredContent, isError and the text block. */
+  /**
+   * Calls a tool; returns structuredContent, isError and the text block. Every `display` it returns is
+   * checked with `ttsViolations` in the process's `--language` (with `auto` or none, where Home
+   * Assistant may choose: safe in one of our languages) — issue 7: the safety check runs over every
+   * display the suite produces; a violation throws. Tools whose display carries boat text (alarm
+   * messages, a string sensor) are not checked here: their tests check what is ours.
+   */
   call(tool: string, args?: Record<string, unknown>): Promise<ToolCall>;
   stop(): Promise<void>;
 }
@@ -69,7 +77,7 @@ export async function startAssist(opts: { args: string[]; transport: 'stdio' | '
     await client.connect(transport);
     return wrap(client, null, () => err, async () => {
       await client.close();
-    });
+    }, languageOf(opts.args, opts.env));
   }
   const port = await freePort();
   const child = spawn(process.execPath, [...CLI, 'serve', '--port', String(port), '--host', '127.0.0.1', ...opts.args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -93,10 +101,35 @@ export async function startAssist(opts: { args: string[]; transport: 'stdio' | '
         r();
       });
     });
-  });
+  }, languageOf(opts.args, opts.env));
 }
 
-function wrap(client: Client, url: string | null, logs: () => string, stop: () => Promise<void>): AssistProcess {
+/**
+ * The answer language a command line asks for (`--language X` or `--language=X`); with 'auto' or none,
+ * English without Home Assistant, else null (Home Assistant's language decides).
+ */
+function languageOf(args: readonly string[], env: Readonly<Record<string, string>> = {}): Language | null {
+  const i = args.findIndex((a) => a === '--language' || a.startsWith('--language='));
+  const value = i < 0 ? env['SIGNALK_ASSIST_LANGUAGE'] : args[i]!.includes('=') ? args[i]!.split('=')[1] : args[i + 1];
+  if ((LANGUAGES as readonly string[]).includes(value ?? '')) return value as Language;
+  const withHa = args.some((a) => a === '--ha-url' || a.startsWith('--ha-url=')) || Boolean(env['HA_URL']);
+  return withHa ? null : 'en';
+}
+
+/** Tools whose display is, or contains, text from the boat, spoken as given (DESIGN.md "Speech rules"). */
+const BOAT_TEXT_TOOLS = new Set(['get_active_alarms']);
+
+/** Throws when a tool's display breaks the speech rules of `language` (null: of every language we speak). */
+function checkDisplay(tool: string, structured: Record<string, unknown> | undefined, language: Language | null): void {
+  const display = structured?.display;
+  if (typeof display !== 'string' || BOAT_TEXT_TOOLS.has(tool)) return;
+  if (tool === 'read_sensor' && typeof structured?.value !== 'number' && !(structured?.value && typeof structured.value === 'object' && 'latitude' in structured.value)) return;
+  if (language === null && LANGUAGES.some((l) => ttsViolations(display, l).length === 0)) return;
+  const found = ttsViolations(display, language ?? 'en');
+  if (found.length) throw new Error(`${tool} display is not TTS-safe (${language ?? 'any language'}): ${JSON.stringify(display)}: ${found.join('; ')}`);
+}
+
+function wrap(client: Client, url: string | null, logs: () => string, stop: () => Promise<void>, language: Language | null = null): AssistProcess {
   return {
     client,
     url,
@@ -105,7 +138,9 @@ function wrap(client: Client, url: string | null, logs: () => string, stop: () =
     async call(tool, args = {}) {
       const r = await client.callTool({ name: tool, arguments: args });
       const content = (r.content ?? []) as { type: string; text?: string }[];
-      return { structured: r.structuredContent as Record<string, unknown> | undefined, isError: r.isError === true, text: content.find((c) => c.type === 'text')?.text ?? '' };
+      const structured = r.structuredContent as Record<string, unknown> | undefined;
+      checkDisplay(tool, structured, language);
+      return { structured, isError: r.isError === true, text: content.find((c) => c.type === 'text')?.text ?? '' };
     },
   };
 }

@@ -25,7 +25,7 @@ describe('signalk-assist command line', { timeout: 120_000 }, () => {
     assert.equal(r.status, 2);
     assert.equal(r.stderr, 'signalk-assist: --units: must be one of: nautical-metric, nautical-imperial');
     const l = run(['serve', '--language', 'xx']);
-    assert.equal(l.stderr, 'signalk-assist: --language: must be one of: auto, en, pt-BR');
+    assert.equal(l.stderr, 'signalk-assist: --language: must be one of: auto, en, pt-BR, pt, de, fr, es, nl');
   });
 
   it('every bad value is reported at once, env variables named as such', () => {

@@ -216,7 +216,7 @@ describe('get_route and get_local_time against a real SignalK server', { timeout
   before(async () => {
     signalk = await startSignalK();
     // TZ: the add-on's own zone, spoken when the boat has no position fix.
-    assist = await startAssist({ transport: 'http', args: ['--signalk-url', signalk.url], env: { TZ: 'America/Sao_Paulo' } });
+    assist = await startAssist({ transport: 'http', args: ['--signalk-url', signalk.url, '--tools', 'all'], env: { TZ: 'America/Sao_Paulo' } });
     await until(async () => (await assist.call('get_route')).structured?.display === 'No active route.', 15_000, 'the initial course state (GET at connect)');
   });
   after(async () => {

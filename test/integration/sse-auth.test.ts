@@ -41,7 +41,8 @@ describe('legacy SSE transport beside streamable HTTP', { timeout: 120_000 }, ()
   before(async () => {
     signalk = await startSignalK();
     await signalk.sendDelta(delta({ 'electrical.batteries.house.voltage': 12.64, 'navigation.speedOverGround': 3.2 }));
-    assist = await startAssist({ transport: 'http', args: ['--signalk-url', signalk.url] });
+    // Every tool listed (issue 9's default menu is smaller), so that both transports list get_route.
+    assist = await startAssist({ transport: 'http', args: ['--signalk-url', signalk.url, '--tools', 'all'] });
     await until(async () => (await assist.call('battery_state')).structured?.voltage === 12.64, 15_000, 'first values');
   });
   after(async () => {
@@ -148,7 +149,7 @@ describe('SignalK with security on', { timeout: 180_000 }, () => {
   });
 
   it('with SIGNALK_TOKEN every tool answers, over REST, the course API, the resources API and the stream', async () => {
-    const assist = await startAssist({ transport: 'http', args: ['--signalk-url', signalk.url, '--data-dir', dataDir], env: { SIGNALK_TOKEN: signalk.adminToken! } });
+    const assist = await startAssist({ transport: 'http', args: ['--signalk-url', signalk.url, '--data-dir', dataDir, '--tools', 'all'], env: { SIGNALK_TOKEN: signalk.adminToken! } });
     started.push(assist);
     await until(async () => (await assist.call('battery_state')).structured?.voltage === 12.71, 15_000, 'values through the token');
     // The route's name comes from the resources API, its state from the course API: both need the token.

@@ -74,7 +74,10 @@ describe('Assist sentence tables', () => {
     assert.deepEqual(sentencesFor('pt-BR'), { sentences: SENTENCES['pt-BR'], exact: true });
     assert.equal(sentencesFor('en-GB').sentences.language, 'en');
     assert.equal(sentencesFor('en-GB').exact, false);
-    assert.equal(sentencesFor('pt').sentences.language, 'pt-BR');
+    assert.equal(sentencesFor('pt').sentences.language, 'pt');
+    assert.equal(sentencesFor('pt-PT').sentences.language, 'pt');
+    assert.equal(sentencesFor('de-CH').sentences.language, 'de');
+    assert.equal(sentencesFor('pt-br').sentences.language, 'pt-BR');
     assert.equal(sentencesFor('xx').sentences.language, 'en');
     assert.equal(sentencesFor(null).sentences.language, 'en');
   });
@@ -117,8 +120,8 @@ describe('Assist automation body', () => {
     assert.equal(body.mode, 'parallel');
     assert.equal(body.max, 100);
     assert.equal(body.variables, undefined);
-    assert.deepEqual(body.trigger, [{ platform: 'conversation', command: [...s.families.battery.commands] }]);
     assert.equal(body.trigger[0].variables, undefined, 'no variables on the trigger (HA then says "Done")');
+    assert.deepEqual(body.trigger, [{ platform: 'conversation', command: [...s.families.battery.commands] }]);
     assert.deepEqual(body.action[0], {
       event: QUERY_EVENT,
       event_data: { request_id: '{{ context.id }}', family: 'battery', slots: '{{ trigger.slots }}', sentence: '{{ trigger.sentence }}' },
@@ -169,5 +172,24 @@ describe('Assist answers', () => {
     assert.equal(answerQuestion('text', ctx, en), null);
     assert.deepEqual(answerQuestion({ request_id: 'R', family: 'dishwasher' }, ctx, en), { request_id: 'R', text: en.apology });
     assert.equal(answerQuestion({ request_id: 'R', family: 'battery', slots: "{'bank': 'start'}" }, ctx, en)!.text, '68 percent, 12.8 volts');
+  });
+});
+
+describe('tank named by fixed words in the sentence', () => {
+  it('finds the tank type in the raw sentence when no wildcard captured it, and nothing in other questions', async () => {
+    const { tankWordIn } = await import('../../src/assist/families.js');
+    const { VesselModel } = await import('../../src/vessel/model.js');
+    const { createSpeaker } = await import('../../src/speech/speaker.js');
+    const { DEFAULT_STALENESS } = await import('../../src/queries/types.js');
+    const model = new VesselModel();
+    model.applyDelta({ updates: [{ values: [
+      { path: 'tanks.fuel.0.currentLevel', value: 0.5 },
+      { path: 'tanks.freshWater.0.currentLevel', value: 0.7 },
+    ] }] });
+    const ctx = { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric' }), now: Date.now, staleness: DEFAULT_STALENESS, invertCurrent: new Set<string>() };
+    assert.equal(tankWordIn('How much diesel is left?', ctx), 'diesel');
+    assert.equal(tankWordIn('how much fresh water do we have', ctx), 'fresh water');
+    assert.equal(tankWordIn('quanta água resta', ctx), 'água');
+    assert.equal(tankWordIn('how much battery is left', ctx), undefined);
   });
 });

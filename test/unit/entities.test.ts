@@ -161,7 +161,10 @@ describe('entities: states, units and the display', () => {
   });
 
   it('a tank alone of its type shows tank_levels {type} exactly; one of several speaks only itself', () => {
-    const b = boat({ 'tanks.fuel.0.currentLevel': 0.45, 'tanks.fuel.0.capacity': 0.2, 'tanks.freshWater.0.currentLevel': 0.8, 'tanks.freshWater.1.currentLevel': 0.5 });
+    const b = boat({
+      'tanks.fuel.0.currentLevel': 0.45, 'tanks.fuel.0.capacity': 0.2, 'tanks.fuel.0.name': 'Diesel',
+      'tanks.freshWater.0.currentLevel': 0.8, 'tanks.freshWater.1.currentLevel': 0.5, 'tanks.freshWater.0.name': 'Bow',
+    });
     const list = planEntities(b.ctx());
     const fuel = one(list, 'sensor.signalk_tank_fuel_0');
     assert.equal(fuel.attributes.display, findQuery('tank_levels')!.run({ type: 'fuel' }, b.ctx()).display);
@@ -170,6 +173,8 @@ describe('entities: states, units and the display', () => {
     const water1 = one(list, 'sensor.signalk_tank_fresh_water_1');
     assert.deepEqual([water1.state, water1.attributes.friendly_name, water1.attributes.display], ['50', 'Fresh water tank 1', 'fresh water tank 1, 50 percent']);
     assert.equal(water1.attributes.level_fraction, 0.5);
+    // Named as the speaker names them: the boat's name only tells several tanks of a type apart.
+    assert.equal(one(list, 'sensor.signalk_tank_fresh_water_0').attributes.friendly_name, 'Bow');
   });
 
   it('engines: revolutions per minute, named by position when the boat has several', () => {
@@ -177,8 +182,10 @@ describe('entities: states, units and the display', () => {
     const port = one(planEntities(b.ctx()), 'sensor.signalk_engine_port');
     assert.deepEqual([port.state, port.attributes.unit_of_measurement, port.attributes.friendly_name], ['1800', 'rpm', 'Port engine']);
     assert.equal(port.attributes.display, findQuery('engine_state')!.run({ engine: 'port' }, b.ctx()).display);
-    const single = one(planEntities(boat({ 'propulsion.main.revolutions': 25 }).ctx()), 'sensor.signalk_engine_main');
+    const single = one(planEntities(boat({ 'propulsion.main.revolutions': 25, 'propulsion.main.label': 'Yanmar' }).ctx()), 'sensor.signalk_engine_main');
     assert.equal(single.attributes.friendly_name, 'Engine');
+    const labelled = boat({ 'propulsion.port.revolutions': 30, 'propulsion.starboard.revolutions': 0, 'propulsion.starboard.label': 'Right one' });
+    assert.equal(one(planEntities(labelled.ctx()), 'sensor.signalk_engine_starboard').attributes.friendly_name, 'Right one');
   });
 
   it('names follow the answer language; every display stays speakable', () => {

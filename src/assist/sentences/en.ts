@@ -135,7 +135,7 @@ export const en: AssistSentences = {
         `${WHAT_ARE} [the] tank levels ${ON_BOARD}`,
         'how (are|full are) the tanks [doing]',
         `tank levels ${ON_BOARD}`,
-        `how much {tank} (is left|do we have|have we got|is there) [left] ${ON_BOARD}`,
+        `how much (fuel|diesel|petrol|gasoline|water|fresh water|drinking water|waste water|grey water|gray water|black water) (is left|do we have|have we got|is there) [left] ${ON_BOARD}`,
         'how full is the {tank} tank',
         `${WHATS} [the] level (of|in) the {tank} tank`,
       ],

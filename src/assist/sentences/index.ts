@@ -10,7 +10,12 @@
  * ignored by HA.
  */
 import type { FamilyId, SlotWords } from '../families.js';
+import { de } from './de.js';
 import { en } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+import { nl } from './nl.js';
+import { pt } from './pt.js';
 import { ptBR } from './pt-BR.js';
 
 /** One family's sentences in one language. */
@@ -41,18 +46,25 @@ export interface AssistSentences {
 export const SENTENCES: Readonly<Record<string, AssistSentences>> = {
   en,
   'pt-BR': ptBR,
+  pt,
+  de,
+  fr,
+  es,
+  nl,
 };
 
 /**
  * The sentence table for Home Assistant's configured language: the exact tag, else the same base
- * language ('en-GB' -> en, 'pt' -> pt-BR), else English. `exact` says whether the language was ours.
+ * language ('en-GB' -> en, 'de-CH' -> de, 'pt-PT' -> pt: a table named by the bare base wins over a
+ * regional one), else English. `exact` says whether the language was ours.
  */
 export function sentencesFor(haLanguage: string | null | undefined): { sentences: AssistSentences; exact: boolean } {
   const tag = (haLanguage ?? '').trim();
   const exact = Object.keys(SENTENCES).find((k) => k.toLowerCase() === tag.toLowerCase());
   if (exact) return { sentences: SENTENCES[exact]!, exact: true };
   const base = tag.split(/[-_]/)[0]?.toLowerCase() ?? '';
-  const sameBase = Object.keys(SENTENCES).find((k) => k.split('-')[0]!.toLowerCase() === base);
+  const sameBase = Object.keys(SENTENCES).find((k) => k.toLowerCase() === base)
+    ?? Object.keys(SENTENCES).find((k) => k.split('-')[0]!.toLowerCase() === base);
   if (base && sameBase) return { sentences: SENTENCES[sameBase]!, exact: false };
   return { sentences: en, exact: false };
 }

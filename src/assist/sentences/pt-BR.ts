@@ -136,7 +136,7 @@ export const ptBR: AssistSentences = {
         `${COMO_ESTAO} os tanques`,
         `${QUAL} o (nível|nivel) dos tanques`,
         `(nível|nivel) dos tanques ${A_BORDO}`,
-        `(quanto|quanta) {tank} (tem|temos|resta|sobra|ainda tem|ainda temos) [no tanque|nos tanques|a bordo]`,
+        `(quanto|quanta) (combustível|combustivel|diesel|gasolina|água|agua|água doce|agua doce|água potável|agua potavel) (tem|temos|resta|sobra|ainda tem|ainda temos) [no tanque|nos tanques|a bordo]`,
         `${QUAL} o (nível|nivel) do tanque (de|da|do) {tank}`,
         `${COMO_ESTA} o tanque (de|da|do) {tank}`,
       ],

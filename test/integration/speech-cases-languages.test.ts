@@ -1,0 +1,106 @@
+/**
+ * Every case of test/cases/speech-cases.json in every supported language (issue 7), the way the
+ * file's `about` says and test/integration/speech-cases.test.ts does for English: a real SignalK server
+ * with no sample data, each case's values injected on vessels.self as one delta (then_values as a
+ * second), the tool called over MCP (stdio) through the SDK's client. The display must be exactly the
+ * language's text in test/helpers/speech-languages.ts; fields, flags, alarm order and listed paths as
+ * the case says; every display TTS-safe in its language.
+ *
+ * One SignalK server serves all languages; each language runs the cases in file order (values
+ * accumulate as on a boat), with one signalk-assist per unit preset.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
+import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
+import { EXPECTED_DISPLAY, SPEECH_CASES, fieldsFor, type SpeechCase } from '../helpers/speech-languages.js';
+import { ttsViolations } from '../../src/speech/safety.js';
+import { LANGUAGES, type Language } from '../../src/speech/types.js';
+
+function delta(values: Record<string, unknown>) {
+  return {
+    context: 'vessels.self',
+    updates: [{ $source: 'speechcases.1', timestamp: new Date().toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
+  };
+}
+
+/** Whether `actual` holds `expected`: equal, or (objects) every expected key equal. The server adds `id`/`status` to notifications. */
+function includes(actual: unknown, expected: unknown): boolean {
+  if (expected !== null && typeof expected === 'object' && !Array.isArray(expected)) {
+    if (actual === null || typeof actual !== 'object') return false;
+    return Object.entries(expected).every(([k, v]) => includes((actual as Record<string, unknown>)[k], v));
+  }
+  try {
+    assert.deepEqual(actual, expected);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until signalk-assist's model holds every injected value (read back through read_sensor). */
+async function waitForValues(assist: AssistProcess, values: Record<string, unknown>): Promise<void> {
+  for (const [path, value] of Object.entries(values)) {
+    await until(async () => {
+      const r = await assist.call('read_sensor', { path });
+      return includes(r.structured?.value, value);
+    }, 10_000, `${path} = ${JSON.stringify(value)} to reach signalk-assist`);
+  }
+}
+
+async function runCase(assist: AssistProcess, signalk: SignalKServer, c: SpeechCase, language: Language): Promise<void> {
+  if (Object.keys(c.values).length) {
+    await signalk.sendDelta(delta(c.values));
+    await waitForValues(assist, c.values);
+  }
+  if (c.then_values) {
+    await signalk.sendDelta(delta(c.then_values));
+    await waitForValues(assist, c.then_values);
+  }
+  const r = await assist.call(c.call.tool, c.call.args);
+  assert.equal(r.isError, c.is_error ?? false, `isError for ${c.id}: ${r.text}`);
+  assert.ok(r.structured, 'structuredContent present');
+  assert.equal(r.text, JSON.stringify(r.structured), 'text block is exactly the compact JSON of structuredContent');
+  const display = r.structured.display as string | null;
+  assert.equal(display, EXPECTED_DISPLAY[c.id]![language]);
+  for (const s of c.excludes ?? []) assert.ok(!display?.includes(s), `display ${JSON.stringify(display)} excludes ${s}`);
+  for (const [k, v] of Object.entries(fieldsFor(c, language))) assert.deepEqual(r.structured[k], v, `field ${k}`);
+  if (c.alarms_order) assert.deepEqual((r.structured.alarms as { path: string }[]).map((a) => a.path), c.alarms_order);
+  if (c.paths_include) {
+    const paths = (r.structured.paths as { path: string }[]).map((p) => p.path);
+    for (const p of c.paths_include) assert.ok(paths.includes(p), `paths include ${p}`);
+  }
+  if (typeof display === 'string') assert.deepEqual(ttsViolations(display, language), [], `TTS-safe (${language}): ${display}`);
+  assert.ok(!JSON.stringify(r.structured).includes('NaN'));
+}
+
+describe('speech cases in every language against a real SignalK server', { timeout: 900_000 }, () => {
+  let signalk: SignalKServer;
+  before(async () => {
+    signalk = await startSignalK();
+  });
+  after(async () => {
+    await signalk?.stop();
+  });
+
+  for (const language of LANGUAGES) {
+    for (const units of ['nautical-metric', 'nautical-imperial'] as const) {
+      const cases = SPEECH_CASES.filter((c) => (c.units ?? 'nautical-metric') === units);
+      describe(`${language}, ${units}`, () => {
+        let assist: AssistProcess;
+        before(async () => {
+          assist = await startAssist({ transport: 'stdio', args: ['--signalk-url', signalk.url, '--language', language, '--units', units] });
+          await until(async () => (await fetch(`${signalk.url}/signalk`)).ok, 10_000, 'SignalK');
+        });
+        after(async () => {
+          await assist?.stop();
+        });
+        for (const c of cases) {
+          it(c.id, async () => {
+            await runCase(assist, signalk, c, language);
+          });
+        }
+      });
+    }
+  }
+});

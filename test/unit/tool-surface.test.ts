@@ -1,0 +1,221 @@
+/**
+ * The tool surface through the MCP SDK's own client (issue 9), in process: the default menu and
+ * its token budget, lean schemas, tools that are not listed but callable by name, the discovery
+ * tool, unknown names, and the usage records of each call and listing.
+ */
+import { before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import llama3Tokenizer from 'llama3-tokenizer-js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { createMcpServer } from '../../src/mcp/server.js';
+import { checkToolNames, DEFAULT_MENU, menuFromUrl, resolveMenu, summaryOf, toolNames } from '../../src/mcp/surface.js';
+import type { CallEntry, ListEntry, UsageSink } from '../../src/mcp/usage-log.js';
+import { QUERIES } from '../../src/queries/index.js';
+import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import { createSpeaker } from '../../src/speech/speaker.js';
+import { VesselModel } from '../../src/vessel/model.js';
+
+/** The issue's budget for the default tool block, in Llama-3 tokens of compact JSON. */
+const MENU_BUDGET = 600;
+
+function context(): QueryContext {
+  const model = new VesselModel();
+  model.applyDelta({
+    updates: [
+      {
+        $source: 't.1',
+        timestamp: new Date().toISOString(),
+        values: [
+          { path: 'tanks.fuel.0.currentLevel', value: 0.5 },
+          { path: 'electrical.batteries.house.voltage', value: 12.7 },
+        ],
+      },
+    ],
+  });
+  return { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: Date.now, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
+}
+
+class Recorder implements UsageSink {
+  calls: CallEntry[] = [];
+  lists: ListEntry[] = [];
+  call(e: CallEntry): void {
+    this.calls.push(e);
+  }
+  list(e: ListEntry): void {
+    this.lists.push(e);
+  }
+}
+
+async function connect(tools?: string[]): Promise<{ client: Client; usage: Recorder }> {
+  const usage = new Recorder();
+  const ctx = context();
+  const server = createMcpServer({ context: () => ctx, tools, usage });
+  const [a, b] = InMemoryTransport.createLinkedPair();
+  await server.connect(a);
+  const client = new Client({ name: 'surface-test', version: '0' });
+  await client.connect(b);
+  return { client, usage };
+}
+
+const tokens = (x: unknown) => llama3Tokenizer.encode(JSON.stringify(x), { bos: false, eos: false }).length;
+const text = (r: object) => (((r as { content?: { text?: string }[] }).content)?.[0]?.text ?? '');
+
+describe('tool surface (issue 9)', () => {
+  let client: Client;
+  let usage: Recorder;
+  before(async () => {
+    ({ client, usage } = await connect());
+  });
+
+  it('lists the default menu: battery, depth, wind, navigation, alarms, read_sensor and more_tools', async () => {
+    const { tools } = await client.listTools();
+    assert.deepEqual(
+      tools.map((t) => t.name),
+      ['battery_state', 'depth_state', 'get_active_alarms', 'wind_state', 'navigation_state', 'read_sensor', 'more_tools'],
+    );
+  });
+
+  it(`the default tool block stays within ${MENU_BUDGET} Llama-3 tokens`, async () => {
+    const { tools } = await client.listTools();
+    const n = tokens(tools);
+    assert.ok(n <= MENU_BUDGET, `${n} tokens`);
+  });
+
+  it('every listed schema is plain: object with typed, described properties, nothing else', async () => {
+    const { tools } = await connect(['all', 'more_tools']).then((c) => c.client.listTools());
+    assert.equal(tools.length, QUERIES.length + 1);
+    for (const t of tools) {
+      assert.deepEqual(Object.keys(t).sort(), ['annotations', 'description', 'inputSchema', 'name'], t.name);
+      assert.deepEqual(t.annotations, { readOnlyHint: true }, t.name);
+      const json = JSON.stringify(t.inputSchema);
+      for (const word of ['$ref', '$schema', 'anyOf', 'oneOf', 'allOf', 'maxLength']) assert.ok(!json.includes(word), `${t.name}: ${word}`);
+      for (const [k, p] of Object.entries((t.inputSchema.properties ?? {}) as Record<string, { type?: string; description?: string }>)) {
+        assert.ok(p.type && p.description, `${t.name}.${k} has a type and a description`);
+        assert.ok(p.description.length <= 60, `${t.name}.${k} description is short`);
+        // No text duplicated between the description and the schema: no four words in a row shared.
+        const words = p.description.toLowerCase().split(/\W+/).filter(Boolean);
+        for (let i = 0; i + 4 <= words.length; i++) {
+          const run = words.slice(i, i + 4).join(' ');
+          assert.ok(!t.description!.toLowerCase().replace(/\W+/g, ' ').includes(run), `${t.name}.${k} repeats "${run}"`);
+        }
+      }
+    }
+  });
+
+  it('a tool that is not listed is still answered when called by name', async () => {
+    const r = await client.callTool({ name: 'tank_levels', arguments: { type: 'fuel' } });
+    assert.equal(r.isError, undefined);
+    const s = r.structuredContent as { type: string; display: string };
+    assert.equal(s.type, 'fuel');
+    assert.equal(s.display, 'fuel 50 percent');
+    assert.equal(text(r), JSON.stringify(s));
+  });
+
+  it('more_tools without a name lists the other tools with a summary and their arguments', async () => {
+    const r = await client.callTool({ name: 'more_tools', arguments: {} });
+    assert.equal(r.isError, undefined);
+    const s = r.structuredContent as { tools: { name: string; summary: string; arguments: Record<string, { type: string }> }[]; display: null };
+    assert.deepEqual(
+      s.tools.map((t) => t.name),
+      QUERIES.map((q) => q.name).filter((n) => !DEFAULT_MENU.includes(n)),
+    );
+    const tanks = s.tools.find((t) => t.name === 'tank_levels')!;
+    assert.equal(tanks.summary, 'Fuel, fresh water, gray and black water tank levels');
+    assert.equal(tanks.arguments.type?.type, 'string');
+    assert.equal(s.display, null);
+  });
+
+  it('more_tools with a name runs that tool and returns exactly its answer', async () => {
+    const via = await client.callTool({ name: 'more_tools', arguments: { name: 'tank_levels', arguments: { type: 'fuel' } } });
+    const direct = await client.callTool({ name: 'tank_levels', arguments: { type: 'fuel' } });
+    assert.equal(text(via), text(direct));
+    const noArgs = await client.callTool({ name: 'more_tools', arguments: { name: 'get_local_time' } });
+    assert.equal(noArgs.isError, undefined);
+    assert.ok('iana_timezone' in (noArgs.structuredContent as object));
+  });
+
+  it('more_tools with an unknown name is a successful answer with the list and a note', async () => {
+    const r = await client.callTool({ name: 'more_tools', arguments: { name: 'get_weather' } });
+    assert.equal(r.isError, undefined);
+    const s = r.structuredContent as { tools: unknown[]; note: string };
+    assert.ok(s.tools.length > 0);
+    assert.match(s.note, /get_weather/);
+  });
+
+  it('an unknown tool is an error that names it and lists the valid tools (field report 16)', async () => {
+    const r = await client.callTool({ name: 'get_weather', arguments: {} });
+    assert.equal(r.isError, true);
+    assert.match(text(r), /Unknown tool 'get_weather'/);
+    for (const n of toolNames()) assert.ok(text(r).includes(n), n);
+  });
+
+  it('arguments of the wrong type are an error saying what was expected', async () => {
+    const r = await client.callTool({ name: 'read_sensor', arguments: { path: 42 } });
+    assert.equal(r.isError, true);
+    assert.match(text(r), /path/);
+    assert.match(text(r), /Expected: path \(SignalK path/);
+    const r2 = await client.callTool({ name: 'more_tools', arguments: { name: 'tank_levels', arguments: { type: 7 } } });
+    assert.equal(r2.isError, true);
+    assert.match(text(r2), /tank_levels/);
+  });
+
+  it('records every call with its outcome and every listing with its tools', async () => {
+    const { client: c, usage: u } = await connect();
+    await c.listTools();
+    await c.callTool({ name: 'battery_state', arguments: {} });
+    await c.callTool({ name: 'depth_state', arguments: {} });
+    await c.callTool({ name: 'more_tools', arguments: { name: 'tank_levels', arguments: { type: 'fuel' } } });
+    await c.callTool({ name: 'get_weather', arguments: {} });
+    await c.callTool({ name: 'more_tools', arguments: {} });
+    assert.deepEqual(u.lists.map((l) => l.list), [[...DEFAULT_MENU]]);
+    assert.ok(u.lists[0]!.bytes > 1000);
+    assert.deepEqual(
+      u.calls.map((e) => [e.tool, e.via, e.outcome]),
+      [
+        ['battery_state', undefined, 'ok'],
+        ['depth_state', undefined, 'absent'],
+        ['tank_levels', 'more_tools', 'ok'],
+        ['get_weather', undefined, 'error'],
+        ['more_tools', undefined, 'ok'],
+      ],
+    );
+    assert.deepEqual(u.calls[2]!.args, { type: 'fuel' });
+    for (const e of u.calls) assert.ok(e.ms >= 0 && e.bytes > 0, e.tool);
+    assert.ok(usage.calls.length > 0);
+  });
+
+  it('a configured menu is listed in catalogue order; every tool stays callable', async () => {
+    const { client: c } = await connect(resolveMenu(['depth_state', 'battery_state']).menu);
+    assert.deepEqual((await c.listTools()).tools.map((t) => t.name), ['battery_state', 'depth_state']);
+    assert.equal((await c.callTool({ name: 'wind_state', arguments: {} })).isError, undefined);
+  });
+});
+
+describe('menus: option, flag and URL pin', () => {
+  it('resolves names, default and all; an empty list is the default menu', () => {
+    assert.deepEqual(resolveMenu([]).menu, [...DEFAULT_MENU]);
+    assert.deepEqual(resolveMenu(['all']).menu, QUERIES.map((q) => q.name));
+    assert.deepEqual(resolveMenu(['default', 'Tank_Levels']).menu.filter((n) => !DEFAULT_MENU.includes(n)), ['tank_levels']);
+    assert.deepEqual(resolveMenu(['depth_state', 'fuel']).unknown, ['fuel']);
+  });
+
+  it('an unknown name is reported with the valid ones', () => {
+    assert.equal(checkToolNames(['depth_state']), null);
+    const m = checkToolNames(['depth_state', 'get_weather']);
+    assert.match(m!, /unknown tool 'get_weather'/);
+    assert.match(m!, /battery_state/);
+    assert.match(m!, /default, all/);
+  });
+
+  it('reads a pin from the endpoint URL, and refuses an unknown name', () => {
+    assert.equal(menuFromUrl(new URL('http://h/mcp')), null);
+    assert.deepEqual(menuFromUrl(new URL('http://h/mcp?tools=depth_state,battery_state')), ['battery_state', 'depth_state']);
+    assert.throws(() => menuFromUrl(new URL('http://h/mcp?tools=depth_state,nope')), /unknown tool 'nope'/);
+  });
+
+  it('a summary is the description up to its first colon or sentence end', () => {
+    assert.equal(summaryOf('Wind: true speed. Air pressure: barometer_state.'), 'Wind');
+    assert.equal(summaryOf('Reads one path, like a.b.c, with its unit. More.'), 'Reads one path, like a.b.c, with its unit');
+  });
+});
