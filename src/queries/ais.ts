@@ -82,8 +82,10 @@ function trackOf(ctx: QueryContext, context: string): Track | null {
   const reading = ctx.model.get('navigation.position', context);
   const pos = positionOf(reading);
   if (!pos || !reading) return null;
+  // Named fields, not `...pos`: the spread made these objects slow to build and read (issue 10: 3.5x the whole answer).
   return {
-    ...pos,
+    latitude: pos.latitude,
+    longitude: pos.longitude,
     time: reading.time,
     cog: num(ctx.model.get('navigation.courseOverGroundTrue', context)),
     sog: num(ctx.model.get('navigation.speedOverGround', context)),

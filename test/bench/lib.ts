@@ -63,6 +63,8 @@ export interface Assist {
   http: Client | null;
   stdio: Client | null;
   url: string | null;
+  /** Its data dir (options data_dir), removed by stop(). */
+  dataDir: string;
   logs(): string;
   stop(): Promise<void>;
 }
@@ -126,6 +128,7 @@ export async function startAssist(spec: AssistSpec): Promise<Assist> {
     http: null,
     stdio: stdioClient,
     url: spec.port !== undefined ? `http://127.0.0.1:${spec.port}` : null,
+    dataDir: dir,
     logs: () => err,
     async stop() {
       await assist.http?.close().catch(() => {});
@@ -196,4 +199,27 @@ export function fmt(x: number): string {
   if (Math.abs(x) >= 100) return x.toFixed(1);
   if (Math.abs(x) >= 10) return x.toFixed(2);
   return x.toFixed(3);
+}
+
+/**
+ * Server-side milliseconds per tool from a process's usage log (src/mcp/usage-log.ts writes one
+ * line per call with its `ms`): the time inside signalk-assist, without transport and client.
+ */
+export function serverMs(assist: Assist): Record<string, Stats> {
+  let text = '';
+  try {
+    text = readFileSync(join(assist.dataDir, 'usage.jsonl'), 'utf8');
+  } catch {
+    return {};
+  }
+  const byTool = new Map<string, number[]>();
+  for (const line of text.split('\n')) {
+    try {
+      const l = JSON.parse(line) as { tool?: string; ms?: number };
+      if (typeof l.tool === 'string' && typeof l.ms === 'number') (byTool.get(l.tool) ?? byTool.set(l.tool, []).get(l.tool)!).push(l.ms);
+    } catch {
+      /* partial line */
+    }
+  }
+  return Object.fromEntries([...byTool].map(([k, v]) => [k, stats(v)]));
 }

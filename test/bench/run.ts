@@ -23,6 +23,7 @@
  *     answer, and the first fresh answer after SignalK restarts and is reachable again.
  */
 import { spawn } from 'node:child_process';
+import { setMaxListeners } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -30,7 +31,7 @@ import { parseArgs } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { freePort, startSignalK, type SignalKServer } from '../helpers/signalk.js';
-import { call, connectHttp, cpuSeconds, fmt, msSince, REPO, RUN_SH, rssMiB, sleep, startAssist, stats, table, until, type Assist, type Stats } from './lib.js';
+import { call, connectHttp, cpuSeconds, fmt, msSince, REPO, RUN_SH, rssMiB, serverMs, sleep, startAssist, stats, table, until, type Assist, type Stats } from './lib.js';
 import { startReplay } from './replay.js';
 import { printTokenFigures, tokenBench, type TokenFigures } from './tokens.js';
 
@@ -43,6 +44,8 @@ const { values: flags } = parseArgs({
     'ingest-seconds': { type: 'string', default: '5' },
     'rate-seconds': { type: 'string', default: '20' },
     out: { type: 'string', default: 'bench-results.json' },
+    // Experiments only (--node-flags="--a --b"): start node with these flags directly, not through run.sh.
+    'node-flags': { type: 'string' },
   },
 });
 const CALLS = Number(flags.calls);
@@ -52,28 +55,19 @@ const SESSION_CALLS = Number(flags['session-calls']);
 
 /** The V8 flags the add-on starts node with, read from run.sh so the bench cannot drift from it. */
 function addonNodeFlags(): string[] {
+  if (flags['node-flags'] !== undefined) return flags['node-flags'].split(/\s+/).filter(Boolean);
   const m = /exec node((?:\s+--[\w-]+(?:=\S+)?)*)\s+"\$\{app_dir\}\/dist\/cli\.js"/.exec(readFileSync(RUN_SH, 'utf8'));
   return m?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
 }
 
-/** The questions benchmarked: a label and the tool call that answers it (the first tool present). */
-function questions(tools: { name: string; inputSchema: { properties?: Record<string, unknown> } }[]): { label: string; tool: string; args: Record<string, unknown> }[] {
-  const has = (n: string) => tools.find((t) => t.name === n);
-  const out: { label: string; tool: string; args: Record<string, unknown> }[] = [
-    { label: 'battery', tool: 'battery_state', args: {} },
-    { label: 'depth', tool: 'depth_state', args: {} },
-  ];
-  const wind = ['get_wind', 'wind_state'].find(has);
-  out.push(wind ? { label: 'wind', tool: wind, args: {} } : { label: 'wind (read_sensor)', tool: 'read_sensor', args: { path: 'environment.wind.speedApparent' } });
-  out.push({ label: 'alarms', tool: 'get_active_alarms', args: {} });
-  const ais = has('get_ais_targets');
-  if (ais) {
-    const props = ais.inputSchema.properties ?? {};
-    const limit = ['limit', 'count', 'max'].find((k) => k in props);
-    out.push({ label: 'closest AIS', tool: 'get_ais_targets', args: limit ? { [limit]: 1 } : {} });
-  }
-  return out;
-}
+/** The questions benchmarked: a label and the tool call that answers it (tools are callable whether listed or not). */
+const QUESTIONS: { label: string; tool: string; args: Record<string, unknown> }[] = [
+  { label: 'battery', tool: 'battery_state', args: {} },
+  { label: 'depth', tool: 'depth_state', args: {} },
+  { label: 'wind', tool: 'wind_state', args: {} },
+  { label: 'alarms', tool: 'get_active_alarms', args: {} },
+  { label: 'closest AIS', tool: 'get_ais_targets', args: { limit: 1 } },
+];
 
 async function timed(fn: () => Promise<unknown>, into: number[]): Promise<void> {
   const t0 = process.hrtime.bigint();
@@ -155,10 +149,10 @@ async function ingest(nodeFlags: string[]): Promise<Record<string, unknown>> {
 }
 
 /** CPU share of a whole signalk-assist process fed by the replay server at `rate` deltas per second. */
-async function processCpu(rate: number, seconds: number): Promise<Record<string, number>> {
+async function processCpu(rate: number, seconds: number, nodeFlags?: string[]): Promise<Record<string, number>> {
   const replay = await startReplay();
   const port = await freePort();
-  const d = await startAssist({ role: 'replay', signalkUrl: replay.url, port });
+  const d = await startAssist({ role: 'replay', signalkUrl: replay.url, port, ...(nodeFlags ? { nodeFlags } : {}) });
   try {
     await replay.subscribed(30_000);
     await sleep(2000); // full model and cached values settled
@@ -190,7 +184,11 @@ async function aisCount(signalk: SignalKServer): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  // The SDK's HTTP client adds an abort listener per request to one long-lived signal; thousands of
+  // calls on one connection would print a warning per call and add that to the timings.
+  setMaxListeners(0);
   const nodeFlags = addonNodeFlags();
+  const direct = flags['node-flags'] !== undefined ? { nodeFlags } : {};
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
     node: process.version,
@@ -218,22 +216,21 @@ async function main(): Promise<void> {
     results.ais_targets = await aisCount(sk);
 
     // Start to first answer: the add-on process against a running server.
-    const a = await startAssist({ role: 'ours-http', signalkUrl: sk.url, port: await freePort() });
+    const a = await startAssist({ role: 'ours-http', signalkUrl: sk.url, port: await freePort(), ...direct });
     started.push(a);
     const aHttp = await connectHttp(a);
     const first = await until(async () => (await call(aHttp, 'read_sensor', { path: 'navigation.position' })).display != null, 'a first answer', 30_000, 5);
     results.start_to_first_answer_ms = Number(first - a.started) / 1e6;
     console.log(`start to first answer: ${fmt(results.start_to_first_answer_ms as number)} ms`);
 
-    const b = await startAssist({ role: 'ours-stdio', signalkUrl: sk.url, stdio: true });
+    const b = await startAssist({ role: 'ours-stdio', signalkUrl: sk.url, stdio: true, ...direct });
     started.push(b);
-    const c = await startAssist({ role: 'baseline', signalkUrl: sk.url, stdio: true, port: await freePort(), env: { SIGNALK_ASSIST_ANSWER_FROM: 'rest' } });
+    const c = await startAssist({ role: 'baseline', signalkUrl: sk.url, stdio: true, port: await freePort(), env: { SIGNALK_ASSIST_ANSWER_FROM: 'rest' }, ...direct });
     started.push(c);
     const cHttp = await connectHttp(c);
     await until(async () => (await call(b.stdio!, 'battery_state')).display != null, 'stdio answers', 30_000, 20);
 
-    const { tools } = await aHttp.listTools();
-    const qs = questions(tools as never);
+    const qs = QUESTIONS;
     const answers: Record<string, unknown> = {};
     for (const q of qs) {
       const [o, r] = [await call(aHttp, q.tool, q.args), await call(cHttp, q.tool, q.args)];
@@ -263,6 +260,8 @@ async function main(): Promise<void> {
     hs.battery_baseline = await sessionPerCall(c.url!, (cl) => cl.callTool({ name: 'battery_state', arguments: {} }), SESSION_CALLS);
     results.http_session_per_call_ms = hs;
     results.rss_after_latency_mib = { ours_http: rssMiB(a.pid), ours_stdio: rssMiB(b.pid), baseline: rssMiB(c.pid) };
+    await sleep(2000); // the usage log is written on a timer
+    results.server_side_ms = { stdio: serverMs(b), http: serverMs(a), baseline: serverMs(c) };
 
     // Ingest, while the soak goes on (the soak's processes are nearly idle).
     const aisTool = qs.find((q) => q.label === 'closest AIS');
@@ -277,7 +276,7 @@ async function main(): Promise<void> {
     console.log('Delta ingest through the frame handler...');
     const ing = await ingest(nodeFlags);
     console.log('Whole-process CPU at 1,000 deltas per second from a replaying stand-in server...');
-    ing.process_at_1000 = await processCpu(1000, Number(flags['rate-seconds']));
+    ing.process_at_1000 = await processCpu(1000, Number(flags['rate-seconds']), direct.nodeFlags);
     results.ingest = ing;
 
     const soakLeft = RSS_SECONDS * 1000 - msSince(a.started);
@@ -363,6 +362,12 @@ function report(r: Record<string, unknown>): void {
   }
   console.log(`\nTool-call latency, ms (${CALLS} calls each, ping and baseline interleaved call by call)\n`);
   console.log(table(['transport question', 'median', 'p99', 'ping med', 'ping p99', 'med/ping', 'p99/p99', 'base med', 'base p99', 'base/ours'], rows));
+  const side = r.server_side_ms as Record<string, Record<string, Stats>> | undefined;
+  if (side) {
+    console.log(`\nTime inside signalk-assist per call (its usage log), ms\n`);
+    const tools = QUESTIONS.map((q) => q.tool);
+    console.log(table(['tool', 'stdio median', 'http median', 'baseline median', 'baseline p99'], tools.map((t) => [t, side.stdio?.[t]?.median ?? NaN, side.http?.[t]?.median ?? NaN, side.baseline?.[t]?.median ?? NaN, side.baseline?.[t]?.p99 ?? NaN])));
+  }
   const hs = r.http_session_per_call_ms as Record<string, Stats>;
   console.log(`\nHTTP, fresh session per call (Home Assistant's way), ms\n`);
   console.log(table(['call', 'median', 'p99'], Object.entries(hs).map(([k, s]) => [k, s.median, s.p99])));

@@ -7,8 +7,9 @@
  * (SIGNALK_ASSIST_APP_DIR, SIGNALK_ASSIST_OPTIONS, SIGNALK_ASSIST_DATA_DIR, MCP_HOST, MCP_PORT)
  * replace the container's paths, and MCP stays on 127.0.0.1.
  *
- * - With nothing overridden, the script runs exactly `node /app/dist/cli.js serve --options-file
- *   /data/options.json` with SUPERVISOR_TOKEN passed through (a stand-in `node` records it).
+ * - With nothing overridden, the script runs exactly `node --max-semi-space-size=1 --optimize-for-size
+ *   /app/dist/cli.js serve --options-file /data/options.json` with SUPERVISOR_TOKEN passed through
+ *   (a stand-in `node` records it).
  * - With the add-on's default options plus `demo: true`, it serves a working MCP endpoint, checked
  *   through the MCP SDK's own client.
  * - Broken option files stop it with exit code 2 and every problem listed, never a stack trace.
@@ -144,7 +145,7 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
     return path;
   }
 
-  it('runs exactly `node /app/dist/cli.js serve --options-file /data/options.json` with SUPERVISOR_TOKEN passed through', async () => {
+  it('runs exactly `node --max-semi-space-size=1 --optimize-for-size /app/dist/cli.js serve --options-file /data/options.json` with SUPERVISOR_TOKEN passed through', async () => {
     // A stand-in `node` first on PATH records its arguments and the environment it got.
     const bin = join(work, 'fake-bin');
     mkdirSync(bin, { recursive: true });
@@ -158,7 +159,8 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
     const run = startRun(env, work);
     assert.equal(await run.exited(15_000), 0, run.stderr());
     const lines = readFileSync(record, 'utf8').trim().split('\n');
-    assert.deepEqual(lines.slice(0, 4), ['/app/dist/cli.js', 'serve', '--options-file', '/data/options.json']);
+    // node's memory flags (issue 10) come first, then the script and its arguments.
+    assert.deepEqual(lines.slice(0, 6), ['--max-semi-space-size=1', '--optimize-for-size', '/app/dist/cli.js', 'serve', '--options-file', '/data/options.json']);
     assert.ok(lines.includes('SUPERVISOR_TOKEN=token-from-the-supervisor'), 'SUPERVISOR_TOKEN reaches node');
     assert.ok(lines.includes('MCP_HOST=0.0.0.0'), 'listens on every interface inside the container');
     assert.match(run.stderr(), /the MCP URL is http:\/\/\S+:8765\/mcp/, 'tells the user the URL for Home Assistant');

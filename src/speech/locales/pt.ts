@@ -12,42 +12,15 @@
  * for exactly 1 only ("1 nó", "1,5 nós", "0 graus"), and zone names are Portugal's ("Hora de verão").
  */
 import type { Locale } from '../locale.js';
+import { ptBR } from './pt-BR.js';
 
 export const pt: Locale = {
   tag: 'pt',
   intlTag: 'pt-PT',
   name: 'Português (Portugal)',
 
-  units: {
-    knot: { one: 'nó', other: 'nós' },
-    nauticalMile: { one: 'milha náutica', other: 'milhas náuticas' },
-    meter: { one: 'metro', other: 'metros' },
-    foot: { one: 'pé', other: 'pés' },
-    degreeCelsius: { one: 'grau Celsius', other: 'graus Celsius' },
-    degreeFahrenheit: { one: 'grau Fahrenheit', other: 'graus Fahrenheit' },
-    hectopascal: { one: 'hectopascal', other: 'hectopascais' },
-    inchOfMercury: { one: 'polegada de mercúrio', other: 'polegadas de mercúrio' },
-    bar: { other: 'bar' },
-    poundPerSquareInch: { one: 'libra por polegada quadrada', other: 'libras por polegada quadrada' },
-    percent: { other: 'por cento' },
-    volt: { one: 'volt', other: 'volts' },
-    ampere: { one: 'ampere', other: 'amperes' },
-    watt: { one: 'watt', other: 'watts' },
-    revolutionPerMinute: { one: 'rotação por minuto', other: 'rotações por minuto' },
-    liter: { one: 'litro', other: 'litros' },
-    usGallon: { one: 'galão americano', other: 'galões americanos' },
-    literPerHour: { one: 'litro por hora', other: 'litros por hora' },
-    usGallonPerHour: { one: 'galão americano por hora', other: 'galões americanos por hora' },
-    degree: { one: 'grau', other: 'graus' },
-    kilowattHour: { one: 'quilowatt-hora', other: 'quilowatts-hora' },
-    ampereHour: { one: 'ampere-hora', other: 'amperes-hora' },
-    hertz: { other: 'hertz' },
-    day: { one: 'dia', other: 'dias' },
-    hour: { one: 'hora', other: 'horas' },
-    minute: { one: 'minuto', other: 'minutos' },
-    second: { one: 'segundo', other: 'segundos' },
-    arcMinute: { one: 'minuto', other: 'minutos' },
-  },
+  // Unit words are the same on both sides of the Atlantic.
+  units: ptBR.units,
   quantity: '{number} {unit}',
   minus: 'menos',
 
