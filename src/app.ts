@@ -13,6 +13,7 @@ import { routeResourceDelta } from './demo/resource.js';
 import { addSecret, log, setLogLevel } from './log.js';
 import { createGuard } from './mcp/guard.js';
 import { HaConnection } from './ha/connection.js';
+import { mirrorAccessToHa } from './ha/access-notification.js';
 import { startAssistOutput, type AssistOutput } from './assist/index.js';
 import { EntityPublisher, removeEntityStates } from './entities/publisher.js';
 import { startHttp, type RunningHttp } from './mcp/http.js';
@@ -167,6 +168,9 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     log.info('Home Assistant outputs are off: no Home Assistant URL and token (in the add-on they come from the Supervisor; elsewhere --ha-url and --ha-token).');
   }
 
+  // SignalK's access request, shown to the owner in Home Assistant while it waits for approval.
+  const stopAccessMirror = ha && signalkAccess ? mirrorAccessToHa(signalkAccess, ha) : null;
+
   // Entities output (src/entities/): boat sensors fed by the model. Turned off, it removes the
   // sensors an earlier run left in Home Assistant.
   let entities: EntityPublisher | null = null;
@@ -203,6 +207,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
       client?.stop();
       await entities?.stop().catch(() => {});
       assist?.stop();
+      stopAccessMirror?.();
       ha?.stop();
       for (const c of closers) await c().catch(() => {});
       await usage?.close();
