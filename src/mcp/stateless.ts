@@ -1,7 +1,7 @@
 /**
- * Stateless streamable HTTP without building an MCP server per request (issue 10: building one,
- * with its tool registrations, cost about 1.7 ms and 140 kB of garbage per request, more than the
- * rest of the request).
+ * Stateless streamable HTTP without building an MCP server per request (issue 10: building one cost
+ * 1.7 ms and 140 kB of garbage per request with per-tool registration, and still 0.2 ms and 40 kB
+ * with the two handlers of server.ts; reuse makes a request about 35 % faster in process).
  *
  * The SDK wants a fresh transport per stateless request (reusing one would mix up the JSON-RPC ids
  * of different clients), but a server can be connected again once its transport has closed

@@ -203,14 +203,18 @@ export function fmt(x: number): string {
 
 /**
  * Server-side milliseconds per tool from a process's usage log (src/mcp/usage-log.ts writes one
- * line per call with its `ms`): the time inside signalk-assist, without transport and client.
+ * line per call with its `ms`): the time inside signalk-assist, without transport and client. The
+ * log keeps three rotated files of 1 MiB, so the oldest calls may be gone.
  */
 export function serverMs(assist: Assist): Record<string, Stats> {
   let text = '';
-  try {
-    text = readFileSync(join(assist.dataDir, 'usage.jsonl'), 'utf8');
-  } catch {
-    return {};
+  // The log rotates (usage.jsonl, .1, .2): read them all.
+  for (const f of ['usage.jsonl.2', 'usage.jsonl.1', 'usage.jsonl']) {
+    try {
+      text += readFileSync(join(assist.dataDir, f), 'utf8') + '\n';
+    } catch {
+      /* not rotated that far */
+    }
   }
   const byTool = new Map<string, number[]>();
   for (const line of text.split('\n')) {

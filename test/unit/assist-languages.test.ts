@@ -123,8 +123,9 @@ describe('Assist sentence tables for pt, de, fr, es, nl', () => {
       const ctx = ctxFor(l);
       const sentences = SENTENCES[l]!;
       for (const [text, slots] of Object.entries(EXPECTED_SLOTS[l] ?? {})) {
-        const name = Object.keys(slots)[0]!;
-        const family = FAMILIES.find((f) => f.slot?.name === name)!;
+        // No captured slot: the sentence names the thing with fixed words (tanks), found in the sentence.
+        const name = Object.keys(slots)[0];
+        const family = name ? FAMILIES.find((f) => f.slot?.name === name)! : FAMILIES.find((f) => sentences.families[f.id].examples.includes(text))!;
         const answer = answerQuestion({ request_id: 'R', family: family.id, slots, sentence: text }, ctx, sentences);
         const expected = findQuery(family.query)!.run(EXPECTED_ARGS[l][text] as never, ctx).display;
         assert.ok(expected, `${text}: the boat has an answer`);
