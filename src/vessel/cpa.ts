@@ -3,8 +3,8 @@
  * to it (TCPA), the way a radar plot or an AIS display computes them.
  *
  * Method:
- * - Range and bearing between the two reported positions come from geodesy.ts (Vincenty on the
- *   WGS84 ellipsoid; initial great-circle bearing), the quantities geolib gave, at a tenth of the cost.
+ * - Range and bearing between the two reported positions come from geolib (`getPreciseDistance`:
+ *   Vincenty on the WGS84 ellipsoid; `getGreatCircleBearing`: initial great-circle bearing).
  * - They are turned into the target's position relative to us in a local East-North plane centred on
  *   our position (azimuthal equidistant: distance and bearing are kept exactly). Over the few nautical
  *   miles AIS covers, treating that plane as flat and both vessels as moving in straight lines at
@@ -18,7 +18,7 @@
  * SI in and out: metres, seconds, m/s, radians for courses; bearings are returned in degrees because
  * the tool contract names them `bearing_true_deg`.
  */
-import { initialBearing, vincentyDistance } from './geodesy.js';
+import { getGreatCircleBearing, getPreciseDistance } from 'geolib';
 
 /** A vessel's last report. */
 export interface Track {
@@ -120,11 +120,13 @@ export function closestApproach(r: Vec, v: Vec): { cpaM: number; tcpaS: number |
  */
 export function encounter(own: Track, target: Track, at: number): Encounter | null {
   if (!isPosition(own.latitude, own.longitude) || !isPosition(target.latitude, target.longitude)) return null;
-  let distance = vincentyDistance(own.latitude, own.longitude, target.latitude, target.longitude);
+  const from = { latitude: own.latitude, longitude: own.longitude };
+  const to = { latitude: target.latitude, longitude: target.longitude };
+  let distance = getPreciseDistance(from, to, 0.001);
   // Vincenty can fail to converge for nearly antipodal points: no AIS target is there, but never return NaN.
   if (!Number.isFinite(distance)) return null;
   if (distance < 0) distance = 0;
-  const bearing = distance === 0 ? 0 : initialBearing(own.latitude, own.longitude, target.latitude, target.longitude) / DEG;
+  const bearing = distance === 0 ? 0 : getGreatCircleBearing(from, to) / DEG;
   const vOwn = velocity(own.cog, own.sog);
   const vTarget = velocity(target.cog, target.sog);
   const ageOwn = Math.max(0, at - own.time) / 1000;
