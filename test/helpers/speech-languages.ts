@@ -9,7 +9,9 @@
  * list-paths-prefix counts the house bank's three paths from the battery cases plus the start bank:
  * four paths.
  */
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { until, type AssistProcess } from './assist.js';
 import type { Language } from '../../src/speech/types.js';
 
 /** One case of speech-cases.json (the keys this table's tests read). */
@@ -223,4 +225,36 @@ export function fieldsFor(c: SpeechCase, language: Language): Record<string, unk
   }
   if ('display' in fields) fields.display = EXPECTED_DISPLAY[c.id]?.[language] ?? null;
   return fields;
+}
+
+/** A delta setting `values` on vessels.self, stamped now (how speech-cases.json's `about` injects a case). */
+export function caseDelta(values: Record<string, unknown>) {
+  return {
+    context: 'vessels.self',
+    updates: [{ $source: 'speechcases.1', timestamp: new Date().toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
+  };
+}
+
+/** Whether `actual` holds `expected`: equal, or (objects) every expected key equal. The server adds `id`/`status` to notifications. */
+export function includes(actual: unknown, expected: unknown): boolean {
+  if (expected !== null && typeof expected === 'object' && !Array.isArray(expected)) {
+    if (actual === null || typeof actual !== 'object') return false;
+    return Object.entries(expected).every(([k, v]) => includes((actual as Record<string, unknown>)[k], v));
+  }
+  try {
+    assert.deepEqual(actual, expected);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until signalk-assist's model holds every injected value (read back through read_sensor). */
+export async function waitForValues(assist: AssistProcess, values: Record<string, unknown>): Promise<void> {
+  for (const [path, value] of Object.entries(values)) {
+    await until(async () => {
+      const r = await assist.call('read_sensor', { path });
+      return includes(r.structured?.value, value);
+    }, 10_000, `${path} = ${JSON.stringify(value)} to reach signalk-assist`);
+  }
 }

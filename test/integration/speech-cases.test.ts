@@ -10,70 +10,25 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
+import { caseDelta, waitForValues, type SpeechCase } from '../helpers/speech-languages.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 
-interface Case {
-  id: string;
-  values: Record<string, unknown>;
-  then_values?: Record<string, unknown>;
-  call: { tool: string; args: Record<string, unknown> };
-  display?: string;
-  contains?: string[];
-  excludes?: string[];
-  starts_with?: string;
-  fields?: Record<string, unknown>;
-  is_error?: boolean;
-  alarms_order?: string[];
-  paths_include?: string[];
-  language?: string;
-  units?: string;
-}
 
-const file = JSON.parse(readFileSync(new URL('../cases/speech-cases.json', import.meta.url), 'utf8')) as { cases: Case[] };
-const groups = new Map<string, Case[]>();
+const file = JSON.parse(readFileSync(new URL('../cases/speech-cases.json', import.meta.url), 'utf8')) as { cases: SpeechCase[] };
+const groups = new Map<string, SpeechCase[]>();
 for (const c of file.cases) {
   const key = `${c.language ?? 'en'}|${c.units ?? 'nautical-metric'}`;
   groups.set(key, [...(groups.get(key) ?? []), c]);
 }
 
-function delta(values: Record<string, unknown>) {
-  return {
-    context: 'vessels.self',
-    updates: [{ $source: 'speechcases.1', timestamp: new Date().toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
-  };
-}
 
-/** Whether `actual` holds `expected`: equal, or (objects) every expected key equal. The server adds `id`/`status` to notifications. */
-function includes(actual: unknown, expected: unknown): boolean {
-  if (expected !== null && typeof expected === 'object' && !Array.isArray(expected)) {
-    if (actual === null || typeof actual !== 'object') return false;
-    return Object.entries(expected).every(([k, v]) => includes((actual as Record<string, unknown>)[k], v));
-  }
-  try {
-    assert.deepEqual(actual, expected);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Waits until signalk-assist's model holds every injected value (read back through read_sensor). */
-async function waitForValues(assist: AssistProcess, values: Record<string, unknown>): Promise<void> {
-  for (const [path, value] of Object.entries(values)) {
-    await until(async () => {
-      const r = await assist.call('read_sensor', { path });
-      return includes(r.structured?.value, value);
-    }, 10_000, `${path} = ${JSON.stringify(value)} to reach signalk-assist`);
-  }
-}
-
-async function runCase(assist: AssistProcess, signalk: SignalKServer, c: Case): Promise<void> {
+async function runCase(assist: AssistProcess, signalk: SignalKServer, c: SpeechCase): Promise<void> {
   if (Object.keys(c.values).length) {
-    await signalk.sendDelta(delta(c.values));
+    await signalk.sendDelta(caseDelta(c.values));
     await waitForValues(assist, c.values);
   }
   if (c.then_values) {
-    await signalk.sendDelta(delta(c.then_values));
+    await signalk.sendDelta(caseDelta(c.then_values));
     await waitForValues(assist, c.then_values);
   }
   const r = await assist.call(c.call.tool, c.call.args);
