@@ -133,6 +133,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
       context,
       contextFor,
       tools,
+      answers: config.answers,
       usage,
       health: () => ({ signalk: demo ? 'demo' : client?.state, paths: [...model.paths()].length }),
       guard: createGuard({ token: config.mcp_token, allowedHosts: config.mcp_allowed_hosts }),
@@ -140,7 +141,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     closers.push(() => http!.close());
   }
   if (config.stdio) {
-    const server = createMcpServer({ context, contextFor, tools, usage });
+    const server = createMcpServer({ context, contextFor, tools, answers: config.answers, usage });
     const transport = new StdioServerTransport(io.stdin, io.stdout);
     await server.connect(transport);
     closers.push(() => server.close());

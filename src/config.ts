@@ -8,6 +8,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { z } from 'zod';
 import { LANGUAGES, UNIT_PRESETS } from './speech/types.js';
 import { checkToolNames } from './mcp/surface.js';
+import { ANSWER_STYLES, type AnswerStyle } from './mcp/answer.js';
 
 const bool = z.preprocess((v) => {
   if (typeof v === 'string') {
@@ -97,6 +98,7 @@ export const OPTIONS = {
   log_level: { flag: 'log-level', env: 'SIGNALK_ASSIST_LOG_LEVEL', schema: oneOf(['debug', 'info', 'warning', 'error'] as const), default: 'info', help: 'log level' },
   data_dir: { flag: 'data-dir', env: 'SIGNALK_ASSIST_DATA_DIR', schema: z.string().min(1).max(1024), default: '', help: "persistent state folder (default /data when it exists, else ./.signalk-assist)" },
   tools: { flag: 'tools', env: 'SIGNALK_ASSIST_TOOLS', schema: toolList, default: [], help: 'MCP tools listed to agents (empty: the default set; names, default, all), e.g. default,tank_levels' },
+  answers: { flag: 'answers', env: 'SIGNALK_ASSIST_ANSWERS', schema: oneOf(ANSWER_STYLES), default: 'compact', help: 'MCP tool answers: compact (the sentence, its age and the valid choices: fewest tokens) or full (every SI field and the ISO timestamp, also as structuredContent)' },
 } satisfies Record<string, OptionSpec>;
 
 export type OptionName = keyof typeof OPTIONS;
@@ -128,6 +130,8 @@ export interface Config {
   data_dir: string;
   /** MCP tool menu as configured (names, `default`, `all`); empty: the default menu (mcp/surface.ts). */
   tools: string[];
+  /** MCP answer style (mcp/answer.ts). */
+  answers: AnswerStyle;
 }
 
 /** Thrown with every configuration problem, one line each. */

@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { log } from '../log.js';
 import type { McpServerOptions } from './server.js';
+import { answerStyleFromUrl } from './answer.js';
 import { admit, type Guard } from './guard.js';
 import { checkToolNames } from './surface.js';
 import { createSseSessions, MESSAGES_PATH, SSE_PATH, type SseSessions } from './sse.js';
@@ -87,6 +88,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: HttpOptio
   const pinProblem = url.searchParams.has('tools') ? checkToolNames(url.searchParams.get('tools')!.split(',')) : null;
   if (pinProblem) {
     sendJson(res, 400, { jsonrpc: '2.0', error: { code: -32602, message: `tools parameter in the URL: ${pinProblem}` }, id: null });
+    return;
+  }
+  // A client's answer style (`?answers=full`): a wrong value is refused here, with the allowed ones.
+  try {
+    answerStyleFromUrl(url);
+  } catch (e) {
+    sendJson(res, 400, { jsonrpc: '2.0', error: { code: -32602, message: `answers parameter in the URL: ${(e as Error).message}` }, id: null });
     return;
   }
   if (url.pathname === SSE_PATH) {

@@ -1,9 +1,10 @@
 /**
  * MCP server factory. tools/list shows the menu (surface.ts: the default set, the option `tools`, or
  * a client's `?tools=` pin in the endpoint URL); tools/call answers every catalogue tool by name,
- * listed or not, and the discovery tool `more_tools`. Each result is returned as `structuredContent`
- * and, as text, exactly its compact JSON (notes/mcp-clients.md: Hermes dedupes the two when they
- * match). Absence is a successful result; only wrong argument shapes, unknown tool names and internal
+ * listed or not, and the discovery tool `more_tools`. Each result is compact by default (answer.ts:
+ * display, age_s and the valid choices, as text) or full on request (every SI field and the ISO
+ * timestamp as `structuredContent` and, as text, exactly its compact JSON; notes/mcp-clients.md:
+ * Hermes dedupes the two when they match). Absence is a successful result; only wrong argument shapes, unknown tool names and internal
  * failures are isError. Every call and every tools/list is recorded in the usage log (usage-log.ts).
  *
  * The two handlers are installed directly on the protocol server instead of registering each tool
@@ -18,6 +19,7 @@ import { z } from 'zod';
 import { findQuery } from '../queries/index.js';
 import type { Query, QueryContext } from '../queries/types.js';
 import { log } from '../log.js';
+import { answerStyleFromUrl, DEFAULT_ANSWER_STYLE, toolResult, type AnswerStyle } from './answer.js';
 import { DEFAULT_MENU, DISCOVERY_INPUT, DISCOVERY_TOOL, discoveryList, listResult, menuFromUrl, resolveMenu, toolNames } from './surface.js';
 import { NO_USAGE_LOG, type UsageSink } from './usage-log.js';
 
@@ -31,6 +33,11 @@ export interface McpServerOptions {
    * DEFAULT_MENU. A request's `?tools=` pin takes precedence. Every catalogue tool stays callable.
    */
   tools?: readonly string[];
+  /**
+   * How much of each result goes to the client (answer.ts): `compact` (default) or `full`. A
+   * request's `?answers=` in the URL takes precedence.
+   */
+  answers?: AnswerStyle;
   /** Where calls and listings are recorded; default nowhere. */
   usage?: UsageSink;
   /**
@@ -40,10 +47,13 @@ export interface McpServerOptions {
   contextFor?: (query: Query, args: Record<string, unknown>) => Promise<QueryContext>;
 }
 
-/** Runs one query and wraps its result for MCP. Exported for tests and benchmarks. */
-export function callQuery(query: Query, args: Record<string, unknown>, ctx: QueryContext): CallToolResult {
+/**
+ * Runs one query and wraps its result for MCP in `style` (answer.ts). Also returns the display, for
+ * the usage log. Exported for tests and benchmarks.
+ */
+export function callQuery(query: Query, args: Record<string, unknown>, ctx: QueryContext, style: AnswerStyle = DEFAULT_ANSWER_STYLE): CallToolResult & { display: string | null } {
   const result = query.run(args as never, ctx);
-  return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
+  return Object.assign(toolResult(query, result, style, ctx.now()), { display: result.display });
 }
 
 /** Argument validators, built once per tool. */
@@ -73,6 +83,15 @@ function failed(query: Query, e: unknown): CallToolResult {
   return errorResult(`${query.name} failed internally; the boat data is unaffected.`);
 }
 
+/** The answer style of one request: its URL's `answers` when valid, else the server's. */
+function styleOf(opts: McpServerOptions, url: URL | undefined): AnswerStyle {
+  try {
+    return answerStyleFromUrl(url) ?? opts.answers ?? DEFAULT_ANSWER_STYLE;
+  } catch {
+    return opts.answers ?? DEFAULT_ANSWER_STYLE; // http.ts refuses a bad value before it gets here
+  }
+}
+
 /** The menu of one request: its URL pin when valid, else the server's. */
 function menuOf(menu: readonly string[], url: URL | undefined): readonly string[] {
   try {
@@ -87,20 +106,20 @@ function callTool(opts: McpServerOptions, menu: readonly string[], name: string,
   const t0 = performance.now();
   const usage = opts.usage ?? NO_USAGE_LOG;
   const args = (rawArgs ?? {}) as Record<string, unknown>;
-  const done = (r: CallToolResult, tool = name, via?: string, callArgs: unknown = args, listing = false): CallToolResult => {
+  const done = (r: CallToolResult, tool = name, via?: string, callArgs: unknown = args, display?: string | null): CallToolResult => {
     const text = (r.content[0] as { text?: string } | undefined)?.text ?? '';
-    const display = (r.structuredContent as { display?: unknown } | undefined)?.display;
-    const outcome = r.isError ? 'error' : display === null && !listing ? 'absent' : 'ok';
+    const outcome = r.isError ? 'error' : display === null ? 'absent' : 'ok';
     usage.call({ tool, via, args: (callArgs ?? {}) as Record<string, unknown>, outcome, ms: performance.now() - t0, bytes: Buffer.byteLength(text) });
     return r;
   };
   const run = (query: Query, queryArgs: unknown, via?: string): CallToolResult | Promise<CallToolResult> => {
     const parsed = parseArgs(query.name, query.input, queryArgs);
-    const end = (r: CallToolResult) => done(r, query.name, via, queryArgs);
+    const end = (r: CallToolResult, display?: string | null) => done(r, query.name, via, queryArgs, display);
     if (!parsed.ok) return end(parsed.result);
     const answer = (ctx: QueryContext): CallToolResult => {
       try {
-        return end(callQuery(query, parsed.args, ctx));
+        const { display, ...r } = callQuery(query, parsed.args, ctx, styleOf(opts, url));
+        return end(r, display);
       } catch (e) {
         return end(failed(query, e));
       }
@@ -116,7 +135,9 @@ function callTool(opts: McpServerOptions, menu: readonly string[], name: string,
     const query = wanted ? findQuery(wanted) ?? findQuery(wanted.toLowerCase()) : undefined;
     if (query) return run(query, parsed.args.arguments ?? {}, DISCOVERY_TOOL);
     const list = discoveryList(menuOf(menu, url), wanted || undefined);
-    return done({ content: [{ type: 'text', text: JSON.stringify(list) }], structuredContent: list as unknown as Record<string, unknown> }, name, undefined, args, true);
+    // A listing is the same in both styles; only `full` repeats it as structuredContent.
+    const text: CallToolResult = { content: [{ type: 'text', text: JSON.stringify(list) }] };
+    return done(styleOf(opts, url) === 'full' ? { ...text, structuredContent: list as unknown as Record<string, unknown> } : text);
   }
   const query = findQuery(name);
   if (!query) {

@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
 import { log } from '../log.js';
 import { createMcpServer, type McpServerOptions } from './server.js';
+import { answerStyleFromUrl } from './answer.js';
 import { menuFromUrl } from './surface.js';
 
 /** Where a client opens the event stream. */
@@ -51,9 +52,12 @@ export function createSseSessions(opts: McpServerOptions): SseSessions {
         return;
       }
       const transport = new SSEServerTransport(MESSAGES_PATH, res);
-      // The stream's tool pin (`/sse?tools=a,b`, checked by http.ts) holds for every message posted to it.
-      const pin = menuFromUrl(new URL(req.url ?? '/', 'http://localhost'));
-      const mcp = createMcpServer(pin ? { ...opts, tools: pin } : opts);
+      // The stream's tool pin (`/sse?tools=a,b`) and answer style (`?answers=full`), both checked by
+      // http.ts, hold for every message posted to it.
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const pin = menuFromUrl(url);
+      const answers = answerStyleFromUrl(url);
+      const mcp = createMcpServer({ ...opts, ...(pin ? { tools: pin } : {}), ...(answers ? { answers } : {}) });
       const id = transport.sessionId;
       sessions.set(id, transport);
       const keepAlive = setInterval(() => {

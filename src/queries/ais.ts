@@ -121,12 +121,13 @@ export const getAisTargets = defineQuery({
   name: 'get_ais_targets',
   title: 'AIS traffic',
   description:
-    'Nearby ships, traffic and collision risk (AIS): range, bearing, closest point of approach (cpa_m) and time to it (tcpa_s), ' +
+    'Nearby ships, traffic and collision risk (AIS): range, bearing, closest point of approach and time to it, ' +
     'risks first. Our own position: navigation_state.',
   input: {
     limit: z.number().int().optional().describe(`How many, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT})`),
   },
   subject: 'ais',
+  compact: ['total_targets'],
   run({ limit }, ctx): AisResult {
     const n = Math.min(MAX_LIMIT, Math.max(1, Math.round(Number.isFinite(limit) ? (limit as number) : DEFAULT_LIMIT)));
     const fresh = new Freshness(ctx);

@@ -52,6 +52,7 @@ export const batteryState = defineQuery({
     bank: z.string().max(64).optional().describe('Bank id, like house or start'),
   },
   subject: 'battery',
+  compact: ['available_banks'],
   run({ bank: asked }, ctx): BatteryResult {
     const banks = batteryBanks(ctx);
     const bank = chooseBank(banks, asked);

@@ -32,10 +32,15 @@ export class Freshness {
     return reading;
   }
 
-  /** ISO timestamp of the oldest reading used, or null. */
+  /**
+   * ISO timestamp of the oldest reading used, or null: the source's own when staleness is measured
+   * from it, the receive time when the source's clock was ahead (vessel/model.ts), so that the
+   * timestamp, a compact answer's age_s and the spoken "as of ..." agree.
+   */
   timestamp(): string | null {
-    if (!this.oldest) return null;
-    return this.oldest.timestamp ?? new Date(this.oldest.time).toISOString();
+    const r = this.oldest;
+    if (!r) return null;
+    return r.timestamp !== null && Date.parse(r.timestamp) === r.time ? r.timestamp : new Date(r.time).toISOString();
   }
 
   /** Age in ms of the stalest reading past its limit, or 0 when all are fresh. */

@@ -65,6 +65,7 @@ export const engineState = defineQuery({
     engine: z.string().max(64).optional().describe('Engine id, like port or main'),
   },
   subject: 'engine',
+  compact: ['available_engines'],
   run({ engine: asked }, ctx): EngineResult {
     const ids = engineIds(ctx);
     let chosen = ids;

@@ -31,6 +31,7 @@ export const listPaths = defineQuery({
     prefix: z.string().max(256).optional().describe('Only paths under this, like tanks'),
   },
   subject: 'sensor',
+  compact: ['paths', 'truncated'],
   run({ prefix }, ctx): ListPathsResult {
     const pre = (prefix ?? '').trim().replace(/\//g, '.').replace(/^(vessels\.)?self\./i, '').replace(/\.+$/, '').toLowerCase();
     const all: string[] = [];

@@ -86,6 +86,7 @@ export const tankLevels = defineQuery({
     type: z.string().max(64).optional().describe('Tank type: fuel, freshWater, wasteWater or blackWater'),
   },
   subject: 'tanks',
+  compact: ['available_types'],
   run({ type: asked }, ctx): TanksResult {
     const all = tankIds(ctx);
     const types = [...new Set(all.map(([t]) => t))];

@@ -53,6 +53,11 @@ export interface Query<Shape extends z.ZodRawShape = z.ZodRawShape, R extends Ba
   description: string;
   /** zod raw shape of the arguments; every field `.describe()`d with units. */
   input: Shape;
+  /**
+   * Result fields a compact MCP answer keeps besides display, age_s and note (mcp/answer.ts): the
+   * valid choices a model needs to ask again (`available_banks`), or a listing's items. Default none.
+   */
+  compact?: readonly (keyof R & string)[];
   /** What Assist says is missing when the answer is empty. */
   subject: Subject;
   /** Answers from the model. Never throws on data; absent values give nulls. */

@@ -103,8 +103,11 @@ export class SkipperPhrases {
     const n = this.locale.navigation;
     const speed = this.text('speed', r.sog);
     const course = this.text('direction', r.cog);
-    const headingTrue = this.text('direction', r.headingTrue);
-    const headingMagnetic = headingTrue === null ? this.text('direction', r.headingMagnetic) : null;
+    // A true heading spoken exactly like the course over ground says nothing new (no leeway or set
+    // worth a degree): left out, which also keeps the answer short (issue 9's token budget).
+    const heading = this.text('direction', r.headingTrue);
+    const headingTrue = heading === course ? null : heading;
+    const headingMagnetic = heading === null ? this.text('direction', r.headingMagnetic) : null;
     return this.speaker.join([
       this.speaker.position(r.latitude, r.longitude),
       speed === null ? null : fill(n.sog, { speed }),

@@ -168,11 +168,12 @@ export async function connectHttp(assist: Assist, deadlineMs = 30_000): Promise<
   }
 }
 
-/** The structured result of a tool call. */
+/** The result of a tool call: structuredContent (`answers: full`), else the compact answer's JSON text. */
 export async function call(client: Client, name: string, args: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const r = await client.callTool({ name, arguments: args });
   if (r.isError) throw new Error(`${name} answered isError: ${JSON.stringify(r.content)}`);
-  return (r.structuredContent ?? {}) as Record<string, unknown>;
+  if (r.structuredContent) return r.structuredContent as Record<string, unknown>;
+  return JSON.parse((r.content as { text?: string }[])[0]?.text ?? '{}') as Record<string, unknown>;
 }
 
 /** Polls until `check` is true (bounded); returns when it became true. */

@@ -299,9 +299,12 @@ async function main(): Promise<void> {
     await sk.restart();
     const reachable = process.hrtime.bigint();
     const since = Date.now() - 50;
+    // The reading's own timestamp tells a fresh answer from an old one: ask in the full style.
+    const aFull = new Client({ name: 'bench-full', version: '0' });
+    await aFull.connect(new StreamableHTTPClientTransport(new URL(`${a.url}/mcp?answers=full`)));
     const back = await until(
       async () => {
-        const ts = (await call(aHttp, 'read_sensor', { path: 'navigation.position' })).timestamp;
+        const ts = (await call(aFull, 'read_sensor', { path: 'navigation.position' })).timestamp;
         return typeof ts === 'string' && Date.parse(ts) >= since;
       },
       'a fresh answer after the restart',

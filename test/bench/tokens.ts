@@ -4,9 +4,10 @@
  * JSON.stringify of what a real client receives:
  *  - the tool block: `tools` of a real tools/list, through the MCP SDK client against signalk-assist
  *    started as its own process (default menu, and `?tools=all` for comparison);
- *  - the answers to ten standard questions: the text block of each tools/call result (what Hermes
- *    shows the model: it drops structuredContent when the text is the same JSON), and, as Home
- *    Assistant's MCP client hands the model the whole result (content and structuredContent), that too.
+ *  - the answers to ten standard questions: the text block of each tools/call result in the default
+ *    (compact) style, what every client shows the model (src/mcp/answer.ts); Home Assistant's MCP
+ *    client hands its model the whole result (content and structuredContent, if any), counted as
+ *    "HA view"; and, for comparison, the text block of the `full` style (`?answers=full`).
  * The answers come from the built-in demo vessel (every reading present). Targets: tool block
  * <= 600 Llama-3 tokens, every answer <= 60. Reference (notes/anchors.md): tonybentley/signalk-mcp-server
  * 1.0.8 costs 894 for its seven named tools, 189 for its single code tool.
@@ -62,7 +63,7 @@ export interface TokenFigures {
   tool_block: Count & { tools: string[]; per_tool: Record<string, Count> };
   /** Every tool listed (`?tools=all`), for comparison. */
   all_tools: Count & { tools: number };
-  answers: { label: string; tool: string; args: Record<string, unknown>; text: string; text_tokens: Count; ha_view_tokens: Count; display_tokens: Count; display_timestamp_tokens: Count }[];
+  answers: { label: string; tool: string; args: Record<string, unknown>; text: string; text_tokens: Count; ha_view_tokens: Count; display_tokens: Count; full_text: string; full_text_tokens: Count }[];
   checks: { figure: string; value: number; target: string; pass: boolean }[];
 }
 
@@ -79,30 +80,42 @@ async function listed(url: string): Promise<{ name: string }[]> {
 /** Starts signalk-assist with the demo vessel, measures, stops it. */
 export async function tokenBench(): Promise<TokenFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'skassist-tokens-'));
-  const assist = await startAssist({ transport: 'http', args: ['--demo', '--no-assist', '--no-entities', '--data-dir', dataDir] });
+  const assist = await startAssist({ transport: 'http', answers: 'default', args: ['--demo', '--no-assist', '--no-entities', '--data-dir', dataDir] });
   try {
     const tools = await listed(`${assist.url}/mcp`);
     const all = await listed(`${assist.url}/mcp?tools=all`);
     const per_tool = Object.fromEntries(tools.map((t) => [t.name, count(JSON.stringify(t))]));
     const answers: TokenFigures['answers'] = [];
-    for (const q of QUESTIONS) {
-      // The demo vessel's first values arrive within a second or two of start: wait for a display (bounded).
-      const end = Date.now() + 20_000;
-      let r = await assist.client.callTool({ name: q.tool, arguments: q.args });
-      while ((r.structuredContent as { display?: unknown } | undefined)?.display == null && Date.now() < end) {
-        await new Promise((res) => setTimeout(res, 250));
-        r = await assist.client.callTool({ name: q.tool, arguments: q.args });
+    const full = new Client({ name: 'token-bench-full', version: '0' });
+    await full.connect(new StreamableHTTPClientTransport(new URL(`${assist.url}/mcp?answers=full`)));
+    try {
+      for (const q of QUESTIONS) {
+        // The demo vessel's first values arrive within a second or two of start: wait for a display (bounded).
+        const end = Date.now() + 20_000;
+        const ask = async () => {
+          const r = await assist.client.callTool({ name: q.tool, arguments: q.args });
+          const text = (r.content as { type: string; text: string }[])[0]?.text ?? '';
+          return { r, text, display: (JSON.parse(text) as { display?: unknown }).display };
+        };
+        let a = await ask();
+        while (a.display == null && Date.now() < end) {
+          await new Promise((res) => setTimeout(res, 250));
+          a = await ask();
+        }
+        const f = await full.callTool({ name: q.tool, arguments: q.args });
+        const fullText = (f.content as { type: string; text: string }[])[0]?.text ?? '';
+        answers.push({
+          ...q,
+          text: a.text,
+          text_tokens: count(a.text),
+          ha_view_tokens: count(JSON.stringify({ content: a.r.content, ...(a.r.structuredContent ? { structuredContent: a.r.structuredContent } : {}) })),
+          display_tokens: count(typeof a.display === 'string' ? a.display : ''),
+          full_text: fullText,
+          full_text_tokens: count(fullText),
+        });
       }
-      const text = (r.content as { type: string; text: string }[])[0]?.text ?? '';
-      const display = (r.structuredContent as { display?: unknown } | undefined)?.display;
-      answers.push({
-        ...q,
-        text,
-        text_tokens: count(text),
-        ha_view_tokens: count(JSON.stringify({ content: r.content, structuredContent: r.structuredContent })),
-        display_tokens: count(typeof display === 'string' ? display : ''),
-        display_timestamp_tokens: count(JSON.stringify({ display, timestamp: (r.structuredContent as { timestamp?: unknown } | undefined)?.timestamp })),
-      });
+    } finally {
+      await full.close();
     }
     const block = JSON.stringify(tools);
     const figures: TokenFigures = {
@@ -145,12 +158,12 @@ export function printTokenFigures(f: TokenFigures): void {
   console.log('\nAnswers to the ten standard questions (demo vessel), tokens\n');
   console.log(
     table(
-      ['question', 'tool', 'text Llama-3', 'text o200k', 'HA view Llama-3', 'display Llama-3', 'display+timestamp Llama-3'],
-      f.answers.map((a) => [a.label, a.tool + (Object.keys(a.args).length ? ` ${JSON.stringify(a.args)}` : ''), a.text_tokens.llama3, a.text_tokens.o200k, a.ha_view_tokens.llama3, a.display_tokens.llama3, a.display_timestamp_tokens.llama3]),
+      ['question', 'tool', 'text Llama-3', 'text o200k', 'HA view Llama-3', 'display Llama-3', 'full text Llama-3'],
+      f.answers.map((a) => [a.label, a.tool + (Object.keys(a.args).length ? ` ${JSON.stringify(a.args)}` : ''), a.text_tokens.llama3, a.text_tokens.o200k, a.ha_view_tokens.llama3, a.display_tokens.llama3, a.full_text_tokens.llama3]),
     ),
   );
-  console.log('\ntext: the text block (what Hermes shows); HA view: content plus structuredContent (what Home Assistant hands its model);');
-  console.log('display: the spoken sentence alone; display+timestamp: {"display","timestamp"} as compact JSON.');
+  console.log('\ntext: the text block of the default (compact) answer, what a client shows its model; HA view: the whole result');
+  console.log('as Home Assistant hands it to its model; display: the spoken sentence alone; full text: the `answers: full` text block.');
   console.log('\nTargets (issue 9)\n');
   console.log(table(['check', 'value', 'target', ''], f.checks.map((c) => [c.figure, c.value, c.target, c.pass ? 'PASS' : 'FAIL'])));
 }

@@ -19,7 +19,8 @@ export interface AssistProcess {
   /** stderr of the process so far (logs). */
   logs(): string;
   /**
-   * Calls a tool; returns structuredContent, isError and the text block. Every `display` it returns is
+   * Calls a tool; returns structuredContent (in the compact style, which has none, the text block's
+   * JSON), isError and the text block. Every `display` it returns is
    * checked with `ttsViolations` in the process's `--language` (with `auto` or none, where Home
    * Assistant may choose: safe in one of our languages) — issue 7: the safety check runs over every
    * display the suite produces; a violation throws. Tools whose display carries boat text (alarm
@@ -30,6 +31,7 @@ export interface AssistProcess {
 }
 
 export interface ToolCall {
+  /** structuredContent; for a compact answer (no structuredContent), the parsed text block. */
   structured: Record<string, unknown> | undefined;
   isError: boolean;
   text: string;
@@ -65,9 +67,13 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
 
 /**
  * Starts signalk-assist with `args` (after `serve`) and connects a client. `headers` go with every
- * HTTP request of the client (e.g. `Authorization: Bearer` when --mcp-token is set).
+ * HTTP request of the client (e.g. `Authorization: Bearer` when --mcp-token is set). `answers`
+ * (default `full`: most suites check the SI fields and the timestamp) is passed as `--answers`;
+ * `default` passes nothing, so the product's default (compact) applies.
  */
-export async function startAssist(opts: { args: string[]; transport: 'stdio' | 'http'; env?: Record<string, string>; headers?: Record<string, string> }): Promise<AssistProcess> {
+export async function startAssist(opts: { args: string[]; transport: 'stdio' | 'http'; env?: Record<string, string>; headers?: Record<string, string>; answers?: 'full' | 'compact' | 'default' }): Promise<AssistProcess> {
+  const answers = opts.answers ?? 'full';
+  if (answers !== 'default') opts = { ...opts, args: ['--answers', answers, ...opts.args] };
   const env = { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json', ...opts.env } as Record<string, string>;
   const client = new Client({ name: 'signalk-assist-test', version: '0.0.0' });
   if (opts.transport === 'stdio') {
@@ -138,11 +144,22 @@ function wrap(client: Client, url: string | null, logs: () => string, stop: () =
     async call(tool, args = {}) {
       const r = await client.callTool({ name: tool, arguments: args });
       const content = (r.content ?? []) as { type: string; text?: string }[];
-      const structured = r.structuredContent as Record<string, unknown> | undefined;
+      const text = content.find((c) => c.type === 'text')?.text ?? '';
+      const structured = (r.structuredContent as Record<string, unknown> | undefined) ?? (r.isError ? undefined : jsonObject(text));
       checkDisplay(tool, structured, language);
-      return { structured, isError: r.isError === true, text: content.find((c) => c.type === 'text')?.text ?? '' };
+      return { structured, isError: r.isError === true, text };
     },
   };
+}
+
+/** The JSON object a text block holds, or undefined when it holds none. */
+function jsonObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const v = JSON.parse(text) as unknown;
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Polls `check` until it returns true (bounded). */

@@ -204,9 +204,11 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
         const r = await client.callTool({ name: 'battery_state', arguments: {} });
         last = r;
         assert.notEqual(r.isError, true, JSON.stringify(r));
-        const structured = r.structuredContent as Record<string, unknown>;
-        assert.equal((r.content as { type: string; text: string }[])[0]?.text, JSON.stringify(structured), 'text is the compact JSON');
-        display = structured.display;
+        // The default answer style is compact (issue 9): one text block, no structuredContent.
+        assert.equal(r.structuredContent, undefined);
+        const answer = JSON.parse((r.content as { type: string; text: string }[])[0]!.text) as Record<string, unknown>;
+        assert.deepEqual(Object.keys(answer), ['display', 'age_s', 'available_banks']);
+        display = answer.display;
         if (typeof display === 'string' && display.length > 0) break;
         await new Promise((res) => setTimeout(res, 250));
       }

@@ -50,13 +50,14 @@ describe('signalk-assist command line', { timeout: 120_000 }, () => {
     for (const s of ['--signalk-url', 'SIGNALK_URL', '--signalk-token', 'SIGNALK_TOKEN', '--language', '--units', '--port', '--host', '--demo', '--stdio']) assert.ok(r.stdout.includes(s), s);
   });
 
-  it('serve --demo answers battery_state over stdio with a non-empty display', async () => {
-    const assist = await startAssist({ transport: 'stdio', args: ['--demo'] });
+  it('serve --demo answers battery_state over stdio with a non-empty display, compact by default (issue 9)', async () => {
+    const assist = await startAssist({ transport: 'stdio', args: ['--demo'], answers: 'default' });
     try {
       const r = await assist.call('battery_state');
       assert.equal(r.isError, false);
-      assert.match(String(r.structured?.display), /^\d+ percent, \d+(\.\d)? volts, \d+(\.\d)? amps( charging| discharging)?$/);
-      assert.deepEqual(r.structured?.available_banks, ['house', 'start']);
+      assert.match(r.text, /^\{"display":"\d+ percent, \d+(\.\d)? volts, \d+(\.\d)? amps( charging| discharging)?","age_s":[0-2],"available_banks":\["house","start"\]\}$/);
+      const full = await assist.client.callTool({ name: 'battery_state', arguments: {} });
+      assert.equal(full.structuredContent, undefined, 'no structuredContent in a compact answer');
     } finally {
       await assist.stop();
     }

@@ -29,9 +29,9 @@ const ARGS: Record<string, Record<string, unknown>> = {
   list_paths: { prefix: 'electrical' },
 };
 
-async function sseClient(url: string): Promise<Client> {
+async function sseClient(url: string, query = ''): Promise<Client> {
   const client = new Client({ name: 'signalk-assist-sse-test', version: '0.0.0' });
-  await client.connect(new SSEClientTransport(new URL(`${url}/sse`)));
+  await client.connect(new SSEClientTransport(new URL(`${url}/sse${query}`)));
   return client;
 }
 
@@ -65,6 +65,19 @@ describe('legacy SSE transport beside streamable HTTP', { timeout: 120_000 }, ()
       assert.deepEqual(structured, (await assist.call('battery_state')).structured);
       const route = await client.callTool({ name: 'get_route', arguments: {} });
       assert.equal((route.structuredContent as Record<string, unknown>).display, 'No active route.');
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('an SSE stream opened with ?answers=compact gets compact answers on every message (issue 9)', async () => {
+    const client = await sseClient(assist.url!, '?answers=compact');
+    try {
+      for (let i = 0; i < 2; i++) {
+        const r = await client.callTool({ name: 'battery_state', arguments: {} });
+        assert.equal(r.structuredContent, undefined);
+        assert.match((r.content as { text: string }[])[0]!.text, /^\{"display":"12\.6 volts","age_s":\d+,"available_banks":\["house"\]\}$/);
+      }
     } finally {
       await client.close();
     }

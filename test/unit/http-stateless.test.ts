@@ -27,12 +27,13 @@ function context(): () => QueryContext {
 
 interface RpcReply {
   id: unknown;
-  result?: { structuredContent?: { bank?: string; voltage?: number }; protocolVersion?: string };
+  result?: { structuredContent?: { bank?: string; voltage?: number }; content?: { text: string }[]; protocolVersion?: string };
   error?: unknown;
 }
 
-async function rpc(base: string, body: unknown): Promise<RpcReply> {
-  const r = await fetch(`${base}/mcp`, {
+/** Posts one JSON-RPC request; full answers (SI fields in structuredContent) unless `path` says otherwise. */
+async function rpc(base: string, body: unknown, path = '/mcp?answers=full'): Promise<RpcReply> {
+  const r = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
     body: JSON.stringify(body),
@@ -80,6 +81,34 @@ describe('stateless HTTP through startHttp', () => {
   it('answers 300 concurrent requests sharing one JSON-RPC id, each with its own answer', async () => {
     await storm(base);
     await storm(base);
+  });
+
+  it('gives each concurrent request the answer style of its own URL (compact by default, ?answers=full), through shared servers', async () => {
+    const jobs: Promise<void>[] = [];
+    for (let i = 0; i < 120; i++) {
+      const bank = BANKS[i % BANKS.length]!;
+      const full = i % 2 === 0;
+      jobs.push(
+        rpc(base, callBank(bank, i), full ? '/mcp?answers=full' : '/mcp').then((r) => {
+          const answer = JSON.parse(r.result!.content![0]!.text) as Record<string, unknown>;
+          if (full) {
+            assert.equal(r.result?.structuredContent?.bank, bank);
+            assert.deepEqual(answer, r.result?.structuredContent);
+          } else {
+            assert.equal(r.result?.structuredContent, undefined);
+            assert.deepEqual(Object.keys(answer), ['display', 'age_s', 'available_banks']);
+            assert.equal(answer.display, `${new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(12 + BANKS.indexOf(bank) / 10)} volts`);
+          }
+        }),
+      );
+    }
+    await Promise.all(jobs);
+  });
+
+  it('refuses an unknown answer style in the URL with the allowed ones', async () => {
+    const r = await fetch(`${base}/mcp?answers=short`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(callBank('bank1')) });
+    assert.equal(r.status, 400);
+    assert.match(((await r.json()) as { error: { message: string } }).error.message, /answers parameter in the URL: answers must be one of: compact, full \(got 'short'\)/);
   });
 });
 

@@ -268,6 +268,18 @@ describe('navigation_state', () => {
     assert.equal(r.heading_true_deg, 190.6);
     safe(r.display);
   });
+  it('leaves out a true heading spoken exactly like the course over ground (issue 9), keeps it a degree apart', () => {
+    const s = setup();
+    s.send({ 'navigation.position': { latitude: 38.6870, longitude: -9.4120 }, 'navigation.speedOverGround': 3.24, 'navigation.courseOverGroundTrue': 272.1 * DEG, 'navigation.headingTrue': 272.4 * DEG });
+    const same = navigationState.run({}, s.ctx);
+    assert.equal(same.display, '38 degrees 41.2 minutes North, 9 degrees 24.7 minutes West, speed over ground 6.3 knots, course over ground 272 degrees, West');
+    assert.equal(same.heading_true_deg, 272.4, 'the field keeps the heading');
+    s.send({ 'navigation.headingTrue': 272.6 * DEG });
+    assert.equal(navigationState.run({}, s.ctx).display, '38 degrees 41.2 minutes North, 9 degrees 24.7 minutes West, speed over ground 6.3 knots, course over ground 272 degrees, West, heading 273 degrees, West');
+    const de = setup('de');
+    de.send({ 'navigation.courseOverGroundTrue': 90 * DEG, 'navigation.headingTrue': 90.2 * DEG, 'navigation.headingMagnetic': 88 * DEG });
+    assert.equal(navigationState.run({}, de.ctx).display, 'Kurs über Grund 90 Grad, Ost');
+  });
   it('true heading from magnetic and variation; magnetic alone is said magnetic; half-null position is absent', () => {
     const s = setup();
     s.send({ 'navigation.position': { latitude: null, longitude: -145.1 }, 'navigation.headingMagnetic': 350 * DEG, 'navigation.magneticVariation': 15 * DEG });

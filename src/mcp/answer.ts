@@ -1,0 +1,67 @@
+/**
+ * The shape of a tool answer over MCP (issue 9: every answer a small model reads costs at most about
+ * 60 Llama-3 tokens).
+ *
+ * - `compact` (the default): the text block is the compact JSON of
+ *   `{display, age_s, note?, ...the query's compact fields}` and there is no `structuredContent`.
+ *   The display already says every number a skipper asked for, in words, and "as of ..." when old;
+ *   `age_s` gives the age as one number instead of an ISO timestamp (about 17 tokens, and a small
+ *   model cannot subtract timestamps); the compact fields are the valid choices (`available_banks`,
+ *   ...) or a listing's items, so that the model can ask again. No structuredContent, because Home
+ *   Assistant's MCP client hands its model the whole result (content and structuredContent), which
+ *   would say everything twice (notes/mcp-clients.md).
+ * - `full`: DESIGN.md's tool contract: every SI field and the ISO `timestamp`, returned as
+ *   `structuredContent` and, as text, exactly its compact JSON (Hermes then shows it once), for
+ *   programs and large models.
+ *
+ * Chosen per server by the option `answers`, per HTTP client by `?answers=` in the endpoint URL.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { BaseResult, Query } from '../queries/types.js';
+
+export const ANSWER_STYLES = ['compact', 'full'] as const;
+/** How much of a query's result goes to the client (see the module comment). */
+export type AnswerStyle = (typeof ANSWER_STYLES)[number];
+export const DEFAULT_ANSWER_STYLE: AnswerStyle = 'compact';
+
+/** A compact answer: what the model says, how old it is, and what it may ask for instead. */
+export interface CompactAnswer {
+  /** The spoken sentence, or null when the boat reports nothing for the question. */
+  display: string | null;
+  /** Whole seconds since the oldest reading used (0 for a timestamp in the future); null when none. */
+  age_s: number | null;
+  /** What to do instead (an unknown name, an unknown path), when the query gave one. */
+  note?: string;
+  [field: string]: unknown;
+}
+
+/**
+ * The compact form of a query result at `now` (epoch ms): display, age_s, note when present, then
+ * each of `query.compact`'s fields present in the result, in that order.
+ */
+export function compactAnswer(query: Pick<Query, 'compact'>, result: BaseResult, now: number): CompactAnswer {
+  const at = result.timestamp === null ? NaN : Date.parse(result.timestamp);
+  const answer: CompactAnswer = { display: result.display, age_s: Number.isFinite(at) ? Math.max(0, Math.round((now - at) / 1000)) : null };
+  if (typeof result.note === 'string') answer.note = result.note;
+  for (const field of query.compact ?? []) {
+    if (result[field] !== undefined) answer[field] = result[field];
+  }
+  return answer;
+}
+
+/** Wraps a query result for MCP in the given style (see the module comment). */
+export function toolResult(query: Pick<Query, 'compact'>, result: BaseResult, style: AnswerStyle, now: number): CallToolResult {
+  if (style === 'full') return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
+  return { content: [{ type: 'text', text: JSON.stringify(compactAnswer(query, result, now)) }] };
+}
+
+/**
+ * The answer style a request asks for in its URL (`?answers=full`), or null when it does not.
+ * @throws Error naming the allowed values when the parameter has another value.
+ */
+export function answerStyleFromUrl(url: URL | undefined): AnswerStyle | null {
+  const asked = url?.searchParams.get('answers');
+  if (asked === null || asked === undefined) return null;
+  if ((ANSWER_STYLES as readonly string[]).includes(asked)) return asked as AnswerStyle;
+  throw new Error(`answers must be one of: ${ANSWER_STYLES.join(', ')} (got '${asked.slice(0, 32)}')`);
+}
