@@ -7,12 +7,13 @@
  * base stations and aids to navigation (vessel/ais.ts), targets whose position is older than the AIS
  * freshness limit, and our own transponder heard back under another MMSI (an "own echo": within
  * {@link OWN_ECHO_RANGE_M} and moving with us). The geometry is vessel/cpa.ts; the order is
- * `compareRisk` there: collision risks first, then by range.
+ * `compareRisk` there: collision risks first, then by range. Only the targets answered (and any that
+ * could tie with them) get geolib's exact range and bearing: vessel/ais.ts `rankTargets`.
  */
 import { z } from 'zod';
-import { cleanAisName, shipCategory, vesselMmsi } from '../vessel/ais.js';
-import { compareRisk, encounter, isPosition, velocity, type Encounter, type Track } from '../vessel/cpa.js';
-import { isObject, SELF, type Reading } from '../vessel/model.js';
+import { cleanAisName, rankTargets, shipCategory, vesselMmsi } from '../vessel/ais.js';
+import { isPosition, type Track } from '../vessel/cpa.js';
+import { isObject, SELF } from '../vessel/model.js';
 import { Freshness, num } from './common.js';
 import { defineQuery, type BaseResult, type QueryContext } from './types.js';
 
@@ -54,12 +55,8 @@ export interface AisResult extends BaseResult {
 /** Default and maximum number of targets answered. */
 export const DEFAULT_LIMIT = 3;
 export const MAX_LIMIT = 10;
-/**
- * A target this close that moves with us (relative speed below {@link OWN_ECHO_SPEED_MPS}) is our own
- * transponder heard under another MMSI, or a boat rafted alongside: neither is traffic.
- */
-export const OWN_ECHO_RANGE_M = 50;
-export const OWN_ECHO_SPEED_MPS = 0.5;
+/** Our own echo or a raft-up: see vessel/ais.ts. */
+export { OWN_ECHO_RANGE_M, OWN_ECHO_SPEED_MPS } from '../vessel/ais.js';
 
 const DEG = 180 / Math.PI;
 
@@ -70,25 +67,24 @@ function round(x: number, decimals: number): number {
   return r === 0 ? 0 : r;
 }
 
-/** latitude/longitude of a position reading, or null (null or half-null positions: field report 3). */
-function positionOf(reading: Reading | undefined): { latitude: number; longitude: number } | null {
-  const v = reading?.value;
-  if (!isObject(v) || !isPosition(v.latitude, v.longitude)) return null;
-  return { latitude: v.latitude as number, longitude: v.longitude as number };
-}
-
-/** A vessel's track from the model, or null without a usable position. */
-function trackOf(ctx: QueryContext, context: string): Track | null {
+/**
+ * A vessel's track from the model, with its context and MMSI ('' for our own), or null without a
+ * usable position (null or half-null positions: field report 3) or with one reported more than
+ * `maxAgeMs` before `at`.
+ */
+function trackOf(ctx: QueryContext, context: string, mmsi: string, at: number, maxAgeMs: number): Candidate | null {
   const reading = ctx.model.get('navigation.position', context);
-  const pos = positionOf(reading);
-  if (!pos || !reading) return null;
+  const v = reading?.value;
+  if (!reading || !isObject(v) || !isPosition(v.latitude, v.longitude) || at - reading.time > maxAgeMs) return null;
   // Named fields, not `...pos`: the spread made these objects slow to build and read (issue 10: 3.5x the whole answer).
   return {
-    latitude: pos.latitude,
-    longitude: pos.longitude,
+    latitude: v.latitude as number,
+    longitude: v.longitude as number,
     time: reading.time,
     cog: num(ctx.model.get('navigation.courseOverGroundTrue', context)),
     sog: num(ctx.model.get('navigation.speedOverGround', context)),
+    context,
+    mmsi,
   };
 }
 
@@ -102,19 +98,10 @@ function ownMmsis(ctx: QueryContext): Set<string> {
   return own;
 }
 
-/** Whether a placed target is our own echo or a raft-up (see {@link OWN_ECHO_RANGE_M}). */
-function isOwnEcho(e: Encounter, own: Track, target: Track): boolean {
-  if (e.rangeM >= OWN_ECHO_RANGE_M) return false;
-  const a = velocity(own.cog, own.sog);
-  const b = velocity(target.cog, target.sog);
-  return a !== null && b !== null && Math.hypot(b.e - a.e, b.n - a.n) < OWN_ECHO_SPEED_MPS;
-}
-
-interface Candidate {
+/** A target's track, with where it came from. */
+interface Candidate extends Track {
   context: string;
   mmsi: string;
-  track: Track;
-  encounter: Encounter | null;
 }
 
 export const getAisTargets = defineQuery({
@@ -131,37 +118,32 @@ export const getAisTargets = defineQuery({
   run({ limit }, ctx): AisResult {
     const n = Math.min(MAX_LIMIT, Math.max(1, Math.round(Number.isFinite(limit) ? (limit as number) : DEFAULT_LIMIT)));
     const fresh = new Freshness(ctx);
-    const own = trackOf(ctx, SELF);
+    const at = ctx.now();
+    const own = trackOf(ctx, SELF, '', at, Number.POSITIVE_INFINITY);
     if (!own) {
       return {
         targets: [], total_targets: 0, display: null, timestamp: null,
         note: 'Our own position is unknown, so ranges and closest approaches cannot be computed.',
       };
     }
-    const at = ctx.now();
     const mine = ownMmsis(ctx);
     const candidates: Candidate[] = [];
     for (const context of ctx.model.otherContexts()) {
       const mmsi = vesselMmsi(context);
       if (mmsi === null || mine.has(mmsi)) continue;
-      const track = trackOf(ctx, context);
-      if (!track || at - track.time > ctx.staleness.ais) continue;
-      const e = encounter(own, track, at);
-      if (e && isOwnEcho(e, own, track)) continue;
-      candidates.push({ context, mmsi, track, encounter: e });
+      const track = trackOf(ctx, context, mmsi, at, ctx.staleness.ais);
+      if (track) candidates.push(track);
     }
-    candidates.sort(compareRisk);
-    const chosen = candidates.slice(0, n);
+    const { chosen, total } = rankTargets(own, candidates, at, n);
 
     fresh.use('navigation.position', ctx.model.get('navigation.position'));
     fresh.use('navigation.courseOverGroundTrue', ctx.model.get('navigation.courseOverGroundTrue'));
     fresh.use('navigation.speedOverGround', ctx.model.get('navigation.speedOverGround'));
-    const targets = chosen.map((c) => {
+    const targets = chosen.map(({ item: c, encounter: e }) => {
       const positionReading = ctx.model.get('navigation.position', c.context);
       fresh.use('navigation.position', positionReading, c.context);
       const type = ctx.model.get('design.aisShipType', c.context)?.value;
       const typeId = isObject(type) && typeof type.id === 'number' ? type.id : null;
-      const e = c.encounter;
       const target: AisTarget = {
         mmsi: c.mmsi,
         name: cleanAisName(ctx.model.get('name', c.context)?.value),
@@ -172,8 +154,8 @@ export const getAisTargets = defineQuery({
         cpa_m: e?.cpaM == null ? null : round(e.cpaM, 0),
         tcpa_s: e?.tcpaS == null ? null : round(e.tcpaS, 0),
         closing: e?.closing ?? null,
-        sog_mps: c.track.sog,
-        cog_true_deg: c.track.cog === null ? null : round(((c.track.cog * DEG) % 360 + 360) % 360, 1),
+        sog_mps: c.sog,
+        cog_true_deg: c.cog === null ? null : round(((c.cog * DEG) % 360 + 360) % 360, 1),
         position_timestamp: positionReading?.timestamp ?? null,
       };
       return { target, e, category: shipCategory(typeId) };
@@ -192,7 +174,7 @@ export const getAisTargets = defineQuery({
     );
     return {
       targets: targets.map((t) => t.target),
-      total_targets: candidates.length,
+      total_targets: total,
       display: fresh.speak(display),
       timestamp: fresh.timestamp(),
     };

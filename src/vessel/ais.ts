@@ -1,9 +1,13 @@
 /**
  * AIS facts the traffic answer needs: which contexts are vessels, their MMSI, their ship type grouped
- * the way sailors name ships, and their names cleaned of AIS padding.
+ * the way sailors name ships, their names cleaned of AIS padding, which targets are our own echo, and
+ * which targets matter most (`rankTargets`).
  * Source of the codes: ITU-R M.1371-5, Annex 8 Table 53 (ship types) and Annex 2 (6-bit text).
  */
 import type { ShipCategory } from '../speech/types.js';
+import {
+  compareRisk, encounter, estimate, newEstimate, planeAround, riskKey, riskKeyBounds, velocity, type Encounter, type Estimate, type KeyBounds, type Track,
+} from './cpa.js';
 
 const VESSEL_MMSI = /^vessels\.urn:mrn:imo:mmsi:(\d{9})$/;
 
@@ -14,11 +18,19 @@ const VESSEL_MMSI = /^vessels\.urn:mrn:imo:mmsi:(\d{9})$/;
  * them there): base stations (00…), aids to navigation (99…), SAR aircraft (111…).
  */
 export function vesselMmsi(context: string): string | null {
-  const m = VESSEL_MMSI.exec(context);
-  const mmsi = m?.[1];
-  if (!mmsi || mmsi.startsWith('00') || mmsi.startsWith('99') || mmsi.startsWith('111')) return null;
+  // Remembered: every traffic answer asks again for every context (issue 10: the match arrays were
+  // a seventh of the answer's garbage). Bounded; the model holds at most 2,000 contexts.
+  let mmsi = mmsiOf.get(context);
+  if (mmsi !== undefined) return mmsi;
+  const m = VESSEL_MMSI.exec(context)?.[1];
+  mmsi = !m || m.startsWith('00') || m.startsWith('99') || m.startsWith('111') ? null : m;
+  if (mmsiOf.size >= MMSI_MEMO_MAX) mmsiOf.clear();
+  mmsiOf.set(context, mmsi);
   return mmsi;
 }
+
+const mmsiOf = new Map<string, string | null>();
+const MMSI_MEMO_MAX = 4096;
 
 /**
  * A ship type id (AIS message 5/19/24B, `design.aisShipType.id`) as the category a sailor names:
@@ -53,4 +65,108 @@ export function cleanAisName(name: unknown): string | null {
   if (typeof name !== 'string') return null;
   const clean = name.replace(/@+\s*$/, '').replace(/\s+/g, ' ').trim();
   return clean === '' ? null : clean;
+}
+
+/**
+ * A target this close that moves with us (relative speed below {@link OWN_ECHO_SPEED_MPS}) is our own
+ * transponder heard under another MMSI, or a boat rafted alongside: neither is traffic.
+ */
+export const OWN_ECHO_RANGE_M = 50;
+export const OWN_ECHO_SPEED_MPS = 0.5;
+
+/** Whether a placed target is our own echo or a raft-up (see {@link OWN_ECHO_RANGE_M}). */
+export function isOwnEcho(e: Encounter, own: Track, target: Track): boolean {
+  if (e.rangeM >= OWN_ECHO_RANGE_M) return false;
+  const a = velocity(own.cog, own.sog);
+  const b = velocity(target.cog, target.sog);
+  return a !== null && b !== null && Math.hypot(b.e - a.e, b.n - a.n) < OWN_ECHO_SPEED_MPS;
+}
+
+/** {@link isOwnEcho} from an estimate: true or false when its error bound decides, null when only the exact range can. */
+function echoFromEstimate(est: Estimate): boolean | null {
+  if (!est.moving) return false;
+  const range = Math.sqrt(est.rE * est.rE + est.rN * est.rN);
+  if (range - est.errorM >= OWN_ECHO_RANGE_M) return false;
+  // The same relative speed isOwnEcho computes (the velocities do not depend on the positions).
+  if (Math.hypot(est.vE, est.vN) >= OWN_ECHO_SPEED_MPS) return false;
+  return range + est.errorM < OWN_ECHO_RANGE_M ? true : null;
+}
+
+/** A target as `rankTargets` reports it: the caller's target and its exact encounter (vessel/cpa.ts `encounter`). */
+export interface RankedTarget<T> {
+  item: T;
+  encounter: Encounter | null;
+}
+
+/**
+ * The `limit` most relevant of `targets` seen from `own` at `at` (epoch ms), in `compareRisk`'s order
+ * (vessel/cpa.ts: collision risks first, then by range), without our own echoes
+ * ({@link isOwnEcho}); the same targets in the same order, with the same encounters, as computing
+ * `encounter` for every target, dropping the echoes and sorting them all with `compareRisk` (a stable
+ * sort: ties keep the order of `targets`).
+ *
+ * Only some targets get the exact (geolib) `encounter`. Every target is first placed with
+ * `estimate`, whose error bound gives bounds [lo, hi] on its `riskKey` (`riskKeyBounds`). With U the
+ * `limit`-th smallest hi, at least `limit` targets have an exact key at most U, so a target with lo
+ * above U can never be reported; the others (those reported, and those that could tie with them
+ * within the error bounds) get their exact encounter and are sorted exactly. Targets outside the
+ * estimate's domain, and possible echoes the bound cannot decide, are placed exactly at once.
+ *
+ * `total` counts the targets left after the echoes; `exact` how many exact encounters were computed.
+ */
+export function rankTargets<T extends Track>(own: Track, targets: readonly T[], at: number, limit: number): { chosen: RankedTarget<T>[]; total: number; exact: number } {
+  const n = Math.max(0, Math.floor(limit));
+  const plane = planeAround(own, at);
+  const est = newEstimate();
+  const bounds: KeyBounds = { lo: 0, hi: 0 };
+  // The targets left after the echoes (their indices), with their key bounds and the exact
+  // encounters computed so far: typed and preallocated, no object (nor boxed number) per target.
+  const kept = new Uint32Array(targets.length);
+  const lo = new Float64Array(targets.length);
+  const hi = new Float64Array(targets.length);
+  const exactOf = new Map<number, Encounter | null>();
+  let count = 0;
+  // The n smallest upper bounds so far, ascending.
+  const lowestHi: number[] = [];
+  let exact = 0;
+  for (let t = 0; t < targets.length; t++) {
+    const target = targets[t]!;
+    const placed = plane !== null && estimate(plane, target, est);
+    const echo = placed ? echoFromEstimate(est) : null;
+    if (echo === true) continue;
+    if (echo === false) {
+      riskKeyBounds(est, bounds);
+    } else {
+      const e = encounter(own, target, at);
+      exact++;
+      if (e !== null && isOwnEcho(e, own, target)) continue;
+      bounds.lo = bounds.hi = riskKey(e);
+      exactOf.set(t, e);
+    }
+    kept[count] = t;
+    lo[count] = bounds.lo;
+    hi[count] = bounds.hi;
+    count++;
+    const h = bounds.hi;
+    if (lowestHi.length < n || h < lowestHi[n - 1]!) {
+      let i = Math.min(lowestHi.length, n - 1);
+      for (; i > 0 && lowestHi[i - 1]! > h; i--) lowestHi[i] = lowestHi[i - 1]!;
+      lowestHi[i] = h;
+    }
+  }
+  const cut = n === 0 ? Number.NEGATIVE_INFINITY : count <= n ? Number.POSITIVE_INFINITY : lowestHi[n - 1]!;
+  const candidates: RankedTarget<T>[] = [];
+  for (let i = 0; i < count; i++) {
+    if (lo[i]! > cut) continue;
+    const t = kept[i]!;
+    let e = exactOf.get(t);
+    if (e === undefined) {
+      e = encounter(own, targets[t]!, at);
+      exact++;
+    }
+    candidates.push({ item: targets[t]!, encounter: e });
+  }
+  candidates.sort(compareRisk);
+  if (candidates.length > n) candidates.length = n;
+  return { chosen: candidates, total: count, exact };
 }
