@@ -47,6 +47,13 @@ COPY --from=build /src/dist ./dist
 COPY addon/rootfs/ /
 RUN chmod a+x /run.sh
 
+# run.sh's node flags (issue 10) must exist in this base's Node: an unknown V8 flag stops node at
+# start ("bad option"). Checked at build time, with the flags read from run.sh itself. (run.sh's
+# MALLOC_ variables are glibc's; musl, Alpine's C library, ignores them.)
+RUN flags="$(sed -n 's/^exec node \(.*\) "\${app_dir}.*$/\1/p' /run.sh)" \
+    && test -n "$flags" \
+    && node $flags -e 0
+
 ENV NODE_ENV=production
 
 # /health answers without a token while the HTTP server runs. The Supervisor restarts an unhealthy

@@ -8,8 +8,7 @@ import { resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { Config } from './config.js';
-import { createDemoVessel, type DemoVessel } from './demo/index.js';
-import { routeResourceDelta } from './demo/resource.js';
+import type { DemoVessel } from './demo/index.js';
 import { addSecret, log, setLogLevel } from './log.js';
 import { createGuard } from './mcp/guard.js';
 import { HaConnection } from './ha/connection.js';
@@ -98,6 +97,8 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   let signalkAccess: DeviceAccess | null = null;
   let demo: DemoVessel | null = null;
   if (config.demo) {
+    // Loaded only for the demo: a boat's process does not carry the simulation (issue 10).
+    const [{ createDemoVessel }, { routeResourceDelta }] = await Promise.all([import('./demo/index.js'), import('./demo/resource.js')]);
     demo = createDemoVessel({ now });
     model.selfContext = demo.selfContext;
     for (const d of demo.initialDeltas()) model.applyDelta(d);

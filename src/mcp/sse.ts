@@ -10,7 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 // The SDK marks SSE deprecated in favour of streamable HTTP; older clients still speak only this.
-import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
+import type { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
 import { log } from '../log.js';
 import { createMcpServer, type McpServerOptions } from './server.js';
 import { answerStyleFromUrl } from './answer.js';
@@ -47,6 +47,10 @@ export function createSseSessions(opts: McpServerOptions): SseSessions {
     },
 
     async open(req, res) {
+      // Loaded by the first SSE client, before the count check so that check and insert stay
+      // together: the SDK's transport and its body parser (raw-body, iconv-lite) are about 0.4 MB of
+      // heap that installs whose clients speak streamable HTTP never need (issue 10).
+      const { SSEServerTransport } = await import('@modelcontextprotocol/sdk/server/sse.js');
       if (sessions.size >= MAX_SSE_SESSIONS) {
         sendJson(res, 503, { error: `too many open SSE sessions (${MAX_SSE_SESSIONS}); close one or use streamable HTTP at /mcp` });
         return;

@@ -8,7 +8,7 @@
  *   npm run bench -- --rss-seconds 60 --calls 300   # shorter
  *
  * signalk-assist runs from the build (dist/) through the add-on's own entry, addon/rootfs/run.sh,
- * so its V8 flags apply. In one run:
+ * so its V8 flags and malloc settings apply. In one run:
  *  1. tool-call latency (median, p99) for battery, depth, wind, alarms and closest AIS, over stdio
  *     and over streamable HTTP;
  *  2. the floor: MCP ping on the same connection, measured interleaved with the calls;
@@ -44,7 +44,8 @@ const { values: flags } = parseArgs({
     'ingest-seconds': { type: 'string', default: '5' },
     'rate-seconds': { type: 'string', default: '20' },
     out: { type: 'string', default: 'bench-results.json' },
-    // Experiments only (--node-flags="--a --b"): start node with these flags directly, not through run.sh.
+    // Experiments only (--node-flags="--a --b"): start node with these flags directly, not through
+    // run.sh, so without its MALLOC_ settings too (set those in the shell to compare them).
     'node-flags': { type: 'string' },
   },
 });
@@ -58,6 +59,13 @@ function addonNodeFlags(): string[] {
   if (flags['node-flags'] !== undefined) return flags['node-flags'].split(/\s+/).filter(Boolean);
   const m = /exec node((?:\s+--[\w-]+(?:=\S+)?)*)\s+"\$\{app_dir\}\/dist\/cli\.js"/.exec(readFileSync(RUN_SH, 'utf8'));
   return m?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
+}
+
+/** The malloc settings run.sh gives node (its `MALLOC_X="${MALLOC_X:-value}"` lines), for the ingest process. */
+function addonEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const m of readFileSync(RUN_SH, 'utf8').matchAll(/^(MALLOC_\w+)="\$\{\1:-([^}]*)\}"$/gm)) env[m[1]!] = m[2]!;
+  return env;
 }
 
 /** The questions benchmarked: a label and the tool call that answers it (tools are callable whether listed or not). */
@@ -88,22 +96,26 @@ interface ToolFigures {
   baseline_over_ours_p99: number;
 }
 
-/** Ping, our call and the baseline's call, interleaved call by call so all three see the same load. */
+/** The six orders of three, so that each round can run ping, ours and the baseline in a different one. */
+const ORDERS = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]] as const;
+
+/**
+ * Ping, our call and the baseline's call, interleaved call by call so all three see the same load.
+ * Each round runs the three in the next of the six orders: the work the baseline leaves behind on
+ * the shared cores (SignalK serving and collecting a whole REST document) then lands on the ping and
+ * on our call equally often, instead of always on whichever comes after it.
+ */
 async function measure(ours: Client, base: Client, q: { tool: string; args: Record<string, unknown> }): Promise<ToolFigures> {
   const ping: number[] = [];
   const mine: number[] = [];
   const theirs: number[] = [];
   const warm: number[] = [];
-  for (let i = 0; i < 50; i++) {
-    await timed(() => ours.ping(), warm);
-    await timed(() => ours.callTool({ name: q.tool, arguments: q.args }), warm);
-    await timed(() => base.callTool({ name: q.tool, arguments: q.args }), warm);
-  }
-  for (let i = 0; i < CALLS; i++) {
-    await timed(() => ours.ping(), ping);
-    await timed(() => ours.callTool({ name: q.tool, arguments: q.args }), mine);
-    await timed(() => base.callTool({ name: q.tool, arguments: q.args }), theirs);
-  }
+  const round = async (i: number, into: [number[], number[], number[]]) => {
+    const steps = [() => timed(() => ours.ping(), into[0]), () => timed(() => ours.callTool({ name: q.tool, arguments: q.args }), into[1]), () => timed(() => base.callTool({ name: q.tool, arguments: q.args }), into[2])];
+    for (const k of ORDERS[i % ORDERS.length]!) await steps[k]!();
+  };
+  for (let i = 0; i < 60; i++) await round(i, [warm, warm, warm]);
+  for (let i = 0; i < CALLS; i++) await round(i, [ping, mine, theirs]);
   const p = stats(ping);
   const o = stats(mine);
   const b = stats(theirs);
@@ -135,10 +147,11 @@ async function sessionPerCall(url: string, what: (c: Client) => Promise<unknown>
   return stats(out);
 }
 
-/** Runs test/bench/ingest.ts in its own process with the add-on's V8 flags. */
-async function ingest(nodeFlags: string[]): Promise<Record<string, unknown>> {
+/** Runs test/bench/ingest.ts in its own process with the add-on's V8 flags and malloc settings. */
+async function ingest(nodeFlags: string[], env: Record<string, string>): Promise<Record<string, unknown>> {
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', join(REPO, 'test/bench/ingest.ts'), '--seconds', String(flags['ingest-seconds']), '--rate-seconds', String(flags['rate-seconds'])], {
     cwd: REPO,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
@@ -189,12 +202,14 @@ async function main(): Promise<void> {
   setMaxListeners(0);
   const nodeFlags = addonNodeFlags();
   const direct = flags['node-flags'] !== undefined ? { nodeFlags } : {};
+  const env = flags['node-flags'] !== undefined ? {} : addonEnv();
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
     node: process.version,
     cpus: cpus().length,
     loadavg_start: loadavg(),
     addon_node_flags: nodeFlags,
+    addon_env: env,
     calls_per_figure: CALLS,
   };
   // Token budget of the tool surface and the answers (issue 9, test/bench/tokens.ts): deterministic, measured first.
@@ -274,7 +289,7 @@ async function main(): Promise<void> {
       }
     })();
     console.log('Delta ingest through the frame handler...');
-    const ing = await ingest(nodeFlags);
+    const ing = await ingest(nodeFlags, env);
     console.log('Whole-process CPU at 1,000 deltas per second from a replaying stand-in server...');
     ing.process_at_1000 = await processCpu(1000, Number(flags['rate-seconds']), direct.nodeFlags);
     results.ingest = ing;
@@ -397,7 +412,7 @@ function report(r: Record<string, unknown>): void {
   printTokenFigures(r.tokens as TokenFigures);
   console.log('\nTargets (issue 10)\n');
   console.log(table(['check', 'value', 'target', ''], (r.targets as Check[]).map((c) => [c.figure, c.value, c.target, c.pass ? 'PASS' : 'FAIL'])));
-  console.log(`\nnode ${r.node}, ${r.cpus} CPUs, load ${(r.loadavg_start as number[]).map((x) => x.toFixed(2)).join(' ')} -> ${(r.loadavg_end as number[]).map((x) => x.toFixed(2)).join(' ')}, add-on node flags: ${(r.addon_node_flags as string[]).join(' ') || '(none)'}`);
+  console.log(`\nnode ${r.node}, ${r.cpus} CPUs, load ${(r.loadavg_start as number[]).map((x) => x.toFixed(2)).join(' ')} -> ${(r.loadavg_end as number[]).map((x) => x.toFixed(2)).join(' ')}, add-on node flags: ${(r.addon_node_flags as string[]).join(' ') || '(none)'}, environment: ${Object.entries(r.addon_env as Record<string, string>).map(([k, v]) => `${k}=${v}`).join(' ') || '(none)'}`);
   console.log(`Written to ${flags.out}.`);
 }
 

@@ -3,11 +3,14 @@
  * candidate set of flags against the same real SignalK server (recorded N2K sample, ~60 AIS
  * targets), puts the same HTTP load on each, lets them all soak together, then reports RSS, tool
  * latency and ingest throughput per variant. The chosen flags live in addon/rootfs/run.sh.
- * (--lite-mode and --jitless are out: they turn WebAssembly off, which ws and any undici use need.)
+ * (--lite-mode and --jitless are out: they turn WebAssembly off, which undici's HTTP parser and
+ * Node's own fetch need.) A variant may also set environment variables (KEY=VALUE entries), e.g.
+ * glibc's MALLOC_ARENA_MAX; they apply to its ingest process too.
  *
  *   node --import tsx test/bench/v8-flags.ts [--soak-seconds 120] [--calls 300] [--signalk-url URL]
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, startSignalK, type SignalKServer } from '../helpers/signalk.js';
@@ -18,21 +21,34 @@ const { values: flags } = parseArgs({
 });
 
 /** Node flags, and optionally environment (KEY=VALUE entries), per variant. */
-const BASE = ['--max-semi-space-size=1', '--jitless', '--no-expose-wasm', '--optimize-for-size'];
+const ADDON = ['--max-semi-space-size=1', '--optimize-for-size'];
+const LIFTOFF = [...ADDON, '--liftoff-only'];
 const VARIANTS: string[][] = [
-  ['--max-semi-space-size=1'],
-  BASE,
-  [...BASE, '--bytecode-old-age=1'],
-  [...BASE, '--single-threaded'],
-  [...BASE, '--v8-pool-size=1'],
-  [...BASE, '--heap-growing-percent=20'],
-  [...BASE, 'UV_THREADPOOL_SIZE=1'],
-  [...BASE, '--single-threaded', '--bytecode-old-age=1'],
-  ['--max-semi-space-size=1', '--max-opt=1', '--optimize-for-size', '--single-threaded', '--bytecode-old-age=1'],
+  ADDON,
+  // WebAssembly stays on V8's baseline compiler: no TurboFan tier-up of undici's llhttp parser, whose
+  // compile of its large parser function is a native peak of about 30 MB.
+  LIFTOFF,
+  [...LIFTOFF, 'MALLOC_ARENA_MAX=2'],
+  [...LIFTOFF, 'MALLOC_ARENA_MAX=2', 'MALLOC_TRIM_THRESHOLD_=131072'],
+  [...LIFTOFF, '--v8-pool-size=1', 'MALLOC_ARENA_MAX=2'],
+  [...LIFTOFF, '--single-threaded-gc', 'MALLOC_ARENA_MAX=2'],
+  [...LIFTOFF, '--single-threaded', 'MALLOC_ARENA_MAX=2'],
+  [...LIFTOFF, '--v8-pool-size=1', '--single-threaded-gc', 'MALLOC_ARENA_MAX=2'],
 ];
 
-async function ingest(nodeFlags: string[]): Promise<number> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', join(REPO, 'test/bench/ingest.ts'), '--seconds', '3', '--rate-seconds', '3'], { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] });
+/** Peak resident memory of a process in MiB (VmHWM). */
+const peakMiB = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+
+/** The KEY=VALUE entries of a variant as an environment. */
+const envOf = (f: string[]) => Object.fromEntries(f.filter((x) => !x.startsWith('--')).map((x) => [x.slice(0, x.indexOf('=')), x.slice(x.indexOf('=') + 1)]));
+
+async function ingest(variant: string[]): Promise<number> {
+  const nodeFlags = variant.filter((x) => x.startsWith('--'));
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', join(REPO, 'test/bench/ingest.ts'), '--seconds', '3', '--rate-seconds', '3'], {
+    cwd: REPO,
+    env: { ...process.env, ...envOf(variant) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   await new Promise((r) => child.once('exit', r));
@@ -52,8 +68,7 @@ async function main(): Promise<void> {
   const procs: { flags: string[]; a: Assist; latency?: ReturnType<typeof stats>; ping?: ReturnType<typeof stats>; rssAfterCalls?: number; ingest?: number }[] = [];
   try {
     for (const f of VARIANTS) {
-      const env = Object.fromEntries(f.filter((x) => !x.startsWith('--')).map((x) => x.split('=') as [string, string]));
-      const a = await startAssist({ role: 'flags', signalkUrl: url, port: await freePort(), nodeFlags: f.filter((x) => x.startsWith('--')), env });
+      const a = await startAssist({ role: 'flags', signalkUrl: url, port: await freePort(), nodeFlags: f.filter((x) => x.startsWith('--')), env: envOf(f) });
       const client = await connectHttp(a);
       await until(async () => (await call(client, 'get_ais_targets')).display != null, `AIS answers with ${f.join(' ')}`, 30_000, 50).catch((e) => {
         throw new Error(`${(e as Error).message}\n${a.logs()}`);
@@ -88,13 +103,14 @@ async function main(): Promise<void> {
       await sleep(1000);
     }
     const rss = procs.map((p) => rssMiB(p.a.pid));
+    const peak = procs.map((p) => peakMiB(p.a.pid));
     for (const p of procs) await p.a.stop();
-    for (const p of procs) p.ingest = await ingest(p.flags.filter((x) => x.startsWith('--')));
+    for (const p of procs) p.ingest = await ingest(p.flags);
     console.log(
       '\n' +
         table(
-          ['node flags', 'RSS after calls', 'RSS after soak', 'battery median ms', 'p99 ms', 'ping median ms', 'ingest deltas/s'],
-          procs.map((p, i) => [p.flags.join(' ') || '(none)', p.rssAfterCalls!, rss[i]!, p.latency!.median, p.latency!.p99, p.ping!.median, p.ingest!]),
+          ['node flags', 'RSS after calls', 'RSS after soak', 'peak RSS', 'battery median ms', 'p99 ms', 'ping median ms', 'ingest deltas/s'],
+          procs.map((p, i) => [p.flags.join(' ') || '(none)', p.rssAfterCalls!, rss[i]!, peak[i]!, p.latency!.median, p.latency!.p99, p.ping!.median, p.ingest!]),
         ),
     );
   } finally {

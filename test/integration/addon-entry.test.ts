@@ -8,8 +8,9 @@
  * replace the container's paths, and MCP stays on 127.0.0.1.
  *
  * - With nothing overridden, the script runs exactly `node --max-semi-space-size=1 --optimize-for-size
- *   /app/dist/cli.js serve --options-file /data/options.json` with SUPERVISOR_TOKEN passed through
- *   (a stand-in `node` records it).
+ *   --liftoff-only --v8-pool-size=1 /app/dist/cli.js serve --options-file /data/options.json` with
+ *   SUPERVISOR_TOKEN passed through and glibc's malloc settings MALLOC_ARENA_MAX=2, MALLOC_TRIM_THRESHOLD_=131072 (a stand-in
+ *   `node` records it).
  * - With the add-on's default options plus `demo: true`, it serves a working MCP endpoint, checked
  *   through the MCP SDK's own client.
  * - Broken option files stop it with exit code 2 and every problem listed, never a stack trace.
@@ -145,14 +146,14 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
     return path;
   }
 
-  it('runs exactly `node --max-semi-space-size=1 --optimize-for-size /app/dist/cli.js serve --options-file /data/options.json` with SUPERVISOR_TOKEN passed through', async () => {
+  it('runs exactly `node --max-semi-space-size=1 --optimize-for-size --liftoff-only --v8-pool-size=1 /app/dist/cli.js serve --options-file /data/options.json` with SUPERVISOR_TOKEN passed through', async () => {
     // A stand-in `node` first on PATH records its arguments and the environment it got.
     const bin = join(work, 'fake-bin');
     mkdirSync(bin, { recursive: true });
     const record = join(work, 'node-call.txt');
     writeFileSync(
       join(bin, 'node'),
-      `#!/bin/sh\n{ printf '%s\\n' "$@"; echo "SUPERVISOR_TOKEN=$SUPERVISOR_TOKEN"; echo "MCP_HOST=$MCP_HOST"; } > '${record}'\n`,
+      `#!/bin/sh\n{ printf '%s\\n' "$@"; echo "SUPERVISOR_TOKEN=$SUPERVISOR_TOKEN"; echo "MCP_HOST=$MCP_HOST"; echo "MALLOC_ARENA_MAX=$MALLOC_ARENA_MAX"; echo "MALLOC_TRIM_THRESHOLD_=$MALLOC_TRIM_THRESHOLD_"; } > '${record}'\n`,
     );
     chmodSync(join(bin, 'node'), 0o755);
     const env = baseEnv({ PATH: `${bin}:${process.env.PATH ?? '/usr/bin:/bin'}`, SUPERVISOR_TOKEN: 'token-from-the-supervisor' });
@@ -160,9 +161,11 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
     assert.equal(await run.exited(15_000), 0, run.stderr());
     const lines = readFileSync(record, 'utf8').trim().split('\n');
     // node's memory flags (issue 10) come first, then the script and its arguments.
-    assert.deepEqual(lines.slice(0, 6), ['--max-semi-space-size=1', '--optimize-for-size', '/app/dist/cli.js', 'serve', '--options-file', '/data/options.json']);
+    assert.deepEqual(lines.slice(0, 8), ['--max-semi-space-size=1', '--optimize-for-size', '--liftoff-only', '--v8-pool-size=1', '/app/dist/cli.js', 'serve', '--options-file', '/data/options.json']);
     assert.ok(lines.includes('SUPERVISOR_TOKEN=token-from-the-supervisor'), 'SUPERVISOR_TOKEN reaches node');
     assert.ok(lines.includes('MCP_HOST=0.0.0.0'), 'listens on every interface inside the container');
+    // glibc's malloc settings (issue 10; musl in the Alpine image ignores them).
+    assert.ok(lines.includes('MALLOC_ARENA_MAX=2') && lines.includes('MALLOC_TRIM_THRESHOLD_=131072'), 'malloc settings reach node');
     assert.match(run.stderr(), /the MCP URL is http:\/\/\S+:8765\/mcp/, 'tells the user the URL for Home Assistant');
   });
 
