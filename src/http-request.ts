@@ -3,9 +3,10 @@
  * Home Assistant's REST API), on undici, the agreed HTTP client. One interface for the three callers:
  * whole-body text, status, headers, a silence timeout and a body size cap.
  *
- * Measured cost (issue 10): loading undici compiles its WebAssembly HTTP parser, about 35 MB of
- * transient native memory and about 20 MB more resident memory for good on Node 20. We keep the
- * maintained library over our own client; the figure is in the issue-10 note for a team decision.
+ * Memory (issue 10, test/bench/README.md): undici parses HTTP with llhttp compiled to WebAssembly.
+ * V8's TurboFan tier-up of that parser after the first requests was a ~30 MB native peak that left
+ * 5-8 MB behind; the add-on runs node with `--liftoff-only` (addon/rootfs/run.sh), which keeps
+ * WebAssembly on the baseline compiler at the same speed here. Loading undici is about 4 MB of heap.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { request } from 'undici';
