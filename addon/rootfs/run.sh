@@ -7,7 +7,7 @@
 # with which src/config.ts reaches Home Assistant at http://supervisor/core.
 #
 # With nothing overridden it runs exactly (with MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072):
-#   node --max-semi-space-size=1 --optimize-for-size --liftoff-only --v8-pool-size=1 --max-opt=2 /app/dist/cli.js serve --options-file /data/options.json
+#   node --max-semi-space-size=1 --optimize-for-size --liftoff-only --v8-pool-size=1 /app/dist/cli.js serve --options-file /data/options.json
 # Tests run this same file with `sh run.sh` and override, through the environment:
 #   SIGNALK_ASSIST_APP_DIR   where dist/ is            (image: /app)
 #   SIGNALK_ASSIST_OPTIONS   the options file          (image: /data/options.json)
@@ -42,13 +42,9 @@ echo "signalk-assist: from Home Assistant (Model Context Protocol integration) t
 #                            JavaScript is still optimized; a 250 kB answer parses as fast.
 #   --v8-pool-size=1         one V8 worker thread for background compiling and GC instead of four:
 #                            1-2 MB less (three threads fewer), ingest and latency unchanged.
-#   --max-opt=2              JavaScript is compiled at most by Maglev, V8's mid-tier compiler (off
-#                            in Node 20, so there Sparkplug's baseline code), never by TurboFan: its
-#                            compiles and code were 6-8 MB (RSS after soak 86.0 -> 78.3 MiB in one
-#                            run, 85-86 -> 77-79 in the bench). Tool latency is the same (battery
-#                            median 1.20 -> 1.13 ms, same run): answers are short and I/O-bound.
-#                            Delta ingest drops from about 290,000 to 170,000 per second on one
-#                            core, still eight times the 20,000 a busy boat needs.
+# Not --max-opt=2 (no TurboFan): 8 MB less, but the process spent 5.6 % of a core instead of 3.3 %
+# on 1,000 deltas per second, all day on the boat's batteries, and the AIS answer took twice as long
+# (npm run bench, both ways; test/bench/README.md).
 # Not --jitless or --lite-mode: they turn WebAssembly off, which undici and Node's own fetch need.
 # test/bench/run.ts reads these flags and the MALLOC_ variables below from this file.
 #
@@ -60,4 +56,4 @@ echo "signalk-assist: from Home Assistant (Model Context Protocol integration) t
 MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-131072}"
 export MALLOC_ARENA_MAX MALLOC_TRIM_THRESHOLD_
-exec node --max-semi-space-size=1 --optimize-for-size --liftoff-only --v8-pool-size=1 --max-opt=2 "${app_dir}/dist/cli.js" serve --options-file "${options_file}"
+exec node --max-semi-space-size=1 --optimize-for-size --liftoff-only --v8-pool-size=1 "${app_dir}/dist/cli.js" serve --options-file "${options_file}"

@@ -8,7 +8,7 @@
  * replace the container's paths, and MCP stays on 127.0.0.1.
  *
  * - With nothing overridden, the script runs exactly `node --max-semi-space-size=1 --optimize-for-size
- *   --liftoff-only --v8-pool-size=1 --max-opt=2 /app/dist/cli.js serve --options-file /data/options.json` with
+ *   --liftoff-only --v8-pool-size=1 /app/dist/cli.js serve --options-file /data/options.json` with
  *   SUPERVISOR_TOKEN passed through and glibc's malloc settings MALLOC_ARENA_MAX=2, MALLOC_TRIM_THRESHOLD_=131072 (a stand-in
  *   `node` records it).
  * - With the add-on's default options plus `demo: true`, it serves a working MCP endpoint, checked
@@ -146,7 +146,7 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
     return path;
   }
 
-  it('runs exactly `node --max-semi-space-size=1 --optimize-for-size --liftoff-only --v8-pool-size=1 --max-opt=2 /app/dist/cli.js serve --options-file /data/options.json` with SUPERVISOR_TOKEN passed through', async () => {
+  it('runs exactly `node --max-semi-space-size=1 --optimize-for-size --liftoff-only --v8-pool-size=1 /app/dist/cli.js serve --options-file /data/options.json` with SUPERVISOR_TOKEN passed through', async () => {
     // A stand-in `node` first on PATH records its arguments and the environment it got.
     const bin = join(work, 'fake-bin');
     mkdirSync(bin, { recursive: true });
@@ -161,7 +161,7 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
     assert.equal(await run.exited(15_000), 0, run.stderr());
     const lines = readFileSync(record, 'utf8').trim().split('\n');
     // node's memory flags (issue 10) come first, then the script and its arguments.
-    assert.deepEqual(lines.slice(0, 9), ['--max-semi-space-size=1', '--optimize-for-size', '--liftoff-only', '--v8-pool-size=1', '--max-opt=2', '/app/dist/cli.js', 'serve', '--options-file', '/data/options.json']);
+    assert.deepEqual(lines.slice(0, 8), ['--max-semi-space-size=1', '--optimize-for-size', '--liftoff-only', '--v8-pool-size=1', '/app/dist/cli.js', 'serve', '--options-file', '/data/options.json']);
     assert.ok(lines.includes('SUPERVISOR_TOKEN=token-from-the-supervisor'), 'SUPERVISOR_TOKEN reaches node');
     assert.ok(lines.includes('MCP_HOST=0.0.0.0'), 'listens on every interface inside the container');
     // glibc's malloc settings (issue 10; musl in the Alpine image ignores them).
