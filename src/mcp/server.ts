@@ -47,15 +47,6 @@ export interface McpServerOptions {
   contextFor?: (query: Query, args: Record<string, unknown>) => Promise<QueryContext>;
 }
 
-/**
- * Runs one query and wraps its result for MCP in `style` (answer.ts). Also returns the display, for
- * the usage log. Exported for tests and benchmarks.
- */
-export function callQuery(query: Query, args: Record<string, unknown>, ctx: QueryContext, style: AnswerStyle = DEFAULT_ANSWER_STYLE): CallToolResult & { display: string | null } {
-  const result = query.run(args as never, ctx);
-  return Object.assign(toolResult(query, result, style, ctx.now()), { display: result.display });
-}
-
 /** Argument validators, built once per tool. */
 const validators = new Map<string, z.ZodType>();
 function validator(name: string, shape: z.ZodRawShape): z.ZodType {
@@ -118,8 +109,8 @@ function callTool(opts: McpServerOptions, menu: readonly string[], name: string,
     if (!parsed.ok) return end(parsed.result);
     const answer = (ctx: QueryContext): CallToolResult => {
       try {
-        const { display, ...r } = callQuery(query, parsed.args, ctx, styleOf(opts, url));
-        return end(r, display);
+        const result = query.run(parsed.args as never, ctx);
+        return end(toolResult(query, result, styleOf(opts, url), ctx.now()), result.display);
       } catch (e) {
         return end(failed(query, e));
       }

@@ -12,23 +12,12 @@ import {
   type Vec,
 } from '../../src/vessel/cpa.js';
 import { isOwnEcho, OWN_ECHO_RANGE_M, OWN_ECHO_SPEED_MPS, rankTargets } from '../../src/vessel/ais.js';
+import { seededRandom } from '../helpers/random.js';
 
 const NM = 1852;
 const KN = 1852 / 3600;
 const DEG = Math.PI / 180;
 const T = Date.parse('2026-11-30T12:00:00Z');
-
-/** mulberry32: a small seeded generator, numbers in [0, 1). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One of `xs`, drawn with `rnd`. */
 function pickOf<X>(rnd: () => number, xs: readonly X[]): X {
@@ -78,7 +67,7 @@ function courseOf(v: Vec): { cog: number; sog: number } {
  * near-duplicates a millimetre or a centimetre apart.
  */
 function scenario(seed: number): { own: Track; items: Item[]; at: number; limit: number } {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const pick = <X>(xs: readonly X[]): X => pickOf(rnd, xs);
   const at = T;
   const ownPos = { latitude: (rnd() * 2 - 1) * 84, longitude: rnd() < 0.2 ? pick([179.99, -179.99]) : (rnd() * 2 - 1) * 180 };
@@ -161,7 +150,7 @@ function assertSame(own: Track, items: Item[], at: number, limit: number, what: 
 
 describe('estimate: flat placement with an error bound', () => {
   it('is within half its error bound of the exact placement on 20,000 random pairs up to 500 km within ±85°', () => {
-    const rnd = random(7);
+    const rnd = seededRandom(7);
     let worst = 0;
     for (let i = 0; i < 20_000; i++) {
       const own: Track = { latitude: (rnd() * 2 - 1) * 85, longitude: rnd() < 0.1 ? 179.999 : (rnd() * 2 - 1) * 180, time: T, cog: null, sog: null };
@@ -195,7 +184,7 @@ describe('estimate: flat placement with an error bound', () => {
 
 describe('riskKeyBounds', () => {
   it('holds the exact key of every position within the error bound, near every risk limit', () => {
-    const rnd = random(11);
+    const rnd = seededRandom(11);
     for (let i = 0; i < 50_000; i++) {
       const errorM = rnd() < 0.5 ? 0.002 + rnd() * 0.01 : rnd() * 30;
       // Relative tracks around the limits: CPA near 1852 m, TCPA near 1 s and near 1800 s, tiny relative speeds.
@@ -224,7 +213,7 @@ describe('riskKeyBounds', () => {
   });
 
   it('riskKey orders as compareRisk does', () => {
-    const rnd = random(13);
+    const rnd = seededRandom(13);
     const encs: { encounter: Encounter | null }[] = [{ encounter: null }];
     for (let i = 0; i < 300; i++) {
       const closing = rnd() < 0.7;

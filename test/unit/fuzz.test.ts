@@ -14,23 +14,12 @@ import { runInNewContext } from 'node:vm';
 import { handleFrame } from '../../src/signalk/client.js';
 import { SELF, VesselModel } from '../../src/vessel/model.js';
 import { setLogSink } from '../../src/log.js';
+import { seededRandom } from '../helpers/random.js';
 
 const FRAMES = 12_000;
 const SEED = 0x5eed11;
 /** Heap growth allowed over the whole run (the model holds at most a few thousand small junk readings here). */
 const HEAP_BOUND_BYTES = 64 * 1024 * 1024;
-
-/** mulberry32: small, fast, good enough for test data; the seed makes every run identical. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The real paths whose values must survive the junk, and how to make a fresh valid value for each. */
 const CHECKED: Record<string, (r: () => number) => unknown> = {
@@ -43,7 +32,7 @@ const CHECKED: Record<string, (r: () => number) => unknown> = {
 const CHECKED_PATHS = Object.keys(CHECKED);
 
 function generator(seed: number) {
-  const r = prng(seed);
+  const r = seededRandom(seed);
   const int = (n: number) => Math.floor(r() * n);
   const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
   const chars = 'abcdefghijklmnopqrstuvwxyzABC0123456789_.:$-"{}[],\\ \u00e9\u0000\ud83d';
