@@ -48,6 +48,21 @@ describe('compactAnswer', () => {
   });
 });
 
+describe('age of a reading whose source clock runs ahead (field report 9)', () => {
+  it('timestamp, age_s and the spoken "as of" all count from the receive time', () => {
+    let now = T;
+    const model = new VesselModel(() => now);
+    const ctx: QueryContext = { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
+    // The source says one hour ahead of our clock.
+    model.applyDelta({ context: 'vessels.self', updates: [{ $source: 'gps.1', timestamp: '2026-06-01T13:00:00.000Z', values: [{ path: 'navigation.speedOverGround', value: 3.2 }] }] });
+    now = T + 10 * 60_000;
+    const query = findQuery('read_sensor')!;
+    const result = query.run({ path: 'navigation.speedOverGround' } as never, ctx);
+    assert.equal(result.timestamp, '2026-06-01T12:00:00.000Z');
+    assert.equal(JSON.stringify(compactAnswer(query, result, now)), '{"display":"6.2 knots, as of 10 minutes ago","age_s":600}');
+  });
+});
+
 describe('compact answers on the recorded sample stay within 60 Llama-3 tokens (issue 9)', () => {
   const full = JSON.parse(readFileSync(new URL('../samples/full-model-n2k-only-raw.json', import.meta.url), 'utf8'));
   const tokens = (text: string) => llama3Tokenizer.encode(text, { bos: false, eos: false }).length;
