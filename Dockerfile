@@ -8,28 +8,25 @@
 ARG BUILD_FROM=ghcr.io/home-assistant/base:3.24-2026.06.1
 
 # ---------------------------------------------------------------------------------------------
-# Build stage: full dependencies, TypeScript compiled to dist/, then production dependencies
-# installed on their own in /prod so that only they reach the final image.
+# Build stage: full dependencies, TypeScript compiled to dist/ and bundled with its production
+# dependencies into bundle/ (scripts/bundle.mjs): the one program the image runs.
 FROM ${BUILD_FROM} AS build
 
 RUN apk add --no-cache nodejs npm
 
 WORKDIR /src
 COPY package.json package-lock.json ./
-# --ignore-scripts: the "prepare" script builds, and the sources are not copied yet.
+# --ignore-scripts: the "prepare" script builds, and the sources are not copied yet. (esbuild's
+# binary comes in its platform package, @esbuild/linux-*, without an install script.)
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
+COPY scripts/bundle.mjs ./scripts/bundle.mjs
 COPY src ./src
 RUN npm run build
 
-WORKDIR /prod
-RUN cp /src/package.json /src/package-lock.json ./ \
-    && npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
-    && npm cache clean --force
-
 # ---------------------------------------------------------------------------------------------
-# Production stage: Node from Alpine's packages, production dependencies, compiled code, and the
-# entry script. No npm, no TypeScript, no sources.
+# Production stage: Node from Alpine's packages, the bundle and the entry script. No npm, no
+# node_modules, no TypeScript, no sources.
 FROM ${BUILD_FROM}
 
 ARG BUILD_FROM
@@ -41,9 +38,7 @@ RUN apk add --no-cache nodejs \
     && node -e 'const [a,b,c]=process.versions.node.split(".").map(Number); if (a < 20 || (a === 20 && (b < 18 || (b === 18 && c < 1)))) { console.error("Node " + process.versions.node + " is too old: signalk-assist needs 20.18.1 or newer"); process.exit(1); }'
 
 WORKDIR /app
-COPY --from=build /src/package.json ./package.json
-COPY --from=build /prod/node_modules ./node_modules
-COPY --from=build /src/dist ./dist
+COPY --from=build /src/bundle ./bundle
 COPY addon/rootfs/ /
 RUN chmod a+x /run.sh
 

@@ -1,15 +1,16 @@
 /**
  * Small HTTP(S) requests for our few REST calls (SignalK discovery, full model and access requests;
- * Home Assistant's REST API), on undici, the agreed HTTP client. One interface for the three callers:
- * whole-body text, status, headers, a silence timeout and a body size cap.
+ * Home Assistant's REST API), on undici as Node ships it: the global `fetch`. One interface for the
+ * three callers: whole-body text, status, headers, a silence timeout and a body size cap.
  *
- * Memory (issue 10, test/bench/README.md): undici parses HTTP with llhttp compiled to WebAssembly.
- * V8's TurboFan tier-up of that parser after the first requests was a ~30 MB native peak that left
- * 5-8 MB behind; the add-on runs node with `--liftoff-only` (addon/rootfs/run.sh), which keeps
- * WebAssembly on the baseline compiler at the same speed here. Loading undici is about 4 MB of heap.
+ * Memory (issue 10, test/bench/README.md): Node's own undici is loaded anyway when MCP runs over HTTP
+ * (the MCP SDK's HTTP transport answers with its Request and Response); the npm package `undici` beside it was a second
+ * copy, about 4 MB of heap with its own WebAssembly parser, and the add-on's resident memory
+ * was 1.7 MiB lower with the global `fetch` alone. undici parses HTTP with llhttp compiled to
+ * WebAssembly; the add-on runs node with `--liftoff-only` (addon/rootfs/run.sh), which keeps it on
+ * V8's baseline compiler: its TurboFan tier-up was a ~30 MB native peak that left 5-8 MB behind.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { request } from 'undici';
 
 export interface HttpRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -31,44 +32,47 @@ export interface HttpResponse {
 }
 
 /**
- * Makes one request and reads the whole answer; any status resolves (the caller decides).
- * @throws on network errors (undici's, with their `code`, e.g. ECONNREFUSED), on a silence longer
- *   than `timeoutMs` (code ETIMEDOUT) and on a body over `maxBytes` (code EMSGSIZE).
+ * Makes one request and reads the whole answer; any status resolves (the caller decides), redirects
+ * are not followed.
+ * @throws on network errors (the system's, with their `code`, e.g. ECONNREFUSED, not fetch's
+ *   "fetch failed"), on a silence longer than `timeoutMs` (code ETIMEDOUT) and on a body over
+ *   `maxBytes` (code EMSGSIZE).
  */
 export async function httpRequest(url: string, opts: HttpRequestOptions = {}): Promise<HttpResponse> {
   const u = new URL(url);
   if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error(`unsupported protocol ${u.protocol} in ${url}`);
   const timeoutMs = opts.timeoutMs ?? 10_000;
   const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
-  let res;
+  // A silence timer, restarted by every chunk: a large full model may take long, but never pauses long.
+  const silence = new AbortController();
+  let timer = setTimeout(() => silence.abort(), timeoutMs);
   try {
-    res = await request(u, { method: opts.method ?? 'GET', headers: opts.headers, body: opts.body, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
-  } catch (e) {
-    throw timeoutCoded(e, u, timeoutMs);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of res.body) {
-      const c = chunk as Buffer;
-      size += c.length;
-      if (size > maxBytes) {
-        res.body.destroy();
-        throw coded(`answer from ${u.host} larger than ${maxBytes} bytes`, 'EMSGSIZE');
+    const res = await fetch(u, { method: opts.method ?? 'GET', headers: opts.headers, body: opts.body, redirect: 'manual', signal: silence.signal });
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    if (res.body) {
+      for await (const chunk of res.body) {
+        clearTimeout(timer);
+        timer = setTimeout(() => silence.abort(), timeoutMs);
+        size += chunk.length;
+        if (size > maxBytes) {
+          silence.abort();
+          throw coded(`answer from ${u.host} larger than ${maxBytes} bytes`, 'EMSGSIZE');
+        }
+        chunks.push(chunk);
       }
-      chunks.push(c);
     }
+    const headers: IncomingHttpHeaders = {};
+    res.headers.forEach((value, name) => (headers[name] = value));
+    return { status: res.status, headers, text: Buffer.concat(chunks).toString('utf8') };
   } catch (e) {
-    throw timeoutCoded(e, u, timeoutMs);
+    if ((e as { code?: string }).code === 'EMSGSIZE') throw e;
+    if (silence.signal.aborted) throw coded(`no answer from ${u.host} within ${timeoutMs} ms`, 'ETIMEDOUT');
+    // fetch wraps the system's error (ECONNREFUSED, ENOTFOUND, ...) as the cause of "fetch failed".
+    throw (e as { cause?: unknown }).cause ?? e;
+  } finally {
+    clearTimeout(timer);
   }
-  return { status: res.statusCode, headers: res.headers as IncomingHttpHeaders, text: Buffer.concat(chunks).toString('utf8') };
-}
-
-/** undici's timeout errors get the code ETIMEDOUT that callers and logs expect. */
-function timeoutCoded(e: unknown, u: URL, timeoutMs: number): unknown {
-  const code = (e as { code?: string })?.code;
-  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') return coded(`no answer from ${u.host} within ${timeoutMs} ms`, 'ETIMEDOUT');
-  return e;
 }
 
 function coded(message: string, code: string): Error {

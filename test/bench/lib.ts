@@ -77,7 +77,7 @@ export interface AssistSpec {
   /** Serve MCP over stdio (the bench's client spawns the process). */
   stdio?: boolean;
   env?: Record<string, string>;
-  /** Start `node <nodeFlags> dist/cli.js` directly instead of run.sh (to compare V8 flags). */
+  /** Start `node <nodeFlags> bundle/signalk-assist.mjs` directly instead of run.sh (to compare V8 flags). */
   nodeFlags?: string[];
 }
 
@@ -109,7 +109,7 @@ export async function startAssist(spec: AssistSpec): Promise<Assist> {
   let child: ChildProcess | null = null;
   let stdioClient: Client | null = null;
   let pid: number;
-  const [command, args] = spec.nodeFlags ? [process.execPath, [...spec.nodeFlags, join(REPO, 'dist/cli.js'), 'serve', '--options-file', options]] : ['sh', [RUN_SH]];
+  const [command, args] = spec.nodeFlags ? [process.execPath, [...spec.nodeFlags, join(REPO, 'bundle/signalk-assist.mjs'), 'serve', '--options-file', options]] : ['sh', [RUN_SH]];
   if (spec.stdio) {
     const transport = new StdioClientTransport({ command, args, env, stderr: 'pipe', cwd: REPO });
     transport.stderr?.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-20_000)));

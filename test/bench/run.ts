@@ -7,7 +7,7 @@
  *   npm run bench                                   # everything; RSS after 5 minutes
  *   npm run bench -- --rss-seconds 60 --calls 300   # shorter
  *
- * signalk-assist runs from the build (dist/) through the add-on's own entry, addon/rootfs/run.sh,
+ * signalk-assist runs from the build (bundle/) through the add-on's own entry, addon/rootfs/run.sh,
  * so its V8 flags and malloc settings apply. In one run:
  *  1. tool-call latency (median, p99) for battery, depth, wind, alarms and closest AIS, over stdio
  *     and over streamable HTTP;
@@ -57,7 +57,7 @@ const SESSION_CALLS = Number(flags['session-calls']);
 /** The V8 flags the add-on starts node with, read from run.sh so the bench cannot drift from it. */
 function addonNodeFlags(): string[] {
   if (flags['node-flags'] !== undefined) return flags['node-flags'].split(/\s+/).filter(Boolean);
-  const m = /exec node((?:\s+--[\w-]+(?:=\S+)?)*)\s+"\$\{app_dir\}\/dist\/cli\.js"/.exec(readFileSync(RUN_SH, 'utf8'));
+  const m = /exec node((?:\s+--[\w-]+(?:=\S+)?)*)\s+"\$\{app_dir\}\/bundle\/signalk-assist\.mjs"/.exec(readFileSync(RUN_SH, 'utf8'));
   return m?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
 }
 

@@ -2,13 +2,13 @@
  * The add-on image's entry command, run on this machine (there is no Docker engine here).
  *
  * The image runs CMD ["/run.sh"] (addon/rootfs/run.sh); these tests run that same file with
- * `sh`, after compiling src/ the way the image's build stage does (tsc -p tsconfig.build.json)
- * into a private folder that stands in for /app. The environment overrides the script documents
+ * `sh`, after building src/ the way the image's build stage does (tsc -p tsconfig.build.json, then
+ * scripts/bundle.mjs) into a private folder outside the repository that stands in for /app. The environment overrides the script documents
  * (SIGNALK_ASSIST_APP_DIR, SIGNALK_ASSIST_OPTIONS, SIGNALK_ASSIST_DATA_DIR, MCP_HOST, MCP_PORT)
  * replace the container's paths, and MCP stays on 127.0.0.1.
  *
  * - With nothing overridden, the script runs exactly `node --max-semi-space-size=1 --optimize-for-size
- *   --liftoff-only --v8-pool-size=1 /app/dist/cli.js serve --options-file /data/options.json` with
+ *   --liftoff-only --v8-pool-size=1 /app/bundle/signalk-assist.mjs serve --options-file /data/options.json` with
  *   SUPERVISOR_TOKEN passed through and glibc's malloc settings MALLOC_ARENA_MAX=2, MALLOC_TRIM_THRESHOLD_=131072 (a stand-in
  *   `node` records it).
  * - With the add-on's default options plus `demo: true`, it serves a working MCP endpoint, checked
@@ -107,23 +107,25 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
 
   before(() => {
     work = mkdtempSync(join(tmpdir(), 'signalk-assist-addon-'));
-    // Stands in for the image's /app: compiled the way the Dockerfile's build stage does. It lives
-    // inside the repository (ignored .cache/) so that Node finds node_modules and package.json
-    // ("type": "module") by walking up, as /app/node_modules and /app/package.json do in the image.
-    appDir = join(ROOT, '.cache', `addon-app-${process.pid}`);
-    rmSync(appDir, { recursive: true, force: true });
-    const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(ROOT, 'tsconfig.build.json'), '--outDir', join(appDir, 'dist')], {
+    // Stands in for the image's /app, built the way the Dockerfile's build stage does: compiled
+    // (tsc), then bundled (scripts/bundle.mjs). Only bundle/ is kept, outside the repository, where
+    // no node_modules can be found: as in the image, the bundle must carry every dependency.
+    appDir = join(work, 'app');
+    const compiled = join(work, 'compiled');
+    const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(ROOT, 'tsconfig.build.json'), '--outDir', compiled], {
       cwd: ROOT,
       encoding: 'utf8',
       timeout: 180_000,
     });
     assert.equal(tsc.status, 0, `the build stage's compile (tsc -p tsconfig.build.json) failed:\n${tsc.stdout}${tsc.stderr}${tsc.error ?? ''}`);
-    assert.ok(existsSync(join(appDir, 'dist', 'cli.js')), 'dist/cli.js was built');
+    const bundle = spawnSync(process.execPath, [join(ROOT, 'scripts', 'bundle.mjs'), '--dist', compiled, '--outdir', join(appDir, 'bundle')], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+    assert.equal(bundle.status, 0, `the build stage's bundle (scripts/bundle.mjs) failed:\n${bundle.stdout}${bundle.stderr}${bundle.error ?? ''}`);
+    rmSync(compiled, { recursive: true, force: true });
+    assert.ok(existsSync(join(appDir, 'bundle', 'signalk-assist.mjs')), 'bundle/signalk-assist.mjs was built');
   });
 
   after(async () => {
     for (const run of RUNS) await stopRun(run);
-    if (appDir) rmSync(appDir, { recursive: true, force: true });
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
@@ -146,7 +148,7 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
     return path;
   }
 
-  it('runs exactly `node --max-semi-space-size=1 --optimize-for-size --liftoff-only --v8-pool-size=1 /app/dist/cli.js serve --options-file /data/options.json` with SUPERVISOR_TOKEN passed through', async () => {
+  it('runs exactly `node --max-semi-space-size=1 --optimize-for-size --liftoff-only --v8-pool-size=1 /app/bundle/signalk-assist.mjs serve --options-file /data/options.json` with SUPERVISOR_TOKEN passed through', async () => {
     // A stand-in `node` first on PATH records its arguments and the environment it got.
     const bin = join(work, 'fake-bin');
     mkdirSync(bin, { recursive: true });
@@ -161,7 +163,7 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
     assert.equal(await run.exited(15_000), 0, run.stderr());
     const lines = readFileSync(record, 'utf8').trim().split('\n');
     // node's memory flags (issue 10) come first, then the script and its arguments.
-    assert.deepEqual(lines.slice(0, 8), ['--max-semi-space-size=1', '--optimize-for-size', '--liftoff-only', '--v8-pool-size=1', '/app/dist/cli.js', 'serve', '--options-file', '/data/options.json']);
+    assert.deepEqual(lines.slice(0, 8), ['--max-semi-space-size=1', '--optimize-for-size', '--liftoff-only', '--v8-pool-size=1', '/app/bundle/signalk-assist.mjs', 'serve', '--options-file', '/data/options.json']);
     assert.ok(lines.includes('SUPERVISOR_TOKEN=token-from-the-supervisor'), 'SUPERVISOR_TOKEN reaches node');
     assert.ok(lines.includes('MCP_HOST=0.0.0.0'), 'listens on every interface inside the container');
     // glibc's malloc settings (issue 10; musl in the Alpine image ignores them).

@@ -361,7 +361,10 @@ describe('add-on face: docs, images, AppArmor, image recipe', () => {
     assert.match(df, /^FROM \$\{BUILD_FROM\} AS build$/m, 'a build stage');
     assert.match(df, /npm ci --ignore-scripts/);
     assert.match(df, /npm run build/);
-    assert.match(df, /npm ci --omit=dev/);
+    // The image runs the bundle (scripts/bundle.mjs) and carries no node_modules.
+    assert.match(df, /^COPY scripts\/bundle\.mjs /m);
+    assert.match(df, /^COPY --from=build \/src\/bundle \.\/bundle$/m);
+    assert.doesNotMatch(df, /node_modules \.\/node_modules/);
     assert.match(df, /^RUN apk add --no-cache nodejs/m);
     assert.match(df, /^COPY addon\/rootfs\/ \/$/m);
     assert.match(df, /^HEALTHCHECK[\s\S]*\/health/m);
