@@ -76,6 +76,8 @@ export class UsageLog implements UsageSink {
   private readonly now: () => number;
   private buffer: string[] = [];
   private buffered = 0;
+  /** Calls not yet made into lines: see `call`. */
+  private pending: { at: number; entry: CallEntry }[] = [];
   private size = -1;
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> | null = null;
@@ -89,17 +91,34 @@ export class UsageLog implements UsageSink {
     this.now = opts.now ?? Date.now;
   }
 
+  /**
+   * Records a call. Its line is made after the answer has gone out (`setImmediate`, one batch for all
+   * calls of a turn of the event loop): bounding the arguments, the ISO time and the JSON cost about
+   * 8 µs inside a running add-on, a tenth of a tool call's own time (issue 10).
+   */
   call(entry: CallEntry): void {
-    const line: Record<string, unknown> = { t: new Date(this.now()).toISOString(), tool: entry.tool };
-    if (entry.via) line.via = entry.via;
-    line.args = boundArgs(entry.args);
-    line.outcome = entry.outcome;
-    line.ms = Math.round(entry.ms * 100) / 100;
-    line.bytes = entry.bytes;
-    this.push(line);
+    if (this.closed) return;
+    this.pending.push({ at: this.now(), entry });
+    if (this.pending.length === 1) setImmediate(this.drain);
   }
 
+  /** Makes the pending calls into lines. */
+  private readonly drain = (): void => {
+    const calls = this.pending;
+    this.pending = [];
+    for (const { at, entry } of calls) {
+      const line: Record<string, unknown> = { t: new Date(at).toISOString(), tool: entry.tool };
+      if (entry.via) line.via = entry.via;
+      line.args = boundArgs(entry.args);
+      line.outcome = entry.outcome;
+      line.ms = Math.round(entry.ms * 1000) / 1000;
+      line.bytes = entry.bytes;
+      this.push(line);
+    }
+  };
+
   list(entry: ListEntry): void {
+    this.drain(); // the calls before it keep their place
     this.push({ t: new Date(this.now()).toISOString(), list: entry.list, bytes: entry.bytes });
   }
 
@@ -121,6 +140,7 @@ export class UsageLog implements UsageSink {
 
   /** Writes what is buffered (waits for a write under way first). Never rejects. */
   async flush(): Promise<void> {
+    this.drain();
     while (this.writing) await this.writing;
     if (this.buffer.length === 0) return;
     const chunk = this.buffer.join('');

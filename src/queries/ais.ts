@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { cleanAisName, rankTargets, shipCategory, vesselMmsi } from '../vessel/ais.js';
 import { isPosition, type Track } from '../vessel/cpa.js';
-import { isObject, SELF } from '../vessel/model.js';
+import { isObject, SELF, type Reading } from '../vessel/model.js';
 import { Freshness, num } from './common.js';
 import { defineQuery, type BaseResult, type QueryContext } from './types.js';
 
@@ -68,12 +68,12 @@ function round(x: number, decimals: number): number {
 }
 
 /**
- * A vessel's track from the model, with its context and MMSI ('' for our own), or null without a
- * usable position (null or half-null positions: field report 3) or with one reported more than
- * `maxAgeMs` before `at`.
+ * A vessel's track from its readings (path -> Reading), with its context and MMSI ('' for our own),
+ * or null without a usable position (null or half-null positions: field report 3) or with one
+ * reported more than `maxAgeMs` before `at`.
  */
-function trackOf(ctx: QueryContext, context: string, mmsi: string, at: number, maxAgeMs: number): Candidate | null {
-  const reading = ctx.model.get('navigation.position', context);
+function trackOf(readings: ReadonlyMap<string, Reading> | undefined, context: string, mmsi: string, at: number, maxAgeMs: number): Candidate | null {
+  const reading = readings?.get('navigation.position');
   const v = reading?.value;
   if (!reading || !isObject(v) || !isPosition(v.latitude, v.longitude) || at - reading.time > maxAgeMs) return null;
   // Named fields, not `...pos`: the spread made these objects slow to build and read (issue 10: 3.5x the whole answer).
@@ -81,8 +81,8 @@ function trackOf(ctx: QueryContext, context: string, mmsi: string, at: number, m
     latitude: v.latitude as number,
     longitude: v.longitude as number,
     time: reading.time,
-    cog: num(ctx.model.get('navigation.courseOverGroundTrue', context)),
-    sog: num(ctx.model.get('navigation.speedOverGround', context)),
+    cog: num(readings!.get('navigation.courseOverGroundTrue')),
+    sog: num(readings!.get('navigation.speedOverGround')),
     context,
     mmsi,
   };
@@ -119,20 +119,24 @@ export const getAisTargets = defineQuery({
     const n = Math.min(MAX_LIMIT, Math.max(1, Math.round(Number.isFinite(limit) ? (limit as number) : DEFAULT_LIMIT)));
     const fresh = new Freshness(ctx);
     const at = ctx.now();
-    const own = trackOf(ctx, SELF, '', at, Number.POSITIVE_INFINITY);
+    let own: Candidate | null = null;
+    const mine = ownMmsis(ctx);
+    const candidates: Candidate[] = [];
+    for (const [context, readings] of ctx.model.contextReadings()) {
+      if (context === SELF) {
+        own = trackOf(readings, SELF, '', at, Number.POSITIVE_INFINITY);
+        continue;
+      }
+      const mmsi = vesselMmsi(context);
+      if (mmsi === null || mine.has(mmsi)) continue;
+      const track = trackOf(readings, context, mmsi, at, ctx.staleness.ais);
+      if (track) candidates.push(track);
+    }
     if (!own) {
       return {
         targets: [], total_targets: 0, display: null, timestamp: null,
         note: 'Our own position is unknown, so ranges and closest approaches cannot be computed.',
       };
-    }
-    const mine = ownMmsis(ctx);
-    const candidates: Candidate[] = [];
-    for (const context of ctx.model.otherContexts()) {
-      const mmsi = vesselMmsi(context);
-      if (mmsi === null || mine.has(mmsi)) continue;
-      const track = trackOf(ctx, context, mmsi, at, ctx.staleness.ais);
-      if (track) candidates.push(track);
     }
     const { chosen, total } = rankTargets(own, candidates, at, n);
 

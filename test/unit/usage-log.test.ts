@@ -35,9 +35,22 @@ describe('usage log', () => {
     await log.close();
     assert.deepEqual(lines(join(dir, USAGE_FILE)), [
       { t: '2026-07-01T10:00:00.000Z', list: ['battery_state', 'more_tools'], bytes: 900 },
-      { t: '2026-07-01T10:00:00.000Z', tool: 'battery_state', args: {}, outcome: 'ok', ms: 0.12, bytes: 164 },
+      { t: '2026-07-01T10:00:00.000Z', tool: 'battery_state', args: {}, outcome: 'ok', ms: 0.123, bytes: 164 },
       { t: '2026-07-01T10:00:00.000Z', tool: 'tank_levels', via: 'more_tools', args: { type: 'fuel' }, outcome: 'absent', ms: 0.3, bytes: 120 },
     ]);
+  });
+
+  it('keeps the order of calls and listings made in the same turn (call lines are made after the answer)', async () => {
+    const dir = tempDir();
+    const log = new UsageLog({ dir, now: () => Date.parse('2026-07-01T10:00:00Z') });
+    log.call({ tool: 'depth_state', args: {}, outcome: 'ok', ms: 0.0504, bytes: 50 });
+    log.list({ list: ['depth_state'], bytes: 300 });
+    log.call({ tool: 'wind_state', args: {}, outcome: 'absent', ms: 1, bytes: 60 });
+    await new Promise((r) => setImmediate(r));
+    log.call({ tool: 'battery_state', args: {}, outcome: 'ok', ms: 2, bytes: 70 });
+    await log.close();
+    assert.deepEqual(lines(join(dir, USAGE_FILE)).map((l) => l.tool ?? 'list'), ['depth_state', 'list', 'wind_state', 'battery_state']);
+    assert.equal(lines(join(dir, USAGE_FILE))[0]!.ms, 0.05);
   });
 
   it('bounds arguments and masks registered secrets', async () => {
