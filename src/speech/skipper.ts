@@ -2,10 +2,11 @@
  * Spoken answers to the skipper's questions after battery and depth: AIS traffic, wind, navigation,
  * tanks, engines and the barometer. The speaker (speaker.ts) delegates its `aisTargets`, `wind`,
  * `navigation`, `tanks`, `engines` and `barometer` methods here; this module only uses the public
- * `Speaker` API and the locale's words, so every number and unit goes through the same rules
- * (DESIGN.md "Speech rules"). Pure: SI in, text out.
+ * `Speaker` API, the speaker's number words (`NumberWords`) and the locale's words, so every number and
+ * unit goes through the same rules (DESIGN.md "Speech rules") and the same memo of `Intl` answers
+ * (issue 10). Pure: SI in, text out.
  */
-import { fill, intlTagOf, pluralForm, type Locale, type PluralForms, type UnitWord } from './locale.js';
+import { fill, intlTagOf, type Locale, type PluralForms, type UnitWord } from './locale.js';
 import { roundTo } from './speaker.js';
 import type {
   AisTargetReading, BarometerReading, EngineReading, NavigationReading, Speaker, TankReading, WindReading,
@@ -25,11 +26,24 @@ function keyWords(key: string): string {
   return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Za-z])(\d)/g, '$1 $2').replace(/[_.]+/g, ' ').toLowerCase().trim();
 }
 
+/**
+ * The speaker's own number words (speaker.ts `IntlSpeaker`), handed to `SkipperPhrases` so that its
+ * numbers use the speaker's memoized `Intl` answers instead of ICU calls of their own (issue 10).
+ */
+export interface NumberWords {
+  /** "2.5 hectopascals": `value` rounded to `decimals`, in the language's format, with the unit's plural form for the number shown. */
+  withUnit(value: number, word: UnitWord, decimals: number): string;
+  /** A whole count `n` in a phrase with plural forms (placeholder `{count}`): "3 engine hours", "over the last hour". */
+  count(forms: PluralForms, n: number): string;
+}
+
 /** See module doc. One per speaker. */
 export class SkipperPhrases {
-  private readonly plurals = new Map<number, Intl.PluralRules>();
-
-  constructor(private readonly speaker: Speaker, private readonly locale: Locale) {}
+  constructor(
+    private readonly speaker: Speaker,
+    private readonly locale: Locale,
+    private readonly numbers: NumberWords,
+  ) {}
 
   /**
    * A vessel name made speakable: symbols that TTS reads aloud or trips on become spaces; a name in
@@ -162,14 +176,14 @@ export class SkipperPhrases {
   /** Engine hours, whole: "1234 engine hours"; null outside the duration limits (units.ts). */
   private engineHours(seconds: number | null): string | null {
     if (seconds === null || !Number.isFinite(seconds) || seconds < LIMITS.duration.min || seconds > LIMITS.duration.max) return null;
-    return this.count(this.locale.engines.hours, roundTo(seconds / 3600, 0));
+    return this.numbers.count(this.locale.engines.hours, roundTo(seconds / 3600, 0));
   }
 
   barometer(r: BarometerReading): string | null {
     const b = this.locale.barometer;
     let trend: string | null = null;
     if (r.trend !== null && r.window !== null && Number.isFinite(r.window) && r.window > 0) {
-      const window = this.count(b.window, Math.max(1, roundTo(r.window / 3600, 0)));
+      const window = this.numbers.count(b.window, Math.max(1, roundTo(r.window / 3600, 0)));
       if (r.trend === 'steady') trend = fill(b.steady, { window });
       else {
         const change = r.change === null ? null : this.pressureChange(r.change);
@@ -189,36 +203,13 @@ export class SkipperPhrases {
     if (!Number.isFinite(pa) || Math.abs(pa) > 10_000) return null;
     const rule = UNIT_RULES.pressure?.[this.speaker.units];
     if (!rule) return null;
-    return this.withUnit(rule.fromSI(Math.abs(pa)), rule.word, Math.max(rule.decimals, 1));
+    return this.numbers.withUnit(rule.fromSI(Math.abs(pa)), rule.word, Math.max(rule.decimals, 1));
   }
 
   // --- small helpers -------------------------------------------------------------------------
 
   private text(kind: Parameters<Speaker['quantity']>[0], si: number | null): string | null {
     return this.speaker.quantity(kind, si).text;
-  }
-
-  private plural(decimals: number): Intl.PluralRules {
-    let pr = this.plurals.get(decimals);
-    if (!pr) {
-      pr = new Intl.PluralRules(intlTagOf(this.locale), { type: 'cardinal', minimumFractionDigits: 0, maximumFractionDigits: decimals });
-      this.plurals.set(decimals, pr);
-    }
-    return pr;
-  }
-
-  /** "2.5 hectopascals": rounded, in the language's format, with the plural form for the number shown. */
-  private withUnit(value: number, word: UnitWord, decimals: number): string {
-    const rounded = roundTo(value, decimals);
-    return fill(this.locale.quantity, {
-      number: this.speaker.number(rounded, decimals),
-      unit: pluralForm(this.locale.units[word], this.plural(decimals).select(Math.abs(rounded))),
-    });
-  }
-
-  /** A whole count in a phrase with plural forms: "3 engine hours", "over the last hour". */
-  private count(forms: PluralForms, n: number): string {
-    return fill(pluralForm(forms, this.plural(0).select(n)), { count: this.speaker.number(n, 0) });
   }
 
   /** A sentence: first letter in capitals (the language's rules), one final full stop. */

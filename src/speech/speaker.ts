@@ -8,11 +8,12 @@
  * language's decimal separator and no grouping; never "-0"; negatives are spoken with the language's
  * word ("minus 3 degrees Celsius") because TTS engines read a hyphen inconsistently.
  *
- * All `Intl` objects are built once per speaker (this is the hot path of every answer).
+ * All `Intl` objects are built once per speaker (this is the hot path of every answer), and what they
+ * say about each rounded number is memoized per speaker (`IntlSpeaker.spell`, issue 10).
  */
-import { fill, intlTagOf, pluralForm, type Locale, type UnitWord } from './locale.js';
+import { fill, intlTagOf, pluralForm, type Locale, type PluralCategory, type PluralForms, type UnitWord } from './locale.js';
 import { getLocale } from './locales/index.js';
-import { SkipperPhrases } from './skipper.js';
+import { SkipperPhrases, type NumberWords } from './skipper.js';
 import type { AisTargetReading, BarometerReading, EngineReading, NavigationReading, TankReading, WindReading } from './types.js';
 import { clockTimeIn, speakLocalTime, speakRoute } from './route-time.js';
 import {
@@ -27,6 +28,14 @@ import {
 const DEG_PER_RAD = 180 / Math.PI;
 /** Decimals for which number formats and plural rules are built up front; others are built once on first use. */
 const PREBUILT_DECIMALS = [0, 1, 2, 3] as const;
+/**
+ * Entries per decimals count in a speaker's memo of `Intl` answers (`IntlSpeaker.spell`). Spoken numbers
+ * repeat (0.1 nautical-mile steps, whole degrees, minutes), so a few hundred values hold an answer's working
+ * set; the bound keeps a long-running add-on fed with drifting readings from growing without limit (512
+ * entries of two short strings: some tens of kilobytes per decimals count). A full memo is cleared rather
+ * than evicted entry by entry: least-recently-used bookkeeping would cost every hit more than it saves.
+ */
+export const SPELL_MEMO_SIZE = 512;
 /** Spaces some ICU versions put in clock times ("6:05\u202fPM") that TTS engines mishandle. */
 const ODD_SPACES = /[\u00a0\u2007\u2009\u202f]/g;
 
@@ -121,6 +130,14 @@ function pathWords(path: string): string {
 // The speaker
 // ---------------------------------------------------------------------------------------------
 
+/** What `Intl` says about one rounded number at one decimals count (memoized per speaker, see `spell`). */
+interface Spelled {
+  /** `Math.abs(rounded)` in the language's format, no grouping, no sign: "16,5". */
+  readonly digits: string;
+  /** Plural category of `Math.abs(rounded)` under the same fraction options: 'one', 'other', ... */
+  readonly category: PluralCategory;
+}
+
 class IntlSpeaker implements Speaker {
   readonly language: Language;
   readonly units: UnitPreset;
@@ -128,6 +145,8 @@ class IntlSpeaker implements Speaker {
   private readonly locale: Locale;
   private readonly numberFormats = new Map<number, Intl.NumberFormat>();
   private readonly pluralRules = new Map<number, Intl.PluralRules>();
+  /** `spell`'s memo, indexed by decimals count: rounded number -> its digits and plural category. */
+  private readonly spellings: (Map<number, Spelled> | undefined)[] = [];
   private readonly clock: Intl.DateTimeFormat;
   /** "12 minutes ago" / "há 12 minutos" (numeric always: no "yesterday"). */
   private readonly relative: Intl.RelativeTimeFormat;
@@ -181,10 +200,37 @@ class IntlSpeaker implements Speaker {
     return pr;
   }
 
+  /**
+   * The digits and plural category of `rounded`, an output of `roundTo(value, decimals)`. Memoized: this
+   * is the hot path of every answer, ICU calls are cold between answers and the numbers spoken repeat
+   * (issue 10), so a number already seen costs a Map lookup. Keyed by the number itself (Map compares by
+   * SameValueZero; roundTo never gives -0, and 0 and -0 would spell alike anyway). Entries are built on
+   * first use; a memo that reaches SPELL_MEMO_SIZE entries is cleared.
+   */
+  private spell(rounded: number, decimals: number): Spelled {
+    let memo = this.spellings[decimals];
+    if (memo === undefined) {
+      memo = new Map();
+      this.spellings[decimals] = memo;
+    }
+    let spelled = memo.get(rounded);
+    if (spelled === undefined) {
+      if (memo.size >= SPELL_MEMO_SIZE) memo.clear();
+      const abs = Math.abs(rounded);
+      spelled = { digits: this.numberFormat(decimals).format(abs), category: this.plural(decimals).select(abs) };
+      memo.set(rounded, spelled);
+    }
+    return spelled;
+  }
+
+  /** The spoken form of a rounded number from its digits: "16,5"; negatives as "minus 3". */
+  private signed(rounded: number, digits: string): string {
+    return rounded < 0 ? `${this.locale.minus} ${digits}` : digits;
+  }
+
   /** Formats an already rounded number: "16,5"; negatives as "minus 3". */
   private formatRounded(rounded: number, decimals: number): string {
-    const digits = this.numberFormat(decimals).format(Math.abs(rounded));
-    return rounded < 0 ? `${this.locale.minus} ${digits}` : digits;
+    return this.signed(rounded, this.spell(rounded, decimals).digits);
   }
 
   number(value: number, maxDecimals: number): string {
@@ -194,11 +240,23 @@ class IntlSpeaker implements Speaker {
   /** "16.5 knots": rounds, formats and picks the plural form for the number as shown. */
   private withUnit(value: number, word: UnitWord, decimals: number): string {
     const rounded = roundTo(value, decimals);
-    const category = this.plural(decimals).select(Math.abs(rounded));
+    const spelled = this.spell(rounded, decimals);
     return fill(this.locale.quantity, {
-      number: this.formatRounded(rounded, decimals),
-      unit: pluralForm(this.locale.units[word], category),
+      number: this.signed(rounded, spelled.digits),
+      unit: pluralForm(this.locale.units[word], spelled.category),
     });
+  }
+
+  /**
+   * A whole count in a phrase with plural forms (placeholder `{count}`): "2 active alarms", "1 path",
+   * "3 engine hours". The count is spoken as `number(n, 0)` and its form picked for `n` itself.
+   */
+  private count(forms: PluralForms, n: number): string {
+    const rounded = roundTo(n, 0);
+    const spelled = this.spell(rounded, 0);
+    // Counts are whole, so rounded === n; anything else gets its category from Intl directly, as before.
+    const category = rounded === n ? spelled.category : this.plural(0).select(n);
+    return fill(pluralForm(forms, category), { count: this.signed(rounded, spelled.digits) });
   }
 
   // --- quantities ----------------------------------------------------------------------------
@@ -437,7 +495,7 @@ class IntlSpeaker implements Speaker {
       .map(({ a }) => a);
     const l = this.locale.alarms;
     if (active.length === 0) return l.none;
-    const count = fill(pluralForm(l.count, this.plural(0).select(active.length)), { count: this.number(active.length, 0) });
+    const count = this.count(l.count, active.length);
     const items = active.map((a) => this.alarm(a.state, a.message, a.path)).join(l.itemSeparator);
     // A boat message that already ends a sentence keeps its own punctuation.
     return fill(l.summary, { count, items }).replace(/([.!?])\.$/, '$1');
@@ -453,14 +511,22 @@ class IntlSpeaker implements Speaker {
     const count = Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
     const p = this.locale.paths;
     if (count === 0) return p.none;
-    return fill(pluralForm(p.count, this.plural(0).select(count)), { count: this.number(count, 0) });
+    return this.count(p.count, count);
   }
 
   // --- the skipper's questions (skipper.ts) --------------------------------------------------
 
   private skipperPhrases: SkipperPhrases | undefined;
   private get skipper(): SkipperPhrases {
-    return (this.skipperPhrases ??= new SkipperPhrases(this, this.locale));
+    if (this.skipperPhrases === undefined) {
+      // The skipper's numbers share this speaker's memo of Intl answers (`spell`).
+      const numbers: NumberWords = {
+        withUnit: (value, word, decimals) => this.withUnit(value, word, decimals),
+        count: (forms, n) => this.count(forms, n),
+      };
+      this.skipperPhrases = new SkipperPhrases(this, this.locale, numbers);
+    }
+    return this.skipperPhrases;
   }
 
   aisTargets(list: AisTargetReading[]): string { return this.skipper.aisTargets(list); }
