@@ -320,8 +320,25 @@ export interface Locale {
  * fill("{number} {unit}", {number: "16.5", unit: "knots"}) -> "16.5 knots".
  */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  let parts = templateParts.get(template);
+  if (parts === undefined) {
+    // Literal text at even indexes, placeholder names at odd ones: "{number} {unit}" -> ['', 'number', ' ', 'unit', ''].
+    parts = template.split(/\{(\w+)\}/);
+    if (templateParts.size >= TEMPLATE_MEMO_SIZE) templateParts.clear();
+    templateParts.set(template, parts);
+  }
+  let out = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) out += (values[parts[i]!] ?? `{${parts[i]!}}`) + parts[i + 1]!;
+  return out;
 }
+
+/**
+ * `fill`'s templates split at their placeholders, remembered: every spoken answer fills several, the
+ * locales' templates are a fixed few hundred, and a regular-expression replace per fill was a
+ * measurable part of an answer (issue 10). Bounded in case a caller ever passes made-up templates.
+ */
+const templateParts = new Map<string, readonly string[]>();
+const TEMPLATE_MEMO_SIZE = 2048;
 
 /** The form of `forms` for a plural category, falling back to `other`. */
 export function pluralForm(forms: PluralForms, category: PluralCategory): string {

@@ -37,8 +37,14 @@ export interface NumberWords {
   count(forms: PluralForms, n: number): string;
 }
 
+/** Names remembered by `spokenName` (the model holds at most 2,000 vessels). */
+const NAME_MEMO_SIZE = 2048;
+
 /** See module doc. One per speaker. */
 export class SkipperPhrases {
+  /** `spokenName`'s memo: name as sent -> spoken (or null). */
+  private readonly names = new Map<string, string | null>();
+
   constructor(
     private readonly speaker: Speaker,
     private readonly locale: Locale,
@@ -52,6 +58,18 @@ export class SkipperPhrases {
    */
   spokenName(name: string | null): string | null {
     if (name === null) return null;
+    // Remembered per name: traffic answers speak the same few names again and again, and the Unicode
+    // expressions and case mapping below are a fifth of a target's sentence (issue 10).
+    const known = this.names.get(name);
+    if (known !== undefined) return known;
+    const spoken = this.nameWords(name);
+    if (this.names.size >= NAME_MEMO_SIZE) this.names.clear();
+    this.names.set(name, spoken);
+    return spoken;
+  }
+
+  /** {@link spokenName}, worked out. */
+  private nameWords(name: string): string | null {
     let n = name.replace(/[^\p{L}\p{N}\s'.,&-]/gu, ' ').replace(/\s+/g, ' ').trim();
     if (n === '') return null;
     if (/\p{Lu}/u.test(n) && !/\p{Ll}/u.test(n)) {
