@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { cleanAisName, rankTargets, shipCategory, vesselMmsi } from '../vessel/ais.js';
 import { isPosition, type Track } from '../vessel/cpa.js';
-import { isObject, SELF, type Reading } from '../vessel/model.js';
+import { isObject } from '../vessel/model.js';
 import { Freshness, num } from './common.js';
 import { defineQuery, type BaseResult, type QueryContext } from './types.js';
 
@@ -68,24 +68,51 @@ function round(x: number, decimals: number): number {
 }
 
 /**
- * A vessel's track from its readings (path -> Reading), with its context and MMSI ('' for our own),
- * or null without a usable position (null or half-null positions: field report 3) or with one
- * reported more than `maxAgeMs` before `at`.
+ * Our own track from the model, or null without a usable position (null or half-null positions:
+ * field report 3).
  */
-function trackOf(readings: ReadonlyMap<string, Reading> | undefined, context: string, mmsi: string, at: number, maxAgeMs: number): Candidate | null {
-  const reading = readings?.get('navigation.position');
+function ownTrack(ctx: QueryContext): Track | null {
+  const reading = ctx.model.get('navigation.position');
   const v = reading?.value;
-  if (!reading || !isObject(v) || !isPosition(v.latitude, v.longitude) || at - reading.time > maxAgeMs) return null;
-  // Named fields, not `...pos`: the spread made these objects slow to build and read (issue 10: 3.5x the whole answer).
+  if (!reading || !isObject(v) || !isPosition(v.latitude, v.longitude)) return null;
   return {
     latitude: v.latitude as number,
     longitude: v.longitude as number,
     time: reading.time,
-    cog: num(readings!.get('navigation.courseOverGroundTrue')),
-    sog: num(readings!.get('navigation.speedOverGround')),
-    context,
-    mmsi,
+    cog: num(ctx.model.get('navigation.courseOverGroundTrue')),
+    sog: num(ctx.model.get('navigation.speedOverGround')),
   };
+}
+
+/**
+ * The other vessels' tracks that can be answered: AIS vessels (not our own MMSIs) with a usable
+ * position reported at most `maxAgeMs` before `at`. Read from the model's track table (vessel/tracks.ts:
+ * the same readings, in the model's order, kept in contiguous memory for this; issue 10).
+ */
+function targetTracks(ctx: QueryContext, at: number, maxAgeMs: number): Candidate[] {
+  const mine = ownMmsis(ctx);
+  const t = ctx.model.tracks;
+  const candidates: Candidate[] = [];
+  for (let i = 0; i < t.count; i++) {
+    // A NaN time or coordinate (no position yet, or a null or half-null one) fails these tests.
+    if (!(at - t.time[i]! <= maxAgeMs) || !isPosition(t.latitude[i], t.longitude[i])) continue;
+    const context = t.contexts[i]!;
+    const mmsi = vesselMmsi(context);
+    if (mmsi === null || mine.has(mmsi)) continue;
+    const cog = t.cog[i]!;
+    const sog = t.sog[i]!;
+    // Named fields, not `...pos`: the spread made these objects slow to build and read (issue 10: 3.5x the whole answer).
+    candidates.push({
+      latitude: t.latitude[i]!,
+      longitude: t.longitude[i]!,
+      time: t.time[i]!,
+      cog: Number.isNaN(cog) ? null : cog,
+      sog: Number.isNaN(sog) ? null : sog,
+      context,
+      mmsi,
+    });
+  }
+  return candidates;
 }
 
 /** Our MMSIs: from the self context URN and from the `mmsi` value of self. */
@@ -119,26 +146,14 @@ export const getAisTargets = defineQuery({
     const n = Math.min(MAX_LIMIT, Math.max(1, Math.round(Number.isFinite(limit) ? (limit as number) : DEFAULT_LIMIT)));
     const fresh = new Freshness(ctx);
     const at = ctx.now();
-    let own: Candidate | null = null;
-    const mine = ownMmsis(ctx);
-    const candidates: Candidate[] = [];
-    for (const [context, readings] of ctx.model.contextReadings()) {
-      if (context === SELF) {
-        own = trackOf(readings, SELF, '', at, Number.POSITIVE_INFINITY);
-        continue;
-      }
-      const mmsi = vesselMmsi(context);
-      if (mmsi === null || mine.has(mmsi)) continue;
-      const track = trackOf(readings, context, mmsi, at, ctx.staleness.ais);
-      if (track) candidates.push(track);
-    }
+    const own = ownTrack(ctx);
     if (!own) {
       return {
         targets: [], total_targets: 0, display: null, timestamp: null,
         note: 'Our own position is unknown, so ranges and closest approaches cannot be computed.',
       };
     }
-    const { chosen, total } = rankTargets(own, candidates, at, n);
+    const { chosen, total } = rankTargets(own, targetTracks(ctx, at, ctx.staleness.ais), at, n);
 
     fresh.use('navigation.position', ctx.model.get('navigation.position'));
     fresh.use('navigation.courseOverGroundTrue', ctx.model.get('navigation.courseOverGroundTrue'));

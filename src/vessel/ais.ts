@@ -92,6 +92,19 @@ function echoFromEstimate(est: Estimate): boolean | null {
   return range + est.errorM < OWN_ECHO_RANGE_M ? true : null;
 }
 
+/** `rankTargets`' working arrays, grown to the largest list of targets seen (at most the model's 2,000 contexts). */
+interface Scratch {
+  kept: Uint32Array;
+  lo: Float64Array;
+  hi: Float64Array;
+  exactOf: Map<number, Encounter | null>;
+}
+const newScratch = (n: number): Scratch => {
+  const size = Math.max(64, 2 ** Math.ceil(Math.log2(n)));
+  return { kept: new Uint32Array(size), lo: new Float64Array(size), hi: new Float64Array(size), exactOf: new Map() };
+};
+let scratch = newScratch(64);
+
 /** A target as `rankTargets` reports it: the caller's target and its exact encounter (vessel/cpa.ts `encounter`). */
 export interface RankedTarget<T> {
   item: T;
@@ -120,11 +133,11 @@ export function rankTargets<T extends Track>(own: Track, targets: readonly T[], 
   const est = newEstimate();
   const bounds: KeyBounds = { lo: 0, hi: 0 };
   // The targets left after the echoes (their indices), with their key bounds and the exact
-  // encounters computed so far: typed and preallocated, no object (nor boxed number) per target.
-  const kept = new Uint32Array(targets.length);
-  const lo = new Float64Array(targets.length);
-  const hi = new Float64Array(targets.length);
-  const exactOf = new Map<number, Encounter | null>();
+  // encounters computed so far: typed, no object (nor boxed number) per target, and reused from one
+  // answer to the next (the function runs to its end without yielding, so one set is enough).
+  if (scratch.kept.length < targets.length) scratch = newScratch(targets.length);
+  const { kept, lo, hi, exactOf } = scratch;
+  exactOf.clear();
   let count = 0;
   // The n smallest upper bounds so far, ascending.
   const lowestHi: number[] = [];

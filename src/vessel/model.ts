@@ -7,6 +7,8 @@
  * valid delta is counted and dropped; nothing here throws on data.
  */
 
+import { TrackTable } from './tracks.js';
+
 /** SignalK meta for a path (subset we use). */
 export interface PathMeta {
   /** SI unit as in the SignalK schema: "m/s", "rad", "K", "ratio", ... */
@@ -58,6 +60,8 @@ export class VesselModel {
   private readonly contexts = new Map<string, Map<string, Reading>>();
   private readonly metas = new Map<string, PathMeta>();
   private readonly listeners = new Set<Listener>();
+  /** Every other vessel's position, course and speed, mirrored from its readings (tracks.ts). Read it, never write it. */
+  readonly tracks = new TrackTable();
   /** Readings held across all contexts (bounded by MAX_READINGS). */
   private readingCount = 0;
   /** Local epoch ms of the last frame that changed anything; null before the first. */
@@ -192,6 +196,7 @@ export class VesselModel {
     const early = this.contexts.get(full);
     if (early) {
       this.contexts.delete(full);
+      this.tracks.remove(full);
       const mine = this.contextMap(SELF);
       for (const [p, r] of early) {
         if (!mine) break;
@@ -215,6 +220,7 @@ export class VesselModel {
       if (this.contexts.size >= MAX_CONTEXTS && !this.evictStalest()) return null;
       m = new Map();
       this.contexts.set(key, m);
+      if (key !== SELF) this.tracks.add(key);
     }
     return m;
   }
@@ -238,6 +244,7 @@ export class VesselModel {
     if (victim === null) return false;
     this.readingCount -= this.contexts.get(victim)!.size;
     this.contexts.delete(victim);
+    this.tracks.remove(victim);
     return true;
   }
 
@@ -273,6 +280,7 @@ export class VesselModel {
     const reading: Reading = { value, timestamp, time, source };
     m.set(path, reading);
     if (isNew) this.readingCount++;
+    if (key !== SELF && TrackTable.mirrors(path)) this.tracks.update(key, path, value, time);
     this.stats.values++;
     for (const l of this.listeners) {
       try {
