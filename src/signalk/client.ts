@@ -49,7 +49,11 @@ export interface SignalKClientOptions {
   access?: DeviceAccess;
   /** Subscribe to every vessel (AIS targets) and not only self. Default true. */
   allVessels?: boolean;
-  /** Backoff bounds in ms (default 250 .. 1000): bounded so a restarted server is back within 2 s. */
+  /**
+   * Backoff bounds in ms (default 250 .. 500, each wait ±20 %): a server that is reachable again is
+   * retried within 0.6 s, so the first fresh answer comes within a second of it (issue 10). A refused
+   * connection costs next to nothing, and each problem is logged once per outage.
+   */
   minBackoffMs?: number;
   maxBackoffMs?: number;
   /** A stream silent for this long (no frame, no pong) is dropped and reconnected. Default 15000. */
@@ -312,7 +316,7 @@ export class SignalKClient {
   private scheduleRetry(): void {
     if (this.stopped) return;
     this.state = 'disconnected';
-    const max = this.opts.maxBackoffMs ?? 1000;
+    const max = this.opts.maxBackoffMs ?? 500;
     // Waiting for the user to approve an access request: no point knocking every second.
     const delay = this.connectAgain ? 0 : this.accessRunning ? 5000 : Math.min(max, this.backoff) * (0.8 + Math.random() * 0.4);
     this.connectAgain = false;
