@@ -168,15 +168,6 @@ export class VesselModel {
     for (const c of this.contexts.keys()) if (c !== SELF) yield c;
   }
 
-  /**
-   * Every context with its readings (path -> Reading), ours under {@link SELF}: for a query that reads
-   * several paths of many vessels, one look-up per context instead of one per path and no generator
-   * (AIS traffic: issue 10). The maps are the model's own: read them, never keep them.
-   */
-  contextReadings(): IterableIterator<[string, ReadonlyMap<string, Reading>]> {
-    return this.contexts.entries();
-  }
-
   /** Subscribes to changes; returns the unsubscribe function. Listener errors are isolated. */
   onChange(listener: Listener): () => void {
     this.listeners.add(listener);

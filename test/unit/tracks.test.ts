@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { SELF, VesselModel, type Reading } from '../../src/vessel/model.js';
+import { VesselModel, type Reading } from '../../src/vessel/model.js';
 import { seededRandom } from '../helpers/random.js';
 
 const NOW = Date.parse('2026-11-30T12:00:00Z');
@@ -37,9 +37,8 @@ const finite = (r: Reading | undefined) => (typeof r?.value === 'number' && Numb
 /** The rows worked out from the model's readings, the way the AIS query read them before the table. */
 function expectedRows(m: VesselModel): Row[] {
   const rows: Row[] = [];
-  for (const [context, readings] of m.contextReadings()) {
-    if (context === SELF) continue;
-    const pos = readings.get('navigation.position');
+  for (const context of m.otherContexts()) {
+    const pos = m.get('navigation.position', context);
     const v = pos?.value as { latitude?: unknown; longitude?: unknown } | null | undefined;
     const ok = typeof v === 'object' && v !== null && typeof v.latitude === 'number' && Number.isFinite(v.latitude) && typeof v.longitude === 'number' && Number.isFinite(v.longitude);
     rows.push({
@@ -47,8 +46,8 @@ function expectedRows(m: VesselModel): Row[] {
       latitude: ok ? (v!.latitude as number) : NaN,
       longitude: ok ? (v!.longitude as number) : NaN,
       time: pos ? pos.time : NaN,
-      cog: finite(readings.get('navigation.courseOverGroundTrue')),
-      sog: finite(readings.get('navigation.speedOverGround')),
+      cog: finite(m.get('navigation.courseOverGroundTrue', context)),
+      sog: finite(m.get('navigation.speedOverGround', context)),
     });
   }
   return rows;
