@@ -43,6 +43,7 @@ const ODD_SPACES = /[\u00a0\u2007\u2009\u202f]/g;
 // Rounding (language independent)
 // ---------------------------------------------------------------------------------------------
 
+/** `roundTo`'s formats for the rare values it leaves to Intl (exponent forms), built on first use. */
 const rounders = new Map<number, Intl.NumberFormat>();
 function rounder(decimals: number): Intl.NumberFormat {
   let nf = rounders.get(decimals);
@@ -54,7 +55,6 @@ function rounder(decimals: number): Intl.NumberFormat {
   }
   return nf;
 }
-for (const d of PREBUILT_DECIMALS) rounder(d);
 
 /** 10^0 .. 10^20, all exact doubles (every power of ten up to 10^22 is). */
 const POW10 = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20];
