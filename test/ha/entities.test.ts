@@ -186,7 +186,9 @@ describe('entities on a real Home Assistant', { skip }, () => {
     // Off: the HA connection exists for Assist; our leftovers go.
     const off = await startAssist({ transport: 'http', args: assistArgs(sk, ha, { assist: true, entities: false }) });
     try {
-      await poll('sensor.signalk_battery_house removed', 15_000, async () => ((await getState(ha, 'sensor.signalk_battery_house')) === undefined ? true : undefined));
+      // The leftovers are deleted one by one (publisher.ts removeEntityStates): wait for all of them.
+      await poll('sensor.signalk_battery_house and sensor.signalk_depth removed', 15_000, async () =>
+        (await getState(ha, 'sensor.signalk_battery_house')) === undefined && (await getState(ha, 'sensor.signalk_depth')) === undefined ? true : undefined);
       assert.equal(await getState(ha, 'sensor.signalk_depth'), undefined);
     } finally {
       await off.stop();
