@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { cleanAisName, rankTargets, shipCategory, vesselMmsi } from '../vessel/ais.js';
 import { isPosition, type Track } from '../vessel/cpa.js';
 import { isObject } from '../vessel/model.js';
-import { Freshness, num } from './common.js';
+import { Freshness, num, positionOf } from './common.js';
 import { defineQuery, type BaseResult, type QueryContext } from './types.js';
 
 /** One target in the result. SI with the unit in the field name; null where unknown. */
@@ -73,11 +73,11 @@ function round(x: number, decimals: number): number {
  */
 function ownTrack(ctx: QueryContext): Track | null {
   const reading = ctx.model.get('navigation.position');
-  const v = reading?.value;
-  if (!reading || !isObject(v) || !isPosition(v.latitude, v.longitude)) return null;
+  const pos = positionOf(reading);
+  if (!reading || !pos) return null;
   return {
-    latitude: v.latitude as number,
-    longitude: v.longitude as number,
+    latitude: pos.latitude,
+    longitude: pos.longitude,
     time: reading.time,
     cog: num(ctx.model.get('navigation.courseOverGroundTrue')),
     sog: num(ctx.model.get('navigation.speedOverGround')),

@@ -2,7 +2,8 @@
  * Helpers shared by queries: reading numbers from the model, and honest staleness (the oldest
  * reading's timestamp; "as of 12 minutes ago" past a per-quantity limit, DESIGN.md "Staleness").
  */
-import { SELF, type Reading } from '../vessel/model.js';
+import { isPosition } from '../vessel/cpa.js';
+import { isObject, SELF, type Reading } from '../vessel/model.js';
 import type { QueryContext, StalenessLimits } from './types.js';
 
 /** The freshness limit (ms) that applies to a path (field-reports.md #9). */
@@ -53,6 +54,12 @@ export class Freshness {
     if (display === null || this.staleAge === 0) return display;
     return this.ctx.speaker.withAge(display, this.staleAge);
   }
+}
+
+/** Latitude and longitude (degrees) of a position reading, else null: missing, null or half-null positions (field report 3), or not a real place. */
+export function positionOf(reading: Reading | undefined): { latitude: number; longitude: number } | null {
+  const v = reading?.value;
+  return isObject(v) && isPosition(v.latitude, v.longitude) ? { latitude: v.latitude as number, longitude: v.longitude as number } : null;
 }
 
 /** A finite number from a reading, else null (null, strings, objects, NaN). */

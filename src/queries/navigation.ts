@@ -5,9 +5,7 @@
  * half-null position is absent (field-reports.md #3). Without a true heading, a magnetic heading plus
  * the magnetic variation is true; a magnetic heading alone is spoken as magnetic.
  */
-import { isObject } from '../vessel/model.js';
-import { isPosition } from '../vessel/cpa.js';
-import { Freshness, num, readNumber } from './common.js';
+import { Freshness, num, positionOf, readNumber } from './common.js';
 import { defineQuery, type BaseResult } from './types.js';
 import { directionDeg } from './wind.js';
 
@@ -38,8 +36,7 @@ export const navigationState = defineQuery({
   run(_args, ctx): NavigationResult {
     const fresh = new Freshness(ctx);
     const reading = fresh.use('navigation.position', ctx.model.get('navigation.position'));
-    const v = reading?.value;
-    const pos = isObject(v) && isPosition(v.latitude, v.longitude) ? { latitude: v.latitude as number, longitude: v.longitude as number } : null;
+    const pos = positionOf(reading);
     const sog = readNumber(ctx, fresh, 'navigation.speedOverGround');
     const cog = readNumber(ctx, fresh, 'navigation.courseOverGroundTrue');
     let headingTrue = readNumber(ctx, fresh, 'navigation.headingTrue');

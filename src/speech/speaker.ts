@@ -248,15 +248,13 @@ class IntlSpeaker implements Speaker {
   }
 
   /**
-   * A whole count in a phrase with plural forms (placeholder `{count}`): "2 active alarms", "1 path",
-   * "3 engine hours". The count is spoken as `number(n, 0)` and its form picked for `n` itself.
+   * A whole count `n` in a phrase with plural forms (placeholder `{count}`): "2 active alarms", "1 path",
+   * "3 engine hours". Every caller passes a whole number (a length, or a value already rounded to 0
+   * decimals), so its digits and plural form are those `spell` gives for `n` at 0 decimals.
    */
   private count(forms: PluralForms, n: number): string {
-    const rounded = roundTo(n, 0);
-    const spelled = this.spell(rounded, 0);
-    // Counts are whole, so rounded === n; anything else gets its category from Intl directly, as before.
-    const category = rounded === n ? spelled.category : this.plural(0).select(n);
-    return fill(pluralForm(forms, category), { count: this.signed(rounded, spelled.digits) });
+    const spelled = this.spell(n, 0);
+    return fill(pluralForm(forms, spelled.category), { count: this.signed(n, spelled.digits) });
   }
 
   // --- quantities ----------------------------------------------------------------------------

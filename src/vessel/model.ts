@@ -271,7 +271,7 @@ export class VesselModel {
     const reading: Reading = { value, timestamp, time, source };
     m.set(path, reading);
     if (isNew) this.readingCount++;
-    if (key !== SELF && TrackTable.mirrors(path)) this.tracks.update(key, path, value, time);
+    if (key !== SELF) this.tracks.update(key, path, value, time);
     this.stats.values++;
     for (const l of this.listeners) {
       try {

@@ -33,11 +33,6 @@ export class TrackTable {
   sog = new Float64Array(INITIAL_ROWS);
   private readonly rows = new Map<string, number>();
 
-  /** Whether `path` is one a row mirrors (the model asks before `update`). */
-  static mirrors(path: string): boolean {
-    return path === POSITION || path === COG || path === SOG;
-  }
-
   /** Adds an empty row for a new context, at the end (the model's order). */
   add(context: string): void {
     if (this.rows.has(context)) return;
@@ -48,8 +43,9 @@ export class TrackTable {
     this.latitude[i] = this.longitude[i] = this.time[i] = this.cog[i] = this.sog[i] = NaN;
   }
 
-  /** Mirrors a new reading of a path for which `mirrors` is true, in a context that has a row. */
+  /** Mirrors a new reading when its path is one a row holds and its context has a row; else does nothing. */
   update(context: string, path: string, value: unknown, time: number): void {
+    if (path !== POSITION && path !== COG && path !== SOG) return;
     const i = this.rows.get(context);
     if (i === undefined) return;
     if (path === POSITION) {
@@ -60,7 +56,7 @@ export class TrackTable {
       this.time[i] = time;
     } else if (path === COG) {
       this.cog[i] = finite(value) ? value : NaN;
-    } else if (path === SOG) {
+    } else {
       this.sog[i] = finite(value) ? value : NaN;
     }
   }
