@@ -13,6 +13,7 @@ import { addSecret, log, setLogLevel } from './log.js';
 import { createGuard } from './mcp/guard.js';
 import { HaConnection } from './ha/connection.js';
 import { mirrorAccessToHa } from './ha/access-notification.js';
+import { announceMcp, withdrawMcp, type Announcement } from './ha/discovery.js';
 import { startAssistOutput, type AssistOutput } from './assist/index.js';
 import { EntityPublisher, removeEntityStates } from './entities/publisher.js';
 import { startHttp, type RunningHttp } from './mcp/http.js';
@@ -55,6 +56,8 @@ export interface AppIo {
   stdin?: Readable;
   stdout?: Writable;
   now?: () => number;
+  /** Environment (default process.env): SUPERVISOR_TOKEN, HOSTNAME, SIGNALK_ASSIST_SUPERVISOR_URL. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Default data dir: /data inside the add-on, else ./.signalk-assist. */
@@ -170,6 +173,21 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     log.info('Home Assistant outputs are off: no Home Assistant URL and token (in the add-on they come from the Supervisor; elsewhere --ha-url and --ha-token).');
   }
 
+  // Supervisor discovery (issue 17, src/ha/discovery.ts): inside the add-on, Home Assistant offers its
+  // MCP integration by itself. Withdrawn only when HA could not use it (MCP off, or a token HA's client
+  // cannot send), never at stop: HA would delete the skipper's entry with it.
+  // SIGNALK_ASSIST_SUPERVISOR_URL is for tests (a stand-in Supervisor on 127.0.0.1).
+  const env = io.env ?? process.env;
+  const supervisorToken = env.SUPERVISOR_TOKEN?.trim();
+  let announcement: Announcement | null = null;
+  let withdrawal: Promise<boolean> | null = null;
+  if (supervisorToken && http) {
+    addSecret(supervisorToken);
+    const discovery = { token: supervisorToken, supervisorUrl: env.SIGNALK_ASSIST_SUPERVISOR_URL || undefined, port: http.port, dataDir, envHostname: env.HOSTNAME };
+    if (config.mcp && !config.mcp_token) announcement = announceMcp(discovery);
+    else withdrawal = withdrawMcp(discovery);
+  }
+
   // SignalK's access request, shown to the owner in Home Assistant while it waits for approval.
   const stopAccessMirror = ha && signalkAccess ? mirrorAccessToHa(signalkAccess, ha) : null;
 
@@ -205,6 +223,8 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     signalkAccess,
     ha,
     async stop() {
+      announcement?.stop();
+      await withdrawal;
       demo?.stop();
       client?.stop();
       await entities?.stop().catch(() => {});
