@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import type { Config } from './config.js';
+import { SUPERVISOR_CORE_URL, type Config } from './config.js';
 import type { DemoVessel } from './demo/index.js';
 import { addSecret, log, setLogLevel } from './log.js';
 import { createGuard } from './mcp/guard.js';
@@ -156,7 +156,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   // off it still connects, so that what an earlier run created there is removed.
   let ha: HaConnection | null = null;
   if (config.ha_url && config.ha_token) {
-    ha = new HaConnection({ url: config.ha_url, token: config.ha_token });
+    ha = new HaConnection({ url: config.ha_url, token: config.ha_token, supervisor: config.ha_url === SUPERVISOR_CORE_URL });
     let warnedLanguage: string | null = null;
     ha.onReady(() => {
       if (config.language !== 'auto' || !ha!.language) return;
