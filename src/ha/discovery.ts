@@ -29,7 +29,7 @@
  * Only inside the add-on (SUPERVISOR_TOKEN present). Failures are logged once and never stop the
  * add-on; the token is never logged.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { hostname as osHostname } from 'node:os';
 import { join } from 'node:path';
 import { httpRequest } from '../http-request.js';
@@ -141,7 +141,10 @@ export async function announceOnce(opts: DiscoveryOptions): Promise<Stored> {
   const stored: Stored = { uuid, url: body.config.url };
   try {
     await mkdir(opts.dataDir, { recursive: true });
-    await writeFile(join(opts.dataDir, DISCOVERY_STATE_FILE), JSON.stringify(stored) + '\n');
+    // Written whole, then renamed: a reader never sees half a file.
+    const file = join(opts.dataDir, DISCOVERY_STATE_FILE);
+    await writeFile(`${file}.tmp`, JSON.stringify(stored) + '\n');
+    await rename(`${file}.tmp`, file);
   } catch (e) {
     log.debug(`Could not keep the discovery uuid: ${(e as Error).message}`);
   }
