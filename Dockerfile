@@ -51,8 +51,10 @@ RUN flags="$(sed -n 's/^exec node \(.*\) "\${app_dir}.*$/\1/p' /run.sh)" \
 
 ENV NODE_ENV=production
 
-# /health answers without a token while the HTTP server runs. The Supervisor restarts an unhealthy
-# add-on when its watchdog is on.
+# /health answers without a token while the HTTP server runs. This is the add-on's health check (the
+# config.yaml `watchdog` key is obsolete, field report 34): the Supervisor restarts an unhealthy
+# add-on when the Watchdog switch on its Info tab is on. Inside the container, so it works whether or
+# not the MCP port is published.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
     CMD curl --fail --silent --show-error --max-time 4 "http://127.0.0.1:${MCP_PORT:-8765}/health" > /dev/null || exit 1
 

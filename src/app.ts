@@ -7,12 +7,13 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import type { Config } from './config.js';
+import { SUPERVISOR_CORE_URL, type Config } from './config.js';
 import type { DemoVessel } from './demo/index.js';
 import { addSecret, log, setLogLevel } from './log.js';
 import { createGuard } from './mcp/guard.js';
 import { HaConnection } from './ha/connection.js';
 import { mirrorAccessToHa } from './ha/access-notification.js';
+import { announceMcp, withdrawMcp, type Announcement } from './ha/discovery.js';
 import { startAssistOutput, type AssistOutput } from './assist/index.js';
 import { EntityPublisher, removeEntityStates } from './entities/publisher.js';
 import { startHttp, type RunningHttp } from './mcp/http.js';
@@ -55,6 +56,8 @@ export interface AppIo {
   stdin?: Readable;
   stdout?: Writable;
   now?: () => number;
+  /** Environment (default process.env): SUPERVISOR_TOKEN, HOSTNAME, SIGNALK_ASSIST_SUPERVISOR_URL. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Default data dir: /data inside the add-on, else ./.signalk-assist. */
@@ -153,7 +156,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   // off it still connects, so that what an earlier run created there is removed.
   let ha: HaConnection | null = null;
   if (config.ha_url && config.ha_token) {
-    ha = new HaConnection({ url: config.ha_url, token: config.ha_token });
+    ha = new HaConnection({ url: config.ha_url, token: config.ha_token, supervisor: config.ha_url === SUPERVISOR_CORE_URL });
     let warnedLanguage: string | null = null;
     ha.onReady(() => {
       if (config.language !== 'auto' || !ha!.language) return;
@@ -168,6 +171,21 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     ha.start();
   } else if (config.assist || config.entities) {
     log.info('Home Assistant outputs are off: no Home Assistant URL and token (in the add-on they come from the Supervisor; elsewhere --ha-url and --ha-token).');
+  }
+
+  // Supervisor discovery (issue 17, src/ha/discovery.ts): inside the add-on, Home Assistant offers its
+  // MCP integration by itself. Withdrawn only when HA could not use it (MCP off, or a token HA's client
+  // cannot send), never at stop: HA would delete the skipper's entry with it.
+  // SIGNALK_ASSIST_SUPERVISOR_URL is for tests (a stand-in Supervisor on 127.0.0.1).
+  const env = io.env ?? process.env;
+  const supervisorToken = env.SUPERVISOR_TOKEN?.trim();
+  let announcement: Announcement | null = null;
+  let withdrawal: Promise<boolean> | null = null;
+  if (supervisorToken && http) {
+    addSecret(supervisorToken);
+    const discovery = { token: supervisorToken, supervisorUrl: env.SIGNALK_ASSIST_SUPERVISOR_URL || undefined, port: http.port, dataDir, envHostname: env.HOSTNAME };
+    if (config.mcp && !config.mcp_token) announcement = announceMcp(discovery);
+    else withdrawal = withdrawMcp(discovery);
   }
 
   // SignalK's access request, shown to the owner in Home Assistant while it waits for approval.
@@ -205,6 +223,8 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     signalkAccess,
     ha,
     async stop() {
+      announcement?.stop();
+      await withdrawal;
       demo?.stop();
       client?.stop();
       await entities?.stop().catch(() => {});

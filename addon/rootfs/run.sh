@@ -28,7 +28,7 @@ MCP_HOST="${MCP_HOST:-0.0.0.0}"
 export MCP_HOST
 
 host_name="$(hostname 2>/dev/null || echo '<add-on hostname>')"
-echo "signalk-assist: from Home Assistant (Model Context Protocol integration) the MCP URL is http://${host_name}:${MCP_PORT:-8765}/mcp" >&2
+echo "signalk-assist: from Home Assistant (Model Context Protocol integration) the MCP URL is http://${host_name}:${MCP_PORT:-8765}/mcp (Home Assistant 2025.4 and older: http://${host_name}:${MCP_PORT:-8765}/sse)" >&2
 
 # bundle/signalk-assist.mjs is the whole program in one ES module (scripts/bundle.mjs, run by
 # `npm run build`): about 7 MB less heap than the same code as ~300 separate modules (issue 10).

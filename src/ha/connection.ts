@@ -26,6 +26,22 @@ export interface HaConnectionOptions {
   token: string;
   /** REST timeout in ms (default 10000). */
   timeoutMs?: number;
+  /**
+   * True inside the add-on (the Supervisor's proxy and SUPERVISOR_TOKEN): a refused token is then
+   * advised on with what a skipper can do there, not a flag they cannot pass (field report 37).
+   */
+  supervisor?: boolean;
+}
+
+/**
+ * What to do about a token Home Assistant refused. Inside the add-on the token is the Supervisor's
+ * own, given at start: a restart gets a fresh one, and the add-on must have Home Assistant API
+ * access (config.yaml `homeassistant_api: true`). Elsewhere: the flag or environment variable.
+ */
+export function refusedTokenAdvice(supervisor: boolean): string {
+  return supervisor
+    ? "restart the add-on (Settings > Apps > SignalK Assist > Restart); if it keeps happening, update or reinstall it: it needs Home Assistant API access (homeassistant_api: true in its config.yaml)"
+    : 'give a valid long-lived access token (--ha-token or HA_TOKEN; Home Assistant: your profile > Security > Long-lived access tokens)';
 }
 
 /** An HA REST error with its status. */
@@ -128,11 +144,11 @@ export class HaConnection {
       conn.addEventListener('ready', () => void this.onConnected(conn));
       conn.addEventListener('disconnected', () => this.problem('Home Assistant connection lost; reconnecting. MCP answers are not affected.'));
       conn.addEventListener('reconnect-error', (_c, err) => {
-        if (err === ERR_INVALID_AUTH) this.problem('Home Assistant refused the token after reconnecting: check ha_token (outside the add-on) or restart the add-on.');
+        if (err === ERR_INVALID_AUTH) this.problem(`Home Assistant refused the token after reconnecting: ${refusedTokenAdvice(this.opts.supervisor ?? false)}.`);
       });
       await this.onConnected(conn);
     } catch (e) {
-      if (e === ERR_INVALID_AUTH) this.problem(`Home Assistant at ${this.base} refused the token: give a valid long-lived access token (--ha-token or HA_TOKEN). Retrying.`);
+      if (e === ERR_INVALID_AUTH) this.problem(`Home Assistant at ${this.base} refused the token: ${refusedTokenAdvice(this.opts.supervisor ?? false)}. Retrying.`);
       else if (e === ERR_CANNOT_CONNECT) this.problem(`Home Assistant at ${this.base} is not reachable; retrying. MCP answers are not affected.`);
       else this.problem(`Home Assistant connection failed: ${(e as Error)?.message ?? String(e)}; retrying.`);
       this.retryTimer = setTimeout(() => void this.connect(), 2000);

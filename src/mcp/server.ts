@@ -25,6 +25,26 @@ import { NO_USAGE_LOG, type UsageSink } from './usage-log.js';
 
 export const SERVER_INFO = { name: 'signalk-assist', version: '0.1.0' } as const;
 
+/** Longest boat name shown in the server's name (characters). */
+export const MAX_BOAT_NAME = 40;
+
+/**
+ * The server's name in `initialize`: "signalk-assist (<boat>)" with the vessel's `name` from SignalK
+ * (the vessel root's `name`), else "signalk-assist". Home Assistant titles its MCP entry with it, so
+ * two boats' entries (or a boat and a demo) are told apart (field report 33). Made safe to show:
+ * letters, digits, spaces and ' . - & only (AIS '@' padding, control characters and markup go), at
+ * most {@link MAX_BOAT_NAME} characters, cut at a word.
+ */
+export function serverName(boatName: unknown): string {
+  if (typeof boatName !== 'string') return SERVER_INFO.name;
+  let name = boatName.normalize('NFC').replace(/[^\p{L}\p{M}\p{N} '’.&-]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  if ([...name].length > MAX_BOAT_NAME) {
+    const cut = [...name].slice(0, MAX_BOAT_NAME).join('');
+    name = (cut.lastIndexOf(' ') > 0 ? cut.slice(0, cut.lastIndexOf(' ')) : cut).trim();
+  }
+  return /[\p{L}\p{N}]/u.test(name) ? `${SERVER_INFO.name} (${name})` : SERVER_INFO.name;
+}
+
 export interface McpServerOptions {
   /** Gives the query context at call time (language and units may change while running). */
   context: () => QueryContext;
@@ -139,7 +159,15 @@ function callTool(opts: McpServerOptions, menu: readonly string[], name: string,
 
 /** Creates an MCP server with our tools. Cheap (two handlers, no per-tool registration). */
 export function createMcpServer(opts: McpServerOptions): McpServer {
-  const server = new McpServer(SERVER_INFO, {
+  // The name is read when a client initializes (a getter the SDK serializes then): SignalK may tell
+  // the boat's name after this server was built, and servers are reused (stateless.ts).
+  const info = {
+    version: SERVER_INFO.version,
+    get name(): string {
+      return serverName(opts.context().model.get('name')?.value);
+    },
+  };
+  const server = new McpServer(info, {
     capabilities: { tools: {} },
     instructions:
       "Answers questions about this boat from its live SignalK data. Each result has a 'display' sentence to read aloud verbatim; a null display means the boat is not reporting it.",

@@ -136,7 +136,7 @@ export const DISCOVERY_INPUT = {
 function discoveryDescription(menu: readonly string[]): string {
   const rest = QUERIES.filter((q) => !menu.includes(q.name));
   const items = rest.map((q) => `${q.name}: ${lowerFirst(summaryOf(q.description))}`).join('; ');
-  return `Answers what the listed tools don't, by running one of these by name (with its arguments): ${items}.`;
+  return `Answers what the listed tools don't: name runs one of these, arguments are its arguments (no name: the list with arguments): ${items}.`;
 }
 
 function lowerFirst(s: string): string {

@@ -136,7 +136,7 @@ export const getAisTargets = defineQuery({
   title: 'AIS traffic',
   description:
     'Nearby ships, traffic and collision risk (AIS): range, bearing, closest point of approach and time to it, ' +
-    'risks first. Our own position: navigation_state.',
+    'risks first; limit caps how many. Our own position: navigation_state.',
   input: {
     limit: z.number().int().optional().describe(`How many, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT})`),
   },

@@ -80,7 +80,7 @@ export const tankLevels = defineQuery({
   name: 'tank_levels',
   title: 'Tank levels',
   description:
-    'Fuel, fresh water, gray and black water tank levels: percent and volume per tank; type picks one kind, available_types lists them. ' +
+    'Fuel, fresh water, gray and black water tank levels: percent and volume per tank; type picks one kind (fuel, freshWater, wasteWater, blackWater), available_types lists them. ' +
     'Engine: engine_state.',
   input: {
     type: z.string().max(64).optional().describe('Tank type: fuel, freshWater, wasteWater or blackWater'),

@@ -168,7 +168,7 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
     assert.ok(lines.includes('MCP_HOST=0.0.0.0'), 'listens on every interface inside the container');
     // glibc's malloc settings (issue 10; musl in the Alpine image ignores them).
     assert.ok(lines.includes('MALLOC_ARENA_MAX=2') && lines.includes('MALLOC_TRIM_THRESHOLD_=131072'), 'malloc settings reach node');
-    assert.match(run.stderr(), /the MCP URL is http:\/\/\S+:8765\/mcp/, 'tells the user the URL for Home Assistant');
+    assert.match(run.stderr(), /the MCP URL is http:\/\/(\S+):8765\/mcp \(Home Assistant 2025\.4 and older: http:\/\/\1:8765\/sse\)/, 'tells the user the URL for Home Assistant, per release');
   });
 
   describe('with the add-on defaults and the demo boat', () => {
@@ -193,7 +193,7 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
     });
 
     it('serves MCP: initialize and tools/list through the SDK client', async () => {
-      assert.equal(client.getServerVersion()?.name, 'signalk-assist');
+      assert.equal(client.getServerVersion()?.name, 'signalk-assist (Andorinha)', 'the demo boat by name (field report 33)');
       const { tools } = await client.listTools();
       const names = tools.map((t) => t.name);
       // The default menu (issue 9): list_paths and the rest are reached through more_tools.

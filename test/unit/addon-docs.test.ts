@@ -1,0 +1,72 @@
+/**
+ * The add-on's two pages in Home Assistant (issue 17): README.md is the store's Info page (field
+ * report 35), DOCS.md its Documentation tab (field report 36). Checked: the Info page opens with the
+ * demo and the tests in its first code block and keeps developer detail in docs/development.md;
+ * DOCS.md names every answer language, gives the MCP URL per Home Assistant release and both ways to
+ * connect, and today's menu names.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '../../src/speech/types.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const read = (p: string) => readFileSync(join(ROOT, p), 'utf8');
+const readme = read('README.md');
+const docs = read('DOCS.md');
+
+/** Language names as DOCS.md and README.md write them. */
+const NAMES: Record<(typeof LANGUAGES)[number], string> = {
+  en: 'English',
+  'pt-BR': 'Brazilian Portuguese',
+  pt: 'Portuguese',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  nl: 'Dutch',
+};
+
+describe('README.md, the Info page (field report 35)', () => {
+  it('its first code block starts with the demo and the tests', () => {
+    const block = /```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    const lines = block.split('\n').map((l) => l.replace(/\s+#.*$/, ''));
+    assert.deepEqual(lines.slice(0, 2), ['npm ci && npx signalk-assist serve --demo', 'npm ci && npm test']);
+  });
+
+  it('speaks to a sailor and leaves developer detail to docs/development.md', () => {
+    assert.match(readme, /^## Install$/m);
+    assert.match(readme, /\(docs\/development\.md\)/);
+    for (const dev of ['## Development', 'tools/list', 'structuredContent', 'Llama-3']) assert.ok(!readme.includes(dev), dev);
+    const dev = read('docs/development.md');
+    for (const part of ['## Development', '## Tools', 'npm run bench']) assert.ok(dev.includes(part), part);
+    for (const l of LANGUAGES) assert.ok(readme.includes(NAMES[l]), NAMES[l]);
+  });
+});
+
+describe('DOCS.md, the Documentation tab (field report 36)', () => {
+  it('names all seven answer languages where it introduces Assist', () => {
+    const intro = docs.slice(0, docs.indexOf('## Install'));
+    for (const l of LANGUAGES) assert.ok(intro.includes(NAMES[l]), NAMES[l]);
+  });
+
+  it('gives the MCP URL per Home Assistant release and both ways to connect', () => {
+    assert.match(docs, /\| 2025\.4 and older [^|]*\| `http:\/\/<hostname>:8765\/sse`/);
+    assert.match(docs, /\| newer releases \(streamable HTTP\) \| `http:\/\/<hostname>:8765\/mcp`/);
+    assert.match(docs, /\*\*Discovered automatically/);
+    assert.match(docs, /\*\*Typed URL/);
+  });
+
+  it("uses today's menu names (Settings > Apps), the old ones only as such", () => {
+    assert.match(docs, /\*\*Settings > Apps > App store\*\*/);
+    for (const m of docs.matchAll(/Settings > Add-ons/g)) {
+      const before = docs.slice(Math.max(0, m.index! - 60), m.index);
+      assert.match(before, /older releases|before Home Assistant 2026\.2/, `old menu name without "older": ...${before}`);
+    }
+  });
+
+  it('says the MCP port is not opened on the boat network by default', () => {
+    assert.match(docs, /It is \*\*not opened on your boat's\nnetwork\*\* by default/);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Home Assistant's MCP client drops parameter descriptions when it converts our schemas
+ * (notes/ha-2025.md, field report 33): a model there sees only each tool's description and the bare
+ * argument names. So every tool's description names each of its arguments, and the ones a model
+ * must fill with a boat's own word give typical values.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { QUERIES } from '../../src/queries/index.js';
+import { DEFAULT_MENU, discoveryDefinition, listResult } from '../../src/mcp/surface.js';
+
+/** Whether `word` occurs in `text` as a whole word. */
+const names = (text: string, word: string) => new RegExp(`(^|[^A-Za-z0-9_])${word}([^A-Za-z0-9_]|$)`).test(text);
+
+describe('tool descriptions carry what a model needs to fill the arguments (field report 33)', () => {
+  it('every argument of every tool is named in its description', () => {
+    for (const t of [...listResult(QUERIES.map((q) => q.name)).tools, discoveryDefinition(DEFAULT_MENU)]) {
+      for (const arg of Object.keys(t.inputSchema.properties)) assert.ok(names(t.description, arg), `${t.name}: ${arg} in "${t.description}"`);
+    }
+  });
+
+  it('battery_state gives typical banks; more_tools says what name and arguments are', () => {
+    const battery = QUERIES.find((q) => q.name === 'battery_state')!.description;
+    assert.match(battery, /unless bank is given \(e\.g\. house or start\)/);
+    assert.match(discoveryDefinition(DEFAULT_MENU).description, /^Answers what the listed tools don't: name runs one of these, arguments are its arguments \(no name: the list with arguments\): /);
+  });
+});
