@@ -13,6 +13,7 @@
  * `locales/index.ts`, and add the tag to `Language` in types.ts (the registry's type then demands the entry).
  */
 import type { AlarmState, Language, ShipCategory, Subject, TankType } from './types.js';
+import type { SensorWords } from './sensor-words.js';
 
 /** An `Intl.PluralRules` category ("zero" | "one" | "two" | "few" | "many" | "other"). */
 export type PluralCategory = Intl.LDMLPluralRule;
@@ -301,6 +302,13 @@ export interface Locale {
     readonly utcAhead: string;
     readonly utcBehind: string;
   };
+
+  // --- read_sensor: values that are not quantities (issue 16 part C) --------------------------
+  /**
+   * Enumeration words, timestamps, identifiers, magnetic variation, yes/no and unreadable values for
+   * read_sensor (src/speech/sensor-words.ts documents each key; field reports 18-21).
+   */
+  readonly sensor: SensorWords;
 
   /** Joins the spoken parts of a duration ("2 hours", "5 minutes") into one phrase: en "2 hours 5 minutes", pt-BR "2 horas e 5 minutos". */
   readonly durationJoin: (parts: readonly string[]) => string;
