@@ -270,6 +270,8 @@ export interface Locale {
    * - `waypoint`: `{name}` (boat text). en "next waypoint {name}". `waypointNumber`: `{number}`, `{total}`
    *   when the route gives no name. `waypointUnknown`: neither known.
    * - `destination`: `{name}`, a single destination (no route); `destinationUnnamed` without a name.
+   *   With its distance known, a destination leads with it instead: `destinationDistance` (`{distance}`,
+   *   `{name}`; en "{distance} to {name}") and `destinationUnnamedDistance` (en "{distance} to the destination").
    * - `distance`: `{distance}` ("2.4 nautical miles"); `bearing`: `{point}` (compass point);
    *   `timeToGo`: `{duration}` ("25 minutes"); `eta`: `{time}` (clock time); `etaDay`: `{day}`
    *   ("tomorrow", a weekday or a date) and `{time}`.
@@ -281,6 +283,8 @@ export interface Locale {
     readonly waypointUnknown: string;
     readonly destination: string;
     readonly destinationUnnamed: string;
+    readonly destinationDistance: string;
+    readonly destinationUnnamedDistance: string;
     readonly distance: string;
     readonly bearing: string;
     readonly timeToGo: string;

@@ -188,7 +188,12 @@ export function speakRoute(speaker: Voice, locale: Locale, reading: RouteReading
   } else if (reading.onRoute) point = r.waypointUnknown;
   else point = name !== null ? fill(r.destination, { name }) : r.destinationUnnamed;
 
-  const distance = speaker.quantity('distance', reading.distance).text;
+  let distance = speaker.quantity('distance', reading.distance).text;
+  if (!reading.onRoute && distance !== null) {
+    // A single destination leads with how far it is: "2.4 nautical miles to the destination" (issue 16).
+    point = name !== null ? fill(r.destinationDistance, { distance, name }) : fill(r.destinationUnnamedDistance, { distance });
+    distance = null;
+  }
   const bearing = typeof reading.bearingTrue === 'number' ? speaker.compassPoint(reading.bearingTrue) : null;
   const ttg = typeof reading.timeToGo === 'number' && Number.isFinite(reading.timeToGo) && reading.timeToGo >= 0
     ? speaker.quantity('duration', roundedTimeToGo(reading.timeToGo)).text

@@ -226,6 +226,8 @@ export const de: Locale = {
     waypointUnknown: 'nächster Wegpunkt',
     destination: 'Ziel {name}',
     destinationUnnamed: 'Ziel',
+    destinationDistance: '{distance} bis {name}',
+    destinationUnnamedDistance: '{distance} bis zum Ziel',
     distance: '{distance}',
     bearing: 'Peilung {point}',
     timeToGo: 'etwa {duration}',

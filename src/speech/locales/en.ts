@@ -205,6 +205,8 @@ export const en: Locale = {
     waypointUnknown: 'next waypoint',
     destination: 'destination {name}',
     destinationUnnamed: 'destination',
+    destinationDistance: '{distance} to {name}',
+    destinationUnnamedDistance: '{distance} to the destination',
     distance: '{distance}',
     bearing: 'bearing {point}',
     timeToGo: 'about {duration}',

@@ -220,6 +220,8 @@ export const es: Locale = {
     waypointUnknown: 'próximo waypoint',
     destination: 'destino {name}',
     destinationUnnamed: 'destino',
+    destinationDistance: '{distance} hasta {name}',
+    destinationUnnamedDistance: '{distance} hasta el destino',
     distance: 'a {distance}',
     bearing: 'demora {point}',
     timeToGo: 'alrededor de {duration}',

@@ -221,6 +221,8 @@ export const fr: Locale = {
     waypointUnknown: 'prochain waypoint',
     destination: 'destination {name}',
     destinationUnnamed: 'destination',
+    destinationDistance: "{distance} jusqu'à {name}",
+    destinationUnnamedDistance: "{distance} jusqu'à la destination",
     distance: 'à {distance}',
     bearing: 'relèvement {point}',
     timeToGo: 'environ {duration}',

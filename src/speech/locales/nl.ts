@@ -221,6 +221,8 @@ export const nl: Locale = {
     waypointUnknown: 'volgend waypoint',
     destination: 'bestemming {name}',
     destinationUnnamed: 'bestemming',
+    destinationDistance: '{distance} tot {name}',
+    destinationUnnamedDistance: '{distance} tot de bestemming',
     distance: '{distance}',
     bearing: 'peiling {point}',
     timeToGo: 'ongeveer {duration}',

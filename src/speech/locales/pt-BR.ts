@@ -217,6 +217,8 @@ export const ptBR: Locale = {
     waypointUnknown: 'próximo ponto da rota',
     destination: 'destino: {name}',
     destinationUnnamed: 'destino',
+    destinationDistance: '{distance} até {name}',
+    destinationUnnamedDistance: '{distance} até o destino',
     distance: 'a {distance}',
     bearing: 'marcação {point}',
     timeToGo: 'cerca de {duration}',

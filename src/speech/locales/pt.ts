@@ -198,6 +198,8 @@ export const pt: Locale = {
     waypointUnknown: 'próximo ponto da rota',
     destination: 'destino: {name}',
     destinationUnnamed: 'destino',
+    destinationDistance: '{distance} até {name}',
+    destinationUnnamedDistance: '{distance} até ao destino',
     distance: 'a {distance}',
     bearing: 'marcação {point}',
     timeToGo: 'cerca de {duration}',
