@@ -4,7 +4,7 @@
  * else is an absent answer with a note pointing to list_paths (DESIGN.md "The tool contract").
  */
 import { z } from 'zod';
-import { enumerationOf, isIdentifier, isMagneticVariation, kindOf, timestampOf, unitsOf } from '../vessel/kinds.js';
+import { enumerationOf, isIdentifier, isEastWestAngle, kindOf, timestampOf, unitsOf } from '../vessel/kinds.js';
 import { isObject, type VesselModel } from '../vessel/model.js';
 import type { AlarmState } from '../speech/types.js';
 import { Freshness } from './common.js';
@@ -130,7 +130,7 @@ function speak(path: string, value: unknown, kind: ReturnType<typeof kindOf>, ct
   if (value === null || value === undefined) return { display: null, unit: unitOf() };
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return { display: null, unit: unitOf() };
-    if (isMagneticVariation(path)) return { display: speaker.sensorValue({ kind: 'variation', radians: value }), unit: unitOf() };
+    if (isEastWestAngle(path)) return { display: speaker.sensorValue({ kind: 'variation', radians: value }), unit: unitOf() };
     if (kind) {
       const q = speaker.quantity(kind, value);
       return { display: q.text, unit: q.unit };

@@ -67,11 +67,11 @@ export interface SensorWords {
 
 /** What read_sensor found a value to be, for {@link speakSensorValue}. */
 export type SensorValue =
-  /** A date-time (`date` false: a day only). `timeZone`: the boat's IANA zone; `now`: the moment of the answer. */
+  /** A date-time (`withTime` false: a day only). `timeZone`: the boat's IANA zone; `now`: the moment of the answer. */
   | { kind: 'time'; at: Date; now: Date; timeZone: string; withTime: boolean }
   /** A value of an enumeration set, as SignalK sent it. */
   | { kind: 'enumeration'; set: EnumerationSet; value: string }
-  /** Magnetic variation in radians, positive East (SignalK navigation.magneticVariation). */
+  /** Magnetic variation or deviation in radians, positive East (SignalK navigation.magneticVariation). */
   | { kind: 'variation'; radians: number }
   | { kind: 'boolean'; value: boolean }
   | { kind: 'identifier' }

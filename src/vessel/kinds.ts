@@ -123,9 +123,12 @@ export function enumerationOf(path: string): EnumerationSet | null {
   return null;
 }
 
-/** SignalK magnetic variation paths: radians, positive East (schema navigation.magneticVariation). */
-export function isMagneticVariation(path: string): boolean {
-  return path === 'navigation.magneticVariation';
+/**
+ * Angles said East or West rather than signed (field report 20): navigation.magneticVariation and
+ * .magneticDeviation, radians, positive East (SignalK schema; the nautical convention).
+ */
+export function isEastWestAngle(path: string): boolean {
+  return path === 'navigation.magneticVariation' || path === 'navigation.magneticDeviation';
 }
 
 /**
@@ -154,6 +157,7 @@ const IDENTIFIER = /^(urn:[a-z0-9][a-z0-9-]*:\S+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f
 /** Paths that hold an identifier whatever it looks like. */
 const IDENTIFIER_PATH = /(^|\.)(uuid|url|href|\$source)$/;
 
+/** Whether a string value at a path is an identifier (see IDENTIFIER): kept, not read aloud. */
 export function isIdentifier(path: string, value: string): boolean {
   return IDENTIFIER_PATH.test(path) || IDENTIFIER.test(value.trim());
 }
