@@ -4,7 +4,7 @@
  * else is an absent answer with a note pointing to list_paths (DESIGN.md "The tool contract").
  */
 import { z } from 'zod';
-import { enumerationOf, isIdentifier, isEastWestAngle, kindOf, timestampOf, unitsOf } from '../vessel/kinds.js';
+import { enumerationOf, isEastWestAngle, isIdentifier, kindOf, numberWithUnit, timestampOf, unitsOf } from '../vessel/kinds.js';
 import { isObject, type VesselModel } from '../vessel/model.js';
 import type { AlarmState } from '../speech/types.js';
 import { Freshness } from './common.js';
@@ -137,12 +137,18 @@ function speak(path: string, value: unknown, kind: ReturnType<typeof kindOf>, ct
     }
     return { display: speaker.number(value, 2), unit: null };
   }
+  const units = unitsOf(path, ctx.model.meta(path)?.units);
+  const withUnit = kind && typeof value === 'string' ? numberWithUnit(value, units) : null;
+  if (kind && withUnit !== null) {
+    const q = speaker.quantity(kind, withUnit);
+    return { display: q.text, unit: q.unit };
+  }
   if (kind) {
     // A quantity path holding a string, boolean or object: not a reading anyone should hear as one.
     return {
       display: speaker.sensorValue({ kind: 'unreadable' }),
       unit: unitOf(),
-      note: `SignalK expects a number for this path (${unitsOf(path, ctx.model.meta(path)?.units) ?? 'SI'}); the boat sent a ${Array.isArray(value) ? 'list' : typeof value}. It is in value, not spoken.`,
+      note: `SignalK expects a number for this path (${units ?? 'SI'}); the boat sent a ${Array.isArray(value) ? 'list' : typeof value}. It is in value, not spoken.`,
     };
   }
   if (typeof value === 'boolean') return { display: speaker.sensorValue({ kind: 'boolean', value }), unit: null };

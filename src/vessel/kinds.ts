@@ -32,7 +32,8 @@ const SCHEMA_UNITS: [RegExp, string][] = [
   [/^navigation\.course\.calcValues\.(bearingTrue|bearingMagnetic|bearingTrackTrue|bearingTrackMagnetic)$/, 'rad'],
   [/^navigation\.course\.calcValues\.(velocityMadeGood|velocityMadeGoodToCourse|targetSpeed)$/, 'm/s'],
   [/^navigation\.course\.calcValues\.timeToGo$/, 's'],
-  [/^navigation\.course\.arrivalCircle$/, 'm'], // Course API v2: a radius in metres (field report 20)
+  [/^navigation\.course\.arrivalCircle$/, 'm'],
+  [/^design\.(draft\.(minimum|maximum|current|canoe)|length\.(overall|hull|waterline)|beam|airHeight)$/, 'm'], // Course API v2: a radius in metres (field report 20)
   [/^steering\.rudderAngle$/, 'rad'],
   [/^tanks\.[^.]+\.[^.]+\.currentLevel$/, 'ratio'],
   [/^tanks\.[^.]+\.[^.]+\.(currentVolume|capacity)$/, 'm3'],
@@ -160,4 +161,14 @@ const IDENTIFIER_PATH = /(^|\.)(uuid|url|href|\$source)$/;
 /** Whether a string value at a path is an identifier (see IDENTIFIER): kept, not read aloud. */
 export function isIdentifier(path: string, value: string): boolean {
   return IDENTIFIER_PATH.test(path) || IDENTIFIER.test(value.trim());
+}
+
+/**
+ * A number sent as text with its SI unit symbol, as n2k-signalk sends a battery's nominal voltage
+ * ("12V", PGN 127513): 12. Null for anything else (field report 21: "deep" stays unreadable).
+ */
+export function numberWithUnit(value: string, units: string | undefined): number | null {
+  if (!units) return null;
+  const m = /^(-?\d+(?:\.\d+)?)\s*(\S+)$/.exec(value.trim());
+  return m && m[2] === units ? Number(m[1]) : null;
 }

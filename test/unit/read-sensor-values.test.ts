@@ -204,6 +204,17 @@ describe('read_sensor: a value of the wrong kind for its path is not read as one
     assert.equal(say('nl', 'environment.depth.belowKeel', 'deep'), 'De waarde die de boot hiervoor stuurt is niet leesbaar.');
   });
 
+  it('a number sent as text with its SI unit is read: n2k-signalk\'s nominal voltage "12V"', () => {
+    assert.equal(say('en', 'electrical.batteries.1.nominalVoltage', '12V'), '12 volts');
+    assert.equal(say('pt-BR', 'electrical.batteries.1.nominalVoltage', '12V'), '12 volts');
+    assert.equal(say('en', 'environment.depth.belowKeel', '4.2 m'), '4.2 meters');
+    assert.equal(say('en', 'environment.depth.belowKeel', '4.2 ft'), "The boat's value for this can't be read.");
+  });
+
+  it('the design dimensions are metres: design.draft.maximum', () => {
+    assert.equal(say('en', 'design.draft.maximum', 2.1), '2.1 meters');
+  });
+
   it('a speed sent as an object or a boolean', () => {
     assert.equal(say('en', 'navigation.speedOverGround', { knots: 5 }), "The boat's value for this can't be read.");
     assert.equal(say('es', 'navigation.speedOverGround', true), 'El valor que envía el barco para esto no se puede leer.');
