@@ -4,39 +4,71 @@
  * else is an absent answer with a note pointing to list_paths (DESIGN.md "The tool contract").
  */
 import { z } from 'zod';
-import { kindOf, unitsOf } from '../vessel/kinds.js';
+import { enumerationOf, isEastWestAngle, isIdentifier, kindOf, numberWithUnit, timestampOf, unitsOf } from '../vessel/kinds.js';
 import { isObject, type VesselModel } from '../vessel/model.js';
 import type { AlarmState } from '../speech/types.js';
 import { Freshness } from './common.js';
-import { defineQuery, type BaseResult } from './types.js';
+import { boatZone } from './timezone.js';
+import { defineQuery, type BaseResult, type QueryContext } from './types.js';
 
 export interface ReadSensorResult extends BaseResult {
   /** The SignalK path answered (normalised), or the input when nothing matched. */
   path: string;
-  /** As SignalK sent it (SI), or null. */
+  /** As SignalK sent it (SI), or null. Identifiers and unreadable values are kept here though not spoken. */
   value: unknown;
   /** Spoken unit name ("knots"), or null. */
   unit: string | null;
-  /** Present only when the path is unknown: what to do instead. */
+  /** For an object value other than a position or notification: its field names, each readable as `<path>.<field>`. */
+  fields?: string[];
+  /** For the model, not spoken: what to do instead (unknown path, object value, value of the wrong kind). */
   note?: string;
 }
 
 const ALARM_STATES = new Set(['nominal', 'normal', 'alert', 'warn', 'alarm', 'emergency']);
+/** Bound on the field names listed for an object value. */
+const MAX_FIELDS = 20;
+
+/** Where a path was found: a path the model holds, possibly with fields inside its object value. */
+interface Resolved {
+  path: string;
+  known: boolean;
+  /** The model path holding the value (the path itself, or an ancestor whose object value holds `fields`). */
+  holder?: string;
+  fields?: string[];
+}
 
 /**
  * Maps what a user or model typed to a path the model has: "navigation/position",
- * "vessels.self.navigation.position", "Navigation.Position" -> "navigation.position".
+ * "vessels.self.navigation.position", "Navigation.Position" -> "navigation.position". A path inside a
+ * held object value ("environment.current.drift" where the model holds `environment.current` as
+ * `{drift, setTrue}`) resolves to that object and its fields.
  * @returns the known path, or the cleaned-up input with `known: false`.
  */
-export function resolvePath(model: VesselModel, input: string): { path: string; known: boolean } {
+export function resolvePath(model: VesselModel, input: string): Resolved {
   let p = input.trim().replace(/^\/+|\/+$/g, '').replace(/\//g, '.');
   p = p.replace(/^(vessels\.)?self\./i, '').replace(/\.value$/, '');
-  if (model.get(p) !== undefined) return { path: p, known: true };
+  if (model.get(p) !== undefined) return { path: p, known: true, holder: p, fields: [] };
   const lower = p.toLowerCase();
   for (const known of model.paths()) {
-    if (known.toLowerCase() === lower) return { path: known, known: true };
+    if (known.toLowerCase() === lower) return { path: known, known: true, holder: known, fields: [] };
+  }
+  const parts = p.split('.');
+  for (let i = parts.length - 1; i > 0; i--) {
+    const holder = parts.slice(0, i).join('.');
+    const fields = parts.slice(i);
+    if (dig(model.get(holder)?.value, fields) !== undefined) return { path: p, known: true, holder, fields };
   }
   return { path: p, known: false };
+}
+
+/** The value at `fields` inside an object value, or undefined. */
+function dig(value: unknown, fields: readonly string[]): unknown {
+  let v = value;
+  for (const f of fields) {
+    if (!isObject(v) || !Object.hasOwn(v, f)) return undefined;
+    v = v[f];
+  }
+  return v;
 }
 
 export const readSensor = defineQuery({
@@ -48,10 +80,11 @@ export const readSensor = defineQuery({
   input: {
     path: z.string().min(1).max(256).describe('SignalK path, like navigation.speedOverGround'),
   },
+  compact: ['fields'],
   subject: 'sensor',
   run({ path: input }, ctx): ReadSensorResult {
-    const { path, known } = resolvePath(ctx.model, input);
-    if (!known) {
+    const { path, known, holder, fields: inner } = resolvePath(ctx.model, input);
+    if (!known || holder === undefined) {
       return {
         path,
         value: null,
@@ -62,32 +95,90 @@ export const readSensor = defineQuery({
       };
     }
     const fresh = new Freshness(ctx);
-    const reading = fresh.use(path, ctx.model.get(path))!;
-    const value = reading.value;
+    const reading = fresh.use(holder, ctx.model.get(holder))!;
+    const value = inner && inner.length ? dig(reading.value, inner) : reading.value;
     const kind = kindOf(path, unitsOf(path, ctx.model.meta(path)?.units));
-    let display: string | null = null;
-    let unit: string | null = null;
-    if (kind === 'position') {
-      const pos = isObject(value) ? value : {};
-      display = ctx.speaker.position(asNumber(pos.latitude), asNumber(pos.longitude));
-    } else if (typeof value === 'number') {
-      if (kind) {
-        const q = ctx.speaker.quantity(kind, value);
-        display = q.text;
-        unit = q.unit;
-      } else {
-        display = Number.isFinite(value) ? ctx.speaker.number(value, 2) : null;
-      }
-    } else if (value === null) {
-      unit = kind ? ctx.speaker.unitName(kind) : null;
-    } else if (typeof value === 'string') {
-      display = value.trim() === '' ? null : value; // text from the boat is spoken as given
-    } else if (path.startsWith('notifications.') && isObject(value) && typeof value.state === 'string' && ALARM_STATES.has(value.state)) {
-      display = ctx.speaker.alarm(value.state as AlarmState, typeof value.message === 'string' ? value.message : '', path.slice('notifications.'.length));
-    }
-    return { path, value, unit, display: fresh.speak(display), timestamp: fresh.timestamp() };
+    const spoken = speak(path, value, kind, ctx);
+    const result: ReadSensorResult = { path, value, unit: spoken.unit, display: fresh.speak(spoken.display), timestamp: fresh.timestamp() };
+    if (spoken.fields) result.fields = spoken.fields;
+    if (spoken.note) result.note = spoken.note;
+    return result;
   },
 });
+
+interface Spoken {
+  display: string | null;
+  unit: string | null;
+  fields?: string[];
+  note?: string;
+}
+
+/**
+ * How one value is said, by what the path is and what the value is (issue 16 part C):
+ * quantities in their unit; magnetic variation East or West (field report 20); timestamps as a day and
+ * a clock time in the boat's zone, identifiers not read (report 18); enumerations in the answer's
+ * language (report 19); a value of the wrong kind for its path not read (report 21); an object by
+ * its field names (the display stays null: each field is its own question).
+ */
+function speak(path: string, value: unknown, kind: ReturnType<typeof kindOf>, ctx: QueryContext): Spoken {
+  const speaker = ctx.speaker;
+  const unitOf = (): string | null => (kind && kind !== 'position' ? speaker.unitName(kind) : null);
+  if (kind === 'position') {
+    const pos = isObject(value) ? value : {};
+    return { display: speaker.position(asNumber(pos.latitude), asNumber(pos.longitude)), unit: null };
+  }
+  if (value === null || value === undefined) return { display: null, unit: unitOf() };
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return { display: null, unit: unitOf() };
+    if (isEastWestAngle(path)) return { display: speaker.sensorValue({ kind: 'variation', radians: value }), unit: unitOf() };
+    if (kind) {
+      const q = speaker.quantity(kind, value);
+      return { display: q.text, unit: q.unit };
+    }
+    return { display: speaker.number(value, 2), unit: null };
+  }
+  const units = unitsOf(path, ctx.model.meta(path)?.units);
+  const withUnit = kind && typeof value === 'string' ? numberWithUnit(value, units) : null;
+  if (kind && withUnit !== null) {
+    const q = speaker.quantity(kind, withUnit);
+    return { display: q.text, unit: q.unit };
+  }
+  if (kind) {
+    // A quantity path holding a string, boolean or object: not a reading anyone should hear as one.
+    return {
+      display: speaker.sensorValue({ kind: 'unreadable' }),
+      unit: unitOf(),
+      note: `SignalK expects a number for this path (${units ?? 'SI'}); the boat sent a ${Array.isArray(value) ? 'list' : typeof value}. It is in value, not spoken.`,
+    };
+  }
+  if (typeof value === 'boolean') return { display: speaker.sensorValue({ kind: 'boolean', value }), unit: null };
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return { display: null, unit: null };
+    if (isIdentifier(path, text)) return { display: speaker.sensorValue({ kind: 'identifier' }), unit: null };
+    const time = timestampOf(text);
+    if (time) {
+      const timeZone = boatZone(ctx.model, speaker.timeZone).zone;
+      return { display: speaker.sensorValue({ kind: 'time', at: time.at, withTime: time.withTime, now: new Date(ctx.now()), timeZone }), unit: null };
+    }
+    const set = enumerationOf(path);
+    const word = set === null ? null : speaker.sensorValue({ kind: 'enumeration', set, value: text });
+    return { display: word ?? text, unit: null }; // other text from the boat is spoken as given
+  }
+  if (path.startsWith('notifications.') && isObject(value) && typeof value.state === 'string' && ALARM_STATES.has(value.state)) {
+    return { display: speaker.alarm(value.state as AlarmState, typeof value.message === 'string' ? value.message : '', path.slice('notifications.'.length)), unit: null };
+  }
+  if (isObject(value)) {
+    const fields = Object.keys(value).slice(0, MAX_FIELDS);
+    return {
+      display: null,
+      unit: null,
+      fields,
+      note: fields.length ? `This path holds several values; read one with read_sensor, e.g. ${path}.${fields[0]!}.` : 'This path holds an empty object.',
+    };
+  }
+  return { display: null, unit: null };
+}
 
 function asNumber(v: unknown): number | null {
   return typeof v === 'number' && Number.isFinite(v) ? v : null;

@@ -2,19 +2,20 @@
  * get_route: the active course and its next waypoint, from SignalK's Course API v2 as the model holds
  * it (`navigation.course.activeRoute`, `.nextPoint`, `.calcValues.*`: deltas, plus the client's GET at
  * connect) and the route resource the course names (`resources.routes.<id>`, src/vessel/resources.ts).
+ * Without the server's calcValues (no course-provider plugin), distance, bearing, time to go and arrival
+ * are computed here from our position, SOG and COG (src/vessel/course-calc.ts; field report 7).
  * No active course is a normal answer ("No active route."), never an error. Pure: reads the model only.
  */
 import { isObject, type Reading, type VesselModel } from '../vessel/model.js';
+import type { LatLon } from '../vessel/course-calc.js';
 import { resourceName, resourceRef, routePoints, type RoutePoint } from '../vessel/resources.js';
 import { roundTo } from '../speech/speaker.js';
-import { Freshness, readNumber } from './common.js';
+import { courseToPoint } from '../vessel/course-calc.js';
+import { Freshness, positionOf, readNumber } from './common.js';
 import { boatZone } from './timezone.js';
 import { defineQuery, type BaseResult } from './types.js';
 
-export interface LatLon {
-  latitude: number;
-  longitude: number;
-}
+export type { LatLon } from '../vessel/course-calc.js';
 
 export interface RouteResult extends BaseResult {
   /** Whether a course (a route or a single destination) is active. */
@@ -23,14 +24,20 @@ export interface RouteResult extends BaseResult {
   name: string | null;
   /** The point the boat is heading for: its name (boat text, or null) and position in degrees; null when no course. */
   next_waypoint: { name: string | null; position: LatLon | null } | null;
-  /** navigation.course.calcValues.distance, metres. */
+  /** Distance to the next point, metres: navigation.course.calcValues.distance, else ours (`calc_source`). */
   distance_m: number | null;
-  /** navigation.course.calcValues.bearingTrue in degrees true 0..360, one decimal. */
+  /** Bearing to the next point in degrees true 0..360, one decimal: calcValues.bearingTrue, else ours. */
   bearing_true_deg: number | null;
-  /** navigation.course.calcValues.timeToGo, seconds (null when the boat is not closing on the point). */
+  /** Time to go, seconds: calcValues.timeToGo, else ours (null when the boat is not closing on the point). */
   time_to_go_s: number | null;
-  /** navigation.course.calcValues.estimatedTimeOfArrival as SignalK sent it (ISO 8601), or null. */
+  /** Arrival (ISO 8601): calcValues.estimatedTimeOfArrival as SignalK sent it, else ours; or null. */
   eta: string | null;
+  /**
+   * Who computed distance, bearing, time to go and arrival: `signalk` (the server's calcValues, from its
+   * course-provider plugin), `signalk-assist` (the add-on, when the server has none: field report 7;
+   * arrival is then the add-on's clock plus time to go), or null when nothing was computed.
+   */
+  calc_source: 'signalk' | 'signalk-assist' | null;
 }
 
 const CALC = 'navigation.course.calcValues';
@@ -64,7 +71,7 @@ export const getRoute = defineQuery({
     const model = ctx.model;
     const nextReading = model.get('navigation.course.nextPoint');
     const routeReading = model.get('navigation.course.activeRoute');
-    const empty = { name: null, next_waypoint: null, distance_m: null, bearing_true_deg: null, time_to_go_s: null, eta: null };
+    const empty = { name: null, next_waypoint: null, distance_m: null, bearing_true_deg: null, time_to_go_s: null, eta: null, calc_source: null };
     if (!nextReading && !routeReading) {
       // Never heard of a course (a server without the Course API, or not connected yet): nothing to say.
       return { active: false, ...empty, display: null, timestamp: null };
@@ -105,13 +112,30 @@ export const getRoute = defineQuery({
     // A single destination may name a waypoint resource.
     if (waypointName === null && next) waypointName = resourceName(resourceAt(model, next.href));
 
-    const fresh = new Freshness(ctx);
-    const distance = readNumber(ctx, fresh, `${CALC}.distance`);
-    const bearing = readNumber(ctx, fresh, `${CALC}.bearingTrue`);
-    const timeToGo = readNumber(ctx, fresh, `${CALC}.timeToGo`);
+    let fresh = new Freshness(ctx);
+    let distance = readNumber(ctx, fresh, `${CALC}.distance`);
+    let bearing = readNumber(ctx, fresh, `${CALC}.bearingTrue`);
+    let timeToGo = readNumber(ctx, fresh, `${CALC}.timeToGo`);
     const etaReading = model.get(`${CALC}.estimatedTimeOfArrival`);
-    const etaText = typeof etaReading?.value === 'string' && Number.isFinite(Date.parse(etaReading.value)) ? etaReading.value : null;
+    let etaText = typeof etaReading?.value === 'string' && Number.isFinite(Date.parse(etaReading.value)) ? etaReading.value : null;
     if (etaText !== null) fresh.use(`${CALC}.estimatedTimeOfArrival`, etaReading);
+    let calcSource: RouteResult['calc_source'] = distance === null ? null : 'signalk';
+
+    // No distance from the server (no course-provider plugin, field report 7): our own, from our
+    // position, speed and course (src/vessel/course-calc.ts says how, and why velocity made good).
+    const ownPosition = positionOf(model.get('navigation.position'));
+    if (distance === null && nextPos && ownPosition) {
+      fresh = new Freshness(ctx);
+      fresh.use('navigation.position', model.get('navigation.position'));
+      const sog = readNumber(ctx, fresh, 'navigation.speedOverGround');
+      const cog = readNumber(ctx, fresh, 'navigation.courseOverGroundTrue');
+      const calc = courseToPoint(ownPosition, nextPos, sog, cog);
+      distance = calc.distance;
+      bearing = calc.bearingTrue;
+      timeToGo = calc.timeToGo;
+      etaText = timeToGo === null ? null : new Date(ctx.now() + Math.round(timeToGo * 1000)).toISOString();
+      calcSource = 'signalk-assist';
+    }
 
     // Degrees for the field; an angle beyond a full turn is a unit error (field report 5) and stays unsaid.
     const bearingDeg = bearing === null || Math.abs(bearing) > 2 * Math.PI + 1e-9 ? null : roundTo((((bearing * 180) / Math.PI) % 360 + 360) % 360, 1) % 360;
@@ -136,6 +160,7 @@ export const getRoute = defineQuery({
       bearing_true_deg: bearingDeg,
       time_to_go_s: timeToGo,
       eta: etaText,
+      calc_source: calcSource,
       display: fresh.speak(display),
       // The course itself is state, not a measurement: it dates the answer only when no calculation does.
       timestamp: fresh.timestamp() ?? stamp(newest(nextReading, routeReading)),

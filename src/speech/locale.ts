@@ -13,6 +13,7 @@
  * `locales/index.ts`, and add the tag to `Language` in types.ts (the registry's type then demands the entry).
  */
 import type { AlarmState, Language, ShipCategory, Subject, TankType } from './types.js';
+import type { SensorWords } from './sensor-words.js';
 
 /** An `Intl.PluralRules` category ("zero" | "one" | "two" | "few" | "many" | "other"). */
 export type PluralCategory = Intl.LDMLPluralRule;
@@ -269,6 +270,8 @@ export interface Locale {
    * - `waypoint`: `{name}` (boat text). en "next waypoint {name}". `waypointNumber`: `{number}`, `{total}`
    *   when the route gives no name. `waypointUnknown`: neither known.
    * - `destination`: `{name}`, a single destination (no route); `destinationUnnamed` without a name.
+   *   With its distance known, a destination leads with it instead: `destinationDistance` (`{distance}`,
+   *   `{name}`; en "{distance} to {name}") and `destinationUnnamedDistance` (en "{distance} to the destination").
    * - `distance`: `{distance}` ("2.4 nautical miles"); `bearing`: `{point}` (compass point);
    *   `timeToGo`: `{duration}` ("25 minutes"); `eta`: `{time}` (clock time); `etaDay`: `{day}`
    *   ("tomorrow", a weekday or a date) and `{time}`.
@@ -280,6 +283,8 @@ export interface Locale {
     readonly waypointUnknown: string;
     readonly destination: string;
     readonly destinationUnnamed: string;
+    readonly destinationDistance: string;
+    readonly destinationUnnamedDistance: string;
     readonly distance: string;
     readonly bearing: string;
     readonly timeToGo: string;
@@ -301,6 +306,13 @@ export interface Locale {
     readonly utcAhead: string;
     readonly utcBehind: string;
   };
+
+  // --- read_sensor: values that are not quantities (issue 16 part C) --------------------------
+  /**
+   * Enumeration words, timestamps, identifiers, magnetic variation, yes/no and unreadable values for
+   * read_sensor (src/speech/sensor-words.ts documents each key; field reports 18-21).
+   */
+  readonly sensor: SensorWords;
 
   /** Joins the spoken parts of a duration ("2 hours", "5 minutes") into one phrase: en "2 hours 5 minutes", pt-BR "2 horas e 5 minutos". */
   readonly durationJoin: (parts: readonly string[]) => string;

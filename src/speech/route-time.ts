@@ -115,6 +115,43 @@ function etaDay(locale: Locale, eta: Date, now: Date, timeZone: string): string 
   return format(intlTagOf(locale), timeZone, days < 7 ? 'weekday' : 'date', options).format(eta).replace(ODD_SPACES, ' ');
 }
 
+/**
+ * A moment as read_sensor says it (field report 18: ISO timestamps were read out raw): the day in the
+ * boat's zone ("today", "yesterday", "tomorrow" from Intl.RelativeTimeFormat; another day as its date,
+ * "December 1", with the year when it is not this year's) and, when `withTime`, the clock time, through
+ * the `at` template ("{day} at {time}"). Throws RangeError for an invalid Date or an unknown zone.
+ */
+export function speakTimestamp(locale: Locale, at: string, moment: Date, now: Date, timeZone: string, withTime: boolean): string {
+  assertDate(moment, 'timestamp');
+  assertDate(now, 'now');
+  const tag = intlTagOf(locale);
+  const days = localDay(moment, timeZone) - localDay(now, timeZone);
+  let day: string;
+  if (Math.abs(days) <= 1) day = nearDay(tag, days);
+  else {
+    const sameYear = localYear(moment, timeZone) === localYear(now, timeZone);
+    const options: Intl.DateTimeFormatOptions = sameYear ? { day: 'numeric', month: 'long' } : { day: 'numeric', month: 'long', year: 'numeric' };
+    day = format(tag, timeZone, sameYear ? 'date' : 'dateYear', options).format(moment).replace(ODD_SPACES, ' ');
+  }
+  return withTime ? fill(at, { day, time: clockTimeIn(locale, moment, timeZone) }) : day;
+}
+
+function localYear(at: Date, timeZone: string): number {
+  return Number(format('en-US', timeZone, 'year', { year: 'numeric' }).format(at));
+}
+
+const nearDays = new Map<string, string>();
+/** "yesterday" / "today" / "tomorrow" (-1, 0, 1) from Intl.RelativeTimeFormat, curly apostrophes made plain. */
+function nearDay(tag: string, days: number): string {
+  const key = `${tag}|${days}`;
+  let word = nearDays.get(key);
+  if (word === undefined) {
+    word = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(days, 'day').replace(/\u2019/g, "'");
+    nearDays.set(key, word);
+  }
+  return word;
+}
+
 const tomorrows = new Map<string, string>();
 /** "tomorrow" / "amanhã" from Intl.RelativeTimeFormat. */
 function relativeDay(tag: string): string {
@@ -151,7 +188,12 @@ export function speakRoute(speaker: Voice, locale: Locale, reading: RouteReading
   } else if (reading.onRoute) point = r.waypointUnknown;
   else point = name !== null ? fill(r.destination, { name }) : r.destinationUnnamed;
 
-  const distance = speaker.quantity('distance', reading.distance).text;
+  let distance = speaker.quantity('distance', reading.distance).text;
+  if (!reading.onRoute && distance !== null) {
+    // A single destination leads with how far it is: "2.4 nautical miles to the destination" (issue 16).
+    point = name !== null ? fill(r.destinationDistance, { distance, name }) : fill(r.destinationUnnamedDistance, { distance });
+    distance = null;
+  }
   const bearing = typeof reading.bearingTrue === 'number' ? speaker.compassPoint(reading.bearingTrue) : null;
   const ttg = typeof reading.timeToGo === 'number' && Number.isFinite(reading.timeToGo) && reading.timeToGo >= 0
     ? speaker.quantity('duration', roundedTimeToGo(reading.timeToGo)).text

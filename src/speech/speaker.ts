@@ -16,6 +16,7 @@ import { getLocale } from './locales/index.js';
 import { SkipperPhrases, type NumberWords } from './skipper.js';
 import type { AisTargetReading, BarometerReading, EngineReading, NavigationReading, TankReading, WindReading } from './types.js';
 import { clockTimeIn, speakLocalTime, speakRoute } from './route-time.js';
+import { speakSensorValue, type SensorValue } from './sensor-words.js';
 import {
   ALARM_SEVERITY, LANGUAGES, UNIT_PRESETS,
   type AlarmItem, type AlarmState, type BatteryReading, type DepthReading, type Language,
@@ -426,6 +427,10 @@ class IntlSpeaker implements Speaker {
 
   route(reading: RouteReading): string {
     return speakRoute(this, this.locale, reading);
+  }
+
+  sensorValue(value: SensorValue): string | null {
+    return speakSensorValue(this, this.locale, value);
   }
 
   localTime(at: Date, timeZone: string, fromPosition: boolean): string {

@@ -3,6 +3,8 @@
  * read implicitly (callers pass `now`). Rules: ../shared/DESIGN.md "Speech rules".
  */
 
+import type { SensorValue } from './sensor-words.js';
+
 /** Languages we speak. A new language is one file in `locales/` plus one entry here. */
 export type Language = 'en' | 'pt-BR' | 'pt' | 'de' | 'fr' | 'es' | 'nl';
 export const LANGUAGES: readonly Language[] = ['en', 'pt-BR', 'pt', 'de', 'fr', 'es', 'nl'];
@@ -229,6 +231,13 @@ export interface Speaker {
    * no active course: "No active route." (src/speech/route-time.ts).
    */
   route(reading: RouteReading): string;
+  /**
+   * A read_sensor value that is not a quantity (src/speech/sensor-words.ts): "today at 6:21 AM",
+   * "motoring" ("navegando a motor"), "8 degrees East", "yes", or the identifier / unreadable sentence.
+   * Null for an enumeration value its set does not list, or a variation beyond half a turn.
+   * Throws RangeError for an invalid Date or unknown zone.
+   */
+  sensorValue(value: SensorValue): string | null;
   /**
    * Local time with the zone's name: "6:40 PM, New Zealand Daylight Time" (a sea zone without a name:
    * "UTC minus 2 hours"); `fromPosition` false adds that this is the add-on's own zone, the boat having

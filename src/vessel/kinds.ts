@@ -3,6 +3,7 @@
  * is spoken. Units come from the server's meta when it sends one, else from this table of the
  * SignalK schema's common paths (@signalk/signalk-schema 1.8.2, ../shared/samples/units-from-signalk-schema-1.8.2.tsv).
  */
+import type { EnumerationSet } from '../speech/sensor-words.js';
 import type { QuantityKind } from '../speech/types.js';
 
 /** Schema units by path pattern (`*` = one id segment). Most specific first. */
@@ -31,6 +32,8 @@ const SCHEMA_UNITS: [RegExp, string][] = [
   [/^navigation\.course\.calcValues\.(bearingTrue|bearingMagnetic|bearingTrackTrue|bearingTrackMagnetic)$/, 'rad'],
   [/^navigation\.course\.calcValues\.(velocityMadeGood|velocityMadeGoodToCourse|targetSpeed)$/, 'm/s'],
   [/^navigation\.course\.calcValues\.timeToGo$/, 's'],
+  [/^navigation\.course\.arrivalCircle$/, 'm'],
+  [/^design\.(draft\.(minimum|maximum|current|canoe)|length\.(overall|hull|waterline)|beam|airHeight)$/, 'm'], // Course API v2: a radius in metres (field report 20)
   [/^steering\.rudderAngle$/, 'rad'],
   [/^tanks\.[^.]+\.[^.]+\.currentLevel$/, 'ratio'],
   [/^tanks\.[^.]+\.[^.]+\.(currentVolume|capacity)$/, 'm3'],
@@ -99,4 +102,73 @@ export function kindOf(path: string, units: string | undefined): QuantityKind | 
     default:
       return null;
   }
+}
+
+/** Paths whose string value is one of a SignalK enumeration's values (src/speech/sensor-words.ts lists them). */
+const ENUMERATION_PATHS: [RegExp, EnumerationSet][] = [
+  [/^navigation\.state$/, 'navigationState'],
+  [/^propulsion\.[^.]+\.state$/, 'propulsionState'],
+  [/^propulsion\.[^.]+\.transmission\.gear$/, 'gear'],
+  [/^tanks\.[^.]+\.[^.]+\.type$/, 'tankType'],
+  [/^electrical\.batteries\.[^.]+\.chemistry$/, 'batteryChemistry'],
+  [/^electrical\.batteries\.[^.]+\.batteryType$/, 'batteryType'],
+  [/^navigation\.speedThroughWaterReferenceType$/, 'speedReference'],
+  [/^navigation\.course\.calcValues\.calcMethod$/, 'calcMethod'],
+  [/^steering\.autopilot\.state$/, 'autopilotState'],
+  [/^environment\.mode$/, 'environmentMode'],
+];
+
+/** The enumeration a path's string value belongs to (SignalK schema 1.8.2, n2k-signalk), or null. */
+export function enumerationOf(path: string): EnumerationSet | null {
+  for (const [re, set] of ENUMERATION_PATHS) if (re.test(path)) return set;
+  return null;
+}
+
+/**
+ * Angles said East or West rather than signed (field report 20): navigation.magneticVariation and
+ * .magneticDeviation, radians, positive East (SignalK schema; the nautical convention).
+ */
+export function isEastWestAngle(path: string): boolean {
+  return path === 'navigation.magneticVariation' || path === 'navigation.magneticDeviation';
+}
+
+/**
+ * An ISO 8601 date-time as SignalK sends timestamps (schema "ISO-8601 (UTC)": navigation.datetime,
+ * calcValues.estimatedTimeOfArrival, destination.eta, dateInstalled), or a date alone. Offsets or Z required
+ * with a time, so a local time of unknown zone is never taken for one.
+ */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A timestamp string: `{ at, withTime }`, or null when the string is not one (or not a real moment). */
+export function timestampOf(value: string): { at: Date; withTime: boolean } | null {
+  const v = value.trim();
+  const withTime = ISO_DATE_TIME.test(v);
+  if (!withTime && !ISO_DATE.test(v)) return null;
+  const ms = Date.parse(withTime ? v : `${v}T12:00:00Z`);
+  return Number.isFinite(ms) ? { at: new Date(ms), withTime } : null;
+}
+
+/**
+ * Strings that identify rather than tell (field report 18): MRNs and URNs (`urn:mrn:signalk:uuid:…`,
+ * `urn:mrn:imo:mmsi:…`), bare UUIDs, URLs and resource hrefs (`/resources/routes/…`). Kept in the
+ * answer's value, never read aloud.
+ */
+const IDENTIFIER = /^(urn:[a-z0-9][a-z0-9-]*:\S+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z][a-z0-9+.-]*:\/\/\S+|\/resources\/\S+)$/i;
+/** Paths that hold an identifier whatever it looks like. */
+const IDENTIFIER_PATH = /(^|\.)(uuid|url|href|\$source)$/;
+
+/** Whether a string value at a path is an identifier (see IDENTIFIER): kept, not read aloud. */
+export function isIdentifier(path: string, value: string): boolean {
+  return IDENTIFIER_PATH.test(path) || IDENTIFIER.test(value.trim());
+}
+
+/**
+ * A number sent as text with its SI unit symbol, as n2k-signalk sends a battery's nominal voltage
+ * ("12V", PGN 127513): 12. Null for anything else (field report 21: "deep" stays unreadable).
+ */
+export function numberWithUnit(value: string, units: string | undefined): number | null {
+  if (!units) return null;
+  const m = /^(-?\d+(?:\.\d+)?)\s*(\S+)$/.exec(value.trim());
+  return m && m[2] === units ? Number(m[1]) : null;
 }

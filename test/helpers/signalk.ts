@@ -28,6 +28,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import {
   closeSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   openSync,
   readFileSync,
@@ -153,6 +154,12 @@ export interface StartSignalKOptions {
   port?: number;
   /** Readiness limit for `GET /signalk` answering, in ms. Default 30000. */
   readyTimeoutMs?: number;
+  /**
+   * Plugin options by plugin id, written to `<configDir>/plugin-config-data/<id>.json` before start.
+   * `{ 'course-provider': { enabled: false } }` turns off a plugin the server enables by default
+   * (signalk-server reads an explicit `enabled` over the package's `signalk-plugin-enabled-by-default`).
+   */
+  pluginOptions?: Record<string, Record<string, unknown>>;
   /** Extra command-line arguments for signalk-server. */
   args?: string[];
   /** Extra environment for the server process. */
@@ -852,6 +859,12 @@ export async function startSignalK(opts: StartSignalKOptions = {}): Promise<Sign
       writeFileSync(join(configDir, 'baseDeltas.json'), JSON.stringify(opts.baseDeltas, null, 2));
     }
     if (opts.security) writeSecurityJson(configDir, opts.securityConfig ?? {});
+    if (opts.pluginOptions) {
+      mkdirSync(join(configDir, 'plugin-config-data'), { recursive: true });
+      for (const [id, o] of Object.entries(opts.pluginOptions)) {
+        writeFileSync(join(configDir, 'plugin-config-data', `${id}.json`), JSON.stringify(o, null, 2));
+      }
+    }
     const h = new Harness(port, configDir, opts);
     try {
       await h.launch();

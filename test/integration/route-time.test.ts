@@ -121,6 +121,7 @@ const ROUTE_CASES: RouteCase[] = [
       bearing_true_deg: 225,
       time_to_go_s: calc!.timeToGo,
       eta: calc!.estimatedTimeOfArrival,
+      calc_source: 'signalk',
     }),
   },
   {
@@ -164,7 +165,7 @@ const ROUTE_CASES: RouteCase[] = [
       return null;
     },
     display: 'No active route.',
-    fields: () => ({ active: false, name: null, next_waypoint: null, distance_m: null, bearing_true_deg: null, time_to_go_s: null, eta: null }),
+    fields: () => ({ active: false, name: null, next_waypoint: null, distance_m: null, bearing_true_deg: null, time_to_go_s: null, eta: null, calc_source: null }),
   },
 ];
 
@@ -239,7 +240,7 @@ describe('get_route and get_local_time against a real SignalK server', { timeout
     assert.equal(r.isError, false);
     assert.deepEqual(
       { ...r.structured, timestamp: undefined },
-      { active: false, name: null, next_waypoint: null, distance_m: null, bearing_true_deg: null, time_to_go_s: null, eta: null, display: 'No active route.', timestamp: undefined },
+      { active: false, name: null, next_waypoint: null, distance_m: null, bearing_true_deg: null, time_to_go_s: null, eta: null, calc_source: null, display: 'No active route.', timestamp: undefined },
     );
   });
 

@@ -106,8 +106,8 @@ describe('read_sensor', () => {
   });
 
   it('text from the boat is spoken as given', () => {
-    const ctx = setup({ 'navigation.state': 'motoring' });
-    assert.equal(readSensor.run({ path: 'navigation.state' }, ctx).display, 'motoring');
+    const ctx = setup({ 'navigation.destination.commonName': 'ST.PETERSBURG' });
+    assert.equal(readSensor.run({ path: 'navigation.destination.commonName' }, ctx).display, 'ST.PETERSBURG');
   });
 
   it('a notification path is spoken as an alarm', () => {

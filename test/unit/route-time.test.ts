@@ -61,11 +61,11 @@ describe('Speaker.route', () => {
       'next waypoint 2 of 3, 2.4 nautical miles, bearing South-West, about 25 minutes, arriving 6:40 PM',
       'próximo ponto da rota: 2 de 3, a 2,4 milhas náuticas, marcação Sudoeste, cerca de 25 minutos, previsão de chegada 18:40'],
     ['a single unnamed destination; seconds under a minute', { onRoute: false, waypointName: null, timeToGo: 45, eta: null, distance: 120 },
-      'destination, 0.1 nautical miles, bearing South-West, about 45 seconds',
-      'destino, a 0,1 milha náutica, marcação Sudoeste, cerca de 45 segundos'],
+      '0.1 nautical miles to the destination, bearing South-West, about 45 seconds',
+      '0,1 milha náutica até o destino, marcação Sudoeste, cerca de 45 segundos'],
     ['a named destination; minutes rounded for an estimate', { onRoute: false, waypointName: 'Marina', timeToGo: 330, eta: null },
-      'destination Marina, 2.4 nautical miles, bearing South-West, about 6 minutes',
-      'destino: Marina, a 2,4 milhas náuticas, marcação Sudoeste, cerca de 6 minutos'],
+      '2.4 nautical miles to Marina, bearing South-West, about 6 minutes',
+      '2,4 milhas náuticas até Marina, marcação Sudoeste, cerca de 6 minutos'],
     ['nothing but the point', { distance: null, bearingTrue: null, timeToGo: null, eta: null },
       'next waypoint Harbour Entrance', 'próximo ponto da rota: Harbour Entrance'],
     ['no active course', { active: false }, 'No active route.', 'Nenhuma rota ativa.'],
@@ -136,6 +136,7 @@ describe('route and time templates in every locale', () => {
         ['route.waypoint', r.waypoint, ['name']], ['route.waypointNumber', r.waypointNumber, ['number', 'total']],
         ['route.waypointUnknown', r.waypointUnknown, []], ['route.destination', r.destination, ['name']],
         ['route.destinationUnnamed', r.destinationUnnamed, []], ['route.distance', r.distance, ['distance']],
+        ['route.destinationDistance', r.destinationDistance, ['distance', 'name']], ['route.destinationUnnamedDistance', r.destinationUnnamedDistance, ['distance']],
         ['route.bearing', r.bearing, ['point']], ['route.timeToGo', r.timeToGo, ['duration']], ['route.eta', r.eta, ['time']],
         ['route.etaDay', r.etaDay, ['day', 'time']], ['route.none', r.none, []],
         ['time.local', t.local, ['time', 'zone']], ['time.noFix', t.noFix, ['time', 'zone']], ['time.utc', t.utc, []],
@@ -237,6 +238,7 @@ describe('get_route on the model', () => {
       bearing_true_deg: 225,
       time_to_go_s: 1500,
       eta: '2026-07-15T15:40:30.000Z',
+      calc_source: 'signalk',
       display: 'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, about 25 minutes, arriving 6:40 PM',
       timestamp: new Date(T0).toISOString(),
     });
@@ -269,7 +271,7 @@ describe('get_route on the model', () => {
     assert.equal((getRoute.run({}, ctx).next_waypoint as { name: string }).name, 'Harbour Entrance');
   });
 
-  it('a single destination: by its waypoint resource name, else "destination"', () => {
+  it('a single destination leads with its distance: to its waypoint resource name, else "to the destination"', () => {
     const ctx = context();
     ctx.set({
       'navigation.course.activeRoute': null,
@@ -279,20 +281,20 @@ describe('get_route on the model', () => {
       'navigation.course.calcValues.timeToGo': null,
     });
     let r = getRoute.run({}, ctx);
-    assert.equal(r.display, 'destination, 0.5 nautical miles, bearing North');
+    assert.equal(r.display, '0.5 nautical miles to the destination, bearing North');
     assert.equal(r.name, null);
     ctx.set({
       'navigation.course.nextPoint': { href: '/resources/waypoints/quay-1', type: 'Waypoint', position: { latitude: 60.079, longitude: 24.904 } },
       'resources.waypoints.quay-1': { name: 'Quay' },
     });
     r = getRoute.run({}, ctx);
-    assert.equal(r.display, 'destination Quay, 0.5 nautical miles, bearing North');
+    assert.equal(r.display, '0.5 nautical miles to Quay, bearing North');
   });
 
   it('course cleared: "No active route." dated by the course state; never heard of a course: display null', () => {
     const ctx = context();
     assert.deepEqual(getRoute.run({}, ctx), {
-      active: false, name: null, next_waypoint: null, distance_m: null, bearing_true_deg: null, time_to_go_s: null, eta: null, display: null, timestamp: null,
+      active: false, name: null, next_waypoint: null, distance_m: null, bearing_true_deg: null, time_to_go_s: null, eta: null, calc_source: null, display: null, timestamp: null,
     });
     ctx.set({ 'navigation.course.activeRoute': null, 'navigation.course.nextPoint': null, ...CALC }, T0 - 3_600_000);
     const r = getRoute.run({}, ctx);

@@ -1,0 +1,122 @@
+/**
+ * read_sensor's words for values that are not quantities (issue 16 part C; field reports 18-21):
+ * enumerations, timestamps, identifiers, magnetic variation, yes/no, and values of the wrong kind.
+ * Pure: values in, text out; the words come from the locale's `sensor` block.
+ *
+ * The enumerations are the string values the SignalK schema (@signalk/signalk-schema 1.8.2,
+ * schemas/groups/*.json `enum`) or the NMEA 2000 converter (@signalk/n2k-signalk, canboat's names,
+ * lower-cased for batteries) defines for a path; which path uses which set is decided in
+ * src/vessel/kinds.ts (`enumerationOf`). Every locale must give a word for every value (the
+ * `SensorWords` type demands it), so no English value reaches another language.
+ */
+import { fill, type Locale } from './locale.js';
+import { speakTimestamp } from './route-time.js';
+import type { Speaker } from './types.js';
+
+/** The value lists, by set name. Values are as SignalK sends them; matching ignores case and outer spaces. */
+export const ENUMERATIONS = {
+  /** navigation.state (schema; the reserved AIS codes are left out and spoken as given). */
+  navigationState: [
+    'not under command', 'anchored', 'moored', 'sailing', 'motoring', 'towing < 200m', 'towing > 200m', 'pushing',
+    'fishing', 'fishing-hampered', 'trawling', 'trawling-shooting', 'trawling-hauling', 'pilotage', 'not-under-way',
+    'aground', 'restricted manouverability', 'restricted manouverability towing < 200m',
+    'restricted manouverability towing > 200m', 'restricted manouverability underwater operations',
+    'constrained by draft', 'mine clearance',
+  ],
+  /** propulsion.<id>.state (schema). */
+  propulsionState: ['stopped', 'started', 'unusable'],
+  /** propulsion.<id>.transmission.gear (schema). */
+  gear: ['Forward', 'Neutral', 'Reverse', 'Fault'],
+  /** tanks.<group>.<id>.type (schema). */
+  tankType: ['petrol', 'fresh water', 'greywater', 'blackwater', 'holding', 'lpg', 'diesel', 'liveWell', 'baitWell', 'ballast', 'rum'],
+  /** electrical.batteries.<id>.chemistry (schema: free text; these are n2k-signalk's, from PGN 127513, plus common ones). */
+  batteryChemistry: ['pb (lead)', 'li', 'nicd', 'zno', 'nimh', 'lifepo4', 'li-ion', 'fla', 'agm', 'gel'],
+  /** electrical.batteries.<id>.batteryType (n2k-signalk, PGN 127513). */
+  batteryType: ['flooded', 'gel', 'agm'],
+  /** navigation.speedThroughWaterReferenceType (n2k-signalk, PGN 128259). */
+  speedReference: ['Paddle wheel', 'Pitot tube', 'Doppler', 'Correlation (ultra sound)', 'Electro Magnetic'],
+  /** navigation.course.calcValues.calcMethod (Course API v2; course-provider's setting). */
+  calcMethod: ['GreatCircle', 'Rhumbline'],
+  /** steering.autopilot.state (schema). */
+  autopilotState: ['auto', 'standby', 'alarm', 'noDrift', 'wind', 'depthContour', 'route', 'directControl'],
+  /** environment.mode (schema). */
+  environmentMode: ['day', 'night', 'restricted visibility'],
+} as const;
+
+export type EnumerationSet = keyof typeof ENUMERATIONS;
+
+/**
+ * The locale's `sensor` block.
+ * - `at`: a date and time: `{day}` ("today", "tomorrow", "December 1", "December 1, 2014"), `{time}` (clock time). en "{day} at {time}".
+ * - `identifier`: the whole answer for an id (a uuid, an MRN, a URL): it is kept in the `value` field, not read.
+ * - `unreadable`: the whole answer for a value of the wrong kind for its path (field report 21: depth "deep").
+ * - `variationEast` / `variationWest`: `{angle}` ("8 degrees"); SignalK's magnetic variation is positive East.
+ * - `yes` / `no`: a boolean value.
+ * - `enums`: a word for every value of every set in {@link ENUMERATIONS}.
+ */
+export interface SensorWords {
+  readonly at: string;
+  readonly identifier: string;
+  readonly unreadable: string;
+  readonly variationEast: string;
+  readonly variationWest: string;
+  readonly yes: string;
+  readonly no: string;
+  readonly enums: { readonly [S in EnumerationSet]: Readonly<Record<(typeof ENUMERATIONS)[S][number], string>> };
+}
+
+/** What read_sensor found a value to be, for {@link speakSensorValue}. */
+export type SensorValue =
+  /** A date-time (`withTime` false: a day only). `timeZone`: the boat's IANA zone; `now`: the moment of the answer. */
+  | { kind: 'time'; at: Date; now: Date; timeZone: string; withTime: boolean }
+  /** A value of an enumeration set, as SignalK sent it. */
+  | { kind: 'enumeration'; set: EnumerationSet; value: string }
+  /** Magnetic variation or deviation in radians, positive East (SignalK navigation.magneticVariation). */
+  | { kind: 'variation'; radians: number }
+  | { kind: 'boolean'; value: boolean }
+  | { kind: 'identifier' }
+  | { kind: 'unreadable' };
+
+/** The speaker methods used here. */
+type Voice = Pick<Speaker, 'quantity'>;
+
+const lookups = new Map<EnumerationSet, Map<string, string>>();
+
+/** The set's value as listed in {@link ENUMERATIONS} for what SignalK sent (any case, outer spaces), or undefined. */
+export function enumerationValue(set: EnumerationSet, value: string): string | undefined {
+  let m = lookups.get(set);
+  if (!m) {
+    m = new Map(ENUMERATIONS[set].map((v) => [v.toLowerCase(), v]));
+    lookups.set(set, m);
+  }
+  return m.get(value.trim().toLowerCase());
+}
+
+/**
+ * The spoken form of a non-quantity value: "today at 6:21 AM", "motoring" / "a motor", "8 degrees East".
+ * Null for an enumeration value the set does not list (the caller speaks it as boat text) or a variation
+ * beyond half a turn (a unit error). Throws RangeError for an invalid Date or unknown zone.
+ */
+export function speakSensorValue(speaker: Voice, locale: Locale, v: SensorValue): string | null {
+  const w = locale.sensor;
+  switch (v.kind) {
+    case 'time':
+      return speakTimestamp(locale, w.at, v.at, v.now, v.timeZone, v.withTime);
+    case 'enumeration': {
+      const key = enumerationValue(v.set, v.value);
+      return key === undefined ? null : (w.enums[v.set] as Record<string, string>)[key]!;
+    }
+    case 'variation': {
+      if (!Number.isFinite(v.radians) || Math.abs(v.radians) > Math.PI) return null;
+      const angle = speaker.quantity('angle', Math.abs(v.radians)).text;
+      if (angle === null) return null;
+      return fill(v.radians < 0 ? w.variationWest : w.variationEast, { angle });
+    }
+    case 'boolean':
+      return v.value ? w.yes : w.no;
+    case 'identifier':
+      return w.identifier;
+    case 'unreadable':
+      return w.unreadable;
+  }
+}
