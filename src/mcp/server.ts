@@ -15,7 +15,7 @@
 import { performance } from 'node:perf_hooks';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { Protocol } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { findQuery } from '../queries/index.js';
 import type { Query, QueryContext } from '../queries/types.js';
@@ -96,9 +96,17 @@ function expectedArgs(shape: z.ZodRawShape): string {
  * line naming what the tool takes (issue 21, field report 23; the SDK's own check answered -32603
  * with a multi-line dump).
  */
-function notAnObject(name: string, shape: z.ZodRawShape | undefined, args: unknown): McpError {
+function notAnObject(name: string, shape: z.ZodRawShape, args: unknown): Error {
   const got = Array.isArray(args) ? 'an array' : args === null ? 'null' : `a ${typeof args}`;
-  return new McpError(ErrorCode.InvalidParams, `arguments must be an object of named values, not ${got}; ${name} takes: ${shape ? expectedArgs(shape) : `name of a tool (${toolNames().join(', ')})`}`);
+  return invalidParams(`arguments must be an object of named values, not ${got}; ${name} takes: ${expectedArgs(shape)}`);
+}
+
+/**
+ * A JSON-RPC -32602 error whose message is exactly `message` (the SDK's Protocol sends an error's
+ * `code` and `message`; its McpError would prefix "MCP error -32602: ").
+ */
+function invalidParams(message: string): Error {
+  return Object.assign(new Error(message), { code: ErrorCode.InvalidParams });
 }
 
 /** True for a plain JSON object (not an array, not null). */
@@ -149,12 +157,12 @@ function contextOf(opts: McpServerOptions, url: URL | undefined): QueryContext {
 
 /**
  * Answers one tools/call, recording it.
- * @throws McpError InvalidParams (-32602) when `arguments` is not an object or `name` not a string.
+ * @throws Error with code -32602 (InvalidParams) when `arguments` is not an object or `name` not a string.
  */
 function callTool(opts: McpServerOptions, menu: readonly string[], name: unknown, rawArgs: unknown, url: URL | undefined): CallToolResult {
   const t0 = performance.now();
   const usage = opts.usage ?? NO_USAGE_LOG;
-  if (typeof name !== 'string') throw new McpError(ErrorCode.InvalidParams, `name must be a tool name: ${toolNames().join(', ')}`);
+  if (typeof name !== 'string') throw invalidParams(`name must be a tool name: ${toolNames().join(', ')}`);
   const args = rawArgs ?? {};
   const done = (r: CallToolResult, tool = name, via?: string, callArgs: unknown = args, display?: string | null, ctx?: QueryContext): CallToolResult => {
     const text = (r.content[0] as { text?: string } | undefined)?.text ?? '';
@@ -184,6 +192,13 @@ function callTool(opts: McpServerOptions, menu: readonly string[], name: unknown
     if (!isObject(args)) {
       done(errorResult('arguments must be an object'));
       throw notAnObject(DISCOVERY_TOOL, DISCOVERY_INPUT, args);
+    }
+    // The tool's own arguments in the wrong shape: as if it had been called directly.
+    const inner = args.arguments;
+    const named = typeof args.name === 'string' ? findQuery(args.name.trim()) ?? findQuery(args.name.trim().toLowerCase()) : undefined;
+    if (inner !== undefined && inner !== null && !isObject(inner)) {
+      done(errorResult('arguments must be an object'), named?.name ?? name, named ? DISCOVERY_TOOL : undefined, {});
+      throw notAnObject(named?.name ?? DISCOVERY_TOOL, named?.input ?? DISCOVERY_INPUT, inner);
     }
     const parsed = parseArgs(DISCOVERY_TOOL, DISCOVERY_INPUT, args);
     if (!parsed.ok) return done(parsed.result);

@@ -15,7 +15,7 @@ import { jsonRpcId } from '../../src/mcp/http.js';
 import { localeFromUrl, speakerFor } from '../../src/mcp/request-locale.js';
 import { compactAnswer } from '../../src/mcp/answer.js';
 import { findQuery } from '../../src/queries/index.js';
-import { defineQuery, DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import { defineQuery, DEFAULT_STALENESS, type BaseResult, type QueryContext } from '../../src/queries/types.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { VesselModel } from '../../src/vessel/model.js';
 
@@ -51,7 +51,7 @@ describe('numbers and booleans sent as strings (field report 22)', () => {
     description: 'Probe.',
     input: { n: z.number().int().optional(), x: z.number().optional(), b: z.boolean().optional(), s: z.string().optional() },
     subject: 'sensor',
-    run: () => ({ display: null, timestamp: null }),
+    run: (): BaseResult => ({ display: null, timestamp: null }),
   });
   it('convert when they say the value exactly', () => {
     assert.deepEqual(lenientArgs(q, { n: '1', x: '-2.5', b: 'true', s: '7' }), { n: 1, x: -2.5, b: true, s: '7' });
@@ -116,10 +116,10 @@ describe('list_paths on the recorded N2K sample (field report 25)', () => {
     const compact = compactAnswer(q, r, now);
     assert.deepEqual(Object.keys(compact), ['display', 'age_s', 'paths', 'truncated']);
     assert.equal((compact.paths as unknown[]).length, 17);
-    const all = q.run({} as never, ctx) as { paths: { path: string }[]; truncated: boolean };
+    const all = q.run({} as never, ctx) as unknown as { paths: { path: string }[]; truncated: boolean };
     assert.equal(all.paths.length, 40);
     assert.equal(all.truncated, false);
-    const page = q.run({ offset: 38 } as never, ctx) as { paths: { path: string }[] };
+    const page = q.run({ offset: 38 } as never, ctx) as unknown as { paths: { path: string }[] };
     assert.deepEqual(page.paths.map((p) => p.path), all.paths.slice(38).map((p) => p.path));
   });
 });
