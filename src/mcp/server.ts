@@ -4,8 +4,10 @@
  * listed or not, and the discovery tool `more_tools`. Each result is compact by default (answer.ts:
  * display, age_s and the valid choices, as text) or full on request (every SI field and the ISO
  * timestamp as `structuredContent` and, as text, exactly its compact JSON; notes/mcp-clients.md:
- * Hermes dedupes the two when they match). Absence is a successful result; only wrong argument shapes, unknown tool names and internal
- * failures are isError. Every call and every tools/list is recorded in the usage log (usage-log.ts).
+ * Hermes dedupes the two when they match). Absence is a successful result; only wrong argument values, unknown tool names and internal
+ * failures are isError; `arguments` that are no object at all are JSON-RPC -32602 in one line (issue 21). Numbers and booleans sent
+ * as strings that say them exactly are converted first (lenientArgs). A client's `?language=&units=` in its URL (request-locale.ts)
+ * chooses the speaker of its calls. Every call and every tools/list is recorded in the usage log (usage-log.ts).
  *
  * The two handlers are installed directly on the protocol server instead of registering each tool
  * with McpServer: the listing then differs per request (a pin) without rebuilding anything, the
