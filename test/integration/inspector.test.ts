@@ -1,12 +1,14 @@
 /**
- * The official MCP Inspector CLI (@modelcontextprotocol/inspector 0.15.0, the newest that runs on
- * Node 20; a pinned devDependency) calls every tool, listed or not, with its arguments typed the
- * way it types them: converted by the listed schema when the tool is listed, left as strings when
- * it is not (field report 22: `limit=1` arrived as "1"). None may fail. Issue 21.
+ * The official MCP Inspector CLI, 0.15.0 (the newest that runs on Node 20), calls every tool,
+ * listed or not, with its arguments typed the way it types them: converted by the listed schema
+ * when the tool is listed, left as strings when it is not (field report 22: `limit=1` arrived as
+ * "1"). None may fail. Issue 21.
  *
- * The Inspector runs exactly as `npx @modelcontextprotocol/inspector --cli <url> --transport http
- * --method tools/call --tool-name X --tool-arg k=v` (its bin from node_modules/.bin), against
- * signalk-assist serving the demo vessel over streamable HTTP.
+ * `npx @modelcontextprotocol/inspector --cli ...` runs the launcher of its package
+ * @modelcontextprotocol/inspector-cli, which is what we pin as a devDependency (5 packages, 12 MB,
+ * instead of 140 packages and about 100 MB with the web inspector that --cli never starts). Called
+ * as `mcp-inspector-cli --cli <url> --transport http --method tools/call --tool-name X --tool-arg k=v`
+ * (its bin from node_modules/.bin), against signalk-assist serving the demo vessel over streamable HTTP.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,7 +21,7 @@ import { toolNames } from '../../src/mcp/surface.js';
 import { startAssist, type AssistProcess } from '../helpers/assist.js';
 
 const run = promisify(execFile);
-const INSPECTOR = join('node_modules', '.bin', 'mcp-inspector');
+const INSPECTOR = join('node_modules', '.bin', 'mcp-inspector-cli');
 
 /** Each tool with the `--tool-arg` pairs a user would type. */
 const CALLS: Record<string, string[]> = {
