@@ -2,7 +2,7 @@
 /**
  * Bundles the compiled program (dist/cli.js and everything it imports, our modules and the
  * production dependencies) into one ES module, `bundle/signalk-assist.mjs`, with a chunk per
- * module loaded on demand (the demo boat, the SSE transport, the request-per-call baseline). The
+ * module loaded on demand (the demo boat, the SSE transport, the usage report). The
  * add-on runs this file (addon/rootfs/run.sh); the image needs no node_modules.
  *
  *   node scripts/bundle.mjs [--dist DIR] [--outdir DIR]    (part of `npm run build`, after tsc)

@@ -115,13 +115,6 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     client.start();
   }
 
-  // Internal, undocumented: the benchmark's request-per-call baseline (issue 10) answers each call
-  // from REST requests made at call time instead of the live model.
-  const contextFor =
-    client && process.env.SIGNALK_ASSIST_ANSWER_FROM === 'rest'
-      ? (await import('./signalk/rest-answer.js')).restContextFor(context, (path) => client!.getJson(path))
-      : undefined;
-
   let http: RunningHttp | null = null;
   const closers: (() => Promise<void>)[] = [];
   // The tool menu (issue 9) and the per-call usage log under the data dir, read by `signalk-assist usage`.
@@ -135,7 +128,6 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
       host: config.mcp_host,
       port: config.mcp_port,
       context,
-      contextFor,
       tools,
       answers: config.answers,
       usage,
@@ -145,7 +137,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     closers.push(() => http!.close());
   }
   if (config.stdio) {
-    const server = createMcpServer({ context, contextFor, tools, answers: config.answers, usage });
+    const server = createMcpServer({ context, tools, answers: config.answers, usage });
     const transport = new StdioServerTransport(io.stdin, io.stdout);
     await server.connect(transport);
     closers.push(() => server.close());

@@ -2,25 +2,58 @@
 /**
  * The `signalk-assist` command.
  *   signalk-assist serve [--stdio] [--port N] [--host H] [--signalk-url URL | --demo] [--language L] [--units U] ...
+ *   signalk-assist usage [--data-dir DIR] [--json]
+ *   signalk-assist --help | --version   (`<command> --help` too; issue 21)
  * Bad flags or values: one line each saying what is allowed, exit code 2.
  */
 import { parseArgs } from 'node:util';
 import { defaultDataDir, startApp } from './app.js';
 import { buildConfig, ConfigError, OPTIONS, readOptionsFile, type OptionSpec } from './config.js';
 import { log } from './log.js';
+import { VERSION } from './version.js';
 
-const USAGE = `usage: signalk-assist serve [options]
-       signalk-assist usage [--data-dir DIR] [--options-file PATH] [--json]   tool calls and tool-list cost from the usage log
+/** How --help shows an option's default: empty strings and lists as "none". */
+function shownDefault(v: unknown): string {
+  if (Array.isArray(v)) return v.length ? v.join(',') : 'none';
+  if (v === '') return 'none';
+  return String(v);
+}
+
+/** Help for one option: the flag and what it does, then its allowed values, default, env variable and add-on option name. */
+function optionHelp(name: string, o: OptionSpec): string {
+  const facts = [
+    ...(o.values ? [`one of: ${o.values.join(', ')}`] : []),
+    `default ${o.defaultText ?? shownDefault(o.default)}`,
+    ...(o.env ? [`env ${o.env}`] : []),
+    `option ${name}`,
+  ];
+  return `  --${(o.flag + (o.boolean ? '' : ' VALUE')).padEnd(24)}${o.help}\n  ${' '.repeat(26)}${facts.join('; ')}`;
+}
+
+const USAGE = `usage: signalk-assist serve [options]      answer questions about the boat (MCP over HTTP, or --stdio)
+       signalk-assist usage [options]      tool calls and tool-list cost from the usage log (usage --help)
+       signalk-assist --version | --help
 
 Answers questions about a boat from its SignalK server, over MCP (HTTP at /mcp, or --stdio).
+Options come from (weakest first) their defaults, the options file, env variables, then flags.
+Boolean flags take --flag, --no-flag or --flag=false.
 
-  --demo                    use the built-in demo vessel (no boat needed)
-  --stdio                   MCP over stdin/stdout (HTTP stays off unless --port is given)
-  --options-file PATH       read options from a JSON file (default /data/options.json when present)
-${(Object.entries(OPTIONS) as [string, OptionSpec][])
-  .filter(([k]) => k !== 'demo' && k !== 'stdio')
-  .map(([k, o]) => `  --${(o.flag + (o.boolean ? '' : ' VALUE')).padEnd(24)}${o.help}${o.env ? ` [env ${o.env}]` : ''} (option ${k})`)
-  .join('\n')}
+  --options-file PATH       read options from a JSON file of add-on options (default /data/options.json when present)
+                            env SIGNALK_ASSIST_OPTIONS
+${(Object.entries(OPTIONS) as [string, OptionSpec][]).map(([k, o]) => optionHelp(k, o)).join('\n')}
+
+HTTP clients may ask for their own language, units, answers and tools in the URL, e.g.
+  http://127.0.0.1:8765/mcp?language=pt-BR&units=nautical-imperial (also /sse)
+`;
+
+const USAGE_USAGE = `usage: signalk-assist usage [--data-dir DIR] [--options-file PATH] [--json]
+
+Prints, per tool, the calls, absent and error rates and the schema tokens each tool list cost,
+from the usage log (usage.jsonl in the data dir).
+
+  --data-dir DIR            where the log is (default: the data_dir option, else /data when it exists, else ./.signalk-assist)
+  --options-file PATH       read data_dir from this options file (default /data/options.json when present)
+  --json                    print the figures as JSON
 `;
 
 function fail(lines: string[]): never {
@@ -35,10 +68,14 @@ export async function main(argv: string[]): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
+  if (command === '--version' || command === '-V' || command === 'version') {
+    process.stdout.write(`${VERSION}\n`);
+    return;
+  }
   if (command === 'usage') return usageCommand(rest);
   if (command !== 'serve') fail([`unknown command '${command}': the commands are serve and usage (see --help)`]);
 
-  const options: Record<string, { type: 'string' | 'boolean' }> = { 'options-file': { type: 'string' }, help: { type: 'boolean' } };
+  const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = { 'options-file': { type: 'string' }, help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' } };
   for (const o of Object.values(OPTIONS) as OptionSpec[]) options[o.flag] = { type: o.boolean ? 'boolean' : 'string' };
   let values: Record<string, string | boolean | undefined>;
   try {
@@ -50,8 +87,12 @@ export async function main(argv: string[]): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
+  if (values.version) {
+    process.stdout.write(`${VERSION}\n`);
+    return;
+  }
   const flags: Record<string, string | boolean> = {};
-  for (const [k, v] of Object.entries(values)) if (v !== undefined && k !== 'options-file' && k !== 'help') flags[k] = v;
+  for (const [k, v] of Object.entries(values)) if (v !== undefined && k !== 'options-file' && k !== 'help' && k !== 'version') flags[k] = v;
   // --stdio alone means stdio only; add --port to serve HTTP as well.
   if (flags.stdio === true && flags.port === undefined && flags.mcp === undefined) flags.mcp = false;
 
@@ -86,11 +127,15 @@ export async function main(argv: string[]): Promise<void> {
 
 /** `signalk-assist usage`: prints the usage log's figures per tool (mcp/usage-report.ts). */
 async function usageCommand(args: string[]): Promise<void> {
-  let values: { 'data-dir'?: string; 'options-file'?: string; json?: boolean };
+  let values: { 'data-dir'?: string; 'options-file'?: string; json?: boolean; help?: boolean };
   try {
-    ({ values } = parseArgs({ args, options: { 'data-dir': { type: 'string' }, 'options-file': { type: 'string' }, json: { type: 'boolean' } }, strict: true, allowPositionals: false }));
+    ({ values } = parseArgs({ args, options: { 'data-dir': { type: 'string' }, 'options-file': { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }));
   } catch (e) {
-    fail([`${(e as Error).message.split('\n')[0]} (see signalk-assist --help)`]);
+    fail([`${(e as Error).message.split('\n')[0]} (see signalk-assist usage --help)`]);
+  }
+  if (values.help) {
+    process.stdout.write(USAGE_USAGE);
+    return;
   }
   let dir: string;
   try {

@@ -7,6 +7,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { z } from 'zod';
 import { LANGUAGES, UNIT_PRESETS } from './speech/types.js';
+import { matchLanguage } from './speech/locales/index.js';
 import { checkToolNames } from './mcp/surface.js';
 import { ANSWER_STYLES, type AnswerStyle } from './mcp/answer.js';
 
@@ -60,6 +61,19 @@ const toolList = list.superRefine((names, ctx) => {
 const oneOf = <T extends string>(values: readonly T[]) =>
   z.enum(values as unknown as [T, ...T[]], { error: `must be one of: ${values.join(', ')}` });
 
+/**
+ * A language as Home Assistant's is matched (speech/locales/index.ts matchLanguage; issue 21): any
+ * letter case, `_` or `-` (`pt-br`, `PT_BR`), a region we don't have falls back to its base language
+ * (`de-CH` -> de), pt-BR and pt kept apart; `auto` in any case. Anything else is refused with the list.
+ */
+export function parseLanguage(value: unknown): 'auto' | (typeof LANGUAGES)[number] | null {
+  if (typeof value !== 'string') return null;
+  if (value.trim().toLowerCase() === 'auto') return 'auto';
+  return matchLanguage(value);
+}
+
+const language = z.preprocess((v) => parseLanguage(v) ?? v, oneOf(['auto', ...LANGUAGES]));
+
 /** One option: its add-on name (snake_case), CLI flag, environment variable, schema and help. */
 export interface OptionSpec {
   flag: string;
@@ -69,6 +83,10 @@ export interface OptionSpec {
   default: unknown;
   /** Whether the flag takes no value (booleans may be given as --flag or --flag=false). */
   boolean?: boolean;
+  /** The default as --help says it, when the value alone would mislead (an empty one that means something). */
+  defaultText?: string;
+  /** The allowed values, for --help (options with a fixed set). */
+  values?: readonly string[];
   help: string;
 }
 
@@ -77,8 +95,8 @@ export const OPTIONS = {
   signalk_url: { flag: 'signalk-url', env: 'SIGNALK_URL', schema: httpUrl, default: 'http://127.0.0.1:3000', help: 'SignalK server base URL' },
   signalk_token: { flag: 'signalk-token', env: 'SIGNALK_TOKEN', schema: z.string().max(4096), default: '', help: 'SignalK access token (empty: none, or the one obtained by access request)' },
   demo: { flag: 'demo', env: 'SIGNALK_ASSIST_DEMO', schema: bool, default: false, boolean: true, help: 'use the built-in demo vessel instead of a SignalK server' },
-  language: { flag: 'language', env: 'SIGNALK_ASSIST_LANGUAGE', schema: oneOf(['auto', ...LANGUAGES]), default: 'auto', help: "answer language; 'auto' follows Home Assistant, else English" },
-  units: { flag: 'units', env: 'SIGNALK_ASSIST_UNITS', schema: oneOf(UNIT_PRESETS), default: 'nautical-metric', help: 'unit preset' },
+  language: { flag: 'language', env: 'SIGNALK_ASSIST_LANGUAGE', schema: language, default: 'auto', values: ['auto', ...LANGUAGES], help: "answer language; 'auto' follows Home Assistant, else English; any case, pt_BR or pt-br, de-CH speaks de" },
+  units: { flag: 'units', env: 'SIGNALK_ASSIST_UNITS', schema: oneOf(UNIT_PRESETS), default: 'nautical-metric', values: UNIT_PRESETS, help: 'unit preset' },
   mcp: { flag: 'mcp', env: 'SIGNALK_ASSIST_MCP', schema: bool, default: true, boolean: true, help: 'serve MCP over HTTP' },
   mcp_port: { flag: 'port', env: 'MCP_PORT', schema: int(1, 65535), default: 8765, help: 'MCP HTTP port' },
   mcp_host: { flag: 'host', env: 'MCP_HOST', schema: z.string().trim().min(1).max(255), default: '127.0.0.1', help: 'MCP HTTP bind address' },
@@ -95,10 +113,10 @@ export const OPTIONS = {
   stale_ais_s: { flag: 'stale-ais', env: 'SIGNALK_ASSIST_STALE_AIS', schema: int(1, 86400), default: 180, help: 'seconds before an AIS target is old' },
   stale_electrical_s: { flag: 'stale-electrical', env: 'SIGNALK_ASSIST_STALE_ELECTRICAL', schema: int(1, 86400), default: 300, help: 'seconds before batteries, tanks and engines are old' },
   stale_environment_s: { flag: 'stale-environment', env: 'SIGNALK_ASSIST_STALE_ENVIRONMENT', schema: int(1, 86400), default: 900, help: 'seconds before temperatures and pressure are old' },
-  log_level: { flag: 'log-level', env: 'SIGNALK_ASSIST_LOG_LEVEL', schema: oneOf(['debug', 'info', 'warning', 'error'] as const), default: 'info', help: 'log level' },
-  data_dir: { flag: 'data-dir', env: 'SIGNALK_ASSIST_DATA_DIR', schema: z.string().min(1).max(1024), default: '', help: "persistent state folder (default /data when it exists, else ./.signalk-assist)" },
-  tools: { flag: 'tools', env: 'SIGNALK_ASSIST_TOOLS', schema: toolList, default: [], help: 'MCP tools listed to agents (empty: the default set; names, default, all), e.g. default,tank_levels' },
-  answers: { flag: 'answers', env: 'SIGNALK_ASSIST_ANSWERS', schema: oneOf(ANSWER_STYLES), default: 'compact', help: 'MCP tool answers: compact (the sentence, its age and the valid choices: fewest tokens) or full (every SI field and the ISO timestamp, also as structuredContent)' },
+  log_level: { flag: 'log-level', env: 'SIGNALK_ASSIST_LOG_LEVEL', schema: oneOf(['debug', 'info', 'warning', 'error'] as const), default: 'info', values: ['debug', 'info', 'warning', 'error'], help: 'log level' },
+  data_dir: { flag: 'data-dir', env: 'SIGNALK_ASSIST_DATA_DIR', schema: z.string().min(1).max(1024), default: '', defaultText: '/data when it exists, else ./.signalk-assist', help: 'persistent state folder' },
+  tools: { flag: 'tools', env: 'SIGNALK_ASSIST_TOOLS', schema: toolList, default: [], defaultText: 'the default set', help: 'MCP tools listed to agents (names, default, all), e.g. default,tank_levels' },
+  answers: { flag: 'answers', env: 'SIGNALK_ASSIST_ANSWERS', schema: oneOf(ANSWER_STYLES), default: 'compact', values: ANSWER_STYLES, help: 'MCP tool answers: compact (the sentence, its age and the valid choices: fewest tokens) or full (every SI field and the ISO timestamp, also as structuredContent)' },
 } satisfies Record<string, OptionSpec>;
 
 export type OptionName = keyof typeof OPTIONS;

@@ -37,13 +37,14 @@ export interface CompactAnswer {
 
 /**
  * The compact form of a query result at `now` (epoch ms): display, age_s, note when present, then
- * each of `query.compact`'s fields present in the result, in that order.
+ * each of `query.compact`'s fields (or those it chooses for this result) present in the result, in that order.
  */
 export function compactAnswer(query: Pick<Query, 'compact'>, result: BaseResult, now: number): CompactAnswer {
   const at = result.timestamp === null ? NaN : Date.parse(result.timestamp);
   const answer: CompactAnswer = { display: result.display, age_s: Number.isFinite(at) ? Math.max(0, Math.round((now - at) / 1000)) : null };
   if (typeof result.note === 'string') answer.note = result.note;
-  for (const field of query.compact ?? []) {
+  const fields = typeof query.compact === 'function' ? query.compact(result as never) : query.compact ?? [];
+  for (const field of fields) {
     if (result[field] !== undefined) answer[field] = result[field];
   }
   return answer;

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { log } from '../log.js';
 import type { McpServerOptions } from './server.js';
 import { answerStyleFromUrl } from './answer.js';
+import { localeFromUrl } from './request-locale.js';
 import { admit, type Guard } from './guard.js';
 import { checkToolNames } from './surface.js';
 import { createSseSessions, MESSAGES_PATH, SSE_PATH, type SseSessions } from './sse.js';
@@ -97,6 +98,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: HttpOptio
     sendJson(res, 400, { jsonrpc: '2.0', error: { code: -32602, message: `answers parameter in the URL: ${(e as Error).message}` }, id: null });
     return;
   }
+  // A client's language and units (`?language=pt-BR&units=nautical-imperial`; issue 21).
+  try {
+    localeFromUrl(url);
+  } catch (e) {
+    sendJson(res, 400, { jsonrpc: '2.0', error: { code: -32602, message: (e as Error).message }, id: null });
+    return;
+  }
   if (url.pathname === SSE_PATH) {
     if (req.method !== 'GET') {
       res.setHeader('allow', 'GET');
@@ -121,8 +129,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: HttpOptio
     sendJson(res, 408, { jsonrpc: '2.0', error: { code: -32600, message: `Request body not received within ${MAX_BODY_MS / 1000} seconds` }, id: null });
     return;
   }
-  if (body === 'too-large') {
-    sendJson(res, 413, { jsonrpc: '2.0', error: { code: -32600, message: `Request body larger than ${MAX_BODY_BYTES} bytes` }, id: null });
+  if (typeof body !== 'string') {
+    const message = `Request body larger than ${MAX_BODY_BYTES} bytes`;
+    // A legacy SSE client reads its answers from the stream, not from this POST (field report 26:
+    // Python's client then waited for its own 120 s timeout): the error goes there too, with the
+    // request's id when the body's head or tail names it.
+    if (url.pathname === MESSAGES_PATH) sse.reject(url, jsonRpcId(body.head, body.tail), { code: -32600, message });
+    sendJson(res, 413, { jsonrpc: '2.0', error: { code: -32600, message }, id: null });
     return;
   }
   let parsed: unknown;
@@ -139,12 +152,21 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: HttpOptio
   await stateless(req, res, parsed);
 }
 
+/** What is kept of a body over MAX_BODY_BYTES: its first and last bytes, where a JSON-RPC id is. */
+export interface TooLarge {
+  head: string;
+  tail: string;
+}
+
+const KEPT_BYTES = 512;
+
 /** Reads a request body, bounded in size (MAX_BODY_BYTES) and time (MAX_BODY_MS). */
-function readBody(req: IncomingMessage): Promise<string | 'too-large' | 'too-slow'> {
+function readBody(req: IncomingMessage): Promise<string | TooLarge | 'too-slow'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let over = false;
+    let tail = Buffer.alloc(0);
     const timer = setTimeout(() => {
       req.pause();
       resolve('too-slow');
@@ -153,16 +175,30 @@ function readBody(req: IncomingMessage): Promise<string | 'too-large' | 'too-slo
       size += c.length;
       if (size > MAX_BODY_BYTES) over = true;
       else chunks.push(c);
+      if (over) tail = Buffer.concat([tail, c]).subarray(-KEPT_BYTES);
     });
     req.on('end', () => {
       clearTimeout(timer);
-      resolve(over ? 'too-large' : Buffer.concat(chunks).toString('utf8'));
+      if (!over) return resolve(Buffer.concat(chunks).toString('utf8'));
+      resolve({ head: Buffer.concat(chunks).subarray(0, KEPT_BYTES).toString('utf8'), tail: tail.toString('utf8') });
     });
     req.on('error', (e) => {
       clearTimeout(timer);
       reject(e);
     });
   });
+}
+
+/**
+ * The id of a JSON-RPC request known only by its first and last bytes: a top-level `"id"` right
+ * after `"jsonrpc":"2.0"` at the start, or as the last member (where the SDK clients put it);
+ * null when neither says it.
+ */
+export function jsonRpcId(head: string, tail: string): string | number | null {
+  const value = String.raw`("(?:[^"\\]|\\.){0,128}"|-?\d{1,16})`;
+  const m = new RegExp(String.raw`^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*${value}`).exec(head) ?? new RegExp(String.raw`[,{]\s*"id"\s*:\s*${value}\s*\}\s*$`).exec(tail);
+  if (!m?.[1]) return null;
+  return m[1].startsWith('"') ? (JSON.parse(m[1]) as string) : Number(m[1]);
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {

@@ -4,8 +4,10 @@
  * listed or not, and the discovery tool `more_tools`. Each result is compact by default (answer.ts:
  * display, age_s and the valid choices, as text) or full on request (every SI field and the ISO
  * timestamp as `structuredContent` and, as text, exactly its compact JSON; notes/mcp-clients.md:
- * Hermes dedupes the two when they match). Absence is a successful result; only wrong argument shapes, unknown tool names and internal
- * failures are isError. Every call and every tools/list is recorded in the usage log (usage-log.ts).
+ * Hermes dedupes the two when they match). Absence is a successful result; only wrong argument values, unknown tool names and internal
+ * failures are isError; `arguments` that are no object at all are JSON-RPC -32602 in one line (issue 21). Numbers and booleans sent
+ * as strings that say them exactly are converted first (lenientArgs). A client's `?language=&units=` in its URL (request-locale.ts)
+ * chooses the speaker of its calls. Every call and every tools/list is recorded in the usage log (usage-log.ts).
  *
  * The two handlers are installed directly on the protocol server instead of registering each tool
  * with McpServer: the listing then differs per request (a pin) without rebuilding anything, the
@@ -14,13 +16,15 @@
  */
 import { performance } from 'node:perf_hooks';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { Protocol } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { findQuery } from '../queries/index.js';
 import type { Query, QueryContext } from '../queries/types.js';
 import { log } from '../log.js';
 import { answerStyleFromUrl, DEFAULT_ANSWER_STYLE, toolResult, type AnswerStyle } from './answer.js';
-import { DEFAULT_MENU, DISCOVERY_INPUT, DISCOVERY_TOOL, discoveryList, listResult, menuFromUrl, resolveMenu, toolNames } from './surface.js';
+import { DEFAULT_MENU, DISCOVERY_INPUT, DISCOVERY_TOOL, discoveryList, listResult, menuFromUrl, queryDefinition, resolveMenu, toolNames } from './surface.js';
+import { localeFromUrl, speakerFor, type RequestLocale } from './request-locale.js';
 import { NO_USAGE_LOG, type UsageSink } from './usage-log.js';
 
 export const SERVER_INFO = { name: 'signalk-assist', version: '0.1.0' } as const;
@@ -61,10 +65,10 @@ export interface McpServerOptions {
   /** Where calls and listings are recorded; default nowhere. */
   usage?: UsageSink;
   /**
-   * Internal, for the benchmark's request-per-call baseline only (src/signalk/rest-answer.ts):
-   * builds each call's context asynchronously instead of `context`.
+   * Language and units for every call of this server (a legacy SSE stream's `?language=&units=`,
+   * request-locale.ts); a request's own URL takes precedence; absent: the server's speaker.
    */
-  contextFor?: (query: Query, args: Record<string, unknown>) => Promise<QueryContext>;
+  locale?: RequestLocale;
 }
 
 /** Argument validators, built once per tool. */
@@ -75,13 +79,61 @@ function validator(name: string, shape: z.ZodRawShape): z.ZodType {
   return v;
 }
 
+/**
+ * A string that says a number or a boolean exactly, converted where the tool's schema wants one
+ * (issue 21, field report 22: the Inspector CLI and some clients send every `--tool-arg` as a
+ * string when the tool was not listed to them). "1", "-2.5", "true", "FALSE" convert; "1x", "",
+ * "1e3", " 1" do not (they then fail validation with the usual one-line message).
+ */
+export function lenientArgs(query: Query, args: Record<string, unknown>): Record<string, unknown> {
+  const props = queryDefinition(query).inputSchema.properties;
+  let out: Record<string, unknown> | null = null;
+  for (const [k, v] of Object.entries(args)) {
+    if (typeof v !== 'string') continue;
+    const type = props[k]?.type;
+    let converted: unknown;
+    if ((type === 'number' || type === 'integer') && /^-?\d+(\.\d+)?$/.test(v)) converted = Number(v);
+    else if (type === 'boolean' && /^(true|false)$/i.test(v)) converted = v.toLowerCase() === 'true';
+    else continue;
+    (out ??= { ...args })[k] = converted;
+  }
+  return out ?? args;
+}
+
 /** Checks arguments; an isError result saying what was expected when they have the wrong shape. */
 function parseArgs(name: string, shape: z.ZodRawShape, args: unknown): { ok: true; args: Record<string, unknown> } | { ok: false; result: CallToolResult } {
   const r = validator(name, shape).safeParse(args ?? {});
   if (r.success) return { ok: true, args: r.data as Record<string, unknown> };
   const problems = r.error.issues.map((i) => `${i.path.length ? i.path.join('.') : 'arguments'}: ${i.message}`).join('; ');
-  const expected = Object.entries(shape as Record<string, z.ZodType>).map(([k, s]) => `${k}${s.safeParse(undefined).success ? '?' : ''} (${s.description ?? 'value'})`).join(', ');
-  return { ok: false, result: errorResult(`Invalid arguments for ${name}: ${problems}. Expected: ${expected || 'no arguments'}.`) };
+  return { ok: false, result: errorResult(`Invalid arguments for ${name}: ${problems}. Expected: ${expectedArgs(shape)}.`) };
+}
+
+/** A tool's arguments in one line: `limit? (Most targets, 1 to 10)`, or "no arguments". */
+function expectedArgs(shape: z.ZodRawShape): string {
+  return Object.entries(shape as Record<string, z.ZodType>).map(([k, s]) => `${k}${s.safeParse(undefined).success ? '?' : ''} (${s.description ?? 'value'})`).join(', ') || 'no arguments';
+}
+
+/**
+ * `arguments` that are not an object of named values (an array, a string): JSON-RPC -32602 in one
+ * line naming what the tool takes (issue 21, field report 23; the SDK's own check answered -32603
+ * with a multi-line dump).
+ */
+function notAnObject(name: string, shape: z.ZodRawShape, args: unknown): Error {
+  const got = Array.isArray(args) ? 'an array' : args === null ? 'null' : `a ${typeof args}`;
+  return invalidParams(`arguments must be an object of named values, not ${got}; ${name} takes: ${expectedArgs(shape)}`);
+}
+
+/**
+ * A JSON-RPC -32602 error whose message is exactly `message` (the SDK's Protocol sends an error's
+ * `code` and `message`; its McpError would prefix "MCP error -32602: ").
+ */
+function invalidParams(message: string): Error {
+  return Object.assign(new Error(message), { code: ErrorCode.InvalidParams });
+}
+
+/** True for a plain JSON object (not an array, not null). */
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function errorResult(text: string): CallToolResult {
@@ -112,34 +164,64 @@ function menuOf(menu: readonly string[], url: URL | undefined): readonly string[
   }
 }
 
-/** Answers one tools/call, recording it. */
-function callTool(opts: McpServerOptions, menu: readonly string[], name: string, rawArgs: unknown, url: URL | undefined): CallToolResult | Promise<CallToolResult> {
+/** The query context of one call: the server's, spoken in the language and units the request's URL (or the stream's) asks for. */
+function contextOf(opts: McpServerOptions, url: URL | undefined): QueryContext {
+  const ctx = opts.context();
+  let want: RequestLocale = opts.locale ?? {};
+  try {
+    want = { ...want, ...localeFromUrl(url) };
+  } catch {
+    // http.ts refuses a bad value before it gets here
+  }
+  const speaker = speakerFor(ctx.speaker, want);
+  return speaker === ctx.speaker ? ctx : { ...ctx, speaker };
+}
+
+/**
+ * Answers one tools/call, recording it.
+ * @throws Error with code -32602 (InvalidParams) when `arguments` is not an object or `name` not a string.
+ */
+function callTool(opts: McpServerOptions, menu: readonly string[], name: unknown, rawArgs: unknown, url: URL | undefined): CallToolResult {
   const t0 = performance.now();
   const usage = opts.usage ?? NO_USAGE_LOG;
-  const args = (rawArgs ?? {}) as Record<string, unknown>;
-  const done = (r: CallToolResult, tool = name, via?: string, callArgs: unknown = args, display?: string | null): CallToolResult => {
+  if (typeof name !== 'string') throw invalidParams(`name must be a tool name: ${toolNames().join(', ')}`);
+  const args = rawArgs ?? {};
+  const done = (r: CallToolResult, tool = name, via?: string, callArgs: unknown = args, display?: string | null, ctx?: QueryContext): CallToolResult => {
     const text = (r.content[0] as { text?: string } | undefined)?.text ?? '';
     const outcome = r.isError ? 'error' : display === null ? 'absent' : 'ok';
-    usage.call({ tool, via, args: (callArgs ?? {}) as Record<string, unknown>, outcome, ms: performance.now() - t0, bytes: Buffer.byteLength(text) });
+    const locale = ctx ? { language: ctx.speaker.language, units: ctx.speaker.units } : {};
+    usage.call({ tool, via, args: (isObject(callArgs) ? callArgs : {}) as Record<string, unknown>, outcome, ms: performance.now() - t0, bytes: Buffer.byteLength(text), ...locale });
     return r;
   };
-  const run = (query: Query, queryArgs: unknown, via?: string): CallToolResult | Promise<CallToolResult> => {
-    const parsed = parseArgs(query.name, query.input, queryArgs);
-    const end = (r: CallToolResult, display?: string | null) => done(r, query.name, via, queryArgs, display);
-    if (!parsed.ok) return end(parsed.result);
-    const answer = (ctx: QueryContext): CallToolResult => {
-      try {
-        const result = query.run(parsed.args as never, ctx);
-        return end(toolResult(query, result, styleOf(opts, url), ctx.now()), result.display);
-      } catch (e) {
-        return end(failed(query, e));
-      }
-    };
-    if (opts.contextFor) return opts.contextFor(query, parsed.args).then(answer, (e: unknown) => end(failed(query, e)));
-    return answer(opts.context());
+  const run = (query: Query, queryArgs: unknown, via?: string): CallToolResult => {
+    if (!isObject(queryArgs)) {
+      done(errorResult('arguments must be an object'), query.name, via, {});
+      throw notAnObject(query.name, query.input, queryArgs);
+    }
+    const parsed = parseArgs(query.name, query.input, lenientArgs(query, queryArgs));
+    if (!parsed.ok) return done(parsed.result, query.name, via, queryArgs);
+    const ctx = contextOf(opts, url);
+    const end = (r: CallToolResult, display?: string | null) => done(r, query.name, via, queryArgs, display, ctx);
+    try {
+      const result = query.run(parsed.args as never, ctx);
+      return end(toolResult(query, result, styleOf(opts, url), ctx.now()), result.display);
+    } catch (e) {
+      return end(failed(query, e));
+    }
   };
 
   if (name === DISCOVERY_TOOL) {
+    if (!isObject(args)) {
+      done(errorResult('arguments must be an object'));
+      throw notAnObject(DISCOVERY_TOOL, DISCOVERY_INPUT, args);
+    }
+    // The tool's own arguments in the wrong shape: as if it had been called directly.
+    const inner = args.arguments;
+    const named = typeof args.name === 'string' ? findQuery(args.name.trim()) ?? findQuery(args.name.trim().toLowerCase()) : undefined;
+    if (inner !== undefined && inner !== null && !isObject(inner)) {
+      done(errorResult('arguments must be an object'), named?.name ?? name, named ? DISCOVERY_TOOL : undefined, {});
+      throw notAnObject(named?.name ?? DISCOVERY_TOOL, named?.input ?? DISCOVERY_INPUT, inner);
+    }
     const parsed = parseArgs(DISCOVERY_TOOL, DISCOVERY_INPUT, args);
     if (!parsed.ok) return done(parsed.result);
     const wanted = typeof parsed.args.name === 'string' ? parsed.args.name.trim() : '';
@@ -156,6 +238,14 @@ function callTool(opts: McpServerOptions, menu: readonly string[], name: string,
   }
   return run(query, args);
 }
+
+/**
+ * tools/call as it reaches us: `name` and `arguments` of any type, so that callTool can say in one
+ * line what was wrong (-32602) instead of the SDK's schema dump.
+ */
+const LooseCallToolRequestSchema = CallToolRequestSchema.extend({
+  params: z.looseObject({ name: z.unknown(), arguments: z.unknown().optional() }),
+});
 
 /** Creates an MCP server with our tools. Cheap (two handlers, no per-tool registration). */
 export function createMcpServer(opts: McpServerOptions): McpServer {
@@ -179,6 +269,10 @@ export function createMcpServer(opts: McpServerOptions): McpServer {
     opts.usage?.list({ list: result.tools.map((t) => t.name), bytes: Buffer.byteLength(JSON.stringify(result)) });
     return result;
   });
-  server.server.setRequestHandler(CallToolRequestSchema, (req, extra) => callTool(opts, menu, req.params.name, req.params.arguments, extra.requestInfo?.url));
+  // Installed with Protocol's own setRequestHandler: Server's override first re-checks the request
+  // against the strict CallToolRequestSchema, whose failure is the multi-line dump we replace.
+  Protocol.prototype.setRequestHandler.call(server.server, LooseCallToolRequestSchema, (req: z.infer<typeof LooseCallToolRequestSchema>, extra: { requestInfo?: { url?: URL } }) =>
+    callTool(opts, menu, req.params.name, req.params.arguments, extra.requestInfo?.url),
+  );
   return server;
 }

@@ -15,6 +15,7 @@ import { log } from '../log.js';
 import { createMcpServer, type McpServerOptions } from './server.js';
 import { answerStyleFromUrl } from './answer.js';
 import { menuFromUrl } from './surface.js';
+import { localeFromUrl } from './request-locale.js';
 
 /** Where a client opens the event stream. */
 export const SSE_PATH = '/sse';
@@ -31,6 +32,11 @@ export interface SseSessions {
   open(req: IncomingMessage, res: ServerResponse): Promise<void>;
   /** Handles `POST /messages?sessionId=...` with the already parsed body (202, or 404 for an unknown session). */
   post(req: IncomingMessage, res: ServerResponse, url: URL, body: unknown): Promise<void>;
+  /**
+   * Answers a message that never reached the session (too large to read) with a JSON-RPC error on
+   * its stream, so that the client's request ends at once; nothing when the session is unknown.
+   */
+  reject(url: URL, id: string | number | null, error: { code: number; message: string }): void;
   /** Number of open streams. */
   readonly size: number;
   /** Closes every stream (server shutdown). */
@@ -56,12 +62,13 @@ export function createSseSessions(opts: McpServerOptions): SseSessions {
         return;
       }
       const transport = new SSEServerTransport(MESSAGES_PATH, res);
-      // The stream's tool pin (`/sse?tools=a,b`) and answer style (`?answers=full`), both checked by
-      // http.ts, hold for every message posted to it.
+      // The stream's tool pin (`/sse?tools=a,b`), answer style (`?answers=full`), language and units
+      // (`?language=de&units=nautical-imperial`), all checked by http.ts, hold for every message posted to it.
       const url = new URL(req.url ?? '/', 'http://localhost');
       const pin = menuFromUrl(url);
       const answers = answerStyleFromUrl(url);
-      const mcp = createMcpServer({ ...opts, ...(pin ? { tools: pin } : {}), ...(answers ? { answers } : {}) });
+      const locale = localeFromUrl(url);
+      const mcp = createMcpServer({ ...opts, ...(pin ? { tools: pin } : {}), ...(answers ? { answers } : {}), locale });
       const id = transport.sessionId;
       sessions.set(id, transport);
       const keepAlive = setInterval(() => {
@@ -90,6 +97,12 @@ export function createSseSessions(opts: McpServerOptions): SseSessions {
         return;
       }
       await transport.handlePostMessage(req, res, body);
+    },
+
+    reject(url, id, error) {
+      const transport = sessions.get(url.searchParams.get('sessionId') ?? '');
+      if (!transport) return;
+      transport.send({ jsonrpc: '2.0', id: id as string | number, error }).catch((e: Error) => log.debug(`answering an oversized SSE message: ${e.message}`));
     },
 
     async closeAll() {

@@ -196,11 +196,14 @@ export interface DiscoveryList {
 /** The listing `more_tools` gives: every query not on the menu (all queries when `menu` is empty). */
 export function discoveryList(menu: readonly string[], unknownName?: string): DiscoveryList {
   const rest = QUERIES.filter((q) => !menu.includes(q.name));
+  // Field report 24: the listing alone did not say the name was wrong; the note comes first. A
+  // normal result, never isError (a guess must not trip a client's circuit breaker).
+  const note = unknownName === undefined ? {} : { note: `There is no tool named '${unknownName.slice(0, 64)}'. The tools are: ${toolNames().join(', ')}.` };
   const out: DiscoveryList = {
+    ...note,
     tools: rest.map((q) => ({ name: q.name, summary: summaryOf(q.description), arguments: queryDefinition(q).inputSchema.properties })),
     display: null,
     timestamp: null,
   };
-  if (unknownName !== undefined) out.note = `No tool named '${unknownName}'; call more_tools with one of the names listed here.`;
   return out;
 }

@@ -4,7 +4,7 @@
  * and what the tool list costs (`signalk-assist usage` reads it, usage-report.ts).
  *
  * Lines (times ISO, latency ms, sizes bytes):
- *   {"t":"2026-07-01T10:00:00.000Z","tool":"battery_state","args":{},"outcome":"ok","ms":0.21,"bytes":164}
+ *   {"t":"2026-07-01T10:00:00.000Z","tool":"battery_state","args":{},"outcome":"ok","ms":0.21,"bytes":164,"language":"en","units":"nautical-metric"}
  *   {"t":"...","tool":"tank_levels","via":"more_tools","args":{"type":"fuel"},"outcome":"absent","ms":0.3,"bytes":120}
  *   {"t":"...","list":["battery_state","depth_state","more_tools"],"bytes":2210}
  * outcome: ok, absent (the answer's display is null: nothing to say), error (isError).
@@ -42,6 +42,9 @@ export interface CallEntry {
   ms: number;
   /** Size of the text block returned, bytes. */
   bytes: number;
+  /** The language and units the call was answered in (a client may ask for its own in the URL; issue 21). */
+  language?: string;
+  units?: string;
 }
 
 /** One tools/list answer: the tool names it listed and its size in bytes. */
@@ -113,6 +116,8 @@ export class UsageLog implements UsageSink {
       line.outcome = entry.outcome;
       line.ms = Math.round(entry.ms * 1000) / 1000;
       line.bytes = entry.bytes;
+      if (entry.language) line.language = entry.language;
+      if (entry.units) line.units = entry.units;
       this.push(line);
     }
   };

@@ -56,8 +56,9 @@ export interface Query<Shape extends z.ZodRawShape = z.ZodRawShape, R extends Ba
   /**
    * Result fields a compact MCP answer keeps besides display, age_s and note (mcp/answer.ts): the
    * valid choices a model needs to ask again (`available_banks`), or a listing's items. Default none.
+   * A function chooses them per result (list_paths: groups without a prefix, paths with one).
    */
-  compact?: readonly (keyof R & string)[];
+  compact?: readonly (keyof R & string)[] | ((result: R) => readonly (keyof R & string)[]);
   /** What Assist says is missing when the answer is empty. */
   subject: Subject;
   /** Answers from the model. Never throws on data; absent values give nulls. */

@@ -79,6 +79,8 @@ export interface AssistSpec {
   env?: Record<string, string>;
   /** Start `node <nodeFlags> bundle/signalk-assist.mjs` directly instead of run.sh (to compare V8 flags). */
   nodeFlags?: string[];
+  /** Start the request-per-call baseline (rest-baseline.ts) with node and `nodeFlags`, instead of signalk-assist. */
+  baseline?: boolean;
 }
 
 /**
@@ -109,7 +111,11 @@ export async function startAssist(spec: AssistSpec): Promise<Assist> {
   let child: ChildProcess | null = null;
   let stdioClient: Client | null = null;
   let pid: number;
-  const [command, args] = spec.nodeFlags ? [process.execPath, [...spec.nodeFlags, join(REPO, 'bundle/signalk-assist.mjs'), 'serve', '--options-file', options]] : ['sh', [RUN_SH]];
+  const [command, args] = spec.baseline
+    ? [process.execPath, [...(spec.nodeFlags ?? []), '--import', 'tsx', join(REPO, 'test/bench/rest-baseline.ts'), '--options-file', options]]
+    : spec.nodeFlags
+      ? [process.execPath, [...spec.nodeFlags, join(REPO, 'bundle/signalk-assist.mjs'), 'serve', '--options-file', options]]
+      : ['sh', [RUN_SH]];
   if (spec.stdio) {
     const transport = new StdioClientTransport({ command, args, env, stderr: 'pipe', cwd: REPO });
     transport.stderr?.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-20_000)));

@@ -12,9 +12,9 @@
  *  1. tool-call latency (median, p99) for battery, depth, wind, alarms and closest AIS, over stdio
  *     and over streamable HTTP;
  *  2. the floor: MCP ping on the same connection, interleaved call by call with our calls (pass 1);
- *  3. the request-per-call baseline: the same queries answered by a second signalk-assist that
- *     fetches the SignalK REST paths each query needs at call time (SIGNALK_ASSIST_ANSWER_FROM=rest,
- *     src/signalk/rest-answer.ts), interleaved with ping and our calls (pass 2), so every ratio
+ *  3. the request-per-call baseline: the same queries answered by a process of the bench's own
+ *     (test/bench/rest-baseline.ts, rest-answer.ts) that fetches the SignalK REST paths each query
+ *     needs at call time, interleaved with ping and our calls (pass 2), so every ratio
  *     compares figures taken under the same machine load (`measure` says why two passes);
  *  4. delta ingest through the client's frame handler (test/bench/ingest.ts): deltas per second
  *     flat out on one thread, CPU share at 1,000 deltas per second; and the whole process's CPU
@@ -269,7 +269,8 @@ async function main(): Promise<void> {
 
     const b = await startAssist({ role: 'ours-stdio', signalkUrl: sk.url, stdio: true, ...direct });
     started.push(b);
-    const c = await startAssist({ role: 'baseline', signalkUrl: sk.url, stdio: true, port: await freePort(), env: { SIGNALK_ASSIST_ANSWER_FROM: 'rest' }, ...direct });
+    // The baseline runs with the add-on's V8 flags too, from test/bench/rest-baseline.ts.
+    const c = await startAssist({ role: 'baseline', signalkUrl: sk.url, stdio: true, port: await freePort(), baseline: true, nodeFlags });
     started.push(c);
     const cHttp = await connectHttp(c);
     await until(async () => (await call(b.stdio!, 'battery_state')).display != null, 'stdio answers', 30_000, 20);

@@ -214,7 +214,7 @@ describe('add-on options match the code option table both ways', () => {
         assert.ok(!ok('ftp://boat') && !ok('boat:3000'), `${key} refuses other URLs`);
       } else if (base.startsWith('list(')) {
         const listed = base.slice(5, -1).split('|');
-        const zodValues = (spec.schema as unknown as { options?: string[] }).options;
+        const zodValues = spec.values ?? (spec.schema as unknown as { options?: string[] }).options;
         assert.ok(Array.isArray(zodValues), `${key} is an enum in the code`);
         assert.deepEqual([...listed].sort(), [...zodValues].sort(), `${key} lists exactly the code's choices`);
       } else if (base === 'str' || base === 'password') {

@@ -119,9 +119,18 @@ describe('the server pool', () => {
   let slow = 0;
   before(async () => {
     const ctx = context();
-    // Answers that take a while, so that many requests are in their handlers at once.
-    pool = createStatelessMcp({ context: ctx, contextFor: async () => (await new Promise((r) => setTimeout(r, slow)), ctx()) });
+    pool = createStatelessMcp({ context: ctx });
     server = createServer((req, res) => {
+      // Responses that take a while to finish, so that many requests hold their servers at once.
+      // Each write is replayed `slow` ms later, in order: the request holds its server that long.
+      if (slow) {
+        const delay = slow;
+        const r = res as unknown as Record<string, (...a: unknown[]) => unknown>;
+        for (const m of ['writeHead', 'write', 'end']) {
+          const original = r[m]!.bind(res);
+          r[m] = (...a: unknown[]) => (setTimeout(() => original(...a), delay), m === 'write' ? true : res);
+        }
+      }
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => void pool(req, res, JSON.parse(Buffer.concat(chunks).toString('utf8'))));
@@ -145,6 +154,7 @@ describe('the server pool', () => {
     slow = 20;
     await Promise.all(BANKS.map((b) => rpc(base, callBank(b)).then((r) => assert.equal(r.result?.structuredContent?.bank, b))));
     assert.ok(pool.stats.created >= 2 && pool.stats.created <= BANKS.length, `created ${pool.stats.created}`);
+    await new Promise((r) => setTimeout(r, 100)); // servers go back to the pool once their responses have closed
     assert.equal(pool.stats.idle, MAX_IDLE_SERVERS);
     slow = 0;
   });
@@ -157,7 +167,9 @@ describe('the server pool', () => {
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
       body: JSON.stringify(callBank('bank1')),
       signal: ac.signal,
-    }).catch(() => 'aborted');
+    })
+      .then((r) => r.text()) // the headers may come before the (delayed) end of the body
+      .catch(() => 'aborted');
     await new Promise((r) => setTimeout(r, 50));
     ac.abort();
     assert.equal(await gone, 'aborted');

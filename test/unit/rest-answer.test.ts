@@ -1,5 +1,5 @@
 /**
- * The benchmark's request-per-call baseline (src/signalk/rest-answer.ts) gives the same answers as
+ * The benchmark's request-per-call baseline (test/bench/rest-answer.ts) gives the same answers as
  * the live model and makes the requests the design says: served here from the recorded full model
  * (test/samples/full-model-n2k-only-raw.json) the way signalk-server serves its REST subtrees.
  */
@@ -10,7 +10,7 @@ import { VesselModel } from '../../src/vessel/model.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
 import { findQuery } from '../../src/queries/index.js';
-import { restContextFor } from '../../src/signalk/rest-answer.js';
+import { restContextFor } from '../bench/rest-answer.js';
 
 const full = JSON.parse(readFileSync(new URL('../samples/full-model-n2k-only-raw.json', import.meta.url), 'utf8')) as {
   self: string;

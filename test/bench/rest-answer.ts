@@ -4,12 +4,12 @@
  * SignalK REST documents its query needs, loads them into a fresh VesselModel and runs the same
  * query on it, so the two designs differ only in where the data comes from.
  *
- * Internal and undocumented: enabled by SIGNALK_ASSIST_ANSWER_FROM=rest (src/app.ts), never by
- * an add-on option. Loaded lazily, so the product never pays for it.
+ * The benchmark's own code (issue 21: the product carries no mode that exists only to be measured
+ * against): test/bench/rest-baseline.ts serves it over MCP.
  */
-import { chooseBank } from '../queries/battery.js';
-import type { Query, QueryContext } from '../queries/types.js';
-import { SELF, VesselModel } from '../vessel/model.js';
+import { chooseBank } from '../../src/queries/battery.js';
+import type { Query, QueryContext } from '../../src/queries/types.js';
+import { SELF, VesselModel } from '../../src/vessel/model.js';
 
 /** GETs a SignalK REST path ("/signalk/v1/api/...") and parses JSON; undefined on 404. */
 export type GetJson = (path: string) => Promise<unknown>;

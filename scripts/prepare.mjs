@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * `prepare` (npm ci, npm install, and npx's first run of this package's bin in a clone): builds
+ * (`npm run build`: tsc, then the bundle) unless the bundle is already newer than everything it is
+ * built from. npx installs a local package into its own cache on its first run in a directory and
+ * runs `prepare` again there: rebuilding cost the README's `npx signalk-assist serve --demo` about
+ * 10 s on a fresh clone (issue 21, test/bench/first-answer.ts). `npm run build` always builds.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const INPUTS = ['src', 'scripts/bundle.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
+
+/** Newest modification time (ms) under a file or folder; 0 when absent. */
+function newest(path) {
+  let st;
+  try {
+    st = statSync(path);
+  } catch {
+    return 0;
+  }
+  if (!st.isDirectory()) return st.mtimeMs;
+  return readdirSync(path).reduce((m, name) => Math.max(m, newest(join(path, name))), st.mtimeMs);
+}
+
+const built = newest(join(root, 'bundle/signalk-assist.mjs'));
+const inputs = Math.max(...INPUTS.map((p) => newest(join(root, p))));
+if (built > inputs && newest(join(root, 'dist/cli.js')) > inputs) process.exit(0);
+const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+process.exit(r.status ?? 1);

@@ -1,0 +1,108 @@
+/**
+ * The first five minutes (issue 21): how long a newcomer waits, on a fresh clone, from `npm ci` to the
+ * first answer of the README's run command `npm ci && npx signalk-assist serve --demo`. Printed, never
+ * asserted (our machines are shared; field report 27 measured 34 s).
+ *
+ *   node --import tsx test/bench/first-answer.ts                       # this repository's HEAD
+ *   node --import tsx test/bench/first-answer.ts --from /work/main     # another clone or branch
+ *   node --import tsx test/bench/first-answer.ts --from . --branch cli
+ *
+ * Steps, each timed: `git clone` into a temp dir; `npm ci` there (npm's cache as it is: a newcomer's
+ * first ever install also downloads, which no code of ours changes); then the run command exactly as
+ * the README gives it (through npx), polled with a battery_state call until it answers with a
+ * display; `--help` through npx and through node. The port comes from MCP_PORT (a free one), so the
+ * README's 8765 may be in use by something else. Warnings `npm ci` prints are shown.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({ options: { from: { type: 'string', default: resolve(import.meta.dirname, '../..') }, branch: { type: 'string' }, keep: { type: 'boolean', default: false } } });
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => ok(p));
+    });
+  });
+}
+
+function timed(label: string, cmd: string, args: string[], cwd: string): { ms: number; stderr: string; stdout: string } {
+  const t0 = performance.now();
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: childEnv() });
+  const ms = performance.now() - t0;
+  if (r.status !== 0) throw new Error(`${label} failed (exit ${r.status}):\n${r.stderr}`);
+  return { ms, stderr: r.stderr, stdout: r.stdout };
+}
+
+/** Our environment without anything that would reach a Home Assistant or change the options. */
+function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env, ...extra };
+  for (const k of Object.keys(env)) if (k === 'SUPERVISOR_TOKEN' || k.startsWith('SIGNALK_') || k.startsWith('HA_') || k.startsWith('MCP_')) delete env[k];
+  return { ...env, ...extra };
+}
+
+async function firstAnswer(dir: string): Promise<number> {
+  const port = await freePort();
+  const t0 = performance.now();
+  // The README's command, word for word; the port only through the environment.
+  const child = spawn('npx', ['signalk-assist', 'serve', '--demo'], { cwd: dir, env: childEnv({ MCP_PORT: String(port), SIGNALK_ASSIST_OPTIONS: join(dir, 'no-options.json') }), stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  let err = '';
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  try {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'battery_state', arguments: {} } });
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the run command exited (${child.exitCode}):\n${err}`);
+      if (performance.now() - t0 > 120_000) throw new Error(`no answer within 120 s:\n${err}`);
+      try {
+        const r = await fetch(`http://127.0.0.1:${port}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body });
+        const j = (await r.json()) as { result?: { content?: { text?: string }[] } };
+        const text = j.result?.content?.[0]?.text;
+        if (text && JSON.parse(text).display) {
+          const ms = performance.now() - t0;
+          console.log(`  first answer: ${text}`);
+          return ms;
+        }
+      } catch {
+        /* not listening yet */
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    // npx starts node as its child: end the whole group we started.
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'sa-first-'));
+try {
+  const branch = values.branch ? ['--branch', values.branch] : [];
+  console.log(`Cloning ${values.from}${values.branch ? ` (${values.branch})` : ''} into ${dir}...`);
+  const clone = timed('git clone', 'git', ['clone', '--quiet', ...branch, values.from, dir], tmpdir());
+  const head = spawnSync('git', ['log', '-1', '--format=%h %s'], { cwd: dir, encoding: 'utf8' }).stdout.trim();
+  console.log(`  ${head.slice(0, 100)}`);
+  const ci = timed('npm ci', 'npm', ['ci', '--no-audit', '--no-fund'], dir);
+  const warnings = (ci.stderr + ci.stdout).split('\n').filter((l) => /\bwarn/i.test(l));
+  const answer = await firstAnswer(dir);
+  const helpNpx = timed('npx signalk-assist --help', 'npx', ['signalk-assist', '--help'], dir);
+  const bin = (JSON.parse(spawnSync('node', ['-p', 'JSON.stringify(require("./package.json").bin)'], { cwd: dir, encoding: 'utf8' }).stdout) as Record<string, string>)['signalk-assist']!;
+  const helpNode = timed('node --help', 'node', [bin, '--help'], dir);
+  console.log(`git clone ${(clone.ms / 1000).toFixed(1)} s`);
+  console.log(`npm ci ${(ci.ms / 1000).toFixed(1)} s, ${warnings.length} warning line(s)${warnings.length ? ':\n  ' + warnings.join('\n  ') : ''}`);
+  console.log(`npx signalk-assist serve --demo: first answer ${(answer / 1000).toFixed(2)} s after the command`);
+  console.log(`npm ci + run command to the first answer: ${((ci.ms + answer) / 1000).toFixed(1)} s`);
+  console.log(`--help: ${(helpNpx.ms / 1000).toFixed(2)} s through npx, ${(helpNode.ms / 1000).toFixed(2)} s with node ${bin}`);
+} finally {
+  if (values.keep) console.log(`kept ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
+}
