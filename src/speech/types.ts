@@ -115,7 +115,11 @@ export interface WindReading {
   directionTrue: number | null;
 }
 
-/** Position (degrees), speed over ground (m/s), course over ground and heading (radians, true; magnetic only when no true heading). */
+/**
+ * Position (degrees), speed over ground (m/s), course over ground and heading (radians, true; magnetic
+ * only when no true heading). The position is spoken briefly and first; null latitude and longitude
+ * leave it out (navigation_state says it only when asked: field report 13).
+ */
 export interface NavigationReading {
   latitude: number | null;
   longitude: number | null;
@@ -202,7 +206,10 @@ export interface Speaker {
   quantity(kind: QuantityKind, si: number | null | undefined): SpokenQuantity;
   /** The spoken unit name for a kind in this preset (plural form), e.g. 'depth' -> "meters"; angles "degrees"; 'duration' null. */
   unitName(kind: QuantityKind): string | null;
-  /** "37 degrees 48.5 minutes North, 122 degrees 24.3 minutes West"; null if either part missing/out of range. */
+  /**
+   * "37 degrees 48.5 North, 122 degrees 24.3 West": minutes as a bare number (the word made a position
+   * 6 to 8 s; field report 13). Null if either part is missing or out of range.
+   */
   position(latitude: number | null | undefined, longitude: number | null | undefined): string | null;
   /** 16-point compass name for a direction in radians: "South-South-West"; null when non-finite or beyond 2π. */
   compassPoint(radians: number): string | null;
