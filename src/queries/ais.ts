@@ -139,7 +139,7 @@ export const getAisTargets = defineQuery({
     'Nearby ships, traffic and collision risk (AIS): range, bearing, closest point of approach and time to it, ' +
     'risks first. Our own position: navigation_state.',
   input: {
-    limit: z.number().int().optional().describe(`How many in targets, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}); the riskiest is spoken`),
+    limit: z.number().int().optional().describe(`How many, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}); the first is spoken`),
   },
   subject: 'ais',
   compact: ['total_targets'],

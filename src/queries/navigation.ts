@@ -35,7 +35,7 @@ export const navigationState = defineQuery({
   description:
     'Where the boat is and how fast it goes: position, speed over ground, course over ground, heading. Next waypoint and arrival: get_route.',
   input: {
-    position: z.boolean().optional().describe('Say the latitude and longitude instead of speed and course (all are in the result fields); default false'),
+    position: z.boolean().optional().describe('Say the latitude and longitude instead of the motion'),
   },
   subject: 'position',
   run({ position: sayPosition }, ctx): NavigationResult {
