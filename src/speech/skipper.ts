@@ -39,8 +39,6 @@ export interface NumberWords {
   decimal(forms: PluralForms, value: number, decimals: number): string;
 }
 
-/** A closest approach under this many metres (a tenth of a nautical mile) is said as such (field report 6). */
-export const TENTH_NM_M = 185.2;
 /** A closing target this many seconds or less from its closest approach is at its closest now (field report 6). */
 export const AIS_NOW_S = 30;
 
@@ -119,7 +117,8 @@ export class SkipperPhrases {
         motion = b.aisNow;
       } else {
         const time = this.approachTime(t.tcpa);
-        const near = t.cpa !== null && Number.isFinite(t.cpa) && t.cpa >= 0 && t.cpa < TENTH_NM_M;
+        // Judged on hundredths of a mile, so that a tenth give or take a metre of dead reckoning is "0.1 miles".
+        const near = t.cpa !== null && Number.isFinite(t.cpa) && t.cpa >= 0 && roundTo(t.cpa / METERS_PER_NAUTICAL_MILE, 2) < 0.1;
         const cpa = near ? null : this.miles(t.cpa);
         if (time === null) motion = a.closingOnly;
         // Under a tenth of a nautical mile is said as such, never "0 nautical miles" (field report 6).
