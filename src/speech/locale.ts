@@ -327,6 +327,9 @@ export interface Locale {
    * - `clockEarly`: minutes 1 to 9, `{hour}`, `{minute}` (no leading zero), `{period}`. en "{hour} oh {minute} {period}":
    *   TTS reads "6:06" digit by digit ("six zero six"; field report 15).
    * - `engineStopped`: an engine at 0 revolutions per minute. en "stopped".
+   * - `windFromVowel`: `wind.from` before a compass point that starts with a vowel, where the language
+   *   elides: fr "d'{point}" ("vent d'est": "de est" is wrong French, and espeak-ng reads a lone "est"
+   *   as the verb; field report 14).
    * - `zeroIsPlural`: zero takes the plural though `Intl.PluralRules` says 'one' (pt-BR: "0 metros"; field report 16).
    */
   readonly brief: {
@@ -337,6 +340,7 @@ export interface Locale {
     readonly clockHour: PluralForms;
     readonly clockEarly: PluralForms;
     readonly engineStopped: string;
+    readonly windFromVowel?: string;
     readonly zeroIsPlural?: boolean;
   };
 }

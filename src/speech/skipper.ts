@@ -150,7 +150,8 @@ export class SkipperPhrases {
     const point = r.directionTrue === null ? null : this.speaker.compassPoint(r.directionTrue);
     const angleTrue = this.text('relativeAngle', r.angleTrue);
     let truePart: string | null = null;
-    const from = point === null ? null : fill(w.from, { point });
+    const elided = point !== null && /^[aeiouéè]/i.test(point) ? this.locale.brief.windFromVowel : undefined;
+    const from = point === null ? null : fill(elided ?? w.from, { point });
     if (speedTrue !== null || from !== null) {
       truePart = fill(w.true, { wind: [speedTrue, from].filter((x) => x !== null).join(' ') });
       // Without a compass direction, the true angle off the bow still says where it blows from.
@@ -172,8 +173,10 @@ export class SkipperPhrases {
     // A true heading spoken exactly like the course over ground says nothing new (no leeway or set
     // worth a degree): left out, which also keeps the answer short (issue 9's token budget).
     const heading = this.text('direction', r.headingTrue);
-    const headingTrue = heading === course ? null : heading;
-    const headingMagnetic = heading === null ? this.text('direction', r.headingMagnetic) : null;
+    // Beside a course, a heading is said in degrees alone: its compass point repeated the course's
+    // and made the answer 8 to 9 s (issue 16 part B).
+    const headingTrue = heading === course ? null : course !== null ? this.degreesOnly(r.headingTrue) : heading;
+    const headingMagnetic = heading === null ? (course !== null ? this.degreesOnly(r.headingMagnetic) : this.text('direction', r.headingMagnetic)) : null;
     // The position, when given, is the whole answer: with speed, course and heading it ran 9 to 21 s (field report 13).
     const position = this.speaker.position(r.latitude, r.longitude);
     if (position !== null) return position;
@@ -183,6 +186,13 @@ export class SkipperPhrases {
       headingTrue === null ? null : fill(n.heading, { direction: headingTrue }),
       headingMagnetic === null ? null : fill(n.headingMagnetic, { direction: headingMagnetic }),
     ]);
+  }
+
+  /** A direction in whole degrees 0..359 without its compass point ("199 degrees"); null when not a direction. */
+  private degreesOnly(radians: number | null): string | null {
+    if (this.text('direction', radians) === null) return null;
+    const deg = roundTo((radians as number) * 180 / Math.PI, 0);
+    return this.numbers.withUnit(((deg % 360) + 360) % 360, 'degree', 0);
   }
 
   tanks(list: TankReading[]): string | null {

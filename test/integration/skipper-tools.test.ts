@@ -268,7 +268,7 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
     await signalk.sendDelta(delta(values));
     await until(async () => (await call('navigation_state')).structured!.heading_true_deg === 191, 10_000, 'navigation');
     const r = await call('navigation_state');
-    assert.equal(r.structured!.display, '6.5 knots, course 186 degrees, South, heading 191 degrees, South');
+    assert.equal(r.structured!.display, '6.5 knots, course 186 degrees, South, heading 191 degrees');
     assert.equal(r.structured!.latitude, 59.72);
     assert.equal(r.structured!.cog_true_deg, 186);
     safe(r.structured!.display);

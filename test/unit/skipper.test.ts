@@ -260,7 +260,7 @@ describe('navigation_state', () => {
     const s = setup();
     s.send({ 'navigation.position': { latitude: 59.7233358, longitude: 24.7359149 }, 'navigation.speedOverGround': 3.36, 'navigation.courseOverGroundTrue': 3.2463, 'navigation.headingTrue': 3.3266 });
     const r = navigationState.run({}, s.ctx);
-    assert.equal(r.display, '6.5 knots, course 186 degrees, South, heading 191 degrees, South');
+    assert.equal(r.display, '6.5 knots, course 186 degrees, South, heading 191 degrees');
     assert.equal(r.latitude, 59.7233358, 'the field keeps the position');
     assert.equal(navigationState.run({ position: true }, s.ctx).display, '59 degrees 43.4 North, 24 degrees 44.2 East');
     assert.equal(r.cog_true_deg, 186);
@@ -274,7 +274,7 @@ describe('navigation_state', () => {
     assert.equal(same.display, '6.3 knots, course 272 degrees, West');
     assert.equal(same.heading_true_deg, 272.4, 'the field keeps the heading');
     s.send({ 'navigation.headingTrue': 272.6 * DEG });
-    assert.equal(navigationState.run({}, s.ctx).display, '6.3 knots, course 272 degrees, West, heading 273 degrees, West');
+    assert.equal(navigationState.run({}, s.ctx).display, '6.3 knots, course 272 degrees, West, heading 273 degrees');
     const de = setup('de');
     de.send({ 'navigation.courseOverGroundTrue': 90 * DEG, 'navigation.headingTrue': 90.2 * DEG, 'navigation.headingMagnetic': 88 * DEG });
     assert.equal(navigationState.run({}, de.ctx).display, 'Kurs 90 Grad, Ost');

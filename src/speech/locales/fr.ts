@@ -253,5 +253,6 @@ export const fr: Locale = {
     clockHour: { one: '{hour} heure', other: '{hour} heures' },
     clockEarly: { one: '{hour} heure {minute}', other: '{hour} heures {minute}' },
     engineStopped: 'arrêté',
+    windFromVowel: "d'{point}",
   },
 };
