@@ -164,7 +164,8 @@ export interface Locale {
    * AIS traffic (`Speaker.aisTargets`, tool get_ais_targets). Each target is one sentence, its parts
    * joined by `listSeparator`, its first letter capitalised, ended by ".".
    * - `shipTypes`: a noun phrase per `ShipCategory` ("cargo vessel"); 'vessel' is the unknown type.
-   * - `named`: `{type}`, `{name}` (boat text). en "{type} {name}". `unnamed`: `{type}`. en "unnamed {type}".
+   * - `named`: `{type}`, `{name}` (boat text). en "{type} {name}". `unnamed`: `{type}`. en "{type}" (a word for
+   *   "unnamed" told the listener nothing and cost up to a second: issue 16 part B).
    * - `bearing`: `{point}` (16-point compass name). en "bearing {point}".
    * - `closing`: `{cpa}` (a distance), `{time}` (a duration). en "closing to {cpa} in {time}".
    * - `closingOnly`, `opening` (range increasing), `steady` (no relative motion): whole phrases.

@@ -208,7 +208,7 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
       own: { cogDeg: 180, sogKn: 5 },
       target: { north: 2 * NM, east: 0, cogDeg: 0, sogKn: 10, type: { id: 36, name: 'Sailing' } },
       expected: (e) => ({ range: 2 * NM + 15 * KN * e, cpa: 2 * NM + 15 * KN * e, tcpa: -480 - e, bearing: 0, closing: false }),
-      display: 'Unnamed sailing vessel, 2 miles North, moving away.',
+      display: 'Sailing vessel, 2 miles North, moving away.',
     });
   });
 

@@ -203,14 +203,14 @@ describe('get_ais_targets', () => {
     assert.match(String(none.note), /own position/);
   });
 
-  it('leaves out words it cannot say: no motion, no CPA words; no type, "unnamed vessel"', () => {
+  it('leaves out words it cannot say: no motion, no CPA words; no type, "vessel"', () => {
     const s = setup();
     s.send({ 'navigation.position': at(0, 0) });
     s.send({ 'navigation.position': at(0, -0.5 * NM) }, { context: target('244000004') });
     const r = getAisTargets.run({}, s.ctx);
     assert.equal(r.targets[0]!.closing, null);
     assert.equal(r.targets[0]!.cpa_m, null);
-    assert.equal(r.display, 'Unnamed vessel, 0.5 miles West.');
+    assert.equal(r.display, 'Vessel, 0.5 miles West.');
     safe(r.display);
   });
 

@@ -32,11 +32,11 @@ describe('AIS near zero (field report 6)', () => {
   });
   it('a target abeam at its closest now is not "closing ... in 2 seconds"', () => {
     const abeam: AisTargetReading = { name: null, category: 'vessel', range: 6.2 * NM, bearing: 0, cpa: 6.2 * NM, tcpa: 2, closing: true };
-    assert.equal(said(speaker('en').aisTargets([abeam]), 'en'), 'Unnamed vessel, 6.2 miles North, at its closest now.');
-    assert.equal(said(speaker('fr').aisTargets([abeam]), 'fr'), 'Navire sans nom, 6,2 milles, nord, au plus près maintenant.');
-    assert.equal(said(speaker('es').aisTargets([{ ...abeam, tcpa: 29 }]), 'es'), 'Embarcación sin nombre, 6,2 millas al norte, en su punto más cercano ahora.');
+    assert.equal(said(speaker('en').aisTargets([abeam]), 'en'), 'Vessel, 6.2 miles North, at its closest now.');
+    assert.equal(said(speaker('fr').aisTargets([abeam]), 'fr'), 'Navire, 6,2 milles, nord, au plus près maintenant.');
+    assert.equal(said(speaker('es').aisTargets([{ ...abeam, tcpa: 29 }]), 'es'), 'Embarcación, 6,2 millas al norte, en su punto más cercano ahora.');
     // Half a minute out it is still closing.
-    assert.equal(speaker('en').aisTargets([{ ...abeam, tcpa: 30 }]), 'Unnamed vessel, 6.2 miles North, closing to 6.2 miles in 30 seconds.');
+    assert.equal(speaker('en').aisTargets([{ ...abeam, tcpa: 30 }]), 'Vessel, 6.2 miles North, closing to 6.2 miles in 30 seconds.');
   });
   it('the riskiest target alone is spoken (field report 12: 17 to 39 s for three to ten)', () => {
     const other: AisTargetReading = { name: 'TOKIO II', category: 'pleasure', range: NM, bearing: 180 * DEG, cpa: NM, tcpa: -60, closing: false };

@@ -127,7 +127,7 @@ export const de: Locale = {
       wingInGround: 'Bodeneffektfahrzeug',
     },
     named: '{type} {name}',
-    unnamed: '{type} ohne Namen',
+    unnamed: '{type}',
     bearing: 'Peilung {point}',
     closing: 'nähert sich auf {cpa} in {time}',
     closingOnly: 'nähert sich',

@@ -113,7 +113,7 @@ export const en: Locale = {
       wingInGround: 'wing-in-ground craft',
     },
     named: '{type} {name}',
-    unnamed: 'unnamed {type}',
+    unnamed: '{type}',
     bearing: 'bearing {point}',
     closing: 'closing to {cpa} in {time}',
     closingOnly: 'closing',

@@ -124,7 +124,7 @@ export const es: Locale = {
       wingInGround: 'nave de efecto suelo',
     },
     named: '{type} {name}',
-    unnamed: '{type} sin nombre',
+    unnamed: '{type}',
     bearing: 'demora {point}',
     closing: 'pasa a {cpa} en {time}',
     closingOnly: 'acercándose',

@@ -125,7 +125,7 @@ export const fr: Locale = {
       wingInGround: 'navire à effet de sol',
     },
     named: '{type} {name}',
-    unnamed: '{type} sans nom',
+    unnamed: '{type}',
     bearing: 'relèvement {point}',
     closing: 'se rapproche à {cpa} dans {time}',
     closingOnly: 'se rapproche',

@@ -124,7 +124,7 @@ export const nl: Locale = {
       wingInGround: 'grondeffectvaartuig',
     },
     named: '{type} {name}',
-    unnamed: '{type} zonder naam',
+    unnamed: '{type}',
     bearing: 'peiling {point}',
     closing: 'nadert tot {cpa} over {time}',
     closingOnly: 'nadert',

@@ -121,7 +121,7 @@ export const ptBR: Locale = {
       wingInGround: 'embarcação de efeito solo',
     },
     named: '{type} {name}',
-    unnamed: '{type} sem nome',
+    unnamed: '{type}',
     bearing: 'a {point}',
     closing: 'passa a {cpa} em {time}',
     closingOnly: 'aproximando-se',

@@ -102,7 +102,7 @@ export const pt: Locale = {
       wingInGround: 'embarcação de efeito de solo',
     },
     named: '{type} {name}',
-    unnamed: '{type} sem nome',
+    unnamed: '{type}',
     bearing: 'a {point}',
     closing: 'passa a {cpa} em {time}',
     closingOnly: 'a aproximar-se',
