@@ -42,6 +42,15 @@ export interface NumberWords {
 /** A closing target this many seconds or less from its closest approach is at its closest now (field report 6). */
 export const AIS_NOW_S = 30;
 
+/** A true heading is said beside the course over ground from this many whole degrees apart (issue 16 part B). */
+export const HEADING_APART_DEG = 5;
+
+/** Whole degrees between two directions in radians (each rounded as spoken), 0..180. */
+function angleApartDeg(a: number, b: number): number {
+  const d = Math.abs(roundTo((a * 180) / Math.PI, 0) - roundTo((b * 180) / Math.PI, 0)) % 360;
+  return d > 180 ? 360 - d : d;
+}
+
 /** An engine whose revolutions (Hz) round to 0 per minute is stopped ("stopped", not "0 revolutions per minute"). */
 export function isStopped(revolutionsHz: number): boolean {
   return Number.isFinite(revolutionsHz) && Math.abs(revolutionsHz * 60) < 0.5;
@@ -137,10 +146,13 @@ export class SkipperPhrases {
     return this.numbers.decimal(this.locale.brief.mile, metres / METERS_PER_NAUTICAL_MILE, 1);
   }
 
-  /** Time to the closest approach: whole minutes from a minute up ("12 minutes"), else seconds. */
+  /**
+   * Time to the closest approach: whole hours from an hour up ("3 hours": minutes that far out are false
+   * precision and cost the budget), whole minutes from a minute up ("12 minutes"), else seconds.
+   */
   private approachTime(seconds: number | null): string | null {
     if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return null;
-    const s = seconds >= 60 ? roundTo(seconds / 60, 0) * 60 : Math.max(1, roundTo(seconds, 0));
+    const s = seconds >= 3600 ? roundTo(seconds / 3600, 0) * 3600 : seconds >= 60 ? roundTo(seconds / 60, 0) * 60 : Math.max(1, roundTo(seconds, 0));
     return this.text('duration', s);
   }
 
@@ -173,9 +185,10 @@ export class SkipperPhrases {
     // A true heading spoken exactly like the course over ground says nothing new (no leeway or set
     // worth a degree): left out, which also keeps the answer short (issue 9's token budget).
     const heading = this.text('direction', r.headingTrue);
-    // Beside a course, a heading is said in degrees alone: its compass point repeated the course's
-    // and made the answer 8 to 9 s (issue 16 part B).
-    const headingTrue = heading === course ? null : course !== null ? this.degreesOnly(r.headingTrue) : heading;
+    // Beside a course, a heading is said in degrees alone (its compass point repeated the course's),
+    // and only from HEADING_APART_DEG apart: leeway and set worth telling (issue 16 part B).
+    const apart = r.cog !== null && r.headingTrue !== null && angleApartDeg(r.cog, r.headingTrue) >= HEADING_APART_DEG;
+    const headingTrue = heading === null || (course !== null && !apart) ? null : course !== null ? this.degreesOnly(r.headingTrue) : heading;
     const headingMagnetic = heading === null ? (course !== null ? this.degreesOnly(r.headingMagnetic) : this.text('direction', r.headingMagnetic)) : null;
     // The position, when given, is the whole answer: with speed, course and heading it ran 9 to 21 s (field report 13).
     const position = this.speaker.position(r.latitude, r.longitude);

@@ -267,14 +267,18 @@ describe('navigation_state', () => {
     assert.equal(r.heading_true_deg, 190.6);
     safe(r.display);
   });
-  it('leaves out a true heading spoken exactly like the course over ground (issue 9), keeps it a degree apart', () => {
+  it('leaves out a true heading within 5 degrees of the course over ground (issues 9, 16), says it from 5 apart', () => {
     const s = setup();
     s.send({ 'navigation.position': { latitude: 38.6870, longitude: -9.4120 }, 'navigation.speedOverGround': 3.24, 'navigation.courseOverGroundTrue': 272.1 * DEG, 'navigation.headingTrue': 272.4 * DEG });
     const same = navigationState.run({}, s.ctx);
     assert.equal(same.display, '6.3 knots, course 272 degrees, West');
     assert.equal(same.heading_true_deg, 272.4, 'the field keeps the heading');
     s.send({ 'navigation.headingTrue': 272.6 * DEG });
-    assert.equal(navigationState.run({}, s.ctx).display, '6.3 knots, course 272 degrees, West, heading 273 degrees');
+    assert.equal(navigationState.run({}, s.ctx).display, '6.3 knots, course 272 degrees, West');
+    s.send({ 'navigation.headingTrue': 276.6 * DEG });
+    assert.equal(navigationState.run({}, s.ctx).display, '6.3 knots, course 272 degrees, West, heading 277 degrees');
+    s.send({ 'navigation.headingTrue': 267.4 * DEG });
+    assert.equal(navigationState.run({}, s.ctx).display, '6.3 knots, course 272 degrees, West, heading 267 degrees');
     const de = setup('de');
     de.send({ 'navigation.courseOverGroundTrue': 90 * DEG, 'navigation.headingTrue': 90.2 * DEG, 'navigation.headingMagnetic': 88 * DEG });
     assert.equal(navigationState.run({}, de.ctx).display, 'Kurs 90 Grad, Ost');

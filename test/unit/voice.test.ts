@@ -38,6 +38,10 @@ describe('AIS near zero (field report 6)', () => {
     // Half a minute out it is still closing.
     assert.equal(speaker('en').aisTargets([{ ...abeam, tcpa: 30 }]), 'Vessel, 6.2 miles North, closing to 6.2 miles in 30 seconds.');
   });
+  it('a closest approach an hour or more away is said in whole hours', () => {
+    assert.equal(speaker('en').aisTargets([{ ...passing, cpa: 7.7 * NM, tcpa: 2 * 3600 + 47 * 60 }]), 'Cargo vessel Nordic Star, 3.2 miles East, closing to 7.7 miles in 3 hours.');
+    assert.equal(speaker('nl').aisTargets([{ ...passing, cpa: 7.7 * NM, tcpa: 3600 + 20 * 60 }]), 'Vrachtschip Nordic Star, 3,2 mijl oost, nadert tot 7,7 mijl over 1 uur.');
+  });
   it('the riskiest target alone is spoken (field report 12: 17 to 39 s for three to ten)', () => {
     const other: AisTargetReading = { name: 'TOKIO II', category: 'pleasure', range: NM, bearing: 180 * DEG, cpa: NM, tcpa: -60, closing: false };
     assert.equal(speaker('en').aisTargets([passing, other]), speaker('en').aisTargets([passing]));
@@ -105,9 +109,9 @@ describe('French words espeak-ng would misread (field report 14)', () => {
 
 describe('short answers (field reports 12, 13)', () => {
   it('navigation: the motion by default, the position briefly when asked; a heading beside the course in degrees', () => {
-    const r = { latitude: 38.6867, longitude: -9.4117, sog: 3.3, cog: 273 * DEG, headingTrue: 276 * DEG, headingMagnetic: null };
-    assert.equal(speaker('en').navigation({ ...r, latitude: null, longitude: null }), '6.4 knots, course 273 degrees, West, heading 276 degrees');
-    assert.equal(speaker('de').navigation({ ...r, latitude: null, longitude: null }), '6,4 Knoten, Kurs 273 Grad, West, Steuerkurs 276 Grad');
+    const r = { latitude: 38.6867, longitude: -9.4117, sog: 3.3, cog: 273 * DEG, headingTrue: 280 * DEG, headingMagnetic: null };
+    assert.equal(speaker('en').navigation({ ...r, latitude: null, longitude: null }), '6.4 knots, course 273 degrees, West, heading 280 degrees');
+    assert.equal(speaker('de').navigation({ ...r, latitude: null, longitude: null }), '6,4 Knoten, Kurs 273 Grad, West, Steuerkurs 280 Grad');
     assert.equal(speaker('en').navigation(r), '38 degrees 41.2 North, 9 degrees 24.7 West');
     assert.equal(speaker('pt-BR').navigation(r), '38 graus 41,2 Norte, 9 graus 24,7 Oeste');
   });

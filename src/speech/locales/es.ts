@@ -139,7 +139,7 @@ export const es: Locale = {
   navigation: {
     sog: '{speed}',
     cog: 'rumbo {direction}',
-    heading: 'rumbo de proa {direction}',
+    heading: 'proa {direction}',
     headingMagnetic: 'rumbo magnético {direction}',
   },
 
