@@ -1,7 +1,8 @@
 /**
  * get_ais_targets: the AIS targets that matter most, with range, true bearing, closest point of
- * approach (CPA) and time to it (TCPA), spoken "Cargo vessel Nordic Star, 1.2 nautical miles, bearing
- * North-East, closing; closest approach 0.3 nautical miles in 12 minutes."
+ * approach (CPA) and time to it (TCPA). The riskiest is spoken, the others are in the result:
+ * "Cargo vessel Nordic Star, 1.2 miles North-East, closing to 0.3 miles in 12
+ * minutes." (field report 12); every target is in `targets`.
  *
  * Targets are the other vessels of the model (`vessels.urn:mrn:imo:mmsi:*`), except our own MMSI,
  * base stations and aids to navigation (vessel/ais.ts), targets whose position is older than the AIS
@@ -138,7 +139,7 @@ export const getAisTargets = defineQuery({
     'Nearby ships, traffic and collision risk (AIS): range, bearing, closest point of approach and time to it, ' +
     'risks first; limit caps how many. Our own position: navigation_state.',
   input: {
-    limit: z.number().int().optional().describe(`How many, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT})`),
+    limit: z.number().int().optional().describe(`How many, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}); the first is spoken`),
   },
   subject: 'ais',
   compact: ['total_targets'],
@@ -179,6 +180,7 @@ export const getAisTargets = defineQuery({
       };
       return { target, e, category: shipCategory(typeId) };
     });
+    // The riskiest target is spoken (Speaker.aisTargets; field report 12).
     const display = ctx.speaker.aisTargets(
       targets.map(({ target, e, category }) => ({
         name: target.name,

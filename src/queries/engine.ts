@@ -1,11 +1,15 @@
 /**
- * engine_state: revolutions, coolant temperature, oil pressure and engine hours, spoken "1850
- * revolutions per minute, coolant 82 degrees Celsius, oil pressure 3.5 bar, 1234 engine hours".
+ * engine_state: revolutions, coolant temperature, oil pressure and engine hours. Spoken as far as it
+ * matters (field report 12: 10 to 13 s): one engine (the only one, or the one named by `engine`)
+ * running "1850 revolutions per minute, coolant 82 degrees Celsius, oil pressure 3.5 bar", stopped
+ * "stopped, coolant 26 degrees Celsius, 1234 engine hours"; several engines by their revolutions ("port
+ * engine, 1850 revolutions per minute; starboard engine, stopped"). The result's fields hold every value.
  * Engines are discovered from the model (`propulsion.<id>.*`). Without `engine` every engine is
  * answered, each named when there are several ("port engine, ...; starboard engine, ..."). An unknown
  * engine is a successful answer listing the engines (DESIGN.md "Absence is success").
  */
 import { z } from 'zod';
+import { isStopped } from '../speech/skipper.js';
 import { Freshness, readNumber } from './common.js';
 import { defineQuery, type BaseResult, type QueryContext } from './types.js';
 
@@ -90,7 +94,16 @@ export const engineState = defineQuery({
       const runTime = readNumber(ctx, fresh, `${p}.runTime`);
       const label = labelOf(ctx, id);
       engines.push({ id, label, revolutions_hz: revolutions, coolant_temperature_k: coolant, oil_pressure_pa: oilPressure, run_time_s: runTime });
-      spoken.push({ id, label, named: ids.length > 1, revolutions, coolantTemperature: coolant, oilPressure, runTime });
+      // What is said (field report 12): one engine its revolutions ("stopped" at 0), coolant and, running,
+      // its oil pressure, stopped, its hours; several engines their revolutions (coolant when unknown).
+      const one = chosen.length === 1;
+      const stopped = revolutions !== null && isStopped(revolutions);
+      spoken.push({
+        id, label, named: ids.length > 1, revolutions,
+        coolantTemperature: one || revolutions === null ? coolant : null,
+        oilPressure: one && !stopped ? oilPressure : null,
+        runTime: one && (stopped || revolutions === null) ? runTime : null,
+      });
     }
     return {
       engine: chosen.length === 1 && asked ? chosen[0]! : null,

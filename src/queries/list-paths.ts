@@ -41,7 +41,7 @@ export const listPaths = defineQuery<typeof input, ListPathsResult>({
   name: 'list_paths',
   title: 'List available SignalK paths',
   description:
-    'Which SignalK paths the boat publishes: with units, under a prefix if given; no values. A value: read_sensor.',
+    'Which SignalK paths the boat publishes: groups with counts, or the paths under a prefix like electrical (offset pages them); no values. A value: read_sensor.',
   input,
   subject: 'sensor',
   // Without a prefix the groups (a handful of tokens); with one, the paths under it.

@@ -1,10 +1,13 @@
 /**
  * navigation_state: where we are and how we move, in one answer: position, speed and course over
- * ground, heading. Spoken "59 degrees 43.4 minutes North, 24 degrees 44.2 minutes East, speed over
- * ground 6.5 knots, course over ground 186 degrees, South, heading 191 degrees, South". A null or
+ * ground, heading. Spoken "6.5 knots, course 186 degrees, South, heading 191 degrees, South"; the
+ * position is in the result always and spoken only when asked (`position: true`), instead of the
+ * motion: "59 degrees 43.4 North, 24 degrees 44.2 East" (all together ran 12 to 21 s: field report 13).
+ * A null or
  * half-null position is absent (field-reports.md #3). Without a true heading, a magnetic heading plus
  * the magnetic variation is true; a magnetic heading alone is spoken as magnetic.
  */
+import { z } from 'zod';
 import { Freshness, num, positionOf, readNumber } from './common.js';
 import { defineQuery, type BaseResult } from './types.js';
 import { directionDeg } from './wind.js';
@@ -30,12 +33,16 @@ export const navigationState = defineQuery({
   name: 'navigation_state',
   title: 'Position, speed, course and heading',
   description:
-    'Where the boat is and how fast it goes: position, speed over ground, course over ground, heading. Next waypoint and arrival: get_route.',
-  input: {},
+    'How fast the boat goes and where: speed over ground, course over ground, heading; position true says the position. Next waypoint: get_route.',
+  input: {
+    position: z.boolean().optional().describe('Latitude and longitude instead of motion'),
+  },
   subject: 'position',
-  run(_args, ctx): NavigationResult {
+  run({ position: sayPosition }, ctx): NavigationResult {
     const fresh = new Freshness(ctx);
-    const reading = fresh.use('navigation.position', ctx.model.get('navigation.position'));
+    // The position counts for the answer's age only when it is spoken (the motion is said otherwise).
+    const reading = ctx.model.get('navigation.position');
+    if (sayPosition === true) fresh.use('navigation.position', reading);
     const pos = positionOf(reading);
     const sog = readNumber(ctx, fresh, 'navigation.speedOverGround');
     const cog = readNumber(ctx, fresh, 'navigation.courseOverGroundTrue');
@@ -48,8 +55,8 @@ export const navigationState = defineQuery({
       if (variation !== null && Math.abs(variation) <= Math.PI) headingTrue = (((headingMagnetic + variation) % TWO_PI) + TWO_PI) % TWO_PI;
     }
     const display = ctx.speaker.navigation({
-      latitude: pos?.latitude ?? null,
-      longitude: pos?.longitude ?? null,
+      latitude: sayPosition === true ? pos?.latitude ?? null : null,
+      longitude: sayPosition === true ? pos?.longitude ?? null : null,
       sog,
       cog,
       headingTrue,

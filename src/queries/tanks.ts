@@ -1,6 +1,7 @@
 /**
- * tank_levels: every tank's level and, where the capacity is known, its volume, spoken "fuel 45
- * percent, 90 liters; fresh water 80 percent, 160 liters". Tanks are discovered from the model
+ * tank_levels: every tank's level, spoken "fuel 45 percent; fresh water 80 percent"; one type asked
+ * (`type`) adds its volume: "fuel 45 percent, 90 liters" (volumes of every tank made 10 to 16 s: field
+ * report 12; the result's fields keep them all). Tanks are discovered from the model
  * (`tanks.<type>.<id>.*`); `type` narrows the answer to one kind and accepts everyday words
  * ("water", "diesel", "holding tank"). An unknown type is a successful answer listing the types the
  * boat has (DESIGN.md "Absence is success").
@@ -116,7 +117,8 @@ export const tankLevels = defineQuery({
       // Volume from level × capacity only for a believable level (0..1, overshoot to 1.05 is full).
       const volume = sentVolume ?? (level !== null && capacity !== null && level >= 0 && level <= RATIO_OVERSHOOT ? Math.min(level, 1) * capacity : null);
       tanks.push({ type: t, id, name, level_fraction: level, volume_m3: volume, capacity_m3: capacity });
-      spoken.push({ type: t, id, name, numbered: (perType.get(t) ?? 0) > 1, level, volume });
+      // Volumes are said for the type asked, or where the level is unknown.
+      spoken.push({ type: t, id, name, numbered: (perType.get(t) ?? 0) > 1, level, volume: type !== null || level === null ? volume : null });
     }
     return {
       type,

@@ -165,9 +165,10 @@ export interface Locale {
    * AIS traffic (`Speaker.aisTargets`, tool get_ais_targets). Each target is one sentence, its parts
    * joined by `listSeparator`, its first letter capitalised, ended by ".".
    * - `shipTypes`: a noun phrase per `ShipCategory` ("cargo vessel"); 'vessel' is the unknown type.
-   * - `named`: `{type}`, `{name}` (boat text). en "{type} {name}". `unnamed`: `{type}`. en "unnamed {type}".
+   * - `named`: `{type}`, `{name}` (boat text). en "{type} {name}". `unnamed`: `{type}`. en "{type}" (a word for
+   *   "unnamed" told the listener nothing and cost up to a second: issue 16 part B).
    * - `bearing`: `{point}` (16-point compass name). en "bearing {point}".
-   * - `closing`: `{cpa}` (a distance), `{time}` (a duration). en "closing; closest approach {cpa} in {time}".
+   * - `closing`: `{cpa}` (a distance), `{time}` (a duration). en "closing to {cpa} in {time}".
    * - `closingOnly`, `opening` (range increasing), `steady` (no relative motion): whole phrases.
    * - `none`: the whole answer when no target is seen.
    */
@@ -191,7 +192,8 @@ export interface Locale {
 
   /**
    * Navigation (`Speaker.navigation`), after the position. `sog` takes `{speed}`; `cog`, `heading`,
-   * `headingMagnetic` take `{direction}` ("205 degrees, South-South-West").
+   * `headingMagnetic` take `{direction}` ("205 degrees, South-South-West"). en "{speed}", "course {direction}"
+   * (short: field report 13).
    */
   readonly navigation: { readonly sog: string; readonly cog: string; readonly heading: string; readonly headingMagnetic: string };
 
@@ -324,6 +326,36 @@ export interface Locale {
    * en gives "6:05 PM", pt-BR "18:05" (DESIGN.md "Time").
    */
   readonly clock: Readonly<Intl.DateTimeFormatOptions>;
+
+  /**
+   * Wording that keeps answers short enough to hear and read right by a TTS voice (issue 16 part B,
+   * field reports 6, 12-16; checked with espeak-ng in test/integration/speaking-budget.test.ts).
+   * - `mile`: an AIS distance in nautical miles, `{count}` (the number): en "{count} miles" (at sea a mile
+   *   is a nautical mile; "nautical miles" three times made one target 7 s).
+   * - `aisWhere`: `{range}` (a distance), `{point}` (compass point). en "{range} {point}".
+   * - `aisNear`: a closest approach under a tenth of a nautical mile, `{time}`. en "closing to under a
+   *   tenth of a nautical mile in {time}" (field report 6: never "0 nautical miles").
+   * - `aisNow`: a closing target at its closest now (time to it within seconds or past). en "at its closest now".
+   * - `clockHour`: a clock time on the hour, `{hour}`, `{period}` (AM/PM or empty). en "{hour} {period}".
+   * - `clockEarly`: minutes 1 to 9, `{hour}`, `{minute}` (no leading zero), `{period}`. en "{hour} oh {minute} {period}":
+   *   TTS reads "6:06" digit by digit ("six zero six"; field report 15).
+   * - `engineStopped`: an engine at 0 revolutions per minute. en "stopped".
+   * - `windFromVowel`: `wind.from` before a compass point that starts with a vowel, where the language
+   *   elides: fr "d'{point}" ("vent d'est": "de est" is wrong French, and espeak-ng reads a lone "est"
+   *   as the verb; field report 14).
+   * - `zeroIsPlural`: zero takes the plural though `Intl.PluralRules` says 'one' (pt-BR: "0 metros"; field report 16).
+   */
+  readonly brief: {
+    readonly mile: PluralForms;
+    readonly aisWhere: string;
+    readonly aisNear: string;
+    readonly aisNow: string;
+    readonly clockHour: PluralForms;
+    readonly clockEarly: PluralForms;
+    readonly engineStopped: string;
+    readonly windFromVowel?: string;
+    readonly zeroIsPlural?: boolean;
+  };
 }
 
 /**

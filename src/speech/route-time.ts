@@ -7,7 +7,7 @@
  * `Intl.DateTimeFormat` objects per language and zone are built on first use and cached (a boat
  * crosses few zones), so an answer builds none once its zone has been spoken.
  */
-import { fill, intlTagOf, type Locale } from './locale.js';
+import { fill, intlTagOf, pluralForm, type Locale } from './locale.js';
 import type { RouteReading, Speaker } from './types.js';
 
 /** Spaces some ICU versions put in clock times ("6:05\u202fPM") that TTS engines mishandle. */
@@ -51,7 +51,39 @@ function assertDate(at: Date, what: string): void {
  */
 export function clockTimeIn(locale: Locale, at: Date, timeZone: string): string {
   assertDate(at, 'clockTime');
-  return format(intlTagOf(locale), timeZone, 'clock', locale.clock).format(at).replace(ODD_SPACES, ' ');
+  return sayClock(locale, format(intlTagOf(locale), timeZone, 'clock', locale.clock), at);
+}
+
+/** Plural rules per language tag for {@link sayClock}'s hours. */
+const hourPlurals = new Map<string, Intl.PluralRules>();
+
+/**
+ * `at` through the clock format `clock` (the locale's `clock` options in a zone), written the way a
+ * voice should say it. TTS reads "6:06" and "18:00" digit by digit ("six zero six", "dezoito zero
+ * zero"; field report 15), so a time on the hour and minutes 1 to 9 take the locale's `brief.clockHour`
+ * and `brief.clockEarly` forms ("6 AM", "6 oh 6 AM"; "18 horas", "18 e 7"; "18 Uhr", "6 Uhr 8"); other
+ * minutes stay as Intl writes them ("6:45 PM", "18:17"). Plain spaces only.
+ */
+export function sayClock(locale: Locale, clock: Intl.DateTimeFormat, at: Date): string {
+  const parts = clock.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes): string | undefined => parts.find((p) => p.type === type)?.value;
+  const hourText = part('hour');
+  const minuteText = part('minute');
+  const minute = Number(minuteText);
+  if (hourText === undefined || minuteText === undefined || !(minute < 10)) {
+    return parts.map((p) => p.value).join('').replace(ODD_SPACES, ' ');
+  }
+  const hour = Number(hourText);
+  const tag = intlTagOf(locale);
+  let rules = hourPlurals.get(tag);
+  if (!rules) {
+    rules = new Intl.PluralRules(tag);
+    hourPlurals.set(tag, rules);
+  }
+  const category = hour === 0 && locale.brief.zeroIsPlural ? 'other' : rules.select(hour);
+  const forms = minute === 0 ? locale.brief.clockHour : locale.brief.clockEarly;
+  return fill(pluralForm(forms, category), { hour: String(hour), minute: String(minute), period: part('dayPeriod') ?? '' })
+    .replace(ODD_SPACES, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -172,9 +204,9 @@ function roundedTimeToGo(seconds: number): number {
 }
 
 /**
- * The route answer: "next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, about
- * 25 minutes, arriving 6:40 PM". Parts that are unknown (or impossible) are left out: without a time
- * to go, neither the duration nor the arrival is said. No active course: the locale's `none` sentence.
+ * The route answer: "next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving
+ * 6:40 PM"; "about 25 minutes" instead of the arrival when its time is unknown. Parts that are unknown
+ * (or impossible) are left out: without a time to go, neither the duration nor the arrival is said. No active course: the locale's `none` sentence.
  * The arrival is a clock time in `reading.timeZone` (the boat's zone), with a day word when it is not today.
  */
 export function speakRoute(speaker: Voice, locale: Locale, reading: RouteReading): string {
@@ -208,7 +240,8 @@ export function speakRoute(speaker: Voice, locale: Locale, reading: RouteReading
     point,
     distance === null ? null : fill(r.distance, { distance }),
     bearing === null ? null : fill(r.bearing, { point: bearing }),
-    ttg === null ? null : fill(r.timeToGo, { duration: ttg }),
+    // The arrival time says the time to go too: both made the answer 8 to 11 s (issue 16 part B).
+    ttg === null || arrival !== null ? null : fill(r.timeToGo, { duration: ttg }),
     arrival,
   ]) ?? point;
 }

@@ -11,7 +11,7 @@ import { roundTo } from './speaker.js';
 import type {
   AisTargetReading, BarometerReading, EngineReading, NavigationReading, Speaker, TankReading, WindReading,
 } from './types.js';
-import { LIMITS, UNIT_RULES } from './units.js';
+import { LIMITS, METERS_PER_NAUTICAL_MILE, UNIT_RULES } from './units.js';
 
 /** Engine ids that name a position on board, and the locale key that says it. */
 const ENGINE_POSITIONS: Readonly<Record<string, keyof Locale['engines']['positions']>> = {
@@ -35,6 +35,25 @@ export interface NumberWords {
   withUnit(value: number, word: UnitWord, decimals: number): string;
   /** A whole count `n` in a phrase with plural forms (placeholder `{count}`): "3 engine hours", "over the last hour". */
   count(forms: PluralForms, n: number): string;
+  /** `value` rounded to `decimals` in a phrase with plural forms (placeholder `{count}`): "1.9 miles". */
+  decimal(forms: PluralForms, value: number, decimals: number): string;
+}
+
+/** A closing target this many seconds or less from its closest approach is at its closest now (field report 6). */
+export const AIS_NOW_S = 30;
+
+/** A true heading is said beside the course over ground from this many whole degrees apart (issue 16 part B). */
+export const HEADING_APART_DEG = 5;
+
+/** Whole degrees between two directions in radians (each rounded as spoken), 0..180. */
+function angleApartDeg(a: number, b: number): number {
+  const d = Math.abs(roundTo((a * 180) / Math.PI, 0) - roundTo((b * 180) / Math.PI, 0)) % 360;
+  return d > 180 ? 360 - d : d;
+}
+
+/** An engine whose revolutions (Hz) round to 0 per minute is stopped ("stopped", not "0 revolutions per minute"). */
+export function isStopped(revolutionsHz: number): boolean {
+  return Number.isFinite(revolutionsHz) && Math.abs(revolutionsHz * 60) < 0.5;
 }
 
 /** Names remembered by `spokenName` (the model holds at most 2,000 vessels). */
@@ -81,34 +100,59 @@ export class SkipperPhrases {
     return n;
   }
 
+  /**
+   * The first (riskiest) target: every target spoken made the answer 17 to 39 s long, and even a count
+   * of the others ran past 8 s in Portuguese (field report 12); the result's fields keep them all.
+   */
   aisTargets(list: AisTargetReading[]): string {
-    const a = this.locale.ais;
-    if (list.length === 0) return a.none;
-    return list.map((t) => this.sentence(this.aisTarget(t))).join(' ');
+    const first = list[0];
+    return first === undefined ? this.locale.ais.none : this.sentence(this.aisTarget(first));
   }
 
-  /** One target's parts joined: "cargo vessel Nordic Star, 1.2 nautical miles, bearing North-East, closing; ...". */
+  /** One target's parts joined: "cargo vessel Nordic Star, 1.2 miles North-East, closing to 0.3 miles in 12 minutes". */
   private aisTarget(t: AisTargetReading): string {
     const a = this.locale.ais;
+    const b = this.locale.brief;
     const type = a.shipTypes[t.category] ?? a.shipTypes.vessel;
     const name = this.spokenName(t.name);
     const identity = name === null ? fill(a.unnamed, { type }) : fill(a.named, { type, name });
     const point = t.bearing === null ? null : this.speaker.compassPoint(t.bearing);
+    const range = this.miles(t.range);
+    const where = range !== null && point !== null ? fill(b.aisWhere, { range, point }) : range ?? (point === null ? null : fill(a.bearing, { point }));
     let motion: string | null = null;
     if (t.closing === true) {
-      const cpa = this.text('distance', t.cpa);
-      const time = this.approachTime(t.tcpa);
-      motion = cpa !== null && time !== null ? fill(a.closing, { cpa, time }) : a.closingOnly;
+      if (t.tcpa !== null && Number.isFinite(t.tcpa) && t.tcpa < AIS_NOW_S) {
+        // At its closest now: the range is the closest approach (field report 6: not "in 2 seconds").
+        motion = b.aisNow;
+      } else {
+        const time = this.approachTime(t.tcpa);
+        // Judged on hundredths of a mile, so that a tenth give or take a metre of dead reckoning is "0.1 miles".
+        const near = t.cpa !== null && Number.isFinite(t.cpa) && t.cpa >= 0 && roundTo(t.cpa / METERS_PER_NAUTICAL_MILE, 2) < 0.1;
+        const cpa = near ? null : this.miles(t.cpa);
+        if (time === null) motion = a.closingOnly;
+        // Under a tenth of a nautical mile is said as such, never "0 nautical miles" (field report 6).
+        else if (near) motion = fill(b.aisNear, { time });
+        else motion = cpa === null ? a.closingOnly : fill(a.closing, { cpa, time });
+      }
     } else if (t.closing === false) {
       motion = t.steady ? a.steady : a.opening;
     }
-    return this.speaker.join([identity, this.text('distance', t.range), point === null ? null : fill(a.bearing, { point }), motion]) ?? identity;
+    return this.speaker.join([identity, where, motion]) ?? identity;
   }
 
-  /** Time to the closest approach: whole minutes from a minute up ("12 minutes"), else seconds (at least 1). */
+  /** An AIS distance in miles ("1.9 miles"; locale `brief.mile`), one decimal; null when unknown or absurd. */
+  private miles(metres: number | null): string | null {
+    if (metres === null || !Number.isFinite(metres) || metres < LIMITS.distance.min || metres > LIMITS.distance.max) return null;
+    return this.numbers.decimal(this.locale.brief.mile, metres / METERS_PER_NAUTICAL_MILE, 1);
+  }
+
+  /**
+   * Time to the closest approach: whole hours from an hour up ("3 hours": minutes that far out are false
+   * precision and cost the budget), whole minutes from a minute up ("12 minutes"), else seconds.
+   */
   private approachTime(seconds: number | null): string | null {
     if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return null;
-    const s = seconds >= 60 ? roundTo(seconds / 60, 0) * 60 : Math.max(1, roundTo(seconds, 0));
+    const s = seconds >= 3600 ? roundTo(seconds / 3600, 0) * 3600 : seconds >= 60 ? roundTo(seconds / 60, 0) * 60 : Math.max(1, roundTo(seconds, 0));
     return this.text('duration', s);
   }
 
@@ -118,7 +162,8 @@ export class SkipperPhrases {
     const point = r.directionTrue === null ? null : this.speaker.compassPoint(r.directionTrue);
     const angleTrue = this.text('relativeAngle', r.angleTrue);
     let truePart: string | null = null;
-    const from = point === null ? null : fill(w.from, { point });
+    const elided = point !== null && /^[aeiouéè]/i.test(point) ? this.locale.brief.windFromVowel : undefined;
+    const from = point === null ? null : fill(elided ?? w.from, { point });
     if (speedTrue !== null || from !== null) {
       truePart = fill(w.true, { wind: [speedTrue, from].filter((x) => x !== null).join(' ') });
       // Without a compass direction, the true angle off the bow still says where it blows from.
@@ -126,7 +171,9 @@ export class SkipperPhrases {
     } else if (angleTrue !== null) {
       truePart = fill(w.true, { wind: angleTrue });
     }
-    const apparent = this.speaker.join([this.text('speed', r.speedApparent), this.text('relativeAngle', r.angleApparent)]);
+    // Beside the true wind, the apparent angle alone (its speed made the answer 8 s; field report 12).
+    const apparentSpeed = truePart === null ? this.text('speed', r.speedApparent) : null;
+    const apparent = this.speaker.join([apparentSpeed, this.text('relativeAngle', r.angleApparent)]);
     const apparentPart = apparent === null ? null : fill(truePart === null ? w.apparentOnly : w.apparent, { wind: apparent });
     return this.speaker.join([truePart, apparentPart]);
   }
@@ -138,15 +185,27 @@ export class SkipperPhrases {
     // A true heading spoken exactly like the course over ground says nothing new (no leeway or set
     // worth a degree): left out, which also keeps the answer short (issue 9's token budget).
     const heading = this.text('direction', r.headingTrue);
-    const headingTrue = heading === course ? null : heading;
-    const headingMagnetic = heading === null ? this.text('direction', r.headingMagnetic) : null;
+    // Beside a course, a heading is said in degrees alone (its compass point repeated the course's),
+    // and only from HEADING_APART_DEG apart: leeway and set worth telling (issue 16 part B).
+    const apart = r.cog !== null && r.headingTrue !== null && angleApartDeg(r.cog, r.headingTrue) >= HEADING_APART_DEG;
+    const headingTrue = heading === null || (course !== null && !apart) ? null : course !== null ? this.degreesOnly(r.headingTrue) : heading;
+    const headingMagnetic = heading === null ? (course !== null ? this.degreesOnly(r.headingMagnetic) : this.text('direction', r.headingMagnetic)) : null;
+    // The position, when given, is the whole answer: with speed, course and heading it ran 9 to 21 s (field report 13).
+    const position = this.speaker.position(r.latitude, r.longitude);
+    if (position !== null) return position;
     return this.speaker.join([
-      this.speaker.position(r.latitude, r.longitude),
       speed === null ? null : fill(n.sog, { speed }),
       course === null ? null : fill(n.cog, { direction: course }),
       headingTrue === null ? null : fill(n.heading, { direction: headingTrue }),
       headingMagnetic === null ? null : fill(n.headingMagnetic, { direction: headingMagnetic }),
     ]);
+  }
+
+  /** A direction in whole degrees 0..359 without its compass point ("199 degrees"); null when not a direction. */
+  private degreesOnly(radians: number | null): string | null {
+    if (this.text('direction', radians) === null) return null;
+    const deg = roundTo((radians as number) * 180 / Math.PI, 0);
+    return this.numbers.withUnit(((deg % 360) + 360) % 360, 'degree', 0);
   }
 
   tanks(list: TankReading[]): string | null {
@@ -172,8 +231,9 @@ export class SkipperPhrases {
     for (const e of list) {
       const temperature = this.text('temperature', e.coolantTemperature);
       const pressure = this.text('enginePressure', e.oilPressure);
+      const stopped = e.revolutions !== null && isStopped(e.revolutions);
       const reading = this.speaker.join([
-        this.text('revolutions', e.revolutions),
+        stopped ? this.locale.brief.engineStopped : this.text('revolutions', e.revolutions),
         temperature === null ? null : fill(l.coolant, { temperature }),
         pressure === null ? null : fill(l.oilPressure, { pressure }),
         this.engineHours(e.runTime),

@@ -15,7 +15,7 @@ import { fill, intlTagOf, pluralForm, type Locale, type PluralCategory, type Plu
 import { getLocale } from './locales/index.js';
 import { SkipperPhrases, type NumberWords } from './skipper.js';
 import type { AisTargetReading, BarometerReading, EngineReading, NavigationReading, TankReading, WindReading } from './types.js';
-import { clockTimeIn, speakLocalTime, speakRoute } from './route-time.js';
+import { clockTimeIn, sayClock, speakLocalTime, speakRoute } from './route-time.js';
 import { speakSensorValue, type SensorValue } from './sensor-words.js';
 import {
   ALARM_SEVERITY, LANGUAGES, UNIT_PRESETS,
@@ -218,7 +218,9 @@ class IntlSpeaker implements Speaker {
     if (spelled === undefined) {
       if (memo.size >= SPELL_MEMO_SIZE) memo.clear();
       const abs = Math.abs(rounded);
-      spelled = { digits: this.numberFormat(decimals).format(abs), category: this.plural(decimals).select(abs) };
+      // pt-BR says "0 metros" though CLDR's pt puts zero with one (field report 16).
+      const category = abs === 0 && this.locale.brief.zeroIsPlural ? 'other' : this.plural(decimals).select(abs);
+      spelled = { digits: this.numberFormat(decimals).format(abs), category };
       memo.set(rounded, spelled);
     }
     return spelled;
@@ -370,14 +372,14 @@ class IntlSpeaker implements Speaker {
     });
   }
 
-  /** "37 degrees 48.5 minutes North": minutes rounded to 0.1 first; 60 minutes carry into the degrees. */
+  /** "37 degrees 48.5 North": minutes rounded to 0.1 first, said as a bare number; 60 minutes carry into the degrees. */
   private coordinate(value: number, positive: string, negative: string): string {
     const tenths = Math.round(roundTo(Math.abs(value) * 60, POSITION_MINUTE_DECIMALS) * 10);
     const degrees = Math.floor(tenths / 600);
     const minutes = (tenths - degrees * 600) / 10;
     return fill(this.locale.position.coordinate, {
       degrees: this.withUnit(degrees, 'degree', 0),
-      minutes: this.withUnit(minutes, 'arcMinute', POSITION_MINUTE_DECIMALS),
+      minutes: this.number(minutes, POSITION_MINUTE_DECIMALS),
       // Exactly zero (after rounding) is North / East.
       hemisphere: value < 0 && tenths > 0 ? negative : positive,
     });
@@ -418,7 +420,7 @@ class IntlSpeaker implements Speaker {
 
   clockTime(at: Date): string {
     if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new RangeError('clockTime: not a valid Date');
-    return this.clock.format(at).replace(ODD_SPACES, ' ');
+    return sayClock(this.locale, this.clock, at);
   }
 
   clockTimeIn(at: Date, timeZone: string): string {
@@ -526,6 +528,11 @@ class IntlSpeaker implements Speaker {
       const numbers: NumberWords = {
         withUnit: (value, word, decimals) => this.withUnit(value, word, decimals),
         count: (forms, n) => this.count(forms, n),
+        decimal: (forms, value, decimals) => {
+          const rounded = roundTo(value, decimals);
+          const spelled = this.spell(rounded, decimals);
+          return fill(pluralForm(forms, spelled.category), { count: this.signed(rounded, spelled.digits) });
+        },
       };
       this.skipperPhrases = new SkipperPhrases(this, this.locale, numbers);
     }

@@ -117,7 +117,11 @@ export interface WindReading {
   directionTrue: number | null;
 }
 
-/** Position (degrees), speed over ground (m/s), course over ground and heading (radians, true; magnetic only when no true heading). */
+/**
+ * Position (degrees), speed over ground (m/s), course over ground and heading (radians, true; magnetic
+ * only when no true heading). The position is spoken briefly and first; null latitude and longitude
+ * leave it out (navigation_state says it only when asked: field report 13).
+ */
 export interface NavigationReading {
   latitude: number | null;
   longitude: number | null;
@@ -204,7 +208,10 @@ export interface Speaker {
   quantity(kind: QuantityKind, si: number | null | undefined): SpokenQuantity;
   /** The spoken unit name for a kind in this preset (plural form), e.g. 'depth' -> "meters"; angles "degrees"; 'duration' null. */
   unitName(kind: QuantityKind): string | null;
-  /** "37 degrees 48.5 minutes North, 122 degrees 24.3 minutes West"; null if either part missing/out of range. */
+  /**
+   * "37 degrees 48.5 North, 122 degrees 24.3 West": minutes as a bare number (the word made a position
+   * 6 to 8 s; field report 13). Null if either part is missing or out of range.
+   */
   position(latitude: number | null | undefined, longitude: number | null | undefined): string | null;
   /** 16-point compass name for a direction in radians: "South-South-West"; null when non-finite or beyond 2π. */
   compassPoint(radians: number): string | null;
@@ -226,8 +233,8 @@ export interface Speaker {
    */
   clockTimeIn(at: Date, timeZone: string): string;
   /**
-   * The active course: "next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, about
-   * 25 minutes, arriving 6:40 PM"; unknown parts left out (no time to go: neither duration nor arrival);
+   * The active course: "next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving
+   * 6:40 PM" ("about 25 minutes" when the arrival time is unknown); unknown parts left out (no time to go: neither duration nor arrival);
    * no active course: "No active route." (src/speech/route-time.ts).
    */
   route(reading: RouteReading): string;
@@ -239,7 +246,7 @@ export interface Speaker {
    */
   sensorValue(value: SensorValue): string | null;
   /**
-   * Local time with the zone's name: "6:40 PM, New Zealand Daylight Time" (a sea zone without a name:
+   * Local time with the zone's name: "6:40 PM, New Zealand Daylight Time" ("6 oh 5 PM", "6 PM": field report 15) (a sea zone without a name:
    * "UTC minus 2 hours"); `fromPosition` false adds that this is the add-on's own zone, the boat having
    * no position fix. Throws RangeError for an invalid Date or an unknown zone (src/speech/route-time.ts).
    */
@@ -265,18 +272,19 @@ export interface Speaker {
   /** How many SignalK paths a listing found: "12 paths" / "no paths" ("12 caminhos"). */
   pathCount(n: number): string;
   /**
-   * AIS targets in the order given, one sentence each: "Cargo vessel Nordic Star, 1.2 nautical miles,
-   * bearing North-East, closing; closest approach 0.3 nautical miles in 12 minutes." Missing parts are
-   * left out; an empty list -> "No vessels seen on AIS." (src/speech/skipper.ts).
+   * The first of the AIS targets given (the riskiest), one sentence: "Cargo vessel Nordic Star, 1.2 miles
+   * North-East, closing to 0.3 miles in 12 minutes."; "closing to under a tenth of a mile in 12 minutes",
+   * "at its closest now" (field report 6). Missing parts are left out; an empty list -> "No vessels seen
+   * on AIS." (src/speech/skipper.ts).
    */
   aisTargets(list: AisTargetReading[]): string;
-  /** "true wind 18 knots from the South-West, apparent 22 knots, 35 degrees to starboard"; null when nothing. */
+  /** "true wind 18 knots from the South-West, apparent 35 degrees to starboard" (the apparent speed only without a true wind); null when nothing. */
   wind(reading: WindReading): string | null;
-  /** Position, then "speed over ground 5.2 knots, course over ground 205 degrees, South-South-West, heading ..."; null when nothing. */
+  /** "5.2 knots, course 205 degrees, South-South-West, heading 209 degrees"; the position alone when given ("38 degrees 41.2 North, ..."); null when nothing. */
   navigation(reading: NavigationReading): string | null;
-  /** "fuel 45 percent, 90 liters; fresh water 80 percent"; null when no tank has a speakable reading. */
+  /** "fuel 45 percent, 90 liters; fresh water 80 percent" (volumes where given); null when no tank has a speakable reading. */
   tanks(list: TankReading[]): string | null;
-  /** "1850 revolutions per minute, coolant 82 degrees Celsius, oil pressure 3.5 bar, 1234 engine hours"; engines joined by "; "; null when nothing. */
+  /** "1850 revolutions per minute, coolant 82 degrees Celsius, oil pressure 3.5 bar, 1234 engine hours" (what is given; "stopped" at 0 revolutions); engines joined by "; "; null when nothing. */
   engines(list: EngineReading[]): string | null;
   /** "1013 hectopascals, falling 2.5 hectopascals over the last 3 hours, outside 18 degrees Celsius"; never says "weather"; null when nothing. */
   barometer(reading: BarometerReading): string | null;

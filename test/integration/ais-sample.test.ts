@@ -51,7 +51,7 @@ function typeWord(id: unknown): string {
   return single[id] ?? 'vessel';
 }
 
-/** How the display names a target: "Pleasure craft Adelante", "Unnamed vessel". */
+/** How the display names a target: "Pleasure craft Adelante", "Vessel" (unnamed). */
 function identity(v: Vessel): string {
   const raw = typeof v.name === 'string' ? v.name.replace(/@+\s*$/, '').replace(/[^\p{L}\p{N}\s'.,&-]/gu, ' ').replace(/\s+/g, ' ').trim() : '';
   const type = typeWord((v.design?.aisShipType?.value as { id?: unknown } | undefined)?.id);
@@ -59,7 +59,7 @@ function identity(v: Vessel): string {
   if (/\p{Lu}/u.test(name) && !/\p{Ll}/u.test(name)) {
     name = name.split(' ').map((w) => (/^(?=[IVX])X{0,3}(IX|IV|V?I{0,3})$/.test(w) ? w : w.toLowerCase().replace(/(^|[-'])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase()))).join(' ');
   }
-  const phrase = name === '' ? `unnamed ${type}` : `${type} ${name}`;
+  const phrase = name === '' ? type : `${type} ${name}`;
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
 

@@ -9,6 +9,7 @@
  * destination, and the same position, SOG and COG. signalk-assist reads only `without`. The figures
  * compared are printed as test diagnostics.
  */
+import { clockEn } from '../helpers/clock.js';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
@@ -77,9 +78,6 @@ async function providerCalc(sk: SignalKServer, cog: number, ready: (c: Calc) => 
   }
   throw new Error(`course calcValues never became ready; last: ${JSON.stringify(last)}`);
 }
-
-const clockEn = (at: Date, zone: string): string =>
-  new Intl.DateTimeFormat('en', { timeZone: zone, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).format(at).replace(/[\u202f\u00a0]/g, ' ');
 
 /** "tomorrow" or the weekday of `at` seen from `now` in a zone (en). */
 function dayWord(at: Date, now: Date, zone: string): string {
@@ -160,7 +158,7 @@ describe('get_route without the course provider agrees with it within 1 % (field
       await json(sk, 'PUT', '/signalk/v2/api/vessels/self/navigation/course/activeRoute', { href: `/resources/routes/${created.id}`, pointIndex: 1 });
     }, HARBOUR, 225 * DEG);
     // The arrival is our clock plus time to go, said in the boat's zone (Helsinki, from the position).
-    assert.equal(display, `next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, about 25 minutes, arriving ${clockEn(eta, 'Europe/Helsinki')}`);
+    assert.equal(display, `next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving ${clockEn(eta, 'Europe/Helsinki')}`);
     await until(async () => ((await assist.call('get_route')).structured?.name) === 'Helsinki approach', 10_000, 'the route name');
   });
 
@@ -168,7 +166,7 @@ describe('get_route without the course provider agrees with it within 1 % (field
     const { display, eta } = await compare(t, 'destination, 2.4 nautical miles', async (sk) => {
       await json(sk, 'PUT', '/signalk/v2/api/vessels/self/navigation/course/destination', { position: HARBOUR });
     }, HARBOUR, 225 * DEG);
-    assert.equal(display, `2.4 nautical miles to the destination, bearing South-West, about 25 minutes, arriving ${clockEn(eta, 'Europe/Helsinki')}`);
+    assert.equal(display, `2.4 nautical miles to the destination, bearing South-West, arriving ${clockEn(eta, 'Europe/Helsinki')}`);
   });
 
   it('a long leg East along 60 degrees North, 30 degrees off the bearing: great circle, velocity made good', async (t) => {

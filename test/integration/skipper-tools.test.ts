@@ -184,7 +184,7 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
       own: { cogDeg: 0, sogKn: 10 },
       target: { north: 2 * NM, east: 0, cogDeg: 180, sogKn: 10, name: 'NORDIC STAR', type: { id: 70, name: 'Cargo ship' } },
       expected: (e) => ({ range: 2 * NM - 20 * KN * e, cpa: 0, tcpa: 360 - e, bearing: 0, closing: true }),
-      display: 'Cargo vessel Nordic Star, 2 nautical miles, bearing North, closing; closest approach 0 nautical miles in 6 minutes.',
+      display: 'Cargo vessel Nordic Star, 2 miles North, closing to under a tenth of a mile in 6 minutes.',
     });
   });
 
@@ -196,7 +196,7 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
       own: { cogDeg: 0, sogKn: 10 },
       target: { north: 2 * NM, east: 2 * NM, cogDeg: 270, sogKn: 10, name: 'GULF SPIRIT', type: { id: 80, name: 'Tanker' } },
       expected: (e) => ({ range: Math.SQRT2 * (2 * NM - 10 * KN * e), cpa: 0, tcpa: 720 - e, bearing: 45, closing: true }),
-      display: 'Tanker Gulf Spirit, 2.8 nautical miles, bearing North-East, closing; closest approach 0 nautical miles in 12 minutes.',
+      display: 'Tanker Gulf Spirit, 2.8 miles North-East, closing to under a tenth of a mile in 12 minutes.',
     });
   });
 
@@ -208,7 +208,7 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
       own: { cogDeg: 180, sogKn: 5 },
       target: { north: 2 * NM, east: 0, cogDeg: 0, sogKn: 10, type: { id: 36, name: 'Sailing' } },
       expected: (e) => ({ range: 2 * NM + 15 * KN * e, cpa: 2 * NM + 15 * KN * e, tcpa: -480 - e, bearing: 0, closing: false }),
-      display: 'Unnamed sailing vessel, 2 nautical miles, bearing North, moving away.',
+      display: 'Sailing vessel, 2 miles North, moving away.',
     });
   });
 
@@ -219,7 +219,7 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
       own: { cogDeg: 0, sogKn: 6 },
       target: { north: NM, east: 0.1 * NM, cogDeg: null, sogKn: 0, name: 'KALEVA', type: { id: 30, name: 'Fishing' } },
       expected: (e) => ({ range: Math.hypot(0.1 * NM, NM - 6 * KN * e), cpa: 0.1 * NM, tcpa: 600 - e, bearing: Math.atan2(0.1, 1 - (6 * e) / 3600) / DEG, closing: true }),
-      display: 'Fishing vessel Kaleva, 1 nautical mile, bearing North, closing; closest approach 0.1 nautical miles in 10 minutes.',
+      display: 'Fishing vessel Kaleva, 1 mile North, closing to 0.1 miles in 10 minutes.',
     });
   });
 
@@ -229,7 +229,7 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
       own: { cogDeg: null, sogKn: 0 },
       target: { north: -1.5 * NM, east: 0, cogDeg: null, sogKn: 0, name: 'HERCULES', type: { id: 52, name: 'Tug' } },
       expected: () => ({ range: 1.5 * NM, cpa: 1.5 * NM, tcpa: null, bearing: 180, closing: false }),
-      display: 'Tug Hercules, 1.5 nautical miles, bearing South, range steady.',
+      display: 'Tug Hercules, 1.5 miles South, range steady.',
     });
   });
 
@@ -251,14 +251,14 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
     await signalk.sendDelta(delta(values));
     await until(async () => (await call('wind_state')).structured!.speed_apparent_mps === values['environment.wind.speedApparent'], 10_000, 'wind');
     const r = await call('wind_state');
-    assert.equal(r.structured!.display, 'true wind 18 knots from the South-West, apparent 22 knots, 35 degrees to starboard');
+    assert.equal(r.structured!.display, 'true wind 18 knots from the South-West, apparent 35 degrees to starboard');
     assert.equal(r.structured!.direction_true_deg, 225);
     assert.equal(r.structured!.angle_true_deg, -40);
     assert.equal(r.structured!.angle_apparent_deg, 35);
     safe(r.structured!.display);
   });
 
-  it('navigation_state: position, speed and course over ground, heading in one answer', async () => {
+  it('navigation_state: speed and course over ground, heading; the position when asked', async () => {
     const values = {
       'navigation.position': { latitude: 59.72, longitude: 24.73 },
       'navigation.speedOverGround': 6.5 * KN,
@@ -268,10 +268,13 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
     await signalk.sendDelta(delta(values));
     await until(async () => (await call('navigation_state')).structured!.heading_true_deg === 191, 10_000, 'navigation');
     const r = await call('navigation_state');
-    assert.equal(r.structured!.display, '59 degrees 43.2 minutes North, 24 degrees 43.8 minutes East, speed over ground 6.5 knots, course over ground 186 degrees, South, heading 191 degrees, South');
+    assert.equal(r.structured!.display, '6.5 knots, course 186 degrees, South, heading 191 degrees');
     assert.equal(r.structured!.latitude, 59.72);
     assert.equal(r.structured!.cog_true_deg, 186);
     safe(r.structured!.display);
+    // The position is said when asked for, instead of the motion (field report 13).
+    const where = await call('navigation_state', { position: true });
+    assert.equal(where.structured!.display, '59 degrees 43.2 North, 24 degrees 43.8 East');
   });
 
   it('tank_levels: levels and volumes; one type; an unknown type lists the types', async () => {
@@ -282,7 +285,7 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
       'tanks.freshWater.0.currentVolume': 0.16,
       'tanks.blackWater.0.currentLevel': 0.1,
     }));
-    await until(async () => (await call('tank_levels')).structured!.display === 'fuel 45 percent, 90 liters; fresh water 80 percent, 160 liters; black water 10 percent', 10_000, 'tanks');
+    await until(async () => (await call('tank_levels')).structured!.display === 'fuel 45 percent; fresh water 80 percent; black water 10 percent', 10_000, 'tanks');
     const r = await call('tank_levels');
     safe(r.structured!.display);
     assert.deepEqual(r.structured!.available_types, ['fuel', 'freshWater', 'blackWater']);
@@ -304,7 +307,7 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
       'propulsion.main.oilPressure': 350_000,
       'propulsion.main.runTime': 1234.4 * 3600,
     }));
-    const want = '1850 revolutions per minute, coolant 82 degrees Celsius, oil pressure 3.5 bar, 1234 engine hours';
+    const want = '1850 revolutions per minute, coolant 82 degrees Celsius, oil pressure 3.5 bar';
     await until(async () => (await call('engine_state')).structured!.display === want, 10_000, 'engine');
     const r = await call('engine_state');
     assert.deepEqual(r.structured!.available_engines, ['main']);

@@ -87,7 +87,7 @@ describe('compact answers on the recorded sample stay within 60 Llama-3 tokens (
         const result = query.run(args as never, ctx);
         const text = JSON.stringify(compactAnswer(query, result, now));
         assert.ok(tokens(text) <= 60, `${tool}: ${tokens(text)} tokens: ${text}`);
-        if (tool === 'navigation_state') assert.match(text, label === 'fresh' ? /^\{"display":"\d+ degrees [\d.]+ minutes North, / : /as of 20 minutes ago","age_s":12\d\d\}$/);
+        if (tool === 'navigation_state') assert.match(text, label === 'fresh' ? /^\{"display":"[\d.]+ knots, course \d+ degrees, / : /as of 20 minutes ago","age_s":12\d\d\}$/);
       }
     });
   }

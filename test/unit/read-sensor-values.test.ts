@@ -41,11 +41,11 @@ describe('read_sensor: timestamps as a day and a clock time in the boat zone (fi
     }],
     // 2014 sample data (summer: Lisbon is UTC+1): the year is said.
     ['navigation.datetime', '2014-08-15T19:00:34.81900Z', {
-      en: 'August 15, 2014 at 8:00 PM', 'pt-BR': '15 de agosto de 2014 às 20:00', pt: '15 de agosto de 2014 às 20:00', de: '15. August 2014 um 20:00',
-      fr: '15 août 2014 à 20:00', es: '15 de agosto de 2014 a las 20:00', nl: '15 augustus 2014 om 20:00',
+      en: 'August 15, 2014 at 8 PM', 'pt-BR': '15 de agosto de 2014 às 20 horas', pt: '15 de agosto de 2014 às 20 horas', de: '15. August 2014 um 20 Uhr',
+      fr: '15 août 2014 à 20 heures', es: '15 de agosto de 2014 a las 20 horas', nl: '15 augustus 2014 om 20 uur',
     }],
     ['navigation.destination.eta', '2026-12-02T15:00:00.000Z', {
-      en: 'tomorrow at 3:00 PM', 'pt-BR': 'amanhã às 15:00', pt: 'amanhã às 15:00', de: 'morgen um 15:00', fr: 'demain à 15:00', es: 'mañana a las 15:00', nl: 'morgen om 15:00',
+      en: 'tomorrow at 3 PM', 'pt-BR': 'amanhã às 15 horas', pt: 'amanhã às 15 horas', de: 'morgen um 15 Uhr', fr: 'demain à 15 heures', es: 'mañana a las 15 horas', nl: 'morgen om 15 uur',
     }],
     ['navigation.course.startTime', '2026-11-30T22:10:00+00:00', {
       en: 'yesterday at 10:10 PM', 'pt-BR': 'ontem às 22:10', pt: 'ontem às 22:10', de: 'gestern um 22:10', fr: 'hier à 22:10', es: 'ayer a las 22:10', nl: 'gisteren om 22:10',

@@ -40,37 +40,37 @@ const BASE: RouteReading = {
 describe('Speaker.route', () => {
   const cases: [string, Partial<RouteReading>, string, string][] = [
     ['the example of the issue', {},
-      'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, about 25 minutes, arriving 6:40 PM',
-      'próximo ponto da rota: Harbour Entrance, a 2,4 milhas náuticas, marcação Sudoeste, cerca de 25 minutos, previsão de chegada 18:40'],
+      'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving 6:40 PM',
+      'próximo waypoint Harbour Entrance, a 2,4 milhas náuticas, a Sudoeste, chegada prevista 18:40'],
     ['time to go unknown: neither duration nor arrival', { timeToGo: null },
       'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West',
-      'próximo ponto da rota: Harbour Entrance, a 2,4 milhas náuticas, marcação Sudoeste'],
+      'próximo waypoint Harbour Entrance, a 2,4 milhas náuticas, a Sudoeste'],
     ['no arrival time: the duration alone', { eta: null },
       'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, about 25 minutes',
-      'próximo ponto da rota: Harbour Entrance, a 2,4 milhas náuticas, marcação Sudoeste, cerca de 25 minutos'],
+      'próximo waypoint Harbour Entrance, a 2,4 milhas náuticas, a Sudoeste, cerca de 25 minutos'],
     ['arrival tomorrow in the boat zone', { timeToGo: 40_000, eta: new Date('2026-07-16T03:00:00Z') },
-      'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, about 11 hours 7 minutes, arriving tomorrow at 6:00 AM',
-      'próximo ponto da rota: Harbour Entrance, a 2,4 milhas náuticas, marcação Sudoeste, cerca de 11 horas e 7 minutos, previsão de chegada amanhã, 6:00'],
+      'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving tomorrow at 6 AM',
+      'próximo waypoint Harbour Entrance, a 2,4 milhas náuticas, a Sudoeste, chegada prevista amanhã, 6 horas'],
     ['arrival within a week: the weekday', { timeToGo: 240_000, eta: new Date('2026-07-18T03:00:00Z') },
-      'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, about 2 days 19 hours, arriving Saturday at 6:00 AM',
-      'próximo ponto da rota: Harbour Entrance, a 2,4 milhas náuticas, marcação Sudoeste, cerca de 2 dias e 19 horas, previsão de chegada sábado, 6:00'],
+      'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving Saturday at 6 AM',
+      'próximo waypoint Harbour Entrance, a 2,4 milhas náuticas, a Sudoeste, chegada prevista sábado, 6 horas'],
     ['arrival beyond a week: the date', { timeToGo: 1_300_000, eta: new Date('2026-07-30T03:00:00Z') },
-      'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, about 15 days 1 hour, arriving July 30 at 6:00 AM',
-      'próximo ponto da rota: Harbour Entrance, a 2,4 milhas náuticas, marcação Sudoeste, cerca de 15 dias e 1 hora, previsão de chegada 30 de julho, 6:00'],
+      'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving July 30 at 6 AM',
+      'próximo waypoint Harbour Entrance, a 2,4 milhas náuticas, a Sudoeste, chegada prevista 30 de julho, 6 horas'],
     ['unnamed route point: its number', { waypointName: null },
-      'next waypoint 2 of 3, 2.4 nautical miles, bearing South-West, about 25 minutes, arriving 6:40 PM',
-      'próximo ponto da rota: 2 de 3, a 2,4 milhas náuticas, marcação Sudoeste, cerca de 25 minutos, previsão de chegada 18:40'],
+      'next waypoint 2 of 3, 2.4 nautical miles, bearing South-West, arriving 6:40 PM',
+      'próximo waypoint 2 de 3, a 2,4 milhas náuticas, a Sudoeste, chegada prevista 18:40'],
     ['a single unnamed destination; seconds under a minute', { onRoute: false, waypointName: null, timeToGo: 45, eta: null, distance: 120 },
       '0.1 nautical miles to the destination, bearing South-West, about 45 seconds',
-      '0,1 milha náutica até o destino, marcação Sudoeste, cerca de 45 segundos'],
+      '0,1 milha náutica até o destino, a Sudoeste, cerca de 45 segundos'],
     ['a named destination; minutes rounded for an estimate', { onRoute: false, waypointName: 'Marina', timeToGo: 330, eta: null },
       '2.4 nautical miles to Marina, bearing South-West, about 6 minutes',
-      '2,4 milhas náuticas até Marina, marcação Sudoeste, cerca de 6 minutos'],
+      '2,4 milhas náuticas até Marina, a Sudoeste, cerca de 6 minutos'],
     ['nothing but the point', { distance: null, bearingTrue: null, timeToGo: null, eta: null },
-      'next waypoint Harbour Entrance', 'próximo ponto da rota: Harbour Entrance'],
+      'next waypoint Harbour Entrance', 'próximo waypoint Harbour Entrance'],
     ['no active course', { active: false }, 'No active route.', 'Nenhuma rota ativa.'],
     ['impossible values are left out', { distance: Number.NaN, bearingTrue: 9, timeToGo: -5 },
-      'next waypoint Harbour Entrance', 'próximo ponto da rota: Harbour Entrance'],
+      'next waypoint Harbour Entrance', 'próximo waypoint Harbour Entrance'],
   ];
   for (const [name, change, english, portuguese] of cases) {
     it(name, () => {
@@ -93,15 +93,15 @@ describe('Speaker.localTime and clockTimeIn', () => {
   const jan = new Date('2026-01-15T12:00:00Z');
   const jul = new Date('2026-07-15T12:00:00Z');
   const cases: [string, Date, string, string][] = [
-    ['Europe/Helsinki', jan, '2:00 PM, Eastern European Standard Time', '14:00, Horário Padrão da Europa Oriental'],
-    ['Europe/Helsinki', jul, '3:00 PM, Eastern European Summer Time', '15:00, Horário de Verão da Europa Oriental'],
-    ['Europe/Lisbon', jul, '1:00 PM, Western European Summer Time', '13:00, Horário de Verão da Europa Ocidental'],
-    ['Pacific/Auckland', jan, '1:00 AM, New Zealand Daylight Time', '1:00, Horário de Verão da Nova Zelândia'],
+    ['Europe/Helsinki', jan, '2 PM, Eastern European Standard Time', '14 horas, Horário Padrão da Europa Oriental'],
+    ['Europe/Helsinki', jul, '3 PM, Eastern European Summer Time', '15 horas, Horário de Verão da Europa Oriental'],
+    ['Europe/Lisbon', jul, '1 PM, Western European Summer Time', '13 horas, Horário de Verão da Europa Ocidental'],
+    ['Pacific/Auckland', jan, '1 AM, New Zealand Daylight Time', '1 hora, Horário de Verão da Nova Zelândia'],
     ['Asia/Kathmandu', jan, '5:45 PM, Nepal Time', '17:45, Horário do Nepal'],
     // Sea zones have no name in either language: the offset in words.
-    ['Etc/GMT+2', jan, '10:00 AM, UTC minus 2 hours', '10:00, UTC menos 2 horas'],
-    ['Etc/GMT-12', jan, '12:00 AM, UTC plus 12 hours', '0:00, UTC mais 12 horas'],
-    ['Etc/GMT', jan, '12:00 PM, Coordinated Universal Time', '12:00, Horário Universal Coordenado'],
+    ['Etc/GMT+2', jan, '10 AM, UTC minus 2 hours', '10 horas, UTC menos 2 horas'],
+    ['Etc/GMT-12', jan, '12 AM, UTC plus 12 hours', '0 horas, UTC mais 12 horas'],
+    ['Etc/GMT', jan, '12 PM, Coordinated Universal Time', '12 horas, Horário Universal Coordenado'],
   ];
   for (const [zone, at, english, portuguese] of cases) {
     it(`${zone} ${at.toISOString().slice(0, 7)}`, () => {
@@ -114,14 +114,14 @@ describe('Speaker.localTime and clockTimeIn', () => {
   it('without a fix it says the zone is the add-on\'s own', () => {
     const english = en.localTime(jan, 'UTC', false);
     const portuguese = pt.localTime(jan, 'UTC', false);
-    assert.equal(english, "12:00 PM, Coordinated Universal Time. The boat isn't reporting its position, so this is the add-on's own time zone.");
-    assert.equal(portuguese, '12:00, Horário Universal Coordenado. O barco não está informando a posição, então este é o fuso horário do próprio complemento.');
+    assert.equal(english, "12 PM, Coordinated Universal Time. The boat isn't reporting its position, so this is the add-on's own time zone.");
+    assert.equal(portuguese, '12 horas, Horário Universal Coordenado. O barco não está informando a posição, então este é o fuso horário do próprio complemento.');
     safe(english, 'en');
     safe(portuguese, 'pt-BR');
   });
   it('clockTimeIn speaks another zone; the speaker\'s own zone is its own clock', () => {
-    assert.equal(en.clockTimeIn(jul, 'Pacific/Auckland'), '12:00 AM');
-    assert.equal(pt.clockTimeIn(jul, 'America/Sao_Paulo'), '9:00');
+    assert.equal(en.clockTimeIn(jul, 'Pacific/Auckland'), '12 AM');
+    assert.equal(pt.clockTimeIn(jul, 'America/Sao_Paulo'), '9 horas');
     assert.equal(en.clockTimeIn(jul, 'UTC'), en.clockTime(jul));
     assert.throws(() => en.clockTimeIn(new Date(Number.NaN), 'UTC'), RangeError);
     assert.throws(() => en.localTime(jul, 'Nowhere/Else', true), /Nowhere\/Else/);
@@ -239,12 +239,12 @@ describe('get_route on the model', () => {
       time_to_go_s: 1500,
       eta: '2026-07-15T15:40:30.000Z',
       calc_source: 'signalk',
-      display: 'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, about 25 minutes, arriving 6:40 PM',
+      display: 'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving 6:40 PM',
       timestamp: new Date(T0).toISOString(),
     });
     const ptCtx = context('pt-BR');
     for (const p of ctx.model.paths()) ptCtx.set({ [p]: ctx.model.get(p)!.value });
-    assert.equal(getRoute.run({}, ptCtx).display, 'próximo ponto da rota: Harbour Entrance, a 2,4 milhas náuticas, marcação Sudoeste, cerca de 25 minutos, previsão de chegada 18:40');
+    assert.equal(getRoute.run({}, ptCtx).display, 'próximo waypoint Harbour Entrance, a 2,4 milhas náuticas, a Sudoeste, chegada prevista 18:40');
   });
 
   it('a reversed route counts its index from the end; a point may take its name from a waypoint resource', () => {
@@ -324,7 +324,7 @@ describe('get_local_time on the model', () => {
       iana_timezone: 'Pacific/Auckland',
       local_time: '2026-01-16T01:00:00+13:00',
       from_position: true,
-      display: '1:00 AM, New Zealand Daylight Time',
+      display: '1 AM, New Zealand Daylight Time',
       timestamp: '2026-01-15T11:59:00.000Z',
     });
   });
@@ -335,7 +335,7 @@ describe('get_local_time on the model', () => {
       iana_timezone: 'UTC',
       local_time: '2026-01-15T12:00:00+00:00',
       from_position: false,
-      display: '12:00, Horário Universal Coordenado. O barco não está informando a posição, então este é o fuso horário do próprio complemento.',
+      display: '12 horas, Horário Universal Coordenado. O barco não está informando a posição, então este é o fuso horário do próprio complemento.',
       timestamp: null,
     });
   });

@@ -155,19 +155,15 @@ describe('get_ais_targets', () => {
     assert.equal(still!.cog_true_deg, null);
     assert.equal(still!.closing, true);
     assert.ok(Math.abs(still!.cpa_m! - 3 * NM) < 5 && Math.abs(still!.tcpa_s! - 360) <= 1, `${still!.cpa_m} ${still!.tcpa_s}`);
-    assert.equal(
-      r.display,
-      'Cargo vessel Nordic Star, 2 nautical miles, bearing North, closing; closest approach 0 nautical miles in 6 minutes. ' +
-        'Unnamed sailing vessel, 1 nautical mile, bearing South, moving away. ' +
-        'Pleasure craft Tokio II, 3.2 nautical miles, bearing East-North-East, closing; closest approach 3 nautical miles in 6 minutes.',
-    );
+    // The riskiest alone is spoken (field report 12); its closest approach of 0 is under a tenth of a mile (report 6).
+    assert.equal(r.display, 'Cargo vessel Nordic Star, 2 miles North, closing to under a tenth of a mile in 6 minutes.');
     safe(r.display);
     assert.equal(r.timestamp, iso(T0));
   });
 
   it('speaks Brazilian Portuguese', () => {
     const r = getAisTargets.run({ limit: 1 }, traffic('pt-BR').ctx);
-    assert.equal(r.display, 'Navio de carga Nordic Star, 2 milhas náuticas, a Norte, aproximando-se; maior aproximação 0 milha náutica em 6 minutos.');
+    assert.equal(r.display, 'Navio de carga Nordic Star, 2 milhas a Norte, passa a menos de um décimo de milha em 6 minutos.');
     safe(r.display, 'pt-BR');
   });
 
@@ -207,14 +203,14 @@ describe('get_ais_targets', () => {
     assert.match(String(none.note), /own position/);
   });
 
-  it('leaves out words it cannot say: no motion, no CPA words; no type, "unnamed vessel"', () => {
+  it('leaves out words it cannot say: no motion, no CPA words; no type, "vessel"', () => {
     const s = setup();
     s.send({ 'navigation.position': at(0, 0) });
     s.send({ 'navigation.position': at(0, -0.5 * NM) }, { context: target('244000004') });
     const r = getAisTargets.run({}, s.ctx);
     assert.equal(r.targets[0]!.closing, null);
     assert.equal(r.targets[0]!.cpa_m, null);
-    assert.equal(r.display, 'Unnamed vessel, 0.5 nautical miles, bearing West.');
+    assert.equal(r.display, 'Vessel, 0.5 miles West.');
     safe(r.display);
   });
 
@@ -233,7 +229,8 @@ describe('wind_state', () => {
     const s = setup();
     s.send({ 'environment.wind.speedTrue': 18 * KN, 'environment.wind.directionTrue': 225 * DEG, 'environment.wind.angleTrueWater': -40 * DEG, 'environment.wind.speedApparent': 22 * KN, 'environment.wind.angleApparent': 35 * DEG });
     const r = windState.run({}, s.ctx);
-    assert.equal(r.display, 'true wind 18 knots from the South-West, apparent 22 knots, 35 degrees to starboard');
+    // Beside the true wind the apparent angle alone (issue 16 part B: the apparent speed made 8 s in pt-BR).
+    assert.equal(r.display, 'true wind 18 knots from the South-West, apparent 35 degrees to starboard');
     assert.equal(r.direction_true_deg, 225);
     assert.equal(r.angle_true_deg, -40);
     assert.equal(r.angle_apparent_deg, 35);
@@ -246,7 +243,7 @@ describe('wind_state', () => {
     assert.equal(r.angle_true_deg, -10);
     assert.equal(r.direction_true_deg, 225);
     assert.equal(r.angle_apparent_deg, -35);
-    assert.equal(r.display, 'vento real 18 nós de Sudoeste, aparente 22 nós, 35 graus a bombordo');
+    assert.equal(r.display, 'vento real 18 nós de Sudoeste, aparente 35 graus a bombordo');
     safe(r.display, 'pt-BR');
   });
   it('apparent only (the N2K sample), and nothing at all', () => {
@@ -259,26 +256,32 @@ describe('wind_state', () => {
 });
 
 describe('navigation_state', () => {
-  it('position, speed and course over ground, heading', () => {
+  it('speed and course over ground, heading; the position only when asked (field report 13)', () => {
     const s = setup();
     s.send({ 'navigation.position': { latitude: 59.7233358, longitude: 24.7359149 }, 'navigation.speedOverGround': 3.36, 'navigation.courseOverGroundTrue': 3.2463, 'navigation.headingTrue': 3.3266 });
     const r = navigationState.run({}, s.ctx);
-    assert.equal(r.display, '59 degrees 43.4 minutes North, 24 degrees 44.2 minutes East, speed over ground 6.5 knots, course over ground 186 degrees, South, heading 191 degrees, South');
+    assert.equal(r.display, '6.5 knots, course 186 degrees, South, heading 191 degrees');
+    assert.equal(r.latitude, 59.7233358, 'the field keeps the position');
+    assert.equal(navigationState.run({ position: true }, s.ctx).display, '59 degrees 43.4 North, 24 degrees 44.2 East');
     assert.equal(r.cog_true_deg, 186);
     assert.equal(r.heading_true_deg, 190.6);
     safe(r.display);
   });
-  it('leaves out a true heading spoken exactly like the course over ground (issue 9), keeps it a degree apart', () => {
+  it('leaves out a true heading within 5 degrees of the course over ground (issues 9, 16), says it from 5 apart', () => {
     const s = setup();
     s.send({ 'navigation.position': { latitude: 38.6870, longitude: -9.4120 }, 'navigation.speedOverGround': 3.24, 'navigation.courseOverGroundTrue': 272.1 * DEG, 'navigation.headingTrue': 272.4 * DEG });
     const same = navigationState.run({}, s.ctx);
-    assert.equal(same.display, '38 degrees 41.2 minutes North, 9 degrees 24.7 minutes West, speed over ground 6.3 knots, course over ground 272 degrees, West');
+    assert.equal(same.display, '6.3 knots, course 272 degrees, West');
     assert.equal(same.heading_true_deg, 272.4, 'the field keeps the heading');
     s.send({ 'navigation.headingTrue': 272.6 * DEG });
-    assert.equal(navigationState.run({}, s.ctx).display, '38 degrees 41.2 minutes North, 9 degrees 24.7 minutes West, speed over ground 6.3 knots, course over ground 272 degrees, West, heading 273 degrees, West');
+    assert.equal(navigationState.run({}, s.ctx).display, '6.3 knots, course 272 degrees, West');
+    s.send({ 'navigation.headingTrue': 276.6 * DEG });
+    assert.equal(navigationState.run({}, s.ctx).display, '6.3 knots, course 272 degrees, West, heading 277 degrees');
+    s.send({ 'navigation.headingTrue': 267.4 * DEG });
+    assert.equal(navigationState.run({}, s.ctx).display, '6.3 knots, course 272 degrees, West, heading 267 degrees');
     const de = setup('de');
     de.send({ 'navigation.courseOverGroundTrue': 90 * DEG, 'navigation.headingTrue': 90.2 * DEG, 'navigation.headingMagnetic': 88 * DEG });
-    assert.equal(navigationState.run({}, de.ctx).display, 'Kurs über Grund 90 Grad, Ost');
+    assert.equal(navigationState.run({}, de.ctx).display, 'Kurs 90 Grad, Ost');
   });
   it('true heading from magnetic and variation; magnetic alone is said magnetic; half-null position is absent', () => {
     const s = setup();
@@ -300,11 +303,11 @@ describe('tank_levels', () => {
     'tanks.freshWater.1.currentLevel': 0.25, 'tanks.freshWater.1.name': 'Bow tank',
     'tanks.blackWater.0.currentLevel': 0.1,
   };
-  it('every tank, volume from level and capacity where not sent, several tanks of a type named', () => {
+  it('every tank by its level (volumes when one type is asked: field report 12), several tanks of a type named', () => {
     const s = setup();
     s.send(tanks);
     const r = tankLevels.run({}, s.ctx);
-    assert.equal(r.display, 'fuel 45 percent, 90 liters; fresh water tank 0, 80 percent, 160 liters; Bow tank, 25 percent; black water 10 percent');
+    assert.equal(r.display, 'fuel 45 percent; fresh water tank 0, 80 percent; Bow tank, 25 percent; black water 10 percent');
     assert.deepEqual(r.available_types, ['fuel', 'freshWater', 'blackWater']);
     assert.ok(Math.abs(r.tanks[0]!.volume_m3! - 0.09) < 1e-12);
     safe(r.display);
@@ -335,28 +338,36 @@ describe('tank_levels', () => {
     const r = tankLevels.run({}, s.ctx);
     assert.equal(r.display, null);
     s.send({ 'tanks.fuel.0.currentLevel': 0.5 });
-    assert.equal(tankLevels.run({}, s.ctx).display, 'fuel 50 percent, 26.4 US gallons');
+    assert.equal(tankLevels.run({}, s.ctx).display, 'fuel 50 percent');
+    assert.equal(tankLevels.run({ type: 'fuel' }, s.ctx).display, 'fuel 50 percent, 26.4 US gallons');
   });
 });
 
 describe('engine_state', () => {
-  it('one engine: revolutions, coolant, oil pressure, hours', () => {
+  it('one engine running: revolutions, coolant, oil pressure; stopped: coolant and hours (field report 12)', () => {
     const s = setup();
     s.send({ 'propulsion.main.revolutions': 1850 / 60, 'propulsion.main.coolantTemperature': 355.15, 'propulsion.main.oilPressure': 350_000, 'propulsion.main.runTime': 1234.4 * 3600 });
     const r = engineState.run({}, s.ctx);
-    assert.equal(r.display, '1850 revolutions per minute, coolant 82 degrees Celsius, oil pressure 3.5 bar, 1234 engine hours');
+    assert.equal(r.display, '1850 revolutions per minute, coolant 82 degrees Celsius, oil pressure 3.5 bar');
+    assert.equal(r.engines[0]!.run_time_s, 1234.4 * 3600, 'the field keeps the hours');
     assert.deepEqual(r.available_engines, ['main']);
     safe(r.display);
+    s.send({ 'propulsion.main.revolutions': 0, 'propulsion.main.oilPressure': 0 });
+    assert.equal(engineState.run({}, s.ctx).display, 'stopped, coolant 82 degrees Celsius, 1234 engine hours');
+    const fr = setup('fr');
+    fr.send({ 'propulsion.main.revolutions': 0.001, 'propulsion.main.coolantTemperature': 300.15, 'propulsion.main.runTime': 3600 });
+    assert.equal(engineState.run({ engine: 'main' }, fr.ctx).display, 'arrêté, refroidissement 27 degrés Celsius, 1 heure moteur');
   });
   it('twin engines are named; one can be asked for; an unknown one lists the engines', () => {
     const s = setup('pt-BR');
     s.send({ 'propulsion.port.revolutions': 30, 'propulsion.port.temperature': 350.15, 'propulsion.starboard.revolutions': 31, 'propulsion.starboard.runTime': 3600 });
     const r = engineState.run({}, s.ctx);
-    assert.equal(r.display, 'motor de bombordo, 1800 rotações por minuto, arrefecimento 77 graus Celsius; motor de boreste, 1860 rotações por minuto, 1 hora de motor');
+    assert.equal(r.display, 'motor de bombordo, 1800 rotações por minuto; motor de boreste, 1860 rotações por minuto');
     safe(r.display, 'pt-BR');
     const one = engineState.run({ engine: 'Starboard engine' }, s.ctx);
     assert.equal(one.engine, 'starboard');
     assert.equal(one.engines.length, 1);
+    assert.equal(one.display, 'motor de boreste, 1860 rotações por minuto');
     const unknown = engineState.run({ engine: 'bow thruster' }, s.ctx);
     assert.equal(unknown.display, null);
     assert.deepEqual(unknown.available_engines, ['port', 'starboard']);

@@ -180,11 +180,11 @@ describe('sailing words per language (issue 7)', () => {
   });
 
   it('positions in each language\'s words, southern and eastern too', () => {
-    assert.equal(speakers.pt.position(38.6917, -9.4195), '38 graus 41,5 minutos norte, 9 graus 25,2 minutos oeste');
-    assert.equal(speakers.de.position(-33.8568, 151.2153), '33 Grad 51,4 Minuten Süd, 151 Grad 12,9 Minuten Ost');
-    assert.equal(speakers.fr.position(-33.8568, 151.2153), '33 degrés 51,4 minutes sud, 151 degrés 12,9 minutes est');
-    assert.equal(speakers.es.position(-33.8568, 151.2153), '33 grados 51,4 minutos sur, 151 grados 12,9 minutos este');
-    assert.equal(speakers.nl.position(-33.8568, 151.2153), '33 graden 51,4 minuten zuiderbreedte, 151 graden 12,9 minuten oosterlengte');
+    assert.equal(speakers.pt.position(38.6917, -9.4195), '38 graus 41,5 norte, 9 graus 25,2 oeste');
+    assert.equal(speakers.de.position(-33.8568, 151.2153), '33 Grad 51,4 Süd, 151 Grad 12,9 Ost');
+    assert.equal(speakers.fr.position(-33.8568, 151.2153), '33 degrés 51,4 sud, 151 degrés 12,9 est');
+    assert.equal(speakers.es.position(-33.8568, 151.2153), '33 grados 51,4 sur, 151 grados 12,9 este');
+    assert.equal(speakers.nl.position(-33.8568, 151.2153), '33 graden 51,4 zuiderbreedte, 151 graden 12,9 oosterlengte');
   });
 
   it('plurals by Intl.PluralRules: pt (Portugal) "1,5 nós" but pt-BR "1,5 nó"; French singular below 2', () => {
@@ -244,21 +244,22 @@ describe('sailing words per language (issue 7)', () => {
     assert.deepEqual(NEW.map((l) => text(l, 'duration', 3600)), ['1 hora', '1 Stunde', '1 heure', '1 hora', '1 uur']);
     const evening = new Date(Date.UTC(2026, 5, 21, 18, 5));
     const morning = new Date(Date.UTC(2026, 5, 21, 8, 5));
-    for (const l of NEW) {
-      assert.equal(speakers[l].clockTime(evening), '18:05', l);
-      assert.equal(speakers[l].clockTime(morning), '8:05', l);
-    }
+    // Minutes 1 to 9 and full hours as each language says them, not digit by digit (field report 15).
+    assert.deepEqual(NEW.map((l) => speakers[l].clockTime(evening)), ['18 e 5', '18 Uhr 5', '18 heures 5', '18 y 5', '18 uur 5']);
+    assert.deepEqual(NEW.map((l) => speakers[l].clockTime(morning)), ['8 e 5', '8 Uhr 5', '8 heures 5', '8 y 5', '8 uur 5']);
+    const quarter = new Date(Date.UTC(2026, 5, 21, 18, 15));
+    for (const l of NEW) assert.equal(speakers[l].clockTime(quarter), '18:15', l);
   });
 
   it('pt speaks Intl as pt-PT: Portugal\'s zone names, not Brazil\'s', () => {
     assert.equal(intlTagOf(LOCALES.pt), 'pt-PT');
     assert.equal(intlTagOf(LOCALES['pt-BR']), 'pt-BR');
     const summer = new Date(Date.UTC(2026, 6, 1, 12));
-    assert.equal(speakers.pt.localTime(summer, 'Europe/Lisbon', true), '13:00, Hora de verão da Europa Ocidental');
-    assert.equal(speakers['pt-BR'].localTime(summer, 'Europe/Lisbon', true), '13:00, Horário de Verão da Europa Ocidental');
-    assert.equal(speakers.de.localTime(summer, 'Europe/Berlin', true), '14:00, Mitteleuropäische Sommerzeit');
-    assert.equal(speakers.nl.localTime(summer, 'Etc/GMT+2', true), '10:00, UTC min 2 uur');
-    assert.equal(speakers.es.localTime(summer, 'Etc/GMT-3', true), '15:00, UTC más 3 horas');
+    assert.equal(speakers.pt.localTime(summer, 'Europe/Lisbon', true), '13 horas, Hora de verão da Europa Ocidental');
+    assert.equal(speakers['pt-BR'].localTime(summer, 'Europe/Lisbon', true), '13 horas, Horário de Verão da Europa Ocidental');
+    assert.equal(speakers.de.localTime(summer, 'Europe/Berlin', true), '14 Uhr, Mitteleuropäische Sommerzeit');
+    assert.equal(speakers.nl.localTime(summer, 'Etc/GMT+2', true), '10 uur, UTC min 2 uur');
+    assert.equal(speakers.es.localTime(summer, 'Etc/GMT-3', true), '15 horas, UTC más 3 horas');
   });
 
   it("every IANA zone's local time is TTS-safe in every language (Intl's zone names included)", () => {
@@ -274,8 +275,8 @@ describe('sailing words per language (issue 7)', () => {
     }
     // German names Eucla's zone "Zentral-/Westaustralische Normalzeit": the slash is not spoken, the offset is.
     assert.equal(speakers.de.localTime(winter, 'Australia/Eucla', true), '20:45, UTC plus 8 Stunden und 45 Minuten');
-    assert.equal(speakers.pt.localTime(winter, 'Asia/Dili', true), '21:00, Hora de Timor Leste');
-    assert.equal(speakers.nl.localTime(summer, 'Europe/Lisbon', true), '13:00, West-Europese zomertijd');
+    assert.equal(speakers.pt.localTime(winter, 'Asia/Dili', true), '21 horas, Hora de Timor Leste');
+    assert.equal(speakers.nl.localTime(summer, 'Europe/Lisbon', true), '13 uur, West-Europese zomertijd');
   });
 
   it('alarm severities, counts and "no alarms"', () => {
@@ -306,19 +307,19 @@ describe('sailing words per language (issue 7)', () => {
   it('composite answers: wind, AIS, barometer, engines, tanks, route', () => {
     const wind = { speedApparent: 11, angleApparent: 35 * DEG, speedTrue: 9, angleTrue: 50 * DEG, directionTrue: 225 * DEG };
     assert.deepEqual(NEW.map((l) => speakers[l].wind(wind)), [
-      'vento real 17,5 nós de sudoeste, aparente 21,4 nós, 35 graus a estibordo',
-      'wahrer Wind 17,5 Knoten aus Südwest, scheinbar 21,4 Knoten, 35 Grad an Steuerbord',
-      'vent réel 17,5 nœuds de sud-ouest, apparent 21,4 nœuds, 35 degrés à tribord',
-      'viento real 17,5 nudos del suroeste, aparente 21,4 nudos, 35 grados a estribor',
-      'ware wind 17,5 knopen uit zuidwest, schijnbaar 21,4 knopen, 35 graden aan stuurboord',
+      'vento real 17,5 nós de sudoeste, aparente 35 graus a estibordo',
+      'wahrer Wind 17,5 Knoten aus Südwest, scheinbar 35 Grad an Steuerbord',
+      'vent réel 17,5 nœuds de sud-ouest, apparent 35 degrés à tribord',
+      'viento real 17,5 nudos del suroeste, aparente 35 grados a estribor',
+      'ware wind 17,5 knopen uit zuidwest, schijnbaar 35 graden aan stuurboord',
     ]);
     const ais = [{ name: 'NORDIC STAR', category: 'cargo' as const, range: 2222, bearing: 45 * DEG, cpa: 555, tcpa: 720, closing: true }];
     assert.deepEqual(NEW.map((l) => speakers[l].aisTargets(ais)), [
-      'Navio de carga Nordic Star, 1,2 milhas náuticas, a nordeste, a aproximar-se; maior aproximação 0,3 milhas náuticas em 12 minutos.',
-      'Frachter Nordic Star, 1,2 Seemeilen, Peilung Nordost, nähert sich; nächster Passierabstand 0,3 Seemeilen in 12 Minuten.',
-      'Cargo Nordic Star, 1,2 mille nautique, relèvement nord-est, se rapproche, passage au plus près à 0,3 mille nautique dans 12 minutes.',
-      'Carguero Nordic Star, 1,2 millas náuticas, demora noreste, acercándose; máxima aproximación 0,3 millas náuticas en 12 minutos.',
-      'Vrachtschip Nordic Star, 1,2 zeemijl, peiling noordoost, nadert; dichtste nadering 0,3 zeemijl over 12 minuten.',
+      'Navio de carga Nordic Star, 1,2 milhas a nordeste, passa a 0,3 milhas em 12 minutos.',
+      'Frachter Nordic Star, 1,2 Seemeilen Nordost, nähert sich auf 0,3 Seemeilen in 12 Minuten.',
+      'Cargo Nordic Star, 1,2 mille, nord-est, se rapproche à 0,3 mille dans 12 minutes.',
+      'Carguero Nordic Star, 1,2 millas al noreste, pasa a 0,3 millas en 12 minutos.',
+      'Vrachtschip Nordic Star, 1,2 mijl noordoost, nadert tot 0,3 mijl over 12 minuten.',
     ]);
     const baro = { pressure: 101325, trend: 'falling' as const, change: -250, window: 10800, outsideTemperature: 291.15 };
     assert.deepEqual(NEW.map((l) => speakers[l].barometer(baro)), [
@@ -333,11 +334,11 @@ describe('sailing words per language (issue 7)', () => {
       { id: 'starboard', label: null, named: true, revolutions: 0, coolantTemperature: null, oilPressure: null, runTime: 3600 },
     ];
     assert.deepEqual(NEW.map((l) => speakers[l].engines(engines)), [
-      'motor de bombordo, 1830 rotações por minuto, arrefecimento 82 graus Celsius, pressão do óleo 3,5 bar, 1234 horas de motor; motor de estibordo, 0 rotações por minuto, 1 hora de motor',
-      'Backbordmotor, 1830 Umdrehungen pro Minute, Kühlwasser 82 Grad Celsius, Öldruck 3,5 bar, 1234 Betriebsstunden; Steuerbordmotor, 0 Umdrehungen pro Minute, 1 Betriebsstunde',
-      'moteur bâbord, 1830 tours par minute, refroidissement 82 degrés Celsius, pression d\'huile 3,5 bars, 1234 heures moteur ; moteur tribord, 0 tour par minute, 1 heure moteur',
-      'motor de babor, 1830 revoluciones por minuto, refrigerante 82 grados Celsius, presión de aceite 3,5 bares, 1234 horas de motor; motor de estribor, 0 revoluciones por minuto, 1 hora de motor',
-      'bakboordmotor, 1830 toeren per minuut, koelwater 82 graden Celsius, oliedruk 3,5 bar, 1234 draaiuren; stuurboordmotor, 0 toeren per minuut, 1 draaiuur',
+      'motor de bombordo, 1830 rotações por minuto, arrefecimento 82 graus Celsius, pressão do óleo 3,5 bar, 1234 horas de motor; motor de estibordo, parado, 1 hora de motor',
+      'Backbordmotor, 1830 Umdrehungen pro Minute, Kühlwasser 82 Grad Celsius, Öldruck 3,5 bar, 1234 Betriebsstunden; Steuerbordmotor, aus, 1 Betriebsstunde',
+      'moteur bâbord, 1830 tours par minute, refroidissement 82 degrés Celsius, pression d\'huile 3,5 bars, 1234 heures moteur ; moteur tribord, arrêté, 1 heure moteur',
+      'motor de babor, 1830 revoluciones por minuto, refrigerante 82 grados Celsius, presión de aceite 3,5 bares, 1234 horas de motor; motor de estribor, parado, 1 hora de motor',
+      'bakboordmotor, 1830 toeren per minuut, koelwater 82 graden Celsius, oliedruk 3,5 bar, 1234 draaiuren; stuurboordmotor, uit, 1 draaiuur',
     ]);
     const tanks = [
       { type: 'freshWater', id: '1', name: null, numbered: true, level: 0.8, volume: 0.16 },
@@ -353,22 +354,23 @@ describe('sailing words per language (issue 7)', () => {
     const now = new Date(Date.UTC(2026, 5, 21, 17, 40));
     const route = { active: true, onRoute: true, waypointName: 'Cabo Raso', pointNumber: 2, pointTotal: 5, distance: 4445, bearingTrue: 225 * DEG, timeToGo: 1500, eta: new Date(now.getTime() + 1500_000), timeZone: 'Europe/Lisbon', now };
     assert.deepEqual(NEW.map((l) => speakers[l].route(route)), [
-      'próximo ponto da rota: Cabo Raso, a 2,4 milhas náuticas, marcação sudoeste, cerca de 25 minutos, chegada prevista 19:05',
-      'nächster Wegpunkt Cabo Raso, 2,4 Seemeilen, Peilung Südwest, etwa 25 Minuten, Ankunft 19:05',
-      'prochain waypoint Cabo Raso, à 2,4 milles nautiques, relèvement sud-ouest, environ 25 minutes, arrivée à 19:05',
-      'próximo waypoint Cabo Raso, a 2,4 millas náuticas, demora suroeste, alrededor de 25 minutos, llegada prevista 19:05',
-      'volgend waypoint Cabo Raso, 2,4 zeemijl, peiling zuidwest, ongeveer 25 minuten, aankomst om 19:05',
+      'próximo waypoint Cabo Raso, a 2,4 milhas náuticas, a sudoeste, chegada prevista 19 e 5',
+      'nächster Wegpunkt Cabo Raso, 2,4 Seemeilen, Peilung Südwest, Ankunft 19 Uhr 5',
+      'prochain waypoint Cabo Raso, à 2,4 milles nautiques, relèvement sud-ouest, arrivée à 19 heures 5',
+      'próximo waypoint Cabo Raso, a 2,4 millas náuticas, demora suroeste, llegada prevista 19 y 5',
+      'volgend waypoint Cabo Raso, 2,4 zeemijl, peiling zuidwest, aankomst om 19 uur 5',
     ]);
     assert.deepEqual(NEW.map((l) => speakers[l].route({ ...route, active: false })), [
       'Nenhuma rota ativa.', 'Keine aktive Route.', 'Aucune route active.', 'No hay ninguna ruta activa.', 'Geen actieve route.',
     ]);
     const tomorrow = { ...route, timeToGo: 90_000, eta: new Date(now.getTime() + 90_000_000) };
+    // The arrival said, the time to go is not (issue 16 part B).
     const endings = [
-      'cerca de 1 dia e 1 hora, chegada prevista amanhã, 19:40',
-      'etwa 1 Tag und 1 Stunde, Ankunft morgen, 19:40',
-      'environ 1 jour et 1 heure, arrivée demain à 19:40',
-      'alrededor de 1 día y 1 hora, llegada prevista mañana, 19:40',
-      'ongeveer 1 dag en 1 uur, aankomst morgen om 19:40',
+      'chegada prevista amanhã, 19:40',
+      'Ankunft morgen, 19:40',
+      'arrivée demain à 19:40',
+      'llegada prevista mañana, 19:40',
+      'aankomst morgen om 19:40',
     ];
     NEW.forEach((l, i) => {
       const said = speakers[l].route(tomorrow);
@@ -431,7 +433,7 @@ describe('ttsViolations per language (src/speech/safety.ts)', () => {
     assert.deepEqual(ttsViolations('18:40, heure d’été de la Nouvelle-Zélande', 'fr'), []);
     assert.deepEqual(ttsViolations('O barco não está a comunicar a profundidade neste momento.', 'pt'), []);
     assert.deepEqual(ttsViolations('1013 hectopascals', 'fr'), []);
-    assert.deepEqual(ttsViolations('122 Grad 24,3 Minuten West', 'de'), []);
+    assert.deepEqual(ttsViolations('122 Grad 24,3 West', 'de'), []);
   });
   it('pt (Portugal) flags Brazilian forms', () => {
     for (const s of ['8,2 amperes descarregando', '35 graus a boreste', '13:00, Horário de Verão da Europa Ocidental']) {

@@ -143,7 +143,7 @@ describe('speech-cases.json displays at formatter level', () => {
     assert.ok(!t.includes('K') && !t.includes('291'));
   });
   it('position-words', () => {
-    assert.equal(en.position(37.8083, -122.405), '37 degrees 48.5 minutes North, 122 degrees 24.3 minutes West');
+    assert.equal(en.position(37.8083, -122.405), '37 degrees 48.5 North, 122 degrees 24.3 West');
   });
   it('apparent-wind-angle-port: −0.349066 rad -> "20 degrees to port", no "-" or "340"', () => {
     const t = text(en, 'relativeAngle', -0.349066);
@@ -201,7 +201,7 @@ describe('speech-cases.json displays at formatter level', () => {
   it('the same cases in pt-BR', () => {
     assert.equal(pt.battery({ soc: 0.91, voltage: 13.62, current: 15.04 }), '91 por cento, 13,6 volts, 15 amperes carregando');
     assert.equal(text(pt, 'temperature', 291.15), '18 graus Celsius');
-    assert.equal(pt.position(37.8083, -122.405), '37 graus 48,5 minutos Norte, 122 graus 24,3 minutos Oeste');
+    assert.equal(pt.position(37.8083, -122.405), '37 graus 48,5 Norte, 122 graus 24,3 Oeste');
     assert.equal(text(pt, 'relativeAngle', -0.349066), '20 graus a bombordo');
     assert.equal(text(pt, 'relativeAngle', 6.1087), '10 graus a bombordo');
     assert.equal(text(pt, 'direction', 3.58), '205 graus, Sul-Sudoeste');
@@ -280,7 +280,7 @@ describe('field reports (shared/cases/field-reports.md)', () => {
     assert.equal(en.battery({ soc: 0.5, voltage: 12.6, current: -0.09 }), '50 percent, 12.6 volts, 0.1 amps');
     assert.equal(en.battery({ soc: 0.5, voltage: 12.6, current: 0 }), '50 percent, 12.6 volts, 0 amps');
     assert.equal(en.battery({ soc: 0.5, voltage: 12.6, current: 0.1 }), '50 percent, 12.6 volts, 0.1 amps charging');
-    assert.equal(pt.battery({ soc: 0.5, voltage: 12.6, current: 0.04 }), '50 por cento, 12,6 volts, 0 ampere');
+    assert.equal(pt.battery({ soc: 0.5, voltage: 12.6, current: 0.04 }), '50 por cento, 12,6 volts, 0 amperes');
   });
   it('7: ratio vs percent: above 1.05 or below 0 is not spoken, never rescaled; 1..1.05 is 100', () => {
     assert.equal(text(en, 'ratio', 86), null); // "8600 percent" was shown
@@ -377,20 +377,20 @@ describe('angles: round first, then wrap; 16-point compass (DESIGN.md "Angles")'
 
 describe('position (DESIGN.md "Position")', () => {
   it('minutes rounding to 60 carry into the degrees', () => {
-    assert.equal(en.position(37.99999, -122.99999), '38 degrees 0 minutes North, 123 degrees 0 minutes West');
-    assert.equal(en.position(37.99995, 10.5), '38 degrees 0 minutes North, 10 degrees 30 minutes East');
-    assert.equal(en.position(37.999, 10.5), '37 degrees 59.9 minutes North, 10 degrees 30 minutes East');
-    assert.equal(en.position(37.9991, 0), '37 degrees 59.9 minutes North, 0 degrees 0 minutes East');
-    assert.equal(en.position(89.999999, 179.999999), '90 degrees 0 minutes North, 180 degrees 0 minutes East');
+    assert.equal(en.position(37.99999, -122.99999), '38 degrees 0 North, 123 degrees 0 West');
+    assert.equal(en.position(37.99995, 10.5), '38 degrees 0 North, 10 degrees 30 East');
+    assert.equal(en.position(37.999, 10.5), '37 degrees 59.9 North, 10 degrees 30 East');
+    assert.equal(en.position(37.9991, 0), '37 degrees 59.9 North, 0 degrees 0 East');
+    assert.equal(en.position(89.999999, 179.999999), '90 degrees 0 North, 180 degrees 0 East');
   });
   it('hemispheres; zero (after rounding) is North and East', () => {
-    assert.equal(en.position(-33.8568, 151.2153), '33 degrees 51.4 minutes South, 151 degrees 12.9 minutes East');
-    assert.equal(en.position(0, 0), '0 degrees 0 minutes North, 0 degrees 0 minutes East');
-    assert.equal(en.position(-0.0000001, -0.0000001), '0 degrees 0 minutes North, 0 degrees 0 minutes East');
-    assert.equal(pt.position(-23.0, -43.2), '23 graus 0 minuto Sul, 43 graus 12 minutos Oeste');
+    assert.equal(en.position(-33.8568, 151.2153), '33 degrees 51.4 South, 151 degrees 12.9 East');
+    assert.equal(en.position(0, 0), '0 degrees 0 North, 0 degrees 0 East');
+    assert.equal(en.position(-0.0000001, -0.0000001), '0 degrees 0 North, 0 degrees 0 East');
+    assert.equal(pt.position(-23.0, -43.2), '23 graus 0 Sul, 43 graus 12 Oeste');
   });
   it('singular forms', () => {
-    assert.equal(en.position(1 + 1 / 60, 1 + 0.5 / 60), '1 degree 1 minute North, 1 degree 0.5 minutes East');
+    assert.equal(en.position(1 + 1 / 60, 1 + 0.5 / 60), '1 degree 1 North, 1 degree 0.5 East');
   });
   it('out of range is absent', () => {
     assert.equal(en.position(90.0001, 0), null);
@@ -531,21 +531,23 @@ describe('depth and battery answers', () => {
 
 describe('time: clock times in the boat zone, relative ages (DESIGN.md "Time")', () => {
   const at = new Date('2024-06-02T01:05:00Z');
-  it('en: "6:05 PM" in Los Angeles, "1:05 AM" in UTC, plain spaces only', () => {
+  it('en: "6 oh 5 PM" in Los Angeles, "1 oh 5 AM" in UTC, plain spaces only (field report 15: not "six zero five")', () => {
     const la = checked({ language: 'en', units: 'nautical-metric', timeZone: 'America/Los_Angeles' });
-    assert.equal(la.clockTime(at), '6:05 PM');
-    assert.equal(en.clockTime(at), '1:05 AM');
-    assert.equal(en.clockTime(new Date('2024-06-02T12:00:00Z')), '12:00 PM');
+    assert.equal(la.clockTime(at), '6 oh 5 PM');
+    assert.equal(en.clockTime(at), '1 oh 5 AM');
+    assert.equal(en.clockTime(new Date('2024-06-02T12:00:00Z')), '12 PM');
+    assert.equal(en.clockTime(new Date('2024-06-02T18:45:00Z')), '6:45 PM');
     assert.ok(!/[\u00a0\u202f]/.test(la.clockTime(at)));
     assert.equal(la.timeZone, 'America/Los_Angeles');
   });
-  it('pt-BR: 24-hour "18:05" style, in the boat zone', () => {
+  it('pt-BR: 24-hour clock in the boat zone, "22 e 5" rather than "22:05" (field report 15: not "zero cinco")', () => {
     const sp = checked({ language: 'pt-BR', units: 'nautical-metric', timeZone: 'America/Sao_Paulo' });
-    assert.equal(sp.clockTime(at), '22:05');
-    assert.equal(pt.clockTime(new Date('2024-06-01T18:05:00Z')), '18:05');
-    assert.equal(pt.clockTime(at), '1:05');
+    assert.equal(sp.clockTime(at), '22 e 5');
+    assert.equal(pt.clockTime(new Date('2024-06-01T18:05:00Z')), '18 e 5');
+    assert.equal(pt.clockTime(new Date('2024-06-01T18:25:00Z')), '18:25');
+    assert.equal(pt.clockTime(at), '1 e 5');
     const lisbon = checked({ language: 'pt-BR', units: 'nautical-metric', timeZone: 'Europe/Lisbon' });
-    assert.equal(lisbon.clockTime(new Date('2024-06-01T17:05:00Z')), '18:05');
+    assert.equal(lisbon.clockTime(new Date('2024-06-01T17:05:00Z')), '18 e 5');
   });
   it('default zone is the process zone; an unknown zone is a clear error; invalid dates throw', () => {
     const d = createSpeaker({ language: 'en', units: 'nautical-metric' });

@@ -127,9 +127,9 @@ export const de: Locale = {
       wingInGround: 'Bodeneffektfahrzeug',
     },
     named: '{type} {name}',
-    unnamed: '{type} ohne Namen',
+    unnamed: '{type}',
     bearing: 'Peilung {point}',
-    closing: 'nähert sich; nächster Passierabstand {cpa} in {time}',
+    closing: 'nähert sich auf {cpa} in {time}',
     closingOnly: 'nähert sich',
     opening: 'entfernt sich',
     steady: 'Abstand gleichbleibend',
@@ -140,8 +140,8 @@ export const de: Locale = {
   wind: { true: 'wahrer Wind {wind}', apparent: 'scheinbar {wind}', apparentOnly: 'scheinbarer Wind {wind}', from: 'aus {point}' },
 
   navigation: {
-    sog: 'Fahrt über Grund {speed}',
-    cog: 'Kurs über Grund {direction}',
+    sog: '{speed}',
+    cog: 'Kurs {direction}',
     heading: 'Steuerkurs {direction}',
     headingMagnetic: 'missweisender Steuerkurs {direction}',
   },
@@ -354,4 +354,15 @@ export const de: Locale = {
 
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
+
+  // Issue 16 part B: short answers, read right by TTS (locale.ts `brief`).
+  brief: {
+    mile: { one: '{count} Seemeile', other: '{count} Seemeilen' },
+    aisWhere: '{range} {point}',
+    aisNear: 'nähert sich auf unter eine Zehntelseemeile in {time}',
+    aisNow: 'jetzt am nächsten',
+    clockHour: { other: '{hour} Uhr' },
+    clockEarly: { other: '{hour} Uhr {minute}' },
+    engineStopped: 'aus',
+  },
 };

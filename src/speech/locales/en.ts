@@ -113,9 +113,9 @@ export const en: Locale = {
       wingInGround: 'wing-in-ground craft',
     },
     named: '{type} {name}',
-    unnamed: 'unnamed {type}',
+    unnamed: '{type}',
     bearing: 'bearing {point}',
-    closing: 'closing; closest approach {cpa} in {time}',
+    closing: 'closing to {cpa} in {time}',
     closingOnly: 'closing',
     opening: 'moving away',
     steady: 'range steady',
@@ -125,8 +125,8 @@ export const en: Locale = {
   wind: { true: 'true wind {wind}', apparent: 'apparent {wind}', apparentOnly: 'apparent wind {wind}', from: 'from the {point}' },
 
   navigation: {
-    sog: 'speed over ground {speed}',
-    cog: 'course over ground {direction}',
+    sog: '{speed}',
+    cog: 'course {direction}',
     heading: 'heading {direction}',
     headingMagnetic: 'magnetic heading {direction}',
   },
@@ -331,4 +331,15 @@ export const en: Locale = {
 
   // "6:05 PM": 12-hour clock, no leading zero on the hour.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' },
+
+  // Issue 16 part B: short answers, read right by TTS (locale.ts `brief`).
+  brief: {
+    mile: { one: '{count} mile', other: '{count} miles' },
+    aisWhere: '{range} {point}',
+    aisNear: 'closing to under a tenth of a mile in {time}',
+    aisNow: 'at its closest now',
+    clockHour: { other: '{hour} {period}' },
+    clockEarly: { other: '{hour} oh {minute} {period}' },
+    engineStopped: 'stopped',
+  },
 };

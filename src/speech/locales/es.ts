@@ -124,9 +124,9 @@ export const es: Locale = {
       wingInGround: 'nave de efecto suelo',
     },
     named: '{type} {name}',
-    unnamed: '{type} sin nombre',
+    unnamed: '{type}',
     bearing: 'demora {point}',
-    closing: 'acercándose; máxima aproximación {cpa} en {time}',
+    closing: 'pasa a {cpa} en {time}',
     closingOnly: 'acercándose',
     opening: 'alejándose',
     steady: 'distancia constante',
@@ -137,9 +137,9 @@ export const es: Locale = {
   wind: { true: 'viento real {wind}', apparent: 'aparente {wind}', apparentOnly: 'viento aparente {wind}', from: 'del {point}' },
 
   navigation: {
-    sog: 'velocidad sobre el fondo {speed}',
-    cog: 'rumbo sobre el fondo {direction}',
-    heading: 'rumbo de proa {direction}',
+    sog: '{speed}',
+    cog: 'rumbo {direction}',
+    heading: 'proa {direction}',
     headingMagnetic: 'rumbo magnético {direction}',
   },
 
@@ -348,4 +348,15 @@ export const es: Locale = {
 
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
+
+  // Issue 16 part B: short answers, read right by TTS (locale.ts `brief`).
+  brief: {
+    mile: { one: '{count} milla', other: '{count} millas' },
+    aisWhere: '{range} al {point}',
+    aisNear: 'pasa a menos de una décima de milla en {time}',
+    aisNow: 'en su punto más cercano ahora',
+    clockHour: { one: '{hour} hora', other: '{hour} horas' },
+    clockEarly: { other: '{hour} y {minute}' },
+    engineStopped: 'parado',
+  },
 };

@@ -125,21 +125,21 @@ export const fr: Locale = {
       wingInGround: 'navire à effet de sol',
     },
     named: '{type} {name}',
-    unnamed: '{type} sans nom',
+    unnamed: '{type}',
     bearing: 'relèvement {point}',
-    closing: 'se rapproche, passage au plus près à {cpa} dans {time}',
+    closing: 'se rapproche à {cpa} dans {time}',
     closingOnly: 'se rapproche',
     opening: "s'éloigne",
     steady: 'distance constante',
-    none: "Aucun navire en vue sur l'AIS.",
+    none: "Aucun navire AIS en vue.",
   },
 
   // "vent réel 18 nœuds de sud-ouest, apparent 22 nœuds, 35 degrés à tribord"
   wind: { true: 'vent réel {wind}', apparent: 'apparent {wind}', apparentOnly: 'vent apparent {wind}', from: 'de {point}' },
 
   navigation: {
-    sog: 'vitesse fond {speed}',
-    cog: 'route fond {direction}',
+    sog: '{speed}',
+    cog: 'route {direction}',
     heading: 'cap {direction}',
     headingMagnetic: 'cap magnétique {direction}',
   },
@@ -349,4 +349,16 @@ export const fr: Locale = {
 
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
+
+  // Issue 16 part B: short answers, read right by TTS (locale.ts `brief`).
+  brief: {
+    mile: { one: '{count} mille', other: '{count} milles' },
+    aisWhere: '{range}, {point}',
+    aisNear: "se rapproche à moins d'un dixième de mille dans {time}",
+    aisNow: 'au plus près maintenant',
+    clockHour: { one: '{hour} heure', other: '{hour} heures' },
+    clockEarly: { one: '{hour} heure {minute}', other: '{hour} heures {minute}' },
+    engineStopped: 'arrêté',
+    windFromVowel: "d'{point}",
+  },
 };

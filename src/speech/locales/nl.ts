@@ -124,9 +124,9 @@ export const nl: Locale = {
       wingInGround: 'grondeffectvaartuig',
     },
     named: '{type} {name}',
-    unnamed: '{type} zonder naam',
+    unnamed: '{type}',
     bearing: 'peiling {point}',
-    closing: 'nadert; dichtste nadering {cpa} over {time}',
+    closing: 'nadert tot {cpa} over {time}',
     closingOnly: 'nadert',
     opening: 'verwijdert zich',
     steady: 'afstand gelijkblijvend',
@@ -137,8 +137,8 @@ export const nl: Locale = {
   wind: { true: 'ware wind {wind}', apparent: 'schijnbaar {wind}', apparentOnly: 'schijnbare wind {wind}', from: 'uit {point}' },
 
   navigation: {
-    sog: 'snelheid over de grond {speed}',
-    cog: 'koers over de grond {direction}',
+    sog: '{speed}',
+    cog: 'koers {direction}',
     heading: 'stuurkoers {direction}',
     headingMagnetic: 'magnetische koers {direction}',
   },
@@ -349,4 +349,15 @@ export const nl: Locale = {
 
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
+
+  // Issue 16 part B: short answers, read right by TTS (locale.ts `brief`).
+  brief: {
+    mile: { other: '{count} mijl' },
+    aisWhere: '{range} {point}',
+    aisNear: 'nadert tot minder dan een tiende zeemijl over {time}',
+    aisNow: 'nu het dichtstbij',
+    clockHour: { other: '{hour} uur' },
+    clockEarly: { other: '{hour} uur {minute}' },
+    engineStopped: 'uit',
+  },
 };

@@ -121,9 +121,9 @@ export const ptBR: Locale = {
       wingInGround: 'embarcação de efeito solo',
     },
     named: '{type} {name}',
-    unnamed: '{type} sem nome',
+    unnamed: '{type}',
     bearing: 'a {point}',
-    closing: 'aproximando-se; maior aproximação {cpa} em {time}',
+    closing: 'passa a {cpa} em {time}',
     closingOnly: 'aproximando-se',
     opening: 'afastando-se',
     steady: 'distância constante',
@@ -134,8 +134,8 @@ export const ptBR: Locale = {
   wind: { true: 'vento real {wind}', apparent: 'aparente {wind}', apparentOnly: 'vento aparente {wind}', from: 'de {point}' },
 
   navigation: {
-    sog: 'velocidade no fundo {speed}',
-    cog: 'rumo no fundo {direction}',
+    sog: '{speed}',
+    cog: 'rumo {direction}',
     heading: 'proa {direction}',
     headingMagnetic: 'proa magnética {direction}',
   },
@@ -212,18 +212,18 @@ export const ptBR: Locale = {
   // "à/às" agreement with the hour ("à 1:05", "às 18:40").
   route: {
     none: 'Nenhuma rota ativa.',
-    waypoint: 'próximo ponto da rota: {name}',
-    waypointNumber: 'próximo ponto da rota: {number} de {total}',
-    waypointUnknown: 'próximo ponto da rota',
+    waypoint: 'próximo waypoint {name}',
+    waypointNumber: 'próximo waypoint {number} de {total}',
+    waypointUnknown: 'próximo waypoint',
     destination: 'destino: {name}',
     destinationUnnamed: 'destino',
     destinationDistance: '{distance} até {name}',
     destinationUnnamedDistance: '{distance} até o destino',
     distance: 'a {distance}',
-    bearing: 'marcação {point}',
+    bearing: 'a {point}',
     timeToGo: 'cerca de {duration}',
-    eta: 'previsão de chegada {time}',
-    etaDay: 'previsão de chegada {day}, {time}',
+    eta: 'chegada prevista {time}',
+    etaDay: 'chegada prevista {day}, {time}',
   },
 
   // "18:40, Horário de Verão da Nova Zelândia"; Home Assistant's Brazilian interface calls add-ons "complementos".
@@ -345,4 +345,17 @@ export const ptBR: Locale = {
 
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
+
+  // Issue 16 part B: short answers, read right by TTS (locale.ts `brief`). Zero takes the plural in
+  // Brazil ("0 metros"), though CLDR's pt puts 0 with 1.
+  brief: {
+    mile: { one: '{count} milha', other: '{count} milhas' },
+    aisWhere: '{range} a {point}',
+    aisNear: 'passa a menos de um décimo de milha em {time}',
+    aisNow: 'no ponto mais próximo agora',
+    clockHour: { one: '{hour} hora', other: '{hour} horas' },
+    clockEarly: { other: '{hour} e {minute}' },
+    engineStopped: 'parado',
+    zeroIsPlural: true,
+  },
 };

@@ -102,9 +102,9 @@ export const pt: Locale = {
       wingInGround: 'embarcação de efeito de solo',
     },
     named: '{type} {name}',
-    unnamed: '{type} sem nome',
+    unnamed: '{type}',
     bearing: 'a {point}',
-    closing: 'a aproximar-se; maior aproximação {cpa} em {time}',
+    closing: 'passa a {cpa} em {time}',
     closingOnly: 'a aproximar-se',
     opening: 'a afastar-se',
     steady: 'distância constante',
@@ -115,8 +115,8 @@ export const pt: Locale = {
   wind: { true: 'vento real {wind}', apparent: 'aparente {wind}', apparentOnly: 'vento aparente {wind}', from: 'de {point}' },
 
   navigation: {
-    sog: 'velocidade sobre o fundo {speed}',
-    cog: 'rumo sobre o fundo {direction}',
+    sog: '{speed}',
+    cog: 'rumo {direction}',
     heading: 'proa {direction}',
     headingMagnetic: 'proa magnética {direction}',
   },
@@ -193,15 +193,15 @@ export const pt: Locale = {
   // chegada prevista 18:40" ("chegada prevista" avoids the "à 1:05" / "às 18:40" agreement).
   route: {
     none: 'Nenhuma rota ativa.',
-    waypoint: 'próximo ponto da rota: {name}',
-    waypointNumber: 'próximo ponto da rota: {number} de {total}',
-    waypointUnknown: 'próximo ponto da rota',
+    waypoint: 'próximo waypoint {name}',
+    waypointNumber: 'próximo waypoint {number} de {total}',
+    waypointUnknown: 'próximo waypoint',
     destination: 'destino: {name}',
     destinationUnnamed: 'destino',
     destinationDistance: '{distance} até {name}',
     destinationUnnamedDistance: '{distance} até ao destino',
     distance: 'a {distance}',
-    bearing: 'marcação {point}',
+    bearing: 'a {point}',
     timeToGo: 'cerca de {duration}',
     eta: 'chegada prevista {time}',
     etaDay: 'chegada prevista {day}, {time}',
@@ -326,4 +326,15 @@ export const pt: Locale = {
 
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
+
+  // Issue 16 part B: short answers, read right by TTS (locale.ts `brief`).
+  brief: {
+    mile: { one: '{count} milha', other: '{count} milhas' },
+    aisWhere: '{range} a {point}',
+    aisNear: 'passa a menos de um décimo de milha em {time}',
+    aisNow: 'no ponto mais próximo agora',
+    clockHour: { one: '{hour} hora', other: '{hour} horas' },
+    clockEarly: { other: '{hour} e {minute}' },
+    engineStopped: 'parado',
+  },
 };

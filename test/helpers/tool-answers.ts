@@ -1,0 +1,55 @@
+/**
+ * Every spoken answer of the tools for one vessel model, in one language (issue 16 part B): the
+ * default menu, read_sensor of common paths, the more_tools tools, and the arguments a person asks
+ * with (one tank type, one engine, position, an AIS limit). Used by the speaking-budget test.
+ */
+import { QUERIES } from '../../src/queries/index.js';
+import { createSpeaker } from '../../src/speech/speaker.js';
+import type { Language } from '../../src/speech/types.js';
+import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import type { VesselModel } from '../../src/vessel/model.js';
+import type { PressureHistory } from '../../src/vessel/pressure-history.js';
+
+/** One answer: which tool, with which arguments, and what it said (null: nothing said). */
+export interface ToolAnswer {
+  tool: string;
+  args: Record<string, unknown>;
+  display: string | null;
+}
+
+/** read_sensor paths a skipper asks for by name (where the boat has them). */
+export const COMMON_SENSOR_PATHS = [
+  'navigation.speedOverGround', 'navigation.speedThroughWater', 'navigation.courseOverGroundTrue', 'navigation.headingTrue',
+  'navigation.headingMagnetic', 'navigation.magneticVariation', 'navigation.position', 'navigation.log', 'navigation.trip.log',
+  'environment.depth.belowKeel', 'environment.depth.belowTransducer', 'environment.water.temperature',
+  'environment.outside.temperature', 'environment.outside.pressure', 'environment.outside.humidity',
+  'environment.wind.speedApparent', 'environment.wind.angleApparent', 'environment.wind.speedTrue', 'environment.wind.directionTrue',
+  'electrical.batteries.house.voltage', 'electrical.batteries.house.current', 'electrical.batteries.house.capacity.stateOfCharge',
+  'steering.rudderAngle', 'navigation.rateOfTurn', 'navigation.attitude',
+];
+
+/** Every answer of the tools on `model` in `language` at `now`. */
+export function toolAnswers(model: VesselModel, language: Language, now: number, pressureHistory?: PressureHistory): ToolAnswer[] {
+  const speaker = createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' });
+  const ctx: QueryContext = { model, speaker, now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), pressureHistory };
+  const calls: [string, Record<string, unknown>][] = [
+    ['battery_state', {}], ['depth_state', {}], ['get_active_alarms', {}], ['wind_state', {}],
+    ['navigation_state', {}], ['navigation_state', { position: true }],
+    ['get_ais_targets', {}], ['get_ais_targets', { limit: 1 }], ['get_ais_targets', { limit: 10 }],
+    ['tank_levels', {}], ['engine_state', {}], ['barometer_state', {}], ['get_route', {}], ['get_local_time', {}],
+  ];
+  const paths = new Set(model.paths());
+  for (const p of COMMON_SENSOR_PATHS) if (paths.has(p)) calls.push(['read_sensor', { path: p }]);
+  for (const p of paths) {
+    const tank = /^tanks\.([^.]+)\.[^.]+\.currentLevel$/.exec(p);
+    if (tank && !calls.some(([t, a]) => t === 'tank_levels' && a.type === tank[1])) calls.push(['tank_levels', { type: tank[1] }]);
+    const engine = /^propulsion\.([^.]+)\.revolutions$/.exec(p);
+    if (engine) calls.push(['engine_state', { engine: engine[1] }]);
+  }
+  return calls.map(([tool, args]) => {
+    const q = QUERIES.find((x) => x.name === tool);
+    if (!q) throw new Error(`no tool ${tool}`);
+    const r = q.run(args, ctx);
+    return { tool, args, display: typeof r.display === 'string' ? r.display : null };
+  });
+}

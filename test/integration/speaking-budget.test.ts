@@ -1,0 +1,174 @@
+/**
+ * The speaking budget (issue 16 part B; field reports 6, 12-16): every answer of the tools, said by the
+ * real espeak-ng (test/helpers/espeak.ts), lasts at most 8 seconds, in all seven languages, on the demo
+ * vessel and on the real signalk-server replaying its NMEA 2000 sample; and the misreadings the field
+ * found are gone, checked on espeak-ng's phonemes.
+ *
+ * The answers are the default menu (battery, depth, alarms, wind, navigation, read_sensor of common
+ * paths) and the more_tools tools (AIS, tanks, engines, barometer, route, local time), with the
+ * arguments a person asks with (test/helpers/tool-answers.ts). The longest answer per language is
+ * printed as a diagnostic (`# longest en 7.8 s get_ais_targets {} ...`).
+ *
+ * Cost: about 1,000 espeak-ng runs (each writes the audio and prints the phonemes at once), two at a
+ * time, plus a minute of the N2K sample so that AIS targets are heard.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import WebSocket from 'ws';
+import { createDemoVessel } from '../../src/demo/index.js';
+import { routeResourceDelta } from '../../src/demo/resource.js';
+import { handleFrame } from '../../src/signalk/client.js';
+import { createSpeaker } from '../../src/speech/speaker.js';
+import { LANGUAGES, type Language } from '../../src/speech/types.js';
+import { VesselModel } from '../../src/vessel/model.js';
+import { attachPressureHistory, PressureHistory } from '../../src/vessel/pressure-history.js';
+import { getAisTargets } from '../../src/queries/ais.js';
+import { DEFAULT_STALENESS } from '../../src/queries/types.js';
+import { ESPEAK_VOICE, espeakInstalled, say, type Spoken } from '../helpers/espeak.js';
+import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
+import { toolAnswers, type ToolAnswer } from '../helpers/tool-answers.js';
+
+/** The budget: seconds of espeak-ng speech at its default rate. */
+const BUDGET_S = 8;
+
+interface Heard extends ToolAnswer {
+  spoken: Spoken;
+}
+
+/** Says every answer with the language's voice. */
+async function hear(answers: ToolAnswer[], language: Language): Promise<Heard[]> {
+  const said = answers.filter((a): a is ToolAnswer & { display: string } => a.display !== null);
+  const spoken = await say(said.map((a) => a.display), ESPEAK_VOICE[language]);
+  return said.map((a, i) => ({ ...a, spoken: spoken[i]! }));
+}
+
+function label(h: Heard): string {
+  return `${h.tool} ${JSON.stringify(h.args)}`;
+}
+
+/** Asserts the budget on every answer and returns the longest. */
+function withinBudget(heard: Heard[], language: Language, vessel: string): Heard {
+  assert.ok(heard.length > 0, `${vessel}: no answers in ${language}`);
+  const over = heard.filter((h) => h.spoken.seconds > BUDGET_S).map((h) => `${h.spoken.seconds.toFixed(1)} s ${label(h)}: ${h.display}`);
+  assert.deepEqual(over, [], `${vessel}, ${language}: answers over ${BUDGET_S} s`);
+  return heard.reduce((a, b) => (b.spoken.seconds > a.spoken.seconds ? b : a));
+}
+
+/** The demo vessel two hours into its passage (barometer history, AIS traffic, an active route). */
+function demoModel(): { model: VesselModel; now: number; history: PressureHistory } {
+  let now = Date.parse('2026-06-21T10:00:00Z');
+  const demo = createDemoVessel({ now: () => now });
+  const model = new VesselModel(() => now);
+  const history = new PressureHistory();
+  attachPressureHistory(model, history);
+  model.selfContext = demo.selfContext;
+  for (const d of demo.initialDeltas()) model.applyDelta(d);
+  model.applyDelta(routeResourceDelta(demo.selfContext, demo.route(), new Date(now).toISOString()));
+  for (let i = 0; i < 7200; i++) {
+    now += 1000;
+    for (const d of demo.tick()) model.applyDelta(d);
+  }
+  return { model, now, history };
+}
+
+describe('speaking budget: every answer at most 8 s of espeak-ng, in every language (issue 16 part B)', () => {
+  before(() => {
+    assert.ok(espeakInstalled(), 'espeak-ng is not installed (Debian package espeak-ng; .ci/run installs it)');
+  });
+
+  describe('the demo vessel', () => {
+    const { model, now, history } = demoModel();
+    for (const language of LANGUAGES) {
+      it(language, async (t) => {
+        const heard = await hear(toolAnswers(model, language, now, history), language);
+        const longest = withinBudget(heard, language, 'demo');
+        t.diagnostic(`longest ${language} ${longest.spoken.seconds.toFixed(1)} s ${label(longest)}: ${longest.display}`);
+        // Every tool answered something on the demo boat.
+        for (const tool of ['battery_state', 'depth_state', 'get_active_alarms', 'wind_state', 'navigation_state', 'get_ais_targets', 'tank_levels', 'engine_state', 'barometer_state', 'get_route', 'get_local_time', 'read_sensor']) {
+          assert.ok(heard.some((h) => h.tool === tool), `${language}: ${tool} said nothing`);
+        }
+      });
+    }
+  });
+
+  describe('the N2K sample on a real signalk-server', () => {
+    let signalk: SignalKServer;
+    let ws: WebSocket;
+    const model = new VesselModel();
+    before(async () => {
+      signalk = await startSignalK({ sampleN2k: true });
+      ws = new WebSocket(`${signalk.wsUrl}/signalk/v1/stream?subscribe=all`);
+      ws.on('message', (data) => handleFrame(model, String(data)));
+      await new Promise<void>((resolve, reject) => {
+        ws.once('open', () => resolve());
+        ws.once('error', reject);
+      });
+      // AIS targets arrive over the sample's first minute: wait for three with a usable position.
+      const speaker = createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' });
+      const deadline = Date.now() + 90_000;
+      for (;;) {
+        const ctx = { model, speaker, now: Date.now, staleness: DEFAULT_STALENESS, invertCurrent: new Set<string>() };
+        if (getAisTargets.run({}, ctx).targets.length >= 3) break;
+        assert.ok(Date.now() < deadline, 'the N2K sample gave fewer than three AIS targets in 90 s');
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+      ws.close();
+    });
+    after(async () => {
+      ws?.terminate();
+      await signalk?.stop();
+    });
+    for (const language of LANGUAGES) {
+      it(language, async (t) => {
+        const heard = await hear(toolAnswers(model, language, Date.now()), language);
+        const longest = withinBudget(heard, language, 'N2K sample');
+        t.diagnostic(`longest ${language} ${longest.spoken.seconds.toFixed(1)} s ${label(longest)}: ${longest.display}`);
+        for (const tool of ['depth_state', 'wind_state', 'navigation_state', 'get_ais_targets']) {
+          assert.ok(heard.some((h) => h.tool === tool), `${language}: ${tool} said nothing`);
+        }
+      });
+    }
+  });
+});
+
+describe('said the way each language says it: espeak-ng phonemes (field reports 14-16)', () => {
+  /** espeak-ng's mnemonic for the word zero (or "nul", "null") in each language. */
+  const ZERO: Readonly<Record<Language, RegExp>> = {
+    en: /z'i@roU/, 'pt-BR': /z'E\*U/, pt: /z'E\*u/, de: /n'Ul/, fr: /zer'?o/, es: /T'e\*\*o/, nl: /n'8l/,
+  };
+  const at = (iso: string) => new Date(iso);
+
+  it('clock times: "6:06" and "18:00" are not read digit by digit ("six zero six")', async () => {
+    for (const language of LANGUAGES) {
+      const speaker = createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' });
+      // (Midnight is "zero horas" in Portuguese: a zero that is said.)
+      const texts = [speaker.clockTime(at('2026-06-21T06:06:00Z')), speaker.clockTime(at('2026-06-21T18:00:00Z')), speaker.clockTime(at('2026-06-21T18:09:00Z'))];
+      const heard = await say(texts, ESPEAK_VOICE[language]);
+      for (const h of heard) assert.doesNotMatch(h.phonemes, ZERO[language], `${language}: ${h.text} -> ${h.phonemes}`);
+    }
+    // And the en form is "six oh six": the "oh" is heard.
+    const [en] = await say([createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }).clockTime(at('2026-06-21T06:06:00Z'))], ESPEAK_VOICE.en);
+    assert.equal(en!.text, '6 oh 6 AM');
+    assert.equal(en!.phonemes, "s'Iks 'oU s'Iks ,eI'Em");
+  });
+
+  it('French: "AIS" is heard in "no vessels" (not "l\'AIS" read as "lé"), and the wind "d\'est" is the direction, not the verb', async () => {
+    const fr = createSpeaker({ language: 'fr', units: 'nautical-metric', timeZone: 'UTC' });
+    const none = fr.aisTargets([]);
+    const east = fr.wind({ speedTrue: 8, directionTrue: Math.PI / 2, angleTrue: null, speedApparent: null, angleApparent: null })!;
+    assert.equal(none, 'Aucun navire AIS en vue.');
+    assert.equal(east, "vent réel 15,6 nœuds d'est");
+    const [n, e] = await say([none, east], ESPEAK_VOICE.fr);
+    assert.match(n!.phonemes, /aj'Es/, n!.phonemes);
+    assert.match(e!.phonemes, /d'Est$/, e!.phonemes);
+  });
+
+  it('pt-BR: plural after zero ("0 metros", "0 pés", "0 milhas"; field report 16)', async () => {
+    const metric = createSpeaker({ language: 'pt-BR', units: 'nautical-metric', timeZone: 'UTC' });
+    const imperial = createSpeaker({ language: 'pt-BR', units: 'nautical-imperial', timeZone: 'UTC' });
+    const texts = [metric.quantity('depth', 0).text!, imperial.quantity('depth', 0).text!, metric.quantity('distance', 0).text!];
+    assert.deepEqual(texts, ['0 metros', '0 pés', '0 milhas náuticas']);
+    const heard = await say(texts, ESPEAK_VOICE['pt-BR']);
+    assert.match(heard[0]!.phonemes, /m'Et[rR]Us$/, heard[0]!.phonemes);
+  });
+});
