@@ -10,18 +10,21 @@
  *   birth message (`homeassistant/status` = `online`): a broker without persistence forgot the
  *   retained messages, and a Home Assistant that started after us wants them.
  * - A sensor's discovery config is published when first written and again only when it changes
- *   (name after a language switch, unit after a preset change, the boat's name).
+ *   (name after a language switch, unit after a preset change); all of them when the boat's name
+ *   arrives or changes (it is the device's name; SignalK may send it after the boat's identity).
  * - Nothing here can block or fail an MCP or Assist answer: publishing is fire-and-forget from the
  *   publisher's timer, bounded at stop; credentials never appear in the log (log.ts secrets, and the
  *   URL is logged without its user info).
  */
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { log } from '../log.js';
-import type { VesselModel } from '../vessel/model.js';
+import { SELF, type VesselModel } from '../vessel/model.js';
 import { boatDevice, boatTopics, discoveryConfig, HA_STATUS_TOPIC, statePayload, type BoatDevice, type BoatTopics } from './discovery.js';
 import type { EntityState } from './plan.js';
 import type { EntitySink } from './publisher.js';
 
+/** Paths that change the device (discovery.ts boatDevice). */
+const DEVICE_PATHS = new Set(['name', 'design.aisShipType']);
 /** Longest wait between two connection attempts. */
 export const MAX_BACKOFF_MS = 60_000;
 const FIRST_BACKOFF_MS = 1000;
@@ -70,6 +73,7 @@ export class MqttSink implements EntitySink {
   private backoff = FIRST_BACKOFF_MS;
   private troubled = false;
   private closed = false;
+  private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly opts: MqttSinkOptions) {
     const { broker } = opts;
@@ -118,9 +122,21 @@ export class MqttSink implements EntitySink {
     }
     this.device = device;
     this.topics = boatTopics(device);
+    this.unsubscribe = this.opts.model.onChange((context, path) => {
+      if (context === SELF && DEVICE_PATHS.has(path)) this.deviceChanged();
+    });
     this.client.options.will = { topic: this.topics.status, payload: Buffer.from('offline'), qos: 1, retain: true };
     log.info(`Boat sensors go to Home Assistant through the MQTT broker at ${safeUrl(this.opts.broker.url)} (${this.opts.broker.source}), as the device ${device.name}.`);
     this.client.connect();
+  }
+
+  /** The boat's name (or kind) arrived or changed: every config carries the device, so all go again. */
+  private deviceChanged(): void {
+    const now = boatDevice(this.opts.model);
+    if (!now || !this.device || now.key !== this.device.key) return; // the key names the topics: it stays
+    if (now.name === this.device.name && now.model === this.device.model) return;
+    this.device = now;
+    if (this.ready()) this.republish();
   }
 
   private trouble(message: string): void {
@@ -150,10 +166,8 @@ export class MqttSink implements EntitySink {
 
   async write(e: EntityState): Promise<void> {
     const topics = this.topics!;
-    // The boat's name may arrive after its identity: it is part of each config.
-    const device = { ...this.device!, ...pick(boatDevice(this.opts.model), this.device!) };
     const configTopic = topics.config(e);
-    const config = JSON.stringify(discoveryConfig(e, device, topics));
+    const config = JSON.stringify(discoveryConfig(e, this.device!, topics));
     if (this.configs.get(configTopic) !== config) {
       await this.client.publishAsync(configTopic, config, { qos: 1, retain: true });
       this.configs.set(configTopic, config);
@@ -172,15 +186,10 @@ export class MqttSink implements EntitySink {
    */
   async close(_last: EntityState[]): Promise<void> {
     this.closed = true;
+    this.unsubscribe?.();
     if (this.client.connected && this.topics) {
       await this.client.publishAsync(this.topics.status, 'offline', { qos: 1, retain: true }).catch(() => {});
     }
     await this.client.endAsync(true).catch(() => {});
   }
-}
-
-/** The same device with the newer name and model, keeping the key the topics were made with. */
-function pick(now: BoatDevice | null, was: BoatDevice): Partial<BoatDevice> {
-  if (!now || now.key !== was.key) return {};
-  return { name: now.name, model: now.model };
 }
