@@ -33,12 +33,12 @@ process.once('exit', () => {
   for (const c of live) c.kill('SIGKILL');
 });
 
-/** Starts a broker with one user; resolves once it accepts TCP connections (bounded: 10 s). */
-export async function startMosquitto(o: { username?: string; password?: string } = {}): Promise<Mosquitto> {
+/** Starts a broker with one user (on `port`, default a free one); resolves once it accepts TCP connections (bounded: 10 s). */
+export async function startMosquitto(o: { username?: string; password?: string; port?: number } = {}): Promise<Mosquitto> {
   const username = o.username ?? 'boat';
   const password = o.password ?? `pw-${Math.random().toString(36).slice(2)}`;
   const dir = mkdtempSync(join(tmpdir(), 'signalk-assist-mqtt-'));
-  const port = await freePort();
+  const port = o.port ?? (await freePort());
   const pw = join(dir, 'passwords');
   const made = spawnSync('mosquitto_passwd', ['-b', '-c', pw, username, password], { encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`mosquitto_passwd failed: ${made.stderr}`);
