@@ -169,7 +169,8 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     });
     ha.start();
   } else if (config.assist || (config.entities && !config.mqtt_url)) {
-    log.info('Home Assistant outputs are off: no Home Assistant URL and token (in the add-on they come from the Supervisor; elsewhere --ha-url and --ha-token).');
+    const off = config.entities && config.mqtt_url ? 'Assist is' : 'Home Assistant outputs are';
+    log.info(`${off} off: no Home Assistant URL and token (in the add-on they come from the Supervisor; elsewhere --ha-url and --ha-token).`);
   }
 
   // SignalK's access request, shown to the owner in Home Assistant while it waits for approval.

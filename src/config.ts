@@ -46,7 +46,7 @@ const optionalMqttUrl = z.union([
     } catch {
       return false;
     }
-  }),
+  }, 'must be empty or an mqtt:// or mqtts:// URL, e.g. mqtt://192.168.1.20:1883'),
 ], { error: 'must be empty or an mqtt:// or mqtts:// URL, e.g. mqtt://192.168.1.20:1883' });
 
 const optionalUrl = z.union([z.literal(''), httpUrl], { error: 'must be empty or an http:// or https:// URL' });

@@ -135,6 +135,7 @@ export class MqttSink implements EntitySink {
     const now = boatDevice(this.opts.model);
     if (!now || !this.device || now.key !== this.device.key) return; // the key names the topics: it stays
     if (now.name === this.device.name && now.model === this.device.model) return;
+    log.debug(`The boat is now ${now.name}${now.model ? ` (${now.model})` : ''}: publishing the sensor configs again.`);
     this.device = now;
     if (this.ready()) this.republish();
   }

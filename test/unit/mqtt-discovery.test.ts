@@ -5,6 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { buildConfig, ConfigError } from '../../src/config.js';
 import { brokerFromOptions, brokerFromService } from '../../src/entities/broker.js';
 import { boatDevice, boatTopics, discoveryConfig, statePayload } from '../../src/entities/discovery.js';
 import { safeUrl } from '../../src/entities/mqtt.js';
@@ -116,6 +117,15 @@ describe('where the broker comes from', () => {
     assert.equal(brokerFromService({ host: 'core-mosquitto', port: 8883, ssl: true })?.url, 'mqtts://core-mosquitto:8883');
     assert.equal(brokerFromService({}), null);
     assert.equal(brokerFromService(null), null);
+  });
+
+  it('accepts mqtt:// and mqtts:// broker URLs from flags and environment, and refuses others by name', () => {
+    assert.equal(buildConfig({ flags: { 'mqtt-url': 'mqtt://192.168.1.20:1883' } }).mqtt_url, 'mqtt://192.168.1.20:1883');
+    assert.deepEqual((({ mqtt_url, mqtt_username, mqtt_password }) => [mqtt_url, mqtt_username, mqtt_password])(buildConfig({ env: { MQTT_URL: 'mqtts://broker.lan:8883', MQTT_USERNAME: 'boat', MQTT_PASSWORD: 'pw' } })),
+      ['mqtts://broker.lan:8883', 'boat', 'pw']);
+    assert.equal(buildConfig({}).mqtt_url, '');
+    assert.throws(() => buildConfig({ flags: { 'mqtt-url': 'http://192.168.1.20:1883' } }), (e: unknown) =>
+      e instanceof ConfigError && e.problems.join() === '--mqtt-url: must be empty or an mqtt:// or mqtts:// URL, e.g. mqtt://192.168.1.20:1883');
   });
 
   it('logs a broker URL without its credentials', () => {
