@@ -31,10 +31,13 @@ try {
   await configureMqttIntegration(ha, broker);
   const sub = await mqtt.connectAsync(broker.url, { username: broker.username, password: broker.password });
   const mqttLog: { at: number; topic: string }[] = [];
-  sub.on('message', (topic, _p, packet) => {
-    if (!packet.retain) mqttLog.push({ at: Date.now(), topic });
+  const births: number[] = [];
+  sub.on('message', (topic, payload, packet) => {
+    if (topic === 'homeassistant/status') {
+      if (payload.toString() === 'online') births.push(Date.now());
+    } else if (!packet.retain) mqttLog.push({ at: Date.now(), topic });
   });
-  await sub.subscribeAsync(['signalk-assist/#', 'homeassistant/sensor/#']);
+  await sub.subscribeAsync(['signalk-assist/#', 'homeassistant/sensor/#', 'homeassistant/status']);
   const socket = await ha.socket();
   const haLog: { at: number; id: string; state: string }[] = [];
   await socket.subscribeEvents<{ entity_id: string; new_state: { state: string } | null }>('state_changed', (ev: HaEvent<{ entity_id: string; new_state: { state: string } | null }>) => {
@@ -71,6 +74,12 @@ try {
   const other = inWindow(mqttLog).filter((m) => m.topic.endsWith('/status')).length;
   console.log('all sensors'.padEnd(34) + perMin(totals[0]!).padStart(10) + perMin(totals[1]!).padStart(13) + perMin(totals[2]!).padStart(18));
   console.log(`status messages in the window: ${other}`);
+  // Config messages come only with a sensor's first write, a change of name or unit, and a republish
+  // (Home Assistant's birth message, a reconnect): they are not steady state.
+  const rel = (t: number) => `${((t - start) / 1000).toFixed(1)} s`;
+  console.log(`Home Assistant birth messages (seconds from the window's start): ${births.map(rel).join(', ') || 'none'}`);
+  const configTimes = [...new Set(inWindow(mqttLog).filter((m) => m.topic.endsWith('/config')).map((m) => rel(m.at)))];
+  console.log(`config messages in the window at: ${configTimes.join(', ') || 'none'}`);
 
   // Restart: every sensor that has a state now must have one again.
   const had = new Set<string>();
