@@ -1,10 +1,11 @@
 /**
  * The entities output, put together (issue 19): MQTT discovery when a broker is available (real
  * Home Assistant entities), else Home Assistant's states API (publisher.ts), said once in the log.
- * Switching removes what the other way left: with MQTT, the states an earlier states-API run posted
- * (they would hold the entity ids the MQTT entities want); without, the boat devices an earlier MQTT
- * run registered (HA's MQTT integration then clears their discovery configs on the broker). Turned
- * off, both kinds go.
+ * Switching removes what the other way left, before the first write (bounded wait for Home
+ * Assistant): with MQTT, the states an earlier states-API run posted (they would hold the entity ids
+ * the MQTT entities want, which would get `_2`); without, the boat devices an earlier MQTT run
+ * registered (HA's MQTT integration then clears their discovery configs on the broker; removing an
+ * entity also removes a plain state written under its id). Turned off, both kinds go.
  */
 import { log } from '../log.js';
 import type { QueryContext } from '../queries/types.js';
@@ -103,7 +104,9 @@ export function startEntityOutput(o: EntityOutputOptions): EntityOutput {
       sink.start();
     } else if (o.ha) {
       log.info('No MQTT broker: boat sensors go to Home Assistant as plain states (no history across its restarts). Install the Mosquitto add-on, or set mqtt_url, for real entities.');
-      cleanup(removeMqttDevices, 'the boat device an earlier MQTT run left');
+      // First the MQTT leftovers: removing an entity also removes the state a plain write put under its id.
+      await firstReady(o.ha, HA_WAIT_MS, (ha) => removeMqttDevices(ha).catch((e: unknown) => log.warn(`Could not remove the boat device an earlier MQTT run left: ${(e as Error)?.message ?? String(e)}`)));
+      if (stopped) return;
       publisher = new EntityPublisher({ sink: new HaStatesSink(o.ha), model: o.model, context: o.context, intervalMs: o.intervalMs, now: o.now });
       publisher.start();
     }

@@ -200,4 +200,33 @@ describe('boat sensors through MQTT discovery on a real Home Assistant', { skip 
       process.kill(assist!.pid!, 'SIGCONT');
     }
   });
+
+  it('switching to plain states removes the MQTT device; switching back removes the plain states and keeps the entity ids', async () => {
+    const mqttDevices = async () => (await command<DeviceEntry[]>(ha, { type: 'config/device_registry/list' })).filter((d) => d.identifiers.some(([domain]) => domain === 'mqtt'));
+    await assist!.stop();
+    const plain = args().slice(0, args().indexOf('--mqtt-url'));
+    assist = await startAssist({ transport: 'http', args: plain });
+    await poll('the MQTT device removed', 30_000, async () => ((await mqttDevices()).length === 0 ? true : undefined));
+    const s = await poll('a plain battery state', 30_000, async () => {
+      const st = await getState(ha, 'sensor.signalk_battery_house');
+      return st?.state === '55' ? st : undefined;
+    });
+    assert.equal(s.attributes.attribution, 'SignalK via signalk-assist');
+    const registered = (await command<{ entity_id: string }[]>(ha, { type: 'config/entity_registry/list' })).filter((e) => e.entity_id.startsWith('sensor.signalk_'));
+    assert.deepEqual(registered, []);
+
+    await assist!.stop();
+    assist = await startAssist({ transport: 'http', args: args() });
+    const ids = await poll('the MQTT entities registered again', 60_000, async () => {
+      const list = (await command<{ entity_id: string }[]>(ha, { type: 'config/entity_registry/list' })).map((e) => e.entity_id).filter((id) => id.startsWith('sensor.signalk_')).sort();
+      return list.length >= IDS.length ? list : undefined;
+    });
+    assert.deepEqual(ids, IDS, 'the same entity ids, no _2: the plain states were removed first');
+    const back = await poll('battery 55 from MQTT', 30_000, async () => {
+      const st = await getState(ha, 'sensor.signalk_battery_house');
+      return st?.state === '55' && st.attributes.attribution === undefined ? st : undefined;
+    });
+    assert.equal(back.attributes.friendly_name, 'Albatross Battery house');
+    assert.equal((await mqttDevices()).map((d) => d.name).join(), 'Albatross');
+  });
 });
