@@ -66,11 +66,19 @@ export class HaStatesSink implements EntitySink {
   }
 
   onRepublish(listener: () => void): () => void {
+    // The connection that was last written to in full: a listener added while HaConnection runs its
+    // ready listeners is called twice for one connect; a second full write would race the first.
+    let handled: Connection | null = null;
     return this.ha.onReady(async (conn) => {
+      if (handled === conn) return;
+      handled = conn;
       listener();
       if (this.subscribedConn !== conn) {
         // The library resubscribes by itself after a reconnect of the same Connection.
         this.subscribedConn = conn;
+        conn.addEventListener('disconnected', () => {
+          if (handled === conn) handled = null;
+        });
         await conn.subscribeEvents(() => {
           log.debug('Home Assistant started: writing the boat sensors again.');
           listener();
