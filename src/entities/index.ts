@@ -11,7 +11,7 @@ import { log } from '../log.js';
 import type { QueryContext } from '../queries/types.js';
 import type { VesselModel } from '../vessel/model.js';
 import { EntityPublisher, HaStatesSink, removeEntityStates, type HaPort } from './publisher.js';
-import { MqttSink, type Broker } from './mqtt.js';
+import type { Broker } from './mqtt.js';
 
 export interface EntityOutputOptions {
   /** The Home Assistant connection; null when none is configured (MQTT still works). */
@@ -97,6 +97,9 @@ export function startEntityOutput(o: EntityOutputOptions): EntityOutput {
     if (broker) {
       // First the states-API leftovers, so the MQTT entities get their ids (a state holds its id).
       if (o.ha) await firstReady(o.ha, HA_WAIT_MS, (ha) => removeEntityStates(ha).catch((e: unknown) => log.warn(`Could not remove the boat sensors an earlier run left: ${(e as Error)?.message ?? String(e)}`)));
+      if (stopped) return;
+      // Loaded only with a broker: MQTT.js is about a third of the bundle (issue 10's rule for the demo).
+      const { MqttSink } = await import('./mqtt.js');
       if (stopped) return;
       const sink = new MqttSink({ broker, model: o.model });
       publisher = new EntityPublisher({ sink, model: o.model, context: o.context, intervalMs: o.intervalMs, now: o.now });
