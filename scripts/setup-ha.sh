@@ -18,6 +18,7 @@
 #   recorder (history, pulled in by the frontend)  SQLAlchemy (+ greenlet), fnv-hash-fast (+ fnvhash)
 #   file_upload               janus
 #   auth (totp / notify MFA modules)  pyotp, PyQRCode
+#   mqtt (test/ha/mqtt.test.ts)  paho-mqtt
 # and two corrections to what pip would resolve today:
 #   josepy 1.14.0   josepy 2.x removed ComparableX509, which acme 2.8.0 (hass-nabucasa)
 #                   imports: every HTTP request then fails with a 500
@@ -87,6 +88,7 @@ MarkupSafe==3.0.4
 multidict==6.9.1
 orjson==3.9.15
 packaging==26.4
+paho-mqtt==1.6.1
 pillow==10.2.0
 psutil==7.2.2
 psutil-home-assistant==0.0.1

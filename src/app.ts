@@ -15,7 +15,8 @@ import { HaConnection } from './ha/connection.js';
 import { mirrorAccessToHa } from './ha/access-notification.js';
 import { announceMcp, withdrawMcp, type Announcement } from './ha/discovery.js';
 import { startAssistOutput, type AssistOutput } from './assist/index.js';
-import { EntityPublisher, removeEntityStates } from './entities/publisher.js';
+import { startEntityOutput, type EntityOutput } from './entities/index.js';
+import { resolveBroker } from './entities/broker.js';
 import { startHttp, type RunningHttp } from './mcp/http.js';
 import { createMcpServer } from './mcp/server.js';
 import { resolveMenu } from './mcp/surface.js';
@@ -71,6 +72,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   addSecret(config.signalk_token);
   addSecret(config.mcp_token);
   addSecret(config.ha_token);
+  addSecret(config.mqtt_password);
   const now = io.now ?? Date.now;
   const model = new VesselModel(now);
   let language: Language = config.language === 'auto' ? 'en' : config.language;
@@ -161,8 +163,9 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
       }
     });
     ha.start();
-  } else if (config.assist || config.entities) {
-    log.info('Home Assistant outputs are off: no Home Assistant URL and token (in the add-on they come from the Supervisor; elsewhere --ha-url and --ha-token).');
+  } else if (config.assist || (config.entities && !config.mqtt_url)) {
+    const off = config.entities && config.mqtt_url ? 'Assist is' : 'Home Assistant outputs are';
+    log.info(`${off} off: no Home Assistant URL and token (in the add-on they come from the Supervisor; elsewhere --ha-url and --ha-token).`);
   }
 
   // Supervisor discovery (issue 17, src/ha/discovery.ts): inside the add-on, Home Assistant offers its
@@ -183,18 +186,12 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   // SignalK's access request, shown to the owner in Home Assistant while it waits for approval.
   const stopAccessMirror = ha && signalkAccess ? mirrorAccessToHa(signalkAccess, ha) : null;
 
-  // Entities output (src/entities/): boat sensors fed by the model. Turned off, it removes the
-  // sensors an earlier run left in Home Assistant.
-  let entities: EntityPublisher | null = null;
-  if (ha && config.entities) {
-    entities = new EntityPublisher({ ha, model, context, intervalMs: config.entities_interval_s * 1000, now });
-    entities.start();
-  } else if (ha) {
-    const off = ha.onReady(async () => {
-      off();
-      await removeEntityStates(ha!);
-    });
-  }
+  // Entities output (src/entities/): boat sensors fed by the model, as MQTT discovery entities when
+  // a broker is available, else as plain Home Assistant states. Turned off, it removes what an
+  // earlier run left in Home Assistant.
+  let entities: EntityOutput | null = null;
+  const broker = config.entities ? resolveBroker(config) : Promise.resolve(null);
+  if (ha || config.entities) entities = startEntityOutput({ ha, enabled: config.entities, broker, model, context, intervalMs: config.entities_interval_s * 1000, now });
 
   // Assist output (src/assist/): sentence automations in HA answered from the same queries as MCP.
   // Turned off, it removes the automations an earlier run created.

@@ -38,6 +38,18 @@ const httpUrl = z
     }
   }, 'must be an http:// or https:// URL, e.g. http://192.168.1.20:3000');
 
+const optionalMqttUrl = z.union([
+  z.literal(''),
+  z.string().trim().refine((s) => {
+    try {
+      const u = new URL(s);
+      return ['mqtt:', 'mqtts:', 'tcp:', 'ssl:'].includes(u.protocol) && u.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'must be empty or an mqtt:// or mqtts:// URL, e.g. mqtt://192.168.1.20:1883'),
+], { error: 'must be empty or an mqtt:// or mqtts:// URL, e.g. mqtt://192.168.1.20:1883' });
+
 const optionalUrl = z.union([z.literal(''), httpUrl], { error: 'must be empty or an http:// or https:// URL' });
 
 const list = z.preprocess(
@@ -108,6 +120,9 @@ export const OPTIONS = {
   entities_interval_s: { flag: 'entities-interval', env: 'SIGNALK_ASSIST_ENTITIES_INTERVAL', schema: int(1, 3600), default: 5, help: 'least seconds between two updates of one sensor (significant changes go at once)' },
   ha_url: { flag: 'ha-url', env: 'HA_URL', schema: optionalUrl, default: '', help: 'Home Assistant base URL (in the add-on: http://supervisor/core)' },
   ha_token: { flag: 'ha-token', env: 'HA_TOKEN', schema: z.string().max(4096), default: '', help: 'Home Assistant long-lived access token (in the add-on: SUPERVISOR_TOKEN)' },
+  mqtt_url: { flag: 'mqtt-url', env: 'MQTT_URL', schema: optionalMqttUrl, default: '', help: 'MQTT broker for Home Assistant discovery entities, e.g. mqtt://192.168.1.20:1883 (in the add-on: the Supervisor\'s MQTT service; empty and none: plain states)' },
+  mqtt_username: { flag: 'mqtt-username', env: 'MQTT_USERNAME', schema: z.string().max(256), default: '', help: 'MQTT broker user name' },
+  mqtt_password: { flag: 'mqtt-password', env: 'MQTT_PASSWORD', schema: z.string().max(4096), default: '', help: 'MQTT broker password' },
   invert_current: { flag: 'invert-current', env: 'SIGNALK_ASSIST_INVERT_CURRENT', schema: list, default: [], help: 'battery banks whose current sign is reversed, e.g. house,start' },
   stale_navigation_s: { flag: 'stale-navigation', env: 'SIGNALK_ASSIST_STALE_NAVIGATION', schema: int(1, 86400), default: 30, help: 'seconds before navigation, wind and depth are old' },
   stale_ais_s: { flag: 'stale-ais', env: 'SIGNALK_ASSIST_STALE_AIS', schema: int(1, 86400), default: 180, help: 'seconds before an AIS target is old' },
@@ -139,6 +154,10 @@ export interface Config {
   entities_interval_s: number;
   ha_url: string;
   ha_token: string;
+  /** MQTT broker URL for discovery entities; empty: the Supervisor's MQTT service, if any (entities/broker.ts). */
+  mqtt_url: string;
+  mqtt_username: string;
+  mqtt_password: string;
   invert_current: string[];
   stale_navigation_s: number;
   stale_ais_s: number;

@@ -1,14 +1,15 @@
 /**
- * The entities output: writes the sensors of plan.ts to Home Assistant (`POST /api/states/<id>`,
- * ../shared/notes/home-assistant.md "Entities for dashboards") over the shared HaConnection, as often
- * as throttle.ts allows.
+ * The entities output: writes the sensors of plan.ts to a destination (an {@link EntitySink}) as
+ * often as throttle.ts allows. Two sinks: Home Assistant's states API (`POST /api/states/<id>`,
+ * ../shared/notes/home-assistant.md "Entities for dashboards", {@link HaStatesSink}) and MQTT
+ * discovery (mqtt.ts, issue 19). Both follow the same throttle and significance rules.
  *
  * Driving: the model's change listener only marks the sensors dirty (no work per delta); a timer
  * ({@link DEFAULT_TICK_MS}) plans and decides while dirty, and at least once per interval anyway, so
- * that staleness and "unavailable" show up when a path falls silent. States posted this way have no
- * unique_id and vanish when Home Assistant restarts, so every sensor is written again on each (re)connect
- * and on the `homeassistant_started` event. On stop the sensors are marked "unavailable"; when the
- * output is off, {@link removeEntityStates} deletes the ones an earlier run left behind.
+ * that staleness and "unavailable" show up when a path falls silent. When the sink says its
+ * destination lost what it had (a reconnect, Home Assistant's restart), every sensor is written
+ * again. On stop the sink marks the sensors unavailable; when the output is off,
+ * {@link removeEntityStates} deletes the states an earlier run left behind.
  *
  * Failures are isolated: a failed write is retried after an interval and logged once per streak; it
  * never reaches the MCP side.
@@ -32,8 +33,68 @@ export interface HaPort {
   onReady(listener: (conn: Connection) => void | Promise<void>): () => void;
 }
 
+/** Where the sensors go. */
+export interface EntitySink {
+  /** Where, for the log: "Home Assistant", "the MQTT broker". */
+  readonly where: string;
+  /** Whether writes can go now. */
+  ready(): boolean;
+  /** Writes one sensor; rejects on failure (retried by the publisher). */
+  write(e: EntityState): Promise<void>;
+  /** Calls `listener` whenever the destination may have lost what was written: every sensor is written again. */
+  onRepublish(listener: () => void): () => void;
+  /** Marks the sensors unavailable (the last written states are given) and lets go. The publisher bounds it in time. */
+  close(last: EntityState[]): Promise<void>;
+}
+
+/**
+ * The states API sink. States posted this way have no unique_id and vanish when Home Assistant
+ * restarts, so every sensor is written again on each (re)connect and on `homeassistant_started`.
+ */
+export class HaStatesSink implements EntitySink {
+  readonly where = 'Home Assistant';
+  private subscribedConn: Connection | null = null;
+
+  constructor(private readonly ha: HaPort) {}
+
+  ready(): boolean {
+    return this.ha.conn?.connected === true;
+  }
+
+  async write(e: EntityState): Promise<void> {
+    await this.ha.rest('POST', `/api/states/${e.entityId}`, { state: e.state, attributes: e.attributes });
+  }
+
+  onRepublish(listener: () => void): () => void {
+    // The connection that was last written to in full: a listener added while HaConnection runs its
+    // ready listeners is called twice for one connect; a second full write would race the first.
+    let handled: Connection | null = null;
+    return this.ha.onReady(async (conn) => {
+      if (handled === conn) return;
+      handled = conn;
+      listener();
+      if (this.subscribedConn !== conn) {
+        // The library resubscribes by itself after a reconnect of the same Connection.
+        this.subscribedConn = conn;
+        conn.addEventListener('disconnected', () => {
+          if (handled === conn) handled = null;
+        });
+        await conn.subscribeEvents(() => {
+          log.debug('Home Assistant started: writing the boat sensors again.');
+          listener();
+        }, 'homeassistant_started');
+      }
+    });
+  }
+
+  async close(last: EntityState[]): Promise<void> {
+    if (!this.ready()) return;
+    await Promise.allSettled(last.map((s) => this.ha.rest('POST', `/api/states/${s.entityId}`, { state: 'unavailable', attributes: s.attributes })));
+  }
+}
+
 export interface EntityPublisherOptions {
-  ha: HaPort;
+  sink: EntitySink;
   model: VesselModel;
   /** The query context of the moment (language and units may change while running). */
   context: () => QueryContext;
@@ -49,7 +110,7 @@ export interface PublisherStats {
   /** Successful writes, by reason; `republish` counts the writes after a (re)connect or HA start. */
   writes: Record<SendReason | 'republish', number>;
   failures: number;
-  /** Sensors currently known to Home Assistant. */
+  /** Sensors currently known to the destination. */
   entities: number;
 }
 
@@ -67,7 +128,6 @@ export class EntityPublisher {
   private republishing = false;
   private timer: NodeJS.Timeout | null = null;
   private unsubscribers: (() => void)[] = [];
-  private subscribedConn: Connection | null = null;
   private failing = false;
   private announced = false;
 
@@ -75,49 +135,30 @@ export class EntityPublisher {
     this.now = opts.now ?? Date.now;
   }
 
-  /** Starts listening to the model and to Home Assistant's (re)connects. */
+  /** Starts listening to the model and to the sink's (re)connects. */
   start(): void {
     this.unsubscribers.push(this.opts.model.onChange(() => {
       this.dirty = true;
     }));
-    this.unsubscribers.push(this.opts.ha.onReady((conn) => this.onReady(conn)));
+    this.unsubscribers.push(this.opts.sink.onRepublish(() => this.republish()));
     this.timer = setInterval(() => this.tick(), this.opts.tickMs ?? DEFAULT_TICK_MS);
     this.timer.unref();
   }
 
   /**
-   * Stops writing and marks every sensor written so far "unavailable" (bounded: gives up after a few
-   * seconds), so dashboards don't show frozen numbers while the add-on is stopped.
+   * Stops writing and has the sink mark every sensor written so far "unavailable" (bounded: gives up
+   * after a few seconds), so dashboards don't show frozen numbers while the add-on is stopped.
    */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     for (const u of this.unsubscribers.splice(0)) u();
-    const last = [...this.sent.values()];
+    const last = [...this.sent.values()].map((s) => s.state);
     this.sent.clear();
-    if (!this.connected() || last.length === 0) return;
-    const marks = Promise.allSettled(
-      last.map(({ state }) => this.opts.ha.rest('POST', `/api/states/${state.entityId}`, { state: 'unavailable', attributes: state.attributes })),
-    );
     let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([marks, new Promise<void>((r) => (timeout = setTimeout(r, STOP_TIMEOUT_MS)))]);
+    const closing = this.opts.sink.close(last).catch(() => {});
+    await Promise.race([closing, new Promise<void>((r) => (timeout = setTimeout(r, STOP_TIMEOUT_MS)))]);
     clearTimeout(timeout);
-  }
-
-  private connected(): boolean {
-    return this.opts.ha.conn?.connected === true;
-  }
-
-  private async onReady(conn: Connection): Promise<void> {
-    this.republish();
-    if (this.subscribedConn !== conn) {
-      // The library resubscribes by itself after a reconnect of the same Connection.
-      this.subscribedConn = conn;
-      await conn.subscribeEvents(() => {
-        log.debug('Home Assistant started: writing the boat sensors again.');
-        this.republish();
-      }, 'homeassistant_started');
-    }
   }
 
   /** Forgets what Home Assistant had and writes every sensor again. */
@@ -136,7 +177,7 @@ export class EntityPublisher {
 
   /** Plans the sensors and writes those the throttle lets through. Synchronous; writes run in the background. */
   private evaluate(): void {
-    if (!this.connected()) return;
+    if (!this.opts.sink.ready()) return;
     const now = this.now();
     this.dirty = false;
     this.lastEval = now;
@@ -160,7 +201,7 @@ export class EntityPublisher {
     }
     if (!this.announced && plan.length > 0) {
       this.announced = true;
-      log.info(`Publishing ${plan.length} boat sensors to Home Assistant: ${plan.map((e) => e.entityId).join(', ')}.`);
+      log.info(`Publishing ${plan.length} boat sensors to ${this.opts.sink.where}: ${plan.map((e) => e.entityId).join(', ')}.`);
     }
   }
 
@@ -168,18 +209,18 @@ export class EntityPublisher {
     const generation = this.generation;
     this.inFlight.add(e.entityId);
     try {
-      await this.opts.ha.rest('POST', `/api/states/${e.entityId}`, { state: e.state, attributes: e.attributes });
+      await this.opts.sink.write(e);
       if (generation === this.generation) this.sent.set(e.entityId, { state: e, at });
       this.stats.writes[reason]++;
       this.stats.entities = this.sent.size;
-      if (this.failing) log.info('Boat sensors are being written to Home Assistant again.');
+      if (this.failing) log.info(`Boat sensors are being written to ${this.opts.sink.where} again.`);
       this.failing = false;
       log.debug(`entities: ${e.entityId} = ${e.state} (${reason})`);
     } catch (err) {
       this.stats.failures++;
       this.retryAt.set(e.entityId, this.now() + this.opts.intervalMs);
       this.dirty = true;
-      if (!this.failing) log.warn(`Could not write ${e.entityId} to Home Assistant: ${(err as Error)?.message ?? String(err)}. Retrying.`);
+      if (!this.failing) log.warn(`Could not write ${e.entityId} to ${this.opts.sink.where}: ${(err as Error)?.message ?? String(err)}. Retrying.`);
       this.failing = true;
     } finally {
       this.inFlight.delete(e.entityId);

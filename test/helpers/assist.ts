@@ -16,6 +16,8 @@ export interface AssistProcess {
   client: Client;
   /** Base URL for HTTP transport (http://127.0.0.1:PORT), else null. */
   url: string | null;
+  /** The process id over HTTP transport (e.g. to pause it with SIGSTOP), else undefined. */
+  pid?: number;
   /** stderr of the process so far (logs). */
   logs(): string;
   /**
@@ -93,7 +95,8 @@ export async function startAssist(opts: { args: string[]; transport: 'stdio' | '
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => err);
   await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`), { requestInit: { headers: opts.headers ?? {} } }));
-  return wrap(client, url, () => err, async () => {
+  const running = wrap(client, url, () => err, async () => {
+    child.kill('SIGCONT'); // a test may have paused it
     await client.close().catch(() => {});
     child.kill('SIGTERM');
     await new Promise<void>((r) => {
@@ -108,6 +111,7 @@ export async function startAssist(opts: { args: string[]; transport: 'stdio' | '
       });
     });
   }, languageOf(opts.args, opts.env));
+  return { ...running, pid: child.pid };
 }
 
 /**

@@ -40,6 +40,10 @@ const CLI_ONLY: Record<string, string> = {
   // The Supervisor provides Home Assistant: http://supervisor/core with SUPERVISOR_TOKEN.
   ha_url: 'provided by the Supervisor',
   ha_token: 'provided by the Supervisor (SUPERVISOR_TOKEN)',
+  // The Supervisor provides the MQTT broker, when one is installed (config.yaml `services: - mqtt:want`).
+  mqtt_url: "provided by the Supervisor's MQTT service",
+  mqtt_username: "provided by the Supervisor's MQTT service",
+  mqtt_password: "provided by the Supervisor's MQTT service",
   // Persistent state lives in /data, which the Supervisor mounts; the app finds it by itself.
   data_dir: 'always /data',
 };

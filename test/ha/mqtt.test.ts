@@ -1,0 +1,232 @@
+/**
+ * Boat sensors as real Home Assistant entities through MQTT discovery (issue 19), end to end: a real
+ * Mosquitto (test/helpers/mosquitto.ts), a real signalk-server, a real Home Assistant Core whose MQTT
+ * integration is set up through the config-flow API, and signalk-assist as a child process with
+ * --mqtt-url and credentials. Checks the entity and device registries, the `display` attribute
+ * against the MCP answer, the recorder's history, availability when the add-on stops and starts, and
+ * that the entities come back after Home Assistant restarts while the add-on is paused (retained
+ * messages alone). Written for any Home Assistant version the helper runs (2024.3, 2025.4).
+ *
+ * Needs `bash scripts/setup-ha.sh`, scripts/install-signalk.sh and Debian's mosquitto; skipped
+ * without them, except under CI.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { startAssist, type AssistProcess } from '../helpers/assist.js';
+import { haUnavailableReason, startHomeAssistant, type HaSocket, type HomeAssistant } from '../helpers/ha.js';
+import { configureMqttIntegration, mosquittoUnavailableReason, startMosquitto, type Mosquitto } from '../helpers/mosquitto.js';
+import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
+
+const unavailable = haUnavailableReason() ?? mosquittoUnavailableReason();
+const skip = unavailable && !process.env['CI'] ? unavailable : false;
+
+interface HaState {
+  entity_id: string;
+  state: string;
+  attributes: Record<string, unknown>;
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Polls `probe` every 250 ms until it returns a value; throws after `timeoutMs`. */
+async function poll<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const v = await probe();
+      if (v !== undefined) return v;
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
+    await sleep(250);
+  }
+}
+
+async function getState(ha: HomeAssistant, id: string): Promise<HaState | undefined> {
+  const r = await fetch(`${ha.url}/api/states/${id}`, { headers: { authorization: `Bearer ${ha.token}` }, signal: AbortSignal.timeout(10_000) });
+  if (r.status === 404) return undefined;
+  if (!r.ok) throw new Error(`GET /api/states/${id}: ${r.status}`);
+  return (await r.json()) as HaState;
+}
+
+async function command<T>(ha: HomeAssistant, cmd: Record<string, unknown>): Promise<T> {
+  const socket: HaSocket = await ha.socket();
+  try {
+    return await socket.command<T>(cmd);
+  } finally {
+    socket.close();
+  }
+}
+
+interface RegistryEntry {
+  entity_id: string;
+  unique_id: string;
+  platform: string;
+  device_id: string | null;
+  original_device_class: string | null;
+}
+
+interface DeviceEntry {
+  id: string;
+  name: string | null;
+  identifiers: [string, string][];
+}
+
+// signalk-server 2 publishes navigation.course.* (null: no course) by itself, so the route sensor exists, unknown.
+const IDS = ['sensor.signalk_alarms', 'sensor.signalk_battery_house', 'sensor.signalk_depth', 'sensor.signalk_route'];
+
+describe('boat sensors through MQTT discovery on a real Home Assistant', { skip }, () => {
+  let ha: HomeAssistant;
+  let sk: SignalKServer;
+  let broker: Mosquitto;
+  let assist: AssistProcess | undefined;
+  let deviceKey: string;
+  const args = () => ['--signalk-url', sk.url, '--ha-url', ha.url, '--ha-token', ha.token, '--no-assist', '--entities', '--entities-interval', '5', '--stale-navigation', '3600', '--stale-electrical', '3600',
+    '--mqtt-url', broker.url, '--mqtt-username', broker.username, '--mqtt-password', broker.password];
+
+  before(async () => {
+    [ha, sk, broker] = await Promise.all([
+      startHomeAssistant({ language: 'en', extraConfig: 'recorder:\n  commit_interval: 1\nhistory:' }),
+      // The boat's name and MMSI as signalk-server keeps them (its admin UI writes baseDeltas.json).
+      startSignalK({ baseDeltas: [{ context: 'vessels.self', updates: [{ values: [{ path: '', value: { name: 'Albatross', mmsi: '244690000' } }] }] }] }),
+      startMosquitto(),
+    ]);
+    await configureMqttIntegration(ha, broker);
+    // The boat's identity: its MMSI keys the device (and signalk-server's self context); its name names it.
+    const self = await (await fetch(`${sk.url}/signalk/v1/api/self`)).json() as string;
+    assert.equal(self, 'vessels.urn:mrn:imo:mmsi:244690000');
+    deviceKey = 'signalk_mmsi_244690000';
+    await sk.sendDelta({
+      updates: [{
+        values: [
+          { path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.684 },
+          { path: 'electrical.batteries.house.voltage', value: 12.84 },
+          { path: 'electrical.batteries.house.current', value: -8.2 },
+          { path: 'environment.depth.belowKeel', value: 3.15 },
+        ],
+      }],
+    });
+    assist = await startAssist({ transport: 'http', args: args() });
+  });
+
+  after(async () => {
+    await assist?.stop();
+    await Promise.all([ha?.stop(), sk?.stop(), broker?.stop()]);
+  });
+
+  it('registers one device named after the boat, holding its sensors with unique ids, device classes and units', async () => {
+    const entries = await poll('the MQTT entities in the registry', 60_000, async () => {
+      const list = await command<{ entity_id: string }[]>(ha, { type: 'config/entity_registry/list' });
+      const ours = list.filter((e) => e.entity_id.startsWith('sensor.signalk_')).map((e) => e.entity_id).sort();
+      return IDS.every((id) => ours.includes(id)) ? ours : undefined;
+    });
+    assert.deepEqual(entries, IDS);
+    const full = await Promise.all(IDS.map((id) => command<RegistryEntry>(ha, { type: 'config/entity_registry/get', entity_id: id })));
+    assert.deepEqual(full.map((e) => [e.entity_id, e.platform, e.unique_id, e.original_device_class]), [
+      ['sensor.signalk_alarms', 'mqtt', `${deviceKey}_alarms`, null],
+      ['sensor.signalk_battery_house', 'mqtt', `${deviceKey}_battery_house`, 'battery'],
+      ['sensor.signalk_depth', 'mqtt', `${deviceKey}_depth`, 'distance'],
+      ['sensor.signalk_route', 'mqtt', `${deviceKey}_route`, null],
+    ]);
+    // The name may reach signalk-assist after the boat's identity: the device is renamed then.
+    const devices = await poll('the device named Albatross', 15_000, async () => {
+      const list = (await command<DeviceEntry[]>(ha, { type: 'config/device_registry/list' })).filter((d) => d.identifiers.some(([domain]) => domain === 'mqtt'));
+      return list.some((d) => d.name === 'Albatross') ? list : undefined;
+    });
+    assert.deepEqual(devices.map((d) => [d.name, d.identifiers]), [['Albatross', [['mqtt', deviceKey]]]]);
+    assert.deepEqual(new Set(full.map((e) => e.device_id)), new Set([devices[0]!.id]));
+
+    const battery = await poll('battery state 68', 30_000, async () => {
+      const s = await getState(ha, 'sensor.signalk_battery_house');
+      return s?.state === '68' ? s : undefined;
+    });
+    assert.deepEqual([battery.attributes.unit_of_measurement, battery.attributes.device_class, battery.attributes.state_class, battery.attributes.friendly_name],
+      ['%', 'battery', 'measurement', 'Albatross Battery house']);
+    const depth = await getState(ha, 'sensor.signalk_depth');
+    assert.deepEqual([depth?.state, depth?.attributes.unit_of_measurement, depth?.attributes.device_class], ['3.2', 'm', 'distance']);
+  });
+
+  it('carries the MCP answer: display, the fields, age_seconds and stale', async () => {
+    const s = await getState(ha, 'sensor.signalk_battery_house');
+    const tool = await assist!.call('battery_state', { bank: 'house' });
+    assert.equal(s?.attributes.display, tool.structured?.display);
+    assert.equal(s?.attributes.display, '68 percent, 12.8 volts, 8.2 amps discharging');
+    for (const k of ['bank', 'soc_fraction', 'voltage', 'current', 'available_banks', 'timestamp']) assert.deepEqual(s?.attributes[k], tool.structured?.[k], k);
+    assert.equal(s?.attributes.stale, false);
+    assert.equal(typeof s?.attributes.age_seconds, 'number');
+    const depth = await getState(ha, 'sensor.signalk_depth');
+    assert.equal(depth?.attributes.display, (await assist!.call('depth_state')).structured?.display);
+  });
+
+  it('keeps history in the recorder: two updates, two states', async () => {
+    const since = new Date(Date.now() - 600_000).toISOString();
+    await sk.sendDelta({ updates: [{ values: [{ path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.552 }] }] });
+    await poll('state of charge 55', 15_000, async () => ((await getState(ha, 'sensor.signalk_battery_house'))?.state === '55' ? true : undefined));
+    const states = await poll('68 then 55 in the history', 30_000, async () => {
+      const h = await ha.rest<{ state: string }[][]>('GET', `/api/history/period/${encodeURIComponent(since)}?filter_entity_id=sensor.signalk_battery_house&minimal_response&no_attributes`);
+      const list = (h[0] ?? []).map((x) => x.state).filter((x) => x !== 'unknown' && x !== 'unavailable');
+      return list.includes('68') && list.includes('55') ? list : undefined;
+    });
+    assert.deepEqual(states.slice(-2), ['68', '55']);
+  });
+
+  it('goes unavailable when the add-on stops, and back when it starts', async () => {
+    await assist!.stop();
+    assist = undefined;
+    for (const id of IDS) await poll(`${id} unavailable`, 15_000, async () => ((await getState(ha, id))?.state === 'unavailable' ? true : undefined));
+    assist = await startAssist({ transport: 'http', args: args() });
+    await poll('battery back at 55', 30_000, async () => ((await getState(ha, 'sensor.signalk_battery_house'))?.state === '55' ? true : undefined));
+    assert.equal((await getState(ha, 'sensor.signalk_depth'))?.state, '3.2');
+  });
+
+  it('survives a Home Assistant restart with the add-on paused (retained configs and states alone)', async (t) => {
+    // Paused, the add-on can neither answer HA's birth message nor publish; its connection stays
+    // open (the broker allows 1.5 keepalives, 90 s), so its last will does not fire.
+    process.kill(assist!.pid!, 'SIGSTOP');
+    try {
+      await ha.restart();
+      const running = Date.now();
+      const states = await poll('every sensor with its state', 60_000, async () => {
+        const got = await Promise.all(IDS.map((id) => getState(ha, id)));
+        return got.every((s) => s !== undefined && s.state !== 'unavailable') ? got.map((s) => s!.state) : undefined;
+      });
+      t.diagnostic(`Home Assistant start (spawn to RUNNING): ${ha.startTimesMs.at(-1)} ms; RUNNING to every sensor with a state: ${Date.now() - running} ms`);
+      assert.deepEqual(states, ['0', '55', '3.2', 'unknown']);
+      const battery = await getState(ha, 'sensor.signalk_battery_house');
+      assert.equal(battery?.attributes.display, '55 percent, 12.8 volts, 8.2 amps discharging');
+    } finally {
+      process.kill(assist!.pid!, 'SIGCONT');
+    }
+  });
+
+  it('switching to plain states removes the MQTT device; switching back removes the plain states and keeps the entity ids', async () => {
+    const mqttDevices = async () => (await command<DeviceEntry[]>(ha, { type: 'config/device_registry/list' })).filter((d) => d.identifiers.some(([domain]) => domain === 'mqtt'));
+    await assist!.stop();
+    const plain = args().slice(0, args().indexOf('--mqtt-url'));
+    assist = await startAssist({ transport: 'http', args: plain });
+    await poll('the MQTT device removed', 30_000, async () => ((await mqttDevices()).length === 0 ? true : undefined));
+    const s = await poll('a plain battery state', 30_000, async () => {
+      const st = await getState(ha, 'sensor.signalk_battery_house');
+      return st?.state === '55' ? st : undefined;
+    });
+    assert.equal(s.attributes.attribution, 'SignalK via signalk-assist');
+    const registered = (await command<{ entity_id: string }[]>(ha, { type: 'config/entity_registry/list' })).filter((e) => e.entity_id.startsWith('sensor.signalk_'));
+    assert.deepEqual(registered, []);
+
+    await assist!.stop();
+    assist = await startAssist({ transport: 'http', args: args() });
+    const ids = await poll('the MQTT entities registered again', 60_000, async () => {
+      const list = (await command<{ entity_id: string }[]>(ha, { type: 'config/entity_registry/list' })).map((e) => e.entity_id).filter((id) => id.startsWith('sensor.signalk_')).sort();
+      return list.length >= IDS.length ? list : undefined;
+    });
+    assert.deepEqual(ids, IDS, 'the same entity ids, no _2: the plain states were removed first');
+    const back = await poll('battery 55 from MQTT', 30_000, async () => {
+      const st = await getState(ha, 'sensor.signalk_battery_house');
+      return st?.state === '55' && st.attributes.attribution === undefined ? st : undefined;
+    });
+    assert.equal(back.attributes.friendly_name, 'Albatross Battery house');
+    assert.equal((await mqttDevices()).map((d) => d.name).join(), 'Albatross');
+  });
+});
