@@ -8,6 +8,7 @@ import { isObject, type Reading, type VesselModel } from '../vessel/model.js';
 import { resourceName, resourceRef, routePoints, type RoutePoint } from '../vessel/resources.js';
 import { roundTo } from '../speech/speaker.js';
 import { Freshness, readNumber } from './common.js';
+import { sayNone } from './feed.js';
 import { boatZone } from './timezone.js';
 import { defineQuery, type BaseResult } from './types.js';
 
@@ -77,7 +78,7 @@ export const getRoute = defineQuery({
       return {
         active: false,
         ...empty,
-        display: ctx.speaker.route({ ...NO_COURSE, timeZone: ctx.speaker.timeZone, now: new Date(ctx.now()) }),
+        display: sayNone(ctx, ctx.speaker.route({ ...NO_COURSE, timeZone: ctx.speaker.timeZone, now: new Date(ctx.now()) })),
         timestamp: stamp(state),
       };
     }

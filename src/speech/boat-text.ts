@@ -11,6 +11,9 @@
 /** Default cap, in characters, of one piece of boat text (about 7 s of espeak-ng speech). */
 export const BOAT_TEXT_MAX = 100;
 
+/** Cap, in characters, of a name (AIS vessel, route, waypoint): AIS names are 20 characters; about 3 s of speech. */
+export const BOAT_NAME_MAX = 40;
+
 /** Markup comments and CDATA/doctype declarations: dropped whole. */
 const COMMENT = /<!--[\s\S]*?(?:-->|$)|<![^>]*>/g;
 /** A tag (SSML, HTML, XML): `<name ...>`, `</name>`, `<name/>`, `<?xml ...?>`; a `<` before a space or digit is text ("depth < 2"). */

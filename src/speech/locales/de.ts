@@ -94,8 +94,10 @@ export const de: Locale = {
   alarms: {
     item: '{state}, {message}',
     none: 'Keine aktiven Alarme.',
-    count: { one: '{count} aktiver Alarm', other: '{count} aktive Alarme' },
-    summary: '{count}: {items}.',
+    states: { alert: { one: '{count} Hinweis', other: '{count} Hinweise' }, warn: { one: '{count} Warnung', other: '{count} Warnungen' }, alarm: { one: '{count} Alarm', other: '{count} Alarme' }, emergency: { one: '{count} Notfall', other: '{count} Notfälle' } },
+    summary: '{counts}: {items}.',
+    more: { one: 'und {count} weiterer', other: 'und {count} weitere' },
+    others: { one: '{count} weiterer', other: '{count} weitere' },
     itemSeparator: '; ',
   },
 
@@ -248,4 +250,11 @@ export const de: Locale = {
 
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
+
+  // The SignalK feed is not up (issue 16).
+  feed: {
+    never: 'Ich erreiche den SignalK Server des Bootes nicht.',
+    lost: 'Ich erreiche den SignalK Server des Bootes nicht; letzter Kontakt {age}.',
+    lastKnown: '{unreachable} Zuletzt bekannt: {display}.',
+  },
 };

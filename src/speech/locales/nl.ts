@@ -92,8 +92,10 @@ export const nl: Locale = {
   alarms: {
     item: '{state}, {message}',
     none: 'Geen actieve alarmen.',
-    count: { one: '{count} actief alarm', other: '{count} actieve alarmen' },
-    summary: '{count}: {items}.',
+    states: { alert: { one: '{count} melding', other: '{count} meldingen' }, warn: { one: '{count} waarschuwing', other: '{count} waarschuwingen' }, alarm: { one: '{count} alarm', other: '{count} alarmen' }, emergency: { one: '{count} noodgeval', other: '{count} noodgevallen' } },
+    summary: '{counts}: {items}.',
+    more: { other: 'en nog {count}' },
+    others: { other: '{count} andere' },
     itemSeparator: '; ',
   },
 
@@ -243,4 +245,11 @@ export const nl: Locale = {
 
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
+
+  // The SignalK feed is not up (issue 16).
+  feed: {
+    never: 'Ik kan de SignalK server van de boot niet bereiken.',
+    lost: 'Ik kan de SignalK server van de boot niet bereiken; laatste contact {age}.',
+    lastKnown: '{unreachable} Laatst bekend: {display}.',
+  },
 };

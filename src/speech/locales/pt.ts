@@ -69,8 +69,10 @@ export const pt: Locale = {
   alarms: {
     item: '{state}, {message}',
     none: 'Nenhum alarme ativo.',
-    count: { one: '{count} alarme ativo', other: '{count} alarmes ativos' },
-    summary: '{count}: {items}.',
+    states: { alert: { one: '{count} alerta', other: '{count} alertas' }, warn: { one: '{count} aviso', other: '{count} avisos' }, alarm: { one: '{count} alarme', other: '{count} alarmes' }, emergency: { one: '{count} emergência', other: '{count} emergências' } },
+    summary: '{counts}: {items}.',
+    more: { other: 'e mais {count}' },
+    others: { one: '{count} outro', other: '{count} outros' },
     itemSeparator: '; ',
   },
 
@@ -220,4 +222,11 @@ export const pt: Locale = {
 
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
+
+  // The SignalK feed is not up (issue 16).
+  feed: {
+    never: 'Não consigo ligar ao servidor SignalK do barco.',
+    lost: 'Não consigo ligar ao servidor SignalK do barco; último contacto {age}.',
+    lastKnown: '{unreachable} Últimos valores: {display}.',
+  },
 };
