@@ -47,9 +47,12 @@ export const ALARMS_LISTED_CHARS = 80;
 export const FLOOD_MESSAGE_MAX = 40;
 type ActiveState = 'emergency' | 'alarm' | 'warn' | 'alert';
 
-/** An alarm's message made sayable (boat text), or its path in words when nothing sayable is left. */
-function alarmMessage(message: string, path: string): string {
-  return sayable(message, ALARM_MESSAGE_MAX) || pathWords(path);
+/**
+ * An alarm's message made sayable (boat text) in at most `max` characters, without a closing full stop
+ * or comma (the list puts its own); its path in words when nothing sayable is left.
+ */
+function alarmMessage(message: string, path: string, max: number = ALARM_MESSAGE_MAX): string {
+  return sayable(message, max).replace(/[.,;:]+$/, '') || pathWords(path);
 }
 
 /** Spaces some ICU versions put in clock times ("6:05\u202fPM") that TTS engines mishandle. */
@@ -525,7 +528,7 @@ class IntlSpeaker implements Speaker {
     const listed: string[] = [];
     let chars = 0;
     for (const a of flood ? active.slice(0, 1) : active) {
-      const message = flood ? sayable(a.message, FLOOD_MESSAGE_MAX) || pathWords(a.path) : alarmMessage(a.message, a.path);
+      const message = alarmMessage(a.message, a.path, flood ? FLOOD_MESSAGE_MAX : ALARM_MESSAGE_MAX);
       if (listed.length > 0 && chars + message.length > ALARMS_LISTED_CHARS) break;
       listed.push(message);
       chars += message.length;
