@@ -51,8 +51,9 @@ export class Freshness {
 
   /**
    * ISO timestamp of the oldest reading used, or null: the source's own when staleness is measured
-   * from it, the receive time when the source's clock was ahead (vessel/model.ts), so that the
-   * timestamp, a compact answer's age_s and the spoken "as of ..." agree.
+   * from it, the receive time when the source's clock was not believed (vessel/model.ts readingTime:
+   * ahead of ours, or far behind on a value that keeps arriving), so that the timestamp, a compact
+   * answer's age_s and the spoken "as of ..." agree.
    */
   timestamp(): string | null {
     const r = this.oldest;
