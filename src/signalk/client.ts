@@ -114,15 +114,16 @@ export class SignalKClient {
   }
 
   /**
-   * The feed as the answers see it (queries/types.ts FeedState). `up` once connected and this
-   * connection's data received, which means: the REST full model loaded before the stream opened
-   * (it holds every value and notification the server has, so an absent alarm is no alarm), or,
-   * when that load failed, CACHED_VALUES_MS after subscribing (the server sends its cached values at
-   * once). `never` before the first connection; `down` since the last frame when contact is lost.
+   * The feed as the answers see it (queries/types.ts FeedState). `up` once this connection's data is
+   * received, which means: the REST full model loaded (it holds every value and notification the
+   * server has, so an absent alarm is no alarm; up from then, while the stream opens), or, when that
+   * load failed, CACHED_VALUES_MS after subscribing (the server sends its cached values at once).
+   * `never` before the first contact; `down` from the last frame (or full model) when contact is lost.
    */
   feed(): FeedState {
     const now = this.now();
-    if (this.state === 'connected' && this.receivedFrom !== null && now >= this.receivedFrom) return { status: 'up' };
+    const live = this.state === 'connected' || this.state === 'connecting';
+    if (live && this.receivedFrom !== null && now >= this.receivedFrom) return { status: 'up' };
     if (this.lastContact === null) return { status: 'never' };
     return { status: 'down', lostAt: this.lastContact };
   }
@@ -199,6 +200,7 @@ export class SignalKClient {
     this.connecting = true;
     this.connectAgain = false;
     this.state = 'connecting';
+    this.receivedFrom = null;
     try {
       const hello = (await this.getJson('/signalk')) as { server?: { version?: string } } | undefined;
       this.serverVersion = hello?.server?.version ?? null;
@@ -210,6 +212,11 @@ export class SignalKClient {
       const full = await this.getJson('/signalk/v1/api/');
       if (full !== undefined) this.model.applyFullModel(full);
       this.fullModelLoaded = full !== undefined;
+      if (this.fullModelLoaded) {
+        // A whole snapshot of what the server holds, just received: answers may trust it at once.
+        this.lastContact = this.now();
+        this.receivedFrom = this.lastContact;
+      }
     } catch (e) {
       if (e instanceof AuthError) return this.failed(e);
       // A slow or broken full model must not keep the stream away: the subscription sends cached values too.
@@ -291,7 +298,7 @@ export class SignalKClient {
       }
       this.state = 'connected';
       this.lastContact = this.now();
-      this.receivedFrom = this.fullModelLoaded ? this.lastContact : this.lastContact + CACHED_VALUES_MS;
+      this.receivedFrom = this.fullModelLoaded ? (this.receivedFrom ?? this.lastContact) : this.lastContact + CACHED_VALUES_MS;
       this.backoff = this.opts.minBackoffMs ?? 250;
       if (this.logged.size > 0) log.info(`SignalK stream at ${this.base} is back; resubscribed.`);
       else log.info(`SignalK stream connected to ${this.base}${this.serverVersion ? ` (server ${this.serverVersion})` : ''}.`);
