@@ -21,7 +21,7 @@ import { startHttp, type RunningHttp } from './mcp/http.js';
 import { createMcpServer } from './mcp/server.js';
 import { resolveMenu } from './mcp/surface.js';
 import { UsageLog } from './mcp/usage-log.js';
-import { DEFAULT_STALENESS, type QueryContext } from './queries/types.js';
+import { DEFAULT_STALENESS, FEED_UP, type FeedState, type QueryContext } from './queries/types.js';
 import { DeviceAccess } from './signalk/access.js';
 import { SignalKClient } from './signalk/client.js';
 import { createSpeaker } from './speech/speaker.js';
@@ -95,7 +95,9 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   // The barometer's three-hour trend needs a memory the model does not keep (vessel/pressure-history.ts).
   const pressureHistory = new PressureHistory();
   attachPressureHistory(model, pressureHistory);
-  const context = (): QueryContext => ({ model, speaker: speaker(), now, staleness, invertCurrent, pressureHistory });
+  // The feed's state reaches every answer (queries/feed.ts); the demo vessel is always up.
+  let feed = (): FeedState => FEED_UP;
+  const context = (): QueryContext => ({ model, speaker: speaker(), now, staleness, invertCurrent, pressureHistory, feed: feed() });
 
   const dataDir = config.data_dir || defaultDataDir();
   let client: SignalKClient | null = null;
@@ -113,7 +115,9 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     log.info('Demo vessel running: answers come from our built-in simulation, not a real boat.');
   } else {
     if (!config.signalk_token) signalkAccess = new DeviceAccess({ url: config.signalk_url, dataDir });
-    client = new SignalKClient(model, { url: config.signalk_url, token: config.signalk_token, access: signalkAccess ?? undefined });
+    const c = new SignalKClient(model, { url: config.signalk_url, token: config.signalk_token, access: signalkAccess ?? undefined, now });
+    feed = () => c.feed();
+    client = c;
     client.start();
   }
 

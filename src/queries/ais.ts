@@ -16,6 +16,7 @@ import { cleanAisName, rankTargets, shipCategory, vesselMmsi } from '../vessel/a
 import { isPosition, type Track } from '../vessel/cpa.js';
 import { isObject } from '../vessel/model.js';
 import { Freshness, num, positionOf } from './common.js';
+import { sayNone } from './feed.js';
 import { defineQuery, type BaseResult, type QueryContext } from './types.js';
 
 /** One target in the result. SI with the unit in the field name; null where unknown. */
@@ -196,7 +197,7 @@ export const getAisTargets = defineQuery({
     return {
       targets: targets.map((t) => t.target),
       total_targets: total,
-      display: fresh.speak(display),
+      display: fresh.speak(targets.length === 0 ? sayNone(ctx, display) : display),
       timestamp: fresh.timestamp(),
     };
   },

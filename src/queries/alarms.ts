@@ -4,15 +4,17 @@
  */
 import { isObject, type Reading } from '../vessel/model.js';
 import type { AlarmState } from '../speech/types.js';
+import { Freshness } from './common.js';
+import { sayNone } from './feed.js';
 import { defineQuery, type BaseResult } from './types.js';
 
 export interface Alarm {
   /** Path of the thing alarmed, without `notifications.`. */
   path: string;
   state: AlarmState;
-  /** As the boat sent it. */
+  /** As the boat sent it (the display speaks it made sayable, speech/boat-text.ts). */
   message: string;
-  /** ISO time of the notification. */
+  /** ISO time of the notification: its source's stamp when believed, else when we received it (vessel/model.ts readingTime). */
   timestamp: string;
 }
 
@@ -22,6 +24,16 @@ export interface AlarmsResult extends BaseResult {
 
 /** Severity order, worst first (SignalK notification states). */
 const SEVERITY: Record<string, number> = { emergency: 5, alarm: 4, warn: 3, alert: 2, normal: 0, nominal: 0 };
+
+/** Whether a notification reading is an active alarm (a state worse than normal). */
+function isActive(r: Reading): boolean {
+  return isObject(r.value) && typeof r.value.state === 'string' && (SEVERITY[r.value.state] ?? 0) > 0;
+}
+
+/** ISO time of a reading as the model dates it: its source's stamp when believed, else when received (model.ts readingTime). */
+function timeOf(r: Reading): string {
+  return r.timestamp !== null && Date.parse(r.timestamp) === r.time ? r.timestamp : new Date(r.time).toISOString();
+}
 
 /** Active (not normal/nominal) alarms in the model, worst first, then newest first. */
 export function activeAlarms(readings: Iterable<[string, Reading]>): Alarm[] {
@@ -35,7 +47,7 @@ export function activeAlarms(readings: Iterable<[string, Reading]>): Alarm[] {
       path: path.slice('notifications.'.length),
       state: v.state as AlarmState,
       message: typeof v.message === 'string' ? v.message : '',
-      timestamp: r.timestamp ?? new Date(r.time).toISOString(),
+      timestamp: timeOf(r),
       time: r.time,
     });
   }
@@ -57,7 +69,11 @@ export const getActiveAlarms = defineQuery({
       if (r) readings.push([p, r]);
     }
     const alarms = activeAlarms(readings);
-    const oldest = alarms.reduce<string | null>((o, a) => (o === null || a.timestamp < o ? a.timestamp : o), null);
-    return { alarms, display: ctx.speaker.alarms(alarms), timestamp: oldest };
+    // Alarms are readings like any other (field reports 2, 5 of round 2): dated by the model's rule,
+    // so timestamp, age_s and the feed's "last known" agree; "none" only while the feed is up.
+    const fresh = new Freshness(ctx);
+    for (const [p, r] of readings) if (alarms.length > 0 && isActive(r)) fresh.use(p, r);
+    const display = alarms.length === 0 ? sayNone(ctx, ctx.speaker.alarms(alarms)) : fresh.speak(ctx.speaker.alarms(alarms));
+    return { alarms, display, timestamp: fresh.timestamp() };
   },
 });

@@ -4,10 +4,17 @@
  */
 import { isPosition } from '../vessel/cpa.js';
 import { isObject, SELF, type Reading } from '../vessel/model.js';
+import { feedOf } from './feed.js';
 import type { QueryContext, StalenessLimits } from './types.js';
 
-/** The freshness limit (ms) that applies to a path (field-reports.md #9). */
+/**
+ * The freshness limit (ms) that applies to a path (field-reports.md #9). Notifications have none: an
+ * alarm is a state the server holds and sends again on every change, so while the feed is up it is
+ * current however long ago it was raised; when the feed is down, the answer says when we last heard
+ * from the server (feed.ts).
+ */
 export function limitFor(path: string, context: string, limits: StalenessLimits): number {
+  if (path.startsWith('notifications.')) return Infinity;
   if (context !== SELF) return limits.ais;
   if (/^(navigation|environment\.(depth|wind|current)|steering)\./.test(path)) return limits.navigation;
   if (/^environment\./.test(path)) return limits.environment;
@@ -16,27 +23,37 @@ export function limitFor(path: string, context: string, limits: StalenessLimits)
 
 /**
  * Collects the readings an answer uses, then reports the oldest timestamp and appends the age
- * to a display when any reading is past its limit.
+ * to a display when any reading is past its limit. While the feed is down, staleness is judged as of
+ * the moment contact was lost (what we knew then; the answer's opening says how long ago that was,
+ * feed.ts), and the age spoken is still measured to now.
  */
 export class Freshness {
   private oldest: Reading | null = null;
   private staleAge = 0;
+  /** Epoch ms staleness is judged at: now, or when contact was lost. */
+  private readonly judgedAt: number;
 
-  constructor(private readonly ctx: QueryContext) {}
+  constructor(private readonly ctx: QueryContext) {
+    const feed = feedOf(ctx);
+    const now = ctx.now();
+    this.judgedAt = feed.status === 'down' ? Math.min(now, feed.lostAt) : now;
+  }
 
   /** Records a reading used by the answer (undefined is ignored). Returns it for chaining. */
   use(path: string, reading: Reading | undefined, context: string = SELF): Reading | undefined {
     if (!reading) return reading;
     if (this.oldest === null || reading.time < this.oldest.time) this.oldest = reading;
-    const age = Math.max(0, this.ctx.now() - reading.time);
-    if (age > limitFor(path, context, this.ctx.staleness)) this.staleAge = Math.max(this.staleAge, age);
+    if (this.judgedAt - reading.time > limitFor(path, context, this.ctx.staleness)) {
+      this.staleAge = Math.max(this.staleAge, Math.max(0, this.ctx.now() - reading.time));
+    }
     return reading;
   }
 
   /**
    * ISO timestamp of the oldest reading used, or null: the source's own when staleness is measured
-   * from it, the receive time when the source's clock was ahead (vessel/model.ts), so that the
-   * timestamp, a compact answer's age_s and the spoken "as of ..." agree.
+   * from it, the receive time when the source's clock was not believed (vessel/model.ts readingTime:
+   * ahead of ours, or far behind on a value that keeps arriving), so that the timestamp, a compact
+   * answer's age_s and the spoken "as of ..." agree.
    */
   timestamp(): string | null {
     const r = this.oldest;

@@ -12,6 +12,7 @@ import { resourceName, resourceRef, routePoints, type RoutePoint } from '../vess
 import { roundTo } from '../speech/speaker.js';
 import { courseToPoint } from '../vessel/course-calc.js';
 import { Freshness, positionOf, readNumber } from './common.js';
+import { sayNone } from './feed.js';
 import { boatZone } from './timezone.js';
 import { defineQuery, type BaseResult } from './types.js';
 
@@ -84,7 +85,7 @@ export const getRoute = defineQuery({
       return {
         active: false,
         ...empty,
-        display: ctx.speaker.route({ ...NO_COURSE, timeZone: ctx.speaker.timeZone, now: new Date(ctx.now()) }),
+        display: sayNone(ctx, ctx.speaker.route({ ...NO_COURSE, timeZone: ctx.speaker.timeZone, now: new Date(ctx.now()) })),
         timestamp: stamp(state),
       };
     }

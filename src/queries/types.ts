@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Speaker, Subject } from '../speech/types.js';
 import type { VesselModel } from '../vessel/model.js';
 import type { PressureHistory } from '../vessel/pressure-history.js';
+import { withFeed } from './feed.js';
 
 /** Freshness limits in ms (DESIGN.md "Staleness"). */
 export interface StalenessLimits {
@@ -22,6 +23,19 @@ export interface StalenessLimits {
 
 export const DEFAULT_STALENESS: StalenessLimits = { navigation: 30_000, ais: 180_000, electrical: 300_000, environment: 900_000 };
 
+/**
+ * The SignalK feed as every answer sees it (field reports 1, 2 of round 2; src/signalk/client.ts):
+ * - `up`: connected, and the initial full model of this connection received, so that "none" (no
+ *   alarms, no vessels, no route) is something the boat said;
+ * - `never`: not connected since the add-on started (nothing received, or the first load still running);
+ * - `down`: contact lost; `lostAt` is the epoch ms of the last frame or connection we had.
+ * The demo vessel is always `up`.
+ */
+export type FeedState = { readonly status: 'up' } | { readonly status: 'never' } | { readonly status: 'down'; readonly lostAt: number };
+
+/** The feed of a context that names none (tests of pure logic, the demo). */
+export const FEED_UP: FeedState = { status: 'up' };
+
 /** Everything a query may read. */
 export interface QueryContext {
   model: VesselModel;
@@ -33,6 +47,8 @@ export interface QueryContext {
   invertCurrent: ReadonlySet<string>;
   /** Outside pressure samples fed from the model (vessel/pressure-history.ts); absent: no trend is spoken. */
   pressureHistory?: PressureHistory;
+  /** The SignalK feed at the time of the question; absent: up (FEED_UP). Every answer says when it is not (feed.ts). */
+  feed?: FeedState;
 }
 
 /** Every result carries these (DESIGN.md "The tool contract"). */
@@ -61,11 +77,19 @@ export interface Query<Shape extends z.ZodRawShape = z.ZodRawShape, R extends Ba
   compact?: readonly (keyof R & string)[] | ((result: R) => readonly (keyof R & string)[]);
   /** What Assist says is missing when the answer is empty. */
   subject: Subject;
-  /** Answers from the model. Never throws on data; absent values give nulls. */
+  /**
+   * Answers from the model. Never throws on data; absent values give nulls. A query defined with
+   * `defineQuery` also says when the SignalK feed is not up (feed.ts `withFeed`): then `display` is
+   * never null.
+   */
   run(args: z.infer<z.ZodObject<Shape>>, ctx: QueryContext): R;
 }
 
-/** Helper that keeps the argument type inference for a query definition. */
+/**
+ * Defines a query (keeping its argument type inference). Its `run` is wrapped by `withFeed`, the one
+ * place where every answer learns to say that the boat's SignalK server cannot be reached.
+ */
 export function defineQuery<Shape extends z.ZodRawShape, R extends BaseResult>(q: Query<Shape, R>): Query<Shape, R> {
-  return q;
+  const run = q.run;
+  return { ...q, run: (args, ctx) => withFeed(run(args, ctx), ctx) };
 }

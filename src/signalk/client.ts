@@ -10,6 +10,7 @@
 import WebSocket from 'ws';
 import { httpRequest } from '../http-request.js';
 import { log } from '../log.js';
+import type { FeedState } from '../queries/types.js';
 import type { VesselModel } from '../vessel/model.js';
 import type { DeviceAccess } from './access.js';
 import { CourseResources, loadCourse } from './course.js';
@@ -60,11 +61,18 @@ export interface SignalKClientOptions {
   idleTimeoutMs?: number;
   /** REST timeout in ms. Default 5000. */
   restTimeoutMs?: number;
+  /** The clock of the answers (epoch ms), for the feed's times. Default Date.now. */
+  now?: () => number;
 }
+
+/** Without a full model from REST, the stream's cached values are taken as received this long (ms) after subscribing. */
+export const CACHED_VALUES_MS = 1000;
 
 export type ConnectionState = 'connecting' | 'connected' | 'disconnected' | 'stopped';
 
-/** See module doc. */
+/**
+ * See module doc. `feed()` tells the answers whether they may trust what the model lacks (issue 16).
+ */
 export class SignalKClient {
   state: ConnectionState = 'disconnected';
   /** Server version from discovery, when known. */
@@ -86,6 +94,13 @@ export class SignalKClient {
   private connectAgain = false;
   private accessRunning = false;
   private accessGaveUp = false;
+  /** Whether this connection's full model came from REST (then everything the server holds is in). */
+  private fullModelLoaded = false;
+  /** Epoch ms from which this connection's data counts as received; null while not connected. */
+  private receivedFrom: number | null = null;
+  /** Epoch ms of the last frame or connection we had; null before the first. */
+  private lastContact: number | null = null;
+  private readonly now: () => number;
 
   constructor(
     private readonly model: VesselModel,
@@ -95,6 +110,22 @@ export class SignalKClient {
     this.backoff = opts.minBackoffMs ?? 250;
     this.token = opts.token || (opts.access?.storedToken() ?? '');
     this.courseResources = new CourseResources(model, (path) => this.getJson(path));
+    this.now = opts.now ?? Date.now;
+  }
+
+  /**
+   * The feed as the answers see it (queries/types.ts FeedState). `up` once this connection's data is
+   * received, which means: the REST full model loaded (it holds every value and notification the
+   * server has, so an absent alarm is no alarm; up from then, while the stream opens), or, when that
+   * load failed, CACHED_VALUES_MS after subscribing (the server sends its cached values at once).
+   * `never` before the first contact; `down` from the last frame (or full model) when contact is lost.
+   */
+  feed(): FeedState {
+    const now = this.now();
+    const live = this.state === 'connected' || this.state === 'connecting';
+    if (live && this.receivedFrom !== null && now >= this.receivedFrom) return { status: 'up' };
+    if (this.lastContact === null) return { status: 'never' };
+    return { status: 'down', lostAt: this.lastContact };
   }
 
   /** Starts connecting in the background. Resolves at once; use `whenConnected` to wait. */
@@ -169,15 +200,23 @@ export class SignalKClient {
     this.connecting = true;
     this.connectAgain = false;
     this.state = 'connecting';
+    this.receivedFrom = null;
     try {
       const hello = (await this.getJson('/signalk')) as { server?: { version?: string } } | undefined;
       this.serverVersion = hello?.server?.version ?? null;
     } catch (e) {
       return this.failed(e);
     }
+    this.fullModelLoaded = false;
     try {
       const full = await this.getJson('/signalk/v1/api/');
       if (full !== undefined) this.model.applyFullModel(full);
+      this.fullModelLoaded = full !== undefined;
+      if (this.fullModelLoaded) {
+        // A whole snapshot of what the server holds, just received: answers may trust it at once.
+        this.lastContact = this.now();
+        this.receivedFrom = this.lastContact;
+      }
     } catch (e) {
       if (e instanceof AuthError) return this.failed(e);
       // A slow or broken full model must not keep the stream away: the subscription sends cached values too.
@@ -258,6 +297,8 @@ export class SignalKClient {
         ws.send(JSON.stringify({ context: 'vessels.self', subscribe: [{ path: 'notifications.*', policy: 'instant' }] }));
       }
       this.state = 'connected';
+      this.lastContact = this.now();
+      this.receivedFrom = this.fullModelLoaded ? (this.receivedFrom ?? this.lastContact) : this.lastContact + CACHED_VALUES_MS;
       this.backoff = this.opts.minBackoffMs ?? 250;
       if (this.logged.size > 0) log.info(`SignalK stream at ${this.base} is back; resubscribed.`);
       else log.info(`SignalK stream connected to ${this.base}${this.serverVersion ? ` (server ${this.serverVersion})` : ''}.`);
@@ -267,6 +308,7 @@ export class SignalKClient {
     });
     ws.on('message', (data, isBinary) => {
       this.armIdle();
+      if (this.ws === ws) this.lastContact = this.now();
       if (isBinary) return;
       handleFrame(this.model, data.toString());
     });
@@ -316,6 +358,7 @@ export class SignalKClient {
   private scheduleRetry(): void {
     if (this.stopped) return;
     this.state = 'disconnected';
+    this.receivedFrom = null;
     const max = this.opts.maxBackoffMs ?? 500;
     // Waiting for the user to approve an access request: no point knocking every second.
     const delay = this.connectAgain ? 0 : this.accessRunning ? 5000 : Math.min(max, this.backoff) * (0.8 + Math.random() * 0.4);

@@ -140,18 +140,26 @@ export interface Locale {
   /** Spoken alarm severities (SignalK notification states; 'warn' is said "warning"). */
   readonly alarmStates: Readonly<Record<AlarmState, string>>;
   /**
-   * Alarm sentences (case alarms-worst-first).
-   * - `item`: one alarm; placeholders `{state}`, `{message}` (boat text, spoken as given). en "{state}, {message}".
-   * - `none`: the whole answer when nothing is active.
-   * - `count`: plural forms of the count phrase, placeholder `{count}`. en one "{count} active alarm".
-   * - `summary`: placeholders `{count}` (the count phrase) and `{items}` (items joined by `itemSeparator`).
-   * - `itemSeparator`: between items ("; ": a longer pause than the ", " inside an item).
+   * Alarm sentences (case alarms-worst-first; field reports 10, 17 of round 2).
+   * - `item`: one alarm on its own (`Speaker.alarm`, read_sensor); placeholders `{state}`, `{message}`
+   *   (boat text made sayable). en "{state}, {message}".
+   * - `none`: the whole answer when nothing is active (said only while the feed is up).
+   * - `states`: per active state, plural forms of its count, placeholder `{count}`: en "1 alarm",
+   *   "34 alarms", "2 emergencies". The counts, worst first, are joined by the language's "and".
+   * - `summary`: placeholders `{counts}` (the joined counts) and `{items}` (the messages, worst first,
+   *   joined by `itemSeparator`). en "{counts}: {items}." -> "1 alarm: Shallow water."
+   * - `more`: plural forms of the messages left unsaid, placeholder `{count}`. en "and {count} more".
+   * - `others`: in a flood, plural forms of the alarms less severe than the worst, placeholder `{count}`.
+   *   en "{count} others" ("2 emergencies and 98 others: Engine overheat; and 99 more.").
+   * - `itemSeparator`: between messages ("; ": a longer pause than the ", " of a list).
    */
   readonly alarms: {
     readonly item: string;
     readonly none: string;
-    readonly count: PluralForms;
+    readonly states: Readonly<Record<'alert' | 'warn' | 'alarm' | 'emergency', PluralForms>>;
     readonly summary: string;
+    readonly more: PluralForms;
+    readonly others: PluralForms;
     readonly itemSeparator: string;
   };
 
@@ -356,6 +364,14 @@ export interface Locale {
     readonly windFromVowel?: string;
     readonly zeroIsPlural?: boolean;
   };
+  /**
+   * The SignalK feed is not up (issue 16; field reports 1, 2 of round 2; queries/feed.ts).
+   * - `never`: not connected since the add-on started: the whole answer. en "I can't reach the boat's SignalK server."
+   * - `lost`: contact lost; `{age}` is when we last heard from it ("2 minutes ago", Intl.RelativeTimeFormat).
+   * - `lastKnown`: `{unreachable}` (one of the above), `{display}` (the answer, without a final full stop).
+   *   en "{unreachable} Last known: {display}."
+   */
+  readonly feed: { readonly never: string; readonly lost: string; readonly lastKnown: string };
 }
 
 /**

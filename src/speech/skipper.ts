@@ -8,6 +8,7 @@
  */
 import { fill, intlTagOf, type Locale, type PluralForms, type UnitWord } from './locale.js';
 import { roundTo } from './speaker.js';
+import { BOAT_NAME_MAX, sayable } from './boat-text.js';
 import type {
   AisTargetReading, BarometerReading, EngineReading, NavigationReading, Speaker, TankReading, WindReading,
 } from './types.js';
@@ -89,7 +90,7 @@ export class SkipperPhrases {
 
   /** {@link spokenName}, worked out. */
   private nameWords(name: string): string | null {
-    let n = name.replace(/[^\p{L}\p{N}\s'.,&-]/gu, ' ').replace(/\s+/g, ' ').trim();
+    let n = sayable(name, BOAT_NAME_MAX).replace(/[^\p{L}\p{N}\s'.,&-]/gu, ' ').replace(/\s+/g, ' ').trim();
     if (n === '') return null;
     if (/\p{Lu}/u.test(n) && !/\p{Ll}/u.test(n)) {
       const tag = intlTagOf(this.locale);

@@ -13,6 +13,7 @@
  */
 import { fill, intlTagOf, pluralForm, type Locale, type PluralCategory, type PluralForms, type UnitWord } from './locale.js';
 import { getLocale } from './locales/index.js';
+import { sayable } from './boat-text.js';
 import { SkipperPhrases, type NumberWords } from './skipper.js';
 import type { AisTargetReading, BarometerReading, EngineReading, NavigationReading, TankReading, WindReading } from './types.js';
 import { clockTimeIn, sayClock, speakLocalTime, speakRoute } from './route-time.js';
@@ -37,6 +38,24 @@ const PREBUILT_DECIMALS = [0, 1, 2, 3] as const;
  * than evicted entry by entry: least-recently-used bookkeeping would cost every hit more than it saves.
  */
 export const SPELL_MEMO_SIZE = 512;
+/** Longest alarm message spoken, in characters (about 4 s of espeak-ng speech; field report 9 of round 2). */
+export const ALARM_MESSAGE_MAX = 60;
+/** Most active alarms said one by one; more is a flood (field report 10 of round 2). */
+export const ALARMS_LISTED = 3;
+/** Characters of the messages said together: the second and third are said only within it (the first always). */
+export const ALARMS_LISTED_CHARS = 80;
+/** Longest message said in a flood, in characters. */
+export const FLOOD_MESSAGE_MAX = 40;
+type ActiveState = 'emergency' | 'alarm' | 'warn' | 'alert';
+
+/**
+ * An alarm's message made sayable (boat text) in at most `max` characters, without a closing full stop
+ * or comma (the list puts its own); its path in words when nothing sayable is left.
+ */
+function alarmMessage(message: string, path: string, max: number = ALARM_MESSAGE_MAX): string {
+  return sayable(message, max).replace(/[.,;:]+$/, '') || pathWords(path);
+}
+
 /** Spaces some ICU versions put in clock times ("6:05\u202fPM") that TTS engines mishandle. */
 const ODD_SPACES = /[\u00a0\u2007\u2009\u202f]/g;
 
@@ -479,17 +498,20 @@ class IntlSpeaker implements Speaker {
   }
 
   alarm(state: AlarmState, message: string, path: string): string {
-    const said = typeof message === 'string' ? message.trim() : '';
-    return fill(this.locale.alarms.item, {
-      state: this.alarmState(state),
-      message: said !== '' ? said : pathWords(path),
-    });
+    return fill(this.locale.alarms.item, { state: this.alarmState(state), message: alarmMessage(message, path) });
   }
 
   /**
-   * "No active alarms." or "2 active alarms: alarm, Shallow water; warning, House battery low."
-   * Nominal and normal states are not active and are dropped; the rest are spoken worst first
-   * (stable for equal severity), as case alarms-worst-first requires of the tool.
+   * "No active alarms.", "1 alarm: Shallow water.", "1 emergency and 2 warnings: Engine overheat; Fuel
+   * low; Bilge high." (field report 17 of round 2: the state is said once, as the count's noun).
+   * Nominal and normal states are not active and are dropped; the rest are counted per state, worst
+   * first, and their messages (boat text made sayable, speech/boat-text.ts) spoken worst first
+   * (stable for equal severity, case alarms-worst-first). A state outside the spec counts as an alert.
+   * Up to ALARMS_LISTED active alarms are all said (ALARM_MESSAGE_MAX characters each, the second and
+   * third only while the messages stay within ALARMS_LISTED_CHARS). More is a flood (field report 10):
+   * the worst state's count and the others, the worst message in at most FLOOD_MESSAGE_MAX characters,
+   * and how many more: "2 emergencies and 98 others: Engine overheat; and 99 more." Every form stays
+   * within 8 s of espeak-ng speech in every language (test/integration/alarms-feed.test.ts).
    */
   alarms(list: AlarmItem[]): string {
     const rank = (s: AlarmState): number => (ALARM_SEVERITY as Partial<Record<string, number>>)[s] ?? ALARM_SEVERITY.alert;
@@ -500,10 +522,46 @@ class IntlSpeaker implements Speaker {
       .map(({ a }) => a);
     const l = this.locale.alarms;
     if (active.length === 0) return l.none;
-    const count = this.count(l.count, active.length);
-    const items = active.map((a) => this.alarm(a.state, a.message, a.path)).join(l.itemSeparator);
+    const perState = new Map<ActiveState, number>();
+    for (const a of active) {
+      const state: ActiveState = a.state === 'emergency' || a.state === 'alarm' || a.state === 'warn' ? a.state : 'alert';
+      perState.set(state, (perState.get(state) ?? 0) + 1);
+    }
+    const states = [...perState];
+    const flood = active.length > ALARMS_LISTED;
+    const counts = flood
+      ? [this.count(l.states[states[0]![0]], states[0]![1]), ...(states.length > 1 ? [this.count(l.others, active.length - states[0]![1])] : [])]
+      : states.map(([state, n]) => this.count(l.states[state], n));
+    const listed: string[] = [];
+    let chars = 0;
+    for (const a of flood ? active.slice(0, 1) : active) {
+      const message = alarmMessage(a.message, a.path, flood ? FLOOD_MESSAGE_MAX : ALARM_MESSAGE_MAX);
+      if (listed.length > 0 && chars + message.length > ALARMS_LISTED_CHARS) break;
+      listed.push(message);
+      chars += message.length;
+    }
+    if (listed.length < active.length) listed.push(this.count(l.more, active.length - listed.length));
     // A boat message that already ends a sentence keeps its own punctuation.
-    return fill(l.summary, { count, items }).replace(/([.!?])\.$/, '$1');
+    return fill(l.summary, { counts: this.and(counts), items: listed.join(l.itemSeparator) }).replace(/([.!?])\.$/, '$1');
+  }
+
+  /** "1 emergency, 34 alarms, and 65 warnings": the language's own "and" list (Intl.ListFormat). */
+  private and(parts: string[]): string {
+    this.conjunction ??= new Intl.ListFormat(intlTagOf(this.locale), { type: 'conjunction', style: 'long' });
+    return this.conjunction.format(parts);
+  }
+  private conjunction: Intl.ListFormat | undefined;
+
+  // --- the SignalK feed (queries/feed.ts) ----------------------------------------------------
+
+  unreachable(lostAgoMs: number | null): string {
+    const f = this.locale.feed;
+    return lostAgoMs === null || !Number.isFinite(lostAgoMs) ? f.never : fill(f.lost, { age: this.age(lostAgoMs) });
+  }
+
+  lastKnown(unreachable: string, display: string): string {
+    const body = display.endsWith('.') ? display.slice(0, -1) : display;
+    return fill(this.locale.feed.lastKnown, { unreachable, display: body });
   }
 
   notReporting(subject: Subject): string {

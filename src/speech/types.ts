@@ -260,13 +260,22 @@ export interface Speaker {
   withAge(display: string, ageMs: number): string;
   /** Alarm severity word, e.g. 'warn' -> "warning". */
   alarmState(state: AlarmState): string;
-  /** One alarm: "alarm, Shallow water"; message spoken as given; an empty message speaks the path in words. */
+  /** One alarm: "alarm, Shallow water"; the message is boat text made sayable (boat-text.ts); none left: the path in words. */
   alarm(state: AlarmState, message: string, path: string): string;
   /**
-   * Alarms summary: "No active alarms." or "2 active alarms: alarm, Shallow water; warning, House battery low."
-   * Drops nominal/normal states and orders worst first (stable), whatever order it is given.
+   * Alarms summary: "No active alarms.", "1 alarm: Shallow water.", "1 alarm and 1 warning: Shallow water;
+   * House battery low.", a flood "2 emergencies, 34 alarms, and 65 warnings: Engine overheat; Fire in
+   * engine room; and 99 more." Drops nominal/normal states; counts per state and messages worst first
+   * (stable), whatever order it is given (speaker.ts).
    */
   alarms(list: AlarmItem[]): string;
+  /**
+   * The feed is not up (queries/feed.ts): "I can't reach the boat's SignalK server." (`lostAgoMs` null:
+   * never connected) or "I can't reach the boat's SignalK server; last contact 2 minutes ago."
+   */
+  unreachable(lostAgoMs: number | null): string;
+  /** "{unreachable} Last known: 4.2 meters under the keel." (a final full stop of `display` is not doubled). */
+  lastKnown(unreachable: string, display: string): string;
   /** "The boat isn't reporting {subject} right now." subject is a key of the locale's subject words. */
   notReporting(subject: Subject): string;
   /** How many SignalK paths a listing found: "12 paths" / "no paths" ("12 caminhos"). */

@@ -23,7 +23,11 @@ export interface Reading {
   value: unknown;
   /** ISO timestamp the source gave, or null when none. */
   timestamp: string | null;
-  /** Epoch ms of `timestamp` if parsable and not in the future, else the local receive time. Used for staleness. */
+  /**
+   * Epoch ms the value is known to date from, by the rule of {@link readingTime}: the source's
+   * `timestamp` when it is plausible, else when we received the value. Every age and "as of" is
+   * measured from it.
+   */
   time: number;
   /** `$source` (or `source.label`) of the update, or null. */
   source: string | null;
@@ -111,9 +115,9 @@ export class VesselModel {
       }
       const source = sourceOf(update);
       const timestamp = typeof update.timestamp === 'string' ? update.timestamp : null;
-      const time = this.timeOf(timestamp);
+      const received = this.now();
       if (Array.isArray(update.values)) {
-        for (const pv of update.values) applied += this.applyValue(key, pv, timestamp, time, source);
+        for (const pv of update.values) applied += this.applyValue(key, pv, timestamp, received, source);
       }
       if (Array.isArray(update.meta)) {
         for (const m of update.meta) this.applyMeta(m);
@@ -197,14 +201,6 @@ export class VesselModel {
     }
   }
 
-  private timeOf(timestamp: string | null): number {
-    const now = this.now();
-    if (timestamp === null) return now;
-    const t = Date.parse(timestamp);
-    // A clock in the future (bad GPS time, wrong zone) would hide staleness: fall back to receive time.
-    return Number.isFinite(t) && t <= now + 1000 ? Math.min(t, now) : now;
-  }
-
   private contextMap(key: string): Map<string, Reading> | null {
     let m = this.contexts.get(key);
     if (!m) {
@@ -239,7 +235,7 @@ export class VesselModel {
     return true;
   }
 
-  private applyValue(key: string, pv: unknown, timestamp: string | null, time: number, source: string | null): number {
+  private applyValue(key: string, pv: unknown, timestamp: string | null, received: number, source: string | null): number {
     if (!isObject(pv) || typeof pv.path !== 'string' || !('value' in pv)) {
       this.stats.dropped++;
       return 0;
@@ -251,13 +247,14 @@ export class VesselModel {
         return 0;
       }
       let n = 0;
-      for (const [k, v] of Object.entries(pv.value)) n += this.set(key, k, v, timestamp, time, source);
+      for (const [k, v] of Object.entries(pv.value)) n += this.set(key, k, v, timestamp, received, source);
       return n;
     }
-    return this.set(key, pv.path, pv.value, timestamp, time, source);
+    return this.set(key, pv.path, pv.value, timestamp, received, source);
   }
 
-  private set(key: string, path: string, value: unknown, timestamp: string | null, time: number, source: string | null): number {
+  /** Stores a value received at `received` (epoch ms); its `time` follows {@link readingTime}. */
+  private set(key: string, path: string, value: unknown, timestamp: string | null, received: number, source: string | null): number {
     if (path.length > MAX_PATH_LENGTH || !PATH_RE.test(path) || FORBIDDEN_SEGMENT_RE.test(path) || !isSignalKValue(value)) {
       this.stats.dropped++;
       return 0;
@@ -268,6 +265,7 @@ export class VesselModel {
       this.stats.dropped++;
       return 0;
     }
+    const time = readingTime(timestamp, value, received, m.get(path));
     const reading: Reading = { value, timestamp, time, source };
     m.set(path, reading);
     if (isNew) this.readingCount++;
@@ -306,7 +304,7 @@ export class VesselModel {
     if (key === null || !isObject(node) || depth > 12) return;
     if ('value' in node && prefix !== '') {
       const timestamp = typeof node.timestamp === 'string' ? node.timestamp : null;
-      this.set(key, prefix, node.value, timestamp, this.timeOf(timestamp), sourceOf(node));
+      this.set(key, prefix, node.value, timestamp, this.now(), sourceOf(node));
       if (isObject(node.meta)) this.mergeMeta(prefix, node.meta);
       return;
     }
@@ -324,6 +322,49 @@ export class VesselModel {
       }
       this.walk(key, child, prefix ? `${prefix}.${k}` : k, depth + 1);
     }
+  }
+}
+
+/** A value heard for the first time may carry its source's timestamp back this far (ms): 24 hours. */
+export const MAX_CACHED_AGE_MS = 24 * 3600_000;
+/** A new emission's timestamp may lag its arrival by this much (ms) before its source's clock is judged wrong. */
+export const MAX_DELAY_MS = 10_000;
+/**
+ * When a value dates from (epoch ms), for every age and "as of" (field reports 3, 4, 5 of round 2; 9 of
+ * round 1). Age is measured from when we received the value; the source's `timestamp` is used instead
+ * only when it is plausible:
+ * - no timestamp, or not a date: the receive time;
+ * - in the future (by any amount): the receive time, so a clock ahead of ours (a day, a wrong zone)
+ *   can never keep a value fresh;
+ * - the path's last timestamp again with the same value: a re-sent value (the REST full model, then
+ *   the stream's cached values, a reconnect): it keeps the time it had;
+ * - a new emission (a new timestamp or a new value) lagging its arrival by at most 10 s
+ *   (`MAX_DELAY_MS`): the timestamp (transport delay); by more: the receive time, since a value that
+ *   keeps arriving is live, whatever its source's clock says (a sample log from 2014, a zone error);
+ * - heard for the first time: the timestamp when it is at most 24 hours (`MAX_CACHED_AGE_MS`) old,
+ *   which is how a server's cache hands over a value that stopped changing; older is a wrong clock
+ *   (no real-time clock, GPS week rollover, a replayed log), so the receive time.
+ * Never later than `received`.
+ */
+export function readingTime(timestamp: string | null, value: unknown, received: number, previous: Reading | undefined): number {
+  if (timestamp === null) return received;
+  const t = Date.parse(timestamp);
+  // Not a date, in the future, or ahead by less than the tolerance: the receive time.
+  if (!Number.isFinite(t) || t >= received) return received;
+  if (previous !== undefined && previous.timestamp === timestamp && sameValue(previous.value, value)) return previous.time;
+  const lag = received - t;
+  if (previous !== undefined) return lag <= MAX_DELAY_MS ? t : received;
+  return lag <= MAX_CACHED_AGE_MS ? t : received;
+}
+
+/** Whether two SignalK values are the same (objects by content; only asked when a timestamp repeats). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
   }
 }
 

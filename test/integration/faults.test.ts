@@ -139,12 +139,13 @@ describe('a silent server, a slow REST endpoint, and a cut network', { timeout: 
         silent.listen(sk.port, '127.0.0.1', () => res());
       });
       await until(async () => sockets.size > 0, 10_000, 'signalk-assist to connect to the silent server');
-      // Calls answer within the client timeout from the model, marked stale once past 1 s.
+      // Calls answer within the client timeout from the model, saying that the server cannot be reached
+      // and when we last heard from it (issue 16), with the last known value.
       await sleep(1200);
       for (let i = 0; i < 10; i++) {
         const r = await read(assist);
         assert.equal(r.value, 3.7);
-        assert.match(String(r.display), /, as of \d+ seconds? ago$/);
+        assert.match(String(r.display), /^I can't reach the boat's SignalK server; last contact \d+ seconds? ago\. Last known: .+\.$/);
         await sleep(300);
       }
       for (const s of sockets) s.destroy();

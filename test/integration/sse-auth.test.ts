@@ -182,7 +182,7 @@ describe('SignalK with security on', { timeout: 180_000 }, () => {
     const speaks: Record<string, string> = {
       battery_state: '81 percent, 12.7 volts, 4.2 amps discharging',
       depth_state: '3.9 meters under the keel',
-      get_active_alarms: '1 active alarm: warning, House battery low.',
+      get_active_alarms: '1 warning: House battery low.',
       read_sensor: '4.9 knots',
       list_paths: '3 paths',
     };
@@ -218,7 +218,8 @@ describe('SignalK with security on', { timeout: 180_000 }, () => {
     assert.match(lines[0]!, /signalk_token|SIGNALK_TOKEN|Access Requests/);
     const r = await assist.call('battery_state');
     assert.equal(r.isError, false);
-    assert.equal(r.structured?.display, null);
+    // Refused access: the boat's data cannot be read, and the answer says so (issue 16).
+    assert.equal(r.structured?.display, "I can't reach the boat's SignalK server.");
     assert.equal((await assist.call('get_route')).isError, false);
     assert.equal((await assist.call('get_local_time')).structured?.from_position, false);
     rmSync(noTokenDir, { recursive: true, force: true });

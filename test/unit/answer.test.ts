@@ -69,16 +69,13 @@ describe('compact answers on the recorded sample stay within 60 Llama-3 tokens (
 
   for (const [label, later] of [['fresh', 2_000], ['20 minutes old', 20 * 60_000]] as const) {
     it(`${label}`, () => {
-      // Loaded with a clock far ahead so that every reading keeps its own timestamp (vessel/model.ts).
-      let now = Date.parse('2100-01-01T00:00:00Z');
+      // Loaded a second after the sample's newest stamp, so that every reading keeps its own timestamp
+      // (a first-heard stamp at most a day old is believed: vessel/model.ts readingTime).
+      const stamps = [...JSON.stringify(full).matchAll(/"timestamp":"([^"]+)"/g)].map((m) => Date.parse(m[1]!)).filter(Number.isFinite);
+      const newest = Math.max(...stamps);
+      let now = newest + 1000;
       const model = new VesselModel(() => now);
       model.applyFullModel(full);
-      // The sample's newest reading, so that "fresh" is fresh and "old" says "as of 20 minutes ago".
-      let newest = 0;
-      for (const p of model.paths()) {
-        const r = model.get(p)!;
-        if (r.timestamp !== null && Date.parse(r.timestamp) === r.time) newest = Math.max(newest, r.time);
-      }
       now = newest + later;
       const ctx: QueryContext = { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
       const asked: [string, Record<string, unknown>][] = [['battery_state', {}], ['depth_state', {}], ['wind_state', {}], ['navigation_state', {}], ['get_active_alarms', {}], ['get_ais_targets', { limit: 1 }], ['get_route', {}], ['get_local_time', {}], ['tank_levels', { type: 'fuel' }], ['engine_state', {}]];

@@ -157,7 +157,7 @@ describe('entities: states, units and the display', () => {
     assert.deepEqual([wind.state, wind.attributes.unit_of_measurement, wind.attributes.device_class, wind.attributes.state_shows], ['10.1', 'kn', 'wind_speed', 'speed_true_mps']);
     assert.deepEqual([metric.get('sensor.signalk_position')!.state, metric.get('sensor.signalk_position')!.attributes.device_class], ['6.5', 'speed']);
     const alarms = metric.get('sensor.signalk_alarms')!;
-    assert.deepEqual([alarms.state, alarms.attributes.icon, alarms.attributes.display], ['1', 'mdi:alarm-light', '1 active alarm: alarm, Shallow water.']);
+    assert.deepEqual([alarms.state, alarms.attributes.icon, alarms.attributes.display], ['1', 'mdi:alarm-light', '1 alarm: Shallow water.']);
   });
 
   it('a tank alone of its type shows tank_levels {type} exactly; one of several speaks only itself', () => {

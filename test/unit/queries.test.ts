@@ -142,7 +142,7 @@ describe('get_active_alarms', () => {
     });
     const r = getActiveAlarms.run({}, ctx);
     assert.deepEqual(r.alarms.map((a) => [a.path, a.state]), [['b', 'emergency'], ['a', 'warn']]);
-    assert.equal(r.display, '2 active alarms: emergency, Man overboard; warning, House battery low.');
+    assert.equal(r.display, '1 emergency and 1 warning: Man overboard; House battery low.');
   });
 });
 

@@ -186,7 +186,7 @@ describe('speech-cases.json displays at formatter level', () => {
       { state: 'warn', message: 'House battery low', path: 'electrical.batteries.house.voltage' },
       { state: 'alarm', message: 'Shallow water', path: 'environment.depth.belowKeel' },
     ]);
-    assert.equal(s, '2 active alarms: alarm, Shallow water; warning, House battery low.');
+    assert.equal(s, '1 alarm and 1 warning: Shallow water; House battery low.');
     assert.ok(!s.includes('anchor') && !s.includes('notifications.'));
   });
   it('pt-wind: "16,5 nós"', () => {
@@ -216,7 +216,7 @@ describe('speech-cases.json displays at formatter level', () => {
         { state: 'warn', message: 'Bateria de serviço baixa', path: 'electrical.batteries.house.voltage' },
         { state: 'alarm', message: 'Água rasa', path: 'environment.depth.belowKeel' },
       ]),
-      '2 alarmes ativos: alarme, Água rasa; aviso, Bateria de serviço baixa.',
+      '1 alarme e 1 aviso: Água rasa; Bateria de serviço baixa.',
     );
   });
 });
@@ -600,17 +600,20 @@ describe('alarms and sentences', () => {
     assert.equal(en.alarms([]), 'No active alarms.');
     assert.equal(en.alarms([{ state: 'normal', message: 'ok', path: 'a.b' }]), 'No active alarms.');
     assert.equal(pt.alarms([]), 'Nenhum alarme ativo.');
-    assert.equal(en.alarms([{ state: 'alert', message: 'Anchor drag', path: 'navigation.anchor' }]), '1 active alarm: alert, Anchor drag.');
-    assert.equal(pt.alarms([{ state: 'alert', message: 'Garrando', path: 'navigation.anchor' }]), '1 alarme ativo: alerta, Garrando.');
+    // Field report 17 of round 2: the state is said once, as the count's noun.
+    assert.equal(en.alarms([{ state: 'alarm', message: 'Shallow water', path: 'environment.depth.belowKeel' }]), '1 alarm: Shallow water.');
+    assert.equal(en.alarms([{ state: 'alert', message: 'Anchor drag', path: 'navigation.anchor' }]), '1 alert: Anchor drag.');
+    assert.equal(pt.alarms([{ state: 'alert', message: 'Garrando', path: 'navigation.anchor' }]), '1 alerta: Garrando.');
     assert.equal(
       en.alarms([
         { state: 'warn', message: 'First warning', path: 'a' },
         { state: 'emergency', message: 'Fire', path: 'b' },
         { state: 'warn', message: 'Second warning', path: 'c' },
       ]),
-      '3 active alarms: emergency, Fire; warning, First warning; warning, Second warning.',
+      '1 emergency and 2 warnings: Fire; First warning; Second warning.',
     );
-    assert.equal(en.alarms([{ state: 'alarm', message: 'Shallow water!', path: 'x' }]), '1 active alarm: alarm, Shallow water!');
+    assert.equal(en.alarms([{ state: 'alarm', message: 'Shallow water!', path: 'x' }]), '1 alarm: Shallow water!');
+    assert.equal(en.alarms([{ state: 'warn', message: ' <audio src="x"/> ', path: 'electrical.batteries.house.voltage' }]), '1 warning: electrical batteries house voltage.');
   });
   it('"The boat isn\'t reporting {subject} right now." for every subject, both languages', () => {
     assert.equal(en.notReporting('depth'), "The boat isn't reporting depth right now.");
@@ -657,8 +660,12 @@ describe('locales: complete, consistent, registered', () => {
     ['depth.belowTransducer', l.depth.belowTransducer, ['depth']],
     ['stale', l.stale, ['display', 'age']],
     ['alarms.item', l.alarms.item, ['state', 'message']],
-    ['alarms.summary', l.alarms.summary, ['count', 'items']],
-    ['alarms.count.other', l.alarms.count.other, ['count']],
+    ['alarms.summary', l.alarms.summary, ['counts', 'items']],
+    ...(['alert', 'warn', 'alarm', 'emergency'] as const).map((s): [string, string, string[]] => [`alarms.states.${s}.other`, l.alarms.states[s].other, ['count']]),
+    ['alarms.more.other', l.alarms.more.other, ['count']],
+    ['alarms.others.other', l.alarms.others.other, ['count']],
+    ['feed.lost', l.feed.lost, ['age']],
+    ['feed.lastKnown', l.feed.lastKnown, ['unreachable', 'display']],
     ['paths.count.other', l.paths.count.other, ['count']],
     ['notReporting', l.notReporting, ['subject']],
   ];

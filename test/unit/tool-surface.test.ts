@@ -24,7 +24,8 @@ const MENU_BUDGET = 600;
 const READ_AT = Date.parse('2026-06-01T12:00:00Z');
 
 function context(): QueryContext {
-  const model = new VesselModel();
+  // Received on the context's clock: a stamp 3 s old is believed (vessel/model.ts readingTime).
+  const model = new VesselModel(() => READ_AT + 3000);
   model.applyDelta({
     updates: [
       {

@@ -94,8 +94,10 @@ export const de: Locale = {
   alarms: {
     item: '{state}, {message}',
     none: 'Keine aktiven Alarme.',
-    count: { one: '{count} aktiver Alarm', other: '{count} aktive Alarme' },
-    summary: '{count}: {items}.',
+    states: { alert: { one: '{count} Hinweis', other: '{count} Hinweise' }, warn: { one: '{count} Warnung', other: '{count} Warnungen' }, alarm: { one: '{count} Alarm', other: '{count} Alarme' }, emergency: { one: '{count} Notfall', other: '{count} Notfälle' } },
+    summary: '{counts}: {items}.',
+    more: { one: 'und {count} weiterer', other: 'und {count} weitere' },
+    others: { one: '{count} weiterer', other: '{count} weitere' },
     itemSeparator: '; ',
   },
 
@@ -364,5 +366,12 @@ export const de: Locale = {
     clockHour: { other: '{hour} Uhr' },
     clockEarly: { other: '{hour} Uhr {minute}' },
     engineStopped: 'aus',
+  },
+
+  // The SignalK feed is not up (issue 16).
+  feed: {
+    never: 'Ich erreiche den SignalK Server des Bootes nicht.',
+    lost: 'Ich erreiche den SignalK Server des Bootes nicht; letzter Kontakt {age}.',
+    lastKnown: '{unreachable} Zuletzt bekannt: {display}.',
   },
 };

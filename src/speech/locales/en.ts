@@ -82,8 +82,10 @@ export const en: Locale = {
   alarms: {
     item: '{state}, {message}',
     none: 'No active alarms.',
-    count: { one: '{count} active alarm', other: '{count} active alarms' },
-    summary: '{count}: {items}.',
+    states: { alert: { one: '{count} alert', other: '{count} alerts' }, warn: { one: '{count} warning', other: '{count} warnings' }, alarm: { one: '{count} alarm', other: '{count} alarms' }, emergency: { one: '{count} emergency', other: '{count} emergencies' } },
+    summary: '{counts}: {items}.',
+    more: { other: 'and {count} more' },
+    others: { one: '{count} other', other: '{count} others' },
     itemSeparator: '; ',
   },
 
@@ -341,5 +343,12 @@ export const en: Locale = {
     clockHour: { other: '{hour} {period}' },
     clockEarly: { other: '{hour} oh {minute} {period}' },
     engineStopped: 'stopped',
+  },
+
+  // The SignalK feed is not up (issue 16).
+  feed: {
+    never: "I can't reach the boat's SignalK server.",
+    lost: "I can't reach the boat's SignalK server; last contact {age}.",
+    lastKnown: '{unreachable} Last known: {display}.',
   },
 };

@@ -91,8 +91,10 @@ export const es: Locale = {
   alarms: {
     item: '{state}, {message}',
     none: 'No hay alarmas activas.',
-    count: { one: '{count} alarma activa', other: '{count} alarmas activas' },
-    summary: '{count}: {items}.',
+    states: { alert: { one: '{count} alerta', other: '{count} alertas' }, warn: { one: '{count} aviso', other: '{count} avisos' }, alarm: { one: '{count} alarma', other: '{count} alarmas' }, emergency: { one: '{count} emergencia', other: '{count} emergencias' } },
+    summary: '{counts}: {items}.',
+    more: { other: 'y {count} más' },
+    others: { one: '{count} otra', other: '{count} otras' },
     itemSeparator: '; ',
   },
 
@@ -358,5 +360,12 @@ export const es: Locale = {
     clockHour: { one: '{hour} hora', other: '{hour} horas' },
     clockEarly: { other: '{hour} y {minute}' },
     engineStopped: 'parado',
+  },
+
+  // The SignalK feed is not up (issue 16).
+  feed: {
+    never: 'No puedo conectar con el servidor SignalK del barco.',
+    lost: 'No puedo conectar con el servidor SignalK del barco; último contacto {age}.',
+    lastKnown: '{unreachable} Últimos valores: {display}.',
   },
 };

@@ -92,8 +92,10 @@ export const fr: Locale = {
   alarms: {
     item: '{state}, {message}',
     none: 'Aucune alarme active.',
-    count: { one: '{count} alarme active', other: '{count} alarmes actives' },
-    summary: '{count} : {items}.',
+    states: { alert: { one: '{count} alerte', other: '{count} alertes' }, warn: { one: '{count} avertissement', other: '{count} avertissements' }, alarm: { one: '{count} alarme', other: '{count} alarmes' }, emergency: { one: '{count} urgence', other: '{count} urgences' } },
+    summary: '{counts} : {items}.',
+    more: { one: 'et {count} autre', other: 'et {count} autres' },
+    others: { one: '{count} autre', other: '{count} autres' },
     itemSeparator: ' ; ',
   },
 
@@ -360,5 +362,12 @@ export const fr: Locale = {
     clockEarly: { one: '{hour} heure {minute}', other: '{hour} heures {minute}' },
     engineStopped: 'arrêté',
     windFromVowel: "d'{point}",
+  },
+
+  // The SignalK feed is not up (issue 16).
+  feed: {
+    never: "Je n'arrive pas à joindre le serveur SignalK du bateau.",
+    lost: "Je n'arrive pas à joindre le serveur SignalK du bateau ; dernier contact {age}.",
+    lastKnown: '{unreachable} Dernières valeurs connues : {display}.',
   },
 };

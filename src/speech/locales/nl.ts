@@ -92,8 +92,10 @@ export const nl: Locale = {
   alarms: {
     item: '{state}, {message}',
     none: 'Geen actieve alarmen.',
-    count: { one: '{count} actief alarm', other: '{count} actieve alarmen' },
-    summary: '{count}: {items}.',
+    states: { alert: { one: '{count} melding', other: '{count} meldingen' }, warn: { one: '{count} waarschuwing', other: '{count} waarschuwingen' }, alarm: { one: '{count} alarm', other: '{count} alarmen' }, emergency: { one: '{count} noodgeval', other: '{count} noodgevallen' } },
+    summary: '{counts}: {items}.',
+    more: { other: 'en nog {count}' },
+    others: { other: '{count} andere' },
     itemSeparator: '; ',
   },
 
@@ -359,5 +361,12 @@ export const nl: Locale = {
     clockHour: { other: '{hour} uur' },
     clockEarly: { other: '{hour} uur {minute}' },
     engineStopped: 'uit',
+  },
+
+  // The SignalK feed is not up (issue 16).
+  feed: {
+    never: 'Ik kan de SignalK server van de boot niet bereiken.',
+    lost: 'Ik kan de SignalK server van de boot niet bereiken; laatste contact {age}.',
+    lastKnown: '{unreachable} Laatst bekend: {display}.',
   },
 };

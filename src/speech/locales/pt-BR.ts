@@ -88,8 +88,10 @@ export const ptBR: Locale = {
   alarms: {
     item: '{state}, {message}',
     none: 'Nenhum alarme ativo.',
-    count: { one: '{count} alarme ativo', other: '{count} alarmes ativos' },
-    summary: '{count}: {items}.',
+    states: { alert: { one: '{count} alerta', other: '{count} alertas' }, warn: { one: '{count} aviso', other: '{count} avisos' }, alarm: { one: '{count} alarme', other: '{count} alarmes' }, emergency: { one: '{count} emergência', other: '{count} emergências' } },
+    summary: '{counts}: {items}.',
+    more: { other: 'e mais {count}' },
+    others: { one: '{count} outro', other: '{count} outros' },
     itemSeparator: '; ',
   },
 
@@ -357,5 +359,12 @@ export const ptBR: Locale = {
     clockEarly: { other: '{hour} e {minute}' },
     engineStopped: 'parado',
     zeroIsPlural: true,
+  },
+
+  // The SignalK feed is not up (issue 16).
+  feed: {
+    never: 'Não consigo acessar o servidor SignalK do barco.',
+    lost: 'Não consigo acessar o servidor SignalK do barco; último contato {age}.',
+    lastKnown: '{unreachable} Últimos valores: {display}.',
   },
 };

@@ -69,8 +69,10 @@ export const pt: Locale = {
   alarms: {
     item: '{state}, {message}',
     none: 'Nenhum alarme ativo.',
-    count: { one: '{count} alarme ativo', other: '{count} alarmes ativos' },
-    summary: '{count}: {items}.',
+    states: { alert: { one: '{count} alerta', other: '{count} alertas' }, warn: { one: '{count} aviso', other: '{count} avisos' }, alarm: { one: '{count} alarme', other: '{count} alarmes' }, emergency: { one: '{count} emergência', other: '{count} emergências' } },
+    summary: '{counts}: {items}.',
+    more: { other: 'e mais {count}' },
+    others: { one: '{count} outro', other: '{count} outros' },
     itemSeparator: '; ',
   },
 
@@ -336,5 +338,12 @@ export const pt: Locale = {
     clockHour: { one: '{hour} hora', other: '{hour} horas' },
     clockEarly: { other: '{hour} e {minute}' },
     engineStopped: 'parado',
+  },
+
+  // The SignalK feed is not up (issue 16).
+  feed: {
+    never: 'Não consigo ligar ao servidor SignalK do barco.',
+    lost: 'Não consigo ligar ao servidor SignalK do barco; último contacto {age}.',
+    lastKnown: '{unreachable} Últimos valores: {display}.',
   },
 };

@@ -1,0 +1,44 @@
+/**
+ * Absence said truthfully (issue 16; field reports 1, 2 of round 2): while the SignalK feed is not up,
+ * every answer opens with "I can't reach the boat's SignalK server" (with when we last heard from it),
+ * then gives the last known values, never a "none" that we cannot see. One place for every query:
+ * `defineQuery` (types.ts) wraps each query's run with {@link withFeed}.
+ *
+ * What a query contributes: its display and `timestamp` as when the feed is up. A reading already
+ * stale when contact was lost keeps its own "as of" (common.ts `Freshness` judges staleness at that
+ * moment); a "none" sentence goes through {@link sayNone} so that it is left out while the feed is down.
+ */
+import type { BaseResult, FeedState, QueryContext } from './types.js';
+
+/** The feed of a context (absent: up). */
+export function feedOf(ctx: QueryContext): FeedState {
+  return ctx.feed ?? { status: 'up' };
+}
+
+/** Whether the feed is up: "none" may be said only then (types.ts FeedState). */
+export function feedUp(ctx: QueryContext): boolean {
+  return feedOf(ctx).status === 'up';
+}
+
+/**
+ * A "none" answer ("No active alarms.", "No vessels seen on AIS.", "No active route.") only when the
+ * feed is up and its data received; otherwise null, which {@link withFeed} turns into the
+ * unreachable sentence.
+ */
+export function sayNone(ctx: QueryContext, none: string): string | null {
+  return feedUp(ctx) ? none : null;
+}
+
+/**
+ * The result as the skipper must hear it given the feed: unchanged while up; otherwise its display
+ * becomes "I can't reach the boat's SignalK server; last contact 2 minutes ago. Last known: …" (the
+ * last known values when the answer used any readings, i.e. has a timestamp and a display), or the
+ * unreachable sentence alone. Structured fields and `timestamp` stay as they are (they date the values).
+ */
+export function withFeed<R extends BaseResult>(result: R, ctx: QueryContext): R {
+  const feed = feedOf(ctx);
+  if (feed.status === 'up') return result;
+  const lead = ctx.speaker.unreachable(feed.status === 'down' ? Math.max(0, ctx.now() - feed.lostAt) : null);
+  const display = result.display !== null && result.timestamp !== null ? ctx.speaker.lastKnown(lead, result.display) : lead;
+  return { ...result, display };
+}

@@ -1,0 +1,211 @@
+/**
+ * Speech you can trust on deck (issue 16, field reports 1-5, 8-11, 17 of round 2), against a real
+ * signalk-server: what every answer says before the first connection and after the server is gone,
+ * source clocks far from ours, alarm floods and hostile boat text. Exact displays.
+ *
+ * The add-on runs in this process (startApp) on a clock we can move: `Date.now() + skew`. Moving it
+ * two minutes on after the server stops gives "last contact 2 minutes ago" exactly (age() rounds to
+ * whole minutes, and the server's stop is noticed within seconds). The never-connected case also runs
+ * as the reporter ran it: the CLI over MCP stdio.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, startSignalK, type SignalKServer } from '../helpers/signalk.js';
+import { startAssist, until } from '../helpers/assist.js';
+import { startApp, type App } from '../../src/app.js';
+import { buildConfig } from '../../src/config.js';
+import { findQuery } from '../../src/queries/index.js';
+import type { Language } from '../../src/speech/types.js';
+
+const delta = (values: Record<string, unknown>, timestamp = new Date().toISOString(), context = 'vessels.self') => ({
+  context,
+  updates: [{ $source: 'truth.1', timestamp, values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
+});
+const note = (state: string, message: string) => ({ state, method: ['visual', 'sound'], message });
+
+/** Seconds of espeak-ng speech (default voice and rate) for a text in a language. */
+function speakingTime(text: string, voice: string): number {
+  const dir = mkdtempSync(join(tmpdir(), 'speak-'));
+  try {
+    const wav = join(dir, 'x.wav');
+    const r = spawnSync('espeak-ng', ['-v', voice, '-w', wav, text], { timeout: 30_000 });
+    assert.equal(r.status, 0, `espeak-ng: ${r.error?.message ?? r.stderr?.toString()}`);
+    const d = spawnSync('soxi', ['-D', wav], { timeout: 30_000 });
+    assert.equal(d.status, 0, `soxi: ${d.error?.message ?? d.stderr?.toString()}`);
+    return Number(d.stdout.toString().trim());
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** An add-on in this process on a movable clock, answering from the query catalogue. */
+async function addOn(signalkUrl: string): Promise<{ app: App; ask: (tool: string, args?: Record<string, unknown>, language?: Language) => Record<string, unknown>; skew: { ms: number }; dir: string }> {
+  const skew = { ms: 0 };
+  const dir = mkdtempSync(join(tmpdir(), 'truth-'));
+  const config = buildConfig({
+    file: { signalk_url: signalkUrl, mcp: false, mcp_host: '127.0.0.1', mcp_port: await freePort(), assist: false, entities: false, data_dir: dir, log_level: 'error' },
+    env: {},
+  });
+  const app = await startApp(config, { now: () => Date.now() + skew.ms });
+  const ask = (tool: string, args: Record<string, unknown> = {}, language: Language = 'en') => {
+    app.setLanguage(language);
+    try {
+      return findQuery(tool)!.run(args as never, app.context()) as Record<string, unknown>;
+    } finally {
+      app.setLanguage('en');
+    }
+  };
+  return { app, ask, skew, dir };
+}
+
+describe('absence said truthfully (issue 16)', { timeout: 180_000 }, () => {
+  it('never connected: every answer says it cannot reach the server, never "No active alarms." (report 1)', async () => {
+    const closed = await freePort();
+    const { app, ask, dir } = await addOn(`http://127.0.0.1:${closed}`);
+    try {
+      await new Promise((r) => setTimeout(r, 1500)); // a few refused retries
+      assert.deepEqual(app.client?.feed(), { status: 'never' });
+      for (const tool of ['get_active_alarms', 'depth_state', 'get_ais_targets', 'get_route', 'battery_state']) {
+        assert.equal(ask(tool).display, "I can't reach the boat's SignalK server.", tool);
+      }
+      assert.deepEqual(ask('get_active_alarms').alarms, []);
+      assert.equal(ask('get_active_alarms', {}, 'pt-BR').display, 'Não consigo acessar o servidor SignalK do barco.');
+      assert.equal(ask('get_active_alarms', {}, 'de').display, 'Ich erreiche den SignalK Server des Bootes nicht.');
+    } finally {
+      await app.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('never connected, as the reporter ran it: serve --signalk-url on a closed port, get_active_alarms over MCP stdio', async () => {
+    const closed = await freePort();
+    const p = await startAssist({ transport: 'stdio', args: ['--signalk-url', `http://127.0.0.1:${closed}`], answers: 'default' });
+    try {
+      const r = await p.call('get_active_alarms');
+      assert.equal(r.text, JSON.stringify({ display: "I can't reach the boat's SignalK server.", age_s: null }));
+    } finally {
+      await p.stop();
+    }
+  });
+
+  describe('a server that goes away after alarms were active (report 2)', () => {
+    let sk: SignalKServer;
+    let addon: Awaited<ReturnType<typeof addOn>>;
+    before(async () => {
+      sk = await startSignalK();
+      await sk.sendDelta(delta({ 'environment.depth.belowKeel': 4.2 }));
+      addon = await addOn(sk.url);
+      assert.ok(await addon.app.client!.whenConnected(20_000), 'connected');
+      await until(async () => addon.ask('depth_state').display === '4.2 meters under the keel', 20_000, 'depth');
+    });
+    after(async () => {
+      await addon?.app.stop();
+      if (addon) rmSync(addon.dir, { recursive: true, force: true });
+      await sk?.stop();
+    });
+
+    it('while up: "none" is said, then the alarms, the state once (report 17), hostile text made sayable (report 8)', async () => {
+      assert.deepEqual(addon.app.client!.feed(), { status: 'up' });
+      assert.equal(addon.ask('get_active_alarms').display, 'No active alarms.');
+      await sk.sendDelta(delta({ 'notifications.environment.depth.belowKeel': note('alarm', 'Shallow water') }));
+      await until(async () => addon.ask('get_active_alarms').display === '1 alarm: Shallow water.', 20_000, 'one alarm');
+      await sk.sendDelta(delta({
+        'notifications.propulsion.port.temperature': note('emergency', 'Engine overheat'),
+        'notifications.tanks.fuel.0.currentLevel': note('warn', '<break time="10s"/><audio src="http://evil.example/x.mp3"/>Low <emphasis>fuel</emphasis>'),
+        'notifications.navigation.anchor': note('alert', 'check https://boat.local:3000/admin/#/dashboard 🚨🚨'),
+        'notifications.electrical.batteries.house.voltage': note('alert', 'Line1\nLine2\tTabbed\x07bell'),
+      }));
+      await until(async () => (addon.ask('get_active_alarms').alarms as unknown[]).length === 5, 20_000, 'five alarms');
+      // Five is a flood: the worst state's count, the others, the worst message, how many more.
+      assert.equal(addon.ask('get_active_alarms').display, '1 emergency and 4 others: Engine overheat; and 4 more.');
+      await sk.sendDelta(delta({ 'notifications.navigation.anchor': note('normal', ''), 'notifications.electrical.batteries.house.voltage': note('normal', ''), 'notifications.propulsion.port.temperature': note('normal', '') }));
+      await until(async () => (addon.ask('get_active_alarms').alarms as unknown[]).length === 2, 20_000, 'two alarms');
+      assert.equal(addon.ask('get_active_alarms').display, '1 alarm and 1 warning: Shallow water; Low fuel.');
+      assert.equal(addon.ask('get_active_alarms', {}, 'fr').display, '1 alarme et 1 avertissement : Shallow water ; Low fuel.');
+      await sk.sendDelta(delta({ 'notifications.navigation.anchor': note('alert', 'check https://boat.local:3000/admin/#/dashboard 🚨🚨'), 'notifications.electrical.batteries.house.voltage': note('alert', 'Line1\nLine2\tTabbed\x07bell') }));
+      await until(async () => (addon.ask('get_active_alarms').alarms as unknown[]).length === 4, 20_000, 'four alarms');
+    });
+
+    it('after the server stops: the last known values with when we last heard from it, in two languages', async () => {
+      await sk.kill();
+      await until(async () => addon.app.client!.feed().status === 'down', 30_000, 'feed down');
+      addon.skew.ms += 120_000;
+      const lead = "I can't reach the boat's SignalK server; last contact 2 minutes ago.";
+      assert.equal(addon.ask('get_active_alarms').display, `${lead} Last known: 1 alarm and 3 others: Shallow water; and 3 more.`);
+      assert.equal(addon.ask('depth_state').display, `${lead} Last known: 4.2 meters under the keel.`);
+      assert.equal(addon.ask('get_ais_targets').display, lead, 'no "No vessels seen on AIS." while we cannot see');
+      assert.equal(addon.ask('depth_state', {}, 'de').display, 'Ich erreiche den SignalK Server des Bootes nicht; letzter Kontakt vor 2 Minuten. Zuletzt bekannt: 4,2 Meter unter dem Kiel.');
+      assert.equal(addon.ask('get_active_alarms', {}, 'pt-BR').display, 'Não consigo acessar o servidor SignalK do barco; último contato há 2 minutos. Últimos valores: 1 alarme e 3 outros: Shallow water; e mais 3.');
+    });
+  });
+});
+
+describe('times you can believe, floods and hostile names (issue 16)', { timeout: 180_000 }, () => {
+  let sk: SignalKServer;
+  let addon: Awaited<ReturnType<typeof addOn>>;
+  before(async () => {
+    sk = await startSignalK();
+    await sk.sendDelta(delta({ 'navigation.position': { latitude: 59.72, longitude: 24.73 } }));
+    addon = await addOn(sk.url);
+    assert.ok(await addon.app.client!.whenConnected(20_000), 'connected');
+    await until(async () => addon.app.client!.feed().status === 'up', 20_000, 'feed up');
+  });
+  after(async () => {
+    await addon?.app.stop();
+    if (addon) rmSync(addon.dir, { recursive: true, force: true });
+    await sk?.stop();
+  });
+
+  it('2014 stamps that keep arriving are live, not "4490 days ago" (report 3); an alarm stamped 2014 is dated when received (report 5)', async () => {
+    for (const [i, depth] of [50.5, 50.6, 50.7].entries()) {
+      await sk.sendDelta(delta({ 'environment.depth.belowKeel': depth, 'notifications.navigation.anchor': note('alarm', 'Anchor drag') }, `2014-08-15T19:00:1${i}.000Z`));
+    }
+    await until(async () => addon.ask('depth_state').below_keel_m === 50.7, 20_000, 'depth');
+    const depth = addon.ask('depth_state');
+    assert.equal(depth.display, '50.7 meters under the keel');
+    assert.ok(Date.now() + addon.skew.ms - Date.parse(depth.timestamp as string) < 20_000, `timestamp ${depth.timestamp}`);
+    const alarms = addon.ask('get_active_alarms');
+    assert.equal(alarms.display, '1 alarm: Anchor drag.');
+    assert.ok(Date.now() + addon.skew.ms - Date.parse(alarms.timestamp as string) < 20_000, `timestamp ${alarms.timestamp}`);
+    assert.equal(addon.ask('get_active_alarms', {}, 'es').display, '1 alarma: Anchor drag.');
+  });
+
+  it('a depth stamped a day ahead ages from its arrival (report 4)', async () => {
+    await sk.sendDelta(delta({ 'environment.depth.belowSurface': 5.5, 'environment.depth.belowKeel': 4.2 }, new Date(Date.now() + 86_400_000).toISOString()));
+    await until(async () => addon.ask('depth_state').below_keel_m === 4.2, 20_000, 'depth');
+    assert.equal(addon.ask('depth_state').display, '4.2 meters under the keel, 5.5 meters below the surface');
+    addon.skew.ms += 90_000;
+    assert.equal(addon.ask('depth_state').display, '4.2 meters under the keel, 5.5 meters below the surface, as of 2 minutes ago');
+    assert.equal(addon.ask('depth_state', {}, 'nl').display, '4,2 meter onder de kiel, 5,5 meter waterdiepte, stand van 2 minuten geleden');
+  });
+
+  it('100 active alarms: worst first, within 8 s of espeak-ng speech in English and German (report 10); a 5,000-character message is cut (report 9)', async () => {
+    const values: Record<string, unknown> = {};
+    for (let i = 0; i < 100; i++) {
+      const state = i < 2 ? 'emergency' : i < 34 ? 'alarm' : 'warn';
+      values[`notifications.test.sensor${String(i).padStart(3, '0')}`] = note(state, i === 0 ? 'Fire in the engine room, evacuate now. '.repeat(130) : `Sensor ${i} fault`);
+    }
+    await sk.sendDelta(delta(values));
+    await until(async () => (addon.ask('get_active_alarms').alarms as unknown[]).length === 101, 20_000, 'flood');
+    const en = addon.ask('get_active_alarms').display as string;
+    assert.equal(en, '2 emergencies and 99 others: Fire in the engine room, evacuate now; and 100 more.');
+    const de = addon.ask('get_active_alarms', {}, 'de').display as string;
+    assert.equal(de, '2 Notfälle und 99 weitere: Fire in the engine room, evacuate now; und 100 weitere.');
+    assert.ok(speakingTime(en, 'en') <= 8, `en ${speakingTime(en, 'en')} s`);
+    assert.ok(speakingTime(de, 'de') <= 8, `de ${speakingTime(de, 'de')} s`);
+  });
+
+  it('a vessel named in SSML is spoken by its words (report 11)', async () => {
+    const ship = 'vessels.urn:mrn:imo:mmsi:230999001';
+    await sk.sendDelta(delta({ 'navigation.position': { latitude: 59.72, longitude: 24.73 } }));
+    await sk.sendDelta(delta({ '': { name: '<speak><prosody rate="x-slow">HELLO</prosody></speak>' }, 'navigation.position': { latitude: 59.73, longitude: 24.73 }, 'navigation.speedOverGround': 0, 'navigation.courseOverGroundTrue': 0 }, new Date().toISOString(), ship), { waitVisible: false });
+    await until(async () => addon.ask('get_ais_targets').total_targets === 1, 20_000, 'target');
+    const display = addon.ask('get_ais_targets').display as string;
+    assert.match(display, /^Vessel Hello, /);
+    assert.ok(!/speak|prosody|rate|x-slow/i.test(display), display);
+  });
+});

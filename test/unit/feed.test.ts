@@ -1,0 +1,109 @@
+/**
+ * Absence said truthfully (issue 16; field reports 1, 2 of round 2): every answer through
+ * defineQuery's wrapper (src/queries/feed.ts), in all seven languages, and staleness judged as of the
+ * moment contact was lost. Pure: a model, a speaker and a feed state.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { findQuery, QUERIES } from '../../src/queries/index.js';
+import { DEFAULT_STALENESS, type FeedState, type QueryContext } from '../../src/queries/types.js';
+import { createSpeaker } from '../../src/speech/speaker.js';
+import { ttsViolations } from '../../src/speech/safety.js';
+import { LANGUAGES, type Language } from '../../src/speech/types.js';
+import { VesselModel } from '../../src/vessel/model.js';
+
+const T0 = Date.parse('2026-12-01T10:00:00Z');
+
+function context(feed: FeedState, values: Record<string, unknown>, opts: { language?: Language; now?: number; at?: number } = {}): QueryContext {
+  const model = new VesselModel(() => opts.at ?? T0);
+  if (Object.keys(values).length > 0) {
+    model.applyDelta({ updates: [{ timestamp: new Date(opts.at ?? T0).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }] });
+  }
+  const now = opts.now ?? T0;
+  return { model, speaker: createSpeaker({ language: opts.language ?? 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), feed };
+}
+
+const ask = (tool: string, ctx: QueryContext, args: Record<string, unknown> = {}) => findQuery(tool)!.run(args as never, ctx);
+const alarm = { state: 'alarm', method: ['sound'], message: 'Shallow water' };
+
+describe('the feed in every answer (issue 16)', () => {
+  it('never connected: every query says it cannot reach the server, and nothing else', () => {
+    const ctx = context({ status: 'never' }, {});
+    for (const q of QUERIES) {
+      const args = q.name === 'read_sensor' ? { path: 'environment.depth.belowKeel' } : {};
+      assert.equal(q.run(args as never, ctx).display, "I can't reach the boat's SignalK server.", q.name);
+    }
+  });
+
+  it('up: "none" is said; down: never, and the last known values come with when we last heard', () => {
+    assert.equal(ask('get_active_alarms', context({ status: 'up' }, {})).display, 'No active alarms.');
+    const lostAt = T0 + 5000;
+    const down = context({ status: 'down', lostAt }, { 'notifications.environment.depth.belowKeel': alarm, 'environment.depth.belowKeel': 4.2 }, { now: lostAt + 150_000 });
+    assert.equal(ask('get_active_alarms', down).display, "I can't reach the boat's SignalK server; last contact 3 minutes ago. Last known: 1 alarm: Shallow water.");
+    assert.equal(ask('depth_state', down).display, "I can't reach the boat's SignalK server; last contact 3 minutes ago. Last known: 4.2 meters under the keel.");
+    assert.equal(ask('get_ais_targets', down).display, "I can't reach the boat's SignalK server; last contact 3 minutes ago.");
+    const none = context({ status: 'down', lostAt }, {}, { now: lostAt + 150_000 });
+    assert.equal(ask('get_active_alarms', none).display, "I can't reach the boat's SignalK server; last contact 3 minutes ago.");
+    assert.deepEqual(ask('get_active_alarms', none).alarms, []);
+  });
+
+  it('a reading already stale when contact was lost keeps its own age; one fresh then does not', () => {
+    // Depth received at T0, contact lost 10 minutes later (limit 30 s): it was stale already.
+    const lostAt = T0 + 600_000;
+    const ctx = context({ status: 'down', lostAt }, { 'environment.depth.belowKeel': 4.2 }, { now: lostAt + 60_000 });
+    assert.equal(ask('depth_state', ctx).display, "I can't reach the boat's SignalK server; last contact 1 minute ago. Last known: 4.2 meters under the keel, as of 11 minutes ago.");
+  });
+
+  it('in all seven languages, safe for a TTS engine', () => {
+    const want: Record<Language, [string, string]> = {
+      en: ["I can't reach the boat's SignalK server.", "I can't reach the boat's SignalK server; last contact 2 minutes ago. Last known: 1 alarm: Shallow water."],
+      'pt-BR': ['Não consigo acessar o servidor SignalK do barco.', 'Não consigo acessar o servidor SignalK do barco; último contato há 2 minutos. Últimos valores: 1 alarme: Shallow water.'],
+      pt: ['Não consigo ligar ao servidor SignalK do barco.', 'Não consigo ligar ao servidor SignalK do barco; último contacto há 2 minutos. Últimos valores: 1 alarme: Shallow water.'],
+      de: ['Ich erreiche den SignalK Server des Bootes nicht.', 'Ich erreiche den SignalK Server des Bootes nicht; letzter Kontakt vor 2 Minuten. Zuletzt bekannt: 1 Alarm: Shallow water.'],
+      fr: ["Je n'arrive pas à joindre le serveur SignalK du bateau.", "Je n'arrive pas à joindre le serveur SignalK du bateau ; dernier contact il y a 2 minutes. Dernières valeurs connues : 1 alarme : Shallow water."],
+      es: ['No puedo conectar con el servidor SignalK del barco.', 'No puedo conectar con el servidor SignalK del barco; último contacto hace 2 minutos. Últimos valores: 1 alarma: Shallow water.'],
+      nl: ['Ik kan de SignalK server van de boot niet bereiken.', 'Ik kan de SignalK server van de boot niet bereiken; laatste contact 2 minuten geleden. Laatst bekend: 1 alarm: Shallow water.'],
+    };
+    for (const language of LANGUAGES) {
+      const never = ask('get_active_alarms', context({ status: 'never' }, {}, { language })).display as string;
+      const lost = ask('get_active_alarms', context({ status: 'down', lostAt: T0 }, { 'notifications.a': alarm }, { language, now: T0 + 120_000 })).display as string;
+      assert.deepEqual([never, lost], want[language], language);
+      for (const text of [never, lost]) assert.deepEqual(ttsViolations(text, language), [], text);
+    }
+  });
+});
+
+describe('alarm floods (field report 10 of round 2)', () => {
+  it('the worst state\'s count, the others, the worst message, how many more', () => {
+    const values: Record<string, unknown> = {};
+    for (let i = 0; i < 100; i++) values[`notifications.s${i}`] = { state: i < 2 ? 'emergency' : i < 34 ? 'alarm' : 'warn', message: i === 0 ? 'Engine overheat' : `Sensor ${i}` };
+    assert.equal(ask('get_active_alarms', context({ status: 'up' }, values)).display, '2 emergencies and 98 others: Engine overheat; and 99 more.');
+    assert.equal(ask('get_active_alarms', context({ status: 'up' }, values, { language: 'pt-BR' })).display, '2 emergências e 98 outros: Engine overheat; e mais 99.');
+    const warnings: Record<string, unknown> = {};
+    for (let i = 0; i < 4; i++) warnings[`notifications.w${i}`] = { state: 'warn', message: `Bilge ${i + 1} high` };
+    assert.equal(ask('get_active_alarms', context({ status: 'up' }, warnings)).display, '4 warnings: Bilge 1 high; and 3 more.');
+  });
+
+  it('three or fewer are all said, while their messages stay short', () => {
+    const three = { 'notifications.a': { state: 'warn', message: 'Fuel low' }, 'notifications.b': { state: 'emergency', message: 'Fire' }, 'notifications.c': { state: 'warn', message: 'Bilge high' } };
+    assert.equal(ask('get_active_alarms', context({ status: 'up' }, three)).display, '1 emergency and 2 warnings: Fire; Fuel low; Bilge high.');
+    const long = { 'notifications.a': { state: 'alarm', message: 'Depth below the alarm threshold set for this anchorage' }, 'notifications.b': { state: 'warn', message: 'House battery voltage below the configured low threshold' } };
+    assert.equal(ask('get_active_alarms', context({ status: 'up' }, long)).display, '1 alarm and 1 warning: Depth below the alarm threshold set for this anchorage; and 1 more.');
+  });
+});
+
+describe('boat text in names (field reports 8, 11 of round 2)', () => {
+  it('route and waypoint names are made sayable by the speaker', () => {
+    const en = createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' });
+    const said = en.route({ active: true, onRoute: true, waypointName: '<speak><prosody rate="x-slow">Harbour</prosody> Entrance</speak> 🚨', pointNumber: 2, pointTotal: 3, distance: null, bearingTrue: null, timeToGo: null, eta: null, timeZone: 'UTC', now: new Date(T0) });
+    assert.equal(said, 'next waypoint Harbour Entrance');
+    const only = en.route({ active: true, onRoute: true, waypointName: '<audio src="http://x/y.mp3"/>', pointNumber: 2, pointTotal: 3, distance: null, bearingTrue: null, timeToGo: null, eta: null, timeZone: 'UTC', now: new Date(T0) });
+    assert.equal(only, 'next waypoint 2 of 3');
+  });
+
+  it('AIS vessel names', () => {
+    const en = createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' });
+    const said = en.aisTargets([{ name: '<speak><prosody rate="x-slow">HELLO</prosody></speak>', category: 'cargo', range: null, bearing: null, cpa: null, tcpa: null, closing: null }]);
+    assert.equal(said, 'Cargo vessel Hello.');
+  });
+});
