@@ -49,8 +49,11 @@ for (const language of Object.keys(SENTENCES)) {
       r.sentences.forEach((s, i) => {
         const e = examples[i]!;
         assert.deepEqual(s.families, [e.family], `"${s.text}" should reach ${e.family} only`);
+        // hassil 1.x (HA 2024.3) lowercases slot values, 2.x (HA 2025) keeps the spoken case ("Starter"
+        // from "Starterbatterie"); the add-on lowercases them itself (families.ts).
+        const lower = (o: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.toLowerCase()]));
         const slots = s.slots[e.family] ?? {};
-        assert.deepEqual(slots, EXPECTED_SLOTS[language]?.[s.text] ?? {}, `slots of "${s.text}"`);
+        assert.deepEqual(lower(slots), lower(EXPECTED_SLOTS[language]?.[s.text] ?? {}), `slots of "${s.text}"`);
       });
       t.diagnostic(`${examples.length} examples`);
     });

@@ -367,7 +367,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       ours.sort((x, y) => x - y);
       builtin.sort((x, y) => x - y);
       const fmt = (xs: number[]): string => `median ${percentile(xs, 50).toFixed(1)} ms, p95 ${percentile(xs, 95).toFixed(1)} ms`;
-      const line1 = `[${language}] conversation/process, ${n} sequential calls each, interleaved:`;
+      const line1 = `[${HA_LABEL}, ${language}] conversation/process, ${n} sequential calls each, interleaved:`;
       const line2 = `[${language}]   our answer ("${ourText}"):              ${fmt(ours)}`;
       const line3 = `[${language}]   built-in HassGetState ("${builtinText}"): ${fmt(builtin)}`;
       const line4 = `[${language}]   extra latency of ours: median ${(percentile(ours, 50) - percentile(builtin, 50)).toFixed(1)} ms, p95 ${(percentile(ours, 95) - percentile(builtin, 95)).toFixed(1)} ms`;

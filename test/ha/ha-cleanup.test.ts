@@ -31,7 +31,8 @@ describe(`a failing before hook (${HA_LABEL})`, { skip, timeout: 300_000 }, () =
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', '--test', join('test', 'ha', 'fixtures', 'failing-before.ts')], {
         cwd: REPO_ROOT,
-        env: { ...process.env, CLEANUP_REPORT: report },
+        // Without the runner's NODE_TEST_CONTEXT: the child is a test run of its own, not a subtest.
+        env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_TEST_CONTEXT')), CLEANUP_REPORT: report },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let out = '';
