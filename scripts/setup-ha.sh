@@ -4,6 +4,7 @@
 #   bash scripts/setup-ha.sh          # idempotent: a second run takes well under a second
 #   HA_SETUP_FORCE=1 bash scripts/setup-ha.sh   # rebuild the venv from scratch
 #   HA_PYTHON=/usr/bin/python3.11 bash scripts/setup-ha.sh
+#   HA_VENV_DIR=/tmp/v bash scripts/setup-ha.sh     # another venv dir (e.g. to time a cold install)
 #
 # Home Assistant 2024.3.3 is the last release that runs on Python 3.11. The pins below
 # are the complete, resolved set (pip freeze of a venv in which HA started with the
@@ -27,7 +28,7 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-VENV="$ROOT/.cache/ha-venv"
+VENV="${HA_VENV_DIR:-$ROOT/.cache/ha-venv}"
 MARKER="$VENV/.signalk-assist-pins"
 HA_VERSION="2024.3.3"
 

@@ -1,25 +1,64 @@
 #!/usr/bin/env node
 // Runs the test suites with Node's own test runner (TypeScript through tsx).
 // Usage: node scripts/test.mjs [unit|integration|ha ...]   (default: all suites)
-import { readdirSync, statSync } from 'node:fs';
+//
+// The ha suite runs once per Home Assistant release (scripts/ha-releases.json: the oldest we
+// support and the newest on Python 3.13.0), each with HA_VERSION set. A release whose venv is not
+// installed is skipped with its setup command printed; under CI (env CI) that fails the run.
+// HA_VERSION=2025.4.4 node scripts/test.mjs ha   runs that release only.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
+// The releases (oldest first) and their venvs: scripts/ha-releases.json, read by test/helpers/ha.ts too.
+const HA_RELEASES = JSON.parse(readFileSync(new URL('./ha-releases.json', import.meta.url), 'utf8'));
+
 const suites = process.argv.slice(2).length ? process.argv.slice(2) : ['unit', 'integration', 'ha'];
-const files = [];
-const walk = (dir) => {
+const walk = (dir, files) => {
   let entries;
-  try { entries = readdirSync(dir); } catch { return; }
+  try { entries = readdirSync(dir); } catch { return files; }
   for (const name of entries.sort()) {
     const p = join(dir, name);
-    if (statSync(p).isDirectory()) walk(p);
+    if (statSync(p).isDirectory()) walk(p, files);
     else if (name.endsWith('.test.ts')) files.push(p);
   }
+  return files;
 };
-for (const s of suites) walk(join('test', s));
-if (files.length === 0) {
+
+const runs = [];
+const plain = suites.filter((s) => s !== 'ha').flatMap((s) => walk(join('test', s), []));
+if (plain.length) runs.push({ label: suites.filter((s) => s !== 'ha').join(' + '), files: plain, env: {} });
+const haFiles = suites.includes('ha') ? walk(join('test', 'ha'), []) : [];
+const problems = [];
+if (haFiles.length) {
+  const wanted = process.env.HA_VERSION ? HA_RELEASES.filter((r) => r.version === process.env.HA_VERSION) : HA_RELEASES;
+  if (wanted.length === 0) problems.push(`HA_VERSION=${process.env.HA_VERSION} is not one of ${HA_RELEASES.map((r) => r.version).join(', ')}`);
+  for (const r of wanted) {
+    if (existsSync(join(r.venv, 'bin', 'hass')) || process.env.HA_VENV) {
+      runs.push({ label: `ha on Home Assistant ${r.version}`, files: haFiles, env: { HA_VERSION: r.version } });
+    } else if (process.env.CI) {
+      problems.push(`Home Assistant ${r.version} is not installed (${r.venv}): run \`${r.setup}\``);
+    } else {
+      console.log(`\n==== ha on Home Assistant ${r.version}: skipped, not installed (run \`${r.setup}\`) ====`);
+    }
+  }
+}
+if (runs.length === 0 && problems.length === 0) {
   console.error(`no test files found in ${suites.join(', ')}`);
   process.exit(1);
 }
-const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit' });
-process.exit(r.status ?? 1);
+
+const results = [];
+for (const run of runs) {
+  console.log(`\n==== ${run.label}: ${run.files.length} files ====`);
+  const t0 = Date.now();
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...run.files], {
+    stdio: 'inherit',
+    env: { ...process.env, ...run.env },
+  });
+  results.push({ label: run.label, status: r.status ?? 1, s: (Date.now() - t0) / 1000 });
+}
+console.log('\n==== test runs ====');
+for (const r of results) console.log(`  ${r.status === 0 ? 'pass' : 'FAIL'}  ${r.label}  (${r.s.toFixed(0)} s)`);
+for (const p of problems) console.log(`  FAIL  ${p}`);
+process.exit(results.some((r) => r.status !== 0) || problems.length ? 1 : 0);

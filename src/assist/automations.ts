@@ -90,3 +90,36 @@ export function buildAutomation(family: FamilyId, sentences: AssistSentences): R
     ],
   };
 }
+
+/** HA 2024.10+ renamed these automation keys (it stores the plural even when given the singular). */
+const PLURAL_KEYS: Readonly<Record<string, string>> = { trigger: 'triggers', condition: 'conditions', action: 'actions' };
+
+/**
+ * An automation config in a form that is the same whichever Home Assistant stored it, for "is what
+ * HA holds what we would write?" (field report 29). Home Assistant since 2024.10 stores
+ * `triggers`/`conditions`/`actions` for the `trigger`/`condition`/`action` it was posted
+ * (homeassistant/components/automation/config.py `_backward_compat_schema` rewrites the posted body),
+ * and writes trigger items as `trigger: <platform>` where older releases wrote `platform:`; 2024.3
+ * stores the body as posted. The config API's `id` is dropped. Pure; the input is not changed.
+ * @returns top-level keys in the plural form, trigger items (`triggers`, `wait_for_trigger`, at any
+ * depth) with `platform:`.
+ */
+export function comparableAutomation(config: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(config)) {
+    if (key === 'id') continue;
+    out[PLURAL_KEYS[key] ?? key] = comparable(value, key === 'trigger' || key === 'triggers');
+  }
+  return out;
+}
+
+function comparable(value: unknown, isTriggerList: boolean): unknown {
+  if (Array.isArray(value)) return value.map((v) => comparable(v, isTriggerList));
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    const k = isTriggerList && key === 'trigger' && !('platform' in value) ? 'platform' : key;
+    out[k] = comparable(v, key === 'wait_for_trigger' || key === 'triggers');
+  }
+  return out;
+}

@@ -4,8 +4,9 @@
  * none left over (families gone, or the Assist output turned off).
  *
  * Idempotent: each automation has a fixed id (`signalk_assist_<family>`), HA's config API writes by
- * id, and a body that is already there is not written again, so restarting the add-on any number of
- * times leaves exactly one automation per family (and does not reload HA's automations for nothing).
+ * id, and a body that is already there (compared in a form the same for every HA release) is not
+ * written again, so restarting the add-on any number of times leaves exactly one automation per
+ * family and makes no write at all (each write rewrites automations.yaml and reloads automations).
  *
  * HA 2024.3 has no REST call that lists config automations: the managed ones are found among the
  * `automation.*` states, whose `id` attribute is the config id.
@@ -13,7 +14,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { HaHttpError, type HaConnection } from '../ha/connection.js';
 import { log } from '../log.js';
-import { automationId, buildAutomation, isManagedId } from './automations.js';
+import { automationId, buildAutomation, comparableAutomation, isManagedId } from './automations.js';
 import { availableFamilies } from './families.js';
 import type { AssistSentences } from './sentences/index.js';
 
@@ -121,10 +122,13 @@ export class AssistRegistrar {
   }
 }
 
-/** Whether HA's stored config (with its added `id`) is the body we would write. */
+/**
+ * Whether HA's stored config (with its added `id`) is the body we would write, in the form that is
+ * the same for every HA release (`comparableAutomation`: HA 2024.10+ stores `triggers`/`actions`,
+ * field report 29; a plain comparison rewrote every automation on every start and reconnect).
+ */
 function sameBody(stored: Record<string, unknown>, body: Record<string, unknown>): boolean {
-  const { id: _id, ...rest } = stored;
-  return isDeepStrictEqual(rest, body);
+  return isDeepStrictEqual(comparableAutomation(stored), comparableAutomation(body));
 }
 
 /** One line for the log: "2 created, 10 unchanged". */

@@ -21,6 +21,8 @@ export const BUILTIN_COMMANDS: Record<string, string[]> = {
     'how much time is left on my timer',
     'how much time is left',
     'how much battery is left',
+    // Home Assistant 2025's time, weather and timer questions (matched after sentence triggers)
+    'what is the current time', 'whats the weather like', 'timer status', 'how much time is left on the timer',
   ],
   'pt-BR': [
     'que horas são',
@@ -32,31 +34,41 @@ export const BUILTIN_COMMANDS: Record<string, string[]> = {
     'qual a temperatura',
     'desligar a luz da sala',
     'como ta o tempo',
+    // Home Assistant 2025's time, weather and timer questions
+    'horário atual', 'qual é o estado do temporizador', 'quanto tempo falta no temporizador',
   ],
   // issue 7's languages: HA's built-in commands in each, and shapes near our sentences
   de: [
     'wie spät ist es', 'Wie spät ist es?', 'wie viel Uhr ist es', 'wie ist das Wetter', 'schalte das Licht ein',
     'stelle einen Timer auf fünf Minuten', 'wie ist die Temperatur in der Küche', 'wie warm ist es',
     'wie ist der Akkustand vom Handy', 'schalte das Licht in der Küche aus',
+    'wie viel uhr ist es jetzt', 'gib mir die uhrzeit', 'wie ist das Wetter heute', 'Status meines Timers', 'wie lange läuft der Timer noch',
   ],
   fr: [
     'quelle heure est-il', 'Quelle heure est-il ?', 'quel temps fait-il', 'allume les lumières', 'mets un minuteur de cinq minutes',
     'quelle est la température de la cuisine', 'quelle est la température', 'éteins la lumière du salon',
     'quel est le niveau de batterie du téléphone', 'comment va le téléphone',
+    // Home Assistant 2025's timer and weather questions (field report 30) and time
+    'il reste combien de temps', 'encore combien de temps', 'il reste encore combien de temps', 'combien de temps reste-t-il',
+    'pression atmosphérique', 'quelle est la pression atmosphérique', 'quelle est la vitesse du vent', 'quelle est la force du vent',
+    'il est quelle heure',
   ],
   es: [
     'qué hora es', 'Qué hora es?', 'qué tiempo hace', 'enciende las luces', 'pon un temporizador de cinco minutos',
     'cuál es la temperatura de la cocina', 'cuál es la temperatura', 'apaga la luz del salón',
     'cuál es el nivel de batería del móvil', 'cómo está la batería del móvil',
+    'dime la hora', 'qué hora es ahora', 'cuánto le queda a la cuenta atrás', 'qué tiempo hace hoy',
   ],
   nl: [
     'hoe laat is het', 'Hoe laat is het?', 'wat is het weer', 'doe de lichten aan', 'zet een timer voor vijf minuten',
     'wat is de temperatuur in de keuken', 'hoe warm is het', 'doe het licht in de woonkamer uit',
     'hoe vol is de batterij van de telefoon', 'wat is de status van de telefoon',
+    'hoe laat is het nu', 'wat voor weer is het', 'hoe lang duurt de timer nog', 'status van de kookwekker',
   ],
   pt: [
     'que horas são', 'Que horas são?', 'como está o tempo', 'liga as luzes', 'define um temporizador de cinco minutos',
     'qual é a temperatura da cozinha', 'qual a temperatura', 'desliga a luz da sala', 'qual é o estado do telemóvel',
+    'diz-me as horas', 'estado dos meus cronómetros', 'quanto tempo falta no cronómetro',
   ],
 };
 

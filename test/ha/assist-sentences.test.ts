@@ -14,7 +14,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { HA_VENV, haUnavailableReason, REPO_ROOT } from '../helpers/ha.js';
+import { HA_LABEL, HA_VENV, haUnavailableReason, REPO_ROOT } from '../helpers/ha.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
 import { BUILTIN_COMMANDS, EXPECTED_SLOTS } from './assist-fixtures.js';
 
@@ -39,7 +39,7 @@ function check(language: string, sentences: string[], builtinPerTemplate: number
 }
 
 for (const language of Object.keys(SENTENCES)) {
-  describe(`Assist sentences (${language}) with HA 2024.3.3's hassil`, { skip, timeout: 600_000 }, () => {
+  describe(`Assist sentences (${language}) with ${HA_LABEL}'s hassil`, { skip, timeout: 600_000 }, () => {
     const table = SENTENCES[language]!;
     const examples = Object.entries(table.families).flatMap(([family, f]) => f.examples.map((text) => ({ family, text })));
     const builtins = BUILTIN_COMMANDS[language] ?? [];
@@ -49,8 +49,11 @@ for (const language of Object.keys(SENTENCES)) {
       r.sentences.forEach((s, i) => {
         const e = examples[i]!;
         assert.deepEqual(s.families, [e.family], `"${s.text}" should reach ${e.family} only`);
+        // hassil 1.x (HA 2024.3) lowercases slot values, 2.x (HA 2025) keeps the spoken case ("Starter"
+        // from "Starterbatterie"); the add-on lowercases them itself (families.ts).
+        const lower = (o: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.toLowerCase()]));
         const slots = s.slots[e.family] ?? {};
-        assert.deepEqual(slots, EXPECTED_SLOTS[language]?.[s.text] ?? {}, `slots of "${s.text}"`);
+        assert.deepEqual(lower(slots), lower(EXPECTED_SLOTS[language]?.[s.text] ?? {}), `slots of "${s.text}"`);
       });
       t.diagnostic(`${examples.length} examples`);
     });

@@ -1,6 +1,8 @@
-"""Matches sentences against our Assist templates the way Home Assistant 2024.3 matches sentence
-triggers (homeassistant/components/conversation/default_agent.py: one hassil intent per trigger,
-every {slot} a wildcard, recognize_all), with the hassil of the pinned Core (.cache/ha-venv).
+"""Matches sentences against our Assist templates the way Home Assistant matches sentence triggers
+(homeassistant/components/conversation/default_agent.py, the same in 2024.3 and 2025.4: one hassil
+intent per trigger, every {slot} a wildcard, recognize_all, stop at the first repeated trigger),
+with the hassil of the Core under test (run by that Core's venv python: hassil 1.6.1 in 2024.3.3,
+2.2.3 in 2025.4.4).
 
 Also samples Home Assistant's own built-in sentences (home_assistant_intents' templates for the
 language, with example names and areas) so a test can check that none of them reaches our triggers.
@@ -33,6 +35,14 @@ EXAMPLE_VALUES = {
 WILDCARD_VALUES = ["house", "start", "port", "fuel", "fresh water", "serviço", "bombordo", "água"]
 
 
+def wildcard_list(name):
+    """A wildcard slot list: hassil 2.x names it (WildcardSlotList(name)), 1.x takes no argument."""
+    try:
+        return WildcardSlotList(name)
+    except TypeError:
+        return WildcardSlotList()
+
+
 def collect_wildcards(expr, names):
     if isinstance(expr, ListReference):
         names.add(expr.list_name)
@@ -51,7 +61,7 @@ def our_intents(language, families):
             for sentence in data.sentences:
                 collect_wildcards(sentence, names)
     for name in names:
-        intents.slot_lists[name] = WildcardSlotList()
+        intents.slot_lists[name] = wildcard_list(name)
     return intents
 
 
@@ -75,6 +85,10 @@ def sample(expr, rules, lists, rng, depth=0):
     if isinstance(expr, Sequence):
         if expr.type == SequenceType.ALTERNATIVE:
             return sample(rng.choice(expr.items), rules, lists, rng, depth + 1)
+        if getattr(SequenceType, "PERMUTATION", None) is not None and expr.type == SequenceType.PERMUTATION:
+            items = list(expr.items)  # hassil 2.x: (a;b) in any order
+            rng.shuffle(items)
+            return " ".join(sample(i, rules, lists, rng, depth + 1) for i in items)
         return "".join(sample(i, rules, lists, rng, depth + 1) for i in expr.items)
     if isinstance(expr, ListReference):
         values = EXAMPLE_VALUES.get(expr.list_name)

@@ -89,12 +89,18 @@ export async function startAssist(opts: { args: string[]; transport: 'stdio' | '
   }
   const port = await freePort();
   const child = spawn(process.execPath, [...CLI, 'serve', '--port', String(port), '--host', '127.0.0.1', ...opts.args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  dieWithTestProcess(child);
   let err = '';
   child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
   child.stdout!.on('data', (d: Buffer) => (err += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => err);
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`), { requestInit: { headers: opts.headers ?? {} } }));
+  try {
+    await waitForHealth(url, child, () => err);
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`), { requestInit: { headers: opts.headers ?? {} } }));
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw e;
+  }
   const running = wrap(client, url, () => err, async () => {
     child.kill('SIGCONT'); // a test may have paused it
     await client.close().catch(() => {});
@@ -112,6 +118,27 @@ export async function startAssist(opts: { args: string[]; transport: 'stdio' | '
     });
   }, languageOf(opts.args, opts.env));
   return { ...running, pid: child.pid };
+}
+
+const liveChildren = new Set<ChildProcess>();
+let exitHooked = false;
+
+/**
+ * Children started here neither keep the test process alive nor outlive it (field report 32: a
+ * `before` hook that fails after a start loses the handle, and the test file never ended). The child
+ * and its pipes are unref'd (their output still arrives while the tests run), and the test process
+ * SIGKILLs whatever is left when it exits.
+ */
+function dieWithTestProcess(child: ChildProcess): void {
+  liveChildren.add(child);
+  child.once('exit', () => liveChildren.delete(child));
+  child.unref();
+  for (const s of [child.stdout, child.stderr]) (s as unknown as { unref?: () => void } | null)?.unref?.();
+  if (exitHooked) return;
+  exitHooked = true;
+  process.once('exit', () => {
+    for (const c of liveChildren) c.kill('SIGKILL');
+  });
 }
 
 /**

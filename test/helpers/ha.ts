@@ -1,8 +1,10 @@
 /**
  * A real Home Assistant Core for tests.
  *
- * Needs the venv that `bash scripts/setup-ha.sh` builds in `.cache/ha-venv`
- * (Home Assistant 2024.3.3, the last release on Python 3.11).
+ * Runs the release named by env `HA_VERSION` (see HA_RELEASES; default 2024.3.3, the oldest we
+ * support, from the venv `bash scripts/setup-ha.sh` builds in `.cache/ha-venv`; 2025.4.4 from
+ * `bash scripts/setup-ha-2025.sh`'s `.cache/ha-venv-2025.4.4`). `node scripts/test.mjs ha` runs the
+ * suite once per installed release.
  *
  * ```ts
  * const ha = await startHomeAssistant({ language: 'en' });
@@ -32,7 +34,9 @@
  * - remembers port and token in `<dir>/.signalk-test-ha.json`, so a start on a kept
  *   config dir (`configDir` + `keepConfigDir`) reuses them;
  * - kills every HA it started when the test process exits (and removes the config
- *   dirs it would have removed on stop()).
+ *   dirs it would have removed on stop()). The child is unref'd, so an HA a test lost track of
+ *   (a `before` hook that failed after HA started, field report 32) does not keep the test
+ *   process alive: the process ends and takes HA with it.
  * Errors carry the tail of HA's output.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -44,8 +48,45 @@ import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const HA_VENV = join(REPO_ROOT, '.cache', 'ha-venv');
+
+/**
+ * The Home Assistant releases the ha suite runs on (scripts/ha-releases.json, oldest first), each
+ * from its own venv and setup script. The
+ * first is the oldest we support (config.yaml `homeassistant:`; Assist needs
+ * `set_conversation_response`, HA 2024.2+); the second the newest that runs on Python 3.13.0.
+ */
+export const HA_RELEASES: readonly HaRelease[] = (
+  JSON.parse(readFileSync(join(REPO_ROOT, 'scripts', 'ha-releases.json'), 'utf8')) as HaRelease[]
+).map((r) => ({ ...r, venv: join(REPO_ROOT, r.venv) }));
+
+/** One entry of scripts/ha-releases.json (shared with scripts/test.mjs); `venv` made absolute here. */
+export interface HaRelease {
+  version: string;
+  venv: string;
+  /** The command that installs it. */
+  setup: string;
+}
+
+/**
+ * The release under test: env `HA_VERSION` (one of HA_RELEASES; scripts/test.mjs sets it per run),
+ * default the oldest. `HA_VENV` points at another venv holding that release.
+ */
+export const HA_VERSION: string = process.env['HA_VERSION'] ?? HA_RELEASES[0]!.version;
+const RELEASE = HA_RELEASES.find((r) => r.version === HA_VERSION);
+export const HA_VENV = process.env['HA_VENV'] ?? RELEASE?.venv ?? join(REPO_ROOT, '.cache', `ha-venv-${HA_VERSION}`);
 export const HASS_BIN = join(HA_VENV, 'bin', 'hass');
+/** "Home Assistant 2025.4.4": for test titles and printed figures. */
+export const HA_LABEL = `Home Assistant ${HA_VERSION}`;
+
+/** Whether the release under test is `version` or newer (year.month.patch compared as numbers). */
+export function haAtLeast(version: string): boolean {
+  const parts = (v: string): number[] => v.split('.').map((x) => Number.parseInt(x, 10) || 0);
+  const [a, b] = [parts(HA_VERSION), parts(version)];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
+  }
+  return true;
+}
 
 export interface StartOptions {
   /** HA's configured language (`homeassistant: language:`), e.g. 'en' (default) or 'pt-BR'
@@ -94,6 +135,8 @@ export interface HomeAssistant {
   kill(): Promise<void>;
   /** The last lines of HA's output. */
   logTail(lines?: number): string;
+  /** Process id of the running HA, or undefined when it is not running. */
+  readonly pid: number | undefined;
 }
 
 interface Credentials {
@@ -110,7 +153,8 @@ const REQUIRED_COMPONENTS = ['http', 'api', 'websocket_api', 'config', 'conversa
 
 /** Why HA can't be started here, or undefined when it can. */
 export function haUnavailableReason(): string | undefined {
-  if (!existsSync(HASS_BIN)) return `Home Assistant is not installed: run \`bash scripts/setup-ha.sh\` (expected ${HASS_BIN})`;
+  if (!RELEASE && !process.env['HA_VENV']) return `HA_VERSION=${HA_VERSION} is not one of ${HA_RELEASES.map((r) => r.version).join(', ')} (or set HA_VENV)`;
+  if (!existsSync(HASS_BIN)) return `${HA_LABEL} is not installed: run \`${RELEASE?.setup ?? 'its setup script'}\` (expected ${HASS_BIN})`;
   return undefined;
 }
 
@@ -385,6 +429,10 @@ class HomeAssistantProcess implements HomeAssistant {
     this.wsUrl = `ws://127.0.0.1:${port}/api/websocket`;
   }
 
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   logTail(lines = 40): string {
     return tail(join(this.configDir, OUTPUT_LOG), lines);
   }
@@ -415,6 +463,8 @@ class HomeAssistantProcess implements HomeAssistant {
       });
       this.child = child;
       live.add(child);
+      // Not a reason for the test process to live on: on its exit, hookExit's handler kills HA.
+      child.unref();
       this.exited = new Promise<void>((res) => {
         child.once('exit', () => {
           live.delete(child);

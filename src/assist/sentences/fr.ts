@@ -3,7 +3,9 @@
  * "le parc batteries", "le prochain waypoint", "le baromètre"). Home Assistant 2024.3 folds neither
  * accents nor apostrophes, so both are written out: "(qu'est-ce qu'il y a|qu est ce qu il y a)",
  * "(où|ou)". Shapes of Home Assistant's own French intents are avoided: "quel temps fait-il",
- * "quelle est la température", "comment va le {name}", "quel est l'état de ...", "allume ...". A bank is
+ * "quelle est la température", "comment va le {name}", "quel est l'état de ...", "allume ...", and
+ * Home Assistant 2025's timer and weather questions: "il reste combien de temps", "encore combien de
+ * temps", "pression atmosphérique", "quelle est la vitesse du vent" (field report 30). A bank is
  * named by the boat's word "parc" ("le parc moteur", "le parc de servitude"), so "la batterie du
  * téléphone" stays Home Assistant's. test/ha/assist-sentences.test.ts checks HA's whole French grammar
  * against these.
@@ -52,13 +54,15 @@ export const fr: AssistSentences = {
     wind: {
       title: 'vent',
       commands: [
-        `${QUEL_EST} (le vent|la force du vent|la direction du vent|la vitesse du vent|le vent réel|le vent reel|le vent apparent)`,
+        `${QUEL_EST} (le vent|la direction du vent|le vent réel|le vent reel|le vent apparent)`,
+        // "quelle est la vitesse du vent" alone is Home Assistant's weather question (HassGetWeather, 2025)
+        `${QUEL_EST} la (force|vitesse) du vent (réel|reel|apparent|à bord|a bord|sur le bateau)`,
         'combien de (nœuds|noeuds) de vent (y a-t-il|y a t il|il y a|fait-il|fait il)',
         "(d'où|d ou|d'ou|de quelle direction) (vient|souffle) le vent",
         '(comment est|que fait) le vent [maintenant|en ce moment]',
         '(force|direction|vitesse) du vent',
       ],
-      examples: ['quel est le vent', 'quelle est la force du vent', 'combien de nœuds de vent y a-t-il', "d'où vient le vent", 'que fait le vent', 'direction du vent'],
+      examples: ['quel est le vent', 'quelle est la force du vent réel', 'combien de nœuds de vent y a-t-il', "d'où vient le vent", 'que fait le vent', 'direction du vent'],
     },
     position: {
       title: 'position',
@@ -101,10 +105,12 @@ export const fr: AssistSentences = {
         '(quand|à quelle heure|a quelle heure) (arrivons-nous|arrivons nous|arrive-t-on|arrive t on|est-ce qu\'on arrive|est ce qu on arrive)',
         `${QUEL_EST} (notre|l'|l) (heure d'arrivée|heure d arrivée|heure d'arrivee|heure d arrivee|ETA|route active)`,
         '(où|ou) (allons-nous|allons nous|va-t-on|va t on)',
-        '(il reste|encore) combien de (temps|milles)',
+        // "il reste combien de temps", "encore combien de temps" alone ask about a timer (HassTimerStatus, 2025)
+        '(il reste|encore) combien de milles',
+        '(il reste|encore) combien de temps de (route|navigation)',
         "combien de (temps|milles) (avant d'arriver|avant d arriver|jusqu'à l'arrivée|jusqu a l arrivee)",
       ],
-      examples: ['quel est le prochain waypoint', 'à quelle distance est le prochain waypoint', 'quand arrivons-nous', "quelle est notre heure d'arrivée", 'où allons-nous', 'il reste combien de temps', "combien de milles avant d'arriver"],
+      examples: ['quel est le prochain waypoint', 'à quelle distance est le prochain waypoint', 'quand arrivons-nous', "quelle est notre heure d'arrivée", 'où allons-nous', 'il reste combien de temps de route', 'encore combien de milles', "combien de milles avant d'arriver"],
     },
     local_time: {
       title: 'heure locale à bord',
@@ -156,12 +162,15 @@ export const fr: AssistSentences = {
       title: 'baromètre',
       commands: [
         '(que dit|que donne|qu\'indique|qu indique) le (baromètre|barometre)',
-        `${QUEL_EST} la pression (atmosphérique|atmospherique|barométrique|barometrique) ${A_BORD}`,
+        // "[quelle est la] pression atmosphérique" alone is Home Assistant's weather question (HassGetWeather, 2025)
+        `${QUEL_EST} la pression (barométrique|barometrique) ${A_BORD}`,
+        `${QUEL_EST} la pression (atmosphérique|atmospherique) (à bord|a bord|sur le bateau)`,
         '(le baromètre|le barometre|la pression) (monte|baisse|chute|descend|est stable|est-il stable|est il stable)',
         '(est-ce que le|est ce que le) (baromètre|barometre) (monte|baisse|chute|descend)',
-        '(baromètre|barometre|pression atmosphérique|pression atmospherique) [à bord|a bord]',
+        '(baromètre|barometre) [à bord|a bord]',
+        '(pression atmosphérique|pression atmospherique|pression barométrique|pression barometrique) (à bord|a bord)',
       ],
-      examples: ['que dit le baromètre', 'quelle est la pression atmosphérique', 'le baromètre baisse', 'est-ce que le baromètre monte', 'baromètre', 'la pression chute'],
+      examples: ['que dit le baromètre', 'quelle est la pression atmosphérique à bord', 'quelle est la pression barométrique', 'le baromètre baisse', 'est-ce que le baromètre monte', 'baromètre', 'la pression chute'],
     },
   },
   slotWords: {
