@@ -81,11 +81,12 @@ describe('the MCP Inspector CLI calls every tool (issue 21)', { timeout: 300_000
   });
 
   it('the unlisted get_ais_targets got its limit as a number: one target, then two through more_tools', async () => {
+    // A full answer (?answers=full) lists the targets that limit lets through; the sentence speaks the riskiest.
     const call = async (tool: string, pairs: string[]) => {
-      const { stdout } = await run(INSPECTOR, ['--cli', `${assist.url}/mcp`, '--transport', 'http', '--method', 'tools/call', '--tool-name', tool, ...pairs.flatMap((p) => ['--tool-arg', p])], { timeout: 90_000 });
-      return String((JSON.parse((JSON.parse(stdout) as { content: { text: string }[] }).content[0]!.text) as { display: string }).display);
+      const { stdout } = await run(INSPECTOR, ['--cli', `${assist.url}/mcp?answers=full`, '--transport', 'http', '--method', 'tools/call', '--tool-name', tool, ...pairs.flatMap((p) => ['--tool-arg', p])], { timeout: 90_000 });
+      return (JSON.parse((JSON.parse(stdout) as { content: { text: string }[] }).content[0]!.text) as { targets: unknown[] }).targets;
     };
-    assert.equal((await call('get_ais_targets', ['limit=1'])).split('. ').length, 1);
-    assert.equal((await call('more_tools', ['name=get_ais_targets', 'arguments={"limit":"2"}'])).split('. ').length, 2);
+    assert.equal((await call('get_ais_targets', ['limit=1'])).length, 1);
+    assert.equal((await call('more_tools', ['name=get_ais_targets', 'arguments={"limit":"2"}'])).length, 2);
   });
 });

@@ -121,13 +121,14 @@ describe('the protocol edges over HTTP (issue 21)', { timeout: 180_000 }, () => 
       assert.notEqual(r.result?.isError, true, r.result?.content[0]?.text);
       assert.match(r.result!.content[0]!.text, expected);
     }
-    const one = await answer('get_ais_targets', { limit: '1' });
-    const two = await answer('more_tools', { name: 'get_ais_targets', arguments: { limit: '2' } });
-    assert.equal(String(one.display).split('. ').length, 1, 'one target spoken');
-    assert.equal(String(two.display).split('. ').length, 2, 'two targets spoken');
+    // The answer speaks the riskiest target; limit caps the targets listed in a full answer.
+    const one = await answer('get_ais_targets', { limit: '1' }, '?answers=full');
+    const two = await answer('more_tools', { name: 'get_ais_targets', arguments: { limit: '2' } }, '?answers=full');
+    assert.equal((one.targets as unknown[]).length, 1, 'one target listed');
+    assert.equal((two.targets as unknown[]).length, 2, 'two targets listed');
     const wrong = await call('get_ais_targets', { limit: 'one' });
     assert.equal(wrong.result?.isError, true);
-    assert.equal(wrong.result!.content[0]!.text, 'Invalid arguments for get_ais_targets: limit: Invalid input: expected number, received string. Expected: limit? (How many, 1 to 10 (default 3)).');
+    assert.equal(wrong.result!.content[0]!.text, 'Invalid arguments for get_ais_targets: limit: Invalid input: expected number, received string. Expected: limit? (How many, 1 to 10 (default 3); the first is spoken).');
   });
 
   it('arguments as an array: -32602 in one line saying what is allowed (field report 23)', async () => {

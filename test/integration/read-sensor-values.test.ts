@@ -13,7 +13,9 @@ const DEG = Math.PI / 180;
 /** Off Cascais: the boat's zone is Europe/Lisbon. */
 const POSITION = { latitude: 38.69, longitude: -9.42 };
 /** An ETA two hours ahead of now, so that the expected day word and clock can be computed at the call. */
-const ETA = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 2 * 3_600_000);
+// Half past an hour, two to three hours ahead: a clock time said as digits in both languages (on the hour or
+// minutes 1 to 9 are said in words: field report 15, test/unit/voice.test.ts).
+const ETA = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 2.5 * 3_600_000);
 
 const VALUES: Record<string, unknown> = {
   'navigation.position': POSITION,
@@ -60,7 +62,13 @@ describe('read_sensor value kinds against a real SignalK server', { timeout: 240
     for (const language of ['en', 'pt-BR'] as const) {
       assists[language] = await startAssist({ transport: 'stdio', args: ['--signalk-url', sk.url, '--language', language, '--tools', 'all'] });
     }
-    await until(async () => (await assists.en!.call('read_sensor', { path: 'navigation.destination.eta' })).structured?.value === ETA.toISOString(), 20_000, 'the values through the server');
+    // Both add-ons have the boat's values (an add-on whose feed is not up yet says it can't reach SignalK).
+    for (const language of ['en', 'pt-BR'] as const) {
+      await until(async () => {
+        const r = await assists[language]!.call('read_sensor', { path: 'navigation.destination.eta' });
+        return r.structured?.value === ETA.toISOString() && !/SignalK/.test(String(r.structured?.display));
+      }, 20_000, `the values through the server (${language})`);
+    }
   });
   after(async () => {
     for (const a of Object.values(assists)) await a?.stop();

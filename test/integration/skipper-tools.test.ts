@@ -132,11 +132,12 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
     return stamp;
   }
 
-  /** Re-sends the target's position stamped ten minutes ago: past the AIS limit, it leaves the answers. */
+  /**
+   * Clears the target's position (a null value): with no position it leaves the answers. (A position
+   * re-sent with an old stamp no longer ages it: a new emission is dated when it arrives, issue 16.)
+   */
   async function retire(g: Geometry): Promise<void> {
-    await signalk.sendDelta(delta({ 'navigation.position': offset(g.target.north, g.target.east) }, {
-      context: `vessels.urn:mrn:imo:mmsi:${g.mmsi}`, timestamp: new Date(Date.now() - 600_000).toISOString(),
-    }));
+    await signalk.sendDelta(delta({ 'navigation.position': null }, { context: `vessels.urn:mrn:imo:mmsi:${g.mmsi}` }));
     await until(async () => !targetsOf(await call('get_ais_targets', { limit: 10 })).some((x) => x.mmsi === g.mmsi), 15_000, `target ${g.mmsi} to retire`);
   }
 
