@@ -218,7 +218,7 @@ export class SkipperPhrases {
       const type = (l.types as Partial<Record<string, string>>)[t.type] ?? keyWords(t.type);
       // A single tank of its type is called by the type, in the answer's language; the boat's own
       // name only tells apart several tanks of one type.
-      const name = t.numbered && t.name?.trim() ? t.name.trim() : null;
+      const name = (t.numbered && sayable(t.name, BOAT_NAME_MAX)) || null;
       if (name !== null) items.push(fill(l.namedItem, { tank: name, reading }));
       else if (t.numbered) items.push(fill(l.namedItem, { tank: fill(l.numbered, { type, id: keyWords(t.id) }), reading }));
       else items.push(fill(l.item, { tank: type, reading }));
@@ -246,7 +246,7 @@ export class SkipperPhrases {
       }
       const position = ENGINE_POSITIONS[e.id.toLowerCase()];
       // Position words first (in the answer's language), then the boat's label, then "engine {id}".
-      const label = position ? l.positions[position] : e.label?.trim() || fill(l.numbered, { id: keyWords(e.id) });
+      const label = position ? l.positions[position] : sayable(e.label, BOAT_NAME_MAX) || fill(l.numbered, { id: keyWords(e.id) });
       items.push(fill(l.item, { engine: label, reading }));
     }
     return items.length === 0 ? null : items.join(l.itemSeparator);

@@ -312,6 +312,13 @@ describe('tank_levels', () => {
     assert.ok(Math.abs(r.tanks[0]!.volume_m3! - 0.09) < 1e-12);
     safe(r.display);
   });
+  it('a tank name from the boat is made sayable like every boat text (issue 16): markup, links and emoji go', () => {
+    const s = setup();
+    s.send({ ...tanks, 'tanks.freshWater.1.name': '<speak><prosody rate="x-slow">Bow</prosody> tank</speak> 🚰 http://boat.local/x' });
+    assert.equal(tankLevels.run({ type: 'freshWater' }, s.ctx).display, 'fresh water tank 0, 80 percent, 160 liters; Bow tank, 25 percent');
+    s.send({ 'tanks.freshWater.1.name': '🚰' });
+    assert.equal(tankLevels.run({ type: 'freshWater' }, s.ctx).display, 'fresh water tank 0, 80 percent, 160 liters; fresh water tank 1, 25 percent');
+  });
   it('one type by everyday words, in both languages', () => {
     const s = setup('pt-BR');
     s.send(tanks);
@@ -357,6 +364,11 @@ describe('engine_state', () => {
     const fr = setup('fr');
     fr.send({ 'propulsion.main.revolutions': 0.001, 'propulsion.main.coolantTemperature': 300.15, 'propulsion.main.runTime': 3600 });
     assert.equal(engineState.run({ engine: 'main' }, fr.ctx).display, 'arrêté, refroidissement 27 degrés Celsius, 1 heure moteur');
+  });
+  it("an engine's label from the boat is made sayable (issue 16); a label with nothing sayable gives the engine's number", () => {
+    const s = setup();
+    s.send({ 'propulsion.0.revolutions': 30, 'propulsion.0.label': '<b>Yanmar</b>\u0007 ⚙️', 'propulsion.1.revolutions': 31, 'propulsion.1.label': '🔧' });
+    assert.equal(engineState.run({}, s.ctx).display, 'Yanmar, 1800 revolutions per minute; engine 1, 1860 revolutions per minute');
   });
   it('twin engines are named; one can be asked for; an unknown one lists the engines', () => {
     const s = setup('pt-BR');
