@@ -163,7 +163,7 @@ describe(`Home Assistant's MCP client calls our tools (${HA_LABEL})`, { skip, ti
     assert.equal((JSON.parse(depth) as { display: string }).display, '4.2 meters under the keel, 5.5 meters below the surface');
     const alarms = await sameAsOurs('get_active_alarms');
     const display = (JSON.parse(alarms) as { display: string }).display;
-    assert.equal(display, '2 active alarms: alarm, House battery voltage low; warning, Shallow water under the keel.');
+    assert.equal(display, '1 alarm and 1 warning: House battery voltage low; Shallow water under the keel.');
     for (const tool of ['battery_state', 'depth_state', 'get_active_alarms']) t.diagnostic(`${tool} as the model sees it through HA: ${(await throughHa(tool)).raw}`);
   });
 
