@@ -15,22 +15,7 @@ import assert from 'node:assert/strict';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
 import { ttsViolations } from '../../src/speech/safety.js';
-
-const R = 6_371_000;
-const NM = 1852;
-const KNOT = NM / 3600;
-const DEG = Math.PI / 180;
-type P = { latitude: number; longitude: number };
-
-/** Spherical destination point. */
-function destination(from: P, bearingDeg: number, meters: number): P {
-  const d = meters / R;
-  const b = bearingDeg * DEG;
-  const la1 = from.latitude * DEG;
-  const la2 = Math.asin(Math.sin(la1) * Math.cos(d) + Math.cos(la1) * Math.sin(d) * Math.cos(b));
-  const lo2 = from.longitude * DEG + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(la1), Math.cos(d) - Math.sin(la1) * Math.sin(la2));
-  return { latitude: la2 / DEG, longitude: lo2 / DEG };
-}
+import { DEG, destination, EARTH_RADIUS_M as R, KNOT, NM, type LatLon as P } from '../helpers/sphere.js';
 
 const BOAT = { latitude: 60.12, longitude: 24.97 };
 const START = destination(BOAT, 45, 800);

@@ -13,22 +13,7 @@ import { getRoute } from '../../src/queries/route.js';
 import { courseToPoint } from '../../src/vessel/course-calc.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import type { Language } from '../../src/speech/types.js';
-
-const R = 6_371_000;
-const NM = 1852;
-const KNOT = NM / 3600;
-const DEG = Math.PI / 180;
-type P = { latitude: number; longitude: number };
-
-/** Spherical destination point (the course provider's sphere). */
-function destination(from: P, bearingDeg: number, meters: number): P {
-  const d = meters / R;
-  const b = bearingDeg * DEG;
-  const la1 = from.latitude * DEG;
-  const la2 = Math.asin(Math.sin(la1) * Math.cos(d) + Math.cos(la1) * Math.sin(d) * Math.cos(b));
-  const lo2 = from.longitude * DEG + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(la1), Math.cos(d) - Math.sin(la1) * Math.sin(la2));
-  return { latitude: la2 / DEG, longitude: lo2 / DEG };
-}
+import { DEG, destination, EARTH_RADIUS_M as R, KNOT, NM, type LatLon as P } from '../helpers/sphere.js';
 
 /** Haversine distance on the sphere, metres. */
 function haversine(a: P, b: P): number {
