@@ -80,7 +80,7 @@ const announceTargets = z.preprocess(
 );
 
 /** The TTS engine media players speak with: empty, or a tts entity id. */
-const ttsEntity = z.union([z.literal(''), z.string().trim().regex(TTS_RE)], { error: 'must be empty or a TTS entity id, e.g. tts.piper' });
+const ttsEntity = z.union([z.literal(''), z.string().trim().regex(TTS_RE, { error: 'must be empty or a TTS entity id, e.g. tts.piper' })], { error: 'must be empty or a TTS entity id, e.g. tts.piper' });
 
 const oneOf = <T extends string>(values: readonly T[]) =>
   z.enum(values as unknown as [T, ...T[]], { error: `must be one of: ${values.join(', ')}` });

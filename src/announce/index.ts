@@ -15,7 +15,7 @@ import { log } from '../log.js';
 import type { HaConnection } from '../ha/connection.js';
 import type { QueryContext } from '../queries/types.js';
 import { encounter, type Track } from '../vessel/cpa.js';
-import { cleanAisName, vesselMmsi } from '../vessel/ais.js';
+import { vesselMmsi } from '../vessel/ais.js';
 import { isObject, SELF, type VesselModel } from '../vessel/model.js';
 import { sarKindOf } from '../vessel/sar.js';
 import { AnnouncePlanner } from './plan.js';
@@ -135,7 +135,8 @@ function mmsiOf(model: VesselModel, context: string): string | undefined {
 
 /** Where a device is seen from us now: its name and, when both positions are known, range and bearing. */
 function sighting(model: VesselModel, context: string, at: number): SarSighting {
-  const name = cleanAisName(model.get('name', context)?.value);
+  const v = model.get('name', context)?.value;
+  const name = typeof v === 'string' ? v : null;
   const own = track(model, SELF);
   const target = track(model, context);
   const e = own && target ? encounter({ ...own, cog: null, sog: null }, { ...target, cog: null, sog: null }, at) : null;

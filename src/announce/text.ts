@@ -14,11 +14,12 @@ import { getLocale } from '../speech/locales/index.js';
 import { BOAT_NAME_MAX, sayable } from '../speech/boat-text.js';
 import { ALARM_MESSAGE_MAX, ALARMS_LISTED } from '../speech/speaker.js';
 import type { Speaker } from '../speech/types.js';
+import { cleanAisName } from '../vessel/ais.js';
 import type { AnnounceEvent } from './plan.js';
 
 /** Where a search-and-rescue device is, seen from us; nulls when unknown. */
 export interface SarSighting {
-  /** As the device sends it (AIS name), or null. */
+  /** As the device sends it (AIS name, padding and all), or null. */
   name: string | null;
   /** Distance from us, metres. */
   rangeM: number | null;
@@ -46,7 +47,7 @@ export function announcementText(speaker: Speaker, batch: readonly AnnounceEvent
   const sars = batch.filter((e) => e.kind === 'sar');
   for (const e of sars.slice(0, SAR_LISTED)) {
     const s = sighting(e.context);
-    const name = sayable(s.name ?? '', BOAT_NAME_MAX).replace(/[.,;:]+$/, '');
+    const name = sayable(cleanAisName(s.name) ?? '', BOAT_NAME_MAX).replace(/[.,;:]+$/, '');
     const device = name ? `${l.sar[e.sar]}, ${name}` : l.sar[e.sar];
     const distance = speaker.quantity('distance', s.rangeM);
     const point = s.bearingRad === null ? null : speaker.compassPoint(s.bearingRad);
