@@ -11,6 +11,8 @@
  * - A search-and-rescue device (vessel/sar.ts) is announced the first time its context is seen.
  * - Rate limit: at most one announcement per `minIntervalMs`. What happens meanwhile is held and said
  *   together once the interval has passed, as it stands then (an alarm that went back down is not said).
+ * - One announcement says one thing (see `take`): a search-and-rescue device, or the alarms that went
+ *   off, or the alarms that cleared, in that order of priority.
  * Severity order as SignalK's notification states (speech/types.ts ALARM_SEVERITY): emergency, alarm,
  * warn, alert; a state outside the spec counts as an alert, like the alarms answer.
  */
@@ -102,16 +104,22 @@ export class AnnouncePlanner {
   }
 
   /**
-   * The events to say now, in speaking order (search-and-rescue devices, then alarms worst first, then
-   * cleared ones), or null when nothing is held or the interval has not passed. Taking them starts the
-   * interval.
+   * The events to say now, or null when nothing is held or the interval has not passed. Taking them
+   * starts the interval. One announcement says one thing, so that it stays within the speaking budget
+   * (8 s of espeak-ng in every language): the first held search-and-rescue device alone; else every
+   * held alarm, worst first (said as the alarms answer says a list); else every cleared alarm. What is
+   * left stays held for the next interval.
    */
   take(now: number): AnnounceEvent[] | null {
     const due = this.dueAt(now);
     if (due === null || due > now) return null;
-    const order = (e: AnnounceEvent): number => (e.kind === 'sar' ? 0 : e.kind === 'alarm' ? (e.state === 'emergency' ? 1 : 2) : 3);
-    const batch = [...this.pending.values()].sort((a, b) => order(a) - order(b));
-    this.pending.clear();
+    const held = [...this.pending.entries()];
+    const sar = held.find(([, e]) => e.kind === 'sar');
+    const alarms = held.filter(([, e]) => e.kind === 'alarm');
+    const group = sar ? [sar] : alarms.length > 0 ? alarms : held;
+    for (const [key] of group) this.pending.delete(key);
+    const rank = (e: AnnounceEvent): number => (e.kind === 'alarm' && e.state === 'emergency' ? 0 : 1);
+    const batch = group.map(([, e]) => e).sort((a, b) => rank(a) - rank(b));
     for (const e of batch) if (e.kind === 'alarm') this.said.set(e.path, e.message);
     this.lastSpokenAt = now;
     return batch;

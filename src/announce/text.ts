@@ -27,13 +27,10 @@ export interface SarSighting {
   bearingRad: number | null;
 }
 
-/** Search-and-rescue devices said one by one in one announcement; more are counted ("and 2 more"). */
-export const SAR_LISTED = 2;
-
 /**
- * The sentence(s) for one batch, in the order given (plan.ts `take` puts search-and-rescue devices
- * first, then alarms worst first, then cleared ones). `sighting` tells where a device's context is.
- * Returns "" for an empty batch.
+ * The sentence(s) for one batch: devices, then alarms, then cleared ones (plan.ts `take` gives one
+ * of these per announcement, which keeps it within 8 s of speech). `sighting` tells where a device's
+ * context is. Returns "" for an empty batch.
  */
 export function announcementText(speaker: Speaker, batch: readonly AnnounceEvent[], sighting: (context: string) => SarSighting): string {
   const words = getLocale(speaker.language);
@@ -45,7 +42,7 @@ export function announcementText(speaker: Speaker, batch: readonly AnnounceEvent
   const parts: string[] = [];
 
   const sars = batch.filter((e) => e.kind === 'sar');
-  for (const e of sars.slice(0, SAR_LISTED)) {
+  for (const e of sars) {
     const s = sighting(e.context);
     const name = sayable(cleanAisName(s.name) ?? '', BOAT_NAME_MAX).replace(/[.,;:]+$/, '');
     const device = name ? `${l.sar[e.sar]}, ${name}` : l.sar[e.sar];
@@ -53,7 +50,6 @@ export function announcementText(speaker: Speaker, batch: readonly AnnounceEvent
     const point = s.bearingRad === null ? null : speaker.compassPoint(s.bearingRad);
     parts.push(distance.text !== null && point !== null ? fill(l.sarAt, { device, distance: distance.text, point }) : fill(l.sarSeen, { device }));
   }
-  if (sars.length > SAR_LISTED) parts.push(`${capitalise(more(sars.length - SAR_LISTED))}.`);
 
   const alarms = batch.flatMap((e) => (e.kind === 'alarm' ? [{ state: e.state, message: e.message, path: e.path }] : []));
   if (alarms.length > 0) parts.push(speaker.alarms(alarms));
@@ -77,8 +73,4 @@ function clearedWords(message: string, path: string): string {
       .map((s) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase())
       .join(' ')
   );
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toLocaleUpperCase() + s.slice(1);
 }

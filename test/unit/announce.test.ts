@@ -118,17 +118,21 @@ describe('announce plan: rate limit', () => {
     assert.equal(p.dueAt(5000 + MIN), null);
   });
 
-  it('a search-and-rescue device is said once per context, before alarms', () => {
-    const p = planner();
+  it('one thing per announcement: a search-and-rescue device first and alone, then the alarms, then the cleared ones', () => {
+    const p = planner(true);
+    p.notification('old', n('alarm', 'Old'));
+    p.take(0);
+    p.notification('old', n('normal'));
     p.notification('depth.shallow', n('alarm'));
     p.sar('vessels.urn:mrn:imo:mmsi:972000001', 'mob');
+    p.sar('vessels.urn:mrn:imo:mmsi:970000002', 'sart');
     p.sar('vessels.urn:mrn:imo:mmsi:972000001', 'mob');
-    assert.deepEqual(p.take(0), [
-      { kind: 'sar', context: 'vessels.urn:mrn:imo:mmsi:972000001', sar: 'mob' },
-      { kind: 'alarm', path: 'depth.shallow', state: 'alarm', message: 'Shallow water' },
-    ]);
+    assert.deepEqual(p.take(MIN), [{ kind: 'sar', context: 'vessels.urn:mrn:imo:mmsi:972000001', sar: 'mob' }]);
+    assert.deepEqual(p.take(2 * MIN), [{ kind: 'sar', context: 'vessels.urn:mrn:imo:mmsi:970000002', sar: 'sart' }]);
+    assert.deepEqual(p.take(3 * MIN), [{ kind: 'alarm', path: 'depth.shallow', state: 'alarm', message: 'Shallow water' }]);
+    assert.deepEqual(p.take(4 * MIN), [{ kind: 'cleared', path: 'old', message: 'Old' }]);
     p.sar('vessels.urn:mrn:imo:mmsi:972000001', 'mob');
-    assert.equal(p.take(MIN), null);
+    assert.equal(p.take(5 * MIN), null);
   });
 });
 
@@ -145,24 +149,19 @@ describe('announcement words', () => {
     assert.equal(announcementText(ptBR, [alarm], () => unknown), '1 alarme: Shallow water.');
   });
 
-  it('a device with range and bearing, or just its kind; cleared alarms last', () => {
-    const batch: AnnounceEvent[] = [
-      { kind: 'sar', context: 'c', sar: 'mob' },
-      alarm,
-      { kind: 'cleared', path: 'bilge.high', message: 'Bilge high.' },
-    ];
+  it('a device with its name, range and bearing, or its kind alone; cleared alarms', () => {
     assert.equal(
-      announcementText(en, batch, () => ({ name: 'MOB ANNA', rangeM: 463, bearingRad: Math.PI / 4 })),
-      'Man overboard beacon, MOB ANNA: 0.3 nautical miles, bearing North-East. 1 alarm: Shallow water. Cleared: Bilge high.',
+      announcementText(en, [{ kind: 'sar', context: 'c', sar: 'mob' }], () => ({ name: 'MOB ANNA', rangeM: 463, bearingRad: Math.PI / 4 })),
+      'Man overboard beacon, MOB ANNA: 0.3 nautical miles, bearing North-East.',
     );
     assert.equal(announcementText(en, [{ kind: 'sar', context: 'c', sar: 'epirb' }], () => unknown), 'Distress beacon detected.');
     assert.equal(announcementText(ptBR, [{ kind: 'sar', context: 'c', sar: 'sart' }], () => at), 'Transponder de busca e salvamento, MOB ANNA: 0,3 milha náutica, marcação Nordeste.');
+    assert.equal(announcementText(en, [{ kind: 'cleared', path: 'bilge.high', message: 'Bilge high.' }], () => unknown), 'Cleared: Bilge high.');
     assert.equal(announcementText(ptBR, [{ kind: 'cleared', path: 'depth.shallow', message: '' }], () => unknown), 'Normalizado: depth shallow.');
+    assert.equal(announcementText(en, [], () => unknown), '');
   });
 
-  it('more devices or cleared alarms than are said one by one are counted', () => {
-    const sars: AnnounceEvent[] = ['a', 'b', 'c', 'd'].map((c) => ({ kind: 'sar', context: c, sar: 'sart' }));
-    assert.equal(announcementText(en, sars, () => unknown), 'Search and rescue transponder detected. Search and rescue transponder detected. And 2 more.');
+  it('more cleared alarms than are said one by one are counted', () => {
     const cleared: AnnounceEvent[] = ['A', 'B', 'C', 'D', 'E'].map((m) => ({ kind: 'cleared', path: m, message: m }));
     assert.equal(announcementText(en, cleared, () => unknown), 'Cleared: A; B; C; and 2 more.');
   });
