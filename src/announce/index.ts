@@ -72,9 +72,8 @@ export function startAnnounceOutput(opts: AnnounceOptions): AnnounceOutput {
     }
     const ctx = opts.context();
     const text = announcementText(ctx.speaker, batch, (c) => sighting(opts.model, c, now()));
-    if (text === '') return;
-    for (const call of serviceCalls(opts.targets, opts.tts, text, ctx.speaker.language)) void send(call);
-    schedule();
+    if (text !== '') for (const call of serviceCalls(opts.targets, opts.tts, text, ctx.speaker.language)) void send(call);
+    schedule(); // what take() left held (one thing per announcement)
   };
 
   const send = async (call: ServiceCall): Promise<void> => {
