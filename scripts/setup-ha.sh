@@ -20,6 +20,7 @@
 #   file_upload               janus
 #   auth (totp / notify MFA modules)  pyotp, PyQRCode
 #   mqtt (test/ha/mqtt.test.ts)  paho-mqtt
+#   tts (test/ha/announce.test.ts)  mutagen, ha-ffmpeg (the ffmpeg integration tts depends on)
 # and two corrections to what pip would resolve today:
 #   josepy 1.14.0   josepy 2.x removed ComparableX509, which acme 2.8.0 (hass-nabucasa)
 #                   imports: every HTTP request then fails with a 500
@@ -69,6 +70,7 @@ fnvhash==0.1.0
 frozenlist==1.8.0
 greenlet==3.5.6
 h11==0.14.0
+ha-ffmpeg==3.1.0
 habluetooth==2.4.2
 hass-nabucasa==0.78.0
 hassil==1.6.1
@@ -87,6 +89,7 @@ josepy==1.14.0
 lru-dict==1.3.0
 MarkupSafe==3.0.4
 multidict==6.9.1
+mutagen==1.47.0
 orjson==3.9.15
 packaging==26.4
 paho-mqtt==1.6.1

@@ -16,6 +16,7 @@ import { mirrorAccessToHa } from './ha/access-notification.js';
 import { announceMcp, withdrawMcp, type Announcement } from './ha/discovery.js';
 import { startAssistOutput, type AssistOutput } from './assist/index.js';
 import { startEntityOutput, type EntityOutput } from './entities/index.js';
+import { startAnnounceOutput, type AnnounceOutput } from './announce/index.js';
 import { resolveBroker } from './entities/broker.js';
 import { startHttp, type RunningHttp } from './mcp/http.js';
 import { createMcpServer } from './mcp/server.js';
@@ -202,6 +203,17 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   let assist: AssistOutput | null = null;
   if (ha) assist = startAssistOutput({ ha, enabled: config.assist, context });
 
+  // Announcements (src/announce/, issue 18): opt-in; alarms that go off and search-and-rescue devices
+  // that appear, said by Home Assistant on the chosen speakers.
+  let announcer: AnnounceOutput | null = null;
+  if (ha && config.announce) {
+    announcer = startAnnounceOutput({
+      ha, model, context, now,
+      targets: config.announce_targets, tts: config.announce_tts, cleared: config.announce_cleared,
+      minIntervalMs: config.announce_min_interval_s * 1000,
+    });
+  } else if (config.announce) log.warn('Announcements are on but there is no Home Assistant URL and token: nothing will be said.');
+
   return {
     model,
     config,
@@ -222,6 +234,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
       client?.stop();
       await entities?.stop().catch(() => {});
       assist?.stop();
+      announcer?.stop();
       stopAccessMirror?.();
       ha?.stop();
       for (const c of closers) await c().catch(() => {});

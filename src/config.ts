@@ -10,6 +10,7 @@ import { LANGUAGES, UNIT_PRESETS } from './speech/types.js';
 import { matchLanguage } from './speech/locales/index.js';
 import { checkToolNames } from './mcp/surface.js';
 import { ANSWER_STYLES, type AnswerStyle } from './mcp/answer.js';
+import { TARGET_RE, TTS_RE } from './announce/calls.js';
 
 const bool = z.preprocess((v) => {
   if (typeof v === 'string') {
@@ -69,6 +70,17 @@ const toolList = list.superRefine((names, ctx) => {
   const problem = checkToolNames(names);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
+
+/** Announcement targets (issue 18): assist satellites and media players by entity id (announce/calls.ts). */
+const announceTargets = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  z
+    .array(z.string().trim().regex(TARGET_RE, { error: 'must be entity ids of assist satellites or media players, e.g. assist_satellite.cockpit, media_player.saloon' }), { error: 'must be a list of entity ids, e.g. assist_satellite.cockpit' })
+    .max(32),
+);
+
+/** The TTS engine media players speak with: empty, or a tts entity id. */
+const ttsEntity = z.union([z.literal(''), z.string().trim().regex(TTS_RE, { error: 'must be empty or a TTS entity id, e.g. tts.piper' })], { error: 'must be empty or a TTS entity id, e.g. tts.piper' });
 
 const oneOf = <T extends string>(values: readonly T[]) =>
   z.enum(values as unknown as [T, ...T[]], { error: `must be one of: ${values.join(', ')}` });
@@ -132,6 +144,12 @@ export const OPTIONS = {
   data_dir: { flag: 'data-dir', env: 'SIGNALK_ASSIST_DATA_DIR', schema: z.string().min(1).max(1024), default: '', defaultText: '/data when it exists, else ./.signalk-assist', help: 'persistent state folder' },
   tools: { flag: 'tools', env: 'SIGNALK_ASSIST_TOOLS', schema: toolList, default: [], defaultText: 'the default set', help: 'MCP tools listed to agents (names, default, all), e.g. default,tank_levels' },
   answers: { flag: 'answers', env: 'SIGNALK_ASSIST_ANSWERS', schema: oneOf(ANSWER_STYLES), default: 'compact', values: ANSWER_STYLES, help: 'MCP tool answers: compact (the sentence, its age and the valid choices: fewest tokens) or full (every SI field and the ISO timestamp, also as structuredContent)' },
+  // Announcements (issue 18, src/announce/).
+  announce: { flag: 'announce', env: 'SIGNALK_ASSIST_ANNOUNCE', schema: bool, default: false, boolean: true, help: 'say alarms that go off and search-and-rescue devices that appear on the announce targets (needs Home Assistant)' },
+  announce_targets: { flag: 'announce-targets', env: 'SIGNALK_ASSIST_ANNOUNCE_TARGETS', schema: announceTargets, default: [], help: 'entity ids that announcements are said on: assist satellites (Home Assistant 2024.10 or later) and media players, e.g. assist_satellite.cockpit,media_player.saloon' },
+  announce_tts: { flag: 'announce-tts', env: 'SIGNALK_ASSIST_ANNOUNCE_TTS', schema: ttsEntity, default: '', help: 'TTS engine that media players speak announcements with, e.g. tts.piper (needed for media player targets)' },
+  announce_cleared: { flag: 'announce-cleared', env: 'SIGNALK_ASSIST_ANNOUNCE_CLEARED', schema: bool, default: false, boolean: true, help: 'also announce an alarm that went back to normal' },
+  announce_min_interval_s: { flag: 'announce-min-interval', env: 'SIGNALK_ASSIST_ANNOUNCE_MIN_INTERVAL', schema: int(1, 3600), default: 30, help: 'least seconds between two announcements; what happens meanwhile is said together after it' },
 } satisfies Record<string, OptionSpec>;
 
 export type OptionName = keyof typeof OPTIONS;
@@ -169,6 +187,14 @@ export interface Config {
   tools: string[];
   /** MCP answer style (mcp/answer.ts). */
   answers: AnswerStyle;
+  /** Announcements (issue 18, announce/). */
+  announce: boolean;
+  /** Entity ids: assist_satellite.* and media_player.*. */
+  announce_targets: string[];
+  /** TTS engine entity (tts.*) for media player targets, or ''. */
+  announce_tts: string;
+  announce_cleared: boolean;
+  announce_min_interval_s: number;
 }
 
 /** Thrown with every configuration problem, one line each. */
@@ -242,9 +268,21 @@ export function buildConfig(sources: ConfigSources): Config {
     if (r.success) out[k] = r.data;
     else problems.push(`${origin[k]}: ${r.error.issues[0]?.message ?? 'invalid value'}`);
   }
+  if (!problems.length) problems.push(...announceProblems(out));
   if (problems.length) throw new ConfigError(problems);
   applySupervisorDefaults(out, env);
   return out as unknown as Config;
+}
+
+/**
+ * Announcements to media players need a TTS engine (Home Assistant's tts.speak takes one): with
+ * announce on, a media player target and no announce_tts is refused, naming both options.
+ */
+function announceProblems(out: Record<string, unknown>): string[] {
+  if (out.announce !== true || out.announce_tts !== '') return [];
+  const players = (out.announce_targets as string[]).filter((t) => t.startsWith('media_player.'));
+  if (players.length === 0) return [];
+  return [`option announce_tts: media players (${players.join(', ')}) speak announcements through a TTS engine: set announce_tts (--announce-tts), e.g. tts.piper`];
 }
 
 /** Where an add-on reaches Home Assistant Core through the Supervisor's proxy. */

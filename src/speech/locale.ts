@@ -372,6 +372,24 @@ export interface Locale {
    *   en "{unreachable} Last known: {display}."
    */
   readonly feed: { readonly never: string; readonly lost: string; readonly lastKnown: string };
+
+  // --- announcements (issue 18; src/announce/) ---------------------------------------------
+  /**
+   * What the add-on says on its own, through Home Assistant, when something happens (src/announce/text.ts).
+   * An alarm that goes off is said in the `alarms` wording ("1 alarm: Shallow water."); these are the rest.
+   * - `cleared`: alarms that went back to normal, `{items}` their messages. en "Cleared: Shallow water."
+   * - `sar`: the search-and-rescue device kinds (MMSI 970 AIS-SART, 972 man overboard, 974 EPIRB).
+   * - `sarAt`: a device with its range and bearing from us, `{device}` (its kind, then its name after a
+   *   comma when it sends one), `{distance}`, `{point}` (16-point compass).
+   *   en "Man overboard beacon: 0.3 nautical miles, bearing North-East."
+   * - `sarSeen`: a device whose position or ours is unknown, `{device}` as above. en "Man overboard beacon detected."
+   */
+  readonly announce: {
+    readonly cleared: string;
+    readonly sar: { readonly sart: string; readonly mob: string; readonly epirb: string };
+    readonly sarAt: string;
+    readonly sarSeen: string;
+  };
 }
 
 /**

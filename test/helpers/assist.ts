@@ -71,9 +71,10 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
  * Starts signalk-assist with `args` (after `serve`) and connects a client. `headers` go with every
  * HTTP request of the client (e.g. `Authorization: Bearer` when --mcp-token is set). `answers`
  * (default `full`: most suites check the SI fields and the timestamp) is passed as `--answers`;
- * `default` passes nothing, so the product's default (compact) applies.
+ * `default` passes nothing, so the product's default (compact) applies. `healthTimeoutMs` (default 20 s)
+ * bounds the wait for its /health (suites that share the machine with Home Assistant give more).
  */
-export async function startAssist(opts: { args: string[]; transport: 'stdio' | 'http'; env?: Record<string, string>; headers?: Record<string, string>; answers?: 'full' | 'compact' | 'default' }): Promise<AssistProcess> {
+export async function startAssist(opts: { args: string[]; transport: 'stdio' | 'http'; env?: Record<string, string>; headers?: Record<string, string>; answers?: 'full' | 'compact' | 'default'; healthTimeoutMs?: number }): Promise<AssistProcess> {
   const answers = opts.answers ?? 'full';
   if (answers !== 'default') opts = { ...opts, args: ['--answers', answers, ...opts.args] };
   const env = { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json', ...opts.env } as Record<string, string>;
@@ -95,7 +96,7 @@ export async function startAssist(opts: { args: string[]; transport: 'stdio' | '
   child.stdout!.on('data', (d: Buffer) => (err += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(url, child, () => err);
+    await waitForHealth(url, child, () => err, opts.healthTimeoutMs);
     await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`), { requestInit: { headers: opts.headers ?? {} } }));
   } catch (e) {
     child.kill('SIGKILL');

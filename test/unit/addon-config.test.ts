@@ -203,8 +203,8 @@ describe('add-on options match the code option table both ways', () => {
       const ok = (v: unknown) => spec.schema.safeParse(v).success;
       if (el.list) {
         assert.ok(Array.isArray(spec.default), `${key} is a list in the code too`);
-        // tools takes tool names (checked against the catalogue); the other lists take free names.
-        const names = key === 'tools' ? ['default', 'tank_levels'] : ['house', 'start'];
+        // tools takes tool names (checked against the catalogue), announce_targets entity ids; the other lists take free names.
+        const names = key === 'tools' ? ['default', 'tank_levels'] : key === 'announce_targets' ? ['assist_satellite.cockpit', 'media_player.saloon'] : ['house', 'start'];
         assert.ok(ok(names) && ok([]), `${key} accepts lists of names`);
       } else if (base === 'bool') {
         assert.equal(typeof spec.default, 'boolean', `${key} is boolean in the code`);
@@ -224,7 +224,8 @@ describe('add-on options match the code option table both ways', () => {
         assert.deepEqual([...listed].sort(), [...zodValues].sort(), `${key} lists exactly the code's choices`);
       } else if (base === 'str' || base === 'password') {
         assert.equal(typeof spec.default, 'string', `${key} is a string in the code`);
-        assert.ok(ok('') && ok('abc'), `${key} accepts strings`);
+        // announce_tts takes a TTS entity id; the other strings are free text.
+        assert.ok(ok('') && ok(key === 'announce_tts' ? 'tts.piper' : 'abc'), `${key} accepts strings`);
       } else {
         assert.fail(`${key}: schema type ${el.type} has no check here`);
       }

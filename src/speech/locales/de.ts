@@ -374,4 +374,12 @@ export const de: Locale = {
     lost: 'Ich erreiche den SignalK Server des Bootes nicht; letzter Kontakt {age}.',
     lastKnown: '{unreachable} Zuletzt bekannt: {display}.',
   },
+
+  // Durchsagen (issue 18): über Home Assistant gesagt, wenn etwas geschieht.
+  announce: {
+    cleared: 'Aufgehoben: {items}.',
+    sar: { sart: 'Such- und Rettungstransponder', mob: 'Mann-über-Bord-Sender', epirb: 'Seenotfunkbake' },
+    sarAt: '{device}: {distance}, Peilung {point}.',
+    sarSeen: '{device} empfangen.',
+  },
 };

@@ -351,4 +351,12 @@ export const en: Locale = {
     lost: "I can't reach the boat's SignalK server; last contact {age}.",
     lastKnown: '{unreachable} Last known: {display}.',
   },
+
+  // Announcements (issue 18): said through Home Assistant when something happens.
+  announce: {
+    cleared: 'Cleared: {items}.',
+    sar: { sart: 'Search and rescue transponder', mob: 'Man overboard beacon', epirb: 'Distress beacon' },
+    sarAt: '{device}: {distance}, bearing {point}.',
+    sarSeen: '{device} detected.',
+  },
 };

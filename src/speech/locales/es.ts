@@ -368,4 +368,12 @@ export const es: Locale = {
     lost: 'No puedo conectar con el servidor SignalK del barco; último contacto {age}.',
     lastKnown: '{unreachable} Últimos valores: {display}.',
   },
+
+  // Avisos (issue 18): dichos por Home Assistant cuando algo ocurre.
+  announce: {
+    cleared: 'Resuelto: {items}.',
+    sar: { sart: 'Transpondedor de búsqueda y salvamento', mob: 'Baliza de hombre al agua', epirb: 'Radiobaliza de socorro' },
+    sarAt: '{device}: {distance}, demora {point}.',
+    sarSeen: 'Señal recibida: {device}.',
+  },
 };

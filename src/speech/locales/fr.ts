@@ -370,4 +370,12 @@ export const fr: Locale = {
     lost: "Je n'arrive pas à joindre le serveur SignalK du bateau ; dernier contact {age}.",
     lastKnown: '{unreachable} Dernières valeurs connues : {display}.',
   },
+
+  // Annonces (issue 18) : dites par Home Assistant quand quelque chose arrive.
+  announce: {
+    cleared: 'Terminé : {items}.',
+    sar: { sart: 'Transpondeur de recherche et sauvetage', mob: 'Balise homme à la mer', epirb: 'Balise de détresse' },
+    sarAt: '{device} : {distance}, relèvement {point}.',
+    sarSeen: 'Signal reçu : {device}.',
+  },
 };

@@ -369,4 +369,12 @@ export const nl: Locale = {
     lost: 'Ik kan de SignalK server van de boot niet bereiken; laatste contact {age}.',
     lastKnown: '{unreachable} Laatst bekend: {display}.',
   },
+
+  // Omroepen (issue 18): door Home Assistant gezegd als er iets gebeurt.
+  announce: {
+    cleared: 'Opgeheven: {items}.',
+    sar: { sart: 'Zoek- en reddingstransponder', mob: 'Man-over-boordbaken', epirb: 'Noodbaken' },
+    sarAt: '{device}: {distance}, peiling {point}.',
+    sarSeen: '{device} ontvangen.',
+  },
 };

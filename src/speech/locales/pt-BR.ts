@@ -367,4 +367,12 @@ export const ptBR: Locale = {
     lost: 'Não consigo acessar o servidor SignalK do barco; último contato {age}.',
     lastKnown: '{unreachable} Últimos valores: {display}.',
   },
+
+  // Anúncios (issue 18): ditos pelo Home Assistant quando algo acontece.
+  announce: {
+    cleared: 'Normalizado: {items}.',
+    sar: { sart: 'Transponder de busca e salvamento', mob: 'Baliza de homem ao mar', epirb: 'Radiobaliza de socorro' },
+    sarAt: '{device}: {distance}, marcação {point}.',
+    sarSeen: 'Sinal recebido: {device}.',
+  },
 };

@@ -1,0 +1,151 @@
+/**
+ * Announcements output (issue 18): when a SignalK notification turns alarm or emergency, or a
+ * search-and-rescue device appears, Home Assistant says it on the skipper's chosen targets, in the
+ * answer language, without being asked. What and when is plan.ts (pure), the words text.ts, the
+ * service calls calls.ts; this file wires the vessel model to them and sends the calls over the
+ * shared Home Assistant WebSocket (ha/connection.ts).
+ *
+ * - Events that happen within one `SETTLE_MS` are said together (a server's first delta often
+ *   carries several alarms, and a device's name and position arrive in the same second).
+ * - While Home Assistant is not connected, events are held (the planner keeps them) and said once it is.
+ * - A service Home Assistant does not have (assist_satellite.announce before 2024.10) or a call it
+ *   refuses is logged once per service and reason, never thrown.
+ */
+import { log } from '../log.js';
+import type { HaConnection } from '../ha/connection.js';
+import type { QueryContext } from '../queries/types.js';
+import { encounter, type Track } from '../vessel/cpa.js';
+import { vesselMmsi } from '../vessel/ais.js';
+import { isObject, SELF, type VesselModel } from '../vessel/model.js';
+import { sarKindOf } from '../vessel/sar.js';
+import { AnnouncePlanner } from './plan.js';
+import { serviceCalls, type ServiceCall } from './calls.js';
+import { announcementText, type SarSighting } from './text.js';
+
+/** Events within this many ms of the first one are said together. */
+export const SETTLE_MS = 750;
+
+export interface AnnounceOptions {
+  ha: HaConnection;
+  model: VesselModel;
+  /** The query context of the moment: its speaker's language is the announcement's. */
+  context: () => QueryContext;
+  /** Entity ids: assist_satellite.* and media_player.* (config.ts validates them). */
+  targets: readonly string[];
+  /** TTS engine entity for media players (tts.*), or ''. */
+  tts: string;
+  /** Whether alarms that clear are announced. */
+  cleared: boolean;
+  /** Least time between two announcements, ms. */
+  minIntervalMs: number;
+  now?: () => number;
+}
+
+export interface AnnounceOutput {
+  stop(): void;
+}
+
+/** Starts announcing; see module doc. */
+export function startAnnounceOutput(opts: AnnounceOptions): AnnounceOutput {
+  const now = opts.now ?? Date.now;
+  const planner = new AnnouncePlanner({ minIntervalMs: opts.minIntervalMs, cleared: opts.cleared });
+  const complained = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  const schedule = (): void => {
+    if (stopped || timer) return;
+    const due = planner.dueAt(now());
+    if (due === null) return;
+    timer = setTimeout(flush, Math.max(SETTLE_MS, due - now()));
+    timer.unref();
+  };
+
+  const flush = (): void => {
+    timer = null;
+    if (stopped) return;
+    if (!opts.ha.conn?.connected) return; // held; said when Home Assistant is back (onReady)
+    const batch = planner.take(now());
+    if (batch === null) {
+      schedule();
+      return;
+    }
+    const ctx = opts.context();
+    const text = announcementText(ctx.speaker, batch, (c) => sighting(opts.model, c, now()));
+    if (text !== '') for (const call of serviceCalls(opts.targets, opts.tts, text, ctx.speaker.language)) void send(call);
+    schedule(); // what take() left held (one thing per announcement)
+  };
+
+  const send = async (call: ServiceCall): Promise<void> => {
+    try {
+      await opts.ha.send(call);
+    } catch (e) {
+      const err = e as { code?: string; message?: string };
+      const service = `${call.domain}.${call.service}`;
+      const reason = err?.code === 'not_found' && call.domain === 'assist_satellite'
+        ? `Home Assistant has no ${service} (it came with Home Assistant 2024.10): announcements are not said on ${String((call.service_data.entity_id as string[]).join(', '))}; update Home Assistant or choose a media player with a TTS engine.`
+        : `Home Assistant refused ${service} for an announcement: ${err?.message ?? String(e)}`;
+      if (complained.has(reason)) return;
+      complained.add(reason);
+      log.warn(reason);
+    }
+  };
+
+  const offModel = opts.model.onChange((context, path, reading) => {
+    if (context === SELF) {
+      if (path.startsWith('notifications.')) {
+        planner.notification(path.slice('notifications.'.length), reading.value);
+        schedule();
+      }
+      return;
+    }
+    const kind = sarKindOf(mmsiOf(opts.model, context));
+    if (kind) {
+      planner.sar(context, kind);
+      schedule();
+    }
+  });
+  // Every (re)connection says what was held meanwhile.
+  const offReady = opts.ha.onReady(() => schedule());
+
+  if (opts.targets.length === 0) log.warn('Announcements are on but no targets are set (announce_targets): nothing will be said.');
+  log.info(`Announcements on: alarms${opts.cleared ? ', cleared alarms' : ''} and search-and-rescue devices are said on ${opts.targets.join(', ') || 'no target'}.`);
+
+  return {
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      offModel();
+      offReady();
+    },
+  };
+}
+
+/**
+ * A context's MMSI: from its URN (vessels.urn:mrn:imo:mmsi:972..., vessel/ais.ts vesselMmsi, remembered per
+ * context: this runs on every value of every AIS target) or its `mmsi` value.
+ */
+function mmsiOf(model: VesselModel, context: string): string | undefined {
+  const fromUrn = vesselMmsi(context);
+  if (fromUrn) return fromUrn;
+  const v = model.get('mmsi', context)?.value;
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+}
+
+/** Where a device is seen from us now: its name and, when both positions are known, range and bearing. */
+function sighting(model: VesselModel, context: string, at: number): SarSighting {
+  const v = model.get('name', context)?.value;
+  const name = typeof v === 'string' ? v : null;
+  const own = track(model, SELF);
+  const target = track(model, context);
+  const e = own && target ? encounter({ ...own, cog: null, sog: null }, { ...target, cog: null, sog: null }, at) : null;
+  return { name, rangeM: e?.rangeM ?? null, bearingRad: e ? (e.bearingTrueDeg * Math.PI) / 180 : null };
+}
+
+/** A context's last position as a Track (no motion: the range and bearing of the last reports). */
+function track(model: VesselModel, context: string): Track | null {
+  const r = model.get('navigation.position', context);
+  const v = r?.value;
+  if (!r || !isObject(v) || typeof v.latitude !== 'number' || typeof v.longitude !== 'number') return null;
+  return { latitude: v.latitude, longitude: v.longitude, time: r.time, cog: null, sog: null };
+}
