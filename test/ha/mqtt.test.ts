@@ -75,7 +75,8 @@ interface DeviceEntry {
 }
 
 // signalk-server 2 publishes navigation.course.* (null: no course) by itself, so the route sensor exists, unknown.
-const IDS = ['sensor.signalk_alarms', 'sensor.signalk_battery_house', 'sensor.signalk_depth', 'sensor.signalk_route'];
+// The house bank sends its current: its energy counters (test/ha/energy.test.ts) exist, at 0 after one sample.
+const IDS = ['sensor.signalk_alarms', 'sensor.signalk_battery_house', 'sensor.signalk_battery_house_energy_in', 'sensor.signalk_battery_house_energy_out', 'sensor.signalk_depth', 'sensor.signalk_route'];
 
 describe('boat sensors through MQTT discovery on a real Home Assistant', { skip }, () => {
   let ha: HomeAssistant;
@@ -127,6 +128,8 @@ describe('boat sensors through MQTT discovery on a real Home Assistant', { skip 
     assert.deepEqual(full.map((e) => [e.entity_id, e.platform, e.unique_id, e.original_device_class]), [
       ['sensor.signalk_alarms', 'mqtt', `${deviceKey}_alarms`, null],
       ['sensor.signalk_battery_house', 'mqtt', `${deviceKey}_battery_house`, 'battery'],
+      ['sensor.signalk_battery_house_energy_in', 'mqtt', `${deviceKey}_battery_house_energy_in`, 'energy'],
+      ['sensor.signalk_battery_house_energy_out', 'mqtt', `${deviceKey}_battery_house_energy_out`, 'energy'],
       ['sensor.signalk_depth', 'mqtt', `${deviceKey}_depth`, 'distance'],
       ['sensor.signalk_route', 'mqtt', `${deviceKey}_route`, null],
     ]);
@@ -193,7 +196,7 @@ describe('boat sensors through MQTT discovery on a real Home Assistant', { skip 
         return got.every((s) => s !== undefined && s.state !== 'unavailable') ? got.map((s) => s!.state) : undefined;
       });
       t.diagnostic(`Home Assistant start (spawn to RUNNING): ${ha.startTimesMs.at(-1)} ms; RUNNING to every sensor with a state: ${Date.now() - running} ms`);
-      assert.deepEqual(states, ['0', '55', '3.2', 'unknown']);
+      assert.deepEqual(states, ['0', '55', '0', '0', '3.2', 'unknown']);
       const battery = await getState(ha, 'sensor.signalk_battery_house');
       assert.equal(battery?.attributes.display, '55 percent, 12.8 volts, 8.2 amps discharging');
     } finally {
