@@ -88,12 +88,22 @@ describe('boat sensors through MQTT discovery on a real Home Assistant', { skip 
     '--mqtt-url', broker.url, '--mqtt-username', broker.username, '--mqtt-password', broker.password];
 
   before(async () => {
-    [ha, sk, broker] = await Promise.all([
+    const started = await Promise.allSettled([
       startHomeAssistant({ language: 'en', extraConfig: 'recorder:\n  commit_interval: 1\nhistory:' }),
       // The boat's name and MMSI as signalk-server keeps them (its admin UI writes baseDeltas.json).
-      startSignalK({ baseDeltas: [{ context: 'vessels.self', updates: [{ values: [{ path: '', value: { name: 'Albatross', mmsi: '244690000' } }] }] }] }),
+      startSignalK({ readyTimeoutMs: 120_000, baseDeltas: [{ context: 'vessels.self', updates: [{ values: [{ path: '', value: { name: 'Albatross', mmsi: '244690000' } }] }] }] }),
       startMosquitto(),
     ]);
+    const failed = started.find((r) => r.status === 'rejected');
+    if (failed) {
+      // The ones that did start are stopped: a failed start leaves nothing running.
+      await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
+      throw failed.reason;
+    }
+    const value = <T,>(r: PromiseSettledResult<T>): T => (r as PromiseFulfilledResult<T>).value;
+    ha = value(started[0]);
+    sk = value(started[1]);
+    broker = value(started[2]);
     await configureMqttIntegration(ha, broker);
     // The boat's identity: its MMSI keys the device (and signalk-server's self context); its name names it.
     const self = await (await fetch(`${sk.url}/signalk/v1/api/self`)).json() as string;
