@@ -6,9 +6,12 @@
  * the MQTT entities want, which would get `_2`); without, the boat devices an earlier MQTT run
  * registered (HA's MQTT integration then clears their discovery configs on the broker; removing an
  * entity also removes a plain state written under its id). Turned off, both kinds go.
+ * On, the battery energy counters (vessel/energy.ts) count from the start, whichever way the
+ * sensors go and however long the broker takes to be found.
  */
 import { log } from '../log.js';
 import type { QueryContext } from '../queries/types.js';
+import { attachEnergyMeter, EnergyMeter } from '../vessel/energy.js';
 import type { VesselModel } from '../vessel/model.js';
 import { EntityPublisher, HaStatesSink, removeEntityStates, type HaPort } from './publisher.js';
 import type { Broker } from './mqtt.js';
@@ -92,6 +95,9 @@ export function startEntityOutput(o: EntityOutputOptions): EntityOutput {
     return { stop: async () => offs.forEach((f) => f()) };
   }
 
+  const energy = new EnergyMeter(o.model, o.context().invertCurrent);
+  offs.push(attachEnergyMeter(o.model, energy));
+
   const started = o.broker.then(async (broker) => {
     if (stopped) return;
     if (broker) {
@@ -102,7 +108,7 @@ export function startEntityOutput(o: EntityOutputOptions): EntityOutput {
       const { MqttSink } = await import('./mqtt.js');
       if (stopped) return;
       const sink = new MqttSink({ broker, model: o.model });
-      publisher = new EntityPublisher({ sink, model: o.model, context: o.context, intervalMs: o.intervalMs, now: o.now });
+      publisher = new EntityPublisher({ sink, model: o.model, context: o.context, intervalMs: o.intervalMs, now: o.now, energy });
       publisher.start();
       sink.start();
     } else if (o.ha) {
@@ -110,7 +116,7 @@ export function startEntityOutput(o: EntityOutputOptions): EntityOutput {
       // First the MQTT leftovers: removing an entity also removes the state a plain write put under its id.
       await firstReady(o.ha, HA_WAIT_MS, (ha) => removeMqttDevices(ha).catch((e: unknown) => log.warn(`Could not remove the boat device an earlier MQTT run left: ${(e as Error)?.message ?? String(e)}`)));
       if (stopped) return;
-      publisher = new EntityPublisher({ sink: new HaStatesSink(o.ha), model: o.model, context: o.context, intervalMs: o.intervalMs, now: o.now });
+      publisher = new EntityPublisher({ sink: new HaStatesSink(o.ha), model: o.model, context: o.context, intervalMs: o.intervalMs, now: o.now, energy });
       publisher.start();
     }
   });

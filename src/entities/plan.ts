@@ -7,6 +7,11 @@
  * One sensor per query family and instance:
  * - `sensor.signalk_battery_<bank>` (battery_state {bank}): state of charge in percent (device class
  *   battery); a bank that never reported a state of charge shows its voltage instead (device class voltage);
+ * - `sensor.signalk_battery_<bank>_energy_in` and `_energy_out`: kilowatt hours charged into and
+ *   discharged from the bank since counting began (vessel/energy.ts: power integrated over the live
+ *   deltas), device class energy, state class total_increasing: what Home Assistant's energy
+ *   dashboard takes for a battery ("energy going in to the battery", "energy coming out of the
+ *   battery"). Only with an energy meter, for a bank it has counted (one that sends its current or power);
  * - `sensor.signalk_depth` (depth_state): under the keel, else below the surface, else below the
  *   transducer, in meters or feet per the unit preset (device class distance);
  * - `sensor.signalk_wind` (wind_state): true wind speed in knots, apparent on a boat that sends no
@@ -31,6 +36,7 @@
 import { batteryBanks } from '../queries/battery.js';
 import { limitFor } from '../queries/common.js';
 import { engineIds } from '../queries/engine.js';
+import { withFeed } from '../queries/feed.js';
 import { findQuery } from '../queries/index.js';
 import { tankIds } from '../queries/tanks.js';
 import type { BaseResult, Query, QueryContext } from '../queries/types.js';
@@ -39,10 +45,11 @@ import { getLocale } from '../speech/locales/index.js';
 import { roundTo } from '../speech/speaker.js';
 import type { QuantityKind, UnitPreset } from '../speech/types.js';
 import { LIMITS, RATIO_OVERSHOOT, UNIT_RULES } from '../speech/units.js';
+import type { EnergyMeter, EnergyTotals } from '../vessel/energy.js';
 import { SELF } from '../vessel/model.js';
 
 /** The families of sensors. */
-export type EntityKind = 'battery' | 'depth' | 'wind' | 'position' | 'alarms' | 'tank' | 'engine' | 'barometer' | 'route' | 'ais';
+export type EntityKind = 'battery' | 'energy' | 'depth' | 'wind' | 'position' | 'alarms' | 'tank' | 'engine' | 'barometer' | 'route' | 'ais';
 
 /** One sensor as it is written to Home Assistant (`POST /api/states/<entityId>`). */
 export interface EntityState {
@@ -69,7 +76,7 @@ export const ENTITY_PREFIX = 'sensor.signalk_';
 
 /** Home Assistant's unit symbol for each spoken unit a state uses. */
 const HA_UNIT: Readonly<Record<string, string>> = {
-  meter: 'm', foot: 'ft', knot: 'kn', percent: '%', volt: 'V', revolutionPerMinute: 'rpm',
+  meter: 'm', foot: 'ft', kilowattHour: 'kWh', knot: 'kn', percent: '%', volt: 'V', revolutionPerMinute: 'rpm',
   hectopascal: 'hPa', inchOfMercury: 'inHg', nauticalMile: 'nmi',
 };
 
@@ -166,8 +173,10 @@ function scan(ctx: QueryContext): Scan {
   return s;
 }
 
-/** What one sensor shows as its state. Every numeric state here is a measurement (state_class). */
+/** What one sensor shows as its state. */
 interface Shown {
+  /** Home Assistant's state class; default measurement. */
+  stateClass?: 'measurement' | 'total_increasing';
   /** The number, or null for "unknown". */
   value: number | null;
   unit?: string;
@@ -180,7 +189,7 @@ interface Shown {
 /** The freshness limit that applies to a family (the path stands for the family's readings). */
 function familyLimit(kind: EntityKind, ctx: QueryContext): number | null {
   const path: Partial<Record<EntityKind, string>> = {
-    battery: 'electrical.batteries', tank: 'tanks', engine: 'propulsion',
+    battery: 'electrical.batteries', energy: 'electrical.batteries', tank: 'tanks', engine: 'propulsion',
     depth: 'environment.depth.belowKeel', wind: 'environment.wind.speedApparent', position: 'navigation.position',
     route: 'navigation.course.calcValues.distance', barometer: 'environment.outside.pressure',
   };
@@ -220,7 +229,7 @@ function entity(
       icon: shown.icon,
       ...(shown.unit !== undefined ? { unit_of_measurement: shown.unit } : {}),
       ...(shown.deviceClass !== undefined ? { device_class: shown.deviceClass } : {}),
-      state_class: 'measurement',
+      state_class: shown.stateClass ?? 'measurement',
       display: result.display,
       ...copied,
       timestamp: result.timestamp,
@@ -250,9 +259,10 @@ class Ids {
 
 /**
  * Every sensor the current model supports, in a stable order (see the module doc for the list).
- * Names are in the speaker's language, numbers in its unit preset.
+ * Names are in the speaker's language, numbers in its unit preset. `energy`: the battery energy
+ * counters (vessel/energy.ts); without it there are no energy sensors.
  */
-export function planEntities(ctx: QueryContext): EntityState[] {
+export function planEntities(ctx: QueryContext, energy?: EnergyMeter): EntityState[] {
   const s = scan(ctx);
   const out: EntityState[] = [];
   const ids = new Ids();
@@ -270,6 +280,16 @@ export function planEntities(ctx: QueryContext): EntityState[] {
     out.push(entity(ctx, 'battery', ids.take(`battery_${slug(bank)}`), name(fill(names.battery, { bank })), r, {
       ...n, deviceClass: hasSoc ? 'battery' : 'voltage', icon: 'mdi:car-battery',
     }));
+    const totals = energy?.totals(bank);
+    if (totals) {
+      for (const direction of ['in', 'out'] as const) {
+        const e = energyEntity(ctx, bank, direction, totals, words);
+        out.push(entity(ctx, 'energy', ids.take(`battery_${slug(bank)}_energy_${direction}`), name(e.friendlyName), e.result, {
+          value: e.kwh, unit: 'kWh', deviceClass: 'energy', stateClass: 'total_increasing',
+          icon: direction === 'in' ? 'mdi:battery-arrow-up' : 'mdi:battery-arrow-down',
+        }));
+      }
+    }
   }
 
   if (s.depth) {
@@ -404,4 +424,38 @@ function tankEntity(
   const display = spoken === null || ageMs <= limit ? spoken : ctx.speaker.withAge(spoken, ageMs);
   const timestamp = oldest === null ? null : (oldest.timestamp ?? new Date(oldest.time).toISOString());
   return { result: { display, timestamp }, level: item.level_fraction, friendlyName, fields };
+}
+
+/** Decimals of an energy sensor's state in kilowatt hours: watt hours, fine enough for the energy dashboard's hourly sums. */
+export const ENERGY_STATE_DECIMALS = 3;
+
+/**
+ * One battery energy sensor: `in` is the energy charged into the bank, `out` the energy discharged
+ * from it, since counting began (vessel/energy.ts). State: kilowatt hours to {@link ENERGY_STATE_DECIMALS}
+ * decimals. Display: "3.2 kilowatt hours charged since 14 05" (`energy.charged` / `energy.discharged`,
+ * kilowatt hours as spoken, the clock time counting began), with its age when the bank's last
+ * sample is older than the electrical freshness limit, after the unreachable sentence while the SignalK
+ * feed is down. Fields: bank, energy_j (joules), since (ISO).
+ */
+function energyEntity(
+  ctx: QueryContext,
+  bank: string,
+  direction: 'in' | 'out',
+  totals: EnergyTotals,
+  words: Locale,
+): { result: BaseResult; kwh: number; friendlyName: string } {
+  const joules = direction === 'in' ? totals.chargedJ : totals.dischargedJ;
+  const spoken = ctx.speaker.quantity('energy', joules).text ?? ctx.speaker.number(joules / 3.6e6, 1);
+  let display = fill(direction === 'in' ? words.energy.charged : words.energy.discharged, {
+    energy: spoken,
+    time: ctx.speaker.clockTime(new Date(totals.since)),
+  });
+  const ageMs = Math.max(0, ctx.now() - totals.last);
+  if (ageMs > limitFor(`electrical.batteries.${bank}.current`, SELF, ctx.staleness)) display = ctx.speaker.withAge(display, ageMs);
+  // While the SignalK feed is down the counters stand still: said as every answer says it (feed.ts).
+  return {
+    result: withFeed({ display, timestamp: new Date(totals.last).toISOString(), bank, energy_j: joules, since: new Date(totals.since).toISOString() }, ctx),
+    kwh: roundTo(joules / 3.6e6, ENERGY_STATE_DECIMALS),
+    friendlyName: fill(direction === 'in' ? words.energy.nameIn : words.energy.nameOut, { bank }),
+  };
 }

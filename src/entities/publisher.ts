@@ -17,6 +17,7 @@
 import type { Connection } from 'home-assistant-js-websocket';
 import { log } from '../log.js';
 import type { QueryContext } from '../queries/types.js';
+import type { EnergyMeter } from '../vessel/energy.js';
 import type { VesselModel } from '../vessel/model.js';
 import { ATTRIBUTION, ENTITY_PREFIX, planEntities, type EntityState } from './plan.js';
 import { decide, type SendReason, type Sent } from './throttle.js';
@@ -100,6 +101,8 @@ export interface EntityPublisherOptions {
   context: () => QueryContext;
   /** Least time between two ordinary writes of one sensor, ms (option entities_interval_s). */
   intervalMs: number;
+  /** The battery energy counters behind the energy sensors (plan.ts); none: no energy sensors. */
+  energy?: EnergyMeter;
   /** Timer period, ms (default {@link DEFAULT_TICK_MS}). */
   tickMs?: number;
   now?: () => number;
@@ -183,7 +186,7 @@ export class EntityPublisher {
     this.lastEval = now;
     let plan: EntityState[];
     try {
-      plan = planEntities(this.opts.context());
+      plan = planEntities(this.opts.context(), this.opts.energy);
     } catch (e) {
       log.error(`Boat sensors could not be computed: ${(e as Error)?.stack ?? String(e)}`);
       return;

@@ -23,6 +23,8 @@
  * - alarms: any change in which alarms are active or their severity;
  * - ais: nothing beyond the common rules: traffic changes all the time (the N2K sample's count climbs by
  *   one every half second as targets are heard), so the interval shows it.
+ * - energy: nothing beyond the common rules: a battery's energy counters move with every reading of its
+ *   current, so the interval shows them (Home Assistant's energy dashboard sums by the hour).
  */
 import type { EntityKind, EntityState } from './plan.js';
 

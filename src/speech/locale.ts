@@ -274,6 +274,19 @@ export interface Locale {
   };
 
   /**
+   * Battery energy sensors for Home Assistant's energy dashboard (issue 19; src/entities/plan.ts,
+   * src/vessel/energy.ts). `nameIn` / `nameOut`: their names, `{bank}` the bank id (capitalised by the
+   * caller). `charged` / `discharged`: their `display`, `{energy}` in kilowatt hours as spoken, `{time}`
+   * the clock time counting began (`Speaker.clockTime`). en "{energy} charged since {time}".
+   */
+  readonly energy: {
+    readonly nameIn: string;
+    readonly nameOut: string;
+    readonly charged: string;
+    readonly discharged: string;
+  };
+
+  /**
    * The active course (`Speaker.route`, tool get_route; src/speech/route-time.ts). The answer is the
    * next point, then distance, bearing, time to go and arrival, joined by `listSeparator`.
    * - `none`: the whole answer when no course is active. en "No active route."

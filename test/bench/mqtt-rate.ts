@@ -25,7 +25,15 @@ const arg = (name: string, dflt: number) => {
 const WINDOW_S = arg('seconds', 60);
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-const [ha, sk, broker] = await Promise.all([startHomeAssistant({ language: 'en' }), startSignalK({ sampleN2k: true }), startMosquitto()]);
+// A loaded machine's signalk-server may take a while to answer; what did start is stopped when another fails to.
+const started = await Promise.allSettled([startHomeAssistant({ language: 'en' }), startSignalK({ sampleN2k: true, readyTimeoutMs: 120_000 }), startMosquitto()]);
+const failed = started.find((r) => r.status === 'rejected');
+if (failed) {
+  await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
+  throw failed.reason;
+}
+const value = <T,>(r: PromiseSettledResult<T>): T => (r as PromiseFulfilledResult<T>).value;
+const [ha, sk, broker] = [value(started[0]), value(started[1]), value(started[2])];
 let assist: Awaited<ReturnType<typeof startAssist>> | undefined;
 try {
   await configureMqttIntegration(ha, broker);

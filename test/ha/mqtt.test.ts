@@ -75,7 +75,8 @@ interface DeviceEntry {
 }
 
 // signalk-server 2 publishes navigation.course.* (null: no course) by itself, so the route sensor exists, unknown.
-const IDS = ['sensor.signalk_alarms', 'sensor.signalk_battery_house', 'sensor.signalk_depth', 'sensor.signalk_route'];
+// The house bank sends its current: its energy counters (test/ha/energy.test.ts) exist, at 0 after one sample.
+const IDS = ['sensor.signalk_alarms', 'sensor.signalk_battery_house', 'sensor.signalk_battery_house_energy_in', 'sensor.signalk_battery_house_energy_out', 'sensor.signalk_depth', 'sensor.signalk_route'];
 
 describe('boat sensors through MQTT discovery on a real Home Assistant', { skip }, () => {
   let ha: HomeAssistant;
@@ -87,12 +88,22 @@ describe('boat sensors through MQTT discovery on a real Home Assistant', { skip 
     '--mqtt-url', broker.url, '--mqtt-username', broker.username, '--mqtt-password', broker.password];
 
   before(async () => {
-    [ha, sk, broker] = await Promise.all([
+    const started = await Promise.allSettled([
       startHomeAssistant({ language: 'en', extraConfig: 'recorder:\n  commit_interval: 1\nhistory:' }),
       // The boat's name and MMSI as signalk-server keeps them (its admin UI writes baseDeltas.json).
-      startSignalK({ baseDeltas: [{ context: 'vessels.self', updates: [{ values: [{ path: '', value: { name: 'Albatross', mmsi: '244690000' } }] }] }] }),
+      startSignalK({ readyTimeoutMs: 120_000, baseDeltas: [{ context: 'vessels.self', updates: [{ values: [{ path: '', value: { name: 'Albatross', mmsi: '244690000' } }] }] }] }),
       startMosquitto(),
     ]);
+    const failed = started.find((r) => r.status === 'rejected');
+    if (failed) {
+      // The ones that did start are stopped: a failed start leaves nothing running.
+      await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
+      throw failed.reason;
+    }
+    const value = <T,>(r: PromiseSettledResult<T>): T => (r as PromiseFulfilledResult<T>).value;
+    ha = value(started[0]);
+    sk = value(started[1]);
+    broker = value(started[2]);
     await configureMqttIntegration(ha, broker);
     // The boat's identity: its MMSI keys the device (and signalk-server's self context); its name names it.
     const self = await (await fetch(`${sk.url}/signalk/v1/api/self`)).json() as string;
@@ -127,6 +138,8 @@ describe('boat sensors through MQTT discovery on a real Home Assistant', { skip 
     assert.deepEqual(full.map((e) => [e.entity_id, e.platform, e.unique_id, e.original_device_class]), [
       ['sensor.signalk_alarms', 'mqtt', `${deviceKey}_alarms`, null],
       ['sensor.signalk_battery_house', 'mqtt', `${deviceKey}_battery_house`, 'battery'],
+      ['sensor.signalk_battery_house_energy_in', 'mqtt', `${deviceKey}_battery_house_energy_in`, 'energy'],
+      ['sensor.signalk_battery_house_energy_out', 'mqtt', `${deviceKey}_battery_house_energy_out`, 'energy'],
       ['sensor.signalk_depth', 'mqtt', `${deviceKey}_depth`, 'distance'],
       ['sensor.signalk_route', 'mqtt', `${deviceKey}_route`, null],
     ]);
@@ -193,7 +206,7 @@ describe('boat sensors through MQTT discovery on a real Home Assistant', { skip 
         return got.every((s) => s !== undefined && s.state !== 'unavailable') ? got.map((s) => s!.state) : undefined;
       });
       t.diagnostic(`Home Assistant start (spawn to RUNNING): ${ha.startTimesMs.at(-1)} ms; RUNNING to every sensor with a state: ${Date.now() - running} ms`);
-      assert.deepEqual(states, ['0', '55', '3.2', 'unknown']);
+      assert.deepEqual(states, ['0', '55', '0', '0', '3.2', 'unknown']);
       const battery = await getState(ha, 'sensor.signalk_battery_house');
       assert.equal(battery?.attributes.display, '55 percent, 12.8 volts, 8.2 amps discharging');
     } finally {

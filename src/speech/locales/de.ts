@@ -219,6 +219,14 @@ export const de: Locale = {
     ais: 'Schiffe im AIS',
   },
 
+  // Battery energy sensors (issue 19).
+  energy: {
+    nameIn: 'Batterie {bank} geladene Energie',
+    nameOut: 'Batterie {bank} entnommene Energie',
+    charged: '{energy} geladen seit {time}',
+    discharged: '{energy} entladen seit {time}',
+  },
+
   // "nächster Wegpunkt Hafeneinfahrt, 2,4 Seemeilen, Peilung Südwest, etwa 25 Minuten, Ankunft 18:40";
   // another day: "Ankunft morgen, 18:40", "Ankunft Mittwoch, 18:40".
   route: {

@@ -200,6 +200,14 @@ export const en: Locale = {
     ais: 'vessels on AIS',
   },
 
+  // Battery energy sensors (issue 19).
+  energy: {
+    nameIn: 'battery {bank} energy in',
+    nameOut: 'battery {bank} energy out',
+    charged: '{energy} charged since {time}',
+    discharged: '{energy} discharged since {time}',
+  },
+
   route: {
     none: 'No active route.',
     waypoint: 'next waypoint {name}',

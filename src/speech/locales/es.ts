@@ -213,6 +213,14 @@ export const es: Locale = {
     ais: 'barcos en el AIS',
   },
 
+  // Battery energy sensors (issue 19).
+  energy: {
+    nameIn: 'batería {bank} energía entrante',
+    nameOut: 'batería {bank} energía saliente',
+    charged: '{energy} de carga desde las {time}',
+    discharged: '{energy} de descarga desde las {time}',
+  },
+
   // "próximo waypoint Bocana, a 2,4 millas náuticas, demora suroeste, alrededor de 25 minutos,
   // llegada prevista 18:40": "llegada prevista" avoids "a la 1:05" / "a las 18:40" agreement.
   route: {

@@ -214,6 +214,14 @@ export const fr: Locale = {
     ais: "navires sur l'AIS",
   },
 
+  // Battery energy sensors (issue 19).
+  energy: {
+    nameIn: 'batterie {bank} énergie entrante',
+    nameOut: 'batterie {bank} énergie sortante',
+    charged: '{energy} de charge depuis {time}',
+    discharged: '{energy} de décharge depuis {time}',
+  },
+
   // "prochain waypoint Entrée du port, à 2,4 milles nautiques, relèvement sud-ouest, environ 25 minutes,
   // arrivée à 18:40"; another day: "arrivée demain à 18:40".
   route: {

@@ -214,6 +214,14 @@ export const nl: Locale = {
     ais: 'schepen op AIS',
   },
 
+  // Battery energy sensors (issue 19).
+  energy: {
+    nameIn: 'accu {bank} energie in',
+    nameOut: 'accu {bank} energie uit',
+    charged: '{energy} geladen sinds {time}',
+    discharged: '{energy} ontladen sinds {time}',
+  },
+
   // "volgend waypoint Haveningang, 2,4 zeemijl, peiling zuidwest, ongeveer 25 minuten, aankomst om 18:40";
   // another day: "aankomst morgen om 18:40", "aankomst woensdag om 18:40".
   route: {

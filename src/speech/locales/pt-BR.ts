@@ -209,6 +209,14 @@ export const ptBR: Locale = {
     ais: 'embarcações no AIS',
   },
 
+  // Battery energy sensors (issue 19).
+  energy: {
+    nameIn: 'bateria {bank} energia que entra',
+    nameOut: 'bateria {bank} energia que sai',
+    charged: '{energy} de carga desde as {time}',
+    discharged: '{energy} de descarga desde as {time}',
+  },
+
   // "próximo ponto da rota: Entrada do Porto, a 2,4 milhas náuticas, marcação Sudoeste, cerca de 25 minutos,
   // previsão de chegada 18:40". "Marcação" is the bearing of a point; "previsão de chegada" avoids the
   // "à/às" agreement with the hour ("à 1:05", "às 18:40").

@@ -191,6 +191,14 @@ export const pt: Locale = {
     ais: 'embarcações no AIS',
   },
 
+  // Battery energy sensors (issue 19).
+  energy: {
+    nameIn: 'bateria {bank} energia que entra',
+    nameOut: 'bateria {bank} energia que sai',
+    charged: '{energy} de carga desde as {time}',
+    discharged: '{energy} de descarga desde as {time}',
+  },
+
   // "próximo ponto da rota: Entrada da Barra, a 2,4 milhas náuticas, marcação sudoeste, cerca de 25 minutos,
   // chegada prevista 18:40" ("chegada prevista" avoids the "à 1:05" / "às 18:40" agreement).
   route: {
