@@ -1,14 +1,19 @@
 /**
- * navigation_state: where we are and how we move, in one answer: position, speed and course over
- * ground, heading. Spoken "6.5 knots, course 186 degrees, South, heading 191 degrees, South"; the
- * position is in the result always and spoken only when asked (`position: true`), instead of the
- * motion: "59 degrees 43.4 North, 24 degrees 44.2 East" (all together ran 12 to 21 s: field report 13).
- * A null or
- * half-null position is absent (field-reports.md #3). Without a true heading, a magnetic heading plus
- * the magnetic variation is true; a magnetic heading alone is spoken as magnetic.
+ * navigation_state: where we are and how we move, in one answer: the nearest place a sailor knows,
+ * speed and course over ground, heading. Spoken "3 nautical miles south-west of Cascais, 6.5 knots,
+ * course 186 degrees, South" (issue 22): the place from the gazetteer (src/places/, its ranking rule in
+ * gazetteer.ts: a harbour within a mile is "in the harbour of Horta"; further out a bigger place wins
+ * at a larger distance; nothing within reach of the boat, 300 nautical miles at most: no place is
+ * said). The coordinates are in the result always and spoken only when asked (`position: true`,
+ * "exact position"), instead of the motion and the place: "59 degrees 43.4 North, 24 degrees 44.2
+ * East" (all together ran 12 to 21 s: field report 13). A null or half-null position is absent
+ * (field-reports.md #3). Without a true heading, a magnetic heading plus the magnetic variation is
+ * true; a magnetic heading alone is spoken as magnetic.
  */
 import { z } from 'zod';
 import { Freshness, num, positionOf, readNumber } from './common.js';
+import type { PlaceFix } from '../places/gazetteer.js';
+import { speakPlace } from '../speech/places.js';
 import { defineQuery, type BaseResult } from './types.js';
 import { directionDeg } from './wind.js';
 
@@ -25,6 +30,12 @@ export interface NavigationResult extends BaseResult {
   heading_true_deg: number | null;
   /** navigation.headingMagnetic, degrees 0..360 */
   heading_magnetic_deg: number | null;
+  /**
+   * The named place the answer says, from the position (issue 22): its name as the data spells it,
+   * `kind` town or harbour, `distance_m` meters and `bearing_deg` degrees true FROM the place TO the
+   * boat, `in_harbour`. Null without a position, a gazetteer, or a place within reach.
+   */
+  place: PlaceFix | null;
 }
 
 const TWO_PI = 2 * Math.PI;
@@ -54,7 +65,11 @@ export const navigationState = defineQuery({
       const variation = readNumber(ctx, fresh, 'navigation.magneticVariation');
       if (variation !== null && Math.abs(variation) <= Math.PI) headingTrue = (((headingMagnetic + variation) % TWO_PI) + TWO_PI) % TWO_PI;
     }
-    const display = ctx.speaker.navigation({
+    const place = pos && ctx.places ? ctx.places.near(pos.latitude, pos.longitude) : null;
+    const placeText = place && sayPosition !== true ? speakPlace(ctx.speaker, place) : null;
+    // A place said is a position used: its age counts.
+    if (placeText !== null) fresh.use('navigation.position', reading);
+    const motion = ctx.speaker.navigation({
       latitude: sayPosition === true ? pos?.latitude ?? null : null,
       longitude: sayPosition === true ? pos?.longitude ?? null : null,
       sog,
@@ -62,6 +77,7 @@ export const navigationState = defineQuery({
       headingTrue,
       headingMagnetic,
     });
+    const display = ctx.speaker.join([placeText, motion]);
     return {
       latitude: pos?.latitude ?? null,
       longitude: pos?.longitude ?? null,
@@ -69,6 +85,7 @@ export const navigationState = defineQuery({
       cog_true_deg: directionDeg(cog),
       heading_true_deg: directionDeg(headingTrue),
       heading_magnetic_deg: directionDeg(headingMagnetic),
+      place,
       display: fresh.speak(display),
       timestamp: fresh.timestamp(),
     };

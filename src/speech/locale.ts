@@ -122,6 +122,20 @@ export interface Locale {
   };
 
   /**
+   * Where the boat is from a named place (issue 22; src/places/, src/speech/places.ts). `near`:
+   * `{distance}` ("3 nautical miles"), `{point}` (one of `points`), `{place}`; en "{distance} {point} of
+   * {place}". `close`: under a nautical mile, `{point}`, `{place}`. `harbour`: `{place}`; en "in the
+   * harbour of {place}". `points`: the 8 directions FROM the place, clockwise from North, as said
+   * before "of {place}" (en "south-west", fr "au sud-ouest", de "südwestlich").
+   */
+  readonly places: {
+    readonly near: string;
+    readonly close: string;
+    readonly harbour: string;
+    readonly points: readonly [string, string, string, string, string, string, string, string];
+  };
+
+  /**
    * Battery current direction (DESIGN.md "Battery current"; field report 6). Placeholder `{current}`
    * ("8.2 amps"). Below 0.1 amps neither pattern is used: the current is spoken bare.
    */

@@ -61,6 +61,14 @@ export const en: Locale = {
     north: 'North', south: 'South', east: 'East', west: 'West',
   },
 
+  // Where the boat is from a named place (issue 22, src/speech/places.ts).
+  places: {
+    near: '{distance} {point} of {place}',
+    close: 'less than a nautical mile {point} of {place}',
+    harbour: 'in the harbour of {place}',
+    points: ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'],
+  },
+
   battery: { charging: '{current} charging', discharging: '{current} discharging' },
 
   depth: {

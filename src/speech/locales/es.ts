@@ -68,6 +68,14 @@ export const es: Locale = {
     north: 'norte', south: 'sur', east: 'este', west: 'oeste',
   },
 
+  // Where the boat is from a named place (issue 22, src/speech/places.ts).
+  places: {
+    near: 'a {distance} {point} de {place}',
+    close: 'a menos de una milla náutica {point} de {place}',
+    harbour: 'en el puerto de {place}',
+    points: ['al norte', 'al noreste', 'al este', 'al sureste', 'al sur', 'al suroeste', 'al oeste', 'al noroeste'],
+  },
+
   // "68 por ciento, 12,8 voltios, descargando a 8,2 amperios"
   battery: { charging: 'cargando a {current}', discharging: 'descargando a {current}' },
 

@@ -68,6 +68,14 @@ export const fr: Locale = {
     north: 'nord', south: 'sud', east: 'est', west: 'ouest',
   },
 
+  // Where the boat is from a named place (issue 22, src/speech/places.ts).
+  places: {
+    near: '{distance} {point} de {place}',
+    close: "à moins d'un mille nautique {point} de {place}",
+    harbour: 'dans le port de {place}',
+    points: ['au nord', 'au nord-est', "à l'est", 'au sud-est', 'au sud', 'au sud-ouest', "à l'ouest", 'au nord-ouest'],
+  },
+
   // "68 pour cent, 12,8 volts, en décharge à 8,2 ampères"
   battery: { charging: 'en charge à {current}', discharging: 'en décharge à {current}' },
 

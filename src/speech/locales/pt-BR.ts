@@ -66,6 +66,14 @@ export const ptBR: Locale = {
     north: 'Norte', south: 'Sul', east: 'Leste', west: 'Oeste',
   },
 
+  // Where the boat is from a named place (issue 22, src/speech/places.ts).
+  places: {
+    near: 'a {distance} {point} de {place}',
+    close: 'a menos de uma milha náutica {point} de {place}',
+    harbour: 'no porto de {place}',
+    points: ['ao norte', 'a nordeste', 'a leste', 'a sudeste', 'ao sul', 'a sudoeste', 'a oeste', 'a noroeste'],
+  },
+
   battery: { charging: '{current} carregando', discharging: '{current} descarregando' },
 
   depth: {

@@ -1,0 +1,212 @@
+/**
+ * The gazetteer: named places (towns and harbours) in a flat, compact store with a 1-degree grid,
+ * and the rule that picks the place a sailor would name for a position. Pure: built from decoded
+ * entries (src/places/load.ts reads the packages' files); no I/O.
+ *
+ * Memory: names are kept as their UTF-8 bytes in one pool and decoded only for the place chosen;
+ * coordinates in 1e-5 degrees (about a metre) as Int32; weights as Uint32. About 4 MB for 135,000
+ * towns and 1,600 harbours (test/bench/gazetteer.ts measures it).
+ */
+
+/** What a place is, for the wording: a town ("3 nautical miles south-west of Cascais") or a harbour. */
+export type PlaceKind = 'town' | 'harbour';
+
+/** One entry while building: name as UTF-8 bytes, position in degrees, weight (a population). */
+export interface PlaceEntry {
+  name: Uint8Array;
+  latitude: number;
+  longitude: number;
+  /** Inhabitants for a town; HARBOUR_WEIGHT for a harbour. */
+  weight: number;
+  kind: PlaceKind;
+}
+
+/** The place chosen for a position. */
+export interface PlaceFix {
+  /** The place's name as the data spells it (boat-facing: pass through sayable() before speaking). */
+  name: string;
+  kind: PlaceKind;
+  /** Great-circle distance from the place to the boat, meters. */
+  distance_m: number;
+  /** Initial great-circle bearing FROM the place TO the boat, degrees true 0..360. */
+  bearing_deg: number;
+  /** True when the boat is within HARBOUR_RADIUS_NM of a harbour: "in the harbour of Horta". */
+  in_harbour: boolean;
+}
+
+/** Anything that names a position: the loaded gazetteer, or one that loads on first use. */
+export interface PlaceFinder {
+  /** The place to name for a position in degrees (north, east positive); null when none is in range. */
+  near(latitude: number, longitude: number): PlaceFix | null;
+}
+
+export const METERS_PER_NAUTICAL_MILE = 1852;
+/** Mean Earth radius (IUGG), meters. */
+const EARTH_RADIUS_M = 6_371_008.8;
+/**
+ * Within this distance of a harbour's point the boat is "in the harbour of" it. The harbour data
+ * gives points to 0.01 degree (about 0.6 nautical mile), and a harbour with its approaches spans
+ * about a mile: nearer than that, a skipper says "in Horta", not "half a mile north of Horta".
+ */
+export const HARBOUR_RADIUS_NM = 1;
+/** No place is named beyond this: further out the coordinates are said (the open ocean). */
+export const MAX_RANGE_NM = 300;
+/**
+ * A harbour counts as a town of this many people: known to sailors well beyond its size on land
+ * (Horta, 6,500 inhabitants, is known across the Atlantic). Its reach is then about 220 miles.
+ */
+export const HARBOUR_WEIGHT = 50_000;
+
+/** Grid: 1-degree cells, 180 rows (latitude -90..90) by 360 columns (longitude -180..180). */
+const ROWS = 180;
+const COLS = 360;
+const SCALE = 1e5;
+
+/**
+ * The reach of a place, nautical miles: how far out a sailor still names it. The square root of its
+ * weight, at most MAX_RANGE_NM: a village of 1,000 reaches 32 miles, Cascais (36,000) 190, Funchal
+ * (100,000) and every larger city 300.
+ */
+export function reachNm(weight: number): number {
+  return Math.min(MAX_RANGE_NM, Math.sqrt(Math.max(weight, 0)));
+}
+
+/**
+ * Places in a grid. `near` picks, among the places whose reach covers the boat, the one with the
+ * smallest distance / reach: a bigger place wins at a larger distance (Lisbon over a village 20
+ * miles off; Cascais over Lisbon 3 miles off Cascais), a close small place wins close in. A harbour
+ * within HARBOUR_RADIUS_NM wins outright (the nearest such). No place in reach: null.
+ */
+export class Gazetteer implements PlaceFinder {
+  readonly size: number;
+  private readonly lat: Int32Array;
+  private readonly lon: Int32Array;
+  private readonly weight: Uint32Array;
+  private readonly harbour: Uint8Array;
+  private readonly nameStart: Uint32Array;
+  private readonly names: Uint8Array;
+  private readonly cellStart: Uint32Array;
+  private readonly cellItems: Uint32Array;
+  private readonly decoder = new TextDecoder();
+
+  constructor(entries: readonly PlaceEntry[]) {
+    const n = entries.length;
+    this.size = n;
+    this.lat = new Int32Array(n);
+    this.lon = new Int32Array(n);
+    this.weight = new Uint32Array(n);
+    this.harbour = new Uint8Array(n);
+    this.nameStart = new Uint32Array(n + 1);
+    let bytes = 0;
+    for (const e of entries) bytes += e.name.length;
+    this.names = new Uint8Array(bytes);
+    const cellOf = new Uint32Array(n);
+    const counts = new Uint32Array(ROWS * COLS + 1);
+    let at = 0;
+    entries.forEach((e, i) => {
+      this.lat[i] = Math.round(e.latitude * SCALE);
+      this.lon[i] = Math.round(e.longitude * SCALE);
+      this.weight[i] = Math.min(Math.max(Math.round(e.weight), 0), 0xffffffff);
+      this.harbour[i] = e.kind === 'harbour' ? 1 : 0;
+      this.nameStart[i] = at;
+      this.names.set(e.name, at);
+      at += e.name.length;
+      cellOf[i] = cellIndex(rowOf(e.latitude), colOf(e.longitude));
+      counts[cellOf[i]! + 1]!++;
+    });
+    this.nameStart[n] = at;
+    // Counting sort by cell: cellStart[c]..cellStart[c + 1] index cellItems.
+    for (let c = 1; c < counts.length; c++) counts[c]! += counts[c - 1]!;
+    this.cellStart = counts.slice();
+    this.cellItems = new Uint32Array(n);
+    for (let i = 0; i < n; i++) this.cellItems[counts[cellOf[i]!]!++] = i;
+  }
+
+  near(latitude: number, longitude: number): PlaceFix | null {
+    if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+    let best = -1;
+    let bestScore = Infinity;
+    let bestDistance = 0;
+    let harbour = -1;
+    let harbourDistance = Infinity;
+    this.forCells(latitude, longitude, MAX_RANGE_NM, (i) => {
+      const d = distanceM(latitude, longitude, this.lat[i]! / SCALE, this.lon[i]! / SCALE) / METERS_PER_NAUTICAL_MILE;
+      if (this.harbour[i] === 1 && d <= HARBOUR_RADIUS_NM && d < harbourDistance) {
+        harbour = i;
+        harbourDistance = d;
+      }
+      const reach = reachNm(this.weight[i]!);
+      if (d > reach) return;
+      const score = d / reach;
+      if (score < bestScore) {
+        best = i;
+        bestScore = score;
+        bestDistance = d;
+      }
+    });
+    const i = harbour >= 0 ? harbour : best;
+    if (i < 0) return null;
+    const placeLat = this.lat[i]! / SCALE;
+    const placeLon = this.lon[i]! / SCALE;
+    return {
+      name: this.decoder.decode(this.names.subarray(this.nameStart[i], this.nameStart[i + 1])),
+      kind: this.harbour[i] === 1 ? 'harbour' : 'town',
+      distance_m: (harbour >= 0 ? harbourDistance : bestDistance) * METERS_PER_NAUTICAL_MILE,
+      bearing_deg: bearingDeg(placeLat, placeLon, latitude, longitude),
+      in_harbour: harbour >= 0,
+    };
+  }
+
+  /** Calls `visit` with every entry in the cells that may hold a place within `rangeNm`, across the date line and the poles. */
+  private forCells(latitude: number, longitude: number, rangeNm: number, visit: (i: number) => void): void {
+    const rangeDeg = rangeNm / 60;
+    const south = latitude - rangeDeg;
+    const north = latitude + rangeDeg;
+    const rowLo = rowOf(Math.max(south, -90));
+    const rowHi = rowOf(Math.min(north, 90));
+    // Near a pole every meridian is close: all columns. Else the widest longitude span in the band.
+    const edge = Math.max(Math.abs(south), Math.abs(north));
+    const cos = edge >= 90 ? 0 : Math.cos((edge * Math.PI) / 180);
+    const spanDeg = cos <= 0 ? Infinity : rangeDeg / cos;
+    const all = spanDeg >= 180;
+    const colLo = all ? 0 : Math.floor(longitude - spanDeg) + 180;
+    const colHi = all ? COLS - 1 : Math.floor(longitude + spanDeg) + 180;
+    for (let r = rowLo; r <= rowHi; r++) {
+      for (let c = colLo; c <= colHi; c++) {
+        const cell = cellIndex(r, ((c % COLS) + COLS) % COLS);
+        const end = this.cellStart[cell + 1]!;
+        for (let k = this.cellStart[cell]!; k < end; k++) visit(this.cellItems[k]!);
+      }
+    }
+  }
+}
+
+function rowOf(latitude: number): number {
+  return Math.min(ROWS - 1, Math.max(0, Math.floor(latitude + 90)));
+}
+
+function colOf(longitude: number): number {
+  return Math.min(COLS - 1, Math.max(0, Math.floor(longitude + 180)));
+}
+
+function cellIndex(row: number, col: number): number {
+  return row * COLS + col;
+}
+
+const RAD = Math.PI / 180;
+
+/** Great-circle (haversine) distance between two points in degrees, meters. */
+export function distanceM(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const dLat = (lat2 - lat1) * RAD;
+  const dLon = (lon2 - lon1) * RAD;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Initial great-circle bearing from point 1 to point 2, degrees true 0..360. */
+export function bearingDeg(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const dLon = (lon2 - lon1) * RAD;
+  const y = Math.sin(dLon) * Math.cos(lat2 * RAD);
+  const x = Math.cos(lat1 * RAD) * Math.sin(lat2 * RAD) - Math.sin(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.cos(dLon);
+  return ((Math.atan2(y, x) / RAD) % 360 + 360) % 360;
+}
