@@ -64,18 +64,20 @@ const SCALE = 1e5;
 
 /**
  * The reach of a place, nautical miles: how far out a sailor still names it. The square root of its
- * weight, at most MAX_RANGE_NM: a village of 1,000 reaches 32 miles, Cascais (36,000) 190, Funchal
- * (100,000) and every larger city 300.
+ * weight, at most MAX_RANGE_NM: a village of 1,000 reaches 32 miles, Cascais (36,000) 190, a harbour
+ * 224, Funchal (100,000) and every larger city 300.
  */
 export function reachNm(weight: number): number {
   return Math.min(MAX_RANGE_NM, Math.sqrt(Math.max(weight, 0)));
 }
 
 /**
- * Places in a grid. `near` picks, among the places whose reach covers the boat, the one with the
- * smallest distance / reach: a bigger place wins at a larger distance (Lisbon over a village 20
- * miles off; Cascais over Lisbon 3 miles off Cascais), a close small place wins close in. A harbour
- * within HARBOUR_RADIUS_NM wins outright (the nearest such). No place in reach: null.
+ * Places in a grid. `near` names, among the places whose reach covers the boat, the one with the
+ * smallest distance / square root of its weight: a bigger place wins at a larger distance (Lisbon,
+ * 518,000 people, 5 miles off, over Algés, 22,000, 2 miles off), a close small place wins close in
+ * (Cascais, 36,000, 3 miles off, over Lisbon 15 miles off). A harbour within HARBOUR_RADIUS_NM wins
+ * outright (the nearest such). No place in reach: null. The data has no islands or coastlines: a
+ * town stands for its island ("206 miles west of Funchal" for Madeira).
  */
 export class Gazetteer implements PlaceFinder {
   readonly size: number;
@@ -135,9 +137,9 @@ export class Gazetteer implements PlaceFinder {
         harbour = i;
         harbourDistance = d;
       }
-      const reach = reachNm(this.weight[i]!);
-      if (d > reach) return;
-      const score = d / reach;
+      const weight = this.weight[i]!;
+      if (d > reachNm(weight)) return;
+      const score = d / Math.sqrt(weight);
       if (score < bestScore) {
         best = i;
         bestScore = score;

@@ -1,7 +1,9 @@
 /**
  * navigation_state: where we are and how we move, in one answer: the nearest place a sailor knows,
- * speed and course over ground, heading. Spoken "3 nautical miles south-west of Cascais, 6.5 knots,
- * course 186 degrees, South" (issue 22): the place from the gazetteer (src/places/, its ranking rule in
+ * speed and course over ground, heading. Spoken "3 miles south-west of Cascais, 6.5 knots, course
+ * 186 degrees" (issue 22; beside a place the course has no compass point and the heading is left out,
+ * for the 8 s budget: speech/places.ts); without a place "6.5 knots, course 186 degrees, South,
+ * heading 191 degrees": the place from the gazetteer (src/places/, its ranking rule in
  * gazetteer.ts: a harbour within a mile is "in the harbour of Horta"; further out a bigger place wins
  * at a larger distance; nothing within reach of the boat, 300 nautical miles at most: no place is
  * said). The coordinates are in the result always and spoken only when asked (`position: true`,
@@ -13,7 +15,7 @@
 import { z } from 'zod';
 import { Freshness, num, positionOf, readNumber } from './common.js';
 import type { PlaceFix } from '../places/gazetteer.js';
-import { speakPlace } from '../speech/places.js';
+import { speakWhere } from '../speech/places.js';
 import { defineQuery, type BaseResult } from './types.js';
 import { directionDeg } from './wind.js';
 
@@ -57,19 +59,21 @@ export const navigationState = defineQuery({
     const pos = positionOf(reading);
     const sog = readNumber(ctx, fresh, 'navigation.speedOverGround');
     const cog = readNumber(ctx, fresh, 'navigation.courseOverGroundTrue');
-    let headingTrue = readNumber(ctx, fresh, 'navigation.headingTrue');
+    const place = pos && ctx.places ? ctx.places.near(pos.latitude, pos.longitude) : null;
+    const where = place && sayPosition !== true ? speakWhere(ctx.speaker, place, sog, cog) : null;
+    // A place said is a position used: its age counts. The heading is not said beside it
+    // (speech/places.ts), so then it is read without counting for the answer's age.
+    if (where !== null) fresh.use('navigation.position', reading);
+    const counted = where === null ? fresh : new Freshness(ctx);
+    let headingTrue = readNumber(ctx, counted, 'navigation.headingTrue');
     // The magnetic heading is reported in every case, but only counts for staleness when it is spoken.
-    const headingMagnetic = headingTrue === null ? readNumber(ctx, fresh, 'navigation.headingMagnetic') : num(ctx.model.get('navigation.headingMagnetic'));
+    const headingMagnetic = headingTrue === null ? readNumber(ctx, counted, 'navigation.headingMagnetic') : num(ctx.model.get('navigation.headingMagnetic'));
     if (headingTrue === null && headingMagnetic !== null && Math.abs(headingMagnetic) <= TWO_PI) {
       // SignalK: variation is east positive, so true = magnetic + variation.
-      const variation = readNumber(ctx, fresh, 'navigation.magneticVariation');
+      const variation = readNumber(ctx, counted, 'navigation.magneticVariation');
       if (variation !== null && Math.abs(variation) <= Math.PI) headingTrue = (((headingMagnetic + variation) % TWO_PI) + TWO_PI) % TWO_PI;
     }
-    const place = pos && ctx.places ? ctx.places.near(pos.latitude, pos.longitude) : null;
-    const placeText = place && sayPosition !== true ? speakPlace(ctx.speaker, place) : null;
-    // A place said is a position used: its age counts.
-    if (placeText !== null) fresh.use('navigation.position', reading);
-    const motion = ctx.speaker.navigation({
+    const motion = where !== null ? null : ctx.speaker.navigation({
       latitude: sayPosition === true ? pos?.latitude ?? null : null,
       longitude: sayPosition === true ? pos?.longitude ?? null : null,
       sog,
@@ -77,7 +81,7 @@ export const navigationState = defineQuery({
       headingTrue,
       headingMagnetic,
     });
-    const display = ctx.speaker.join([placeText, motion]);
+    const display = where ?? motion;
     return {
       latitude: pos?.latitude ?? null,
       longitude: pos?.longitude ?? null,

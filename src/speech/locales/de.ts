@@ -73,7 +73,8 @@ export const de: Locale = {
   // Where the boat is from a named place (issue 22, src/speech/places.ts).
   places: {
     near: '{distance} {point} von {place}',
-    close: 'weniger als eine Seemeile {point} von {place}',
+    miles: { one: '{count} Seemeile', other: '{count} Seemeilen' },
+    under: 'weniger als eine Seemeile',
     harbour: 'im Hafen von {place}',
     points: ['nördlich', 'nordöstlich', 'östlich', 'südöstlich', 'südlich', 'südwestlich', 'westlich', 'nordwestlich'],
   },

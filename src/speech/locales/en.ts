@@ -64,7 +64,8 @@ export const en: Locale = {
   // Where the boat is from a named place (issue 22, src/speech/places.ts).
   places: {
     near: '{distance} {point} of {place}',
-    close: 'less than a nautical mile {point} of {place}',
+    miles: { one: '{count} mile', other: '{count} miles' },
+    under: 'less than a mile',
     harbour: 'in the harbour of {place}',
     points: ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'],
   },

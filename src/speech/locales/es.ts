@@ -71,7 +71,8 @@ export const es: Locale = {
   // Where the boat is from a named place (issue 22, src/speech/places.ts).
   places: {
     near: 'a {distance} {point} de {place}',
-    close: 'a menos de una milla náutica {point} de {place}',
+    miles: { one: '{count} milla', other: '{count} millas' },
+    under: 'menos de una milla',
     harbour: 'en el puerto de {place}',
     points: ['al norte', 'al noreste', 'al este', 'al sureste', 'al sur', 'al suroeste', 'al oeste', 'al noroeste'],
   },

@@ -71,7 +71,8 @@ export const fr: Locale = {
   // Where the boat is from a named place (issue 22, src/speech/places.ts).
   places: {
     near: '{distance} {point} de {place}',
-    close: "à moins d'un mille nautique {point} de {place}",
+    miles: { one: '{count} mille', other: '{count} milles' },
+    under: "moins d'un mille",
     harbour: 'dans le port de {place}',
     points: ['au nord', 'au nord-est', "à l'est", 'au sud-est', 'au sud', 'au sud-ouest', "à l'ouest", 'au nord-ouest'],
   },

@@ -72,7 +72,8 @@ export const nl: Locale = {
   // Where the boat is from a named place (issue 22, src/speech/places.ts).
   places: {
     near: '{distance} {point} van {place}',
-    close: 'minder dan een zeemijl {point} van {place}',
+    miles: { one: '{count} mijl', other: '{count} mijl' },
+    under: 'minder dan een mijl',
     harbour: 'in de haven van {place}',
     points: ['ten noorden', 'ten noordoosten', 'ten oosten', 'ten zuidoosten', 'ten zuiden', 'ten zuidwesten', 'ten westen', 'ten noordwesten'],
   },

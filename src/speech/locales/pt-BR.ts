@@ -69,7 +69,8 @@ export const ptBR: Locale = {
   // Where the boat is from a named place (issue 22, src/speech/places.ts).
   places: {
     near: 'a {distance} {point} de {place}',
-    close: 'a menos de uma milha náutica {point} de {place}',
+    miles: { one: '{count} milha', other: '{count} milhas' },
+    under: 'menos de uma milha',
     harbour: 'no porto de {place}',
     points: ['ao norte', 'a nordeste', 'a leste', 'a sudeste', 'ao sul', 'a sudoeste', 'a oeste', 'a noroeste'],
   },

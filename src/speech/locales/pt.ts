@@ -48,7 +48,8 @@ export const pt: Locale = {
   // Where the boat is from a named place (issue 22, src/speech/places.ts).
   places: {
     near: 'a {distance} {point} de {place}',
-    close: 'a menos de uma milha náutica {point} de {place}',
+    miles: { one: '{count} milha', other: '{count} milhas' },
+    under: 'menos de uma milha',
     harbour: 'no porto de {place}',
     points: ['a norte', 'a nordeste', 'a este', 'a sudeste', 'a sul', 'a sudoeste', 'a oeste', 'a noroeste'],
   },
