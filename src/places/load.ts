@@ -25,7 +25,9 @@ export const DATA_FILES = {
  * GeoNames feature codes left out: sections of a city (PPLX: Barcelona's Horta district would
  * otherwise shadow Horta in the Azores), historical, abandoned and destroyed places.
  */
-const SKIPPED_FEATURES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW']);
+const [P, L] = ['P'.charCodeAt(0), 'L'.charCodeAt(0)];
+/** The last letters of the skipped PPL_ codes: X, H, Q, W (compared as bytes: no string per record). */
+const SKIPPED_LAST = new Set([...'XHQW'].map((c) => c.charCodeAt(0)));
 
 /** The path of a data file: the bundle's copy, else the package's. Throws when neither exists. */
 function dataPath([pkgPath, bundled]: readonly [string, string]): string {
@@ -51,7 +53,6 @@ export function loadGazetteer(): Gazetteer {
  * on a truncated file.
  */
 export function decodeCities(buf: Uint8Array, add: PlaceSink): void {
-  const ascii = new TextDecoder('latin1');
   let pos = 0;
   let lon = 0;
   let lat = 0;
@@ -75,7 +76,7 @@ export function decodeCities(buf: Uint8Array, add: PlaceSink): void {
     if (end > buf.length) throw new RangeError('cities.pbf: truncated record');
     let nameAt = -1;
     let nameEnd = -1;
-    let feature = '';
+    let skipped = false;
     let population = 0;
     while (pos < end) {
       const key = varint();
@@ -87,7 +88,7 @@ export function decodeCities(buf: Uint8Array, add: PlaceSink): void {
           nameAt = pos;
           nameEnd = pos + len;
         }
-        else if (tag === 7) feature = ascii.decode(buf.subarray(pos, pos + len));
+        else if (tag === 7) skipped = len === 4 && buf[pos] === P && buf[pos + 1] === P && buf[pos + 2] === L && SKIPPED_LAST.has(buf[pos + 3]!);
         pos += len;
       } else if (type === 0) {
         if (tag === 9) population = varint();
@@ -98,7 +99,7 @@ export function decodeCities(buf: Uint8Array, add: PlaceSink): void {
         throw new RangeError(`cities.pbf: unexpected wire type ${type}`);
       }
     }
-    if (nameEnd <= nameAt || SKIPPED_FEATURES.has(feature)) continue;
+    if (nameEnd <= nameAt || skipped) continue;
     add(buf.subarray(nameAt, nameEnd), lat / 1e5, lon / 1e5, population, 'town');
   }
 }
