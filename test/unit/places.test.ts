@@ -20,6 +20,9 @@ import { VesselModel } from '../../src/vessel/model.js';
 import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
 import { navigationState } from '../../src/queries/navigation.js';
 import { ESPEAK_VOICE, espeakInstalled, say } from '../helpers/espeak.js';
+import { planEntities } from '../../src/entities/plan.js';
+import { answerQuestion } from '../../src/assist/answerer.js';
+import { SENTENCES } from '../../src/assist/sentences/index.js';
 
 const require = createRequire(import.meta.url);
 const NM = 1852;
@@ -219,6 +222,29 @@ describe('navigation_state with place names', () => {
     assert.equal(ask('en', { latitude: 38.66, longitude: -9.47 }, null).display, today);
     assert.equal(ask('en', null).display, today);
   });
+});
+
+describe('the same words in Assist and the position entity', () => {
+  for (const [language, question, want] of [
+    ['en', 'where are we', '3 miles south-west of Cascais, 6.5 knots, course 186 degrees'],
+    ['pt-BR', 'onde estamos', 'a 3 milhas a sudoeste de Cascais, 6,5 nós, rumo 186 graus'],
+  ] as const) {
+    it(`${language}: "${question}" and sensor.signalk_position say what navigation_state says`, () => {
+      const model = new VesselModel(() => T0);
+      model.applyDelta({ context: 'vessels.self', updates: [{ $source: 'u.1', timestamp: new Date(T0).toISOString(), values: [
+        { path: 'navigation.position', value: { latitude: 38.66, longitude: -9.47 } },
+        { path: 'navigation.speedOverGround', value: 6.5 * KN },
+        { path: 'navigation.courseOverGroundTrue', value: 186 * DEG },
+        { path: 'navigation.headingTrue', value: 191 * DEG },
+      ] }] });
+      const ctx: QueryContext = { model, speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => T0, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), places: gazetteer };
+      assert.equal(navigationState.run({}, ctx).display, want);
+      assert.deepEqual(answerQuestion({ request_id: 'R', family: 'position', slots: {}, sentence: question }, ctx, SENTENCES[language]!), { request_id: 'R', text: want });
+      const sensor = planEntities(ctx).find((e) => e.entityId === 'sensor.signalk_position');
+      assert.equal(sensor?.attributes.display, want);
+      assert.equal((sensor?.attributes.place as PlaceFix).name, 'Cascais');
+    });
+  }
 });
 
 describe('the lazy loader', () => {
