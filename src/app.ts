@@ -22,6 +22,7 @@ import { startHttp, type RunningHttp } from './mcp/http.js';
 import { createMcpServer } from './mcp/server.js';
 import { resolveMenu } from './mcp/surface.js';
 import { UsageLog } from './mcp/usage-log.js';
+import { LazyGazetteer } from './places/load.js';
 import { DEFAULT_STALENESS, FEED_UP, type FeedState, type QueryContext } from './queries/types.js';
 import { DeviceAccess } from './signalk/access.js';
 import { SignalKClient } from './signalk/client.js';
@@ -62,6 +63,9 @@ export interface AppIo {
   env?: NodeJS.ProcessEnv;
 }
 
+/** The gazetteer loads this long after start when no answer asked for it before (issue 22; test/bench/gazetteer.ts). */
+export const PLACES_PRELOAD_MS = 10_000;
+
 /** Default data dir: /data inside the add-on, else ./.signalk-assist. */
 export function defaultDataDir(): string {
   return existsSync('/data') ? '/data' : resolve('.signalk-assist');
@@ -98,7 +102,12 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   attachPressureHistory(model, pressureHistory);
   // The feed's state reaches every answer (queries/feed.ts); the demo vessel is always up.
   let feed = (): FeedState => FEED_UP;
-  const context = (): QueryContext => ({ model, speaker: speaker(), now, staleness, invertCurrent, pressureHistory, feed: feed() });
+  // Place names for "where are we" (issue 22): the gazetteer loads on the first answer that needs it,
+  // or PLACES_PRELOAD_MS after start, so that starting stays as fast as without it.
+  const places = new LazyGazetteer(undefined, (err) => log.warn(`No place names: the gazetteer did not load (${err.message}).`));
+  const preloadPlaces = setTimeout(() => places.preload(), PLACES_PRELOAD_MS);
+  preloadPlaces.unref();
+  const context = (): QueryContext => ({ model, speaker: speaker(), now, staleness, invertCurrent, pressureHistory, feed: feed(), places });
 
   const dataDir = config.data_dir || defaultDataDir();
   let client: SignalKClient | null = null;
@@ -228,6 +237,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     signalkAccess,
     ha,
     async stop() {
+      clearTimeout(preloadPlaces);
       announcement?.stop();
       await withdrawal;
       demo?.stop();

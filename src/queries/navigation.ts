@@ -1,14 +1,26 @@
 /**
- * navigation_state: where we are and how we move, in one answer: position, speed and course over
- * ground, heading. Spoken "6.5 knots, course 186 degrees, South, heading 191 degrees, South"; the
- * position is in the result always and spoken only when asked (`position: true`), instead of the
- * motion: "59 degrees 43.4 North, 24 degrees 44.2 East" (all together ran 12 to 21 s: field report 13).
- * A null or
- * half-null position is absent (field-reports.md #3). Without a true heading, a magnetic heading plus
- * the magnetic variation is true; a magnetic heading alone is spoken as magnetic.
+ * navigation_state: where we are and how we move, in one answer.
+ *
+ * With a named place in reach (issue 22; src/places/gazetteer.ts has the ranking rule): the place,
+ * the speed and the course over ground in degrees, "3 miles south-west of Cascais, 6.5 knots, course
+ * 186 degrees", or "in the harbour of Horta, ..." within a mile of a harbour. Beside a place the
+ * course has no compass point and the heading is left out: with them the answer ran 9 to 13 s of
+ * espeak-ng (the 8 s budget; speech/places.ts). The place is in the result (`place`) with its distance
+ * and bearing.
+ *
+ * Without one (no position, no gazetteer, or the open ocean: nothing within 300 nautical miles), the
+ * motion as before: "6.5 knots, course 186 degrees, South, heading 191 degrees".
+ *
+ * The coordinates are in the result always and spoken only when asked (`position: true`, "exact
+ * position"), instead of everything else: "59 degrees 43.4 North, 24 degrees 44.2 East" (all
+ * together ran 12 to 21 s: field report 13). A null or half-null position is absent
+ * (field-reports.md #3). Without a true heading, a magnetic heading plus the magnetic variation is
+ * true; a magnetic heading alone is spoken as magnetic.
  */
 import { z } from 'zod';
 import { Freshness, num, positionOf, readNumber } from './common.js';
+import type { PlaceFix } from '../places/gazetteer.js';
+import { speakWhere } from '../speech/places.js';
 import { defineQuery, type BaseResult } from './types.js';
 import { directionDeg } from './wind.js';
 
@@ -25,6 +37,12 @@ export interface NavigationResult extends BaseResult {
   heading_true_deg: number | null;
   /** navigation.headingMagnetic, degrees 0..360 */
   heading_magnetic_deg: number | null;
+  /**
+   * The named place the answer says, from the position (issue 22): its name as the data spells it,
+   * `kind` town or harbour, `distance_m` meters and `bearing_deg` degrees true FROM the place TO the
+   * boat, `in_harbour`. Null without a position, a gazetteer, or a place within reach.
+   */
+  place: PlaceFix | null;
 }
 
 const TWO_PI = 2 * Math.PI;
@@ -46,15 +64,21 @@ export const navigationState = defineQuery({
     const pos = positionOf(reading);
     const sog = readNumber(ctx, fresh, 'navigation.speedOverGround');
     const cog = readNumber(ctx, fresh, 'navigation.courseOverGroundTrue');
-    let headingTrue = readNumber(ctx, fresh, 'navigation.headingTrue');
+    const place = pos && ctx.places ? ctx.places.near(pos.latitude, pos.longitude) : null;
+    const where = place && sayPosition !== true ? speakWhere(ctx.speaker, place, sog, cog) : null;
+    // A place said is a position used: its age counts. The heading is not said beside it
+    // (speech/places.ts), so then it is read without counting for the answer's age.
+    if (where !== null) fresh.use('navigation.position', reading);
+    const counted = where === null ? fresh : new Freshness(ctx);
+    let headingTrue = readNumber(ctx, counted, 'navigation.headingTrue');
     // The magnetic heading is reported in every case, but only counts for staleness when it is spoken.
-    const headingMagnetic = headingTrue === null ? readNumber(ctx, fresh, 'navigation.headingMagnetic') : num(ctx.model.get('navigation.headingMagnetic'));
+    const headingMagnetic = headingTrue === null ? readNumber(ctx, counted, 'navigation.headingMagnetic') : num(ctx.model.get('navigation.headingMagnetic'));
     if (headingTrue === null && headingMagnetic !== null && Math.abs(headingMagnetic) <= TWO_PI) {
       // SignalK: variation is east positive, so true = magnetic + variation.
-      const variation = readNumber(ctx, fresh, 'navigation.magneticVariation');
+      const variation = readNumber(ctx, counted, 'navigation.magneticVariation');
       if (variation !== null && Math.abs(variation) <= Math.PI) headingTrue = (((headingMagnetic + variation) % TWO_PI) + TWO_PI) % TWO_PI;
     }
-    const display = ctx.speaker.navigation({
+    const motion = where !== null ? null : ctx.speaker.navigation({
       latitude: sayPosition === true ? pos?.latitude ?? null : null,
       longitude: sayPosition === true ? pos?.longitude ?? null : null,
       sog,
@@ -62,6 +86,7 @@ export const navigationState = defineQuery({
       headingTrue,
       headingMagnetic,
     });
+    const display = where ?? motion;
     return {
       latitude: pos?.latitude ?? null,
       longitude: pos?.longitude ?? null,
@@ -69,6 +94,7 @@ export const navigationState = defineQuery({
       cog_true_deg: directionDeg(cog),
       heading_true_deg: directionDeg(headingTrue),
       heading_magnetic_deg: directionDeg(headingMagnetic),
+      place,
       display: fresh.speak(display),
       timestamp: fresh.timestamp(),
     };

@@ -8,6 +8,7 @@ import type { Speaker, Subject } from '../speech/types.js';
 import type { VesselModel } from '../vessel/model.js';
 import type { PressureHistory } from '../vessel/pressure-history.js';
 import { withFeed } from './feed.js';
+import type { PlaceFinder } from '../places/gazetteer.js';
 
 /** Freshness limits in ms (DESIGN.md "Staleness"). */
 export interface StalenessLimits {
@@ -49,6 +50,8 @@ export interface QueryContext {
   pressureHistory?: PressureHistory;
   /** The SignalK feed at the time of the question; absent: up (FEED_UP). Every answer says when it is not (feed.ts). */
   feed?: FeedState;
+  /** Names the nearest place a sailor knows for a position (src/places/, issue 22); absent: no place names. */
+  places?: PlaceFinder;
 }
 
 /** Every result carries these (DESIGN.md "The tool contract"). */

@@ -122,6 +122,23 @@ export interface Locale {
   };
 
   /**
+   * Where the boat is from a named place (issue 22; src/places/, src/speech/places.ts). `near`:
+   * `{distance}` (`miles`, or `under` for a distance that rounds to no whole mile), `{point}` (one of
+   * `points`), `{place}`; en "{distance} {point} of {place}": "3 miles south-west of Cascais" (at sea a
+   * mile is nautical; "nautical miles" cost a second, and the answer is said with the speed and course
+   * within 8 s). `harbour`: `{place}`; en "in the harbour of {place}". `points`: the 8 directions FROM
+   * the place, clockwise from North, as said before "of {place}" (en "south-west", fr "au sud-ouest",
+   * de "südwestlich").
+   */
+  readonly places: {
+    readonly near: string;
+    readonly miles: PluralForms;
+    readonly under: string;
+    readonly harbour: string;
+    readonly points: readonly [string, string, string, string, string, string, string, string];
+  };
+
+  /**
    * Battery current direction (DESIGN.md "Battery current"; field report 6). Placeholder `{current}`
    * ("8.2 amps"). Below 0.1 amps neither pattern is used: the current is spoken bare.
    */

@@ -259,7 +259,7 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
     safe(r.structured!.display);
   });
 
-  it('navigation_state: speed and course over ground, heading; the position when asked', async () => {
+  it('navigation_state: the nearest place, speed and course over ground, heading; the position when asked', async () => {
     const values = {
       'navigation.position': { latitude: 59.72, longitude: 24.73 },
       'navigation.speedOverGround': 6.5 * KN,
@@ -269,7 +269,9 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
     await signalk.sendDelta(delta(values));
     await until(async () => (await call('navigation_state')).structured!.heading_true_deg === 191, 10_000, 'navigation');
     const r = await call('navigation_state');
-    assert.equal(r.structured!.display, '6.5 knots, course 186 degrees, South, heading 191 degrees');
+    // The nearest place a sailor knows first (issue 22): Tallinn, 17 miles south of ORIGIN; beside it
+    // the course in degrees alone and no heading (the 8 s budget).
+    assert.equal(r.structured!.display, '17 miles north of Tallinn, 6.5 knots, course 186 degrees');
     assert.equal(r.structured!.latitude, 59.72);
     assert.equal(r.structured!.cog_true_deg, 186);
     safe(r.structured!.display);

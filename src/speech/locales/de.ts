@@ -70,6 +70,15 @@ export const de: Locale = {
     north: 'Nord', south: 'Süd', east: 'Ost', west: 'West',
   },
 
+  // Where the boat is from a named place (issue 22, src/speech/places.ts).
+  places: {
+    near: '{distance} {point} von {place}',
+    miles: { one: '{count} Seemeile', other: '{count} Seemeilen' },
+    under: 'weniger als eine Seemeile',
+    harbour: 'im Hafen von {place}',
+    points: ['nördlich', 'nordöstlich', 'östlich', 'südöstlich', 'südlich', 'südwestlich', 'westlich', 'nordwestlich'],
+  },
+
   // "68 Prozent, 12,8 Volt, entlädt mit 8,2 Ampere": the bank is the subject.
   battery: { charging: 'lädt mit {current}', discharging: 'entlädt mit {current}' },
 

@@ -61,6 +61,15 @@ export const en: Locale = {
     north: 'North', south: 'South', east: 'East', west: 'West',
   },
 
+  // Where the boat is from a named place (issue 22, src/speech/places.ts).
+  places: {
+    near: '{distance} {point} of {place}',
+    miles: { one: '{count} mile', other: '{count} miles' },
+    under: 'less than a mile',
+    harbour: 'in the harbour of {place}',
+    points: ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'],
+  },
+
   battery: { charging: '{current} charging', discharging: '{current} discharging' },
 
   depth: {

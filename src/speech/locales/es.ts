@@ -68,6 +68,15 @@ export const es: Locale = {
     north: 'norte', south: 'sur', east: 'este', west: 'oeste',
   },
 
+  // Where the boat is from a named place (issue 22, src/speech/places.ts).
+  places: {
+    near: 'a {distance} {point} de {place}',
+    miles: { one: '{count} milla', other: '{count} millas' },
+    under: 'menos de una milla',
+    harbour: 'en el puerto de {place}',
+    points: ['al norte', 'al noreste', 'al este', 'al sureste', 'al sur', 'al suroeste', 'al oeste', 'al noroeste'],
+  },
+
   // "68 por ciento, 12,8 voltios, descargando a 8,2 amperios"
   battery: { charging: 'cargando a {current}', discharging: 'descargando a {current}' },
 

@@ -68,6 +68,15 @@ export const fr: Locale = {
     north: 'nord', south: 'sud', east: 'est', west: 'ouest',
   },
 
+  // Where the boat is from a named place (issue 22, src/speech/places.ts).
+  places: {
+    near: '{distance} {point} de {place}',
+    miles: { one: '{count} mille', other: '{count} milles' },
+    under: "moins d'un mille",
+    harbour: 'dans le port de {place}',
+    points: ['au nord', 'au nord-est', "à l'est", 'au sud-est', 'au sud', 'au sud-ouest', "à l'ouest", 'au nord-ouest'],
+  },
+
   // "68 pour cent, 12,8 volts, en décharge à 8,2 ampères"
   battery: { charging: 'en charge à {current}', discharging: 'en décharge à {current}' },
 

@@ -69,6 +69,15 @@ export const nl: Locale = {
     north: 'noorderbreedte', south: 'zuiderbreedte', east: 'oosterlengte', west: 'westerlengte',
   },
 
+  // Where the boat is from a named place (issue 22, src/speech/places.ts).
+  places: {
+    near: '{distance} {point} van {place}',
+    miles: { one: '{count} mijl', other: '{count} mijl' },
+    under: 'minder dan een mijl',
+    harbour: 'in de haven van {place}',
+    points: ['ten noorden', 'ten noordoosten', 'ten oosten', 'ten zuidoosten', 'ten zuiden', 'ten zuidwesten', 'ten westen', 'ten noordwesten'],
+  },
+
   // "68 procent, 12,8 volt, ontlaadt met 8,2 ampère": the bank is the subject.
   battery: { charging: 'laadt met {current}', discharging: 'ontlaadt met {current}' },
 

@@ -66,6 +66,15 @@ export const ptBR: Locale = {
     north: 'Norte', south: 'Sul', east: 'Leste', west: 'Oeste',
   },
 
+  // Where the boat is from a named place (issue 22, src/speech/places.ts).
+  places: {
+    near: 'a {distance} {point} de {place}',
+    miles: { one: '{count} milha', other: '{count} milhas' },
+    under: 'menos de uma milha',
+    harbour: 'no porto de {place}',
+    points: ['ao norte', 'a nordeste', 'a leste', 'a sudeste', 'ao sul', 'a sudoeste', 'a oeste', 'a noroeste'],
+  },
+
   battery: { charging: '{current} carregando', discharging: '{current} descarregando' },
 
   depth: {

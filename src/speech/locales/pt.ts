@@ -45,6 +45,15 @@ export const pt: Locale = {
     north: 'norte', south: 'sul', east: 'este', west: 'oeste',
   },
 
+  // Where the boat is from a named place (issue 22, src/speech/places.ts).
+  places: {
+    near: 'a {distance} {point} de {place}',
+    miles: { one: '{count} milha', other: '{count} milhas' },
+    under: 'menos de uma milha',
+    harbour: 'no porto de {place}',
+    points: ['a norte', 'a nordeste', 'a este', 'a sudeste', 'a sul', 'a sudoeste', 'a oeste', 'a noroeste'],
+  },
+
   // "68 por cento, 12,8 volts, 8,2 amperes a descarregar"
   battery: { charging: '{current} a carregar', discharging: '{current} a descarregar' },
 
