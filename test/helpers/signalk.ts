@@ -152,7 +152,7 @@ export interface StartSignalKOptions {
   baseDeltas?: Delta[];
   /** Port to listen on (default: a free port picked on 127.0.0.1). */
   port?: number;
-  /** Readiness limit for `GET /signalk` answering, in ms. Default 30000. */
+  /** Readiness limit for `GET /signalk` answering, in ms. Default 120000: a loaded 2-core machine can take over 30 s. */
   readyTimeoutMs?: number;
   /**
    * Plugin options by plugin id, written to `<configDir>/plugin-config-data/<id>.json` before start.
@@ -548,7 +548,7 @@ class Harness implements SignalKServer {
     });
     const spawnError = new Promise<Error>((res) => child.once('error', (e) => res(e)));
 
-    const limit = this.opts.readyTimeoutMs ?? 30_000;
+    const limit = this.opts.readyTimeoutMs ?? 120_000;
     const t0 = Date.now();
     let lastError = '';
     for (;;) {
