@@ -374,4 +374,16 @@ export const de: Locale = {
     lost: 'Ich erreiche den SignalK Server des Bootes nicht; letzter Kontakt {age}.',
     lastKnown: '{unreachable} Zuletzt bekannt: {display}.',
   },
+
+  // Ankerwache (issue 18; src/speech/anchor.ts): "Vor Anker; 38 Meter vom Anker, Peilung Nordost; innerhalb des Kreises von 50 Metern."
+  anchor: {
+    none: 'Es ist kein Anker gesetzt.',
+    from: '{distance} vom Anker',
+    bearing: 'Peilung {point}',
+    inside: 'Vor Anker; {where}; innerhalb des Kreises von {circle}.',
+    anchored: 'Vor Anker; {where}.',
+    outside: 'Außerhalb des Ankerkreises: {distance} vom Anker, der Kreis misst {radius}.',
+    noDistance: 'Ein Anker ist gesetzt, aber das Boot meldet keine Position.',
+    circle: { metric: { one: '{count} Meter', other: '{count} Metern' }, imperial: { other: '{count} Fuß' } },
+  },
 };

@@ -370,4 +370,16 @@ export const fr: Locale = {
     lost: "Je n'arrive pas à joindre le serveur SignalK du bateau ; dernier contact {age}.",
     lastKnown: '{unreachable} Dernières valeurs connues : {display}.',
   },
+
+  // Veille au mouillage (issue 18; src/speech/anchor.ts) : « Au mouillage ; à 38 mètres de l'ancre, relèvement nord-est ; dans le cercle de 50 mètres. »
+  anchor: {
+    none: "Aucune ancre n'est mouillée.",
+    from: "à {distance} de l'ancre",
+    bearing: 'relèvement {point}',
+    inside: 'Au mouillage ; {where} ; dans le cercle de {circle}.',
+    anchored: 'Au mouillage ; {where}.',
+    outside: "Hors du cercle d'évitage : à {distance} de l'ancre, le cercle fait {radius}.",
+    noDistance: "Une ancre est mouillée, mais le bateau ne transmet pas sa position.",
+    circle: { metric: { one: '{count} mètre', other: '{count} mètres' }, imperial: { one: '{count} pied', other: '{count} pieds' } },
+  },
 };

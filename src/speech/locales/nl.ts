@@ -369,4 +369,16 @@ export const nl: Locale = {
     lost: 'Ik kan de SignalK server van de boot niet bereiken; laatste contact {age}.',
     lastKnown: '{unreachable} Laatst bekend: {display}.',
   },
+
+  // Ankerwacht (issue 18; src/speech/anchor.ts): "Voor anker; 38 meter van het anker, peiling noordoost; binnen de cirkel van 50 meter."
+  anchor: {
+    none: 'Er is geen anker ingesteld.',
+    from: '{distance} van het anker',
+    bearing: 'peiling {point}',
+    inside: 'Voor anker; {where}; binnen de cirkel van {circle}.',
+    anchored: 'Voor anker; {where}.',
+    outside: 'Buiten de ankercirkel: {distance} van het anker, de cirkel is {radius}.',
+    noDistance: 'Er is een anker ingesteld, maar de boot geeft geen positie door.',
+    circle: { metric: { other: '{count} meter' }, imperial: { other: '{count} voet' } },
+  },
 };

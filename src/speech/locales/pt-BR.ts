@@ -367,4 +367,16 @@ export const ptBR: Locale = {
     lost: 'Não consigo acessar o servidor SignalK do barco; último contato {age}.',
     lastKnown: '{unreachable} Últimos valores: {display}.',
   },
+
+  // Vigia da âncora (issue 18; src/speech/anchor.ts): "Fundeado; a 38 metros da âncora, a Nordeste; dentro do círculo de 50 metros."
+  anchor: {
+    none: 'Nenhuma âncora definida.',
+    from: 'a {distance} da âncora',
+    bearing: 'a {point}',
+    inside: 'Fundeado; {where}; dentro do círculo de {circle}.',
+    anchored: 'Fundeado; {where}.',
+    outside: 'Fora do círculo da âncora: a {distance} da âncora, o círculo é de {radius}.',
+    noDistance: 'Há uma âncora definida, mas o barco não está informando a posição.',
+    circle: { metric: { one: '{count} metro', other: '{count} metros' }, imperial: { one: '{count} pé', other: '{count} pés' } },
+  },
 };
