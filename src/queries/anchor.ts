@@ -45,10 +45,12 @@ export const anchorState = defineQuery({
   name: 'anchor_state',
   title: 'Anchor watch',
   description:
-    'Anchor watch: are we dragging, how far the anchor is and which way, inside or outside the anchor alarm circle.',
+    'Anchor watch: are we dragging, distance and bearing to the anchor, inside its circle or not. Our own position: navigation_state.',
   input: {},
   compact: ['inside'],
   subject: 'position',
+  // Out of more_tools' description: the default menu's token budget is full (types.ts `summarised`).
+  summarised: false,
   run(_args, ctx): AnchorResult {
     const model = ctx.model;
     const positionReading = model.get(`${ANCHOR}.position`);
