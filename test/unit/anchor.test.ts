@@ -1,0 +1,167 @@
+/**
+ * Anchor watch (issue 18), pure: the spoken sentences (src/speech/anchor.ts) in every language and
+ * both unit presets, and anchor_state (src/queries/anchor.ts) on a vessel model: inside, outside, no
+ * anchor, stale, with the server's currentRadius and bearingTrue and without them (ours from our
+ * position), the server's distance left behind when it stops while our GPS goes on, and the feed down.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { anchorState, type AnchorResult } from '../../src/queries/anchor.js';
+import { DEFAULT_STALENESS, type FeedState, type QueryContext } from '../../src/queries/types.js';
+import { ttsViolations } from '../../src/speech/safety.js';
+import { createSpeaker } from '../../src/speech/speaker.js';
+import { LANGUAGES, type Language, type UnitPreset } from '../../src/speech/types.js';
+import { VesselModel } from '../../src/vessel/model.js';
+import { destination } from '../helpers/sphere.js';
+
+const T0 = Date.parse('2026-12-01T10:00:00Z');
+const NE = Math.PI / 4;
+const BOAT = { latitude: 38.7, longitude: -9.4 };
+
+function speak(language: Language, units: UnitPreset = 'nautical-metric') {
+  return createSpeaker({ language, units, timeZone: 'UTC' });
+}
+
+describe('anchor watch spoken (issue 18)', () => {
+  it('says inside, outside, no anchor, no radius and no distance in English, in meters and in feet', () => {
+    const en = speak('en');
+    assert.equal(en.anchor({ set: true, distance: 38.2, bearing: NE, maxRadius: 50 }), 'Anchored; 38 meters from the anchor, bearing North-East; inside the 50 meter circle.');
+    assert.equal(en.anchor({ set: true, distance: 62, bearing: NE, maxRadius: 50 }), 'Outside the anchor circle: 62 meters from the anchor, the circle is 50 meters.');
+    assert.equal(en.anchor({ set: false, distance: null, bearing: null, maxRadius: null }), 'No anchor is set.');
+    assert.equal(en.anchor({ set: true, distance: 38.2, bearing: null, maxRadius: null }), 'Anchored; 38 meters from the anchor.');
+    assert.equal(en.anchor({ set: true, distance: null, bearing: null, maxRadius: 50 }), "An anchor is set, but the boat isn't reporting its position.");
+    assert.equal(en.anchor({ set: true, distance: 1, bearing: Math.PI / 2, maxRadius: 1 }), 'Anchored; 1 meter from the anchor, bearing East; inside the 1 meter circle.');
+    const feet = speak('en', 'nautical-imperial');
+    assert.equal(feet.anchor({ set: true, distance: 38.2, bearing: NE, maxRadius: 50 }), 'Anchored; 125 feet from the anchor, bearing North-East; inside the 164 foot circle.');
+    assert.equal(feet.anchor({ set: true, distance: 62, bearing: NE, maxRadius: 50 }), 'Outside the anchor circle: 203 feet from the anchor, the circle is 164 feet.');
+  });
+
+  it('is outside only beyond the circle, judged on the values as sent', () => {
+    const en = speak('en');
+    assert.match(en.anchor({ set: true, distance: 50, bearing: NE, maxRadius: 50 }), /^Anchored; 50 meters/);
+    assert.match(en.anchor({ set: true, distance: 50.2, bearing: NE, maxRadius: 50 }), /^Outside the anchor circle: 50 meters/);
+  });
+
+  it('leaves out what cannot be real: a negative or absurd distance is no distance, an absurd radius no circle', () => {
+    const en = speak('en');
+    assert.equal(en.anchor({ set: true, distance: -3, bearing: NE, maxRadius: 50 }), "An anchor is set, but the boat isn't reporting its position.");
+    assert.equal(en.anchor({ set: true, distance: 38, bearing: 20, maxRadius: 4.3e9 }), 'Anchored; 38 meters from the anchor.');
+  });
+
+  it('speaks every language, safe for a TTS engine', () => {
+    const want: Record<Language, [string, string, string]> = {
+      en: ['Anchored; 38 meters from the anchor, bearing North-East; inside the 50 meter circle.', 'Outside the anchor circle: 62 meters from the anchor, the circle is 50 meters.', 'No anchor is set.'],
+      'pt-BR': ['Fundeado; a 38 metros da âncora, a Nordeste; dentro do círculo de 50 metros.', 'Fora do círculo da âncora: a 62 metros da âncora, o círculo é de 50 metros.', 'Nenhuma âncora definida.'],
+      pt: ['Fundeado; a 38 metros da âncora, a nordeste; dentro do círculo de 50 metros.', 'Fora do círculo da âncora: a 62 metros da âncora, o círculo é de 50 metros.', 'Não há nenhuma âncora definida.'],
+      de: ['Vor Anker; 38 Meter vom Anker, Peilung Nordost; innerhalb des Kreises von 50 Metern.', 'Außerhalb des Ankerkreises: 62 Meter vom Anker, der Kreis misst 50 Meter.', 'Es ist kein Anker gesetzt.'],
+      fr: ["Au mouillage ; à 38 mètres de l'ancre, relèvement nord-est ; dans le cercle de 50 mètres.", "Hors du cercle d'évitage : à 62 mètres de l'ancre, le cercle fait 50 mètres.", "Aucune ancre n'est mouillée."],
+      es: ['Fondeados; a 38 metros del ancla, demora noreste; dentro del círculo de 50 metros.', 'Fuera del círculo del ancla: a 62 metros del ancla, el círculo es de 50 metros.', 'No hay ningún ancla fijada.'],
+      nl: ['Voor anker; 38 meter van het anker, peiling noordoost; binnen de cirkel van 50 meter.', 'Buiten de ankercirkel: 62 meter van het anker, de cirkel is 50 meter.', 'Er is geen anker ingesteld.'],
+    };
+    for (const language of LANGUAGES) {
+      for (const units of ['nautical-metric', 'nautical-imperial'] as const) {
+        const s = speak(language, units);
+        const said = [
+          s.anchor({ set: true, distance: 38.2, bearing: NE, maxRadius: 50 }),
+          s.anchor({ set: true, distance: 62, bearing: NE, maxRadius: 50 }),
+          s.anchor({ set: false, distance: null, bearing: null, maxRadius: null }),
+          s.anchor({ set: true, distance: 38.2, bearing: null, maxRadius: null }),
+          s.anchor({ set: true, distance: null, bearing: null, maxRadius: 50 }),
+        ];
+        if (units === 'nautical-metric') assert.deepEqual(said.slice(0, 3), want[language], language);
+        for (const text of said) assert.deepEqual(ttsViolations(text, language), [], `${language} ${units}: ${text}`);
+      }
+    }
+  });
+});
+
+/** A model at T0 holding `values` (self) dated `at`, and a context asking at `now`. */
+function context(values: Record<string, unknown>, opts: { at?: number; now?: number; feed?: FeedState; language?: Language; more?: { at: number; values: Record<string, unknown> } } = {}): QueryContext {
+  const model = new VesselModel(() => opts.now ?? T0);
+  const apply = (at: number, vs: Record<string, unknown>): void => {
+    model.applyDelta({ updates: [{ $source: 'test.1', timestamp: new Date(at).toISOString(), values: Object.entries(vs).map(([path, value]) => ({ path, value })) }] });
+  };
+  if (Object.keys(values).length > 0) apply(opts.at ?? T0, values);
+  if (opts.more) apply(opts.more.at, opts.more.values);
+  const now = opts.now ?? T0;
+  return { model, speaker: speak(opts.language ?? 'en'), now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), feed: opts.feed };
+}
+
+const ask = (ctx: QueryContext): AnchorResult => anchorState.run({}, ctx);
+/** The anchor 38 m North-East of the boat (on a sphere; geolib's ellipsoid differs by under 0.6 %). */
+const ANCHOR = destination(BOAT, 45, 38);
+
+describe('anchor_state (issue 18)', () => {
+  it('computes distance and bearing from our position when the server publishes no currentRadius', () => {
+    const r = ask(context({ 'navigation.position': BOAT, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50 }));
+    assert.equal(r.display, 'Anchored; 38 meters from the anchor, bearing North-East; inside the 50 meter circle.');
+    assert.equal(r.calc_source, 'signalk-assist');
+    assert.equal(r.inside, true);
+    assert.equal(r.max_radius_m, 50);
+    assert.deepEqual(r.anchor_position, ANCHOR);
+    assert.ok(Math.abs(r.distance_m! - 38) < 0.3, String(r.distance_m));
+    assert.ok(Math.abs(r.bearing_true_deg! - 45) < 0.5, String(r.bearing_true_deg));
+    assert.equal(r.age_s, 0);
+    assert.equal(r.timestamp, new Date(T0).toISOString());
+  });
+
+  it("takes the server's currentRadius and bearingTrue when published", () => {
+    const r = ask(context({
+      'navigation.position': BOAT, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50,
+      'navigation.anchor.currentRadius': 62, 'navigation.anchor.bearingTrue': Math.PI,
+    }));
+    assert.equal(r.display, 'Outside the anchor circle: 62 meters from the anchor, the circle is 50 meters.');
+    assert.deepEqual([r.calc_source, r.distance_m, r.bearing_true_deg, r.inside], ['signalk', 62, 180, false]);
+    const inside = ask(context({ 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50, 'navigation.anchor.currentRadius': 21.4, 'navigation.anchor.bearingTrue': 3 * Math.PI / 2 }));
+    assert.equal(inside.display, 'Anchored; 21 meters from the anchor, bearing West; inside the 50 meter circle.');
+  });
+
+  it('says the bearing from our position when the server gives the distance but no bearing', () => {
+    const r = ask(context({ 'navigation.position': BOAT, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50, 'navigation.anchor.currentRadius': 40 }));
+    assert.equal(r.display, 'Anchored; 40 meters from the anchor, bearing North-East; inside the 50 meter circle.');
+    assert.equal(r.calc_source, 'signalk');
+  });
+
+  it('says "No anchor is set." when none is, or the plugin cleared it with nulls', () => {
+    const none = ask(context({ 'navigation.position': BOAT }));
+    assert.equal(none.display, 'No anchor is set.');
+    assert.deepEqual([none.set, none.distance_m, none.inside], [false, null, null]);
+    const raised = ask(context({ 'navigation.position': BOAT, 'navigation.anchor.position': null, 'navigation.anchor.maxRadius': null, 'navigation.anchor.currentRadius': null }));
+    assert.equal(raised.display, 'No anchor is set.');
+    assert.equal(ask(context({ 'navigation.position': BOAT }, { language: 'de' })).display, 'Es ist kein Anker gesetzt.');
+  });
+
+  it('carries the age of a stale distance; the anchor and its circle, settings, do not age the answer', () => {
+    // The server's distance stopped 2 minutes ago (navigation limit 30 s); the setting is older still.
+    const stale = ask(context({ 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50 }, {
+      at: T0 - 3_600_000, now: T0, more: { at: T0 - 120_000, values: { 'navigation.anchor.currentRadius': 38 } },
+    }));
+    assert.equal(stale.display, 'Anchored; 38 meters from the anchor; inside the 50 meter circle, as of 2 minutes ago.');
+    assert.equal(stale.age_s, 120);
+    // Our own position 5 minutes old, no currentRadius.
+    const ours = ask(context({ 'navigation.position': BOAT, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50 }, { at: T0 - 300_000, now: T0, language: 'de' }));
+    assert.equal(ours.display, 'Vor Anker; 38 Meter vom Anker, Peilung Nordost; innerhalb des Kreises von 50 Metern, Stand vor 5 Minuten.');
+    // A fresh distance on an anchor set an hour ago: no age.
+    const fresh = ask(context({ 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50 }, { at: T0 - 3_600_000, now: T0, more: { at: T0, values: { 'navigation.anchor.currentRadius': 38 } } }));
+    assert.equal(fresh.display, 'Anchored; 38 meters from the anchor; inside the 50 meter circle.');
+  });
+
+  it("leaves the server's distance when it stopped while our position goes on", () => {
+    const r = ask(context({ 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50, 'navigation.anchor.currentRadius': 10 }, {
+      at: T0 - 600_000, now: T0, more: { at: T0, values: { 'navigation.position': BOAT } },
+    }));
+    assert.equal(r.display, 'Anchored; 38 meters from the anchor, bearing North-East; inside the 50 meter circle.');
+    assert.equal(r.calc_source, 'signalk-assist');
+  });
+
+  it('an anchor without any distance says so; the feed down says it cannot reach the server', () => {
+    assert.equal(ask(context({ 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50 })).display, "An anchor is set, but the boat isn't reporting its position.");
+    const lostAt = T0 + 5000;
+    const never = ask(context({}, { feed: { status: 'never' } }));
+    assert.equal(never.display, "I can't reach the boat's SignalK server.");
+    const downNone = ask(context({ 'navigation.position': BOAT }, { feed: { status: 'down', lostAt }, now: lostAt + 150_000 }));
+    assert.equal(downNone.display, "I can't reach the boat's SignalK server; last contact 3 minutes ago.");
+    const down = ask(context({ 'navigation.position': BOAT, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50 }, { feed: { status: 'down', lostAt }, now: lostAt + 150_000 }));
+    assert.equal(down.display, "I can't reach the boat's SignalK server; last contact 3 minutes ago. Last known: Anchored; 38 meters from the anchor, bearing North-East; inside the 50 meter circle.");
+  });
+});
