@@ -8,7 +8,8 @@
  * Without `currentRadius` (another anchor app, or the plugin stopped while our GPS goes on) the
  * distance and bearing are ours, from our position to the anchor (src/vessel/course-calc.ts). The
  * anchor's position and circle are settings, not measurements: like a route's waypoint they do not
- * age the answer; the distance's readings (currentRadius, or our position) do ("as of ...").
+ * age the answer; the distance's readings (currentRadius, or our position) do ("as of ...", and then
+ * the bearing is left unsaid to keep the answer short).
  * Pure: reads the model only.
  */
 import { roundTo } from '../speech/speaker.js';
@@ -100,7 +101,9 @@ export const anchorState = defineQuery({
       calcSource = 'signalk-assist';
     }
 
-    const display = ctx.speaker.anchor({ set: true, distance, bearing, maxRadius });
+    // A stale answer leaves the bearing unsaid: it kept "as of ..." answers within 8 s of speech
+    // (issue 16 part B), and the circle and distance are what the skipper must hear. The field keeps it.
+    const display = ctx.speaker.anchor({ set: true, distance, bearing: fresh.staleMs() > 0 ? null : bearing, maxRadius });
     const timestamp = fresh.timestamp();
     const at = timestamp === null ? NaN : Date.parse(timestamp);
     return {

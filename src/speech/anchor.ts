@@ -20,13 +20,12 @@ export function speakAnchor(speaker: Speaker, locale: Locale, numbers: NumberWor
   const distance = length(speaker, numbers, r.distance);
   if (distance === null) return a.noDistance;
   const radius = length(speaker, numbers, r.maxRadius);
-  if (radius !== null && (r.distance as number) > (r.maxRadius as number)) return fill(a.outside, { distance, radius });
+  const rule = UNIT_RULES.length![speaker.units];
+  const circle = radius === null ? null : numbers.decimal(speaker.units === 'nautical-imperial' ? a.circle.imperial : a.circle.metric, rule.fromSI(r.maxRadius as number), 0);
+  if (radius !== null && circle !== null && (r.distance as number) > (r.maxRadius as number)) return fill(a.outside, { distance, radius, circle });
   const point = r.bearing === null ? null : speaker.compassPoint(r.bearing);
   const where = speaker.join([fill(a.from, { distance }), point === null ? null : fill(a.bearing, { point })]) ?? distance;
-  if (radius === null) return fill(a.anchored, { where });
-  const rule = UNIT_RULES.length![speaker.units];
-  const circle = numbers.decimal(speaker.units === 'nautical-imperial' ? a.circle.imperial : a.circle.metric, rule.fromSI(r.maxRadius as number), 0);
-  return fill(a.inside, { where, circle });
+  return circle === null ? fill(a.anchored, { where }) : fill(a.inside, { where, circle });
 }
 
 /** "38 meters" / "125 feet": whole units of the preset's length; null when unknown or impossible. */

@@ -381,7 +381,7 @@ export interface Locale {
    * - `inside`: `{where}` (`from` and `bearing` joined by `listSeparator`), `{circle}` (the radius in
    *   `circle`'s forms). en "Anchored; {where}; inside the {circle} circle."
    * - `anchored`: `{where}`, no alarm radius set. en "Anchored; {where}."
-   * - `outside`: `{distance}`, `{radius}` (plain lengths). en "Outside the anchor circle: {distance} from the
+   * - `outside`: `{distance}`, `{radius}` (plain lengths), `{circle}` (as in `inside`). en "Outside the anchor circle: {distance} from the
    *   anchor, the circle is {radius}."
    * - `noDistance`: an anchor is set but neither the server's distance nor our position is known.
    * - `circle`: plural forms of the radius inside `inside`, `{count}` whole meters (`metric`) or feet

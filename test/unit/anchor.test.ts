@@ -51,12 +51,12 @@ describe('anchor watch spoken (issue 18)', () => {
   it('speaks every language, safe for a TTS engine', () => {
     const want: Record<Language, [string, string, string]> = {
       en: ['Anchored; 38 meters from the anchor, bearing North-East; inside the 50 meter circle.', 'Outside the anchor circle: 62 meters from the anchor, the circle is 50 meters.', 'No anchor is set.'],
-      'pt-BR': ['Fundeado; a 38 metros da âncora, a Nordeste; dentro do círculo de 50 metros.', 'Fora do círculo da âncora: a 62 metros da âncora, o círculo é de 50 metros.', 'Nenhuma âncora definida.'],
-      pt: ['Fundeado; a 38 metros da âncora, a nordeste; dentro do círculo de 50 metros.', 'Fora do círculo da âncora: a 62 metros da âncora, o círculo é de 50 metros.', 'Não há nenhuma âncora definida.'],
-      de: ['Vor Anker; 38 Meter vom Anker, Peilung Nordost; innerhalb des Kreises von 50 Metern.', 'Außerhalb des Ankerkreises: 62 Meter vom Anker, der Kreis misst 50 Meter.', 'Es ist kein Anker gesetzt.'],
+      'pt-BR': ['Âncora a 38 metros, a Nordeste; dentro do círculo de 50 metros.', 'Fora do círculo: âncora a 62 metros, círculo de 50 metros.', 'Nenhuma âncora definida.'],
+      pt: ['Âncora a 38 metros, a nordeste; dentro do círculo de 50 metros.', 'Fora do círculo: âncora a 62 metros, círculo de 50 metros.', 'Não há nenhuma âncora definida.'],
+      de: ['Anker 38 Meter entfernt, Peilung Nordost; im Kreis von 50 Metern.', 'Außerhalb des Kreises von 50 Metern: Anker 62 Meter entfernt.', 'Es ist kein Anker gesetzt.'],
       fr: ["Au mouillage ; à 38 mètres de l'ancre, relèvement nord-est ; dans le cercle de 50 mètres.", "Hors du cercle d'évitage : à 62 mètres de l'ancre, le cercle fait 50 mètres.", "Aucune ancre n'est mouillée."],
-      es: ['Fondeados; a 38 metros del ancla, demora noreste; dentro del círculo de 50 metros.', 'Fuera del círculo del ancla: a 62 metros del ancla, el círculo es de 50 metros.', 'No hay ningún ancla fijada.'],
-      nl: ['Voor anker; 38 meter van het anker, peiling noordoost; binnen de cirkel van 50 meter.', 'Buiten de ankercirkel: 62 meter van het anker, de cirkel is 50 meter.', 'Er is geen anker ingesteld.'],
+      es: ['Ancla a 38 metros, al noreste; dentro del círculo de 50 metros.', 'Fuera del círculo: ancla a 62 metros, círculo de 50 metros.', 'No hay ningún ancla fijada.'],
+      nl: ['Anker op 38 meter, peiling noordoost; binnen de cirkel van 50 meter.', 'Buiten de cirkel van 50 meter: anker op 62 meter.', 'Er is geen anker ingesteld.'],
     };
     for (const language of LANGUAGES) {
       for (const units of ['nautical-metric', 'nautical-imperial'] as const) {
@@ -136,11 +136,13 @@ describe('anchor_state (issue 18)', () => {
     const stale = ask(context({ 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50 }, {
       at: T0 - 3_600_000, now: T0, more: { at: T0 - 120_000, values: { 'navigation.anchor.currentRadius': 38 } },
     }));
+    // Stale: the bearing is left unsaid (the field keeps it), which keeps the answer within 8 s of speech.
     assert.equal(stale.display, 'Anchored; 38 meters from the anchor; inside the 50 meter circle, as of 2 minutes ago.');
     assert.equal(stale.age_s, 120);
     // Our own position 5 minutes old, no currentRadius.
     const ours = ask(context({ 'navigation.position': BOAT, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50 }, { at: T0 - 300_000, now: T0, language: 'de' }));
-    assert.equal(ours.display, 'Vor Anker; 38 Meter vom Anker, Peilung Nordost; innerhalb des Kreises von 50 Metern, Stand vor 5 Minuten.');
+    assert.equal(ours.display, 'Anker 38 Meter entfernt; im Kreis von 50 Metern, Stand vor 5 Minuten.');
+    assert.ok(Math.abs(ours.bearing_true_deg! - 45) < 0.5, String(ours.bearing_true_deg));
     // A fresh distance on an anchor set an hour ago: no age.
     const fresh = ask(context({ 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50 }, { at: T0 - 3_600_000, now: T0, more: { at: T0, values: { 'navigation.anchor.currentRadius': 38 } } }));
     assert.equal(fresh.display, 'Anchored; 38 meters from the anchor; inside the 50 meter circle.');
@@ -162,6 +164,7 @@ describe('anchor_state (issue 18)', () => {
     const downNone = ask(context({ 'navigation.position': BOAT }, { feed: { status: 'down', lostAt }, now: lostAt + 150_000 }));
     assert.equal(downNone.display, "I can't reach the boat's SignalK server; last contact 3 minutes ago.");
     const down = ask(context({ 'navigation.position': BOAT, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50 }, { feed: { status: 'down', lostAt }, now: lostAt + 150_000 }));
+    // The position was fresh when contact was lost (judged then: feed.ts), so the bearing is said.
     assert.equal(down.display, "I can't reach the boat's SignalK server; last contact 3 minutes ago. Last known: Anchored; 38 meters from the anchor, bearing North-East; inside the 50 meter circle.");
   });
 });

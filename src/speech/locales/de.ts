@@ -375,14 +375,14 @@ export const de: Locale = {
     lastKnown: '{unreachable} Zuletzt bekannt: {display}.',
   },
 
-  // Ankerwache (issue 18; src/speech/anchor.ts): "Vor Anker; 38 Meter vom Anker, Peilung Nordost; innerhalb des Kreises von 50 Metern."
+  // Ankerwache (issue 18; src/speech/anchor.ts): "Anker 38 Meter entfernt, Peilung Nordost; im Kreis von 50 Metern."
   anchor: {
     none: 'Es ist kein Anker gesetzt.',
-    from: '{distance} vom Anker',
+    from: 'Anker {distance} entfernt',
     bearing: 'Peilung {point}',
-    inside: 'Vor Anker; {where}; innerhalb des Kreises von {circle}.',
-    anchored: 'Vor Anker; {where}.',
-    outside: 'Außerhalb des Ankerkreises: {distance} vom Anker, der Kreis misst {radius}.',
+    inside: '{where}; im Kreis von {circle}.',
+    anchored: '{where}.',
+    outside: 'Außerhalb des Kreises von {circle}: Anker {distance} entfernt.',
     noDistance: 'Ein Anker ist gesetzt, aber das Boot meldet keine Position.',
     circle: { metric: { one: '{count} Meter', other: '{count} Metern' }, imperial: { other: '{count} Fuß' } },
   },

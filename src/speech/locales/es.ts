@@ -369,14 +369,14 @@ export const es: Locale = {
     lastKnown: '{unreachable} Últimos valores: {display}.',
   },
 
-  // Guardia de fondeo (issue 18; src/speech/anchor.ts): "Fondeados; a 38 metros del ancla, demora noreste; dentro del círculo de 50 metros."
+  // Guardia de fondeo (issue 18; src/speech/anchor.ts): "Ancla a 38 metros, al noreste; dentro del círculo de 50 metros."
   anchor: {
     none: 'No hay ningún ancla fijada.',
-    from: 'a {distance} del ancla',
-    bearing: 'demora {point}',
-    inside: 'Fondeados; {where}; dentro del círculo de {circle}.',
-    anchored: 'Fondeados; {where}.',
-    outside: 'Fuera del círculo del ancla: a {distance} del ancla, el círculo es de {radius}.',
+    from: 'Ancla a {distance}',
+    bearing: 'al {point}',
+    inside: '{where}; dentro del círculo de {circle}.',
+    anchored: '{where}.',
+    outside: 'Fuera del círculo: ancla a {distance}, círculo de {radius}.',
     noDistance: 'Hay un ancla fijada, pero el barco no está informando su posición.',
     circle: { metric: { one: '{count} metro', other: '{count} metros' }, imperial: { one: '{count} pie', other: '{count} pies' } },
   },

@@ -370,14 +370,14 @@ export const nl: Locale = {
     lastKnown: '{unreachable} Laatst bekend: {display}.',
   },
 
-  // Ankerwacht (issue 18; src/speech/anchor.ts): "Voor anker; 38 meter van het anker, peiling noordoost; binnen de cirkel van 50 meter."
+  // Ankerwacht (issue 18; src/speech/anchor.ts): "Anker op 38 meter, peiling noordoost; binnen de cirkel van 50 meter."
   anchor: {
     none: 'Er is geen anker ingesteld.',
-    from: '{distance} van het anker',
+    from: 'Anker op {distance}',
     bearing: 'peiling {point}',
-    inside: 'Voor anker; {where}; binnen de cirkel van {circle}.',
-    anchored: 'Voor anker; {where}.',
-    outside: 'Buiten de ankercirkel: {distance} van het anker, de cirkel is {radius}.',
+    inside: '{where}; binnen de cirkel van {circle}.',
+    anchored: '{where}.',
+    outside: 'Buiten de cirkel van {circle}: anker op {distance}.',
     noDistance: 'Er is een anker ingesteld, maar de boot geeft geen positie door.',
     circle: { metric: { other: '{count} meter' }, imperial: { other: '{count} voet' } },
   },

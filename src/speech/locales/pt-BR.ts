@@ -368,14 +368,14 @@ export const ptBR: Locale = {
     lastKnown: '{unreachable} Últimos valores: {display}.',
   },
 
-  // Vigia da âncora (issue 18; src/speech/anchor.ts): "Fundeado; a 38 metros da âncora, a Nordeste; dentro do círculo de 50 metros."
+  // Vigia da âncora (issue 18; src/speech/anchor.ts): "Âncora a 38 metros, a Nordeste; dentro do círculo de 50 metros."
   anchor: {
     none: 'Nenhuma âncora definida.',
-    from: 'a {distance} da âncora',
+    from: 'Âncora a {distance}',
     bearing: 'a {point}',
-    inside: 'Fundeado; {where}; dentro do círculo de {circle}.',
-    anchored: 'Fundeado; {where}.',
-    outside: 'Fora do círculo da âncora: a {distance} da âncora, o círculo é de {radius}.',
+    inside: '{where}; dentro do círculo de {circle}.',
+    anchored: '{where}.',
+    outside: 'Fora do círculo: âncora a {distance}, círculo de {radius}.',
     noDistance: 'Há uma âncora definida, mas o barco não está informando a posição.',
     circle: { metric: { one: '{count} metro', other: '{count} metros' }, imperial: { one: '{count} pé', other: '{count} pés' } },
   },

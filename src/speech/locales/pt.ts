@@ -347,14 +347,14 @@ export const pt: Locale = {
     lastKnown: '{unreachable} Últimos valores: {display}.',
   },
 
-  // Vigia da âncora (issue 18; src/speech/anchor.ts): "Fundeado; a 38 metros da âncora, a nordeste; dentro do círculo de 50 metros."
+  // Vigia da âncora (issue 18; src/speech/anchor.ts): "Âncora a 38 metros, a nordeste; dentro do círculo de 50 metros."
   anchor: {
     none: 'Não há nenhuma âncora definida.',
-    from: 'a {distance} da âncora',
+    from: 'Âncora a {distance}',
     bearing: 'a {point}',
-    inside: 'Fundeado; {where}; dentro do círculo de {circle}.',
-    anchored: 'Fundeado; {where}.',
-    outside: 'Fora do círculo da âncora: a {distance} da âncora, o círculo é de {radius}.',
+    inside: '{where}; dentro do círculo de {circle}.',
+    anchored: '{where}.',
+    outside: 'Fora do círculo: âncora a {distance}, círculo de {radius}.',
     noDistance: 'Há uma âncora definida, mas o barco não está a comunicar a posição.',
     circle: { metric: { one: '{count} metro', other: '{count} metros' }, imperial: { one: '{count} pé', other: '{count} pés' } },
   },
