@@ -386,8 +386,10 @@ export interface Locale {
    * - `noDistance`: an anchor is set but neither the server's distance nor our position is known.
    * - `circle`: plural forms of the radius inside `inside`, `{count}` whole meters (`metric`) or feet
    *   (`imperial`): en "{count} meter" ("the 50 meter circle").
+   * - `entity`: the Home Assistant sensor's name (src/entities/plan.ts), not spoken. en "anchor watch".
    */
   readonly anchor: {
+    readonly entity: string;
     readonly none: string;
     readonly from: string;
     readonly bearing: string;

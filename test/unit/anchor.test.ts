@@ -6,6 +6,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { planEntities } from '../../src/entities/plan.js';
+import { isSignificant } from '../../src/entities/throttle.js';
 import { anchorState, type AnchorResult } from '../../src/queries/anchor.js';
 import { DEFAULT_STALENESS, type FeedState, type QueryContext } from '../../src/queries/types.js';
 import { ttsViolations } from '../../src/speech/safety.js';
@@ -166,5 +168,34 @@ describe('anchor_state (issue 18)', () => {
     const down = ask(context({ 'navigation.position': BOAT, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50 }, { feed: { status: 'down', lostAt }, now: lostAt + 150_000 }));
     // The position was fresh when contact was lost (judged then: feed.ts), so the bearing is said.
     assert.equal(down.display, "I can't reach the boat's SignalK server; last contact 3 minutes ago. Last known: Anchored; 38 meters from the anchor, bearing North-East; inside the 50 meter circle.");
+  });
+});
+
+describe('the anchor sensor (issue 18)', () => {
+  it('shows the distance in whole meters or feet with the answer as its display, unknown without an anchor', () => {
+    const values = { 'navigation.position': BOAT, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50 };
+    const ctx = context(values);
+    const [sensor] = planEntities(ctx).filter((e) => e.kind === 'anchor');
+    assert.equal(sensor!.entityId, 'sensor.signalk_anchor');
+    assert.equal(sensor!.state, '38');
+    assert.equal(sensor!.attributes.display, anchorState.run({}, ctx).display);
+    assert.equal(sensor!.attributes.display, 'Anchored; 38 meters from the anchor, bearing North-East; inside the 50 meter circle.');
+    assert.deepEqual([sensor!.attributes.friendly_name, sensor!.attributes.unit_of_measurement, sensor!.attributes.device_class, sensor!.attributes.icon, sensor!.attributes.inside, sensor!.attributes.stale],
+      ['Anchor watch', 'm', 'distance', 'mdi:anchor', true, false]);
+    const feet = { ...context(values), speaker: createSpeaker({ language: 'de', units: 'nautical-imperial', timeZone: 'UTC' }) };
+    const [de] = planEntities(feet).filter((e) => e.kind === 'anchor');
+    assert.deepEqual([de!.state, de!.attributes.unit_of_measurement, de!.attributes.friendly_name], ['125', 'ft', 'Ankerwache']);
+    const raised = planEntities(context({ ...values, 'navigation.anchor.position': null, 'navigation.anchor.maxRadius': null })).find((e) => e.kind === 'anchor')!;
+    assert.deepEqual([raised.state, raised.attributes.display, raised.attributes.stale], ['unknown', 'No anchor is set.', false]);
+    assert.equal(planEntities(context({ 'navigation.position': BOAT })).some((e) => e.kind === 'anchor'), false, 'no anchor path ever: no sensor');
+  });
+
+  it('leaving the circle is written at once; a metre of swinging is not', () => {
+    const at = (position: { latitude: number; longitude: number }) =>
+      planEntities(context({ 'navigation.position': position, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50 })).find((e) => e.kind === 'anchor')!;
+    const inside = at(BOAT);
+    assert.equal(isSignificant(inside, at(destination(ANCHOR, 225, 39))), false);
+    assert.equal(isSignificant(inside, at(destination(ANCHOR, 225, 51))), true);
+    assert.equal(isSignificant(inside, at(destination(ANCHOR, 225, 44))), true);
   });
 });

@@ -377,6 +377,7 @@ export const de: Locale = {
 
   // Ankerwache (issue 18; src/speech/anchor.ts): "Anker 38 Meter entfernt, Peilung Nordost; im Kreis von 50 Metern."
   anchor: {
+    entity: 'Ankerwache',
     none: 'Es ist kein Anker gesetzt.',
     from: 'Anker {distance} entfernt',
     bearing: 'Peilung {point}',

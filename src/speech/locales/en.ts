@@ -354,6 +354,7 @@ export const en: Locale = {
 
   // Anchor watch (issue 18; src/speech/anchor.ts).
   anchor: {
+    entity: 'anchor watch',
     none: 'No anchor is set.',
     from: '{distance} from the anchor',
     bearing: 'bearing {point}',

@@ -371,6 +371,7 @@ export const es: Locale = {
 
   // Guardia de fondeo (issue 18; src/speech/anchor.ts): "Ancla a 38 metros, al noreste; dentro del círculo de 50 metros."
   anchor: {
+    entity: 'guardia de fondeo',
     none: 'No hay ningún ancla fijada.',
     from: 'Ancla a {distance}',
     bearing: 'al {point}',

@@ -373,6 +373,7 @@ export const fr: Locale = {
 
   // Veille au mouillage (issue 18; src/speech/anchor.ts) : « Au mouillage ; à 38 mètres de l'ancre, relèvement nord-est ; dans le cercle de 50 mètres. »
   anchor: {
+    entity: 'veille au mouillage',
     none: "Aucune ancre n'est mouillée.",
     from: "à {distance} de l'ancre",
     bearing: 'relèvement {point}',

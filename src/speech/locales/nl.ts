@@ -372,6 +372,7 @@ export const nl: Locale = {
 
   // Ankerwacht (issue 18; src/speech/anchor.ts): "Anker op 38 meter, peiling noordoost; binnen de cirkel van 50 meter."
   anchor: {
+    entity: 'ankerwacht',
     none: 'Er is geen anker ingesteld.',
     from: 'Anker op {distance}',
     bearing: 'peiling {point}',

@@ -370,6 +370,7 @@ export const ptBR: Locale = {
 
   // Vigia da âncora (issue 18; src/speech/anchor.ts): "Âncora a 38 metros, a Nordeste; dentro do círculo de 50 metros."
   anchor: {
+    entity: 'vigia da âncora',
     none: 'Nenhuma âncora definida.',
     from: 'Âncora a {distance}',
     bearing: 'a {point}',

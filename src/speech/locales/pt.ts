@@ -349,6 +349,7 @@ export const pt: Locale = {
 
   // Vigia da âncora (issue 18; src/speech/anchor.ts): "Âncora a 38 metros, a nordeste; dentro do círculo de 50 metros."
   anchor: {
+    entity: 'vigia da âncora',
     none: 'Não há nenhuma âncora definida.',
     from: 'Âncora a {distance}',
     bearing: 'a {point}',
