@@ -25,7 +25,10 @@
  *   atmospheric_pressure);
  * - `sensor.signalk_route` (get_route): distance to the next waypoint in nautical miles (no device
  *   class: Home Assistant 2024.3's distance class has no nautical mile);
- * - `sensor.signalk_ais` (get_ais_targets): how many AIS targets are in view.
+ * - `sensor.signalk_ais` (get_ais_targets): how many AIS targets are in view;
+ * - `sensor.signalk_anchor` (anchor_state): distance to the anchor in whole meters or feet, as spoken
+ *   (device class distance), `unknown` while no anchor is set; on a boat that ever sent a
+ *   `navigation.anchor.*` path (issue 18).
  * A family whose query is not in the catalogue is left out; so is one the boat has never sent a path
  * of. get_local_time, read_sensor and list_paths have no natural sensor.
  *
@@ -49,7 +52,7 @@ import type { EnergyMeter, EnergyTotals } from '../vessel/energy.js';
 import { SELF } from '../vessel/model.js';
 
 /** The families of sensors. */
-export type EntityKind = 'battery' | 'energy' | 'depth' | 'wind' | 'position' | 'alarms' | 'tank' | 'engine' | 'barometer' | 'route' | 'ais';
+export type EntityKind = 'battery' | 'energy' | 'depth' | 'wind' | 'position' | 'alarms' | 'tank' | 'engine' | 'barometer' | 'route' | 'ais' | 'anchor';
 
 /** One sensor as it is written to Home Assistant (`POST /api/states/<entityId>`). */
 export interface EntityState {
@@ -137,6 +140,8 @@ interface Scan {
   navigation: boolean;
   barometer: boolean;
   course: boolean;
+  /** Whether the boat ever sent a navigation.anchor.* path (an anchor watch). */
+  anchor: boolean;
   /** Whether the boat has sent anything at all. */
   any: boolean;
   /** Whether any other vessel (AIS) was ever heard. */
@@ -153,7 +158,7 @@ const COURSE_RE = /^navigation\.course\.(nextPoint|activeRoute)$/;
 const SOC_RE = /^electrical\.batteries\.([^.]+)\.(capacity\.)?stateOfCharge$/;
 
 function scan(ctx: QueryContext): Scan {
-  const s: Scan = { depth: false, wind: false, navigation: false, barometer: false, course: false, any: false, others: false, socBanks: new Set() };
+  const s: Scan = { depth: false, wind: false, navigation: false, barometer: false, course: false, anchor: false, any: false, others: false, socBanks: new Set() };
   for (const p of ctx.model.paths()) {
     s.any = true;
     if (DEPTH_RE.test(p)) s.depth = true;
@@ -161,6 +166,7 @@ function scan(ctx: QueryContext): Scan {
     else if (NAV_RE.test(p)) s.navigation = true;
     else if (BARO_RE.test(p)) s.barometer = true;
     else if (COURSE_RE.test(p)) s.course = true;
+    else if (p.startsWith('navigation.anchor.')) s.anchor = true;
     else {
       const m = SOC_RE.exec(p);
       if (m?.[1]) s.socBanks.add(m[1]);
@@ -377,6 +383,21 @@ export function planEntities(ctx: QueryContext, energy?: EnergyMeter): EntitySta
   if (s.others) {
     const r = run<BaseResult & { total_targets: number }>('get_ais_targets', {}, ctx);
     if (r) out.push(entity(ctx, 'ais', ids.take('ais'), name(names.ais), r, { value: r.total_targets, icon: 'mdi:radar' }));
+  }
+
+  if (s.anchor) {
+    const r = run<BaseResult & { set: boolean; distance_m: number | null }>('anchor_state', {}, ctx);
+    if (r) {
+      // Whole meters or feet, as the answer says them (speech/anchor.ts).
+      const rule = UNIT_RULES.length![preset];
+      const d = r.distance_m;
+      const value = d === null || d < LIMITS.length.min || d > LIMITS.length.max ? null : roundTo(rule.fromSI(d), 0);
+      out.push(entity(ctx, 'anchor', ids.take('anchor'), name(words.anchor.entity), r, {
+        value, unit: HA_UNIT[rule.word] ?? rule.word, deviceClass: 'distance', icon: 'mdi:anchor',
+        // No distance (no anchor, or no position) is dated by the setting: that is not staleness.
+        ...(d === null ? { limitMs: null } : {}),
+      }));
+    }
   }
   return out;
 }

@@ -134,7 +134,7 @@ export const DISCOVERY_INPUT = {
 
 /** The discovery tool's description for a menu: the tools it reaches, one clause each. */
 function discoveryDescription(menu: readonly string[]): string {
-  const rest = QUERIES.filter((q) => !menu.includes(q.name));
+  const rest = QUERIES.filter((q) => !menu.includes(q.name) && q.summarised !== false);
   const items = rest.map((q) => `${q.name}: ${lowerFirst(summaryOf(q.description))}`).join('; ');
   return `Answers what the listed tools don't: name runs one of these, arguments are its arguments (no name: the list with arguments): ${items}.`;
 }

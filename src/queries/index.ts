@@ -1,5 +1,6 @@
 /** The catalogue of queries: every output (MCP, Assist, entities) is generated from this list. */
 import { getAisTargets } from './ais.js';
+import { anchorState } from './anchor.js';
 import { getActiveAlarms } from './alarms.js';
 import { barometerState } from './barometer.js';
 import { batteryState } from './battery.js';
@@ -17,7 +18,8 @@ import { windState } from './wind.js';
 /** All queries, in the order tools are listed. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const QUERIES: readonly Query<any, any>[] = [batteryState, depthState, getActiveAlarms, getRoute, getLocalTime,
-  windState, navigationState, getAisTargets, tankLevels, engineState, barometerState, readSensor, listPaths];
+  windState, navigationState, getAisTargets, tankLevels, engineState, barometerState, readSensor, listPaths,
+  anchorState];
 
 /** Looks a query up by tool name. */
 export function findQuery(name: string): Query | undefined {

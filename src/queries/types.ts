@@ -81,6 +81,13 @@ export interface Query<Shape extends z.ZodRawShape = z.ZodRawShape, R extends Ba
   /** What Assist says is missing when the answer is empty. */
   subject: Subject;
   /**
+   * Whether `more_tools`' description names this tool (default true). False keeps a tool out of that
+   * description, which sits in the default menu's 600-token budget (issue 9), while it stays in
+   * `more_tools`' listing, callable by name and listed with the all-tools option (issue 18: anchor_state
+   * came when the budget was full).
+   */
+  summarised?: boolean;
+  /**
    * Answers from the model. Never throws on data; absent values give nulls. A query defined with
    * `defineQuery` also says when the SignalK feed is not up (feed.ts `withFeed`): then `display` is
    * never null.

@@ -420,6 +420,33 @@ export interface Locale {
     readonly sarAt: string;
     readonly sarSeen: string;
   };
+
+  /**
+   * Anchor watch (`Speaker.anchor`, tool anchor_state; src/speech/anchor.ts; issue 18).
+   * - `none`: no anchor set (said only while the feed is up). en "No anchor is set."
+   * - `from`: `{distance}` ("38 meters"). en "{distance} from the anchor". `bearing`: `{point}`, where the
+   *   anchor lies from the boat. en "bearing {point}".
+   * - `inside`: `{where}` (`from` and `bearing` joined by `listSeparator`), `{circle}` (the radius in
+   *   `circle`'s forms). en "Anchored; {where}; inside the {circle} circle."
+   * - `anchored`: `{where}`, no alarm radius set. en "Anchored; {where}."
+   * - `outside`: `{distance}`, `{radius}` (plain lengths), `{circle}` (as in `inside`). en "Outside the anchor circle: {distance} from the
+   *   anchor, the circle is {radius}."
+   * - `noDistance`: an anchor is set but neither the server's distance nor our position is known.
+   * - `circle`: plural forms of the radius inside `inside`, `{count}` whole meters (`metric`) or feet
+   *   (`imperial`): en "{count} meter" ("the 50 meter circle").
+   * - `entity`: the Home Assistant sensor's name (src/entities/plan.ts), not spoken. en "anchor watch".
+   */
+  readonly anchor: {
+    readonly entity: string;
+    readonly none: string;
+    readonly from: string;
+    readonly bearing: string;
+    readonly inside: string;
+    readonly anchored: string;
+    readonly outside: string;
+    readonly noDistance: string;
+    readonly circle: { readonly metric: PluralForms; readonly imperial: PluralForms };
+  };
 }
 
 /**

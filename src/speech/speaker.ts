@@ -15,7 +15,8 @@ import { fill, intlTagOf, pluralForm, type Locale, type PluralCategory, type Plu
 import { getLocale } from './locales/index.js';
 import { sayable } from './boat-text.js';
 import { SkipperPhrases, type NumberWords } from './skipper.js';
-import type { AisTargetReading, BarometerReading, EngineReading, NavigationReading, TankReading, WindReading } from './types.js';
+import { speakAnchor } from './anchor.js';
+import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, NavigationReading, TankReading, WindReading } from './types.js';
 import { clockTimeIn, sayClock, speakLocalTime, speakRoute } from './route-time.js';
 import { speakSensorValue, type SensorValue } from './sensor-words.js';
 import {
@@ -581,20 +582,23 @@ class IntlSpeaker implements Speaker {
 
   private skipperPhrases: SkipperPhrases | undefined;
   private get skipper(): SkipperPhrases {
-    if (this.skipperPhrases === undefined) {
-      // The skipper's numbers share this speaker's memo of Intl answers (`spell`).
-      const numbers: NumberWords = {
-        withUnit: (value, word, decimals) => this.withUnit(value, word, decimals),
-        count: (forms, n) => this.count(forms, n),
-        decimal: (forms, value, decimals) => {
-          const rounded = roundTo(value, decimals);
-          const spelled = this.spell(rounded, decimals);
-          return fill(pluralForm(forms, spelled.category), { count: this.signed(rounded, spelled.digits) });
-        },
-      };
-      this.skipperPhrases = new SkipperPhrases(this, this.locale, numbers);
-    }
+    this.skipperPhrases ??= new SkipperPhrases(this, this.locale, this.numberWords);
     return this.skipperPhrases;
+  }
+
+  private words: NumberWords | undefined;
+  /** This speaker's number words for skipper.ts and anchor.ts: they share its memo of Intl answers (`spell`). */
+  private get numberWords(): NumberWords {
+    this.words ??= {
+      withUnit: (value, word, decimals) => this.withUnit(value, word, decimals),
+      count: (forms, n) => this.count(forms, n),
+      decimal: (forms, value, decimals) => {
+        const rounded = roundTo(value, decimals);
+        const spelled = this.spell(rounded, decimals);
+        return fill(pluralForm(forms, spelled.category), { count: this.signed(rounded, spelled.digits) });
+      },
+    };
+    return this.words;
   }
 
   aisTargets(list: AisTargetReading[]): string { return this.skipper.aisTargets(list); }
@@ -603,6 +607,7 @@ class IntlSpeaker implements Speaker {
   tanks(list: TankReading[]): string | null { return this.skipper.tanks(list); }
   engines(list: EngineReading[]): string | null { return this.skipper.engines(list); }
   barometer(reading: BarometerReading): string | null { return this.skipper.barometer(reading); }
+  anchor(reading: AnchorReading): string { return speakAnchor(this, this.locale, this.numberWords, reading); }
 
   join(parts: (string | null | undefined)[]): string | null {
     const present = parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '');

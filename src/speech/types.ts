@@ -297,8 +297,31 @@ export interface Speaker {
   engines(list: EngineReading[]): string | null;
   /** "1013 hectopascals, falling 2.5 hectopascals over the last 3 hours, outside 18 degrees Celsius"; never says "weather"; null when nothing. */
   barometer(reading: BarometerReading): string | null;
+  /**
+   * Anchor watch (src/speech/anchor.ts; tool anchor_state, issue 18): "Anchored; 38 meters from the
+   * anchor, bearing North-East; inside the 50 meter circle.", "Outside the anchor circle: 62 meters from
+   * the anchor, the circle is 50 meters.", "No anchor is set." Lengths in whole meters (feet in the
+   * imperial preset). Never null.
+   */
+  anchor(reading: AnchorReading): string;
   /** Join spoken parts with the language's list separator (", "). */
   join(parts: (string | null | undefined)[]): string | null;
+}
+
+/**
+ * The anchor watch as `Speaker.anchor` speaks it. SI; unknown parts are null and their words left out.
+ * Sources: SignalK `navigation.anchor.*` (specification schemas/groups/navigation.json) and what the
+ * anchor-alarm plugin writes (its `bearingTrue` is from the boat's bow to the anchor).
+ */
+export interface AnchorReading {
+  /** Whether an anchor is set (its position, or a distance to it, is known); false: "No anchor is set." */
+  set: boolean;
+  /** Distance from the boat to the anchor, metres (`navigation.anchor.currentRadius`, or ours). */
+  distance: number | null;
+  /** True bearing from the boat to the anchor, radians 0..2π (spoken as a compass point). */
+  bearing: number | null;
+  /** Radius of the anchor alarm's circle, metres (`navigation.anchor.maxRadius`). */
+  maxRadius: number | null;
 }
 
 /** Subjects Assist and tools name when a value is missing. Locales give a noun phrase for each. */

@@ -38,6 +38,7 @@ const CALLS: Record<string, string[]> = {
   engine_state: [],
   barometer_state: [],
   list_paths: ['prefix=electrical', 'offset=0'],
+  anchor_state: [],
   more_tools: ['name=get_ais_targets', 'arguments={"limit":"2"}'],
 };
 

@@ -158,6 +158,19 @@ export const de: AssistSentences = {
       ],
       examples: ['was sagt das Barometer', 'wie steht das Barometer', 'fällt das Barometer', 'steigt der Luftdruck', 'Barometerstand', 'wie ist der Luftdruck'],
     },
+    anchor: {
+      title: 'Ankerwache',
+      commands: [
+        '(slippt|rutscht|hält|haelt|greift) [der|unser] Anker',
+        '(slippen|driften|treiben) wir [vor Anker]',
+        '(wie|was macht) [der|unser] Anker',
+        'wie (steht es|sieht es) (mit dem|um den) Anker [aus]',
+        'wie weit (sind wir|ist das Boot) vom Anker [entfernt|weg]',
+        '(wo ist|wo liegt) [der|unser] Anker',
+        '(Ankerwache|Ankeralarm|Ankerstatus)',
+      ],
+      examples: ['slippt der Anker', 'hält der Anker', 'driften wir', 'Ankerwache', 'wie weit sind wir vom Anker entfernt', 'wie steht es um den Anker', 'wo liegt der Anker'],
+    },
   },
   slotWords: {
     // "Bordbatterie", "Verbraucherbatterie", "Versorgungsbatterie": the house bank; "Starterbatterie": the start bank

@@ -164,6 +164,19 @@ export const en: AssistSentences = {
       ],
       examples: ["what's the barometer", 'how is the barometer', 'is the pressure falling', 'what is the barometric pressure', 'barometer reading'],
     },
+    anchor: {
+      title: 'anchor watch',
+      commands: [
+        'are we dragging [the anchor|our anchor|anchor]',
+        'is (the|our) anchor (holding|dragging)',
+        `${HOWS} [the|our] anchor [doing|holding]`,
+        `${WHATS} [the|our] anchor (doing|watch|status)`,
+        'how far (are we|is the boat) from the anchor',
+        `${WHERES} [the|our] anchor`,
+        'anchor (watch|status)',
+      ],
+      examples: ['are we dragging', 'how is the anchor', 'anchor watch', 'is the anchor holding', 'are we dragging anchor', 'how far are we from the anchor', "what's the anchor doing", 'where is our anchor'],
+    },
   },
   slotWords: {
     // "the boat battery", "the battery bank", "the main battery": the default bank

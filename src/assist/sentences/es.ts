@@ -167,6 +167,18 @@ export const es: AssistSentences = {
       ],
       examples: ['qué marca el barómetro', 'cómo está el barómetro', 'cuál es la presión atmosférica', 'la presión está bajando', 'baja el barómetro'],
     },
+    anchor: {
+      title: 'guardia de fondeo',
+      commands: [
+        '(estamos|está el barco|esta el barco) garreando',
+        '(el ancla|nuestra ancla) (garrea|agarra|aguanta|está garreando|esta garreando|está agarrando|esta agarrando)',
+        `${COMO_ESTA} (el ancla|el fondeo|nuestra ancla)`,
+        '(guardia|alarma|vigilancia) (de fondeo|del fondeo|del ancla)',
+        '(a qué distancia|a que distancia) (estamos|está el barco|esta el barco) del ancla',
+        '(dónde está|donde está|dónde esta|donde esta) el ancla',
+      ],
+      examples: ['estamos garreando', 'cómo está el ancla', 'el ancla aguanta', 'guardia de fondeo', 'a qué distancia estamos del ancla', 'el ancla garrea', 'como esta el ancla'],
+    },
   },
   slotWords: {
     // "el banco de servicio" is the house bank, "el banco del motor" / "de arranque" the start bank

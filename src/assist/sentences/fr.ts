@@ -172,6 +172,19 @@ export const fr: AssistSentences = {
       ],
       examples: ['que dit le baromètre', 'quelle est la pression atmosphérique à bord', 'quelle est la pression barométrique', 'le baromètre baisse', 'est-ce que le baromètre monte', 'baromètre', 'la pression chute'],
     },
+    anchor: {
+      title: 'veille au mouillage',
+      commands: [
+        "(est-ce qu'on chasse|est ce qu on chasse|on chasse|chasse-t-on|chasse t on|est-ce qu'on dérape|est ce qu on derape|on dérape|on derape) [sur l'ancre|sur l ancre|sur notre ancre|au mouillage]",
+        "(l'ancre|l ancre|notre ancre) (tient|chasse|croche|dérape|derape|tient-elle|tient elle|chasse-t-elle|chasse t elle)",
+        "(est-ce que l'ancre|est ce que l ancre) (tient|chasse|croche)",
+        "(où en est|ou en est) (l'ancre|l ancre|le mouillage)",
+        '(veille au mouillage|veille de mouillage|alarme de mouillage|surveillance du mouillage)',
+        "(à quelle distance|a quelle distance) (sommes-nous|sommes nous|est le bateau|on est) (de l'ancre|de l ancre)",
+        "(où est|ou est) (l'ancre|l ancre|notre ancre)",
+      ],
+      examples: ["est-ce qu'on chasse", "l'ancre tient", "l'ancre tient-elle", 'veille au mouillage', "à quelle distance sommes-nous de l'ancre", "où en est l'ancre", 'on chasse sur notre ancre'],
+    },
   },
   slotWords: {
     // "le parc de servitude" / "le parc service" is the house bank, "le parc moteur" / "démarrage" the start bank

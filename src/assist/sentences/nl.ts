@@ -157,6 +157,18 @@ export const nl: AssistSentences = {
       ],
       examples: ['wat zegt de barometer', 'hoe staat de barometer', 'daalt de barometer', 'wat is de luchtdruk', 'barometerstand'],
     },
+    anchor: {
+      title: 'ankerwacht',
+      commands: [
+        '(krabben|drijven|verlijeren) we [van ons anker|van het anker]',
+        '(krabt|houdt|grijpt) (het|ons) anker [nog]',
+        'hoe (staat|ligt|zit) (het|ons) anker [erbij|ervoor]',
+        'hoe ver (zijn we|is de boot|liggen we) (van|vanaf) (het|ons) anker',
+        'waar (ligt|is) (het|ons) anker',
+        '(ankerwacht|ankeralarm|ankerstatus)',
+      ],
+      examples: ['krabben we', 'houdt het anker', 'hoe staat het anker ervoor', 'ankerwacht', 'hoe ver zijn we van het anker', 'krabt ons anker', 'waar ligt het anker'],
+    },
   },
   slotWords: {
     // "huishoudaccu", "boordaccu", "verbruikersaccu", "service accu": the house bank; "startaccu", "motoraccu": the start bank

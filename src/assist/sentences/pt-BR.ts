@@ -166,6 +166,18 @@ export const ptBR: AssistSentences = {
       ],
       examples: ['qual é a leitura do barômetro', 'como está o barômetro', 'a pressão está caindo', 'qual é a pressão barométrica', 'barometro'],
     },
+    anchor: {
+      title: 'vigia da âncora',
+      commands: [
+        '(estamos|o barco está|o barco esta|o barco tá|o barco ta) garrando',
+        '(a âncora|a ancora|o ferro) (está|esta|tá|ta) (garrando|segurando|unhando)',
+        `${COMO_ESTA} (a âncora|a ancora|o ferro|o fundeio)`,
+        '(vigia|alarme) (da âncora|da ancora|do fundeio)',
+        '(a que distância|a que distancia|quão longe|quao longe) (estamos|está o barco|esta o barco) (da âncora|da ancora)',
+        '(onde está|onde esta|onde tá|onde ta) (a âncora|a ancora)',
+      ],
+      examples: ['estamos garrando', 'como está a âncora', 'a âncora está segurando', 'vigia da âncora', 'a que distância estamos da âncora', 'o barco está garrando', 'como esta a ancora'],
+    },
   },
   slotWords: {
     // "a bateria do barco" is the default bank; "serviço"/"casa" is the house bank, "partida"/"motor" the start bank

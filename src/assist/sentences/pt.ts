@@ -165,6 +165,19 @@ export const pt: AssistSentences = {
       ],
       examples: ['qual é a leitura do barómetro', 'como está o barómetro', 'a pressão está a descer', 'qual é a pressão barométrica', 'barometro'],
     },
+    anchor: {
+      title: 'vigia da âncora',
+      commands: [
+        '(estamos|o barco está|o barco esta) a garrar',
+        '(a âncora|a ancora|o ferro) (está|esta) a (garrar|segurar|unhar)',
+        '(a âncora|a ancora|o ferro) (garra|segura|unha)',
+        `${COMO_ESTA} (a âncora|a ancora|o ferro|o fundeio)`,
+        '(vigia|alarme) (da âncora|da ancora|do fundeio)',
+        '(a que distância|a que distancia) (estamos|está o barco|esta o barco) (da âncora|da ancora)',
+        '(onde está|onde esta) (a âncora|a ancora)',
+      ],
+      examples: ['estamos a garrar', 'como está a âncora', 'a âncora está a segurar', 'vigia da âncora', 'a que distância estamos da âncora', 'o ferro garra', 'como esta a ancora'],
+    },
   },
   slotWords: {
     // "a bateria de serviço" is the house bank; "de arranque" / "do motor" the start bank

@@ -399,4 +399,17 @@ export const de: Locale = {
     sarAt: '{device}: {distance}, Peilung {point}.',
     sarSeen: '{device} empfangen.',
   },
+
+  // Ankerwache (issue 18; src/speech/anchor.ts): "Anker 38 Meter entfernt, Peilung Nordost; im Kreis von 50 Metern."
+  anchor: {
+    entity: 'Ankerwache',
+    none: 'Es ist kein Anker gesetzt.',
+    from: 'Anker {distance} entfernt',
+    bearing: 'Peilung {point}',
+    inside: '{where}; im Kreis von {circle}.',
+    anchored: '{where}.',
+    outside: 'Außerhalb des Kreises von {circle}: Anker {distance} entfernt.',
+    noDistance: 'Ein Anker ist gesetzt, aber das Boot meldet keine Position.',
+    circle: { metric: { one: '{count} Meter', other: '{count} Metern' }, imperial: { other: '{count} Fuß' } },
+  },
 };

@@ -376,4 +376,17 @@ export const en: Locale = {
     sarAt: '{device}: {distance}, bearing {point}.',
     sarSeen: '{device} detected.',
   },
+
+  // Anchor watch (issue 18; src/speech/anchor.ts).
+  anchor: {
+    entity: 'anchor watch',
+    none: 'No anchor is set.',
+    from: '{distance} from the anchor',
+    bearing: 'bearing {point}',
+    inside: 'Anchored; {where}; inside the {circle} circle.',
+    anchored: 'Anchored; {where}.',
+    outside: 'Outside the anchor circle: {distance} from the anchor, the circle is {radius}.',
+    noDistance: "An anchor is set, but the boat isn't reporting its position.",
+    circle: { metric: { other: '{count} meter' }, imperial: { other: '{count} foot' } },
+  },
 };

@@ -393,4 +393,17 @@ export const es: Locale = {
     sarAt: '{device}: {distance}, demora {point}.',
     sarSeen: 'Señal recibida: {device}.',
   },
+
+  // Guardia de fondeo (issue 18; src/speech/anchor.ts): "Ancla a 38 metros, al noreste; dentro del círculo de 50 metros."
+  anchor: {
+    entity: 'guardia de fondeo',
+    none: 'No hay ningún ancla fijada.',
+    from: 'Ancla a {distance}',
+    bearing: 'al {point}',
+    inside: '{where}; dentro del círculo de {circle}.',
+    anchored: '{where}.',
+    outside: 'Fuera del círculo: ancla a {distance}, círculo de {radius}.',
+    noDistance: 'Hay un ancla fijada, pero el barco no está informando su posición.',
+    circle: { metric: { one: '{count} metro', other: '{count} metros' }, imperial: { one: '{count} pie', other: '{count} pies' } },
+  },
 };

@@ -395,4 +395,17 @@ export const fr: Locale = {
     sarAt: '{device} : {distance}, relèvement {point}.',
     sarSeen: 'Signal reçu : {device}.',
   },
+
+  // Veille au mouillage (issue 18; src/speech/anchor.ts) : « Au mouillage ; à 38 mètres de l'ancre, relèvement nord-est ; dans le cercle de 50 mètres. »
+  anchor: {
+    entity: 'veille au mouillage',
+    none: "Aucune ancre n'est mouillée.",
+    from: "à {distance} de l'ancre",
+    bearing: 'relèvement {point}',
+    inside: 'Au mouillage ; {where} ; dans le cercle de {circle}.',
+    anchored: 'Au mouillage ; {where}.',
+    outside: "Hors du cercle d'évitage : à {distance} de l'ancre, le cercle fait {radius}.",
+    noDistance: "Une ancre est mouillée, mais le bateau ne transmet pas sa position.",
+    circle: { metric: { one: '{count} mètre', other: '{count} mètres' }, imperial: { one: '{count} pied', other: '{count} pieds' } },
+  },
 };

@@ -394,4 +394,17 @@ export const nl: Locale = {
     sarAt: '{device}: {distance}, peiling {point}.',
     sarSeen: '{device} ontvangen.',
   },
+
+  // Ankerwacht (issue 18; src/speech/anchor.ts): "Anker op 38 meter, peiling noordoost; binnen de cirkel van 50 meter."
+  anchor: {
+    entity: 'ankerwacht',
+    none: 'Er is geen anker ingesteld.',
+    from: 'Anker op {distance}',
+    bearing: 'peiling {point}',
+    inside: '{where}; binnen de cirkel van {circle}.',
+    anchored: '{where}.',
+    outside: 'Buiten de cirkel van {circle}: anker op {distance}.',
+    noDistance: 'Er is een anker ingesteld, maar de boot geeft geen positie door.',
+    circle: { metric: { other: '{count} meter' }, imperial: { other: '{count} voet' } },
+  },
 };

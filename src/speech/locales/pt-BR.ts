@@ -392,4 +392,17 @@ export const ptBR: Locale = {
     sarAt: '{device}: {distance}, marcação {point}.',
     sarSeen: 'Sinal recebido: {device}.',
   },
+
+  // Vigia da âncora (issue 18; src/speech/anchor.ts): "Âncora a 38 metros, a Nordeste; dentro do círculo de 50 metros."
+  anchor: {
+    entity: 'vigia da âncora',
+    none: 'Nenhuma âncora definida.',
+    from: 'Âncora a {distance}',
+    bearing: 'a {point}',
+    inside: '{where}; dentro do círculo de {circle}.',
+    anchored: '{where}.',
+    outside: 'Fora do círculo: âncora a {distance}, círculo de {radius}.',
+    noDistance: 'Há uma âncora definida, mas o barco não está informando a posição.',
+    circle: { metric: { one: '{count} metro', other: '{count} metros' }, imperial: { one: '{count} pé', other: '{count} pés' } },
+  },
 };

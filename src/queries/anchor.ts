@@ -1,0 +1,139 @@
+/**
+ * anchor_state: the anchor watch (issue 18). "Are we dragging?" answered from SignalK's
+ * `navigation.anchor.*` paths (specification schemas/groups/navigation.json): `position` (degrees),
+ * `maxRadius` (the alarm circle, m) and `currentRadius` (distance to the anchor, m), plus
+ * `bearingTrue` (rad, from the boat's bow to the anchor), which the widely used anchor-alarm plugin
+ * (signalk-anchoralarm-plugin) also writes. The plugin sets these to null when the anchor is raised.
+ *
+ * Without `currentRadius` (another anchor app, or the plugin stopped while our GPS goes on) the
+ * distance and bearing are ours, from our position to the anchor (src/vessel/course-calc.ts). The
+ * anchor's position and circle are settings, not measurements: like a route's waypoint they do not
+ * age the answer; the distance's readings (currentRadius, or our position) do ("as of ...", and then
+ * the bearing is left unsaid to keep the answer short).
+ * Pure: reads the model only.
+ */
+import { roundTo } from '../speech/speaker.js';
+import { courseToPoint, type LatLon } from '../vessel/course-calc.js';
+import type { Reading } from '../vessel/model.js';
+import { Freshness, num, positionOf } from './common.js';
+import { sayNone } from './feed.js';
+import { defineQuery, type BaseResult } from './types.js';
+
+export interface AnchorResult extends BaseResult {
+  /** Whether an anchor is set: its position, or the server's distance to it, is known. */
+  set: boolean;
+  /** navigation.anchor.position, degrees; null when none is set. */
+  anchor_position: LatLon | null;
+  /** Distance from the boat to the anchor, metres: navigation.anchor.currentRadius, else ours (`calc_source`). */
+  distance_m: number | null;
+  /** True bearing from the boat to the anchor, degrees 0..360, one decimal: navigation.anchor.bearingTrue, else ours. */
+  bearing_true_deg: number | null;
+  /** navigation.anchor.maxRadius, metres: the anchor alarm's circle; null when none is set. */
+  max_radius_m: number | null;
+  /** Whether the boat is within the circle (distance not above maxRadius); null without both. */
+  inside: boolean | null;
+  /** Whole seconds since the oldest reading the distance came from; null when none. */
+  age_s: number | null;
+  /** Who measured the distance: `signalk` (currentRadius), `signalk-assist` (ours, from our position), or null. */
+  calc_source: 'signalk' | 'signalk-assist' | null;
+}
+
+const ANCHOR = 'navigation.anchor';
+const OWN = 'navigation.position';
+const TWO_PI = 2 * Math.PI;
+
+export const anchorState = defineQuery({
+  name: 'anchor_state',
+  title: 'Anchor watch',
+  description:
+    'Anchor watch: are we dragging, distance and bearing to the anchor, inside its circle or not. Our own position: navigation_state.',
+  input: {},
+  compact: ['inside'],
+  subject: 'position',
+  // Out of more_tools' description: the default menu's token budget is full (types.ts `summarised`).
+  summarised: false,
+  run(_args, ctx): AnchorResult {
+    const model = ctx.model;
+    const positionReading = model.get(`${ANCHOR}.position`);
+    const radiusReading = model.get(`${ANCHOR}.maxRadius`);
+    const currentReading = model.get(`${ANCHOR}.currentRadius`);
+    const anchor = positionOf(positionReading);
+    const maxRadius = nonNegative(num(radiusReading));
+    const serverDistance = nonNegative(num(currentReading));
+    const setting = newest(positionReading, radiusReading);
+
+    if (anchor === null && serverDistance === null) {
+      const display = sayNone(ctx, ctx.speaker.anchor({ set: false, distance: null, bearing: null, maxRadius: null }));
+      return {
+        set: false, anchor_position: null, distance_m: null, bearing_true_deg: null, max_radius_m: null, inside: null,
+        age_s: null, calc_source: null, display, timestamp: stamp(newest(setting, currentReading)),
+      };
+    }
+
+    const fresh = new Freshness(ctx);
+    const ownReading = model.get(OWN);
+    const own = positionOf(ownReading);
+    let distance: number | null = null;
+    let bearing: number | null = null;
+    let calcSource: AnchorResult['calc_source'] = null;
+    // The server's distance, unless it stopped while our position goes on (older than ours by more than
+    // the navigation limit): then ours, which is the live one.
+    const serverLagging = own !== null && anchor !== null && currentReading !== undefined && ownReading !== undefined
+      && ownReading.time - currentReading.time > ctx.staleness.navigation;
+    if (serverDistance !== null && !serverLagging) {
+      fresh.use(`${ANCHOR}.currentRadius`, currentReading);
+      distance = serverDistance;
+      calcSource = 'signalk';
+      const bearingReading = model.get(`${ANCHOR}.bearingTrue`);
+      const published = num(bearingReading);
+      if (published !== null && Math.abs(published) <= TWO_PI) {
+        fresh.use(`${ANCHOR}.bearingTrue`, bearingReading);
+        bearing = ((published % TWO_PI) + TWO_PI) % TWO_PI;
+      } else if (own !== null && anchor !== null) {
+        fresh.use(OWN, ownReading);
+        bearing = courseToPoint(own, anchor, null, null).bearingTrue;
+      }
+    } else if (own !== null && anchor !== null) {
+      fresh.use(OWN, ownReading);
+      const calc = courseToPoint(own, anchor, null, null);
+      distance = calc.distance;
+      bearing = calc.bearingTrue;
+      calcSource = 'signalk-assist';
+    }
+
+    // A stale answer leaves the bearing unsaid: it kept "as of ..." answers within 8 s of speech
+    // (issue 16 part B), and the circle and distance are what the skipper must hear. The field keeps it.
+    const display = ctx.speaker.anchor({ set: true, distance, bearing: fresh.staleMs() > 0 ? null : bearing, maxRadius });
+    const timestamp = fresh.timestamp();
+    const at = timestamp === null ? NaN : Date.parse(timestamp);
+    return {
+      set: true,
+      anchor_position: anchor,
+      distance_m: distance === null ? null : roundTo(distance, 1),
+      bearing_true_deg: bearing === null ? null : roundTo((bearing * 180) / Math.PI, 1) % 360,
+      max_radius_m: maxRadius,
+      inside: distance === null || maxRadius === null ? null : distance <= maxRadius,
+      age_s: Number.isFinite(at) ? Math.max(0, Math.round((ctx.now() - at) / 1000)) : null,
+      calc_source: calcSource,
+      display: fresh.speak(display),
+      // The setting dates the answer only when no measurement does (as get_route's course).
+      timestamp: timestamp ?? stamp(setting),
+    };
+  },
+});
+
+/** A length that can be real, else null (a negative radius is a fault). */
+function nonNegative(v: number | null): number | null {
+  return v !== null && v >= 0 ? v : null;
+}
+
+/** ISO time of a reading: its source timestamp, else when it was received; null for none. */
+function stamp(r: Reading | undefined): string | null {
+  return r ? (r.timestamp ?? new Date(r.time).toISOString()) : null;
+}
+
+function newest(a: Reading | undefined, b: Reading | undefined): Reading | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return b.time > a.time ? b : a;
+}

@@ -1,0 +1,36 @@
+/**
+ * The anchor watch spoken (`Speaker.anchor`, tool anchor_state; issue 18): "Anchored; 38 meters from
+ * the anchor, bearing North-East; inside the 50 meter circle.", "Outside the anchor circle: 62 meters
+ * from the anchor, the circle is 50 meters.", "No anchor is set." Pure: SI in, text out, through the
+ * speaker's number words (speaker.ts) and the locale's `anchor` block.
+ *
+ * Lengths are whole meters, or whole feet in the imperial preset (units.ts `length`): a swinging boat
+ * moves metres, so tenths are noise. Inside or outside is judged on the values as sent, as the
+ * anchor-alarm plugin judges them (distance greater than the radius: outside).
+ */
+import { fill, type Locale } from './locale.js';
+import type { NumberWords } from './skipper.js';
+import type { AnchorReading, Speaker } from './types.js';
+import { LIMITS, UNIT_RULES } from './units.js';
+
+/** The anchor sentence for a reading; see the module doc. */
+export function speakAnchor(speaker: Speaker, locale: Locale, numbers: NumberWords, r: AnchorReading): string {
+  const a = locale.anchor;
+  if (!r.set) return a.none;
+  const distance = length(speaker, numbers, r.distance);
+  if (distance === null) return a.noDistance;
+  const radius = length(speaker, numbers, r.maxRadius);
+  const rule = UNIT_RULES.length![speaker.units];
+  const circle = radius === null ? null : numbers.decimal(speaker.units === 'nautical-imperial' ? a.circle.imperial : a.circle.metric, rule.fromSI(r.maxRadius as number), 0);
+  if (radius !== null && circle !== null && (r.distance as number) > (r.maxRadius as number)) return fill(a.outside, { distance, radius, circle });
+  const point = r.bearing === null ? null : speaker.compassPoint(r.bearing);
+  const where = speaker.join([fill(a.from, { distance }), point === null ? null : fill(a.bearing, { point })]) ?? distance;
+  return circle === null ? fill(a.anchored, { where }) : fill(a.inside, { where, circle });
+}
+
+/** "38 meters" / "125 feet": whole units of the preset's length; null when unknown or impossible. */
+function length(speaker: Speaker, numbers: NumberWords, metres: number | null): string | null {
+  if (metres === null || !Number.isFinite(metres) || metres < LIMITS.length.min || metres > LIMITS.length.max) return null;
+  const rule = UNIT_RULES.length![speaker.units];
+  return numbers.withUnit(rule.fromSI(metres), rule.word, 0);
+}
