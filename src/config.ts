@@ -131,7 +131,7 @@ export const OPTIONS = {
   log_level: { flag: 'log-level', env: 'SIGNALK_ASSIST_LOG_LEVEL', schema: oneOf(['debug', 'info', 'warning', 'error'] as const), default: 'info', values: ['debug', 'info', 'warning', 'error'], help: 'log level' },
   data_dir: { flag: 'data-dir', env: 'SIGNALK_ASSIST_DATA_DIR', schema: z.string().min(1).max(1024), default: '', defaultText: '/data when it exists, else ./.signalk-assist', help: 'persistent state folder' },
   tools: { flag: 'tools', env: 'SIGNALK_ASSIST_TOOLS', schema: toolList, default: [], defaultText: 'the default set', help: 'MCP tools listed to agents (names, default, all), e.g. default,tank_levels' },
-  answers: { flag: 'answers', env: 'SIGNALK_ASSIST_ANSWERS', schema: oneOf(ANSWER_STYLES), default: 'compact', values: ANSWER_STYLES, help: 'MCP tool answers: compact (the sentence, its age and the valid choices: fewest tokens) or full (every SI field and the ISO timestamp, also as structuredContent)' },
+  answers: { flag: 'answers', env: 'SIGNALK_ASSIST_ANSWERS', schema: oneOf(ANSWER_STYLES), default: 'compact', values: ANSWER_STYLES, help: 'MCP tool answers: compact (the sentence, its age and the valid choices: fewest tokens) full (every SI field and the ISO timestamp, also as structuredContent) or sentence (the sentence as plain text, then the other compact fields)' },
 } satisfies Record<string, OptionSpec>;
 
 export type OptionName = keyof typeof OPTIONS;

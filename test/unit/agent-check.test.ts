@@ -154,7 +154,7 @@ describe('agent-check: options', () => {
       '--endpoint: required, the OpenAI-compatible API base, e.g. http://127.0.0.1:11434/v1',
       "--model: required, the model's name at the endpoint, e.g. hermes3:8b",
       "--language: must be one of: en, pt-BR, pt, de, fr, es, nl (got 'xx')",
-      "--style: must be one of: compact, full (got 'loud')",
+      "--style: must be one of: compact, full, sentence (got 'loud')",
       '--questions: must be a whole number from 1',
       '--timeout: must be a number of seconds from 1 to 3600',
     ]);
