@@ -12,7 +12,7 @@ import { ANSWER_STYLES } from '../mcp/answer.js';
 import { checkToolNames } from '../mcp/surface.js';
 import { LANGUAGES, type Language } from '../speech/types.js';
 import { QUESTIONS } from './questions.js';
-import { EndpointError, pickQuestions, runSpec, type Boat, type Endpoint, type RunSpec } from './run.js';
+import { EndpointError, pickQuestions, probe, runSpec, type Boat, type Endpoint, type RunSpec } from './run.js';
 import { formatTable, judge, summarise, type Outcome } from './score.js';
 
 export const AGENT_CHECK_USAGE = `usage: signalk-assist agent-check --endpoint URL --model NAME [options]
@@ -144,6 +144,12 @@ export async function agentCheckCommand(args: string[]): Promise<void> {
   addSecret(endpoint.apiKey);
   addSecret(boat.signalkToken);
   const tty = process.stderr.isTTY === true;
+  try {
+    await probe(endpoint);
+  } catch (e) {
+    process.stderr.write(`signalk-assist: ${(e as Error).message}\n`);
+    process.exit(1);
+  }
   const runs: { spec: RunSpec; outcomes: Outcome[] }[] = [];
   for (const spec of specs) {
     const set = pickQuestions(QUESTIONS[spec.language as Language], questions);

@@ -166,6 +166,22 @@ export async function chat(endpoint: Endpoint, body: Record<string, unknown>): P
   return { message, ms: Date.now() - t0 };
 }
 
+/**
+ * Checks that something listens at the endpoint before our server is started: GET …/models, whose
+ * answer (any status) is ignored; only a failed connection is fatal (down, wrong host or port).
+ * @throws EndpointError when nothing answers.
+ */
+export async function probe(endpoint: Endpoint): Promise<void> {
+  const url = `${endpoint.url.replace(/\/+$/, '')}/models`;
+  try {
+    const r = await fetch(url, { headers: endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}, signal: AbortSignal.timeout(Math.min(endpoint.timeoutMs, 10_000)) });
+    await r.body?.cancel();
+  } catch (e) {
+    if ((e as Error).name === 'TimeoutError') return; // busy, maybe: the chat's own timeout decides
+    throw new EndpointError(`${endpoint.url.replace(/\/+$/, '')}/chat/completions: cannot connect (${reasonOf(e)}); is the model server running?`);
+  }
+}
+
 /** The display of a tool result's text: the JSON's `display`, or the first line of a plain-text answer. */
 export function displayOf(text: string): string | null {
   try {
