@@ -6,6 +6,8 @@
 #   bash scripts/setup-llm.sh --model 1.5b --serve [--port 8088]   # then start the server in the foreground
 #   bash scripts/setup-llm.sh --venv-only     # only build the runtime
 #   bash scripts/setup-llm.sh --weights-only  # only fetch and verify the weights (can run beside the build)
+#   bash scripts/setup-llm.sh --node [--serve] # runtime: node-llama-cpp 3.21.1 (prebuilt llama.cpp from npm,
+#                                              # two minutes) in .cache/llm-node, served by scripts/llm-server.mjs
 #
 # Runtime: llama-cpp-python[server]==0.3.36 in .cache/llm-venv. It compiles llama.cpp from source
 # (10-20 minutes on two shared cores; set LLM_NICE to change the nice level, default 10).
@@ -31,6 +33,7 @@ MODEL="1.5b"
 SERVE=0
 VENV_ONLY=0
 WEIGHTS_ONLY=0
+NODE_RUNTIME=0
 PORT=8088
 CTX="${LLM_CTX:-4096}"
 
@@ -41,7 +44,8 @@ while [ $# -gt 0 ]; do
     --port) PORT="${2:-}"; shift 2 ;;
     --venv-only) VENV_ONLY=1; shift ;;
     --weights-only) WEIGHTS_ONLY=1; shift ;;
-    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --node) NODE_RUNTIME=1; shift ;;
+    -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "setup-llm: unknown option '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -61,6 +65,18 @@ log() { echo "setup-llm: $*" >&2; }
 # 1. Runtime.
 if [ "$WEIGHTS_ONLY" = 1 ]; then
   :
+elif [ "$NODE_RUNTIME" = 1 ]; then
+  # llama.cpp prebuilt for linux-x64 inside the npm package @node-llama-cpp/linux-x64 (no compiler, no
+  # download at install: NODE_LLAMA_CPP_SKIP_DOWNLOAD). Pinned: newer releases' lock may not install here.
+  NODEDIR="$CACHE/llm-node"
+  if [ -d "$NODEDIR/node_modules/node-llama-cpp" ] && [ -d "$NODEDIR/node_modules/@huggingface/jinja" ]; then
+    log "runtime ready in $NODEDIR"
+  else
+    log "installing node-llama-cpp 3.21.1 in $NODEDIR"
+    mkdir -p "$NODEDIR"
+    [ -f "$NODEDIR/package.json" ] || echo '{"name":"signalk-assist-llm-node","private":true}' > "$NODEDIR/package.json"
+    (cd "$NODEDIR" && NODE_LLAMA_CPP_SKIP_DOWNLOAD=true nice -n "$NICE" npm i -E node-llama-cpp@3.21.1 --no-audit --no-fund)
+  fi
 elif [ -x "$VENV/bin/python" ] && "$VENV/bin/python" -c 'import llama_cpp, llama_cpp.server, uvicorn' 2>/dev/null; then
   log "runtime ready in $VENV"
 else
@@ -117,6 +133,10 @@ PY
   log "model verified (GGUF, $SIZE bytes, sha256 $SHA): $GGUF"
 fi
 
+if [ "$SERVE" = 1 ] && [ "$NODE_RUNTIME" = 1 ]; then
+  log "serving $FILE on http://127.0.0.1:$PORT/v1 (node-llama-cpp, n_ctx $CTX, nice $NICE)"
+  exec nice -n "$NICE" node "$ROOT/scripts/llm-server.mjs" --model "$GGUF" --port "$PORT" --ctx "$CTX"
+fi
 if [ "$SERVE" = 1 ]; then
   log "serving $FILE on http://127.0.0.1:$PORT/v1 (n_ctx $CTX, nice $NICE)"
   exec nice -n "$NICE" "$VENV/bin/python" -m llama_cpp.server --model "$GGUF" --host 127.0.0.1 --port "$PORT" \
