@@ -6,6 +6,8 @@
  * results fed back for the spoken reply. Scoring and the table are pure (score.ts, parse.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -122,6 +124,23 @@ function reasonOf(e: unknown): string {
   return cause?.code ?? cause?.message ?? (e as Error).message;
 }
 
+/** A POST with a JSON body and a whole-request timeout (fetch's own header timeout, 300 s, is too short for a loaded CPU). */
+function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const u = new URL(url);
+    const req = (u.protocol === 'https:' ? httpsRequest : httpRequest)(u, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    const timer = setTimeout(() => req.destroy(Object.assign(new Error('timeout'), { name: 'TimeoutError' })), timeoutMs);
+    req.on('close', () => clearTimeout(timer));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 /**
  * One chat completion.
  * @throws EndpointError when the endpoint is down, answers an HTTP error, is slower than the timeout,
@@ -130,26 +149,15 @@ function reasonOf(e: unknown): string {
 export async function chat(endpoint: Endpoint, body: Record<string, unknown>): Promise<{ message: ChatMessage; ms: number }> {
   const url = `${endpoint.url.replace(/\/+$/, '')}/chat/completions`;
   const t0 = Date.now();
-  let r: Response;
+  let r: { status: number; text: string };
   try {
-    r = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}) },
-      body: JSON.stringify({ model: endpoint.model, ...body }),
-      signal: AbortSignal.timeout(endpoint.timeoutMs),
-    });
+    r = await post(url, { 'content-type': 'application/json', ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}) }, JSON.stringify({ model: endpoint.model, ...body }), endpoint.timeoutMs);
   } catch (e) {
     if ((e as Error).name === 'TimeoutError') throw new EndpointError(`${url}: no answer within ${Math.round(endpoint.timeoutMs / 1000)} s (raise --timeout for a slow machine)`);
-    throw new EndpointError(`${url}: cannot connect (${reasonOf(e)}); is the model server running?`);
+    throw new EndpointError(`${url}: cannot connect (${(e as { code?: string }).code ?? (e as Error).message}); is the model server running?`);
   }
-  let text: string;
-  try {
-    text = await r.text();
-  } catch (e) {
-    if ((e as Error).name === 'TimeoutError') throw new EndpointError(`${url}: no answer within ${Math.round(endpoint.timeoutMs / 1000)} s (raise --timeout for a slow machine)`);
-    throw new EndpointError(`${url}: the answer broke off (${reasonOf(e)})`);
-  }
-  if (!r.ok) {
+  const text = r.text;
+  if (r.status < 200 || r.status >= 300) {
     const said = text.replace(/\s+/g, ' ').slice(0, 200);
     if (r.status === 401 || r.status === 403) throw new EndpointError(`${url}: HTTP ${r.status}: the endpoint wants an API key (--api-key or OPENAI_API_KEY)`);
     if (/tool/i.test(said) && r.status >= 400 && r.status < 500) throw new EndpointError(`${url}: HTTP ${r.status}: the endpoint or model does not take tools (${said})`);
