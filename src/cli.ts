@@ -3,6 +3,7 @@
  * The `signalk-assist` command.
  *   signalk-assist serve [--stdio] [--port N] [--host H] [--signalk-url URL | --demo] [--language L] [--units U] ...
  *   signalk-assist usage [--data-dir DIR] [--json]
+ *   signalk-assist agent-check --endpoint URL --model NAME [...]   (agent-check/command.ts; issue 20)
  *   signalk-assist --help | --version   (`<command> --help` too; issue 21)
  * Bad flags or values: one line each saying what is allowed, exit code 2.
  */
@@ -32,6 +33,7 @@ function optionHelp(name: string, o: OptionSpec): string {
 
 const USAGE = `usage: signalk-assist serve [options]      answer questions about the boat (MCP over HTTP, or --stdio)
        signalk-assist usage [options]      tool calls and tool-list cost from the usage log (usage --help)
+       signalk-assist agent-check [options] does a chat model get along with these tools? (agent-check --help)
        signalk-assist --version | --help
 
 Answers questions about a boat from its SignalK server, over MCP (HTTP at /mcp, or --stdio).
@@ -73,7 +75,8 @@ export async function main(argv: string[]): Promise<void> {
     return;
   }
   if (command === 'usage') return usageCommand(rest);
-  if (command !== 'serve') fail([`unknown command '${command}': the commands are serve and usage (see --help)`]);
+  if (command === 'agent-check') return (await import('./agent-check/command.js')).agentCheckCommand(rest);
+  if (command !== 'serve') fail([`unknown command '${command}': the commands are serve, usage and agent-check (see --help)`]);
 
   const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = { 'options-file': { type: 'string' }, help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' } };
   for (const o of Object.values(OPTIONS) as OptionSpec[]) options[o.flag] = { type: o.boolean ? 'boolean' : 'string' };

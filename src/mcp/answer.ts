@@ -14,12 +14,17 @@
  *   `structuredContent` and, as text, exactly its compact JSON (Hermes then shows it once), for
  *   programs and large models.
  *
+ * - `sentence` (issue 20): the display first, as plain text on its own line, then the compact
+ *   answer's other fields as JSON (`{"age_s":..., ...}`); when there is no display, the compact
+ *   JSON. Measured with a small model (scripts/setup-llm.sh, `signalk-assist agent-check`): a
+ *   sentence standing alone is easier to read back word for word than a JSON string field.
+ *
  * Chosen per server by the option `answers`, per HTTP client by `?answers=` in the endpoint URL.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { BaseResult, Query } from '../queries/types.js';
 
-export const ANSWER_STYLES = ['compact', 'full'] as const;
+export const ANSWER_STYLES = ['compact', 'full', 'sentence'] as const;
 /** How much of a query's result goes to the client (see the module comment). */
 export type AnswerStyle = (typeof ANSWER_STYLES)[number];
 export const DEFAULT_ANSWER_STYLE: AnswerStyle = 'compact';
@@ -53,6 +58,10 @@ export function compactAnswer(query: Pick<Query, 'compact'>, result: BaseResult,
 /** Wraps a query result for MCP in the given style (see the module comment). */
 export function toolResult(query: Pick<Query, 'compact'>, result: BaseResult, style: AnswerStyle, now: number): CallToolResult {
   if (style === 'full') return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
+  if (style === 'sentence' && typeof result.display === 'string' && result.display !== '') {
+    const { display, ...rest } = compactAnswer(query, result, now);
+    return { content: [{ type: 'text', text: `${display}\n${JSON.stringify(rest)}` }] };
+  }
   return { content: [{ type: 'text', text: JSON.stringify(compactAnswer(query, result, now)) }] };
 }
 

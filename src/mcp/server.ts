@@ -23,7 +23,7 @@ import { findQuery } from '../queries/index.js';
 import type { Query, QueryContext } from '../queries/types.js';
 import { log } from '../log.js';
 import { answerStyleFromUrl, DEFAULT_ANSWER_STYLE, toolResult, type AnswerStyle } from './answer.js';
-import { DEFAULT_MENU, DISCOVERY_INPUT, DISCOVERY_TOOL, discoveryList, listResult, menuFromUrl, queryDefinition, resolveMenu, toolNames } from './surface.js';
+import { aliasOf, DEFAULT_MENU, DISCOVERY_INPUT, DISCOVERY_TOOL, discoveryList, listResult, menuFromUrl, queryDefinition, resolveMenu, toolNames } from './surface.js';
 import { localeFromUrl, speakerFor, type RequestLocale } from './request-locale.js';
 import { NO_USAGE_LOG, type UsageSink } from './usage-log.js';
 
@@ -225,14 +225,15 @@ function callTool(opts: McpServerOptions, menu: readonly string[], name: unknown
     const parsed = parseArgs(DISCOVERY_TOOL, DISCOVERY_INPUT, args);
     if (!parsed.ok) return done(parsed.result);
     const wanted = typeof parsed.args.name === 'string' ? parsed.args.name.trim() : '';
-    const query = wanted ? findQuery(wanted) ?? findQuery(wanted.toLowerCase()) : undefined;
+    const query = wanted ? findQuery(wanted) ?? findQuery(wanted.toLowerCase()) ?? findQuery(aliasOf(wanted) ?? '') : undefined;
     if (query) return run(query, parsed.args.arguments ?? {}, DISCOVERY_TOOL);
     const list = discoveryList(menuOf(menu, url), wanted || undefined);
     // A listing is the same in both styles; only `full` repeats it as structuredContent.
     const text: CallToolResult = { content: [{ type: 'text', text: JSON.stringify(list) }] };
     return done(styleOf(opts, url) === 'full' ? { ...text, structuredContent: list as unknown as Record<string, unknown> } : text);
   }
-  const query = findQuery(name);
+  // A name a model guessed that plainly means one tool (surface.ts TOOL_ALIASES, issue 20).
+  const query = findQuery(name) ?? findQuery(aliasOf(name) ?? '');
   if (!query) {
     return done(errorResult(`Unknown tool '${name}'. The tools are: ${toolNames().join(', ')}. Use ${DISCOVERY_TOOL} to list the ones not shown.`));
   }

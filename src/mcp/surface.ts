@@ -39,6 +39,36 @@ export function toolNames(): string[] {
   return [...QUERIES.map((q) => q.name), DISCOVERY_TOOL];
 }
 
+/**
+ * Names models reach for that are no tool of ours, and the tool that answers them (issue 20). Small
+ * models guess names from the question (../shared/notes/small-models.md: Qwen2.5-Coder 0.5B called
+ * `get_heading` and `weather_state`); a guess that plainly means one tool gets that tool's answer
+ * instead of an error. Only tools/call accepts them (they are never listed, and Home Assistant's
+ * client calls only listed names). Keys are compared after lower-casing and dropping a `get_` prefix
+ * and a `_state`, `_status`, `_level(s)` or `_info` suffix.
+ */
+export const TOOL_ALIASES: Readonly<Record<string, string>> = {
+  battery: 'battery_state', batteries: 'battery_state', battery_bank: 'battery_state',
+  depth: 'depth_state', water_depth: 'depth_state',
+  alarms: 'get_active_alarms', alarm: 'get_active_alarms', active_alarms: 'get_active_alarms', warnings: 'get_active_alarms', notifications: 'get_active_alarms',
+  route: 'get_route', eta: 'get_route', waypoint: 'get_route', next_waypoint: 'get_route',
+  time: 'get_local_time', local_time: 'get_local_time', current_time: 'get_local_time', timezone: 'get_local_time',
+  wind: 'wind_state', wind_speed: 'wind_state', wind_direction: 'wind_state',
+  navigation: 'navigation_state', position: 'navigation_state', location: 'navigation_state', heading: 'navigation_state', speed: 'navigation_state', course: 'navigation_state',
+  ais: 'get_ais_targets', ais_targets: 'get_ais_targets', ships: 'get_ais_targets', vessels: 'get_ais_targets', traffic: 'get_ais_targets', nearby_vessels: 'get_ais_targets',
+  tank: 'tank_levels', tanks: 'tank_levels', fuel: 'tank_levels', fuel_level: 'tank_levels', water_tank: 'tank_levels',
+  engine: 'engine_state', engines: 'engine_state',
+  barometer: 'barometer_state', pressure: 'barometer_state', air_pressure: 'barometer_state',
+  sensor: 'read_sensor', sensor_value: 'read_sensor',
+  paths: 'list_paths', sensors: 'list_paths', available_paths: 'list_paths',
+};
+
+/** The tool a guessed name means (TOOL_ALIASES), or undefined when it means none. */
+export function aliasOf(name: string): string | undefined {
+  const key = name.trim().toLowerCase().replace(/^get_/, '').replace(/_(state|status|levels?|info)$/, '');
+  return TOOL_ALIASES[key];
+}
+
 /** Words accepted in a tool list besides tool names: `default` (DEFAULT_MENU) and `all` (every query). */
 export const MENU_WORDS = ['default', 'all'] as const;
 

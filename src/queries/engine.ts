@@ -64,9 +64,9 @@ export const engineState = defineQuery({
   name: 'engine_state',
   title: 'Engine',
   description:
-    'Engine rpm, coolant temperature, oil pressure and hours: each engine, or the one engine names (e.g. port or main). Fuel left: tank_levels.',
+    'Engine rpm, coolant temperature, oil pressure and hours: each engine, or the one engine names (e.g. port); available_engines lists them. Fuel left: tank_levels.',
   input: {
-    engine: z.string().max(64).optional().describe('Engine id, like port or main'),
+    engine: z.string().max(64).optional().describe('Engine id, like port or starboard'),
   },
   subject: 'engine',
   compact: ['available_engines'],

@@ -124,6 +124,6 @@ describe('answer styles against a real SignalK server (issue 9)', { timeout: 180
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'battery_state', arguments: {} } }),
     });
     assert.equal(r.status, 400);
-    assert.deepEqual(await r.json(), { jsonrpc: '2.0', error: { code: -32602, message: "answers parameter in the URL: answers must be one of: compact, full (got 'verbose')" }, id: null });
+    assert.deepEqual(await r.json(), { jsonrpc: '2.0', error: { code: -32602, message: "answers parameter in the URL: answers must be one of: compact, full, sentence (got 'verbose')" }, id: null });
   });
 });

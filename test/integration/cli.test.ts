@@ -4,8 +4,9 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { CLI, startAssist } from '../helpers/assist.js';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { CLI, freePort, startAssist } from '../helpers/assist.js';
 
 function run(args: string[], env: Record<string, string> = {}) {
   const r = spawnSync(process.execPath, [...CLI, ...args], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json', ...env } });
@@ -42,6 +43,44 @@ describe('signalk-assist command line', { timeout: 120_000 }, () => {
     const r = run(['start']);
     assert.equal(r.status, 2);
     assert.match(r.stderr, /unknown command 'start'/);
+  });
+
+  it('agent-check (issue 20): bad flags one line each, exit 2; --help lists its options', () => {
+    const r = run(['agent-check', '--endpoint', 'ollama', '--language', 'xx']);
+    assert.equal(r.status, 2);
+    assert.deepEqual(r.stderr.split('\n'), [
+      'signalk-assist: --endpoint: must be an http:// or https:// URL, e.g. http://127.0.0.1:11434/v1',
+      "signalk-assist: --model: required, the model's name at the endpoint, e.g. hermes3:8b",
+      'signalk-assist: --language: must be one of: en, pt-BR, pt, de, fr, es, nl (got \'xx\')',
+    ]);
+    const h = run(['agent-check', '--help']);
+    assert.equal(h.status, 0);
+    for (const s of ['--endpoint', '--model', '--api-key', 'OPENAI_API_KEY', '--menu', '--style', '--questions', '--timeout', '--json']) assert.ok(h.stdout.includes(s), s);
+  });
+
+  it('agent-check: an endpoint that is down or never answers is one line, exit 1, the key never shown', async () => {
+    const port = await freePort();
+    const down = run(['agent-check', '--endpoint', `http://127.0.0.1:${port}/v1`, '--model', 'm', '--questions', '1'], { OPENAI_API_KEY: 'sk-do-not-show' });
+    assert.equal(down.status, 1, down.stderr);
+    assert.equal(down.stderr, `signalk-assist: http://127.0.0.1:${port}/v1/chat/completions: cannot connect (ECONNREFUSED); is the model server running?`);
+    // A server that takes the request and never answers (a model still loading on a slow machine).
+    const stalled = createServer(() => {});
+    await new Promise<void>((r) => stalled.listen(0, '127.0.0.1', r));
+    const sp = (stalled.address() as { port: number }).port;
+    try {
+      const r = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+        const c = spawn(process.execPath, [...CLI, 'agent-check', '--endpoint', `http://127.0.0.1:${sp}/v1`, '--model', 'm', '--timeout', '2', '--api-key', 'sk-do-not-show'], { env: { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json' } });
+        let err = '';
+        c.stderr.on('data', (d: Buffer) => (err += d.toString()));
+        c.on('exit', (status) => resolve({ status, stderr: err.trim() }));
+      });
+      assert.equal(r.status, 1);
+      assert.equal(r.stderr, `signalk-assist: http://127.0.0.1:${sp}/v1/chat/completions: no answer within 2 s (raise --timeout for a slow machine)`);
+      assert.ok(!r.stderr.includes('sk-do-not-show') && !down.stderr.includes('sk-do-not-show'));
+    } finally {
+      stalled.closeAllConnections();
+      stalled.close();
+    }
   });
 
   it('--help lists the options with their environment variables', () => {

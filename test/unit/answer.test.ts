@@ -39,12 +39,18 @@ describe('compactAnswer', () => {
     assert.deepEqual(toolResult({}, result, 'compact', T + 2000), { content: [{ type: 'text', text: '{"display":"fuel 50 percent","age_s":2}' }] });
   });
 
+  it('sentence answers (issue 20): the display alone on the first line, then the other compact fields; the compact JSON when there is no display', () => {
+    const q = { compact: ['available_types'] };
+    assert.deepEqual(toolResult(q, { ...base, available_types: ['fuel'] }, 'sentence', T + 3000), { content: [{ type: 'text', text: 'fuel 50 percent\n{"age_s":3,"available_types":["fuel"]}' }] });
+    assert.deepEqual(toolResult(q, { display: null, timestamp: null, note: 'No such tank.' }, 'sentence', T), { content: [{ type: 'text', text: '{"display":null,"age_s":null,"note":"No such tank."}' }] });
+  });
+
   it('reads the style from a URL and refuses other values with the allowed ones', () => {
     assert.equal(answerStyleFromUrl(new URL('http://x/mcp')), null);
     assert.equal(answerStyleFromUrl(undefined), null);
     assert.equal(answerStyleFromUrl(new URL('http://x/mcp?answers=full')), 'full');
     assert.equal(answerStyleFromUrl(new URL('http://x/mcp?tools=all&answers=compact')), 'compact');
-    assert.throws(() => answerStyleFromUrl(new URL('http://x/mcp?answers=FULL')), /answers must be one of: compact, full \(got 'FULL'\)/);
+    assert.throws(() => answerStyleFromUrl(new URL('http://x/mcp?answers=FULL')), /answers must be one of: compact, full, sentence \(got 'FULL'\)/);
   });
 });
 

@@ -1,0 +1,17 @@
+/**
+ * The built-in skipper questions of `agent-check` (issue 20), one set per language, kept as data in
+ * questions/<language>.json: each question with the tool a right answer calls (null: none) and the
+ * arguments it must carry. The seven sets ask the same questions, so that their figures compare.
+ */
+import de from './questions/de.json' with { type: 'json' };
+import en from './questions/en.json' with { type: 'json' };
+import es from './questions/es.json' with { type: 'json' };
+import fr from './questions/fr.json' with { type: 'json' };
+import nl from './questions/nl.json' with { type: 'json' };
+import ptBR from './questions/pt-BR.json' with { type: 'json' };
+import pt from './questions/pt.json' with { type: 'json' };
+import type { Language } from '../speech/types.js';
+import type { Question } from './score.js';
+
+/** The question set of each language. */
+export const QUESTIONS: Readonly<Record<Language, readonly Question[]>> = { en, 'pt-BR': ptBR, pt, de, fr, es, nl } as Record<Language, Question[]>;

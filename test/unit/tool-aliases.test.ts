@@ -1,0 +1,57 @@
+/**
+ * Names a model guesses (issue 20, ../shared/notes/small-models.md): tools/call answers a guess that
+ * plainly means one tool with that tool's answer; an ambiguous or unknown guess stays an error.
+ * Through the real MCP server and the SDK's client (in memory).
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { createMcpServer } from '../../src/mcp/server.js';
+import { aliasOf, TOOL_ALIASES, toolNames } from '../../src/mcp/surface.js';
+import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import { createSpeaker } from '../../src/speech/speaker.js';
+import { VesselModel } from '../../src/vessel/model.js';
+
+const AT = Date.parse('2026-06-01T12:00:00Z');
+
+function context(): QueryContext {
+  const model = new VesselModel(() => AT);
+  model.applyDelta({ updates: [{ $source: 't.1', timestamp: new Date(AT).toISOString(), values: [{ path: 'environment.depth.belowKeel', value: 4.2 }, { path: 'tanks.fuel.0.currentLevel', value: 0.5 }] }] });
+  return { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: () => AT, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
+}
+
+describe('tool aliases (issue 20)', () => {
+  it('a guess is read without get_ and a _state/_status/_level(s)/_info ending, in any case; every alias names a real tool, none shadows one', () => {
+    assert.equal(aliasOf('get_heading'), 'navigation_state');
+    assert.equal(aliasOf('Get_Depth'), 'depth_state');
+    assert.equal(aliasOf('get_fuel_level'), 'tank_levels');
+    assert.equal(aliasOf('engine_status'), 'engine_state');
+    assert.equal(aliasOf('get_weather'), undefined, 'weather could be wind or the barometer');
+    assert.equal(aliasOf('nope'), undefined);
+    const names = toolNames();
+    for (const [alias, tool] of Object.entries(TOOL_ALIASES)) {
+      assert.ok(names.includes(tool), `${alias} → ${tool}`);
+      assert.ok(!names.includes(alias), alias);
+    }
+  });
+
+  it("tools/call with a guessed name answers the tool's answer; through more_tools too; an unknown guess is still an error", async () => {
+    const ctx = context();
+    const server = createMcpServer({ context: () => ctx });
+    const [a, b] = InMemoryTransport.createLinkedPair();
+    await server.connect(a);
+    const client = new Client({ name: 'alias-test', version: '0' });
+    await client.connect(b);
+    const text = (r: object) => (r as { content: { text: string }[] }).content[0]!.text;
+    const depth = await client.callTool({ name: 'get_depth', arguments: {} });
+    assert.equal(depth.isError, undefined);
+    assert.equal(text(depth), text(await client.callTool({ name: 'depth_state', arguments: {} })));
+    assert.match(text(depth), /^\{"display":"4\.2 meters under the keel"/);
+    const fuel = await client.callTool({ name: 'more_tools', arguments: { name: 'get_tank_levels', arguments: { type: 'fuel' } } });
+    assert.equal(text(fuel), text(await client.callTool({ name: 'tank_levels', arguments: { type: 'fuel' } })));
+    const unknown = await client.callTool({ name: 'get_weather', arguments: {} });
+    assert.equal(unknown.isError, true);
+    await client.close();
+  });
+});
