@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { Speaker, Subject } from '../speech/types.js';
 import type { VesselModel } from '../vessel/model.js';
+import type { History } from '../vessel/history.js';
 import type { PressureHistory } from '../vessel/pressure-history.js';
 import { withFeed } from './feed.js';
 
@@ -47,6 +48,8 @@ export interface QueryContext {
   invertCurrent: ReadonlySet<string>;
   /** Outside pressure samples fed from the model (vessel/pressure-history.ts); absent: no trend is spoken. */
   pressureHistory?: PressureHistory;
+  /** The recent history since this process started (vessel/history.ts, issue 22); absent: the history queries say they have none. */
+  history?: History;
   /** The SignalK feed at the time of the question; absent: up (FEED_UP). Every answer says when it is not (feed.ts). */
   feed?: FeedState;
 }

@@ -368,4 +368,19 @@ export const es: Locale = {
     lost: 'No puedo conectar con el servidor SignalK del barco; último contacto {age}.',
     lastKnown: '{unreachable} Últimos valores: {display}.',
   },
+  // Historial reciente (issue 22; src/speech/history.ts).
+  history: {
+    lead: { hour: 'En la última hora', minutes: { one: 'En el último minuto', other: 'En los últimos {count} minutos' }, hours: { other: 'En las últimas {count} horas' } },
+    sinceStart: ', desde que arranqué',
+    answer: '{lead}: {summary}.',
+    gap: 'sin lecturas durante {duration}',
+    lastReading: 'última lectura {age}',
+    none: 'Sin lecturas de {subject} desde que arranqué, {age}.',
+    subjects: { wind: 'viento', battery: 'batería', depth: 'profundidad', air: 'presión o temperatura' },
+    wind: { gust: 'racha máxima {speed}', apparent: 'viento aparente máximo {speed}', mean: 'media {speed}', from: 'sobre todo del {point}' },
+    battery: { lowestCharge: 'carga mínima {soc}', lowestVoltage: 'mínimo {voltage}', energy: '{in} de entrada, {out} de salida', bank: 'banco {bank}' },
+    wattHour: { one: 'vatio hora', other: 'vatios hora' },
+    depth: { shallowest: 'mínimo {depth}', now: 'ahora {depth}' },
+    temperature: { up: 'subió {change}', down: 'bajó {change}', steady: 'estable' },
+  },
 };

@@ -370,4 +370,19 @@ export const fr: Locale = {
     lost: "Je n'arrive pas à joindre le serveur SignalK du bateau ; dernier contact {age}.",
     lastKnown: '{unreachable} Dernières valeurs connues : {display}.',
   },
+  // Historique récent (issue 22 ; src/speech/history.ts).
+  history: {
+    lead: { hour: 'Sur la dernière heure', minutes: { one: 'Sur la dernière minute', other: 'Sur les {count} dernières minutes' }, hours: { other: 'Sur les {count} dernières heures' } },
+    sinceStart: ', depuis mon démarrage',
+    answer: '{lead} : {summary}.',
+    gap: 'aucune mesure pendant {duration}',
+    lastReading: 'dernière mesure {age}',
+    none: 'Aucune mesure de {subject} depuis mon démarrage {age}.',
+    subjects: { wind: 'vent', battery: 'batterie', depth: 'profondeur', air: 'pression ou température' },
+    wind: { gust: 'rafale maximale {speed}', apparent: 'vent apparent maximal {speed}', mean: 'moyenne {speed}', from: 'surtout secteur {point}' },
+    battery: { lowestCharge: 'charge minimale {soc}', lowestVoltage: 'minimum {voltage}', energy: '{in} entrés, {out} sortis', bank: 'parc {bank}' },
+    wattHour: { one: 'wattheure', other: 'wattheures' },
+    depth: { shallowest: 'minimum {depth}', now: 'maintenant {depth}' },
+    temperature: { up: 'en hausse de {change}', down: 'en baisse de {change}', steady: 'stable' },
+  },
 };

@@ -369,4 +369,19 @@ export const nl: Locale = {
     lost: 'Ik kan de SignalK server van de boot niet bereiken; laatste contact {age}.',
     lastKnown: '{unreachable} Laatst bekend: {display}.',
   },
+  // Recente geschiedenis (issue 22; src/speech/history.ts).
+  history: {
+    lead: { hour: 'In het afgelopen uur', minutes: { one: 'In de afgelopen minuut', other: 'In de afgelopen {count} minuten' }, hours: { other: 'In de afgelopen {count} uur' } },
+    sinceStart: ', sinds mijn start',
+    answer: '{lead}: {summary}.',
+    gap: '{duration} geen metingen',
+    lastReading: 'laatste meting {age}',
+    none: 'Geen metingen van {subject} sinds mijn start {age}.',
+    subjects: { wind: 'wind', battery: 'accu', depth: 'diepte', air: 'luchtdruk of temperatuur' },
+    wind: { gust: 'sterkste vlaag {speed}', apparent: 'sterkste schijnbare wind {speed}', mean: 'gemiddeld {speed}', from: 'meest uit {point}' },
+    battery: { lowestCharge: 'laagste lading {soc}', lowestVoltage: 'laagste spanning {voltage}', energy: '{in} erin, {out} eruit', bank: 'accubank {bank}' },
+    wattHour: { one: 'wattuur', other: 'wattuur' },
+    depth: { shallowest: 'minste diepte {depth}', now: 'nu {depth}' },
+    temperature: { up: '{change} gestegen', down: '{change} gedaald', steady: 'stabiel' },
+  },
 };
