@@ -58,8 +58,8 @@ export interface HistorySpan {
   staleAfterMs: number;
 }
 
-/** A gap shorter than this is not mentioned (a sensor's pause, a reconnect). */
-export const GAP_SAID_MS = 10 * 60_000;
+/** A gap this long or shorter is not mentioned (a sensor's pause, a reconnect, a slow sender). */
+export const GAP_SAID_MS = 15 * 60_000;
 /** The data begins this long after the window's start before the answer says its shorter span. */
 const SPAN_SLACK_MS = 2 * 60_000;
 
@@ -93,7 +93,7 @@ export class HistoryPhrases {
   answer(span: HistorySpan, parts: (string | null)[]): string | null {
     const summary = this.speaker.join([
       ...parts,
-      span.longestGapMs >= GAP_SAID_MS ? fill(this.words.gap, { duration: this.duration(span.longestGapMs) }) : null,
+      span.longestGapMs > GAP_SAID_MS ? fill(this.words.gap, { duration: this.duration(span.longestGapMs) }) : null,
       span.now - span.lastTime > span.staleAfterMs ? fill(this.words.lastReading, { age: this.speaker.age(span.now - span.lastTime) }) : null,
     ]);
     if (summary === null) return null;
