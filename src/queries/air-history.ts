@@ -24,9 +24,10 @@ const DEFAULT_HOURS = 3;
 export const airHistory = defineQuery({
   name: 'air_history',
   title: 'Pressure and temperature history',
-  description: 'How air pressure and outside temperature changed over the last 3 hours, or the hours asked. Now: barometer_state.',
+  description: 'How pressure and temperature changed over the last 3 hours, or the hours asked. Now: barometer_state.',
   input: { hours: hoursArg(DEFAULT_HOURS) },
   subject: 'barometer',
+  described: false,
   run({ hours = DEFAULT_HOURS }, ctx): AirHistoryResult {
     const phrases = new HistoryPhrases(ctx.speaker);
     const window = windowOf(ctx, hours);

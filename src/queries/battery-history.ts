@@ -32,12 +32,13 @@ const DEFAULT_HOURS = 12;
 export const batteryHistory = defineQuery({
   name: 'battery_history',
   title: 'Battery history',
-  description: 'How low the battery got and energy in and out over the last 12 hours (overnight), or the hours asked. Battery now: battery_state.',
+  description: 'Lowest point of a bank overnight and energy in and out: last 12 hours or the hours asked, bank like house. Now: battery_state.',
   input: {
     bank: z.string().max(64).optional().describe('Bank id, like house or start'),
     hours: hoursArg(DEFAULT_HOURS),
   },
   subject: 'battery',
+  described: false,
   compact: ['available_banks'],
   run({ bank: asked, hours = DEFAULT_HOURS }, ctx): BatteryHistoryResult {
     const phrases = new HistoryPhrases(ctx.speaker);

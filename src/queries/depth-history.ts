@@ -30,9 +30,10 @@ const DEFAULT_HOURS = 6;
 export const depthHistory = defineQuery({
   name: 'depth_history',
   title: 'Depth history',
-  description: 'Least depth over the last 6 hours, or the hours asked (low water at anchor). Depth now: depth_state.',
+  description: 'Shallowest water over the last 6 hours, or the hours asked (low tide at anchor). Now: depth_state.',
   input: { hours: hoursArg(DEFAULT_HOURS) },
   subject: 'depth',
+  described: false,
   run({ hours = DEFAULT_HOURS }, ctx): DepthHistoryResult {
     const phrases = new HistoryPhrases(ctx.speaker);
     const window = windowOf(ctx, hours);

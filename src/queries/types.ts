@@ -81,6 +81,11 @@ export interface Query<Shape extends z.ZodRawShape = z.ZodRawShape, R extends Ba
   /** What Assist says is missing when the answer is empty. */
   subject: Subject;
   /**
+   * false: left out of `more_tools`' description, whose every clause costs the default menu's token
+   * budget (mcp/surface.ts), yet in its listing and callable by name like any tool. Default true.
+   */
+  described?: boolean;
+  /**
    * Answers from the model. Never throws on data; absent values give nulls. A query defined with
    * `defineQuery` also says when the SignalK feed is not up (feed.ts `withFeed`): then `display` is
    * never null.

@@ -29,9 +29,10 @@ const DEFAULT_HOURS = 1;
 export const windHistory = defineQuery({
   name: 'wind_history',
   title: 'Wind history',
-  description: 'Strongest gust and average wind over the last hour, or the hours asked. Wind now: wind_state.',
+  description: 'Strongest gust and average over the last hour, or the hours asked. Wind now: wind_state.',
   input: { hours: hoursArg(DEFAULT_HOURS) },
   subject: 'wind',
+  described: false,
   run({ hours = DEFAULT_HOURS }, ctx): WindHistoryResult {
     const phrases = new HistoryPhrases(ctx.speaker);
     const window = windowOf(ctx, hours);

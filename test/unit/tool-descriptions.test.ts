@@ -72,6 +72,11 @@ const QUESTIONS: Question[] = [
   { q: 'What is the water temperature?', tool: 'read_sensor', stems: ['water temperature'] },
   { q: 'Read the exact path electrical.solar.power.', tool: 'read_sensor', stems: ['exact'] },
   { q: 'Which SignalK paths does the boat publish?', tool: 'list_paths', stems: ['publish'] },
+  // The last hours (issue 22).
+  { q: 'What was the strongest gust?', tool: 'wind_history', stems: ['gust'] },
+  { q: 'How low did the battery get overnight?', tool: 'battery_history', stems: ['overnight'] },
+  { q: 'What was the shallowest water at low tide?', tool: 'depth_history', stems: ['shallowest', 'low tide'] },
+  { q: 'How has the pressure changed since this morning?', tool: 'air_history', stems: ['changed'] },
 ];
 
 /** Lower case, everything but a-z and 0-9 as single spaces, padded for word-start matching. */
