@@ -31,7 +31,7 @@ export interface HistoryFields extends BaseResult {
   hours: number;
   /** Seconds from the first reading used to the question; null when none. */
   span_s: number | null;
-  /** True when the history begins with this process inside the hours asked ("since I started"). */
+  /** True when the answer knows only the time since this process started, inside the hours asked ("since I started"; speech/history.ts). */
   since_start: boolean;
 }
 
@@ -64,7 +64,7 @@ export function spanFields(hours: number, span: HistorySpan | null): Pick<Histor
   return {
     hours,
     span_s: span ? Math.round((span.now - span.firstTime) / 1000) : null,
-    since_start: span !== null && span.startedAt > span.from && span.firstTime > span.from,
+    since_start: span !== null && span.startedAt > span.from && span.firstTime > span.from + 2 * 60_000 && span.firstTime <= span.startedAt + 2 * 60_000,
   };
 }
 

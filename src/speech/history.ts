@@ -87,7 +87,7 @@ export class HistoryPhrases {
 
   /**
    * The whole answer: lead (the span known, "since I started" when the history begins with this
-   * process and after the window's start), the summary parts, a gap over ten minutes and an old last
+   * process inside the window: leadOf), the summary parts, a gap over fifteen minutes and an old last
    * reading: "In the last 40 minutes, since I started: strongest gust 28 knots, average 17 knots."
    */
   answer(span: HistorySpan, parts: (string | null)[]): string | null {
@@ -97,9 +97,19 @@ export class HistoryPhrases {
       span.now - span.lastTime > span.staleAfterMs ? fill(this.words.lastReading, { age: this.speaker.age(span.now - span.lastTime) }) : null,
     ]);
     if (summary === null) return null;
-    const partial = span.firstTime > span.from + SPAN_SLACK_MS;
-    const lead = this.lead(partial ? span.now - span.firstTime : span.now - span.from) + (partial && span.startedAt > span.from ? this.words.sinceStart : '');
-    return fill(this.words.answer, { lead, summary });
+    return fill(this.words.answer, { lead: this.leadOf(span), summary });
+  }
+
+  /**
+   * The span an answer knows: the whole window when the readings reach its start; else, when this
+   * process started inside the window and the readings begin with it (the server's last values handed
+   * over at start count), the time since the start, "since I started"; else the time since the first
+   * reading (a sensor that came later, a window inside the history).
+   */
+  private leadOf(span: HistorySpan): string {
+    if (span.firstTime <= span.from + SPAN_SLACK_MS) return this.lead(span.now - span.from);
+    if (span.startedAt > span.from && span.firstTime <= span.startedAt + SPAN_SLACK_MS) return this.lead(span.now - span.startedAt) + this.words.sinceStart;
+    return this.lead(span.now - span.firstTime);
   }
 
   /** "strongest gust 28 knots", or "strongest apparent wind 13.6 knots" when `apparent`. */
@@ -191,7 +201,7 @@ export class HistoryPhrases {
 
   /** "In the last hour", "In the last 40 minutes", "In the last 3 hours" for a span in ms. */
   private lead(spanMs: number): string {
-    const minutes = Math.max(1, Math.round(spanMs / 60_000));
+    const minutes = Math.max(1, Math.round(spanMs / 60_000)); // "in the last minute" at least
     if (minutes === 60) return this.words.lead.hour;
     if (minutes < 120) return this.count(this.words.lead.minutes, minutes);
     return this.count(this.words.lead.hours, Math.round(minutes / 60));
