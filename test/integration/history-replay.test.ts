@@ -1,0 +1,138 @@
+/**
+ * The last hours remembered (issue 22), against a real signalk-server: the N2K sample's recorded
+ * wind, depth and battery values (test/samples/ws-n2k-only-all-raw.json) replayed one a minute with
+ * explicit timestamps through the server into the add-on (startApp, its SignalK client and model),
+ * with a 25-minute gap, then the add-on restarted. Exact answers in English and German.
+ *
+ * Simulated time: the add-on's clock is the timestamp of the delta being sent plus one second, so
+ * every value keeps its source time (vessel/model.ts readingTime: a lag under 10 s) and the windows
+ * are exact. The sample has no barometer and its battery current is 0 A: the pressure readings and
+ * a 5 A night load are added here, in the same deltas.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, REPO_ROOT, startSignalK, type SignalKServer } from '../helpers/signalk.js';
+import { startApp, type App } from '../../src/app.js';
+import { buildConfig } from '../../src/config.js';
+import { findQuery } from '../../src/queries/index.js';
+import { SELF } from '../../src/vessel/model.js';
+import type { Language } from '../../src/speech/types.js';
+
+/** The recorded values of a path, in order. */
+function recorded(path: string): number[] {
+  const frames = JSON.parse(readFileSync(join(REPO_ROOT, 'test/samples/ws-n2k-only-all-raw.json'), 'utf8')) as { msg: { updates?: { values?: { path: string; value: unknown }[] }[] } }[];
+  const out: number[] = [];
+  for (const f of frames) for (const u of f.msg.updates ?? []) for (const v of u.values ?? []) if (v.path === path && typeof v.value === 'number') out.push(v.value);
+  return out;
+}
+
+const WIND = recorded('environment.wind.speedApparent'); // 8 values, 5.97..7 m/s
+const DEPTH = recorded('environment.depth.belowKeel'); // 8 values
+const VOLTS = recorded('electrical.batteries.1.voltage'); // 16 values
+const AMPS = recorded('electrical.batteries.1.current'); // 16 zeros
+
+const S = Date.parse('2026-11-30T02:00:00Z');
+const MIN = 60_000;
+/** Minutes with readings: 0..29, a gap, then 55..89. */
+const MINUTES = [...Array(90).keys()].filter((m) => m < 30 || m >= 55);
+
+describe('recent history replayed through a real signalk-server (issue 22)', { timeout: 300_000 }, () => {
+  let sk: SignalKServer;
+  let dir: string;
+  const clock = { t: S };
+  let app: App;
+
+  const start = async () => {
+    const config = buildConfig({
+      file: { signalk_url: sk.url, mcp: false, mcp_host: '127.0.0.1', mcp_port: await freePort(), assist: false, entities: false, data_dir: dir, log_level: 'error' },
+      env: {},
+    });
+    app = await startApp(config, { now: () => clock.t + 1000 });
+    await until(() => app.client?.feed().status === 'up');
+  };
+  const ask = (tool: string, args: Record<string, unknown> = {}, language: Language = 'en') => {
+    app.setLanguage(language);
+    try {
+      return findQuery(tool)!.run(args as never, app.context()) as Record<string, unknown>;
+    } finally {
+      app.setLanguage('en');
+    }
+  };
+
+  before(async () => {
+    sk = await startSignalK();
+    dir = mkdtempSync(join(tmpdir(), 'history-'));
+    await start();
+    for (const m of MINUTES) {
+      clock.t = S + m * MIN;
+      const timestamp = new Date(clock.t).toISOString();
+      const values = [
+        { path: 'environment.wind.speedApparent', value: WIND[m % WIND.length] },
+        { path: 'environment.depth.belowKeel', value: DEPTH[m % DEPTH.length] },
+        { path: 'electrical.batteries.1.voltage', value: VOLTS[m % VOLTS.length] },
+        { path: 'electrical.batteries.1.current', value: m >= 60 ? -5 : AMPS[m % AMPS.length] },
+        { path: 'environment.outside.pressure', value: 101_500 - m * 5 },
+      ];
+      await sk.sendDelta({ context: 'vessels.self', updates: [{ $source: 'replay.1', timestamp, values }] });
+      // The add-on has it when its model holds this minute's pressure.
+      await until(() => app.context().model.get('environment.outside.pressure', SELF)?.time === clock.t);
+    }
+    clock.t = S + 90 * MIN;
+  });
+
+  after(async () => {
+    await app?.stop();
+    await sk?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('replays what the sample recorded', () => {
+    assert.deepEqual(WIND, [6.18, 6.69, 7, 5.97, 6.74, 6.13, 6.95, 6.43]);
+    assert.deepEqual(DEPTH.map((d) => Math.round(d * 100) / 100), [40, 40, 37.84, 38.97, 37.99, 36.44, 36.13, 37.05]);
+    assert.ok(AMPS.every((a) => a === 0));
+  });
+
+  it('strongest gust and average over the last hour and since the start, with the gap said', () => {
+    const hour = ask('wind_history');
+    assert.equal(hour.display, 'In the last 35 minutes: strongest apparent wind 13.6 knots, average 12.6 knots.');
+    const two = ask('wind_history', { hours: 2 });
+    assert.equal(two.display, 'In the last 90 minutes, since I started: strongest apparent wind 13.6 knots, average 12.6 knots, no readings for 26 minutes.');
+    assert.deepEqual([two.speed_max_mps, two.apparent, two.since_start, two.span_s], [7, true, true, 5401]);
+    assert.equal(ask('wind_history', { hours: 2 }, 'de').display, 'In den letzten 90 Minuten, seit meinem Start: stärkster scheinbarer Wind 13,6 Knoten, im Mittel 12,6 Knoten, 26 Minuten ohne Messwerte.');
+  });
+
+  it('the battery\'s lowest voltage and the night load\'s energy', () => {
+    const r = ask('battery_history');
+    assert.equal(r.display, 'In the last 90 minutes, since I started: lowest 13 volts, 0 watt hours in, 32 watt hours out, no readings for 26 minutes.');
+    assert.equal(ask('battery_history', {}, 'de').display, 'In den letzten 90 Minuten, seit meinem Start: niedrigste Spannung 13 Volt, 0 Wattstunden geladen, 32 Wattstunden entnommen, 26 Minuten ohne Messwerte.');
+  });
+
+  it('the least depth, and a pressure trend', () => {
+    assert.equal(ask('depth_history').display, 'In the last 90 minutes, since I started: shallowest 36.1 meters under the keel, now 40 meters, no readings for 26 minutes.');
+    assert.equal(ask('depth_history', {}, 'de').display, 'In den letzten 90 Minuten, seit meinem Start: geringste Tiefe 36,1 Meter unter dem Kiel, jetzt 40 Meter, 26 Minuten ohne Messwerte.');
+    assert.equal(ask('air_history').display, 'In the last 90 minutes, since I started: 1011 hectopascals, falling 4.5 hectopascals, no readings for 26 minutes.');
+    assert.equal(ask('barometer_state').display, '1011 hectopascals, falling 4.5 hectopascals over the last hour');
+  });
+
+  it('after a restart the history starts again from the server\'s last values, and says so', async () => {
+    await app.stop();
+    clock.t = S + 100 * MIN;
+    await start();
+    const wind = ask('wind_history', { hours: 2 });
+    assert.equal(wind.display, 'In the last minute, since I started: strongest apparent wind 13 knots, average 13 knots, last reading 11 minutes ago.');
+    assert.equal(ask('depth_history', {}, 'de').display, 'In der letzten Minute, seit meinem Start: geringste Tiefe 40 Meter unter dem Kiel, jetzt 40 Meter, letzter Messwert vor 11 Minuten.');
+    assert.equal(ask('air_history', { hours: 2 }).display, 'In the last minute, since I started: 1011 hectopascals, steady.');
+  });
+});
+
+/** Polls `ok` every 20 ms for at most 10 s. */
+async function until(ok: () => boolean): Promise<void> {
+  const end = Date.now() + 10_000;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error('timed out waiting for the add-on');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
