@@ -251,7 +251,8 @@ export class History {
       }
       return;
     }
-    const m = BANK_RE.exec(path);
+    // Most paths a boat sends are neither: a prefix test before the expression.
+    const m = path.startsWith('electrical.batteries.') ? BANK_RE.exec(path) : null;
     if (!m) return;
     const bank = m[1]!;
     if (!this.banks.has(bank)) {
