@@ -1,7 +1,7 @@
 /**
  * air_history: how the outside pressure and temperature went over the last 3 hours, or the hours
- * asked, from the recent history (vessel/history.ts): "In the last 3 hours: 1008 hectopascals,
- * falling 4.2 hectopascals, outside 18 degrees Celsius, down 3 degrees Celsius." Each change is the
+ * asked, from the recent history (vessel/history.ts): "In the last 3 hours: pressure falling 4.2
+ * hectopascals, outside down 3 degrees." (the values now: barometer_state) Each change is the
  * last reading minus the first in the window; the pressure in the barometer's words (steady within
  * 1 hectopascal in three hours, pressure-history.ts), the temperature steady within one degree.
  * barometer_state keeps the three-hour tendency of the marine convention; this answers other spans.
@@ -37,8 +37,8 @@ export const airHistory = defineQuery({
     const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
     const display = span
       ? phrases.answer(span, [
-        pressure ? phrases.pressure(pressure.last, pressure.last - pressure.first, pressure.lastTime - pressure.firstTime) : null,
-        temperature ? phrases.temperature(temperature.last, temperature.last - temperature.first) : null,
+        pressure ? phrases.pressure(pressure.last - pressure.first, pressure.lastTime - pressure.firstTime) : null,
+        temperature ? phrases.temperature(temperature.last - temperature.first) : null,
       ])
       : sayNothing(ctx, phrases, 'air');
     return {

@@ -1,7 +1,7 @@
 /**
  * battery_history: how low a battery bank got and the energy into and out of it over the last
  * 12 hours (overnight), or the hours asked, from the recent history (vessel/history.ts): "In the
- * last 12 hours: lowest charge 62 percent, 40 watt hours in, 1.2 kilowatt hours out." The lowest
+ * last 12 hours: lowest charge 62 percent, 1.2 kilowatt hours used." (the bank is a field, as in battery_state) The lowest
  * state of charge (electrical.batteries.<id>.capacity.stateOfCharge, else .stateOfCharge), else the
  * lowest voltage; energy is voltage × current integrated at ingest (positive current = charging,
  * SignalK spec; the per-bank inversion option applied). Banks as battery_state chooses them.
@@ -55,7 +55,6 @@ export const batteryHistory = defineQuery({
     let display: string | null;
     if (span && (soc || voltage || energyIn)) {
       display = phrases.answer(span, [
-        banks.length > 1 && bank !== null ? phrases.bank(bank) : null,
         soc ? phrases.lowestCharge(soc.min) : voltage ? phrases.lowestVoltage(voltage.min) : null,
         energyIn && energyOut ? phrases.energy(energyIn.sum, energyOut.sum) : null,
       ]);

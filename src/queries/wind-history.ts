@@ -1,10 +1,11 @@
 /**
  * wind_history: the strongest gust and the average wind over the last hour (or the hours asked),
- * from the recent history (vessel/history.ts): "In the last 40 minutes, since I started: strongest
- * gust 28 knots, average 17 knots, mostly from the South-West." The true wind speed
+ * from the recent history (vessel/history.ts): "Since I started 40 minutes ago: strongest
+ * gust 28 knots, average 17 knots." The true wind speed
  * (environment.wind.speedTrue, the one wind_state speaks first) when the boat sends it, else the
- * apparent speed, said as such. The direction is the vector mean of environment.wind.directionTrue,
- * spoken only when the wind held to it (mean resultant length at least {@link STEADY_DIRECTION}).
+ * apparent speed, said as such. The direction (a field, not spoken: the speaking budget) is the vector
+ * mean of environment.wind.directionTrue when the wind held to it (mean resultant length at least
+ * {@link STEADY_DIRECTION}).
  */
 import { HistoryPhrases } from '../speech/history.js';
 import { DIRECTION_COS, DIRECTION_SIN } from '../vessel/history.js';
@@ -45,7 +46,7 @@ export const windHistory = defineQuery({
     if (sin && cos && Math.hypot(sin.mean, cos.mean) >= STEADY_DIRECTION) direction = (Math.atan2(sin.mean, cos.mean) + 2 * Math.PI) % (2 * Math.PI);
     const span = spanOf(ctx, window, 'environment.wind.speedTrue', speed);
     const display = span && speed
-      ? phrases.answer(span, [phrases.windMax(speed.max, apparent), phrases.windMean(speed.mean), direction === null ? null : phrases.windFrom(direction)])
+      ? phrases.answer(span, [phrases.windMax(speed.max, apparent), phrases.windMean(speed.mean)])
       : sayNothing(ctx, phrases, 'wind');
     return {
       ...spanFields(hours, span),

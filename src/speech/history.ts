@@ -8,15 +8,18 @@ import { fill, intlTagOf, type Locale, type PluralForms } from './locale.js';
 import { getLocale } from './locales/index.js';
 import type { PressureTrend, Speaker } from './types.js';
 
-/** The locale block of the history answers (one per language, src/speech/locales/*.ts `history`). */
+/**
+ * The locale block of the history answers (one per language, src/speech/locales/*.ts `history`).
+ * Answers are kept short for the 8-second speaking budget: one lead, the values, at most one caveat.
+ */
 export interface HistoryWords {
   /**
    * The opening that says how far back the answer knows; `{count}` whole minutes (under two hours)
    * or hours. `hour`: exactly the last hour.
    */
   readonly lead: { readonly hour: string; readonly minutes: PluralForms; readonly hours: PluralForms };
-  /** Added to the lead when the history begins with this process ("since I started"). */
-  readonly sinceStart: string;
+  /** The opening when the history begins with this process: `{age}` ("40 minutes ago"). en "Since I started {age}". */
+  readonly since: string;
   /** Lead and summary: `{lead}`, `{summary}`. en "{lead}: {summary}." */
   readonly answer: string;
   /** A hole in the readings: `{duration}`. en "no readings for 25 minutes". */
@@ -26,19 +29,22 @@ export interface HistoryWords {
   /** Nothing remembered: `{subject}` (a word of `subjects`), `{age}` ("3 minutes ago"). */
   readonly none: string;
   readonly subjects: { readonly wind: string; readonly battery: string; readonly depth: string; readonly air: string };
-  /** `{speed}`: strongest true wind, strongest apparent wind (no true wind kept), mean. `from`: `{point}` (compass word). */
-  readonly wind: { readonly gust: string; readonly apparent: string; readonly mean: string; readonly from: string };
+  /** `{speed}`: strongest true wind, strongest apparent wind (no true wind kept), mean. */
+  readonly wind: { readonly gust: string; readonly apparent: string; readonly mean: string };
   /**
-   * `lowestCharge` `{soc}`, `lowestVoltage` `{voltage}`; `energy` `{in}`, `{out}` (energies);
-   * `bank` `{bank}` (said when the boat has several banks).
+   * `lowestCharge` `{soc}`, `lowestVoltage` `{voltage}`; energies: `both` `{in}` and `{out}`, `used`
+   * `{out}` alone (nothing in), `charged` `{in}` alone (nothing out).
    */
-  readonly battery: { readonly lowestCharge: string; readonly lowestVoltage: string; readonly energy: string; readonly bank: string };
+  readonly battery: { readonly lowestCharge: string; readonly lowestVoltage: string; readonly both: string; readonly used: string; readonly charged: string };
   /** Watt hours, for energies under one kilowatt hour. */
   readonly wattHour: PluralForms;
   /** `shallowest` `{depth}` (a depth phrase such as "36.4 meters under the keel"); `now` `{depth}`. */
   readonly depth: { readonly shallowest: string; readonly now: string };
-  /** Outside temperature's change over the window: `{change}`; steady alone. Pressure uses `barometer`'s words. */
-  readonly temperature: { readonly up: string; readonly down: string; readonly steady: string };
+  /**
+   * Pressure and outside temperature over the window: `pressure` `{trend}` (the barometer's rising /
+   * falling / steady words); `temperature` `{trend}`, one of `up` / `down` `{change}` (whole degrees) or `steady`.
+   */
+  readonly air: { readonly pressure: string; readonly temperature: string; readonly up: string; readonly down: string; readonly steady: string };
 }
 
 /** How far back an answer knows, and what is missing. Times epoch ms. */
@@ -87,15 +93,15 @@ export class HistoryPhrases {
 
   /**
    * The whole answer: lead (the span known, "since I started" when the history begins with this
-   * process inside the window: leadOf), the summary parts, a gap over fifteen minutes and an old last
-   * reading: "In the last 40 minutes, since I started: strongest gust 28 knots, average 17 knots."
+   * process inside the window: leadOf), the summary parts, and one caveat: an old last reading, else
+   * a gap over fifteen minutes: "Since I started 40 minutes ago: strongest gust 28 knots, average 17 knots."
    */
   answer(span: HistorySpan, parts: (string | null)[]): string | null {
-    const summary = this.speaker.join([
-      ...parts,
-      span.longestGapMs > GAP_SAID_MS ? fill(this.words.gap, { duration: this.duration(span.longestGapMs) }) : null,
-      span.now - span.lastTime > span.staleAfterMs ? fill(this.words.lastReading, { age: this.speaker.age(span.now - span.lastTime) }) : null,
-    ]);
+    // One caveat at most: an old last reading, else a gap.
+    const caveat = span.now - span.lastTime > span.staleAfterMs
+      ? fill(this.words.lastReading, { age: this.speaker.age(span.now - span.lastTime) })
+      : span.longestGapMs > GAP_SAID_MS ? fill(this.words.gap, { duration: this.duration(span.longestGapMs) }) : null;
+    const summary = this.speaker.join([...parts, caveat]);
     if (summary === null) return null;
     return fill(this.words.answer, { lead: this.leadOf(span), summary });
   }
@@ -108,7 +114,7 @@ export class HistoryPhrases {
    */
   private leadOf(span: HistorySpan): string {
     if (span.firstTime <= span.from + SPAN_SLACK_MS) return this.lead(span.now - span.from);
-    if (span.startedAt > span.from && span.firstTime <= span.startedAt + SPAN_SLACK_MS) return this.lead(span.now - span.startedAt) + this.words.sinceStart;
+    if (span.startedAt > span.from && span.firstTime <= span.startedAt + SPAN_SLACK_MS) return fill(this.words.since, { age: this.speaker.age(span.now - span.startedAt) });
     return this.lead(span.now - span.firstTime);
   }
 
@@ -124,14 +130,6 @@ export class HistoryPhrases {
     return speed === null ? null : fill(this.words.wind.mean, { speed });
   }
 
-  /** "mostly from the South-West" (radians, where the wind comes from). */
-  windFrom(rad: number): string | null {
-    if (!Number.isFinite(rad)) return null;
-    const deg = ((((rad * 180) / Math.PI) % 360) + 360) % 360;
-    const point = this.locale.compass[Math.round(deg / 22.5) % 16];
-    return point === undefined ? null : fill(this.words.wind.from, { point });
-  }
-
   /** "lowest charge 62 percent" (ratio 0..1). */
   lowestCharge(ratio: number): string | null {
     const soc = this.speaker.quantity('ratio', ratio).text;
@@ -144,16 +142,20 @@ export class HistoryPhrases {
     return voltage === null ? null : fill(this.words.battery.lowestVoltage, { voltage });
   }
 
-  /** "1.2 kilowatt hours in, 350 watt hours out" (joules). */
+  /**
+   * "1.2 kilowatt hours in, 350 watt hours out" (joules); "350 watt hours used" when nothing went in,
+   * "1.2 kilowatt hours charged" when nothing went out (as spoken: zero watt hours); null when neither.
+   */
   energy(inJ: number, outJ: number): string | null {
     const i = this.energyWords(inJ);
     const o = this.energyWords(outJ);
-    return i === null || o === null ? null : fill(this.words.battery.energy, { in: i, out: o });
-  }
-
-  /** "bank house" (which bank, when the boat has several). */
-  bank(id: string): string {
-    return fill(this.words.battery.bank, { bank: id });
+    if (i === null || o === null) return null;
+    const none = (j: number) => Math.round(j / 3600) === 0;
+    const b = this.words.battery;
+    if (none(inJ) && none(outJ)) return null;
+    if (none(inJ)) return fill(b.used, { out: o });
+    if (none(outJ)) return fill(b.charged, { in: i });
+    return fill(b.both, { in: i, out: o });
   }
 
   /** "shallowest 36.4 meters under the keel" given the depth phrase template of the path (locale `depth`). */
@@ -169,32 +171,28 @@ export class HistoryPhrases {
   }
 
   /**
-   * "1008 hectopascals, falling 4.2 hectopascals" in the barometer's words: the change over the
-   * span, steady within 1 hectopascal in three hours (scaled to three hours from a span of an hour
-   * or more; a shorter span is judged on its own change).
+   * "pressure falling 4.2 hectopascals" in the barometer's words: the change over the span, steady
+   * within 1 hectopascal in three hours (scaled to three hours from a span of an hour or more; a
+   * shorter span is judged on its own change).
    */
-  pressure(lastPa: number, changePa: number, spanMs: number): string | null {
-    const now = this.speaker.quantity('pressure', lastPa).text;
-    if (now === null) return null;
+  pressure(changePa: number, spanMs: number): string | null {
+    if (!Number.isFinite(changePa)) return null;
     const per3h = spanMs >= 3600_000 ? changePa * ((3 * 3600_000) / spanMs) : changePa;
     const trend: PressureTrend = Math.abs(per3h) < STEADY_PA_PER_3H ? 'steady' : changePa > 0 ? 'rising' : 'falling';
     const b = this.locale.barometer;
     const change = this.pressureChange(changePa) ?? this.speaker.quantity('pressure', Math.abs(changePa)).text;
     const words = trend === 'steady' ? fill(b.steady, { window: '' }) : change === null ? null : fill(trend === 'rising' ? b.rising : b.falling, { change, window: '' });
-    return this.speaker.join([now, words === null ? null : tidy(words)]);
+    return words === null ? null : fill(this.words.air.pressure, { trend: tidy(words) });
   }
 
-  /** "outside 18 degrees Celsius, down 3 degrees Celsius" (kelvin); steady within one degree. */
-  temperature(lastK: number, changeK: number): string | null {
-    const now = this.speaker.quantity('temperature', lastK).text;
-    if (now === null) return null;
-    const t = this.words.temperature;
-    const imperial = this.speaker.units === 'nautical-imperial';
-    const change = Math.round(Math.abs(changeK) * (imperial ? 1.8 : 1));
-    const unit = this.unitWord(imperial ? this.locale.units.degreeFahrenheit : this.locale.units.degreeCelsius, change);
-    const changeText = fill(this.locale.quantity, { number: this.speaker.number(change, 0), unit });
-    const trend = Math.abs(changeK) < STEADY_K ? t.steady : fill(changeK > 0 ? t.up : t.down, { change: changeText });
-    return this.speaker.join([fill(this.locale.barometer.outside, { temperature: now }), trend]);
+  /** "outside down 3 degrees" (a change in kelvin, spoken in whole degrees of the preset's scale); steady within one degree Celsius. */
+  temperature(changeK: number): string | null {
+    if (!Number.isFinite(changeK)) return null;
+    const a = this.words.air;
+    const change = Math.round(Math.abs(changeK) * (this.speaker.units === 'nautical-imperial' ? 1.8 : 1));
+    const degrees = fill(this.locale.quantity, { number: this.speaker.number(change, 0), unit: this.unitWord(this.locale.units.degree, change) });
+    const trend = Math.abs(changeK) < STEADY_K ? a.steady : fill(changeK > 0 ? a.up : a.down, { change: degrees });
+    return fill(a.temperature, { trend });
   }
 
   // --- helpers --------------------------------------------------------------------------------
@@ -207,9 +205,11 @@ export class HistoryPhrases {
     return this.count(this.words.lead.hours, Math.round(minutes / 60));
   }
 
-  /** A duration in whole minutes ("25 minutes", "2 hours 5 minutes"). */
+  /** A gap's length: whole minutes under 90 minutes ("25 minutes"), else whole hours ("2 hours"). */
   private duration(ms: number): string {
-    return this.speaker.quantity('duration', Math.round(ms / 60_000) * 60).text ?? '';
+    const minutes = Math.round(ms / 60_000);
+    const s = minutes < 90 ? minutes * 60 : Math.round(minutes / 60) * 3600;
+    return this.speaker.quantity('duration', s).text ?? '';
   }
 
   /** A pressure difference with one decimal in hectopascals (the barometer's rule). */

@@ -377,16 +377,16 @@ export const de: Locale = {
   // Verlauf der letzten Stunden (Issue 22; src/speech/history.ts).
   history: {
     lead: { hour: 'In der letzten Stunde', minutes: { one: 'In der letzten Minute', other: 'In den letzten {count} Minuten' }, hours: { other: 'In den letzten {count} Stunden' } },
-    sinceStart: ', seit meinem Start',
+    since: 'Seit meinem Start {age}',
     answer: '{lead}: {summary}.',
     gap: '{duration} ohne Messwerte',
     lastReading: 'letzter Messwert {age}',
     none: 'Keine Messwerte für {subject} seit meinem Start {age}.',
     subjects: { wind: 'Wind', battery: 'Batterie', depth: 'Tiefe', air: 'Luftdruck oder Temperatur' },
-    wind: { gust: 'stärkste Böe {speed}', apparent: 'stärkster scheinbarer Wind {speed}', mean: 'im Mittel {speed}', from: 'meist aus {point}' },
-    battery: { lowestCharge: 'niedrigste Ladung {soc}', lowestVoltage: 'niedrigste Spannung {voltage}', energy: '{in} geladen, {out} entnommen', bank: 'Bank {bank}' },
+    wind: { gust: 'stärkste Böe {speed}', apparent: 'stärkster scheinbarer Wind {speed}', mean: 'im Mittel {speed}' },
+    battery: { lowestCharge: 'niedrigste Ladung {soc}', lowestVoltage: 'niedrigste Spannung {voltage}', both: '{in} geladen, {out} entnommen', used: '{out} entnommen', charged: '{in} geladen' },
     wattHour: { one: 'Wattstunde', other: 'Wattstunden' },
     depth: { shallowest: 'geringste Tiefe {depth}', now: 'jetzt {depth}' },
-    temperature: { up: 'um {change} gestiegen', down: 'um {change} gefallen', steady: 'gleichbleibend' },
+    air: { pressure: 'Luftdruck {trend}', temperature: 'Außentemperatur {trend}', up: 'um {change} gestiegen', down: 'um {change} gefallen', steady: 'gleichbleibend' },
   },
 };

@@ -354,16 +354,16 @@ export const en: Locale = {
   // Recent history (issue 22; src/speech/history.ts).
   history: {
     lead: { hour: 'In the last hour', minutes: { one: 'In the last minute', other: 'In the last {count} minutes' }, hours: { other: 'In the last {count} hours' } },
-    sinceStart: ', since I started',
+    since: 'Since I started {age}',
     answer: '{lead}: {summary}.',
     gap: 'no readings for {duration}',
     lastReading: 'last reading {age}',
     none: 'No {subject} readings since I started {age}.',
     subjects: { wind: 'wind', battery: 'battery', depth: 'depth', air: 'pressure or temperature' },
-    wind: { gust: 'strongest gust {speed}', apparent: 'strongest apparent wind {speed}', mean: 'average {speed}', from: 'mostly from the {point}' },
-    battery: { lowestCharge: 'lowest charge {soc}', lowestVoltage: 'lowest {voltage}', energy: '{in} in, {out} out', bank: '{bank} bank' },
+    wind: { gust: 'strongest gust {speed}', apparent: 'strongest apparent wind {speed}', mean: 'average {speed}' },
+    battery: { lowestCharge: 'lowest charge {soc}', lowestVoltage: 'lowest {voltage}', both: '{in} in, {out} out', used: '{out} used', charged: '{in} charged' },
     wattHour: { one: 'watt hour', other: 'watt hours' },
     depth: { shallowest: 'shallowest {depth}', now: 'now {depth}' },
-    temperature: { up: 'up {change}', down: 'down {change}', steady: 'steady' },
+    air: { pressure: 'pressure {trend}', temperature: 'outside {trend}', up: 'up {change}', down: 'down {change}', steady: 'steady' },
   },
 };

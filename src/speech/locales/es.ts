@@ -371,16 +371,16 @@ export const es: Locale = {
   // Historial reciente (issue 22; src/speech/history.ts).
   history: {
     lead: { hour: 'En la última hora', minutes: { one: 'En el último minuto', other: 'En los últimos {count} minutos' }, hours: { other: 'En las últimas {count} horas' } },
-    sinceStart: ', desde que arranqué',
+    since: 'Desde que arranqué, {age}',
     answer: '{lead}: {summary}.',
     gap: 'sin lecturas durante {duration}',
     lastReading: 'última lectura {age}',
     none: 'Sin lecturas de {subject} desde que arranqué, {age}.',
     subjects: { wind: 'viento', battery: 'batería', depth: 'profundidad', air: 'presión o temperatura' },
-    wind: { gust: 'racha máxima {speed}', apparent: 'viento aparente máximo {speed}', mean: 'media {speed}', from: 'sobre todo del {point}' },
-    battery: { lowestCharge: 'carga mínima {soc}', lowestVoltage: 'mínimo {voltage}', energy: '{in} de entrada, {out} de salida', bank: 'banco {bank}' },
+    wind: { gust: 'racha máxima {speed}', apparent: 'viento aparente máximo {speed}', mean: 'media {speed}' },
+    battery: { lowestCharge: 'carga mínima {soc}', lowestVoltage: 'mínimo {voltage}', both: '{in} de entrada, {out} de salida', used: '{out} gastados', charged: '{in} cargados' },
     wattHour: { one: 'vatio hora', other: 'vatios hora' },
     depth: { shallowest: 'mínimo {depth}', now: 'ahora {depth}' },
-    temperature: { up: 'subió {change}', down: 'bajó {change}', steady: 'estable' },
+    air: { pressure: 'presión {trend}', temperature: 'temperatura exterior {trend}', up: 'subió {change}', down: 'bajó {change}', steady: 'estable' },
   },
 };

@@ -373,16 +373,16 @@ export const fr: Locale = {
   // Historique récent (issue 22 ; src/speech/history.ts).
   history: {
     lead: { hour: 'Sur la dernière heure', minutes: { one: 'Sur la dernière minute', other: 'Sur les {count} dernières minutes' }, hours: { other: 'Sur les {count} dernières heures' } },
-    sinceStart: ', depuis mon démarrage',
+    since: 'Depuis mon démarrage {age}',
     answer: '{lead} : {summary}.',
     gap: 'aucune mesure pendant {duration}',
     lastReading: 'dernière mesure {age}',
     none: 'Aucune mesure de {subject} depuis mon démarrage {age}.',
     subjects: { wind: 'vent', battery: 'batterie', depth: 'profondeur', air: 'pression ou température' },
-    wind: { gust: 'rafale maximale {speed}', apparent: 'vent apparent maximal {speed}', mean: 'moyenne {speed}', from: 'surtout secteur {point}' },
-    battery: { lowestCharge: 'charge minimale {soc}', lowestVoltage: 'minimum {voltage}', energy: '{in} entrés, {out} sortis', bank: 'parc {bank}' },
+    wind: { gust: 'rafale maximale {speed}', apparent: 'vent apparent maximal {speed}', mean: 'moyenne {speed}' },
+    battery: { lowestCharge: 'charge minimale {soc}', lowestVoltage: 'minimum {voltage}', both: '{in} entrés, {out} sortis', used: '{out} consommés', charged: '{in} chargés' },
     wattHour: { one: 'wattheure', other: 'wattheures' },
     depth: { shallowest: 'minimum {depth}', now: 'maintenant {depth}' },
-    temperature: { up: 'en hausse de {change}', down: 'en baisse de {change}', steady: 'stable' },
+    air: { pressure: 'pression {trend}', temperature: 'température extérieure {trend}', up: 'en hausse de {change}', down: 'en baisse de {change}', steady: 'stable' },
   },
 };

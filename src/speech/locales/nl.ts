@@ -372,16 +372,16 @@ export const nl: Locale = {
   // Recente geschiedenis (issue 22; src/speech/history.ts).
   history: {
     lead: { hour: 'In het afgelopen uur', minutes: { one: 'In de afgelopen minuut', other: 'In de afgelopen {count} minuten' }, hours: { other: 'In de afgelopen {count} uur' } },
-    sinceStart: ', sinds mijn start',
+    since: 'Sinds mijn start {age}',
     answer: '{lead}: {summary}.',
     gap: '{duration} geen metingen',
     lastReading: 'laatste meting {age}',
     none: 'Geen metingen van {subject} sinds mijn start {age}.',
     subjects: { wind: 'wind', battery: 'accu', depth: 'diepte', air: 'luchtdruk of temperatuur' },
-    wind: { gust: 'sterkste vlaag {speed}', apparent: 'sterkste schijnbare wind {speed}', mean: 'gemiddeld {speed}', from: 'meest uit {point}' },
-    battery: { lowestCharge: 'laagste lading {soc}', lowestVoltage: 'laagste spanning {voltage}', energy: '{in} erin, {out} eruit', bank: 'accubank {bank}' },
+    wind: { gust: 'sterkste vlaag {speed}', apparent: 'sterkste schijnbare wind {speed}', mean: 'gemiddeld {speed}' },
+    battery: { lowestCharge: 'laagste lading {soc}', lowestVoltage: 'laagste spanning {voltage}', both: '{in} erin, {out} eruit', used: '{out} verbruikt', charged: '{in} geladen' },
     wattHour: { one: 'wattuur', other: 'wattuur' },
     depth: { shallowest: 'minste diepte {depth}', now: 'nu {depth}' },
-    temperature: { up: '{change} gestegen', down: '{change} gedaald', steady: 'stabiel' },
+    air: { pressure: 'luchtdruk {trend}', temperature: 'buitentemperatuur {trend}', up: '{change} gestegen', down: '{change} gedaald', steady: 'stabiel' },
   },
 };

@@ -370,16 +370,16 @@ export const ptBR: Locale = {
   // Histórico recente (issue 22; src/speech/history.ts).
   history: {
     lead: { hour: 'Na última hora', minutes: { one: 'No último minuto', other: 'Nos últimos {count} minutos' }, hours: { other: 'Nas últimas {count} horas' } },
-    sinceStart: ', desde que comecei',
+    since: 'Desde que comecei, {age}',
     answer: '{lead}: {summary}.',
     gap: 'sem leituras durante {duration}',
     lastReading: 'última leitura {age}',
     none: 'Sem leituras de {subject} desde que comecei, {age}.',
     subjects: { wind: 'vento', battery: 'bateria', depth: 'profundidade', air: 'pressão ou temperatura' },
-    wind: { gust: 'rajada máxima {speed}', apparent: 'vento aparente máximo {speed}', mean: 'média {speed}', from: 'sobretudo de {point}' },
-    battery: { lowestCharge: 'carga mínima {soc}', lowestVoltage: 'mínimo {voltage}', energy: '{in} de entrada, {out} de saída', bank: 'banco {bank}' },
+    wind: { gust: 'rajada máxima {speed}', apparent: 'vento aparente máximo {speed}', mean: 'média {speed}' },
+    battery: { lowestCharge: 'carga mínima {soc}', lowestVoltage: 'mínimo {voltage}', both: '{in} de entrada, {out} de saída', used: '{out} gastos', charged: '{in} carregados' },
     wattHour: { one: 'watt-hora', other: 'watts-hora' },
     depth: { shallowest: 'mínimo {depth}', now: 'agora {depth}' },
-    temperature: { up: 'subiu {change}', down: 'desceu {change}', steady: 'estável' },
+    air: { pressure: 'pressão {trend}', temperature: 'temperatura externa {trend}', up: 'subiu {change}', down: 'desceu {change}', steady: 'estável' },
   },
 };
