@@ -1,7 +1,7 @@
 /**
  * depth_history: the least depth over the last hours (the anchorage at low water), from the recent
  * history (vessel/history.ts): "In the last 3 hours: shallowest 2.1 meters under the keel, now 3.4
- * meters." The depth depth_state speaks first: under the keel, else below the surface, else below
+ * meters." ("now" only while the last reading is fresh). The depth depth_state speaks first: under the keel, else below the surface, else below
  * the transducer (the first the history holds in the window).
  */
 import { getLocale } from '../speech/locales/index.js';
@@ -47,7 +47,7 @@ export const depthHistory = defineQuery({
     }
     const span = found ? spanOf(ctx, window, found.path, found.s) : null;
     const display = span && found
-      ? phrases.answer(span, [phrases.shallowest(getLocale(ctx.speaker.language).depth[found.key], found.s.min), phrases.depthNow(found.s.last)])
+      ? phrases.answer(span, [phrases.shallowest(getLocale(ctx.speaker.language).depth[found.key], found.s.min), span.now - span.lastTime > span.staleAfterMs ? null : phrases.depthNow(found.s.last)])
       : sayNothing(ctx, phrases, 'depth');
     return {
       ...spanFields(hours, span),

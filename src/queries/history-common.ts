@@ -31,6 +31,8 @@ export interface HistoryFields extends BaseResult {
   hours: number;
   /** Seconds from the first reading used to the question; null when none. */
   span_s: number | null;
+  /** Longest interval without readings inside the span, seconds (not spoken: the speaking budget); null when none. */
+  gap_s: number | null;
   /** True when the answer knows only the time since this process started, inside the hours asked ("since I started"; speech/history.ts). */
   since_start: boolean;
 }
@@ -60,10 +62,11 @@ export function spanOf(ctx: QueryContext, window: { from: number; now: number },
 }
 
 /** The common fields of an answer over `span` (null: nothing remembered). */
-export function spanFields(hours: number, span: HistorySpan | null): Pick<HistoryFields, 'hours' | 'span_s' | 'since_start'> {
+export function spanFields(hours: number, span: HistorySpan | null): Pick<HistoryFields, 'hours' | 'span_s' | 'gap_s' | 'since_start'> {
   return {
     hours,
     span_s: span ? Math.round((span.now - span.firstTime) / 1000) : null,
+    gap_s: span ? Math.round(span.longestGapMs / 1000) : null,
     since_start: span !== null && span.startedAt > span.from && span.firstTime > span.from + 2 * 60_000 && span.firstTime <= span.startedAt + 2 * 60_000,
   };
 }

@@ -22,20 +22,19 @@ export interface HistoryWords {
   readonly since: string;
   /** Lead and summary: `{lead}`, `{summary}`. en "{lead}: {summary}." */
   readonly answer: string;
-  /** A hole in the readings: `{duration}`. en "no readings for 25 minutes". */
-  readonly gap: string;
-  /** The newest reading is old: `{age}` ("2 hours ago"). */
-  readonly lastReading: string;
+  /** The newest reading is old: the lead `{lead}` and `{age}` ("30 minutes ago"). en "{lead}, until {age}". */
+  readonly until: string;
+  /** The lead when the readings begin with this process and are old: `{age}`. en "Until {age}". */
+  readonly onlyUntil: string;
   /** Nothing remembered: `{subject}` (a word of `subjects`), `{age}` ("3 minutes ago"). */
   readonly none: string;
   readonly subjects: { readonly wind: string; readonly battery: string; readonly depth: string; readonly air: string };
   /** `{speed}`: strongest true wind, strongest apparent wind (no true wind kept), mean. */
   readonly wind: { readonly gust: string; readonly apparent: string; readonly mean: string };
   /**
-   * `lowestCharge` `{soc}`, `lowestVoltage` `{voltage}`; energies: `both` `{in}` and `{out}`, `used`
-   * `{out}` alone (nothing in), `charged` `{in}` alone (nothing out).
+   * `lowestCharge` `{soc}`, `lowestVoltage` `{voltage}`; energy `used` `{out}`, or `charged` `{in}` when none was used.
    */
-  readonly battery: { readonly lowestCharge: string; readonly lowestVoltage: string; readonly both: string; readonly used: string; readonly charged: string };
+  readonly battery: { readonly lowestCharge: string; readonly lowestVoltage: string; readonly used: string; readonly charged: string };
   /** Watt hours, for energies under one kilowatt hour. */
   readonly wattHour: PluralForms;
   /** `shallowest` `{depth}` (a depth phrase such as "36.4 meters under the keel"); `now` `{depth}`. */
@@ -64,8 +63,6 @@ export interface HistorySpan {
   staleAfterMs: number;
 }
 
-/** A gap this long or shorter is not mentioned (a sensor's pause, a reconnect, a slow sender). */
-export const GAP_SAID_MS = 15 * 60_000;
 /** The data begins this long after the window's start before the answer says its shorter span. */
 const SPAN_SLACK_MS = 2 * 60_000;
 
@@ -93,17 +90,19 @@ export class HistoryPhrases {
 
   /**
    * The whole answer: lead (the span known, "since I started" when the history begins with this
-   * process inside the window: leadOf), the summary parts, and one caveat: an old last reading, else
-   * a gap over fifteen minutes: "Since I started 40 minutes ago: strongest gust 28 knots, average 17 knots."
+   * process inside the window: leadOf; "until 30 minutes ago" when the last reading is old) and the
+   * summary parts: "Since I started 40 minutes ago: strongest gust 28 knots, average 17 knots."
    */
   answer(span: HistorySpan, parts: (string | null)[]): string | null {
-    // One caveat at most: an old last reading, else a gap.
-    const caveat = span.now - span.lastTime > span.staleAfterMs
-      ? fill(this.words.lastReading, { age: this.speaker.age(span.now - span.lastTime) })
-      : span.longestGapMs > GAP_SAID_MS ? fill(this.words.gap, { duration: this.duration(span.longestGapMs) }) : null;
-    const summary = this.speaker.join([...parts, caveat]);
+    // An old last reading is said in the lead ("until 30 minutes ago"). A gap inside the span is not
+    // spoken (the 8-second budget: it did not fit German or Portuguese): the answers' gap_s field.
+    const old = span.now - span.lastTime > span.staleAfterMs;
+    const summary = this.speaker.join(parts);
     if (summary === null) return null;
-    return fill(this.words.answer, { lead: this.leadOf(span), summary });
+    const age = old ? this.speaker.age(span.now - span.lastTime) : '';
+    // Old readings since the start: the end is said and the start left out (the speaking budget).
+    const lead = old && this.sinceStart(span) ? fill(this.words.onlyUntil, { age }) : old ? fill(this.words.until, { lead: this.leadOf(span), age }) : this.leadOf(span);
+    return fill(this.words.answer, { lead, summary });
   }
 
   /**
@@ -114,19 +113,24 @@ export class HistoryPhrases {
    */
   private leadOf(span: HistorySpan): string {
     if (span.firstTime <= span.from + SPAN_SLACK_MS) return this.lead(span.now - span.from);
-    if (span.startedAt > span.from && span.firstTime <= span.startedAt + SPAN_SLACK_MS) return fill(this.words.since, { age: this.speaker.age(span.now - span.startedAt) });
+    if (this.sinceStart(span)) return fill(this.words.since, { age: this.speaker.age(span.now - span.startedAt) });
     return this.lead(span.now - span.firstTime);
   }
 
-  /** "strongest gust 28 knots", or "strongest apparent wind 13.6 knots" when `apparent`. */
+  /** Whether the readings begin with this process, inside the window (see leadOf). */
+  private sinceStart(span: HistorySpan): boolean {
+    return span.firstTime > span.from + SPAN_SLACK_MS && span.startedAt > span.from && span.firstTime <= span.startedAt + SPAN_SLACK_MS;
+  }
+
+  /** "strongest gust 28 knots", or "strongest apparent wind 14 knots" when `apparent`: whole knots, as gusts are given. */
   windMax(mps: number, apparent: boolean): string | null {
-    const speed = this.speaker.quantity('speed', mps).text;
+    const speed = this.speaker.quantity('speed', wholeKnots(mps)).text;
     return speed === null ? null : fill(apparent ? this.words.wind.apparent : this.words.wind.gust, { speed });
   }
 
-  /** "average 17 knots". */
+  /** "average 17 knots" (whole knots). */
   windMean(mps: number): string | null {
-    const speed = this.speaker.quantity('speed', mps).text;
+    const speed = this.speaker.quantity('speed', wholeKnots(mps)).text;
     return speed === null ? null : fill(this.words.wind.mean, { speed });
   }
 
@@ -143,19 +147,16 @@ export class HistoryPhrases {
   }
 
   /**
-   * "1.2 kilowatt hours in, 350 watt hours out" (joules); "350 watt hours used" when nothing went in,
-   * "1.2 kilowatt hours charged" when nothing went out (as spoken: zero watt hours); null when neither.
+   * The energy taken from the bank, "1.2 kilowatt hours used" (joules); when none was taken, the
+   * energy put in, "350 watt hours charged"; null when neither rounds above zero. One flow only: both
+   * do not fit the speaking budget in German or Spanish (the result fields keep both).
    */
   energy(inJ: number, outJ: number): string | null {
-    const i = this.energyWords(inJ);
-    const o = this.energyWords(outJ);
-    if (i === null || o === null) return null;
-    const none = (j: number) => Math.round(j / 3600) === 0;
     const b = this.words.battery;
-    if (none(inJ) && none(outJ)) return null;
-    if (none(inJ)) return fill(b.used, { out: o });
-    if (none(outJ)) return fill(b.charged, { in: i });
-    return fill(b.both, { in: i, out: o });
+    const o = this.energyWords(outJ);
+    if (o !== null) return fill(b.used, { out: o });
+    const i = this.energyWords(inJ);
+    return i === null ? null : fill(b.charged, { in: i });
   }
 
   /** "shallowest 36.4 meters under the keel" given the depth phrase template of the path (locale `depth`). */
@@ -205,25 +206,22 @@ export class HistoryPhrases {
     return this.count(this.words.lead.hours, Math.round(minutes / 60));
   }
 
-  /** A gap's length: whole minutes under 90 minutes ("25 minutes"), else whole hours ("2 hours"). */
-  private duration(ms: number): string {
-    const minutes = Math.round(ms / 60_000);
-    const s = minutes < 90 ? minutes * 60 : Math.round(minutes / 60) * 3600;
-    return this.speaker.quantity('duration', s).text ?? '';
-  }
-
-  /** A pressure difference with one decimal in hectopascals (the barometer's rule). */
+  /** A pressure difference in hectopascals: one decimal (the barometer's rule) under 10, whole from 10 (the speaking budget). */
   private pressureChange(pa: number): string | null {
     if (this.speaker.units !== 'nautical-metric') return null;
     const hpa = Math.abs(pa) / 100;
-    return fill(this.locale.quantity, { number: this.speaker.number(hpa, 1), unit: this.unitWord(this.locale.units.hectopascal, Math.round(hpa * 10) / 10) });
+    const decimals = hpa >= 10 ? 0 : 1;
+    const shown = Math.round(hpa * 10 ** decimals) / 10 ** decimals;
+    return fill(this.locale.quantity, { number: this.speaker.number(hpa, decimals), unit: this.unitWord(this.locale.units.hectopascal, shown) });
   }
 
+  /** Watt hours, whole, under 100; else kilowatt hours with one decimal ("0.8 kilowatt hours": shorter to say than "775 watt hours"); null when zero. */
   private energyWords(joules: number): string | null {
-    if (!Number.isFinite(joules) || joules < 0) return null;
-    const wh = joules / 3600;
-    if (Math.round(wh) < 1000) return fill(this.locale.quantity, { number: this.speaker.number(Math.round(wh), 0), unit: this.unitWord(this.words.wattHour, Math.round(wh)) });
-    const kwh = Math.round(wh / 100) / 10;
+    if (!Number.isFinite(joules) || joules <= 0) return null;
+    const wh = Math.round(joules / 3600);
+    if (wh === 0) return null;
+    if (wh < 100) return fill(this.locale.quantity, { number: this.speaker.number(wh, 0), unit: this.unitWord(this.words.wattHour, wh) });
+    const kwh = Math.round(joules / 360_000) / 10;
     return fill(this.locale.quantity, { number: this.speaker.number(kwh, 1), unit: this.unitWord(this.locale.units.kilowattHour, kwh) });
   }
 
@@ -235,6 +233,12 @@ export class HistoryPhrases {
   private count(forms: PluralForms, n: number): string {
     return fill(this.unitWord(forms, n), { count: this.speaker.number(n, 0) });
   }
+}
+
+/** m/s whose knots are whole (speech rounds speeds to a tenth of a knot; gusts are given in whole knots). */
+function wholeKnots(mps: number): number {
+  const KNOT = 1852 / 3600;
+  return Math.round(mps / KNOT) * KNOT;
 }
 
 /** Collapses the spaces an empty placeholder leaves. */

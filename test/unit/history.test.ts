@@ -136,30 +136,32 @@ describe('history queries', () => {
   it('answer the last hour in English, saying they know forty minutes since the start', () => {
     const ctx = ctxOf(fortyMinutes(), now);
     const wind = windHistory.run({}, ctx);
-    assert.equal(wind.display, 'In the last 40 minutes, since I started: strongest gust 27.2 knots, average 21.1 knots, mostly from the South-West.');
+    assert.equal(wind.display, 'Since I started 40 minutes ago: strongest gust 27 knots, average 21 knots.');
     assert.deepEqual([wind.speed_max_mps, wind.apparent, wind.direction_mean_deg, wind.span_s, wind.since_start, wind.timestamp], [14, false, 225, 2400, true, '2026-11-30T00:39:00.000Z']);
-    assert.equal(batteryHistory.run({}, ctx).display, 'In the last 40 minutes, since I started: lowest charge 61 percent, 0 watt hours in, 65 watt hours out.');
+    assert.equal(batteryHistory.run({}, ctx).display, 'Since I started 40 minutes ago: lowest 61 percent, 65 watt hours used.');
     const depth = depthHistory.run({}, ctx);
-    assert.equal(depth.display, 'In the last 40 minutes, since I started: shallowest 2.1 meters under the keel, now 3.1 meters.');
+    assert.equal(depth.display, 'Since I started 40 minutes ago: shallowest 2.1 meters under the keel, now 3.1 meters.');
     assert.deepEqual([depth.min_m, depth.min_at, depth.path], [2.05, '2026-11-30T00:19:00.000Z', 'environment.depth.belowKeel']);
-    assert.equal(airHistory.run({}, ctx).display, 'In the last 40 minutes, since I started: 1009 hectopascals, falling 3.9 hectopascals, outside 14 degrees Celsius, down 4 degrees Celsius.');
+    assert.equal(airHistory.run({}, ctx).display, 'Since I started 40 minutes ago: pressure falling 3.9 hectopascals, outside down 4 degrees.');
   });
 
   it('answer in Brazilian Portuguese', () => {
     const ctx = ctxOf(fortyMinutes(), now, 'pt-BR');
-    assert.equal(windHistory.run({}, ctx).display, 'Nos últimos 40 minutos, desde que comecei: rajada máxima 27,2 nós, média 21,1 nós, sobretudo de Sudoeste.');
-    assert.equal(batteryHistory.run({}, ctx).display, 'Nos últimos 40 minutos, desde que comecei: carga mínima 61 por cento, 0 watt-hora de entrada, 65 watts-hora de saída.');
-    assert.equal(depthHistory.run({}, ctx).display, 'Nos últimos 40 minutos, desde que comecei: mínimo 2,1 metros sob a quilha, agora 3,1 metros.');
-    assert.equal(airHistory.run({}, ctx).display, 'Nos últimos 40 minutos, desde que comecei: 1009 hectopascais, caindo 3,9 hectopascais, temperatura externa 14 graus Celsius, desceu 4 graus Celsius.');
+    assert.equal(windHistory.run({}, ctx).display, 'Desde que comecei, há 40 minutos: rajada máxima 27 nós, média 21 nós.');
+    assert.equal(batteryHistory.run({}, ctx).display, 'Desde que comecei, há 40 minutos: mínimo 61 por cento, 65 watts-hora gastos.');
+    assert.equal(depthHistory.run({}, ctx).display, 'Desde que comecei, há 40 minutos: mínimo 2,1 metros sob a quilha, agora 3,1 metros.');
+    assert.equal(airHistory.run({}, ctx).display, 'Desde que comecei, há 40 minutos: pressão caindo 3,9 hectopascais, temperatura desceu 4 graus.');
   });
 
-  it('say a window inside the history plainly, a gap, an old last reading, and the apparent wind when no true wind is kept', () => {
+  it('say a window inside the history plainly, an old last reading, and the apparent wind when no true wind is kept', () => {
     const h = new History(T0);
     for (const m of [0, 10, 20, 60, 70, 80, 90, 100]) h.record('environment.wind.speedApparent', T0 + m * MIN, m === 80 ? 12 : 6);
     const ctx = ctxOf(h, T0 + 120 * MIN);
     const r = windHistory.run({ hours: 1 }, ctx);
-    assert.equal(r.display, 'In the last hour: strongest apparent wind 23.3 knots, average 14 knots, last reading 20 minutes ago.');
-    assert.equal(windHistory.run({ hours: 2 }, ctx).display, 'In the last 2 hours: strongest apparent wind 23.3 knots, average 13.1 knots, no readings for 40 minutes, last reading 20 minutes ago.');
+    assert.deepEqual([r.gap_s, r.span_s], [600, 3600]);
+    assert.equal(r.display, 'In the last hour, until 20 minutes ago: strongest apparent wind 23 knots, average 14 knots.');
+    assert.equal(windHistory.run({ hours: 2 }, ctx).gap_s, 2400, 'the 40-minute gap is a field, not spoken');
+    assert.equal(windHistory.run({ hours: 2 }, ctx).display, 'In the last 2 hours, until 20 minutes ago: strongest apparent wind 23 knots, average 13 knots.');
   });
 
   it('say when nothing is remembered since the start, and only while the feed is up', () => {
