@@ -113,7 +113,8 @@ export class HistoryPhrases {
    */
   private leadOf(span: HistorySpan): string {
     if (span.firstTime <= span.from + SPAN_SLACK_MS) return this.lead(span.now - span.from);
-    if (this.sinceStart(span)) return fill(this.words.since, { age: this.speaker.age(span.now - span.startedAt) });
+    // At least "1 minute ago": a start within the last second would be "now".
+    if (this.sinceStart(span)) return fill(this.words.since, { age: this.speaker.age(Math.max(60_000, span.now - span.startedAt)) });
     return this.lead(span.now - span.firstTime);
   }
 

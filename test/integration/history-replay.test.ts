@@ -97,23 +97,23 @@ describe('recent history replayed through a real signalk-server (issue 22)', { t
 
   it('strongest gust and average over the last hour and since the start, with the gap said', () => {
     const hour = ask('wind_history');
-    assert.equal(hour.display, 'In the last 35 minutes: strongest apparent wind 13.6 knots, average 12.6 knots.');
+    assert.equal(hour.display, 'In the last 35 minutes: strongest apparent wind 14 knots, average 13 knots.');
     const two = ask('wind_history', { hours: 2 });
-    assert.equal(two.display, 'In the last 90 minutes, since I started: strongest apparent wind 13.6 knots, average 12.6 knots, no readings for 26 minutes.');
-    assert.deepEqual([two.speed_max_mps, two.apparent, two.since_start, two.span_s], [7, true, true, 5401]);
-    assert.equal(ask('wind_history', { hours: 2 }, 'de').display, 'In den letzten 90 Minuten, seit meinem Start: stärkster scheinbarer Wind 13,6 Knoten, im Mittel 12,6 Knoten, 26 Minuten ohne Messwerte.');
+    assert.equal(two.display, 'Since I started 2 hours ago: strongest apparent wind 14 knots, average 13 knots.');
+    assert.deepEqual([two.speed_max_mps, two.apparent, two.since_start, two.span_s, two.gap_s], [7, true, true, 5401, 1560]);
+    assert.equal(ask('wind_history', { hours: 2 }, 'de').display, 'Seit meinem Start vor 2 Stunden: stärkster scheinbarer Wind 14 Knoten, im Mittel 13 Knoten.');
   });
 
   it('the battery\'s lowest voltage and the night load\'s energy', () => {
     const r = ask('battery_history');
-    assert.equal(r.display, 'In the last 90 minutes, since I started: lowest 13 volts, 0 watt hours in, 32 watt hours out, no readings for 26 minutes.');
-    assert.equal(ask('battery_history', {}, 'de').display, 'In den letzten 90 Minuten, seit meinem Start: niedrigste Spannung 13 Volt, 0 Wattstunden geladen, 32 Wattstunden entnommen, 26 Minuten ohne Messwerte.');
+    assert.equal(r.display, 'Since I started 2 hours ago: lowest 13 volts, 32 watt hours used.');
+    assert.equal(ask('battery_history', {}, 'de').display, 'Seit meinem Start vor 2 Stunden: niedrigste Spannung 13 Volt, 32 Wattstunden entnommen.');
   });
 
   it('the least depth, and a pressure trend', () => {
-    assert.equal(ask('depth_history').display, 'In the last 90 minutes, since I started: shallowest 36.1 meters under the keel, now 40 meters, no readings for 26 minutes.');
-    assert.equal(ask('depth_history', {}, 'de').display, 'In den letzten 90 Minuten, seit meinem Start: geringste Tiefe 36,1 Meter unter dem Kiel, jetzt 40 Meter, 26 Minuten ohne Messwerte.');
-    assert.equal(ask('air_history').display, 'In the last 90 minutes, since I started: 1011 hectopascals, falling 4.5 hectopascals, no readings for 26 minutes.');
+    assert.equal(ask('depth_history').display, 'Since I started 2 hours ago: shallowest 36.1 meters under the keel, now 40 meters.');
+    assert.equal(ask('depth_history', {}, 'de').display, 'Seit meinem Start vor 2 Stunden: geringste Tiefe 36,1 Meter unter dem Kiel, jetzt 40 Meter.');
+    assert.equal(ask('air_history').display, 'Since I started 2 hours ago: pressure falling 4.5 hectopascals.');
     assert.equal(ask('barometer_state').display, '1011 hectopascals, falling 4.5 hectopascals over the last hour');
   });
 
@@ -121,10 +121,19 @@ describe('recent history replayed through a real signalk-server (issue 22)', { t
     await app.stop();
     clock.t = S + 100 * MIN;
     await start();
-    const wind = ask('wind_history', { hours: 2 });
-    assert.equal(wind.display, 'In the last minute, since I started: strongest apparent wind 13 knots, average 13 knots, last reading 11 minutes ago.');
-    assert.equal(ask('depth_history', {}, 'de').display, 'In der letzten Minute, seit meinem Start: geringste Tiefe 40 Meter unter dem Kiel, jetzt 40 Meter, letzter Messwert vor 11 Minuten.');
-    assert.equal(ask('air_history', { hours: 2 }).display, 'In the last minute, since I started: 1011 hectopascals, steady.');
+    // The server hands over its last values (11 minutes old): they are all the new process knows.
+    assert.equal(ask('wind_history', { hours: 2 }).display, 'Until 11 minutes ago: strongest apparent wind 13 knots, average 13 knots.');
+    assert.equal(ask('air_history', { hours: 2 }).display, 'Since I started 1 minute ago: pressure steady.');
+    assert.equal(ask('air_history', { hours: 2 }, 'de').display, 'Seit meinem Start vor 1 Minute: Luftdruck gleichbleibend.');
+    // A new reading: the depth of the first run (36.1 meters) is forgotten.
+    clock.t = S + 101 * MIN;
+    await sk.sendDelta({ context: 'vessels.self', updates: [{ $source: 'replay.1', timestamp: new Date(clock.t).toISOString(), values: [{ path: 'environment.depth.belowKeel', value: DEPTH[5] }] }] });
+    await until(() => app.context().model.get('environment.depth.belowKeel', SELF)?.time === clock.t);
+    clock.t = S + 102 * MIN;
+    const depth = ask('depth_history');
+    assert.equal(depth.display, 'Since I started 2 minutes ago: shallowest 36.4 meters under the keel, now 36.4 meters.');
+    assert.equal(ask('depth_history', {}, 'de').display, 'Seit meinem Start vor 2 Minuten: geringste Tiefe 36,4 Meter unter dem Kiel, jetzt 36,4 Meter.');
+    assert.deepEqual([depth.min_m, depth.since_start], [DEPTH[5], true]);
   });
 });
 
