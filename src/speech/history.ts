@@ -1,7 +1,7 @@
 /**
  * Words of the recent-history answers (issue 22; queries wind_history, battery_history,
- * depth_history, air_history over vessel/history.ts): "In the last 40 minutes, since I started:
- * strongest gust 28 knots, average 17 knots, mostly from the South-West." Pure: SI in, text out,
+ * depth_history, air_history over vessel/history.ts): "Since I started 40 minutes ago: strongest
+ * gust 28 knots, average 17 knots." Pure: SI in, text out,
  * through the Speaker's numbers and units and the locale's `history` block.
  */
 import { fill, intlTagOf, type Locale, type PluralForms } from './locale.js';
