@@ -30,7 +30,8 @@ import { createSpeaker } from './speech/speaker.js';
 import { matchLanguage } from './speech/locales/index.js';
 import type { Language, Speaker } from './speech/types.js';
 import { VesselModel } from './vessel/model.js';
-import { attachPressureHistory, PressureHistory } from './vessel/pressure-history.js';
+import { attachHistory, History } from './vessel/history.js';
+import { PressureHistory } from './vessel/pressure-history.js';
 
 export interface App {
   model: VesselModel;
@@ -97,9 +98,11 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     environment: config.stale_environment_s * 1000 || DEFAULT_STALENESS.environment,
   };
   const invertCurrent = new Set(config.invert_current);
-  // The barometer's three-hour trend needs a memory the model does not keep (vessel/pressure-history.ts).
-  const pressureHistory = new PressureHistory();
-  attachPressureHistory(model, pressureHistory);
+  // The last hours need a memory the model does not keep (vessel/history.ts, issue 22); the barometer's
+  // three-hour trend reads the same pressure series (vessel/pressure-history.ts).
+  const history = new History(now(), invertCurrent);
+  attachHistory(model, history);
+  const pressureHistory = new PressureHistory(history.pressureSeries());
   // The feed's state reaches every answer (queries/feed.ts); the demo vessel is always up.
   let feed = (): FeedState => FEED_UP;
   // Place names for "where are we" (issue 22): the gazetteer loads on the first answer that needs it,
@@ -107,7 +110,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   const places = new LazyGazetteer(undefined, (err) => log.warn(`No place names: the gazetteer did not load (${err.message}).`));
   const preloadPlaces = setTimeout(() => places.preload(), PLACES_PRELOAD_MS);
   preloadPlaces.unref();
-  const context = (): QueryContext => ({ model, speaker: speaker(), now, staleness, invertCurrent, pressureHistory, feed: feed(), places });
+  const context = (): QueryContext => ({ model, speaker: speaker(), now, staleness, invertCurrent, pressureHistory, history, feed: feed(), places });
 
   const dataDir = config.data_dir || defaultDataDir();
   let client: SignalKClient | null = null;

@@ -18,7 +18,7 @@ import { resolveTankType, tankIds } from '../queries/tanks.js';
 export type FamilyId =
   | 'battery' | 'depth' | 'wind' | 'position' | 'speed_heading' | 'alarms' | 'route' | 'local_time'
   | 'ais' | 'tanks' | 'engine' | 'barometer'
-  | 'anchor';
+  | 'anchor' | 'wind_history' | 'battery_history' | 'depth_history';
 
 /** Slot names a sentence may capture with a `{wildcard}`. */
 export type SlotName = 'bank' | 'tank' | 'engine';
@@ -65,6 +65,10 @@ export const FAMILIES: readonly Family[] = [
   { id: 'engine', query: 'engine_state', slot: { name: 'engine', arg: 'engine', known: engineIds } },
   { id: 'barometer', query: 'barometer_state' },
   { id: 'anchor', query: 'anchor_state' },
+  // The last hours (issue 22); "is the pressure falling" stays the barometer's.
+  { id: 'wind_history', query: 'wind_history' },
+  { id: 'battery_history', query: 'battery_history' },
+  { id: 'depth_history', query: 'depth_history' },
 ];
 
 /** The families whose query exists in the catalogue now. */

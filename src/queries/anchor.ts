@@ -45,13 +45,14 @@ const TWO_PI = 2 * Math.PI;
 export const anchorState = defineQuery({
   name: 'anchor_state',
   title: 'Anchor watch',
+  // Out of more_tools' description (types.ts `described`): the default menu's token budget is full; its
+  // opening names "anchor" instead (mcp/surface.ts).
+  described: false,
   description:
     'Anchor watch: are we dragging, distance and bearing to the anchor, inside its circle or not. Our own position: navigation_state.',
   input: {},
   compact: ['inside'],
   subject: 'position',
-  // Out of more_tools' description: the default menu's token budget is full (types.ts `summarised`).
-  summarised: false,
   run(_args, ctx): AnchorResult {
     const model = ctx.model;
     const positionReading = model.get(`${ANCHOR}.position`);

@@ -14,12 +14,18 @@ import { getRoute } from './route.js';
 import { tankLevels } from './tanks.js';
 import type { Query } from './types.js';
 import { windState } from './wind.js';
+import { airHistory } from './air-history.js';
+import { batteryHistory } from './battery-history.js';
+import { depthHistory } from './depth-history.js';
+import { windHistory } from './wind-history.js';
 
 /** All queries, in the order tools are listed. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const QUERIES: readonly Query<any, any>[] = [batteryState, depthState, getActiveAlarms, getRoute, getLocalTime,
   windState, navigationState, getAisTargets, tankLevels, engineState, barometerState, readSensor, listPaths,
-  anchorState];
+  anchorState,
+  // The last hours (issue 22), behind more_tools.
+  windHistory, batteryHistory, depthHistory, airHistory];
 
 /** Looks a query up by tool name. */
 export function findQuery(name: string): Query | undefined {

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { Speaker, Subject } from '../speech/types.js';
 import type { VesselModel } from '../vessel/model.js';
+import type { History } from '../vessel/history.js';
 import type { PressureHistory } from '../vessel/pressure-history.js';
 import { withFeed } from './feed.js';
 import type { PlaceFinder } from '../places/gazetteer.js';
@@ -48,6 +49,8 @@ export interface QueryContext {
   invertCurrent: ReadonlySet<string>;
   /** Outside pressure samples fed from the model (vessel/pressure-history.ts); absent: no trend is spoken. */
   pressureHistory?: PressureHistory;
+  /** The recent history since this process started (vessel/history.ts, issue 22); absent: the history queries say they have none. */
+  history?: History;
   /** The SignalK feed at the time of the question; absent: up (FEED_UP). Every answer says when it is not (feed.ts). */
   feed?: FeedState;
   /** Names the nearest place a sailor knows for a position (src/places/, issue 22); absent: no place names. */
@@ -81,12 +84,10 @@ export interface Query<Shape extends z.ZodRawShape = z.ZodRawShape, R extends Ba
   /** What Assist says is missing when the answer is empty. */
   subject: Subject;
   /**
-   * Whether `more_tools`' description names this tool (default true). False keeps a tool out of that
-   * description, which sits in the default menu's 600-token budget (issue 9), while it stays in
-   * `more_tools`' listing, callable by name and listed with the all-tools option (issue 18: anchor_state
-   * came when the budget was full).
+   * false: left out of `more_tools`' description, whose every clause costs the default menu's token
+   * budget (mcp/surface.ts), yet in its listing and callable by name like any tool. Default true.
    */
-  summarised?: boolean;
+  described?: boolean;
   /**
    * Answers from the model. Never throws on data; absent values give nulls. A query defined with
    * `defineQuery` also says when the SignalK feed is not up (feed.ts `withFeed`): then `display` is

@@ -12,6 +12,7 @@
  * Adding a language: write `locales/<tag>.ts` exporting a `Locale`, add it to the registry in
  * `locales/index.ts`, and add the tag to `Language` in types.ts (the registry's type then demands the entry).
  */
+import type { HistoryWords } from './history.js';
 import type { AlarmState, Language, ShipCategory, Subject, TankType } from './types.js';
 import type { SensorWords } from './sensor-words.js';
 
@@ -447,6 +448,9 @@ export interface Locale {
     readonly noDistance: string;
     readonly circle: { readonly metric: PluralForms; readonly imperial: PluralForms };
   };
+
+  /** Recent-history answers (issue 22; speech/history.ts). */
+  readonly history: HistoryWords;
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * Barometric pressure history and its three-hour tendency (rising, falling, steady).
  *
- * The SignalK model keeps only the latest value, so the trend needs a memory: a small ring buffer
- * of samples, at most one per minute, fed from the vessel model's change listener
- * ({@link attachPressureHistory}); the barometer query reads it. Pure apart from the listener.
+ * The SignalK model keeps only the latest value, so the trend needs a memory: the pressure series of
+ * the recent history (history.ts: one-minute buckets, a day), of which this class reads the first
+ * reading of each minute. In the add-on it shares the {@link History}'s series (one memory, fed once);
+ * alone it keeps its own, fed by {@link attachPressureHistory}. Pure apart from the listener.
  *
  * The convention: marine forecasts give the pressure tendency as the change over the last three
  * hours (WMO code table 0200 "characteristic of pressure tendency"; the UK Met Office's shipping
@@ -15,6 +16,7 @@
  */
 import type { PressureTrend } from '../speech/types.js';
 import { SELF, type VesselModel } from './model.js';
+import { Series } from './history.js';
 
 /** One stored reading: epoch ms and pascals. */
 export interface PressureSample {
@@ -39,58 +41,40 @@ export const MIN_WINDOW_MS = 3600_000;
 const WINDOW_SLACK_MS = 10 * 60_000;
 /** Change within which the pressure is steady, Pa per three hours (1 hPa). */
 export const STEADY_PA_PER_3H = 100;
-/** At most one sample per this many ms. */
+/** At most one sample per minute: the first reading of each UTC minute (history.ts buckets). */
 export const SAMPLE_INTERVAL_MS = 60_000;
-/** Ring size: four hours of one-minute samples (the window plus slack). */
-const CAPACITY = 240;
 /** Atmospheric pressure at sea level stays within these (speech/units.ts LIMITS.pressure): anything else is not stored. */
 const MIN_PA = 50_000;
 const MAX_PA = 110_000;
 
 /** See module doc. */
 export class PressureHistory {
-  private readonly ring: (PressureSample | undefined)[] = new Array<PressureSample | undefined>(CAPACITY);
-  /** Index of the next write. */
-  private next = 0;
-  private count = 0;
+  /** @param series the pressure series to read (History.pressureSeries()); default a series of its own. */
+  constructor(private readonly series: Series = new Series()) {}
 
-  /** Number of stored samples. */
+  /** Number of stored samples (minutes with a reading, a day at most). */
   get size(): number {
-    return this.count;
+    return this.series.minuteFirsts().length;
   }
 
   /**
-   * Stores a reading if a minute has passed since the last stored one. Non-finite or impossible
-   * pressures are ignored. A reading more than a minute older than the last stored one means the
-   * clock jumped back (a GPS time fix, a replayed log): the history restarts from it.
+   * Stores a reading (its minute's first is the sample). Non-finite or impossible pressures are
+   * ignored. A reading more than a minute older than the newest one means the clock jumped back (a
+   * GPS time fix, a replayed log): the history restarts from it.
    */
   record(time: number, pa: number): void {
     if (!Number.isFinite(time) || !Number.isFinite(pa) || pa < MIN_PA || pa > MAX_PA) return;
-    const last = this.latest();
-    if (last) {
-      if (time < last.time - SAMPLE_INTERVAL_MS) this.clear();
-      else if (time - last.time < SAMPLE_INTERVAL_MS) return;
-    }
-    this.ring[this.next] = { time, pa };
-    this.next = (this.next + 1) % CAPACITY;
-    this.count = Math.min(this.count + 1, CAPACITY);
+    this.series.record(time, pa);
   }
 
-  /** Stored samples, oldest first. */
+  /** Stored samples, oldest first: the first reading of each minute. */
   samples(): PressureSample[] {
-    const out: PressureSample[] = [];
-    for (let i = 0; i < this.count; i++) {
-      const s = this.ring[(this.next - this.count + i + CAPACITY) % CAPACITY];
-      if (s) out.push(s);
-    }
-    return out;
+    return this.series.minuteFirsts().map((s) => ({ time: s.time, pa: s.value }));
   }
 
   /** Forgets every sample. */
   clear(): void {
-    this.ring.fill(undefined);
-    this.next = 0;
-    this.count = 0;
+    this.series.clear();
   }
 
   /**
@@ -109,10 +93,6 @@ export class PressureHistory {
     const per3h = changePa * (TREND_WINDOW_MS / Math.min(windowMs, TREND_WINDOW_MS));
     const trend: PressureTrend = Math.abs(per3h) < STEADY_PA_PER_3H ? 'steady' : per3h > 0 ? 'rising' : 'falling';
     return { trend, changePa, windowS: windowMs / 1000 };
-  }
-
-  private latest(): PressureSample | undefined {
-    return this.count === 0 ? undefined : this.ring[(this.next - 1 + CAPACITY) % CAPACITY];
   }
 }
 

@@ -387,7 +387,7 @@ describe('engine_state', () => {
 });
 
 describe('pressure history and barometer_state', () => {
-  it('keeps one sample a minute, restarts when the clock jumps back, holds four hours', () => {
+  it('keeps one sample a minute, restarts when the clock jumps back, holds a day (history.ts buckets)', () => {
     const h = new PressureHistory();
     h.record(T0, 101_300);
     h.record(T0 + 30_000, 101_290);
@@ -396,8 +396,8 @@ describe('pressure history and barometer_state', () => {
     h.record(T0 - 3600_000, 101_000);
     assert.deepEqual(h.samples(), [{ time: T0 - 3600_000, pa: 101_000 }]);
     h.record(T0, 1013.2); // hPa sent as Pa: not a pressure
-    for (let i = 1; i <= 300; i++) h.record(T0 + i * 60_000, 101_000);
-    assert.equal(h.size, 240);
+    for (let i = 1; i <= 1500; i++) h.record(T0 + i * 60_000, 101_000);
+    assert.equal(h.size, 1440);
     assert.equal(h.samples()[0]!.time, T0 + 61 * 60_000);
   });
 

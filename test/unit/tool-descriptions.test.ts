@@ -74,6 +74,11 @@ const QUESTIONS: Question[] = [
   { q: 'Which SignalK paths does the boat publish?', tool: 'list_paths', stems: ['publish'] },
   { q: 'Are we dragging?', tool: 'anchor_state', stems: ['dragging'] },
   { q: 'How is the anchor watch?', tool: 'anchor_state', stems: ['anchor'] },
+  // The last hours (issue 22).
+  { q: 'What was the strongest gust?', tool: 'wind_history', stems: ['gust'] },
+  { q: 'How low did the battery get overnight?', tool: 'battery_history', stems: ['overnight'] },
+  { q: 'What was the shallowest water at low tide?', tool: 'depth_history', stems: ['shallowest', 'low tide'] },
+  { q: 'How has the pressure changed since this morning?', tool: 'air_history', stems: ['changed'] },
 ];
 
 /** Lower case, everything but a-z and 0-9 as single spaces, padded for word-start matching. */

@@ -171,6 +171,36 @@ export const de: AssistSentences = {
       ],
       examples: ['slippt der Anker', 'hält der Anker', 'driften wir', 'Ankerwache', 'wie weit sind wir vom Anker entfernt', 'wie steht es um den Anker', 'wo liegt der Anker'],
     },
+
+    // Die letzten Stunden (Issue 22).
+    wind_history: {
+      title: 'stärkste Böe',
+      commands: [
+        '(was|wie stark) war die (stärkste|höchste) Böe [heute|heute Nacht|in der Nacht|in der letzten Stunde]',
+        'wie stark waren die Böen [heute|heute Nacht|in der Nacht|in der letzten Stunde]',
+        '(wie|was) war der (mittlere Wind|Durchschnittswind) [heute|heute Nacht|in der Nacht|in der letzten Stunde]',
+        '(stärkste|höchste) Böe [heute|heute Nacht|in der Nacht|in der letzten Stunde]',
+      ],
+      examples: ['was war die stärkste Böe', 'wie stark waren die Böen heute Nacht', 'wie war der mittlere Wind in der letzten Stunde', 'stärkste Böe heute'],
+    },
+    battery_history: {
+      title: 'Batterie über Nacht',
+      commands: [
+        'wie (weit|tief) ist die Batterie [heute Nacht|über Nacht|in der Nacht|heute] gefallen',
+        'wie (niedrig|tief) war die Batterie [heute Nacht|über Nacht|in der Nacht|heute]',
+        'wie viel Energie haben wir [heute Nacht|über Nacht|in der Nacht|heute] verbraucht',
+      ],
+      examples: ['wie tief ist die Batterie über Nacht gefallen', 'wie niedrig war die Batterie heute Nacht', 'wie viel Energie haben wir in der Nacht verbraucht'],
+    },
+    depth_history: {
+      title: 'geringste Tiefe',
+      commands: [
+        'was war die (geringste|niedrigste|minimale) (Tiefe|Wassertiefe) [heute Nacht|über Nacht|in der Nacht|heute|bei Niedrigwasser]',
+        'wie flach war es [heute Nacht|über Nacht|in der Nacht|heute|bei Niedrigwasser]',
+        '(geringste|minimale) (Tiefe|Wassertiefe) [heute Nacht|über Nacht|in der Nacht|heute|bei Niedrigwasser]',
+      ],
+      examples: ['was war die geringste Tiefe', 'wie flach war es bei Niedrigwasser', 'minimale Wassertiefe über Nacht'],
+    },
   },
   slotWords: {
     // "Bordbatterie", "Verbraucherbatterie", "Versorgungsbatterie": the house bank; "Starterbatterie": the start bank

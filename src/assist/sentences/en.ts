@@ -177,6 +177,36 @@ export const en: AssistSentences = {
       ],
       examples: ['are we dragging', 'how is the anchor', 'anchor watch', 'is the anchor holding', 'are we dragging anchor', 'how far are we from the anchor', "what's the anchor doing", 'where is our anchor'],
     },
+
+    // The last hours (issue 22): "was", "overnight", "lowest" keep them apart from the families of now.
+    wind_history: {
+      title: 'strongest gust',
+      commands: [
+        'what was the (strongest|highest|biggest|maximum|max) gust [today|tonight|overnight|last night|in the last hour]',
+        'how strong (was|were) the gusts [today|tonight|overnight|last night|in the last hour]',
+        "(what was|what's been|what has been) the (average|mean) wind [speed] [today|tonight|overnight|last night|in the last hour]",
+        '(strongest|maximum|max) gust [today|tonight|overnight|last night|in the last hour]',
+      ],
+      examples: ['what was the strongest gust', 'how strong were the gusts overnight', 'what was the average wind in the last hour', 'maximum gust today'],
+    },
+    battery_history: {
+      title: 'battery overnight',
+      commands: [
+        'how low did the (battery|batteries) (get|go|drop) [overnight|last night|tonight|today]',
+        "(what was|what's been|what has been) the (lowest|minimum) battery [charge|level|voltage] [overnight|last night|tonight|today]",
+        'how much (energy|power) did we (use|draw|consume) [overnight|last night|tonight|today]',
+      ],
+      examples: ['how low did the battery get overnight', 'what was the lowest battery charge', 'how much energy did we use last night'],
+    },
+    depth_history: {
+      title: 'minimum depth',
+      commands: [
+        "(what was|what's been|what has been) the (minimum|lowest|least|shallowest) depth [overnight|last night|tonight|today|at low tide|at low water]",
+        'how shallow did it (get|go) [overnight|last night|tonight|today|at low tide|at low water]',
+        '(minimum|shallowest) depth [overnight|last night|tonight|today|at low tide|at low water]',
+      ],
+      examples: ['what was the minimum depth', 'how shallow did it get at low tide', 'minimum depth overnight'],
+    },
   },
   slotWords: {
     // "the boat battery", "the battery bank", "the main battery": the default bank

@@ -179,6 +179,35 @@ export const es: AssistSentences = {
       ],
       examples: ['estamos garreando', 'cómo está el ancla', 'el ancla aguanta', 'guardia de fondeo', 'a qué distancia estamos del ancla', 'el ancla garrea', 'como esta el ancla'],
     },
+
+    // Las últimas horas (issue 22).
+    wind_history: {
+      title: 'racha máxima',
+      commands: [
+        '(cuál|cual) fue la (racha máxima|racha más fuerte|mayor racha) [de hoy|de esta noche|de la noche|en la última hora]',
+        '(cuál|cual) fue el viento medio [de hoy|de esta noche|de la noche|en la última hora]',
+        '(racha máxima|racha más fuerte|mayor racha) [de hoy|de esta noche|de la noche|en la última hora]',
+      ],
+      examples: ['cuál fue la racha máxima', 'cuál fue la mayor racha de la noche', 'cuál fue el viento medio en la última hora', 'racha máxima de hoy'],
+    },
+    battery_history: {
+      title: 'batería por la noche',
+      commands: [
+        '(cuánto|cuanto) (bajó|bajo) la batería [esta noche|anoche|por la noche|hoy]',
+        '(cuál|cual) fue la (carga|tensión) mínima de la batería [esta noche|anoche|por la noche|hoy]',
+        '(cuánta|cuanta) energía (gastamos|usamos|consumimos) [esta noche|anoche|por la noche|hoy]',
+      ],
+      examples: ['cuánto bajó la batería anoche', 'cuál fue la carga mínima de la batería', 'cuánta energía gastamos esta noche'],
+    },
+    depth_history: {
+      title: 'profundidad mínima',
+      commands: [
+        '(cuál|cual) fue la (profundidad mínima|menor profundidad) [esta noche|anoche|por la noche|hoy|en bajamar|con marea baja]',
+        '(cuál|cual) fue el (mínimo de agua|fondo mínimo) [esta noche|anoche|por la noche|hoy|en bajamar|con marea baja]',
+        '(profundidad mínima|menor profundidad) [esta noche|anoche|por la noche|hoy|en bajamar|con marea baja]',
+      ],
+      examples: ['cuál fue la profundidad mínima', 'cuál fue la menor profundidad en bajamar', 'profundidad mínima anoche'],
+    },
   },
   slotWords: {
     // "el banco de servicio" is the house bank, "el banco del motor" / "de arranque" the start bank

@@ -185,6 +185,36 @@ export const fr: AssistSentences = {
       ],
       examples: ["est-ce qu'on chasse", "l'ancre tient", "l'ancre tient-elle", 'veille au mouillage', "à quelle distance sommes-nous de l'ancre", "où en est l'ancre", 'on chasse sur notre ancre'],
     },
+
+    // Les dernières heures (issue 22).
+    wind_history: {
+      title: 'rafale maximale',
+      commands: [
+        'quelle a été la (rafale maximale|plus forte rafale) [aujourd’hui|aujourd\'hui|cette nuit|sur la dernière heure]',
+        'quel a été le vent moyen [aujourd’hui|aujourd\'hui|cette nuit|sur la dernière heure]',
+        '(rafale maximale|plus forte rafale) [aujourd’hui|aujourd\'hui|cette nuit|sur la dernière heure]',
+      ],
+      examples: ['quelle a été la rafale maximale', 'quelle a été la plus forte rafale cette nuit', 'quel a été le vent moyen sur la dernière heure', 'rafale maximale'],
+    },
+    battery_history: {
+      title: 'batterie cette nuit',
+      commands: [
+        'à combien est descendue la batterie [cette nuit|aujourd’hui|aujourd\'hui]',
+        'quelle a été la (charge|tension) minimale de la batterie [cette nuit|aujourd’hui|aujourd\'hui]',
+        'combien d’énergie avons-nous (consommé|utilisé) [cette nuit|aujourd’hui|aujourd\'hui]',
+        'combien d\'énergie avons-nous (consommé|utilisé) [cette nuit|aujourd’hui|aujourd\'hui]',
+      ],
+      examples: ['à combien est descendue la batterie cette nuit', 'quelle a été la charge minimale de la batterie', 'combien d’énergie avons-nous consommé cette nuit'],
+    },
+    depth_history: {
+      title: 'profondeur minimale',
+      commands: [
+        'quelle a été la (profondeur minimale|plus faible profondeur) [cette nuit|aujourd’hui|aujourd\'hui|à marée basse]',
+        'quel a été le minimum de profondeur [cette nuit|aujourd’hui|aujourd\'hui|à marée basse]',
+        '(profondeur minimale|plus faible profondeur) [cette nuit|aujourd’hui|aujourd\'hui|à marée basse]',
+      ],
+      examples: ['quelle a été la profondeur minimale', 'quelle a été la plus faible profondeur à marée basse', 'profondeur minimale cette nuit'],
+    },
   },
   slotWords: {
     // "le parc de servitude" / "le parc service" is the house bank, "le parc moteur" / "démarrage" the start bank

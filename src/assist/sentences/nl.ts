@@ -169,6 +169,36 @@ export const nl: AssistSentences = {
       ],
       examples: ['krabben we', 'houdt het anker', 'hoe staat het anker ervoor', 'ankerwacht', 'hoe ver zijn we van het anker', 'krabt ons anker', 'waar ligt het anker'],
     },
+
+    // De afgelopen uren (issue 22).
+    wind_history: {
+      title: 'sterkste vlaag',
+      commands: [
+        'wat was de (sterkste|hoogste|zwaarste) (windvlaag|vlaag) [vandaag|vannacht|het afgelopen uur]',
+        'hoe hard waren de (windvlagen|vlagen) [vandaag|vannacht|het afgelopen uur]',
+        'wat was de gemiddelde wind [vandaag|vannacht|het afgelopen uur]',
+        '(sterkste|hoogste|zwaarste) (windvlaag|vlaag) [vandaag|vannacht|het afgelopen uur]',
+      ],
+      examples: ['wat was de sterkste vlaag', 'hoe hard waren de vlagen vannacht', 'wat was de gemiddelde wind het afgelopen uur', 'zwaarste windvlaag vandaag'],
+    },
+    battery_history: {
+      title: 'accu vannacht',
+      commands: [
+        'hoe ver is de accu [vannacht|vandaag] (gezakt|gedaald)',
+        'wat was de laagste (lading|spanning) van de accu [vannacht|vandaag]',
+        'hoeveel energie hebben we [vannacht|vandaag] verbruikt',
+      ],
+      examples: ['hoe ver is de accu vannacht gezakt', 'wat was de laagste lading van de accu', 'hoeveel energie hebben we vannacht verbruikt'],
+    },
+    depth_history: {
+      title: 'minste diepte',
+      commands: [
+        'wat was de (minste|kleinste|laagste|minimale) diepte [vannacht|vandaag|bij laagwater]',
+        'hoe ondiep was het [vannacht|vandaag|bij laagwater]',
+        '(minste|minimale) diepte [vannacht|vandaag|bij laagwater]',
+      ],
+      examples: ['wat was de minste diepte', 'hoe ondiep was het bij laagwater', 'minimale diepte vannacht'],
+    },
   },
   slotWords: {
     // "huishoudaccu", "boordaccu", "verbruikersaccu", "service accu": the house bank; "startaccu", "motoraccu": the start bank

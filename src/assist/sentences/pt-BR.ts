@@ -178,6 +178,35 @@ export const ptBR: AssistSentences = {
       ],
       examples: ['estamos garrando', 'como está a âncora', 'a âncora está segurando', 'vigia da âncora', 'a que distância estamos da âncora', 'o barco está garrando', 'como esta a ancora'],
     },
+
+    // As últimas horas (issue 22).
+    wind_history: {
+      title: 'rajada máxima',
+      commands: [
+        'qual foi a (rajada máxima|rajada mais forte|maior rajada) [de hoje|desta noite|da noite|na última hora]',
+        'qual foi o vento médio [de hoje|desta noite|da noite|na última hora]',
+        '(rajada máxima|rajada mais forte|maior rajada) [de hoje|desta noite|da noite|na última hora]',
+      ],
+      examples: ['qual foi a rajada máxima', 'qual foi a maior rajada da noite', 'qual foi o vento médio na última hora', 'rajada máxima de hoje'],
+    },
+    battery_history: {
+      title: 'bateria durante a noite',
+      commands: [
+        '(quanto|o quanto) a bateria (baixou|desceu|caiu) [durante a noite|esta noite|hoje]',
+        'qual foi a (carga|tensão) mínima da bateria [durante a noite|esta noite|hoje]',
+        'quanta energia (gastamos|usamos|consumimos) [durante a noite|esta noite|hoje]',
+      ],
+      examples: ['quanto a bateria baixou durante a noite', 'qual foi a carga mínima da bateria', 'quanta energia gastamos esta noite'],
+    },
+    depth_history: {
+      title: 'profundidade mínima',
+      commands: [
+        'qual foi a (profundidade mínima|menor profundidade) [durante a noite|esta noite|hoje|na maré baixa]',
+        'quão raso (ficou|chegou a ficar) [durante a noite|esta noite|hoje|na maré baixa]',
+        '(profundidade mínima|menor profundidade) [durante a noite|esta noite|hoje|na maré baixa]',
+      ],
+      examples: ['qual foi a profundidade mínima', 'qual foi a menor profundidade na maré baixa', 'profundidade mínima durante a noite'],
+    },
   },
   slotWords: {
     // "a bateria do barco" is the default bank; "serviço"/"casa" is the house bank, "partida"/"motor" the start bank

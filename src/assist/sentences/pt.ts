@@ -178,6 +178,35 @@ export const pt: AssistSentences = {
       ],
       examples: ['estamos a garrar', 'como está a âncora', 'a âncora está a segurar', 'vigia da âncora', 'a que distância estamos da âncora', 'o ferro garra', 'como esta a ancora'],
     },
+
+    // As últimas horas (issue 22).
+    wind_history: {
+      title: 'rajada máxima',
+      commands: [
+        'qual foi a (rajada máxima|rajada mais forte|maior rajada) [de hoje|desta noite|da noite|na última hora]',
+        'qual foi o vento médio [de hoje|desta noite|da noite|na última hora]',
+        '(rajada máxima|rajada mais forte|maior rajada) [de hoje|desta noite|da noite|na última hora]',
+      ],
+      examples: ['qual foi a rajada máxima', 'qual foi a maior rajada da noite', 'qual foi o vento médio na última hora', 'rajada máxima de hoje'],
+    },
+    battery_history: {
+      title: 'bateria durante a noite',
+      commands: [
+        'quanto [é que] a bateria (baixou|desceu) [durante a noite|esta noite|hoje]',
+        'qual foi a (carga|tensão) mínima da bateria [durante a noite|esta noite|hoje]',
+        'quanta energia (gastámos|gastamos|usámos|usamos|consumimos) [durante a noite|esta noite|hoje]',
+      ],
+      examples: ['quanto é que a bateria desceu durante a noite', 'qual foi a carga mínima da bateria', 'quanta energia gastámos esta noite'],
+    },
+    depth_history: {
+      title: 'profundidade mínima',
+      commands: [
+        'qual foi a (profundidade mínima|menor profundidade) [durante a noite|esta noite|hoje|na maré baixa|na baixa-mar]',
+        'quão pouca água (tivemos|houve) [durante a noite|esta noite|hoje|na maré baixa|na baixa-mar]',
+        '(profundidade mínima|menor profundidade) [durante a noite|esta noite|hoje|na maré baixa|na baixa-mar]',
+      ],
+      examples: ['qual foi a profundidade mínima', 'qual foi a menor profundidade na baixa-mar', 'profundidade mínima durante a noite'],
+    },
   },
   slotWords: {
     // "a bateria de serviço" is the house bank; "de arranque" / "do motor" the start bank

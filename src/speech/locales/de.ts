@@ -412,4 +412,20 @@ export const de: Locale = {
     noDistance: 'Ein Anker ist gesetzt, aber das Boot meldet keine Position.',
     circle: { metric: { one: '{count} Meter', other: '{count} Metern' }, imperial: { other: '{count} Fuß' } },
   },
+
+  // Verlauf der letzten Stunden (Issue 22; src/speech/history.ts).
+  history: {
+    lead: { hour: 'In der letzten Stunde', minutes: { one: 'In der letzten Minute', other: 'In den letzten {count} Minuten' }, hours: { other: 'In den letzten {count} Stunden' } },
+    since: 'Seit meinem Start {age}',
+    answer: '{lead}: {summary}.',
+    until: '{lead}, bis {age}',
+    onlyUntil: 'Bis {age}',
+    none: 'Keine Messwerte für {subject} seit meinem Start {age}.',
+    subjects: { wind: 'Wind', battery: 'Batterie', depth: 'Tiefe', air: 'Luftdruck oder Temperatur' },
+    wind: { gust: 'stärkste Böe {speed}', apparent: 'stärkster scheinbarer Wind {speed}', mean: 'im Mittel {speed}' },
+    battery: { lowestCharge: 'tiefstens {soc}', lowestVoltage: 'niedrigste Spannung {voltage}', used: '{out} entnommen', charged: '{in} geladen' },
+    wattHour: { one: 'Wattstunde', other: 'Wattstunden' },
+    depth: { shallowest: 'geringste Tiefe {depth}', now: 'jetzt {depth}' },
+    air: { pressure: 'Luftdruck {trend}', temperature: 'Temperatur {trend}', up: 'um {change} gestiegen', down: 'um {change} gefallen', steady: 'gleichbleibend' },
+  },
 };

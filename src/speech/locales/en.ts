@@ -389,4 +389,20 @@ export const en: Locale = {
     noDistance: "An anchor is set, but the boat isn't reporting its position.",
     circle: { metric: { other: '{count} meter' }, imperial: { other: '{count} foot' } },
   },
+
+  // Recent history (issue 22; src/speech/history.ts).
+  history: {
+    lead: { hour: 'In the last hour', minutes: { one: 'In the last minute', other: 'In the last {count} minutes' }, hours: { other: 'In the last {count} hours' } },
+    since: 'Since I started {age}',
+    answer: '{lead}: {summary}.',
+    until: '{lead}, until {age}',
+    onlyUntil: 'Until {age}',
+    none: 'No {subject} readings since I started {age}.',
+    subjects: { wind: 'wind', battery: 'battery', depth: 'depth', air: 'pressure or temperature' },
+    wind: { gust: 'strongest gust {speed}', apparent: 'strongest apparent wind {speed}', mean: 'average {speed}' },
+    battery: { lowestCharge: 'lowest {soc}', lowestVoltage: 'lowest {voltage}', used: '{out} used', charged: '{in} charged' },
+    wattHour: { one: 'watt hour', other: 'watt hours' },
+    depth: { shallowest: 'shallowest {depth}', now: 'now {depth}' },
+    air: { pressure: 'pressure {trend}', temperature: 'outside {trend}', up: 'up {change}', down: 'down {change}', steady: 'steady' },
+  },
 };

@@ -406,4 +406,20 @@ export const es: Locale = {
     noDistance: 'Hay un ancla fijada, pero el barco no está informando su posición.',
     circle: { metric: { one: '{count} metro', other: '{count} metros' }, imperial: { one: '{count} pie', other: '{count} pies' } },
   },
+
+  // Historial reciente (issue 22; src/speech/history.ts).
+  history: {
+    lead: { hour: 'En la última hora', minutes: { one: 'En el último minuto', other: 'En los últimos {count} minutos' }, hours: { other: 'En las últimas {count} horas' } },
+    since: 'Desde que arranqué, {age}',
+    answer: '{lead}: {summary}.',
+    until: '{lead}, hasta {age}',
+    onlyUntil: 'Hasta {age}',
+    none: 'Sin lecturas de {subject} desde que arranqué, {age}.',
+    subjects: { wind: 'viento', battery: 'batería', depth: 'profundidad', air: 'presión o temperatura' },
+    wind: { gust: 'racha máxima {speed}', apparent: 'viento aparente máximo {speed}', mean: 'media {speed}' },
+    battery: { lowestCharge: 'mínimo {soc}', lowestVoltage: 'mínimo {voltage}', used: '{out} gastados', charged: '{in} cargados' },
+    wattHour: { one: 'vatio hora', other: 'vatios hora' },
+    depth: { shallowest: 'mínimo {depth}', now: 'ahora {depth}' },
+    air: { pressure: 'presión {trend}', temperature: 'temperatura {trend}', up: 'subió {change}', down: 'bajó {change}', steady: 'estable' },
+  },
 };

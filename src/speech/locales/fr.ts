@@ -408,4 +408,20 @@ export const fr: Locale = {
     noDistance: "Une ancre est mouillée, mais le bateau ne transmet pas sa position.",
     circle: { metric: { one: '{count} mètre', other: '{count} mètres' }, imperial: { one: '{count} pied', other: '{count} pieds' } },
   },
+
+  // Historique récent (issue 22 ; src/speech/history.ts).
+  history: {
+    lead: { hour: 'Sur la dernière heure', minutes: { one: 'Sur la dernière minute', other: 'Sur les {count} dernières minutes' }, hours: { other: 'Sur les {count} dernières heures' } },
+    since: 'Depuis mon démarrage {age}',
+    answer: '{lead} : {summary}.',
+    until: '{lead}, jusqu’{age}',
+    onlyUntil: 'Jusqu’{age}',
+    none: 'Aucune mesure de {subject} depuis mon démarrage {age}.',
+    subjects: { wind: 'vent', battery: 'batterie', depth: 'profondeur', air: 'pression ou température' },
+    wind: { gust: 'rafale maximale {speed}', apparent: 'vent apparent maximal {speed}', mean: 'moyenne {speed}' },
+    battery: { lowestCharge: 'au plus bas {soc}', lowestVoltage: 'minimum {voltage}', used: '{out} consommés', charged: '{in} chargés' },
+    wattHour: { one: 'wattheure', other: 'wattheures' },
+    depth: { shallowest: 'minimum {depth}', now: 'maintenant {depth}' },
+    air: { pressure: 'pression {trend}', temperature: 'température {trend}', up: 'en hausse de {change}', down: 'en baisse de {change}', steady: 'stable' },
+  },
 };

@@ -407,4 +407,20 @@ export const nl: Locale = {
     noDistance: 'Er is een anker ingesteld, maar de boot geeft geen positie door.',
     circle: { metric: { other: '{count} meter' }, imperial: { other: '{count} voet' } },
   },
+
+  // Recente geschiedenis (issue 22; src/speech/history.ts).
+  history: {
+    lead: { hour: 'In het afgelopen uur', minutes: { one: 'In de afgelopen minuut', other: 'In de afgelopen {count} minuten' }, hours: { other: 'In de afgelopen {count} uur' } },
+    since: 'Sinds mijn start {age}',
+    answer: '{lead}: {summary}.',
+    until: '{lead}, tot {age}',
+    onlyUntil: 'Tot {age}',
+    none: 'Geen metingen van {subject} sinds mijn start {age}.',
+    subjects: { wind: 'wind', battery: 'accu', depth: 'diepte', air: 'luchtdruk of temperatuur' },
+    wind: { gust: 'sterkste vlaag {speed}', apparent: 'sterkste schijnbare wind {speed}', mean: 'gemiddeld {speed}' },
+    battery: { lowestCharge: 'laagst {soc}', lowestVoltage: 'laagste spanning {voltage}', used: '{out} verbruikt', charged: '{in} geladen' },
+    wattHour: { one: 'wattuur', other: 'wattuur' },
+    depth: { shallowest: 'minste diepte {depth}', now: 'nu {depth}' },
+    air: { pressure: 'luchtdruk {trend}', temperature: 'temperatuur {trend}', up: '{change} gestegen', down: '{change} gedaald', steady: 'stabiel' },
+  },
 };

@@ -405,4 +405,20 @@ export const ptBR: Locale = {
     noDistance: 'Há uma âncora definida, mas o barco não está informando a posição.',
     circle: { metric: { one: '{count} metro', other: '{count} metros' }, imperial: { one: '{count} pé', other: '{count} pés' } },
   },
+
+  // Histórico recente (issue 22; src/speech/history.ts).
+  history: {
+    lead: { hour: 'Na última hora', minutes: { one: 'No último minuto', other: 'Nos últimos {count} minutos' }, hours: { other: 'Nas últimas {count} horas' } },
+    since: 'Desde que comecei, {age}',
+    answer: '{lead}: {summary}.',
+    until: '{lead}, até {age}',
+    onlyUntil: 'Até {age}',
+    none: 'Sem leituras de {subject} desde que comecei, {age}.',
+    subjects: { wind: 'vento', battery: 'bateria', depth: 'profundidade', air: 'pressão ou temperatura' },
+    wind: { gust: 'rajada máxima {speed}', apparent: 'vento aparente máximo {speed}', mean: 'média {speed}' },
+    battery: { lowestCharge: 'mínimo {soc}', lowestVoltage: 'mínimo {voltage}', used: '{out} gastos', charged: '{in} carregados' },
+    wattHour: { one: 'watt-hora', other: 'watts-hora' },
+    depth: { shallowest: 'mínimo {depth}', now: 'agora {depth}' },
+    air: { pressure: 'pressão {trend}', temperature: 'temperatura {trend}', up: 'subiu {change}', down: 'desceu {change}', steady: 'estável' },
+  },
 };

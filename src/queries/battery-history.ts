@@ -1,0 +1,75 @@
+/**
+ * battery_history: how low a battery bank got and the energy into and out of it over the last
+ * 12 hours (overnight), or the hours asked, from the recent history (vessel/history.ts): "In the
+ * last 12 hours: lowest charge 62 percent, 1.2 kilowatt hours used." (the bank is a field, as in battery_state) The lowest
+ * state of charge (electrical.batteries.<id>.capacity.stateOfCharge, else .stateOfCharge), else the
+ * lowest voltage; energy is voltage × current integrated at ingest (positive current = charging,
+ * SignalK spec; the per-bank inversion option applied). Banks as battery_state chooses them.
+ */
+import { z } from 'zod';
+import { HistoryPhrases } from '../speech/history.js';
+import { energyInKey, energyOutKey } from '../vessel/history.js';
+import { chooseBank } from './battery.js';
+import { hoursArg, newestIso, sayNothing, spanFields, spanOf, windowOf, type HistoryFields } from './history-common.js';
+import { defineQuery } from './types.js';
+
+export interface BatteryHistoryResult extends HistoryFields {
+  /** The bank answered, or null. */
+  bank: string | null;
+  /** Lowest state of charge in the window, ratio 0..1. */
+  soc_min_fraction: number | null;
+  /** Lowest voltage in the window, volts. */
+  voltage_min: number | null;
+  /** Energy into the bank (charging) and out of it in the window, joules. */
+  energy_in_j: number | null;
+  energy_out_j: number | null;
+  /** Banks the history holds. */
+  available_banks: string[];
+}
+
+const DEFAULT_HOURS = 12;
+
+export const batteryHistory = defineQuery({
+  name: 'battery_history',
+  title: 'Battery history',
+  description: 'Lowest point of a bank overnight and energy in and out: last 12 hours or the hours asked, bank like house. Now: battery_state.',
+  input: {
+    bank: z.string().max(64).optional().describe('Bank id, like house or start'),
+    hours: hoursArg(DEFAULT_HOURS),
+  },
+  subject: 'battery',
+  described: false,
+  compact: ['available_banks'],
+  run({ bank: asked, hours = DEFAULT_HOURS }, ctx): BatteryHistoryResult {
+    const phrases = new HistoryPhrases(ctx.speaker);
+    const window = windowOf(ctx, hours);
+    const banks = ctx.history?.bankIds() ?? [];
+    const bank = chooseBank(banks, asked);
+    const sum = (key: string) => (bank === null ? null : ctx.history?.summary(key, window.from, window.now) ?? null);
+    const p = `electrical.batteries.${bank}`;
+    const soc = sum(`${p}.capacity.stateOfCharge`) ?? sum(`${p}.stateOfCharge`);
+    const voltage = sum(`${p}.voltage`);
+    const energyIn = bank === null ? null : sum(energyInKey(bank));
+    const energyOut = bank === null ? null : sum(energyOutKey(bank));
+    const span = spanOf(ctx, window, `${p}.voltage`, soc ?? voltage, [voltage, sum(`${p}.current`)]);
+    let display: string | null;
+    if (span && (soc || voltage || energyIn)) {
+      display = phrases.answer(span, [
+        soc ? phrases.lowestCharge(soc.min) : voltage ? phrases.lowestVoltage(voltage.min) : null,
+        energyIn && energyOut ? phrases.energy(energyIn.sum, energyOut.sum) : null,
+      ]);
+    } else display = asked && banks.length ? null : sayNothing(ctx, phrases, 'battery');
+    return {
+      ...spanFields(hours, span),
+      bank: bank ?? (asked?.trim() || null),
+      soc_min_fraction: soc?.min ?? null,
+      voltage_min: voltage?.min ?? null,
+      energy_in_j: energyIn ? Math.round(energyIn.sum) : null,
+      energy_out_j: energyOut ? Math.round(energyOut.sum) : null,
+      available_banks: banks,
+      display,
+      timestamp: newestIso(span),
+      ...(asked && banks.length && bank === null ? { note: `No battery bank named ${asked.trim()}; choose one of available_banks.` } : {}),
+    };
+  },
+});

@@ -1,0 +1,62 @@
+/**
+ * depth_history: the least depth over the last hours (the anchorage at low water), from the recent
+ * history (vessel/history.ts): "In the last 3 hours: shallowest 2.1 meters under the keel, now 3.4
+ * meters." ("now" only while the last reading is fresh). The depth depth_state speaks first: under the keel, else below the surface, else below
+ * the transducer (the first the history holds in the window).
+ */
+import { getLocale } from '../speech/locales/index.js';
+import { HistoryPhrases } from '../speech/history.js';
+import { hoursArg, newestIso, sayNothing, spanFields, spanOf, windowOf, type HistoryFields } from './history-common.js';
+import { defineQuery } from './types.js';
+
+export interface DepthHistoryResult extends HistoryFields {
+  /** The SignalK path summarized, or null. */
+  path: string | null;
+  /** Least depth in the window, meters. */
+  min_m: number | null;
+  /** ISO time of the first reading in the minute that held the least depth, or null. */
+  min_at: string | null;
+  /** The last depth in the window, meters. */
+  last_m: number | null;
+}
+
+const PATHS = [
+  ['environment.depth.belowKeel', 'belowKeel'],
+  ['environment.depth.belowSurface', 'belowSurface'],
+  ['environment.depth.belowTransducer', 'belowTransducer'],
+] as const;
+const DEFAULT_HOURS = 6;
+
+export const depthHistory = defineQuery({
+  name: 'depth_history',
+  title: 'Depth history',
+  description: 'Shallowest water over the last 6 hours, or the hours asked (low tide at anchor). Now: depth_state.',
+  input: { hours: hoursArg(DEFAULT_HOURS) },
+  subject: 'depth',
+  described: false,
+  run({ hours = DEFAULT_HOURS }, ctx): DepthHistoryResult {
+    const phrases = new HistoryPhrases(ctx.speaker);
+    const window = windowOf(ctx, hours);
+    let found: { path: string; key: (typeof PATHS)[number][1]; s: NonNullable<ReturnType<NonNullable<typeof ctx.history>['summary']>> } | null = null;
+    for (const [path, key] of PATHS) {
+      const s = ctx.history?.summary(path, window.from, window.now) ?? null;
+      if (s) {
+        found = { path, key, s };
+        break;
+      }
+    }
+    const span = found ? spanOf(ctx, window, found.path, found.s) : null;
+    const display = span && found
+      ? phrases.answer(span, [phrases.shallowest(getLocale(ctx.speaker.language).depth[found.key], found.s.min), span.now - span.lastTime > span.staleAfterMs ? null : phrases.depthNow(found.s.last)])
+      : sayNothing(ctx, phrases, 'depth');
+    return {
+      ...spanFields(hours, span),
+      path: found?.path ?? null,
+      min_m: found?.s.min ?? null,
+      min_at: found ? new Date(found.s.minTime).toISOString() : null,
+      last_m: found?.s.last ?? null,
+      display,
+      timestamp: newestIso(span),
+    };
+  },
+});
