@@ -105,6 +105,14 @@ export interface Locale {
   /** A direction with its compass point. Placeholders `{angle}` ("205 degrees"), `{point}`. en "{angle}, {point}". */
   readonly direction: string;
   /**
+   * Compass points a TTS front end misreads when said alone, by index into `compass`: espeak-ng reads
+   * French "est" as the verb ("is") in every spelling and context except "d'est", "nord-est", "sud-est"
+   * (its fr_list; field report 14). Such a bearing is said in degrees with `bearing` (`{degrees}`, a bare
+   * number: fr "au {degrees}", "relèvement au 90"), a direction by its angle alone ("route 90 degrés");
+   * the wind keeps the name after `brief.windFromVowel` ("d'est").
+   */
+  readonly compassAlone?: { readonly misread: readonly number[]; readonly bearing: string };
+  /**
    * Relative angles (DESIGN.md "Relative angles in (−180, 180]"; field report 1).
    * `port` / `starboard` take `{angle}` ("20 degrees"); `ahead` (0) and `astern` (180) are whole phrases.
    */

@@ -21,7 +21,7 @@ const MAX_FORMATS = 256;
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** The speaker methods this module speaks numbers and units through. */
-type Voice = Pick<Speaker, 'number' | 'quantity' | 'compassPoint' | 'join'>;
+type Voice = Pick<Speaker, 'number' | 'quantity' | 'bearingPoint' | 'join'>;
 
 /**
  * A cached `Intl.DateTimeFormat` for a language tag, zone and purpose.
@@ -227,7 +227,7 @@ export function speakRoute(speaker: Voice, locale: Locale, reading: RouteReading
     point = name !== null ? fill(r.destinationDistance, { distance, name }) : fill(r.destinationUnnamedDistance, { distance });
     distance = null;
   }
-  const bearing = typeof reading.bearingTrue === 'number' ? speaker.compassPoint(reading.bearingTrue) : null;
+  const bearing = typeof reading.bearingTrue === 'number' ? speaker.bearingPoint(reading.bearingTrue) : null;
   const ttg = typeof reading.timeToGo === 'number' && Number.isFinite(reading.timeToGo) && reading.timeToGo >= 0
     ? speaker.quantity('duration', roundedTimeToGo(reading.timeToGo)).text
     : null;

@@ -323,10 +323,15 @@ class IntlSpeaker implements Speaker {
     const deg = this.wholeDegrees(radians);
     if (deg === null) return null;
     const wrapped = wrap360(deg);
-    return fill(this.locale.direction, {
-      angle: this.withUnit(wrapped, 'degree', ANGLE_DECIMALS),
-      point: this.pointOf(wrapped),
-    });
+    const angle = this.withUnit(wrapped, 'degree', ANGLE_DECIMALS);
+    // A point the voice misreads alone is left out: the angle says the direction (locale `compassAlone`).
+    if (this.misreadAlone(wrapped)) return angle;
+    return fill(this.locale.direction, { angle, point: this.pointOf(wrapped) });
+  }
+
+  /** Whether the compass point of whole degrees `wrappedDeg` is misread when said alone (locale `compassAlone`). */
+  private misreadAlone(wrappedDeg: number): boolean {
+    return this.locale.compassAlone?.misread.includes(Math.round(wrappedDeg / 22.5) % 16) ?? false;
   }
 
   /** Relative angle folded into (−180, 180]: negative to port, positive to starboard (field report 1). */
@@ -351,6 +356,15 @@ class IntlSpeaker implements Speaker {
   compassPoint(radians: number): string | null {
     const deg = this.wholeDegrees(radians);
     return deg === null ? null : this.pointOf(wrap360(deg));
+  }
+
+  bearingPoint(radians: number): string | null {
+    const deg = this.wholeDegrees(radians);
+    if (deg === null) return null;
+    const wrapped = wrap360(deg);
+    const alone = this.locale.compassAlone;
+    if (alone === undefined || !this.misreadAlone(wrapped)) return this.pointOf(wrapped);
+    return fill(alone.bearing, { degrees: this.number(roundTo(wrapped, 0) % 360, 0) });
   }
 
   /**

@@ -216,6 +216,11 @@ export interface Speaker {
   /** 16-point compass name for a direction in radians: "South-South-West"; null when non-finite or beyond 2π. */
   compassPoint(radians: number): string | null;
   /**
+   * A bearing said alone ("North-East"): the compass point, or where the language's voice misreads that
+   * point alone (locale `compassAlone`), its degrees (fr "au 90"); null like `compassPoint`.
+   */
+  bearingPoint(radians: number): string | null;
+  /**
    * "68 percent, 12.8 volts, 8.2 amps discharging" (parts missing or impossible are left out; all missing -> null).
    * Below 0.1 amps in magnitude neither "charging" nor "discharging" is said.
    */

@@ -54,6 +54,10 @@ export const fr: Locale = {
     'ouest', 'ouest-nord-ouest', 'nord-ouest', 'nord-nord-ouest',
   ],
   direction: '{angle}, {point}',
+  // espeak-ng reads a lone "est" (east) as the verb, whatever the spelling (field report 14): east,
+  // east-north-east and east-south-east alone are said in degrees, as French sailors give a bearing
+  // ("relèvement au 90"); after "d'" (the wind) and in "nord-est", "sud-est" it is read right.
+  compassAlone: { misread: [3, 4, 5], bearing: 'au {degrees}' },
   relative: {
     port: '{angle} à bâbord',
     starboard: '{angle} à tribord',
@@ -61,11 +65,12 @@ export const fr: Locale = {
     astern: 'droit derrière',
   },
 
-  // "37 degrés 48,5 minutes nord, 122 degrés 24,3 minutes ouest"
+  // "37 degrés 48,5 nord, 122 degrés 24,3 ouest"; east "24 degrés 44,2 de longitude orientale": a lone
+  // "est" is read as the verb by espeak-ng (field report 14), "longitude orientale" is read right.
   position: {
     coordinate: '{degrees} {minutes} {hemisphere}',
     pair: '{latitude}, {longitude}',
-    north: 'nord', south: 'sud', east: 'est', west: 'ouest',
+    north: 'nord', south: 'sud', east: 'de longitude orientale', west: 'ouest',
   },
 
   // "68 pour cent, 12,8 volts, en décharge à 8,2 ampères"
