@@ -376,10 +376,13 @@ export interface Locale {
    * The SignalK feed is not up (issue 16; field reports 1, 2 of round 2; queries/feed.ts).
    * - `never`: not connected since the add-on started: the whole answer. en "I can't reach the boat's SignalK server."
    * - `lost`: contact lost; `{age}` is when we last heard from it ("2 minutes ago", Intl.RelativeTimeFormat).
-   * - `lastKnown`: `{unreachable}` (one of the above), `{display}` (the answer, without a final full stop).
-   *   en "{unreachable} Last known: {display}."
+   * - `lastKnown`: never connected, with values (a cache): `{unreachable}` (`never`), `{display}` (the
+   *   answer's first parts, without a final full stop). en "{unreachable} Last known: {display}."
+   * - `lostKnown`: contact lost, with the last known values as of the last contact: `{age}` (when that
+   *   was), `{display}`; one short sentence, so that the values have room in the 8 s budget (the lead of
+   *   `lost` took 5 of the 8 s). en "I can't reach the boat's SignalK server; {age}: {display}."
    */
-  readonly feed: { readonly never: string; readonly lost: string; readonly lastKnown: string };
+  readonly feed: { readonly never: string; readonly lost: string; readonly lastKnown: string; readonly lostKnown: string };
 }
 
 /**

@@ -18,6 +18,7 @@ import { SkipperPhrases, type NumberWords } from './skipper.js';
 import type { AisTargetReading, BarometerReading, EngineReading, NavigationReading, TankReading, WindReading } from './types.js';
 import { clockTimeIn, sayClock, speakLocalTime, speakRoute } from './route-time.js';
 import { speakSensorValue, type SensorValue } from './sensor-words.js';
+import { fitLastKnown } from './last-known.js';
 import {
   ALARM_SEVERITY, LANGUAGES, UNIT_PRESETS,
   type AlarmItem, type AlarmState, type BatteryReading, type DepthReading, type Language,
@@ -573,9 +574,19 @@ class IntlSpeaker implements Speaker {
     return lostAgoMs === null || !Number.isFinite(lostAgoMs) ? f.never : fill(f.lost, { age: this.age(lostAgoMs) });
   }
 
-  lastKnown(unreachable: string, display: string): string {
+  lastKnown(lostAgoMs: number | null, display: string, whole: readonly string[] = []): string {
+    const f = this.locale.feed;
+    const never = lostAgoMs === null || !Number.isFinite(lostAgoMs);
+    const age = never ? '' : this.age(lostAgoMs);
+    const frame = (values: string) => (never ? fill(f.lastKnown, { unreachable: f.never, display: values }) : fill(f.lostKnown, { age, display: values }));
+    // A reading already stale at the last contact keeps its "as of" whatever is cut (never a fresh-sounding value).
     const body = display.endsWith('.') ? display.slice(0, -1) : display;
-    return fill(this.locale.feed.lastKnown, { unreachable, display: body });
+    const marker = this.locale.stale.replace('{display}', '').split('{age}')[0]!;
+    const at = marker === '' ? -1 : body.lastIndexOf(marker);
+    const tail = at < 0 ? '' : body.slice(at);
+    // As many of the values as the speaking budget leaves room for (last-known.ts); none: the lead alone.
+    const values = fitLastKnown(at < 0 ? body : body.slice(0, at), this.locale.tag, (v) => frame(v + tail), whole);
+    return values === null ? this.unreachable(lostAgoMs) : frame(values + tail);
   }
 
   notReporting(subject: Subject): string {

@@ -88,7 +88,34 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
           assert.ok(heard.some((h) => h.tool === tool), `${language}: ${tool} said nothing`);
         }
         // French: no "est" (east) read as the verb "is" (field report 14).
-        if (language === 'fr') assert.deepEqual(await frenchEastMisread(heard.map((h) => h.display)), []);
+        if (language === 'fr') assert.deepEqual(await frenchEastMisread(heard.map((h) => h.spoken.text)), []);
+      });
+    }
+  });
+
+  describe('the demo vessel while the SignalK server cannot be reached: the last known values (issue 16)', () => {
+    const { model, now, history } = demoModel();
+    // Contact lost 2 minutes ago, when every value was fresh: each answer with values leads with the
+    // unreachable sentence and its age, then as many values as fit.
+    const feed = { status: 'down', lostAt: now } as const;
+    const later = now + 120_000;
+    const leads: Readonly<Record<Language, string>> = {
+      en: "I can't reach the boat's SignalK server; ", 'pt-BR': 'Não consigo acessar o servidor SignalK do barco; ',
+      pt: 'Não consigo ligar ao servidor SignalK do barco; ', de: 'Ich erreiche den SignalK Server des Bootes nicht; ',
+      fr: "Je n'arrive pas à joindre le serveur SignalK du bateau ; ", es: 'No puedo conectar con el servidor SignalK del barco; ',
+      nl: 'Ik kan de SignalK server van de boot niet bereiken; ',
+    };
+    for (const language of LANGUAGES) {
+      it(language, async (t) => {
+        const answers = toolAnswers(model, language, later, history, feed);
+        const heard = await hear(answers, language);
+        const longest = withinBudget(heard, language, 'demo, disconnected');
+        t.diagnostic(`longest ${language} ${longest.spoken.seconds.toFixed(1)} s ${label(longest)}: ${longest.display}`);
+        for (const h of heard) assert.ok(h.spoken.text.startsWith(leads[language]), `${language} ${label(h)}: ${h.spoken.text}`);
+        // Most answers keep a value after the lead ("…; 2 minutes ago: 6.3 meters under the keel.").
+        const withValues = heard.filter((h) => h.tool !== 'get_local_time' && /: \S/u.test(h.spoken.text.slice(leads[language].length)));
+        assert.ok(withValues.length >= heard.length / 2, `${language}: only ${withValues.length} of ${heard.length} answers kept a value`);
+        if (language === 'fr') assert.deepEqual(await frenchEastMisread(heard.map((h) => h.spoken.text)), []);
       });
     }
   });
@@ -132,7 +159,7 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
           // The sample's longitude is East, which French said as a lone "est" read "is" (field report 14).
           const position = heard.find((h) => h.tool === 'navigation_state' && h.args.position === true);
           assert.match(position?.display ?? '', /^\d+ degrés [\d,]+ nord, \d+ degrés [\d,]+ de longitude orientale$/);
-          assert.deepEqual(await frenchEastMisread(heard.map((h) => h.display)), []);
+          assert.deepEqual(await frenchEastMisread(heard.map((h) => h.spoken.text)), []);
         }
       });
     }

@@ -373,5 +373,6 @@ export const de: Locale = {
     never: 'Ich erreiche den SignalK Server des Bootes nicht.',
     lost: 'Ich erreiche den SignalK Server des Bootes nicht; letzter Kontakt {age}.',
     lastKnown: '{unreachable} Zuletzt bekannt: {display}.',
+    lostKnown: 'Ich erreiche den SignalK Server des Bootes nicht; {age}: {display}.',
   },
 };

@@ -350,5 +350,6 @@ export const en: Locale = {
     never: "I can't reach the boat's SignalK server.",
     lost: "I can't reach the boat's SignalK server; last contact {age}.",
     lastKnown: '{unreachable} Last known: {display}.',
+    lostKnown: "I can't reach the boat's SignalK server; {age}: {display}.",
   },
 };

@@ -374,5 +374,6 @@ export const fr: Locale = {
     never: "Je n'arrive pas à joindre le serveur SignalK du bateau.",
     lost: "Je n'arrive pas à joindre le serveur SignalK du bateau ; dernier contact {age}.",
     lastKnown: '{unreachable} Dernières valeurs connues : {display}.',
+    lostKnown: "Je n'arrive pas à joindre le serveur SignalK du bateau ; {age} : {display}.",
   },
 };

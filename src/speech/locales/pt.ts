@@ -345,5 +345,6 @@ export const pt: Locale = {
     never: 'Não consigo ligar ao servidor SignalK do barco.',
     lost: 'Não consigo ligar ao servidor SignalK do barco; último contacto {age}.',
     lastKnown: '{unreachable} Últimos valores: {display}.',
+    lostKnown: 'Não consigo ligar ao servidor SignalK do barco; {age}: {display}.',
   },
 };
