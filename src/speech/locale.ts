@@ -109,9 +109,14 @@ export interface Locale {
    * French "est" as the verb ("is") in every spelling and context except "d'est", "nord-est", "sud-est"
    * (its fr_list; field report 14). Such a bearing is said in degrees with `bearing` (`{degrees}`, a bare
    * number: fr "au {degrees}", "relèvement au 90"), a direction by its angle alone ("route 90 degrés");
-   * the wind keeps the name after `brief.windFromVowel` ("d'est").
+   * the wind keeps the name after `brief.windFromVowel` ("d'est"). `zoneWords`: replacements in the
+   * time zone names of `Intl` that hold such a word (fr "d’Europe de l’Est" -> "d’Europe orientale").
    */
-  readonly compassAlone?: { readonly misread: readonly number[]; readonly bearing: string };
+  readonly compassAlone?: {
+    readonly misread: readonly number[];
+    readonly bearing: string;
+    readonly zoneWords?: ReadonlyArray<readonly [from: string, to: string]>;
+  };
   /**
    * Relative angles (DESIGN.md "Relative angles in (−180, 180]"; field report 1).
    * `port` / `starboard` take `{angle}` ("20 degrees"); `ahead` (0) and `astern` (180) are whole phrases.

@@ -119,7 +119,10 @@ export function zoneName(speaker: Voice, locale: Locale, at: Date, timeZone: str
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value?.replace(ODD_SPACES, ' ');
   // A name with a slash ("Zentral-/Westaustralische Normalzeit", de) would be read as a symbol: say the offset.
-  if (name && !OFFSET_NAME.test(name) && !name.includes('/')) return name;
+  if (name && !OFFSET_NAME.test(name) && !name.includes('/')) {
+    // Words of the name a TTS voice misreads, reworded (locale `compassAlone.zoneWords`: French "de l’Est").
+    return (locale.compassAlone?.zoneWords ?? []).reduce((n, [from, to]) => n.replace(from, to), name);
+  }
   const offset = utcOffsetMinutes(at, timeZone);
   if (offset === 0) return locale.time.utc;
   const words = speaker.quantity('duration', Math.abs(offset) * 60).text ?? '';

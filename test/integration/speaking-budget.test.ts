@@ -216,6 +216,10 @@ describe('said the way each language says it: espeak-ng phonemes (field reports 
     assert.equal(fr.bearingPoint(Math.PI / 2), 'au 90');
     assert.equal(fr.bearingPoint((68 * Math.PI) / 180), 'au 68');
     assert.equal(fr.bearingPoint(Math.PI / 4), 'nord-est');
+    // Time zone names: Helsinki, the N2K sample's waters, is "heure d’été d’Europe orientale", not "de l’Est".
+    const helsinki = createSpeaker({ language: 'fr', units: 'nautical-metric', timeZone: 'Europe/Helsinki' });
+    assert.equal(helsinki.localTime(new Date('2026-06-21T10:00:00Z'), 'Europe/Helsinki', true), '13 heures, heure d’été d’Europe orientale');
+    texts.push(helsinki.localTime(new Date('2026-01-21T10:00:00Z'), 'Africa/Nairobi', true), helsinki.localTime(new Date('2026-01-21T10:00:00Z'), 'Australia/Sydney', true), helsinki.localTime(new Date('2026-01-21T10:00:00Z'), 'Asia/Jayapura', true));
     assert.equal(fr.wind({ speedTrue: 5, directionTrue: (68 * Math.PI) / 180, angleTrue: null, speedApparent: null, angleApparent: null }), "vent réel 9,7 nœuds d'est-nord-est");
     texts.push(fr.aisTargets([{ name: 'NORDIC STAR', category: 'cargo', range: 2222.4, bearing: Math.PI / 2, cpa: 555.6, tcpa: 720, closing: true }]));
     assert.equal(texts.at(-1), 'Cargo Nordic Star, 1,2 mille, au 90, se rapproche à 0,3 mille dans 12 minutes.');

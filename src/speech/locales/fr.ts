@@ -57,7 +57,16 @@ export const fr: Locale = {
   // espeak-ng reads a lone "est" (east) as the verb, whatever the spelling (field report 14): east,
   // east-north-east and east-south-east alone are said in degrees, as French sailors give a bearing
   // ("relèvement au 90"); after "d'" (the wind) and in "nord-est", "sud-est" it is read right.
-  compassAlone: { misread: [3, 4, 5], bearing: 'au {degrees}' },
+  // Time zone names from Intl ("heure d’été d’Europe de l’Est") say "l’Est" too: "orientale" is read right.
+  // (Intl's "heure de l’Est nord-américain" has no such wording and is left as it is.)
+  compassAlone: {
+    misread: [3, 4, 5],
+    bearing: 'au {degrees}',
+    zoneWords: [
+      ['d’Europe de l’Est', 'd’Europe orientale'], ['d’Afrique de l’Est', 'd’Afrique orientale'],
+      ['de l’Est de l’Australie', 'de l’Australie orientale'], ['de l’Est indonésien', 'de l’Indonésie orientale'],
+    ],
+  },
   relative: {
     port: '{angle} à bâbord',
     starboard: '{angle} à tribord',
