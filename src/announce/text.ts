@@ -47,7 +47,7 @@ export function announcementText(speaker: Speaker, batch: readonly AnnounceEvent
     const name = sayable(cleanAisName(s.name) ?? '', BOAT_NAME_MAX).replace(/[.,;:]+$/, '');
     const device = name ? `${l.sar[e.sar]}, ${name}` : l.sar[e.sar];
     const distance = speaker.quantity('distance', s.rangeM);
-    const point = s.bearingRad === null ? null : speaker.compassPoint(s.bearingRad);
+    const point = s.bearingRad === null ? null : speaker.bearingPoint(s.bearingRad);
     parts.push(distance.text !== null && point !== null ? fill(l.sarAt, { device, distance: distance.text, point }) : fill(l.sarSeen, { device }));
   }
 

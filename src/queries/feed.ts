@@ -31,14 +31,18 @@ export function sayNone(ctx: QueryContext, none: string): string | null {
 
 /**
  * The result as the skipper must hear it given the feed: unchanged while up; otherwise its display
- * becomes "I can't reach the boat's SignalK server; last contact 2 minutes ago. Last known: …" (the
- * last known values when the answer used any readings, i.e. has a timestamp and a display), or the
- * unreachable sentence alone. Structured fields and `timestamp` stay as they are (they date the values).
+ * becomes "I can't reach the boat's SignalK server; 2 minutes ago: 4.2 meters under the keel."
+ * (the last known values when the answer used any readings, i.e. has a timestamp and a display;
+ * only its first parts that fit the 8 s speaking budget, Speaker.lastKnown), or the unreachable
+ * sentence alone. Structured fields and `timestamp` stay as they are (they date the values).
  */
 export function withFeed<R extends BaseResult>(result: R, ctx: QueryContext): R {
   const feed = feedOf(ctx);
   if (feed.status === 'up') return result;
-  const lead = ctx.speaker.unreachable(feed.status === 'down' ? Math.max(0, ctx.now() - feed.lostAt) : null);
-  const display = result.display !== null && result.timestamp !== null ? ctx.speaker.lastKnown(lead, result.display) : lead;
-  return { ...result, display };
+  const lostAgo = feed.status === 'down' ? Math.max(0, ctx.now() - feed.lostAt) : null;
+  if (result.display === null || result.timestamp === null) return { ...result, display: ctx.speaker.unreachable(lostAgo) };
+  // A position is one value: never cut between its latitude and longitude.
+  const r = result as BaseResult & { latitude?: unknown; longitude?: unknown };
+  const position = ctx.speaker.position(r.latitude as number | null, r.longitude as number | null);
+  return { ...result, display: ctx.speaker.lastKnown(lostAgo, result.display, position === null ? [] : [position]) };
 }

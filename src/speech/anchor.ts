@@ -23,7 +23,7 @@ export function speakAnchor(speaker: Speaker, locale: Locale, numbers: NumberWor
   const rule = UNIT_RULES.length![speaker.units];
   const circle = radius === null ? null : numbers.decimal(speaker.units === 'nautical-imperial' ? a.circle.imperial : a.circle.metric, rule.fromSI(r.maxRadius as number), 0);
   if (radius !== null && circle !== null && (r.distance as number) > (r.maxRadius as number)) return fill(a.outside, { distance, radius, circle });
-  const point = r.bearing === null ? null : speaker.compassPoint(r.bearing);
+  const point = r.bearing === null ? null : speaker.bearingPoint(r.bearing);
   const where = speaker.join([fill(a.from, { distance }), point === null ? null : fill(a.bearing, { point })]) ?? distance;
   return circle === null ? fill(a.anchored, { where }) : fill(a.inside, { where, circle });
 }

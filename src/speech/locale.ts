@@ -106,6 +106,19 @@ export interface Locale {
   /** A direction with its compass point. Placeholders `{angle}` ("205 degrees"), `{point}`. en "{angle}, {point}". */
   readonly direction: string;
   /**
+   * Compass points a TTS front end misreads when said alone, by index into `compass`: espeak-ng reads
+   * French "est" as the verb ("is") in every spelling and context except "d'est", "nord-est", "sud-est"
+   * (its fr_list; field report 14). Such a bearing is said in degrees with `bearing` (`{degrees}`, a bare
+   * number: fr "au {degrees}", "relèvement au 90"), a direction by its angle alone ("route 90 degrés");
+   * the wind keeps the name after `brief.windFromVowel` ("d'est"). `zoneWords`: replacements in the
+   * time zone names of `Intl` that hold such a word (fr "d’Europe de l’Est" -> "d’Europe orientale").
+   */
+  readonly compassAlone?: {
+    readonly misread: readonly number[];
+    readonly bearing: string;
+    readonly zoneWords?: ReadonlyArray<readonly [from: string, to: string]>;
+  };
+  /**
    * Relative angles (DESIGN.md "Relative angles in (−180, 180]"; field report 1).
    * `port` / `starboard` take `{angle}` ("20 degrees"); `ahead` (0) and `astern` (180) are whole phrases.
    */
@@ -399,10 +412,13 @@ export interface Locale {
    * The SignalK feed is not up (issue 16; field reports 1, 2 of round 2; queries/feed.ts).
    * - `never`: not connected since the add-on started: the whole answer. en "I can't reach the boat's SignalK server."
    * - `lost`: contact lost; `{age}` is when we last heard from it ("2 minutes ago", Intl.RelativeTimeFormat).
-   * - `lastKnown`: `{unreachable}` (one of the above), `{display}` (the answer, without a final full stop).
-   *   en "{unreachable} Last known: {display}."
+   * - `lastKnown`: never connected, with values (a cache): `{unreachable}` (`never`), `{display}` (the
+   *   answer's first parts, without a final full stop). en "{unreachable} Last known: {display}."
+   * - `lostKnown`: contact lost, with the last known values as of the last contact: `{age}` (when that
+   *   was), `{display}`; one short sentence, so that the values have room in the 8 s budget (the lead of
+   *   `lost` took 5 of the 8 s). en "I can't reach the boat's SignalK server; {age}: {display}."
    */
-  readonly feed: { readonly never: string; readonly lost: string; readonly lastKnown: string };
+  readonly feed: { readonly never: string; readonly lost: string; readonly lastKnown: string; readonly lostKnown: string };
 
   // --- announcements (issue 18; src/announce/) ---------------------------------------------
   /**

@@ -21,7 +21,7 @@ const MAX_FORMATS = 256;
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** The speaker methods this module speaks numbers and units through. */
-type Voice = Pick<Speaker, 'number' | 'quantity' | 'compassPoint' | 'join'>;
+type Voice = Pick<Speaker, 'number' | 'quantity' | 'bearingPoint' | 'join'>;
 
 /**
  * A cached `Intl.DateTimeFormat` for a language tag, zone and purpose.
@@ -119,7 +119,10 @@ export function zoneName(speaker: Voice, locale: Locale, at: Date, timeZone: str
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value?.replace(ODD_SPACES, ' ');
   // A name with a slash ("Zentral-/Westaustralische Normalzeit", de) would be read as a symbol: say the offset.
-  if (name && !OFFSET_NAME.test(name) && !name.includes('/')) return name;
+  if (name && !OFFSET_NAME.test(name) && !name.includes('/')) {
+    // Words of the name a TTS voice misreads, reworded (locale `compassAlone.zoneWords`: French "de l’Est").
+    return (locale.compassAlone?.zoneWords ?? []).reduce((n, [from, to]) => n.replace(from, to), name);
+  }
   const offset = utcOffsetMinutes(at, timeZone);
   if (offset === 0) return locale.time.utc;
   const words = speaker.quantity('duration', Math.abs(offset) * 60).text ?? '';
@@ -227,7 +230,7 @@ export function speakRoute(speaker: Voice, locale: Locale, reading: RouteReading
     point = name !== null ? fill(r.destinationDistance, { distance, name }) : fill(r.destinationUnnamedDistance, { distance });
     distance = null;
   }
-  const bearing = typeof reading.bearingTrue === 'number' ? speaker.compassPoint(reading.bearingTrue) : null;
+  const bearing = typeof reading.bearingTrue === 'number' ? speaker.bearingPoint(reading.bearingTrue) : null;
   const ttg = typeof reading.timeToGo === 'number' && Number.isFinite(reading.timeToGo) && reading.timeToGo >= 0
     ? speaker.quantity('duration', roundedTimeToGo(reading.timeToGo)).text
     : null;

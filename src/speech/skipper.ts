@@ -117,7 +117,7 @@ export class SkipperPhrases {
     const type = a.shipTypes[t.category] ?? a.shipTypes.vessel;
     const name = this.spokenName(t.name);
     const identity = name === null ? fill(a.unnamed, { type }) : fill(a.named, { type, name });
-    const point = t.bearing === null ? null : this.speaker.compassPoint(t.bearing);
+    const point = t.bearing === null ? null : this.speaker.bearingPoint(t.bearing);
     const range = this.miles(t.range);
     const where = range !== null && point !== null ? fill(b.aisWhere, { range, point }) : range ?? (point === null ? null : fill(a.bearing, { point }));
     let motion: string | null = null;

@@ -19,6 +19,7 @@ import { speakAnchor } from './anchor.js';
 import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, NavigationReading, TankReading, WindReading } from './types.js';
 import { clockTimeIn, sayClock, speakLocalTime, speakRoute } from './route-time.js';
 import { speakSensorValue, type SensorValue } from './sensor-words.js';
+import { fitLastKnown } from './last-known.js';
 import {
   ALARM_SEVERITY, LANGUAGES, UNIT_PRESETS,
   type AlarmItem, type AlarmState, type BatteryReading, type DepthReading, type Language,
@@ -324,10 +325,15 @@ class IntlSpeaker implements Speaker {
     const deg = this.wholeDegrees(radians);
     if (deg === null) return null;
     const wrapped = wrap360(deg);
-    return fill(this.locale.direction, {
-      angle: this.withUnit(wrapped, 'degree', ANGLE_DECIMALS),
-      point: this.pointOf(wrapped),
-    });
+    const angle = this.withUnit(wrapped, 'degree', ANGLE_DECIMALS);
+    // A point the voice misreads alone is left out: the angle says the direction (locale `compassAlone`).
+    if (this.misreadAlone(wrapped)) return angle;
+    return fill(this.locale.direction, { angle, point: this.pointOf(wrapped) });
+  }
+
+  /** Whether the compass point of whole degrees `wrappedDeg` is misread when said alone (locale `compassAlone`). */
+  private misreadAlone(wrappedDeg: number): boolean {
+    return this.locale.compassAlone?.misread.includes(Math.round(wrappedDeg / 22.5) % 16) ?? false;
   }
 
   /** Relative angle folded into (−180, 180]: negative to port, positive to starboard (field report 1). */
@@ -352,6 +358,15 @@ class IntlSpeaker implements Speaker {
   compassPoint(radians: number): string | null {
     const deg = this.wholeDegrees(radians);
     return deg === null ? null : this.pointOf(wrap360(deg));
+  }
+
+  bearingPoint(radians: number): string | null {
+    const deg = this.wholeDegrees(radians);
+    if (deg === null) return null;
+    const wrapped = wrap360(deg);
+    const alone = this.locale.compassAlone;
+    if (alone === undefined || !this.misreadAlone(wrapped)) return this.pointOf(wrapped);
+    return fill(alone.bearing, { degrees: this.number(roundTo(wrapped, 0) % 360, 0) });
   }
 
   /**
@@ -560,9 +575,19 @@ class IntlSpeaker implements Speaker {
     return lostAgoMs === null || !Number.isFinite(lostAgoMs) ? f.never : fill(f.lost, { age: this.age(lostAgoMs) });
   }
 
-  lastKnown(unreachable: string, display: string): string {
+  lastKnown(lostAgoMs: number | null, display: string, whole: readonly string[] = []): string {
+    const f = this.locale.feed;
+    const never = lostAgoMs === null || !Number.isFinite(lostAgoMs);
+    const age = never ? '' : this.age(lostAgoMs);
+    const frame = (values: string) => (never ? fill(f.lastKnown, { unreachable: f.never, display: values }) : fill(f.lostKnown, { age, display: values }));
+    // A reading already stale at the last contact keeps its "as of" whatever is cut (never a fresh-sounding value).
     const body = display.endsWith('.') ? display.slice(0, -1) : display;
-    return fill(this.locale.feed.lastKnown, { unreachable, display: body });
+    const marker = this.locale.stale.replace('{display}', '').split('{age}')[0]!;
+    const at = marker === '' ? -1 : body.lastIndexOf(marker);
+    const tail = at < 0 ? '' : body.slice(at);
+    // As many of the values as the speaking budget leaves room for (last-known.ts); none: the lead alone.
+    const values = fitLastKnown(at < 0 ? body : body.slice(0, at), this.locale.tag, (v) => frame(v + tail), whole);
+    return values === null ? this.unreachable(lostAgoMs) : frame(values + tail);
   }
 
   notReporting(subject: Subject): string {

@@ -216,6 +216,11 @@ export interface Speaker {
   /** 16-point compass name for a direction in radians: "South-South-West"; null when non-finite or beyond 2π. */
   compassPoint(radians: number): string | null;
   /**
+   * A bearing said alone ("North-East"): the compass point, or where the language's voice misreads that
+   * point alone (locale `compassAlone`), its degrees (fr "au 90"); null like `compassPoint`.
+   */
+  bearingPoint(radians: number): string | null;
+  /**
    * "68 percent, 12.8 volts, 8.2 amps discharging" (parts missing or impossible are left out; all missing -> null).
    * Below 0.1 amps in magnitude neither "charging" nor "discharging" is said.
    */
@@ -274,8 +279,15 @@ export interface Speaker {
    * never connected) or "I can't reach the boat's SignalK server; last contact 2 minutes ago."
    */
   unreachable(lostAgoMs: number | null): string;
-  /** "{unreachable} Last known: 4.2 meters under the keel." (a final full stop of `display` is not doubled). */
-  lastKnown(unreachable: string, display: string): string;
+  /**
+   * The unreachable answer with the last known values (`display`, the answer as when the feed was up):
+   * "I can't reach the boat's SignalK server; 2 minutes ago: 4.2 meters under the keel."
+   * (`lostAgoMs` null: never connected, "I can't reach the boat's SignalK server. Last known: …").
+   * Only the first parts of `display` that fit the 8 s speaking budget are said, none if the first
+   * does not (last-known.ts); `whole` are phrases never cut (a position); the age of a reading already
+   * stale ("…, as of 11 minutes ago", locale `stale`) is always kept. No doubled final full stop.
+   */
+  lastKnown(lostAgoMs: number | null, display: string, whole?: readonly string[]): string;
   /** "The boat isn't reporting {subject} right now." subject is a key of the locale's subject words. */
   notReporting(subject: Subject): string;
   /** How many SignalK paths a listing found: "12 paths" / "no paths" ("12 caminhos"). */

@@ -91,3 +91,24 @@ export async function say(texts: readonly string[], voice: string, parallel = 2)
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** French words holding "est" (east) alone or in a compound: "est", "d'est", "est-nord-est"; not the verb in "c'est", "n'est". */
+function eastWords(text: string): string[] {
+  return text.toLowerCase().split(/[\s,;:.!?()]+/)
+    .filter((w) => /(^|['’-])est($|-)/.test(w) && !/^(c|n|qu)['’]est$/.test(w));
+}
+
+/**
+ * The words of French `texts` where espeak-ng reads "est" (east) as the verb [E] (field report 14):
+ * each word holding "est" is said with the fr voice, and every "est" in it must come out as [Est]
+ * ("d'est" d'Est, "nord-est" nor'Est; "est" 'E and "est-nord-est" Enor'Est are misread). espeak-ng's
+ * French dictionary reads "est" by the word (its fr_list entry), so the word alone is read as in the
+ * sentence. Returns `word -> phonemes` for each misread word; empty when all are read right.
+ */
+export async function frenchEastMisread(texts: readonly string[]): Promise<string[]> {
+  const words = [...new Set(texts.flatMap(eastWords))];
+  if (words.length === 0) return [];
+  const heard = await say(words, ESPEAK_VOICE.fr);
+  return heard.filter((h) => (h.phonemes.match(/Est/g) ?? []).length < h.text.split(/['’-]/).filter((p) => p === 'est').length)
+    .map((h) => `${h.text} -> ${h.phonemes}`);
+}

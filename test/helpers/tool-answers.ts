@@ -6,7 +6,7 @@
 import { QUERIES } from '../../src/queries/index.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import type { Language } from '../../src/speech/types.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import { DEFAULT_STALENESS, type FeedState, type QueryContext } from '../../src/queries/types.js';
 import type { VesselModel } from '../../src/vessel/model.js';
 import type { PressureHistory } from '../../src/vessel/pressure-history.js';
 
@@ -28,10 +28,10 @@ export const COMMON_SENSOR_PATHS = [
   'steering.rudderAngle', 'navigation.rateOfTurn', 'navigation.attitude',
 ];
 
-/** Every answer of the tools on `model` in `language` at `now`. */
-export function toolAnswers(model: VesselModel, language: Language, now: number, pressureHistory?: PressureHistory): ToolAnswer[] {
+/** Every answer of the tools on `model` in `language` at `now`; `feed` as the SignalK client sees it (default: up). */
+export function toolAnswers(model: VesselModel, language: Language, now: number, pressureHistory?: PressureHistory, feed?: FeedState): ToolAnswer[] {
   const speaker = createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' });
-  const ctx: QueryContext = { model, speaker, now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), pressureHistory };
+  const ctx: QueryContext = { model, speaker, now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), pressureHistory, feed };
   const calls: [string, Record<string, unknown>][] = [
     ['battery_state', {}], ['depth_state', {}], ['get_active_alarms', {}], ['wind_state', {}],
     ['navigation_state', {}], ['navigation_state', { position: true }],

@@ -24,7 +24,7 @@ import { VesselModel } from '../../src/vessel/model.js';
 import { attachPressureHistory, PressureHistory } from '../../src/vessel/pressure-history.js';
 import { getAisTargets } from '../../src/queries/ais.js';
 import { DEFAULT_STALENESS } from '../../src/queries/types.js';
-import { ESPEAK_VOICE, espeakInstalled, say, type Spoken } from '../helpers/espeak.js';
+import { ESPEAK_VOICE, espeakInstalled, frenchEastMisread, say, type Spoken } from '../helpers/espeak.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { toolAnswers, type ToolAnswer } from '../helpers/tool-answers.js';
 
@@ -87,6 +87,35 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
         for (const tool of ['battery_state', 'depth_state', 'get_active_alarms', 'wind_state', 'navigation_state', 'get_ais_targets', 'tank_levels', 'engine_state', 'barometer_state', 'get_route', 'get_local_time', 'read_sensor']) {
           assert.ok(heard.some((h) => h.tool === tool), `${language}: ${tool} said nothing`);
         }
+        // French: no "est" (east) read as the verb "is" (field report 14).
+        if (language === 'fr') assert.deepEqual(await frenchEastMisread(heard.map((h) => h.spoken.text)), []);
+      });
+    }
+  });
+
+  describe('the demo vessel while the SignalK server cannot be reached: the last known values (issue 16)', () => {
+    const { model, now, history } = demoModel();
+    // Contact lost 2 minutes ago, when every value was fresh: each answer with values leads with the
+    // unreachable sentence and its age, then as many values as fit.
+    const feed = { status: 'down', lostAt: now } as const;
+    const later = now + 120_000;
+    const leads: Readonly<Record<Language, string>> = {
+      en: "I can't reach the boat's SignalK server; ", 'pt-BR': 'Não consigo acessar o servidor SignalK do barco; ',
+      pt: 'Não consigo ligar ao servidor SignalK do barco; ', de: 'Ich erreiche den SignalK Server des Bootes nicht; ',
+      fr: "Je n'arrive pas à joindre le serveur SignalK du bateau ; ", es: 'No puedo conectar con el servidor SignalK del barco; ',
+      nl: 'Ik kan de SignalK server van de boot niet bereiken; ',
+    };
+    for (const language of LANGUAGES) {
+      it(language, async (t) => {
+        const answers = toolAnswers(model, language, later, history, feed);
+        const heard = await hear(answers, language);
+        const longest = withinBudget(heard, language, 'demo, disconnected');
+        t.diagnostic(`longest ${language} ${longest.spoken.seconds.toFixed(1)} s ${label(longest)}: ${longest.display}`);
+        for (const h of heard) assert.ok(h.spoken.text.startsWith(leads[language]), `${language} ${label(h)}: ${h.spoken.text}`);
+        // Most answers keep a value after the lead ("…; 2 minutes ago: 6.3 meters under the keel.").
+        const withValues = heard.filter((h) => h.tool !== 'get_local_time' && /: \S/u.test(h.spoken.text.slice(leads[language].length)));
+        assert.ok(withValues.length >= heard.length / 2, `${language}: only ${withValues.length} of ${heard.length} answers kept a value`);
+        if (language === 'fr') assert.deepEqual(await frenchEastMisread(heard.map((h) => h.spoken.text)), []);
       });
     }
   });
@@ -126,6 +155,12 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
         for (const tool of ['depth_state', 'wind_state', 'navigation_state', 'get_ais_targets']) {
           assert.ok(heard.some((h) => h.tool === tool), `${language}: ${tool} said nothing`);
         }
+        if (language === 'fr') {
+          // The sample's longitude is East, which French said as a lone "est" read "is" (field report 14).
+          const position = heard.find((h) => h.tool === 'navigation_state' && h.args.position === true);
+          assert.match(position?.display ?? '', /^\d+ degrés [\d,]+ nord, \d+ degrés [\d,]+ de longitude orientale$/);
+          assert.deepEqual(await frenchEastMisread(heard.map((h) => h.spoken.text)), []);
+        }
       });
     }
   });
@@ -161,6 +196,38 @@ describe('said the way each language says it: espeak-ng phonemes (field reports 
     const [n, e] = await say([none, east], ESPEAK_VOICE.fr);
     assert.match(n!.phonemes, /aj'Es/, n!.phonemes);
     assert.match(e!.phonemes, /d'Est$/, e!.phonemes);
+  });
+
+  it('French: "est" (east) is never said alone, where espeak-ng reads it as the verb "is" (field report 14)', async () => {
+    // The check itself catches the misreadings the field found and passes the forms read right.
+    assert.deepEqual(await frenchEastMisread(['23 degrés 31,6 minutes est', 'relèvement est', 'route 68 degrés, est-nord-est', "vent d'est", 'nord-est', "C'est un identifiant, il n'est pas lu."]),
+      ["est -> 'E", 'est-nord-est -> Enor\'Est']);
+    const fr = createSpeaker({ language: 'fr', units: 'nautical-metric', timeZone: 'UTC' });
+    // Longitudes East; a bearing, a direction, a wind, an AIS target and a route leg at each of the 16 points.
+    assert.equal(fr.position(37.4, 24.73667), '37 degrés 24 nord, 24 degrés 44,2 de longitude orientale');
+    assert.equal(fr.position(-33.9, 151.2), '33 degrés 54 sud, 151 degrés 12 de longitude orientale');
+    const texts = [fr.position(37.4, 24.73667)!, fr.position(37.4, -9.41)!];
+    for (let i = 0; i < 16; i++) {
+      const rad = (i * 22.5 * Math.PI) / 180;
+      texts.push(fr.quantity('direction', rad).text!, fr.bearingPoint(rad)!,
+        fr.wind({ speedTrue: 5, directionTrue: rad, angleTrue: null, speedApparent: null, angleApparent: null })!);
+    }
+    assert.equal(fr.quantity('direction', Math.PI / 2).text, '90 degrés');
+    assert.equal(fr.bearingPoint(Math.PI / 2), 'au 90');
+    assert.equal(fr.bearingPoint((68 * Math.PI) / 180), 'au 68');
+    assert.equal(fr.bearingPoint(Math.PI / 4), 'nord-est');
+    // Time zone names: Helsinki, the N2K sample's waters, is "heure d’été d’Europe orientale", not "de l’Est".
+    const helsinki = createSpeaker({ language: 'fr', units: 'nautical-metric', timeZone: 'Europe/Helsinki' });
+    assert.equal(helsinki.localTime(new Date('2026-06-21T10:00:00Z'), 'Europe/Helsinki', true), '13 heures, heure d’été d’Europe orientale');
+    texts.push(helsinki.localTime(new Date('2026-01-21T10:00:00Z'), 'Africa/Nairobi', true), helsinki.localTime(new Date('2026-01-21T10:00:00Z'), 'Australia/Sydney', true), helsinki.localTime(new Date('2026-01-21T10:00:00Z'), 'Asia/Jayapura', true));
+    assert.equal(fr.wind({ speedTrue: 5, directionTrue: (68 * Math.PI) / 180, angleTrue: null, speedApparent: null, angleApparent: null }), "vent réel 9,7 nœuds d'est-nord-est");
+    texts.push(fr.aisTargets([{ name: 'NORDIC STAR', category: 'cargo', range: 2222.4, bearing: Math.PI / 2, cpa: 555.6, tcpa: 720, closing: true }]));
+    assert.equal(texts.at(-1), 'Cargo Nordic Star, 1,2 mille, au 90, se rapproche à 0,3 mille dans 12 minutes.');
+    assert.deepEqual(await frenchEastMisread(texts), []);
+    // And the words are heard as written: "au 90" is "o katr@vE~dis", "orientale" "orjA~t'al".
+    const [bearing, east] = await say(['relèvement au 90', texts[0]!], ESPEAK_VOICE.fr);
+    assert.equal(bearing!.phonemes, "r@lEvm'A~ o katr@vE~d'is");
+    assert.match(east!.phonemes, /lO~Zit'yd orjA~t'al$/);
   });
 
   it('pt-BR: plural after zero ("0 metros", "0 pés", "0 milhas"; field report 16)', async () => {

@@ -182,7 +182,7 @@ describe('sailing words per language (issue 7)', () => {
   it('positions in each language\'s words, southern and eastern too', () => {
     assert.equal(speakers.pt.position(38.6917, -9.4195), '38 graus 41,5 norte, 9 graus 25,2 oeste');
     assert.equal(speakers.de.position(-33.8568, 151.2153), '33 Grad 51,4 Süd, 151 Grad 12,9 Ost');
-    assert.equal(speakers.fr.position(-33.8568, 151.2153), '33 degrés 51,4 sud, 151 degrés 12,9 est');
+    assert.equal(speakers.fr.position(-33.8568, 151.2153), '33 degrés 51,4 sud, 151 degrés 12,9 de longitude orientale');
     assert.equal(speakers.es.position(-33.8568, 151.2153), '33 grados 51,4 sur, 151 grados 12,9 este');
     assert.equal(speakers.nl.position(-33.8568, 151.2153), '33 graden 51,4 zuiderbreedte, 151 graden 12,9 oosterlengte');
   });

@@ -666,6 +666,7 @@ describe('locales: complete, consistent, registered', () => {
     ['alarms.others.other', l.alarms.others.other, ['count']],
     ['feed.lost', l.feed.lost, ['age']],
     ['feed.lastKnown', l.feed.lastKnown, ['unreachable', 'display']],
+    ['feed.lostKnown', l.feed.lostKnown, ['age', 'display']],
     ['paths.count.other', l.paths.count.other, ['count']],
     ['notReporting', l.notReporting, ['subject']],
   ];

@@ -22,6 +22,6 @@ describe('tool descriptions carry what a model needs to fill the arguments (fiel
   it('battery_state gives typical banks; more_tools says what name and arguments are', () => {
     const battery = QUERIES.find((q) => q.name === 'battery_state')!.description;
     assert.match(battery, /unless bank is given \(e\.g\. house or start\)/);
-    assert.match(discoveryDefinition(DEFAULT_MENU).description, /^Answers what the listed tools don't: name runs one with its arguments \(no name: the list with arguments, past hours too\): /);
+    assert.match(discoveryDefinition(DEFAULT_MENU).description, /^Answers what the listed tools don't: name runs one with its arguments \(no name: the list with arguments, anchor and past hours too\): /);
   });
 });

@@ -390,6 +390,7 @@ export const de: Locale = {
     never: 'Ich erreiche den SignalK Server des Bootes nicht.',
     lost: 'Ich erreiche den SignalK Server des Bootes nicht; letzter Kontakt {age}.',
     lastKnown: '{unreachable} Zuletzt bekannt: {display}.',
+    lostKnown: 'Ich erreiche den SignalK Server des Bootes nicht; {age}: {display}.',
   },
 
   // Durchsagen (issue 18): über Home Assistant gesagt, wenn etwas geschieht.

@@ -367,6 +367,7 @@ export const en: Locale = {
     never: "I can't reach the boat's SignalK server.",
     lost: "I can't reach the boat's SignalK server; last contact {age}.",
     lastKnown: '{unreachable} Last known: {display}.',
+    lostKnown: "I can't reach the boat's SignalK server; {age}: {display}.",
   },
 
   // Announcements (issue 18): said through Home Assistant when something happens.

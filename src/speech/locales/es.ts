@@ -384,6 +384,7 @@ export const es: Locale = {
     never: 'No puedo conectar con el servidor SignalK del barco.',
     lost: 'No puedo conectar con el servidor SignalK del barco; último contacto {age}.',
     lastKnown: '{unreachable} Últimos valores: {display}.',
+    lostKnown: 'No puedo conectar con el servidor SignalK del barco; {age}: {display}.',
   },
 
   // Avisos (issue 18): dichos por Home Assistant cuando algo ocurre.

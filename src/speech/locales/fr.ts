@@ -54,6 +54,19 @@ export const fr: Locale = {
     'ouest', 'ouest-nord-ouest', 'nord-ouest', 'nord-nord-ouest',
   ],
   direction: '{angle}, {point}',
+  // espeak-ng reads a lone "est" (east) as the verb, whatever the spelling (field report 14): east,
+  // east-north-east and east-south-east alone are said in degrees, as French sailors give a bearing
+  // ("relèvement au 90"); after "d'" (the wind) and in "nord-est", "sud-est" it is read right.
+  // Time zone names from Intl ("heure d’été d’Europe de l’Est") say "l’Est" too: "orientale" is read right.
+  // (Intl's "heure de l’Est nord-américain" has no such wording and is left as it is.)
+  compassAlone: {
+    misread: [3, 4, 5],
+    bearing: 'au {degrees}',
+    zoneWords: [
+      ['d’Europe de l’Est', 'd’Europe orientale'], ['d’Afrique de l’Est', 'd’Afrique orientale'],
+      ['de l’Est de l’Australie', 'de l’Australie orientale'], ['de l’Est indonésien', 'de l’Indonésie orientale'],
+    ],
+  },
   relative: {
     port: '{angle} à bâbord',
     starboard: '{angle} à tribord',
@@ -61,11 +74,12 @@ export const fr: Locale = {
     astern: 'droit derrière',
   },
 
-  // "37 degrés 48,5 minutes nord, 122 degrés 24,3 minutes ouest"
+  // "37 degrés 48,5 nord, 122 degrés 24,3 ouest"; east "24 degrés 44,2 de longitude orientale": a lone
+  // "est" is read as the verb by espeak-ng (field report 14), "longitude orientale" is read right.
   position: {
     coordinate: '{degrees} {minutes} {hemisphere}',
     pair: '{latitude}, {longitude}',
-    north: 'nord', south: 'sud', east: 'est', west: 'ouest',
+    north: 'nord', south: 'sud', east: 'de longitude orientale', west: 'ouest',
   },
 
   // Where the boat is from a named place (issue 22, src/speech/places.ts).
@@ -386,6 +400,7 @@ export const fr: Locale = {
     never: "Je n'arrive pas à joindre le serveur SignalK du bateau.",
     lost: "Je n'arrive pas à joindre le serveur SignalK du bateau ; dernier contact {age}.",
     lastKnown: '{unreachable} Dernières valeurs connues : {display}.',
+    lostKnown: "Je n'arrive pas à joindre le serveur SignalK du bateau ; {age} : {display}.",
   },
 
   // Annonces (issue 18) : dites par Home Assistant quand quelque chose arrive.

@@ -385,6 +385,7 @@ export const nl: Locale = {
     never: 'Ik kan de SignalK server van de boot niet bereiken.',
     lost: 'Ik kan de SignalK server van de boot niet bereiken; laatste contact {age}.',
     lastKnown: '{unreachable} Laatst bekend: {display}.',
+    lostKnown: 'Ik kan de SignalK server van de boot niet bereiken; {age}: {display}.',
   },
 
   // Omroepen (issue 18): door Home Assistant gezegd als er iets gebeurt.

@@ -383,6 +383,7 @@ export const ptBR: Locale = {
     never: 'Não consigo acessar o servidor SignalK do barco.',
     lost: 'Não consigo acessar o servidor SignalK do barco; último contato {age}.',
     lastKnown: '{unreachable} Últimos valores: {display}.',
+    lostKnown: 'Não consigo acessar o servidor SignalK do barco; {age}: {display}.',
   },
 
   // Anúncios (issue 18): ditos pelo Home Assistant quando algo acontece.

@@ -362,6 +362,7 @@ export const pt: Locale = {
     never: 'Não consigo ligar ao servidor SignalK do barco.',
     lost: 'Não consigo ligar ao servidor SignalK do barco; último contacto {age}.',
     lastKnown: '{unreachable} Últimos valores: {display}.',
+    lostKnown: 'Não consigo ligar ao servidor SignalK do barco; {age}: {display}.',
   },
 
   // Anúncios (issue 18): ditos pelo Home Assistant quando algo acontece.
