@@ -234,7 +234,7 @@ describe('energy: the energy sensors', () => {
     const b = boat();
     profile(b);
     const e = byId(planEntities(b.ctx('en', { status: 'down', lostAt: T0 + 900_000 - 120_000 }), b.meter), 'sensor.signalk_battery_house_energy_out');
-    assert.equal(e.attributes.display, "I can't reach the boat's SignalK server; last contact 2 minutes ago. Last known: 0.4 kilowatt hours discharged since 12 PM.");
+    assert.equal(e.attributes.display, "I can't reach the boat's SignalK server; 2 minutes ago: 0.4 kilowatt hours discharged since 12 PM.");
   });
 
   it('discovery: device class energy, state class total_increasing, unit kWh (what the energy dashboard accepts)', () => {
