@@ -15,7 +15,8 @@ import { fill, intlTagOf, pluralForm, type Locale, type PluralCategory, type Plu
 import { getLocale } from './locales/index.js';
 import { sayable } from './boat-text.js';
 import { SkipperPhrases, type NumberWords } from './skipper.js';
-import type { AisTargetReading, BarometerReading, EngineReading, NavigationReading, TankReading, WindReading } from './types.js';
+import { SarPhrases } from './sar.js';
+import type { AisTargetReading, SarReading, BarometerReading, EngineReading, NavigationReading, TankReading, WindReading } from './types.js';
 import { clockTimeIn, sayClock, speakLocalTime, speakRoute } from './route-time.js';
 import { speakSensorValue, type SensorValue } from './sensor-words.js';
 import {
@@ -582,6 +583,14 @@ class IntlSpeaker implements Speaker {
   private skipperPhrases: SkipperPhrases | undefined;
   private get skipper(): SkipperPhrases {
     if (this.skipperPhrases === undefined) {
+      this.skipperPhrases = new SkipperPhrases(this, this.locale, this.skipperNumbers);
+    }
+    return this.skipperPhrases;
+  }
+
+  private numberWords: NumberWords | undefined;
+  private get skipperNumbers(): NumberWords {
+    if (this.numberWords === undefined) {
       // The skipper's numbers share this speaker's memo of Intl answers (`spell`).
       const numbers: NumberWords = {
         withUnit: (value, word, decimals) => this.withUnit(value, word, decimals),
@@ -592,12 +601,19 @@ class IntlSpeaker implements Speaker {
           return fill(pluralForm(forms, spelled.category), { count: this.signed(rounded, spelled.digits) });
         },
       };
-      this.skipperPhrases = new SkipperPhrases(this, this.locale, numbers);
+      this.numberWords = numbers;
     }
-    return this.skipperPhrases;
+    return this.numberWords;
   }
 
   aisTargets(list: AisTargetReading[]): string { return this.skipper.aisTargets(list); }
+
+  private sarPhrases: SarPhrases | undefined;
+  sar(list: SarReading[]): string | null {
+    this.sarPhrases ??= new SarPhrases(this, this.locale, this.units, this.skipperNumbers);
+    return this.sarPhrases.sentence(list);
+  }
+  sarNone(): string { return this.locale.sar.none; }
   wind(reading: WindReading): string | null { return this.skipper.wind(reading); }
   navigation(reading: NavigationReading): string | null { return this.skipper.navigation(reading); }
   tanks(list: TankReading[]): string | null { return this.skipper.tanks(list); }

@@ -374,4 +374,12 @@ export const de: Locale = {
     lost: 'Ich erreiche den SignalK Server des Bootes nicht; letzter Kontakt {age}.',
     lastKnown: '{unreachable} Zuletzt bekannt: {display}.',
   },
+  // Such- und Rettungssignale (issue 18).
+  sar: {
+    kinds: { sart: 'Rettungstransponder', mob: 'Mann-über-Bord-Sender', epirb: 'Seenotfunkbake', mobAlarm: 'Mann-über-Bord-Alarm' },
+    where: '{range} {point}',
+    heard: 'zuletzt empfangen {age}',
+    more: { one: 'und {count} weiteres Notsignal', other: 'und {count} weitere Notsignale' },
+    none: 'Kein Mann über Bord und keine Seenotfunkbake.',
+  },
 };

@@ -351,4 +351,12 @@ export const en: Locale = {
     lost: "I can't reach the boat's SignalK server; last contact {age}.",
     lastKnown: '{unreachable} Last known: {display}.',
   },
+  // Search-and-rescue signals (issue 18).
+  sar: {
+    kinds: { sart: 'Search and rescue transponder', mob: 'Man overboard beacon', epirb: 'Distress beacon', mobAlarm: 'Man overboard alarm' },
+    where: '{range} {point}',
+    heard: 'last heard {age}',
+    more: { one: 'and {count} more distress signal', other: 'and {count} more distress signals' },
+    none: 'No man overboard or distress beacons.',
+  },
 };

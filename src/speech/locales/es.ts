@@ -368,4 +368,12 @@ export const es: Locale = {
     lost: 'No puedo conectar con el servidor SignalK del barco; último contacto {age}.',
     lastKnown: '{unreachable} Últimos valores: {display}.',
   },
+  // Señales de búsqueda y rescate (issue 18).
+  sar: {
+    kinds: { sart: 'Transpondedor de búsqueda y rescate', mob: 'Baliza de hombre al agua', epirb: 'Radiobaliza de socorro', mobAlarm: 'Alarma de hombre al agua' },
+    where: '{range} al {point}',
+    heard: 'última señal {age}',
+    more: { one: 'y {count} señal de socorro más', other: 'y {count} señales de socorro más' },
+    none: 'Ningún hombre al agua ni radiobaliza de socorro.',
+  },
 };

@@ -370,4 +370,12 @@ export const fr: Locale = {
     lost: "Je n'arrive pas à joindre le serveur SignalK du bateau ; dernier contact {age}.",
     lastKnown: '{unreachable} Dernières valeurs connues : {display}.',
   },
+  // Signaux de recherche et sauvetage (issue 18).
+  sar: {
+    kinds: { sart: 'Transpondeur de recherche et sauvetage', mob: 'Balise homme à la mer', epirb: 'Balise de détresse', mobAlarm: 'Alarme homme à la mer' },
+    where: '{range}, {point}',
+    heard: 'dernier signal {age}',
+    more: { one: 'et {count} autre signal de détresse', other: 'et {count} autres signaux de détresse' },
+    none: 'Aucun homme à la mer ni balise de détresse.',
+  },
 };

@@ -369,4 +369,12 @@ export const nl: Locale = {
     lost: 'Ik kan de SignalK server van de boot niet bereiken; laatste contact {age}.',
     lastKnown: '{unreachable} Laatst bekend: {display}.',
   },
+  // Zoek- en reddingssignalen (issue 18).
+  sar: {
+    kinds: { sart: 'Zoek- en reddingstransponder', mob: 'Man-over-boordbaken', epirb: 'Noodbaken', mobAlarm: 'Man-over-boordalarm' },
+    where: '{range} {point}',
+    heard: 'laatst ontvangen {age}',
+    more: { one: 'en nog {count} noodsignaal', other: 'en nog {count} noodsignalen' },
+    none: 'Geen man over boord of noodbakens.',
+  },
 };

@@ -346,4 +346,12 @@ export const pt: Locale = {
     lost: 'Não consigo ligar ao servidor SignalK do barco; último contacto {age}.',
     lastKnown: '{unreachable} Últimos valores: {display}.',
   },
+  // Sinais de busca e salvamento (issue 18).
+  sar: {
+    kinds: { sart: 'Transponder de busca e salvamento', mob: 'Baliza de homem ao mar', epirb: 'Radiobaliza de socorro', mobAlarm: 'Alarme de homem ao mar' },
+    where: '{range} a {point}',
+    heard: 'último sinal {age}',
+    more: { one: 'e mais {count} sinal de socorro', other: 'e mais {count} sinais de socorro' },
+    none: 'Nenhum homem ao mar nem radiobaliza de socorro.',
+  },
 };
