@@ -10,6 +10,7 @@ import { getLocalTime } from './local-time.js';
 import { navigationState } from './navigation.js';
 import { readSensor } from './read-sensor.js';
 import { getRoute } from './route.js';
+import { searchAndRescue } from './sar.js';
 import { tankLevels } from './tanks.js';
 import type { Query } from './types.js';
 import { windState } from './wind.js';
@@ -17,7 +18,8 @@ import { windState } from './wind.js';
 /** All queries, in the order tools are listed. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const QUERIES: readonly Query<any, any>[] = [batteryState, depthState, getActiveAlarms, getRoute, getLocalTime,
-  windState, navigationState, getAisTargets, tankLevels, engineState, barometerState, readSensor, listPaths];
+  windState, navigationState, getAisTargets, tankLevels, engineState, barometerState, readSensor, listPaths,
+  searchAndRescue];
 
 /** Looks a query up by tool name. */
 export function findQuery(name: string): Query | undefined {
