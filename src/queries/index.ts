@@ -10,7 +10,7 @@ import { getLocalTime } from './local-time.js';
 import { navigationState } from './navigation.js';
 import { readSensor } from './read-sensor.js';
 import { getRoute } from './route.js';
-import { searchAndRescue } from './sar.js';
+import { manOverboard } from './sar.js';
 import { tankLevels } from './tanks.js';
 import type { Query } from './types.js';
 import { windState } from './wind.js';
@@ -19,7 +19,7 @@ import { windState } from './wind.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const QUERIES: readonly Query<any, any>[] = [batteryState, depthState, getActiveAlarms, getRoute, getLocalTime,
   windState, navigationState, getAisTargets, tankLevels, engineState, barometerState, readSensor, listPaths,
-  searchAndRescue];
+  manOverboard];
 
 /** Looks a query up by tool name. */
 export function findQuery(name: string): Query | undefined {

@@ -1,5 +1,5 @@
 /**
- * search_and_rescue: "any man overboard?", "is there a distress beacon?" (issue 18). The AIS-SART,
+ * man_overboard: "any man overboard?", "is there a distress beacon?" (issue 18). The AIS-SART,
  * MOB and EPIRB devices heard (vessel/sar.ts: MMSI 970, 972, 974, under `vessels.`, `atons.` or
  * `sar.`) and our own boat's man-overboard notifications, with range and true bearing from us:
  * "Man overboard beacon, 0.3 miles South-West, and 1 more distress signal." or, only while the feed
@@ -178,10 +178,10 @@ export function sarFirst(ctx: QueryContext, signals: SarSignals, rest: string | 
   return rest === null ? lead : `${lead} ${rest}`;
 }
 
-export const searchAndRescue = defineQuery({
-  name: 'search_and_rescue',
+export const manOverboard = defineQuery({
+  name: 'man_overboard',
   title: 'Man overboard and distress beacons',
-  description: 'Man overboard, distress beacons (AIS-SART, MOB, EPIRB) and man-overboard alarms: range and bearing, nearest first.',
+  description: 'Man overboard: distress beacons (SART, MOB, EPIRB) and our own man-overboard notice, with range and bearing, nearest first. Other alarms: get_active_alarms.',
   input: {},
   subject: 'alarms',
   run(_args, ctx): SarResult {

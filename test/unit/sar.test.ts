@@ -1,7 +1,7 @@
 /**
  * Search-and-rescue signals (issue 18): the classifier (ITU-R M.585 prefixes), the contexts a server
  * files devices under, man-overboard notification paths, and the order the answers say them in
- * (get_active_alarms, get_ais_targets, search_and_rescue), on a model fed with deltas and spoken by the
+ * (get_active_alarms, get_ais_targets, man_overboard), on a model fed with deltas and spoken by the
  * real speaker. Positions are placed with a flat-earth offset small enough (under 3 km) that its error
  * is far below the spoken rounding (0.1 mile, 10 metres).
  */
@@ -12,7 +12,7 @@ import { createSpeaker } from '../../src/speech/speaker.js';
 import { DEFAULT_STALENESS, type FeedState, type QueryContext } from '../../src/queries/types.js';
 import { getActiveAlarms } from '../../src/queries/alarms.js';
 import { getAisTargets } from '../../src/queries/ais.js';
-import { searchAndRescue, SAR_MAX_AGE_MS } from '../../src/queries/sar.js';
+import { manOverboard, SAR_MAX_AGE_MS } from '../../src/queries/sar.js';
 import { isMobNotification, sarDeviceOf, sarKindOf } from '../../src/vessel/sar.js';
 import { vesselMmsi } from '../../src/vessel/ais.js';
 import { ttsViolations } from '../../src/speech/safety.js';
@@ -94,12 +94,12 @@ describe('search-and-rescue classifier (ITU-R M.585)', () => {
 });
 
 describe('search-and-rescue signals said first (issue 18)', () => {
-  it('search_and_rescue: the nearest device with range and bearing, the others counted', () => {
+  it('man_overboard: the nearest device with range and bearing, the others counted', () => {
     const s = setup();
     device(s, 'sar.urn:mrn:imo:mmsi:970123456', 1.2 * NM, 90);
     device(s, 'atons.urn:mrn:imo:mmsi:972001234', 0.3 * NM, 225);
     device(s, 'vessels.urn:mrn:imo:mmsi:974998877', 2.5 * NM, 0);
-    const r = searchAndRescue.run({}, s.ctx);
+    const r = manOverboard.run({}, s.ctx);
     assert.equal(safe(r.display), 'Man overboard beacon, 0.3 miles South-West, and 2 more distress signals.');
     // Ranges in tenths of a mile (the flat-earth placement is good to well under that).
     assert.deepEqual(r.devices.map((d) => [d.kind, d.context, d.range_m !== null && Math.round(d.range_m / 185.2) / 10]), [
@@ -112,10 +112,10 @@ describe('search-and-rescue signals said first (issue 18)', () => {
   it('under a tenth of a mile in metres to the nearest 10; a stale device says when it was last heard', () => {
     const s = setup();
     device(s, 'sar.urn:mrn:imo:mmsi:972001234', 43, 180, T0 - 12 * 60_000);
-    assert.equal(searchAndRescue.run({}, s.ctx).display, 'Man overboard beacon, 40 meters South, last heard 12 minutes ago.');
+    assert.equal(manOverboard.run({}, s.ctx).display, 'Man overboard beacon, 40 meters South, last heard 12 minutes ago.');
     const pt = setup('pt-BR');
     device(pt, 'sar.urn:mrn:imo:mmsi:972001234', 43, 180, T0 - 12 * 60_000);
-    assert.equal(safe(searchAndRescue.run({}, pt.ctx).display, 'pt-BR'), 'Baliza de homem ao mar, 40 metros a Sul, último sinal há 12 minutos.');
+    assert.equal(safe(manOverboard.run({}, pt.ctx).display, 'pt-BR'), 'Baliza de homem ao mar, 40 metros a Sul, último sinal há 12 minutos.');
   });
 
   it('a device older than the SAR window and one without a position are not said; one MMSI under two contexts is one device', () => {
@@ -124,15 +124,15 @@ describe('search-and-rescue signals said first (issue 18)', () => {
     s.send('sar.urn:mrn:imo:mmsi:974998877', { 'navigation.position': null });
     device(s, 'vessels.urn:mrn:imo:mmsi:972001234', 0.8 * NM, 0, T0 - 60_000);
     device(s, 'sar.urn:mrn:imo:mmsi:972001234', 0.7 * NM, 0);
-    const r = searchAndRescue.run({}, s.ctx);
+    const r = manOverboard.run({}, s.ctx);
     assert.equal(r.display, 'Man overboard beacon, 0.7 miles North.');
     assert.deepEqual(r.devices.map((d) => d.context), ['sar.urn:mrn:imo:mmsi:972001234']);
   });
 
   it('"none" only while the feed is up', () => {
-    assert.equal(searchAndRescue.run({}, setup().ctx).display, 'No man overboard or distress beacons.');
+    assert.equal(manOverboard.run({}, setup().ctx).display, 'No man overboard or distress beacons.');
     const down = setup('en', { status: 'down', lostAt: T0 - 120_000 });
-    assert.equal(searchAndRescue.run({}, down.ctx).display, "I can't reach the boat's SignalK server; last contact 2 minutes ago.");
+    assert.equal(manOverboard.run({}, down.ctx).display, "I can't reach the boat's SignalK server; last contact 2 minutes ago.");
   });
 
   it('get_active_alarms: a man-overboard alarm with its range and bearing before a flood of 100 alarms', () => {

@@ -72,6 +72,8 @@ const QUESTIONS: Question[] = [
   { q: 'What is the water temperature?', tool: 'read_sensor', stems: ['water temperature'] },
   { q: 'Read the exact path electrical.solar.power.', tool: 'read_sensor', stems: ['exact'] },
   { q: 'Which SignalK paths does the boat publish?', tool: 'list_paths', stems: ['publish'] },
+  { q: 'Is anyone overboard?', tool: 'man_overboard', stems: ['overboard'] },
+  { q: 'Is there a distress beacon?', tool: 'man_overboard', stems: ['distress', 'beacon'] },
 ];
 
 /** Lower case, everything but a-z and 0-9 as single spaces, padded for word-start matching. */
