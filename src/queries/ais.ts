@@ -15,7 +15,7 @@
  */
 import { z } from 'zod';
 import { cleanAisName, rankTargets, shipCategory, vesselMmsi } from '../vessel/ais.js';
-import { isPosition, type Track } from '../vessel/cpa.js';
+import { isPosition, riskScore, type Track } from '../vessel/cpa.js';
 import { isObject } from '../vessel/model.js';
 import { Freshness, ownTrack } from './common.js';
 import { sarFirst, sarSignals, type SarDevice } from './sar.js';
@@ -184,7 +184,13 @@ export const getAisTargets = defineQuery({
         steady: e !== null && e.closing === false && e.tcpaS === null,
       })),
     );
-    const spoken = sarFirst(ctx, signals, targets.length === 0 ? null : display);
+    // After search-and-rescue signals, a ship is said only when it is a collision risk, by name and
+    // "closing" alone: its whole sentence would run past 8 s of speech (issue 18).
+    const risk = targets[0] !== undefined && riskScore(targets[0].e) !== null ? targets[0] : null;
+    const riskWords = risk === null ? null : ctx.speaker.aisTargets([
+      { name: risk.target.name, category: risk.category, range: null, bearing: null, cpa: null, tcpa: null, closing: true },
+    ]);
+    const spoken = sarFirst(ctx, signals, riskWords);
     return {
       targets: targets.map((t) => t.target),
       total_targets: total,

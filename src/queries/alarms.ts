@@ -86,7 +86,8 @@ export const getActiveAlarms = defineQuery({
     // man-overboard alarms with range and bearing, AIS-SART, MOB and EPIRB devices heard; then the others.
     const signals = sarSignals(ctx);
     const rest = alarms.filter((a) => !isMobNotification(a.path));
-    const first = sarFirst(ctx, signals, rest.length === 0 ? null : ctx.speaker.alarms(rest));
+    // After them the other alarms are counted only: messages too would run past 8 s of speech.
+    const first = sarFirst(ctx, signals, ctx.speaker.alarmCounts(rest));
     const display = first !== null ? fresh.speak(first) : alarms.length === 0 ? sayNone(ctx, ctx.speaker.alarms(alarms)) : fresh.speak(ctx.speaker.alarms(alarms));
     return { alarms, sar_devices: signals.devices, display, timestamp: fresh.timestamp() };
   },

@@ -169,13 +169,22 @@ export function sarSignals(ctx: QueryContext, at: number = ctx.now()): SarSignal
 }
 
 /**
- * What an answer says first: the signals' sentence, then the answer's own `rest` (null: nothing
- * after). Null when there are no signals (the answer is `rest` alone).
+ * Longest answer, in characters, in which the signals' sentence is followed by the answer's own words.
+ * espeak-ng says 11.5 to 15 characters a second in our languages (measured on these answers), so 88
+ * characters stay within the 8 s budget in all of them; the signals' sentence alone is at most about
+ * 7 s (test/integration/sar.test.ts measures both).
+ */
+export const SAR_SPOKEN_MAX_CHARS = 88;
+
+/**
+ * What an answer says first: the signals' sentence, then the answer's own `rest` when both fit in
+ * {@link SAR_SPOKEN_MAX_CHARS} (the rest stays in the result's fields). Null when there are no
+ * signals (the answer is `rest` alone).
  */
 export function sarFirst(ctx: QueryContext, signals: SarSignals, rest: string | null): string | null {
   const lead = ctx.speaker.sar(signals.spoken);
   if (lead === null) return null;
-  return rest === null ? lead : `${lead} ${rest}`;
+  return rest === null || lead.length + 1 + rest.length > SAR_SPOKEN_MAX_CHARS ? lead : `${lead} ${rest}`;
 }
 
 export const manOverboard = defineQuery({

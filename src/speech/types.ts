@@ -283,6 +283,8 @@ export interface Speaker {
    * (stable), whatever order it is given (speaker.ts).
    */
   alarms(list: AlarmItem[]): string;
+  /** "2 emergencies and 98 others.": the worst state's count and the rest, no messages; null when none is active (speaker.ts). */
+  alarmCounts(list: AlarmItem[]): string | null;
   /**
    * The feed is not up (queries/feed.ts): "I can't reach the boat's SignalK server." (`lostAgoMs` null:
    * never connected) or "I can't reach the boat's SignalK server; last contact 2 minutes ago."

@@ -376,10 +376,10 @@ export const de: Locale = {
   },
   // Such- und Rettungssignale (issue 18).
   sar: {
-    kinds: { sart: 'Rettungstransponder', mob: 'Mann-über-Bord-Sender', epirb: 'Seenotfunkbake', mobAlarm: 'Mann-über-Bord-Alarm' },
+    kinds: { sart: 'Rettungstransponder', mob: 'Mann-über-Bord-Sender', epirb: 'Seenotfunkbake', mobAlarm: 'Mann über Bord' },
     where: '{range} {point}',
-    heard: 'zuletzt empfangen {age}',
-    more: { one: 'und {count} weiteres Notsignal', other: 'und {count} weitere Notsignale' },
+    heard: '{age}',
+    more: { one: 'und {count} weiterer Notsender', other: 'und {count} weitere Notsender' },
     none: 'Kein Mann über Bord und keine Seenotfunkbake.',
   },
 };

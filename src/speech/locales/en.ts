@@ -353,10 +353,10 @@ export const en: Locale = {
   },
   // Search-and-rescue signals (issue 18).
   sar: {
-    kinds: { sart: 'Search and rescue transponder', mob: 'Man overboard beacon', epirb: 'Distress beacon', mobAlarm: 'Man overboard alarm' },
+    kinds: { sart: 'Rescue transponder', mob: 'Man overboard beacon', epirb: 'Distress beacon', mobAlarm: 'Man overboard' },
     where: '{range} {point}',
-    heard: 'last heard {age}',
-    more: { one: 'and {count} more distress signal', other: 'and {count} more distress signals' },
+    heard: '{age}',
+    more: { one: 'and {count} more beacon', other: 'and {count} more beacons' },
     none: 'No man overboard or distress beacons.',
   },
 };

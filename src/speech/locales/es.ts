@@ -370,10 +370,10 @@ export const es: Locale = {
   },
   // Señales de búsqueda y rescate (issue 18).
   sar: {
-    kinds: { sart: 'Transpondedor de búsqueda y rescate', mob: 'Baliza de hombre al agua', epirb: 'Radiobaliza de socorro', mobAlarm: 'Alarma de hombre al agua' },
+    kinds: { sart: 'Transpondedor de rescate', mob: 'Baliza de hombre al agua', epirb: 'Baliza de socorro', mobAlarm: 'Hombre al agua' },
     where: '{range} al {point}',
-    heard: 'última señal {age}',
-    more: { one: 'y {count} señal de socorro más', other: 'y {count} señales de socorro más' },
-    none: 'Ningún hombre al agua ni radiobaliza de socorro.',
+    heard: '{age}',
+    more: { one: 'y {count} baliza más', other: 'y {count} balizas más' },
+    none: 'Ningún hombre al agua ni baliza de socorro.',
   },
 };

@@ -372,10 +372,10 @@ export const fr: Locale = {
   },
   // Signaux de recherche et sauvetage (issue 18).
   sar: {
-    kinds: { sart: 'Transpondeur de recherche et sauvetage', mob: 'Balise homme à la mer', epirb: 'Balise de détresse', mobAlarm: 'Alarme homme à la mer' },
+    kinds: { sart: 'Transpondeur de secours', mob: 'Balise homme à la mer', epirb: 'Balise de détresse', mobAlarm: 'Homme à la mer' },
     where: '{range}, {point}',
-    heard: 'dernier signal {age}',
-    more: { one: 'et {count} autre signal de détresse', other: 'et {count} autres signaux de détresse' },
+    heard: '{age}',
+    more: { one: 'et {count} autre balise', other: 'et {count} autres balises' },
     none: 'Aucun homme à la mer ni balise de détresse.',
   },
 };

@@ -371,10 +371,10 @@ export const nl: Locale = {
   },
   // Zoek- en reddingssignalen (issue 18).
   sar: {
-    kinds: { sart: 'Zoek- en reddingstransponder', mob: 'Man-over-boordbaken', epirb: 'Noodbaken', mobAlarm: 'Man-over-boordalarm' },
+    kinds: { sart: 'Reddingstransponder', mob: 'Man-over-boordbaken', epirb: 'Noodbaken', mobAlarm: 'Man over boord' },
     where: '{range} {point}',
-    heard: 'laatst ontvangen {age}',
-    more: { one: 'en nog {count} noodsignaal', other: 'en nog {count} noodsignalen' },
+    heard: '{age}',
+    more: { one: 'en nog {count} baken', other: 'en nog {count} bakens' },
     none: 'Geen man over boord of noodbakens.',
   },
 };

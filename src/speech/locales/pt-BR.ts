@@ -369,10 +369,10 @@ export const ptBR: Locale = {
   },
   // Sinais de busca e salvamento (issue 18).
   sar: {
-    kinds: { sart: 'Transponder de busca e salvamento', mob: 'Baliza de homem ao mar', epirb: 'Radiobaliza de socorro', mobAlarm: 'Alarme de homem ao mar' },
+    kinds: { sart: 'Transponder de resgate', mob: 'Baliza de homem ao mar', epirb: 'Baliza de socorro', mobAlarm: 'Homem ao mar' },
     where: '{range} a {point}',
-    heard: 'último sinal {age}',
-    more: { one: 'e mais {count} sinal de socorro', other: 'e mais {count} sinais de socorro' },
-    none: 'Nenhum homem ao mar nem radiobaliza de socorro.',
+    heard: '{age}',
+    more: { one: 'e mais {count} baliza', other: 'e mais {count} balizas' },
+    none: 'Nenhum homem ao mar nem baliza de socorro.',
   },
 };
