@@ -29,6 +29,7 @@ export class SarPhrases {
     const s = this.locale.sar;
     const point = first.bearing === null || !Number.isFinite(first.bearing) ? null : this.speaker.compassPoint(first.bearing);
     const range = this.distance(first.range);
+    // No bearing without a range: "North" alone would point somewhere from right here.
     const where = range !== null && point !== null ? fill(s.where, { range, point }) : range;
     const heard = first.heardAgoMs === null || !Number.isFinite(first.heardAgoMs) ? null : fill(s.heard, { age: this.speaker.age(first.heardAgoMs) });
     const more = list.length > 1 ? this.numbers.count(s.more, list.length - 1) : null;
@@ -39,14 +40,15 @@ export class SarPhrases {
   /**
    * A distance: miles with one decimal (locale `brief.mile`, as the traffic answer says them); under a
    * tenth of a mile (judged on hundredths, like the traffic answer) metres, or feet in the imperial
-   * preset, to the nearest 10 and at least 10: a person in the water 40 m off is never "0 miles", and
-   * a GPS and AIS position is not better than that. Null when unknown or impossible.
+   * preset, to the nearest 10: a person in the water 40 m off is never "0 miles", and a GPS and AIS
+   * position is not better than that. Null when unknown, impossible, or under 5 (then no bearing is said).
    */
   private distance(metres: number | null): string | null {
     if (metres === null || !Number.isFinite(metres) || metres < LIMITS.distance.min || metres > LIMITS.distance.max) return null;
     if (roundTo(metres / METERS_PER_NAUTICAL_MILE, 2) >= 0.1) return this.numbers.decimal(this.locale.brief.mile, metres / METERS_PER_NAUTICAL_MILE, 1);
     const imperial = this.units === 'nautical-imperial';
-    const value = imperial ? metres / METERS_PER_FOOT : metres;
-    return this.numbers.withUnit(Math.max(10, roundTo(value / 10, 0) * 10), imperial ? 'foot' : 'meter', 0);
+    const tens = roundTo((imperial ? metres / METERS_PER_FOOT : metres) / 10, 0) * 10;
+    // Under 5 metres or feet: right here, where a bearing means nothing (a man-overboard alarm just raised).
+    return tens === 0 ? null : this.numbers.withUnit(tens, imperial ? 'foot' : 'meter', 0);
   }
 }

@@ -118,6 +118,13 @@ describe('search-and-rescue signals said first (issue 18)', () => {
     assert.equal(safe(manOverboard.run({}, pt.ctx).display, 'pt-BR'), 'Baliza de homem ao mar, 40 metros a Sul, há 12 minutos.');
   });
 
+  it('a man-overboard alarm raised right here is said without range or bearing', () => {
+    const s = setup();
+    alarm(s, 'mob', 'emergency', 'Person Overboard!', { position: at(3, 90) });
+    assert.equal(manOverboard.run({}, s.ctx).display, 'Man overboard.');
+    assert.equal(manOverboard.run({}, s.ctx).mob_alarms[0]!.range_m, 3);
+  });
+
   it('a device older than the SAR window and one without a position are not said; one MMSI under two contexts is one device', () => {
     const s = setup();
     device(s, 'sar.urn:mrn:imo:mmsi:970123456', 0.5 * NM, 90, T0 - SAR_MAX_AGE_MS - 1000);
