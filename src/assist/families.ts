@@ -17,7 +17,7 @@ import { resolveTankType, tankIds } from '../queries/tanks.js';
 /** Family ids: the `signalk_assist_<id>` automation id and the `family` of `signalk_query`. [a-z_] only. */
 export type FamilyId =
   | 'battery' | 'depth' | 'wind' | 'position' | 'speed_heading' | 'alarms' | 'route' | 'local_time'
-  | 'ais' | 'tanks' | 'engine' | 'barometer';
+  | 'ais' | 'tanks' | 'engine' | 'barometer' | 'man_overboard';
 
 /** Slot names a sentence may capture with a `{wildcard}`. */
 export type SlotName = 'bank' | 'tank' | 'engine';
@@ -63,6 +63,7 @@ export const FAMILIES: readonly Family[] = [
   { id: 'tanks', query: 'tank_levels', slot: { name: 'tank', arg: 'type', fromSentence: tankWordIn } },
   { id: 'engine', query: 'engine_state', slot: { name: 'engine', arg: 'engine', known: engineIds } },
   { id: 'barometer', query: 'barometer_state' },
+  { id: 'man_overboard', query: 'man_overboard' },
 ];
 
 /** The families whose query exists in the catalogue now. */

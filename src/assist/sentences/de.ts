@@ -158,6 +158,15 @@ export const de: AssistSentences = {
       ],
       examples: ['was sagt das Barometer', 'wie steht das Barometer', 'fällt das Barometer', 'steigt der Luftdruck', 'Barometerstand', 'wie ist der Luftdruck'],
     },
+    man_overboard: {
+      title: 'Mann über Bord',
+      commands: [
+        '(gibt es|haben wir) [einen] Mann über Bord',
+        'ist (jemand|einer) über Bord [gegangen|gefallen]',
+        '(gibt es|haben wir) [eine|einen|irgendwelche] (Seenotfunkbake|Seenotfunkbaken|Notfunkbake|Notsender|Notsignal|Notsignale)',
+      ],
+      examples: ['gibt es einen Mann über Bord', 'ist jemand über Bord gegangen', 'gibt es eine Seenotfunkbake', 'haben wir Notsignale'],
+    },
   },
   slotWords: {
     // "Bordbatterie", "Verbraucherbatterie", "Versorgungsbatterie": the house bank; "Starterbatterie": the start bank

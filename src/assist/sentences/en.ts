@@ -164,6 +164,18 @@ export const en: AssistSentences = {
       ],
       examples: ["what's the barometer", 'how is the barometer', 'is the pressure falling', 'what is the barometric pressure', 'barometer reading'],
     },
+    man_overboard: {
+      title: 'man overboard',
+      commands: [
+        '(is there|do we have|have we got) [a] man overboard',
+        'any man overboard',
+        '(is|has) (anyone|anybody|someone|somebody) (gone|fallen) overboard',
+        'is (anyone|anybody|someone|somebody) overboard',
+        '(is there|are there|do we have|have we got) (a|any) (distress|emergency|rescue|mayday) (beacon|beacons|signal|signals)',
+        'any (distress|emergency|rescue|mayday) (beacon|beacons|signal|signals)',
+      ],
+      examples: ['any man overboard', 'is there a man overboard', 'has anyone fallen overboard', 'is anyone overboard', 'is there a distress beacon', 'any distress signals'],
+    },
   },
   slotWords: {
     // "the boat battery", "the battery bank", "the main battery": the default bank

@@ -157,6 +157,15 @@ export const nl: AssistSentences = {
       ],
       examples: ['wat zegt de barometer', 'hoe staat de barometer', 'daalt de barometer', 'wat is de luchtdruk', 'barometerstand'],
     },
+    man_overboard: {
+      title: 'man over boord',
+      commands: [
+        '(is er|hebben we) [een] man over boord',
+        'is er iemand overboord [gevallen|geslagen]',
+        '(is er|zijn er|hebben we) [een] (noodbaken|noodbakens|noodsignaal|noodsignalen)',
+      ],
+      examples: ['is er een man over boord', 'is er iemand overboord gevallen', 'is er een noodbaken', 'zijn er noodsignalen'],
+    },
   },
   slotWords: {
     // "huishoudaccu", "boordaccu", "verbruikersaccu", "service accu": the house bank; "startaccu", "motoraccu": the start bank
