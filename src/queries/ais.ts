@@ -10,12 +10,15 @@
  * {@link OWN_ECHO_RANGE_M} and moving with us). The geometry is vessel/cpa.ts; the order is
  * `compareRisk` there: collision risks first, then by range. Only the targets answered (and any that
  * could tie with them) get geolib's exact range and bearing: vessel/ais.ts `rankTargets`.
+ * Before any ship, always and whatever the `limit`: AIS-SART, MOB and EPIRB devices and man-overboard
+ * alarms with range and bearing (issue 18; queries/sar.ts), which are not counted as traffic.
  */
 import { z } from 'zod';
 import { cleanAisName, rankTargets, shipCategory, vesselMmsi } from '../vessel/ais.js';
-import { isPosition, type Track } from '../vessel/cpa.js';
+import { isPosition, riskScore, type Track } from '../vessel/cpa.js';
 import { isObject } from '../vessel/model.js';
-import { Freshness, num, positionOf } from './common.js';
+import { Freshness, ownTrack } from './common.js';
+import { sarFirst, sarSignals, type SarDevice } from './sar.js';
 import { sayNone } from './feed.js';
 import { defineQuery, type BaseResult, type QueryContext } from './types.js';
 
@@ -52,6 +55,8 @@ export interface AisResult extends BaseResult {
   targets: AisTarget[];
   /** How many targets were considered (fresh, placed, not our own). */
   total_targets: number;
+  /** AIS-SART, MOB and EPIRB devices heard (queries/sar.ts), nearest first: said before any ship, never cut by `limit`. */
+  sar_devices: SarDevice[];
 }
 
 /** Default and maximum number of targets answered. */
@@ -67,23 +72,6 @@ function round(x: number, decimals: number): number {
   const f = 10 ** decimals;
   const r = Math.round(x * f) / f;
   return r === 0 ? 0 : r;
-}
-
-/**
- * Our own track from the model, or null without a usable position (null or half-null positions:
- * field report 3).
- */
-function ownTrack(ctx: QueryContext): Track | null {
-  const reading = ctx.model.get('navigation.position');
-  const pos = positionOf(reading);
-  if (!reading || !pos) return null;
-  return {
-    latitude: pos.latitude,
-    longitude: pos.longitude,
-    time: reading.time,
-    cog: num(ctx.model.get('navigation.courseOverGroundTrue')),
-    sog: num(ctx.model.get('navigation.speedOverGround')),
-  };
 }
 
 /**
@@ -149,9 +137,11 @@ export const getAisTargets = defineQuery({
     const fresh = new Freshness(ctx);
     const at = ctx.now();
     const own = ownTrack(ctx);
+    // Search-and-rescue devices and man-overboard alarms first (issue 18), whatever the limit.
+    const signals = sarSignals(ctx, at);
     if (!own) {
       return {
-        targets: [], total_targets: 0, display: null, timestamp: null,
+        targets: [], total_targets: 0, sar_devices: signals.devices, display: sarFirst(ctx, signals, null), timestamp: null,
         note: 'Our own position is unknown, so ranges and closest approaches cannot be computed.',
       };
     }
@@ -194,10 +184,18 @@ export const getAisTargets = defineQuery({
         steady: e !== null && e.closing === false && e.tcpaS === null,
       })),
     );
+    // After search-and-rescue signals, a ship is said only when it is a collision risk, by name and
+    // "closing" alone: its whole sentence would run past 8 s of speech (issue 18).
+    const risk = targets[0] !== undefined && riskScore(targets[0].e) !== null ? targets[0] : null;
+    const riskWords = risk === null ? null : ctx.speaker.aisTargets([
+      { name: risk.target.name, category: risk.category, range: null, bearing: null, cpa: null, tcpa: null, closing: true },
+    ]);
+    const spoken = sarFirst(ctx, signals, riskWords);
     return {
       targets: targets.map((t) => t.target),
       total_targets: total,
-      display: fresh.speak(targets.length === 0 ? sayNone(ctx, display) : display),
+      sar_devices: signals.devices,
+      display: fresh.speak(spoken ?? (targets.length === 0 ? sayNone(ctx, display) : display)),
       timestamp: fresh.timestamp(),
     };
   },

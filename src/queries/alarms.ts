@@ -1,11 +1,15 @@
 /**
  * get_active_alarms: SignalK notifications that are not normal, worst first, `notifications.`
  * prefix stripped (speech-cases.json "alarms-worst-first"). A null notification value means normal.
+ * Before them, always said in full: man-overboard alarms and search-and-rescue devices with range and
+ * bearing (issue 18; queries/sar.ts).
  */
 import { isObject, type Reading } from '../vessel/model.js';
 import type { AlarmState } from '../speech/types.js';
 import { Freshness } from './common.js';
 import { sayNone } from './feed.js';
+import { sarFirst, sarSignals, type SarDevice } from './sar.js';
+import { isMobNotification } from '../vessel/sar.js';
 import { defineQuery, type BaseResult } from './types.js';
 
 export interface Alarm {
@@ -19,7 +23,10 @@ export interface Alarm {
 }
 
 export interface AlarmsResult extends BaseResult {
+  /** Active alarms, man overboard first (issue 18), then worst first. */
   alarms: Alarm[];
+  /** AIS-SART, MOB and EPIRB devices heard (queries/sar.ts), nearest first: said before the alarms. */
+  sar_devices: SarDevice[];
 }
 
 /** Severity order, worst first (SignalK notification states). */
@@ -58,7 +65,7 @@ export function activeAlarms(readings: Iterable<[string, Reading]>): Alarm[] {
 export const getActiveAlarms = defineQuery({
   name: 'get_active_alarms',
   title: 'Active alarms',
-  description: 'Active alarms and warnings: worst first; an empty list means all is normal. Collision risk from other ships: get_ais_targets.',
+  description: 'Active alarms and warnings, worst first. Collision risk from ships: get_ais_targets.',
   input: {},
   subject: 'alarms',
   run(_args, ctx): AlarmsResult {
@@ -68,12 +75,20 @@ export const getActiveAlarms = defineQuery({
       const r = ctx.model.get(p);
       if (r) readings.push([p, r]);
     }
-    const alarms = activeAlarms(readings);
+    const all = activeAlarms(readings);
+    // Man overboard first, whatever else is active (issue 18); the list keeps them all.
+    const alarms = [...all.filter((a) => isMobNotification(a.path)), ...all.filter((a) => !isMobNotification(a.path))];
     // Alarms are readings like any other (field reports 2, 5 of round 2): dated by the model's rule,
     // so timestamp, age_s and the feed's "last known" agree; "none" only while the feed is up.
     const fresh = new Freshness(ctx);
     for (const [p, r] of readings) if (alarms.length > 0 && isActive(r)) fresh.use(p, r);
-    const display = alarms.length === 0 ? sayNone(ctx, ctx.speaker.alarms(alarms)) : fresh.speak(ctx.speaker.alarms(alarms));
-    return { alarms, display, timestamp: fresh.timestamp() };
+    // Search-and-rescue signals are said first and never summarised into the flood (issue 18): the
+    // man-overboard alarms with range and bearing, AIS-SART, MOB and EPIRB devices heard; then the others.
+    const signals = sarSignals(ctx);
+    const rest = alarms.filter((a) => !isMobNotification(a.path));
+    // After them the other alarms are counted only: messages too would run past 8 s of speech.
+    const first = sarFirst(ctx, signals, ctx.speaker.alarmCounts(rest));
+    const display = first !== null ? fresh.speak(first) : alarms.length === 0 ? sayNone(ctx, ctx.speaker.alarms(alarms)) : fresh.speak(ctx.speaker.alarms(alarms));
+    return { alarms, sar_devices: signals.devices, display, timestamp: fresh.timestamp() };
   },
 });

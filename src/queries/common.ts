@@ -2,7 +2,7 @@
  * Helpers shared by queries: reading numbers from the model, and honest staleness (the oldest
  * reading's timestamp; "as of 12 minutes ago" past a per-quantity limit, DESIGN.md "Staleness").
  */
-import { isPosition } from '../vessel/cpa.js';
+import { isPosition, type Track } from '../vessel/cpa.js';
 import { isObject, SELF, type Reading } from '../vessel/model.js';
 import { feedOf } from './feed.js';
 import type { QueryContext, StalenessLimits } from './types.js';
@@ -95,4 +95,21 @@ export function readNumber(ctx: QueryContext, fresh: Freshness, path: string): n
   }
   fresh.use(path, r);
   return num(r);
+}
+
+/**
+ * Our own track from the model (position, course and speed over ground), or null without a usable
+ * position (null or half-null positions: field report 3). Used by the traffic and search-and-rescue answers.
+ */
+export function ownTrack(ctx: QueryContext): Track | null {
+  const reading = ctx.model.get('navigation.position');
+  const pos = positionOf(reading);
+  if (!reading || !pos) return null;
+  return {
+    latitude: pos.latitude,
+    longitude: pos.longitude,
+    time: reading.time,
+    cog: num(ctx.model.get('navigation.courseOverGroundTrue')),
+    sog: num(ctx.model.get('navigation.speedOverGround')),
+  };
 }

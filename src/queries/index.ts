@@ -11,6 +11,7 @@ import { getLocalTime } from './local-time.js';
 import { navigationState } from './navigation.js';
 import { readSensor } from './read-sensor.js';
 import { getRoute } from './route.js';
+import { manOverboard } from './sar.js';
 import { tankLevels } from './tanks.js';
 import type { Query } from './types.js';
 import { windState } from './wind.js';
@@ -25,7 +26,8 @@ export const QUERIES: readonly Query<any, any>[] = [batteryState, depthState, ge
   windState, navigationState, getAisTargets, tankLevels, engineState, barometerState, readSensor, listPaths,
   anchorState,
   // The last hours (issue 22), behind more_tools.
-  windHistory, batteryHistory, depthHistory, airHistory];
+  windHistory, batteryHistory, depthHistory, airHistory,
+  manOverboard];
 
 /** Looks a query up by tool name. */
 export function findQuery(name: string): Query | undefined {

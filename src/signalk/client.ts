@@ -12,6 +12,7 @@ import { httpRequest } from '../http-request.js';
 import { log } from '../log.js';
 import type { FeedState } from '../queries/types.js';
 import type { VesselModel } from '../vessel/model.js';
+import { SAR_SUBSCRIPTION_CONTEXTS } from '../vessel/sar.js';
 import type { DeviceAccess } from './access.js';
 import { CourseResources, loadCourse } from './course.js';
 
@@ -295,6 +296,8 @@ export class SignalKClient {
       if (context !== 'vessels.self') {
         // Aids to navigation and base stations are not vessels; our own notifications come with vessels.*.
         ws.send(JSON.stringify({ context: 'vessels.self', subscribe: [{ path: 'notifications.*', policy: 'instant' }] }));
+        // Search-and-rescue devices a server files outside `vessels.` (vessel/sar.ts; issue 18).
+        for (const sar of SAR_SUBSCRIPTION_CONTEXTS) ws.send(JSON.stringify({ context: sar, subscribe: [{ path: '*', policy: 'instant' }] }));
       }
       this.state = 'connected';
       this.lastContact = this.now();

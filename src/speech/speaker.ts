@@ -16,7 +16,8 @@ import { getLocale } from './locales/index.js';
 import { sayable } from './boat-text.js';
 import { SkipperPhrases, type NumberWords } from './skipper.js';
 import { speakAnchor } from './anchor.js';
-import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, NavigationReading, TankReading, WindReading } from './types.js';
+import { SarPhrases } from './sar.js';
+import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, NavigationReading, SarReading, TankReading, WindReading } from './types.js';
 import { clockTimeIn, sayClock, speakLocalTime, speakRoute } from './route-time.js';
 import { speakSensorValue, type SensorValue } from './sensor-words.js';
 import { fitLastKnown } from './last-known.js';
@@ -561,6 +562,23 @@ class IntlSpeaker implements Speaker {
     return fill(l.summary, { counts: this.and(counts), items: listed.join(l.itemSeparator) }).replace(/([.!?])\.$/, '$1');
   }
 
+  /**
+   * Alarms counted, no messages: "2 emergencies and 98 others.", "1 warning." (the worst state's count,
+   * then the rest as others). What follows a search-and-rescue sentence (issue 18), which leaves no
+   * room for messages within 8 s. Null when none is active.
+   */
+  alarmCounts(list: AlarmItem[]): string | null {
+    const rank = (s: AlarmState): number => (ALARM_SEVERITY as Partial<Record<string, number>>)[s] ?? ALARM_SEVERITY.alert;
+    const active = list.filter((a) => a.state !== 'nominal' && a.state !== 'normal');
+    if (active.length === 0) return null;
+    const worst = active.reduce((w, a) => (rank(a.state) > rank(w.state) ? a : w));
+    const state: ActiveState = worst.state === 'emergency' || worst.state === 'alarm' || worst.state === 'warn' ? worst.state : 'alert';
+    const n = active.filter((a) => rank(a.state) === rank(worst.state)).length;
+    const l = this.locale.alarms;
+    const counts = [this.count(l.states[state], n), ...(n < active.length ? [this.count(l.others, active.length - n)] : [])];
+    return `${this.and(counts)}.`;
+  }
+
   /** "1 emergency, 34 alarms, and 65 warnings": the language's own "and" list (Intl.ListFormat). */
   private and(parts: string[]): string {
     this.conjunction ??= new Intl.ListFormat(intlTagOf(this.locale), { type: 'conjunction', style: 'long' });
@@ -627,6 +645,13 @@ class IntlSpeaker implements Speaker {
   }
 
   aisTargets(list: AisTargetReading[]): string { return this.skipper.aisTargets(list); }
+
+  private sarPhrases: SarPhrases | undefined;
+  sar(list: SarReading[]): string | null {
+    this.sarPhrases ??= new SarPhrases(this, this.locale, this.units, this.numberWords);
+    return this.sarPhrases.sentence(list);
+  }
+  sarNone(): string { return this.locale.sar.none; }
   wind(reading: WindReading): string | null { return this.skipper.wind(reading); }
   navigation(reading: NavigationReading): string | null { return this.skipper.navigation(reading); }
   tanks(list: TankReading[]): string | null { return this.skipper.tanks(list); }

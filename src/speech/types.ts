@@ -108,6 +108,20 @@ export interface AisTargetReading {
   steady?: boolean;
 }
 
+/**
+ * One search-and-rescue signal as spoken by `Speaker.sar`: an AIS device (vessel/sar.ts `SarKind`) or
+ * a man-overboard notification of our own boat (`mobAlarm`). SI; null parts are left out.
+ */
+export interface SarReading {
+  kind: 'sart' | 'mob' | 'epirb' | 'mobAlarm';
+  /** Range now, metres. */
+  range: number | null;
+  /** True bearing from us, radians 0..2π. */
+  bearing: number | null;
+  /** How long ago its position was heard, ms, when older than the AIS limit (said); null when fresh. */
+  heardAgoMs: number | null;
+}
+
 /** Wind, SI. Angles relative to the bow in radians (−π..π or 0..2π), direction true 0..2π (where it comes from). */
 export interface WindReading {
   speedApparent: number | null;
@@ -274,6 +288,8 @@ export interface Speaker {
    * (stable), whatever order it is given (speaker.ts).
    */
   alarms(list: AlarmItem[]): string;
+  /** "2 emergencies and 98 others.": the worst state's count and the rest, no messages; null when none is active (speaker.ts). */
+  alarmCounts(list: AlarmItem[]): string | null;
   /**
    * The feed is not up (queries/feed.ts): "I can't reach the boat's SignalK server." (`lostAgoMs` null:
    * never connected) or "I can't reach the boat's SignalK server; last contact 2 minutes ago."
@@ -316,6 +332,15 @@ export interface Speaker {
    * imperial preset). Never null.
    */
   anchor(reading: AnchorReading): string;
+  /**
+   * Search-and-rescue signals, one sentence (issue 18; src/speech/sar.ts): the first of `list` said
+   * fully, the others counted: "Man overboard beacon, 0.3 miles South-West, and 2 more distress
+   * signals."; under a tenth of a mile in metres or feet, to the nearest 10 ("40 meters South");
+   * ", last heard 12 minutes ago" for a position older than the AIS limit. Null for an empty list.
+   */
+  sar(list: SarReading[]): string | null;
+  /** "No man overboard or distress beacons." (said only while the feed is up). */
+  sarNone(): string;
   /** Join spoken parts with the language's list separator (", "). */
   join(parts: (string | null | undefined)[]): string | null;
 }

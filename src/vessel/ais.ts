@@ -5,6 +5,7 @@
  * Source of the codes: ITU-R M.1371-5, Annex 8 Table 53 (ship types) and Annex 2 (6-bit text).
  */
 import type { ShipCategory } from '../speech/types.js';
+import { sarKindOf } from './sar.js';
 import {
   compareRisk, encounter, estimate, newEstimate, planeAround, riskKey, riskKeyBounds, velocity, type Encounter, type Estimate, type KeyBounds, type Track,
 } from './cpa.js';
@@ -15,7 +16,9 @@ const VESSEL_MMSI = /^vessels\.urn:mrn:imo:mmsi:(\d{9})$/;
  * The MMSI of an AIS vessel context ("vessels.urn:mrn:imo:mmsi:230035780" -> "230035780"), or null for
  * anything else: our own context key, non-AIS vessels (uuid URNs), shore stations, aids to navigation,
  * SAR aircraft. MMSIs that are not ships are refused even under `vessels.` (a decoder that files
- * them there): base stations (00…), aids to navigation (99…), SAR aircraft (111…).
+ * them there): base stations (00…), aids to navigation (99…), SAR aircraft (111…), and the
+ * search-and-rescue devices (970 AIS-SART, 972 MOB, 974 EPIRB; vessel/sar.ts), which are answered
+ * apart and before every ship (issue 18).
  */
 export function vesselMmsi(context: string): string | null {
   // Remembered: every traffic answer asks again for every context (issue 10: the match arrays were
@@ -23,7 +26,7 @@ export function vesselMmsi(context: string): string | null {
   let mmsi = mmsiOf.get(context);
   if (mmsi !== undefined) return mmsi;
   const m = VESSEL_MMSI.exec(context)?.[1];
-  mmsi = !m || m.startsWith('00') || m.startsWith('99') || m.startsWith('111') ? null : m;
+  mmsi = !m || m.startsWith('00') || m.startsWith('99') || m.startsWith('111') || sarKindOf(m) !== null ? null : m;
   if (mmsiOf.size >= MMSI_MEMO_MAX) mmsiOf.clear();
   mmsiOf.set(context, mmsi);
   return mmsi;

@@ -7,6 +7,7 @@
  * valid delta is counted and dropped; nothing here throws on data.
  */
 
+import { sarDeviceOf } from './sar.js';
 import { TrackTable } from './tracks.js';
 
 /** SignalK meta for a path (subset we use). */
@@ -138,10 +139,13 @@ export class VesselModel {
       return;
     }
     if (typeof doc.self === 'string') this.setSelf(doc.self.startsWith('vessels.') ? doc.self : `vessels.${doc.self}`);
-    for (const group of ['vessels', 'aircraft', 'aton', 'sar', 'shore'] as const) {
+    // `aton` is the schema's group name; signalk-server files aids to navigation under `atons`. Of
+    // those only search-and-rescue devices are kept (vessel/sar.ts, issue 18): buoys are not answered.
+    for (const group of ['vessels', 'aircraft', 'aton', 'atons', 'sar', 'shore'] as const) {
       const g = doc[group];
       if (!isObject(g)) continue;
       for (const [id, node] of Object.entries(g)) {
+        if (group === 'atons' && sarDeviceOf(`atons.${id}`) === null) continue;
         this.walk(this.contextKey(`${group}.${id}`), node, '', 0);
       }
     }

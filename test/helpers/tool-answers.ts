@@ -36,7 +36,7 @@ export function toolAnswers(model: VesselModel, language: Language, now: number,
     ['battery_state', {}], ['depth_state', {}], ['get_active_alarms', {}], ['wind_state', {}],
     ['navigation_state', {}], ['navigation_state', { position: true }],
     ['get_ais_targets', {}], ['get_ais_targets', { limit: 1 }], ['get_ais_targets', { limit: 10 }],
-    ['tank_levels', {}], ['engine_state', {}], ['barometer_state', {}], ['get_route', {}], ['get_local_time', {}], ['anchor_state', {}],
+    ['tank_levels', {}], ['engine_state', {}], ['barometer_state', {}], ['get_route', {}], ['get_local_time', {}], ['anchor_state', {}], ['man_overboard', {}],
   ];
   const paths = new Set(model.paths());
   for (const p of COMMON_SENSOR_PATHS) if (paths.has(p)) calls.push(['read_sensor', { path: p }]);

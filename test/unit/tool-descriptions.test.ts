@@ -79,6 +79,8 @@ const QUESTIONS: Question[] = [
   { q: 'How low did the battery get overnight?', tool: 'battery_history', stems: ['overnight'] },
   { q: 'What was the shallowest water at low tide?', tool: 'depth_history', stems: ['shallowest', 'low tide'] },
   { q: 'How has the pressure changed since this morning?', tool: 'air_history', stems: ['changed'] },
+  { q: 'Is anyone overboard?', tool: 'man_overboard', stems: ['overboard'] },
+  { q: 'Is there a distress beacon?', tool: 'man_overboard', stems: ['distress', 'beacon'] },
 ];
 
 /** Lower case, everything but a-z and 0-9 as single spaces, padded for word-start matching. */

@@ -201,6 +201,16 @@ export const de: AssistSentences = {
       ],
       examples: ['was war die geringste Tiefe', 'wie flach war es bei Niedrigwasser', 'minimale Wassertiefe über Nacht'],
     },
+
+    man_overboard: {
+      title: 'Mann über Bord',
+      commands: [
+        '(gibt es|haben wir) [einen] Mann über Bord',
+        'ist (jemand|einer) über Bord [gegangen|gefallen]',
+        '(gibt es|haben wir) [eine|einen|irgendwelche] (Seenotfunkbake|Seenotfunkbaken|Notfunkbake|Notsender|Notsignal|Notsignale)',
+      ],
+      examples: ['gibt es einen Mann über Bord', 'ist jemand über Bord gegangen', 'gibt es eine Seenotfunkbake', 'haben wir Notsignale'],
+    },
   },
   slotWords: {
     // "Bordbatterie", "Verbraucherbatterie", "Versorgungsbatterie": the house bank; "Starterbatterie": the start bank

@@ -207,6 +207,19 @@ export const en: AssistSentences = {
       ],
       examples: ['what was the minimum depth', 'how shallow did it get at low tide', 'minimum depth overnight'],
     },
+
+    man_overboard: {
+      title: 'man overboard',
+      commands: [
+        '(is there|do we have|have we got) [a] man overboard',
+        'any man overboard',
+        '(is|has) (anyone|anybody|someone|somebody) (gone|fallen) overboard',
+        'is (anyone|anybody|someone|somebody) overboard',
+        '(is there|are there|do we have|have we got) (a|any) (distress|emergency|rescue|mayday) (beacon|beacons|signal|signals)',
+        'any (distress|emergency|rescue|mayday) (beacon|beacons|signal|signals)',
+      ],
+      examples: ['any man overboard', 'is there a man overboard', 'has anyone fallen overboard', 'is anyone overboard', 'is there a distress beacon', 'any distress signals'],
+    },
   },
   slotWords: {
     // "the boat battery", "the battery bank", "the main battery": the default bank

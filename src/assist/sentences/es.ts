@@ -208,6 +208,16 @@ export const es: AssistSentences = {
       ],
       examples: ['cuál fue la profundidad mínima', 'cuál fue la menor profundidad en bajamar', 'profundidad mínima anoche'],
     },
+
+    man_overboard: {
+      title: 'hombre al agua',
+      commands: [
+        '(hay|tenemos) [algún|algun] hombre al agua',
+        '(alguien|alguno) (se cayó|se cayo|cayó|cayo|ha caído|ha caido) al agua',
+        '(hay|tenemos) [alguna] (baliza|radiobaliza|señal|senal|señales|senales) de (socorro|emergencia)',
+      ],
+      examples: ['hay algún hombre al agua', 'alguien se cayó al agua', 'hay alguna baliza de socorro', 'tenemos señales de socorro'],
+    },
   },
   slotWords: {
     // "el banco de servicio" is the house bank, "el banco del motor" / "de arranque" the start bank

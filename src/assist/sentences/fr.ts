@@ -215,6 +215,16 @@ export const fr: AssistSentences = {
       ],
       examples: ['quelle a été la profondeur minimale', 'quelle a été la plus faible profondeur à marée basse', 'profondeur minimale cette nuit'],
     },
+
+    man_overboard: {
+      title: 'homme à la mer',
+      commands: [
+        "(y a-t-il|y a t il|est-ce qu'il y a|est ce qu il y a|il y a) (un|quelqu'un|quelqu’un) (homme à la mer|homme a la mer|à la mer|a la mer)",
+        "(quelqu'un|quelqu’un) est tombé (à l'eau|à l’eau|a l eau|à la mer|a la mer)",
+        "(y a-t-il|y a t il|est-ce qu'il y a|est ce qu il y a|il y a) (une|des) (balise|balises|signal|signaux) de (détresse|detresse)",
+      ],
+      examples: ['y a-t-il un homme à la mer', "est-ce qu'il y a quelqu'un à la mer", "quelqu'un est tombé à l'eau", 'y a-t-il une balise de détresse', 'il y a des signaux de détresse'],
+    },
   },
   slotWords: {
     // "le parc de servitude" / "le parc service" is the house bank, "le parc moteur" / "démarrage" the start bank

@@ -199,6 +199,16 @@ export const nl: AssistSentences = {
       ],
       examples: ['wat was de minste diepte', 'hoe ondiep was het bij laagwater', 'minimale diepte vannacht'],
     },
+
+    man_overboard: {
+      title: 'man over boord',
+      commands: [
+        '(is er|hebben we) [een] man over boord',
+        'is er iemand overboord [gevallen|geslagen]',
+        '(is er|zijn er|hebben we) [een] (noodbaken|noodbakens|noodsignaal|noodsignalen)',
+      ],
+      examples: ['is er een man over boord', 'is er iemand overboord gevallen', 'is er een noodbaken', 'zijn er noodsignalen'],
+    },
   },
   slotWords: {
     // "huishoudaccu", "boordaccu", "verbruikersaccu", "service accu": the house bank; "startaccu", "motoraccu": the start bank

@@ -207,6 +207,16 @@ export const ptBR: AssistSentences = {
       ],
       examples: ['qual foi a profundidade mínima', 'qual foi a menor profundidade na maré baixa', 'profundidade mínima durante a noite'],
     },
+
+    man_overboard: {
+      title: 'homem ao mar',
+      commands: [
+        '(tem|temos|há|ha|existe) [algum] homem ao mar',
+        '(alguém|alguem) caiu (na água|na agua|no mar)',
+        '(tem|temos|há|ha|existe) [algum|alguma] (baliza|radiobaliza|sinal) de (socorro|emergência|emergencia)',
+      ],
+      examples: ['tem homem ao mar', 'há algum homem ao mar', 'alguém caiu na água', 'tem alguma baliza de socorro', 'existe sinal de socorro'],
+    },
   },
   slotWords: {
     // "a bateria do barco" is the default bank; "serviço"/"casa" is the house bank, "partida"/"motor" the start bank

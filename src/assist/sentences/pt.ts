@@ -207,6 +207,16 @@ export const pt: AssistSentences = {
       ],
       examples: ['qual foi a profundidade mínima', 'qual foi a menor profundidade na baixa-mar', 'profundidade mínima durante a noite'],
     },
+
+    man_overboard: {
+      title: 'homem ao mar',
+      commands: [
+        '(há|ha|temos|existe) [algum] homem ao mar',
+        '(alguém|alguem) caiu (à água|a agua|ao mar|na água|na agua)',
+        '(há|ha|temos|existe) [algum|alguma] (baliza|radiobaliza|sinal) de (socorro|emergência|emergencia)',
+      ],
+      examples: ['há homem ao mar', 'há algum homem ao mar', 'alguém caiu à água', 'há alguma baliza de socorro', 'existe sinal de socorro'],
+    },
   },
   slotWords: {
     // "a bateria de serviço" is the house bank; "de arranque" / "do motor" the start bank

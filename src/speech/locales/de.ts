@@ -429,4 +429,12 @@ export const de: Locale = {
     depth: { shallowest: 'geringste Tiefe {depth}', now: 'jetzt {depth}' },
     air: { pressure: 'Luftdruck {trend}', temperature: 'Temperatur {trend}', up: 'um {change} gestiegen', down: 'um {change} gefallen', steady: 'gleichbleibend' },
   },
+  // Such- und Rettungssignale (issue 18).
+  sar: {
+    kinds: { sart: 'Rettungstransponder', mob: 'Mann-über-Bord-Sender', epirb: 'Seenotfunkbake', mobAlarm: 'Mann über Bord' },
+    where: '{range} {point}',
+    heard: '{age}',
+    more: { one: 'und {count} weiterer Notsender', other: 'und {count} weitere Notsender' },
+    none: 'Kein Mann über Bord und keine Seenotfunkbake.',
+  },
 };

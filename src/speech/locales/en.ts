@@ -406,4 +406,12 @@ export const en: Locale = {
     depth: { shallowest: 'shallowest {depth}', now: 'now {depth}' },
     air: { pressure: 'pressure {trend}', temperature: 'outside {trend}', up: 'up {change}', down: 'down {change}', steady: 'steady' },
   },
+  // Search-and-rescue signals (issue 18).
+  sar: {
+    kinds: { sart: 'Rescue transponder', mob: 'Man overboard beacon', epirb: 'Distress beacon', mobAlarm: 'Man overboard' },
+    where: '{range} {point}',
+    heard: '{age}',
+    more: { one: 'and {count} more beacon', other: 'and {count} more beacons' },
+    none: 'No man overboard or distress beacons.',
+  },
 };

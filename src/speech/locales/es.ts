@@ -423,4 +423,12 @@ export const es: Locale = {
     depth: { shallowest: 'mínimo {depth}', now: 'ahora {depth}' },
     air: { pressure: 'presión {trend}', temperature: 'temperatura {trend}', up: 'subió {change}', down: 'bajó {change}', steady: 'estable' },
   },
+  // Señales de búsqueda y rescate (issue 18).
+  sar: {
+    kinds: { sart: 'Transpondedor de rescate', mob: 'Baliza de hombre al agua', epirb: 'Baliza de socorro', mobAlarm: 'Hombre al agua' },
+    where: '{range} al {point}',
+    heard: '{age}',
+    more: { one: 'y {count} baliza más', other: 'y {count} balizas más' },
+    none: 'Ningún hombre al agua ni baliza de socorro.',
+  },
 };

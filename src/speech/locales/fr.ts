@@ -439,4 +439,12 @@ export const fr: Locale = {
     depth: { shallowest: 'minimum {depth}', now: 'maintenant {depth}' },
     air: { pressure: 'pression {trend}', temperature: 'température {trend}', up: 'en hausse de {change}', down: 'en baisse de {change}', steady: 'stable' },
   },
+  // Signaux de recherche et sauvetage (issue 18).
+  sar: {
+    kinds: { sart: 'Transpondeur de secours', mob: 'Balise homme à la mer', epirb: 'Balise de détresse', mobAlarm: 'Homme à la mer' },
+    where: '{range}, {point}',
+    heard: '{age}',
+    more: { one: 'et {count} autre balise', other: 'et {count} autres balises' },
+    none: 'Aucun homme à la mer ni balise de détresse.',
+  },
 };

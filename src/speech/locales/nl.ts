@@ -424,4 +424,12 @@ export const nl: Locale = {
     depth: { shallowest: 'minste diepte {depth}', now: 'nu {depth}' },
     air: { pressure: 'luchtdruk {trend}', temperature: 'temperatuur {trend}', up: '{change} gestegen', down: '{change} gedaald', steady: 'stabiel' },
   },
+  // Zoek- en reddingssignalen (issue 18).
+  sar: {
+    kinds: { sart: 'Reddingstransponder', mob: 'Man-over-boordbaken', epirb: 'Noodbaken', mobAlarm: 'Man over boord' },
+    where: '{range} {point}',
+    heard: '{age}',
+    more: { one: 'en nog {count} baken', other: 'en nog {count} bakens' },
+    none: 'Geen man over boord of noodbakens.',
+  },
 };

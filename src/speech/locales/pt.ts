@@ -401,4 +401,12 @@ export const pt: Locale = {
     depth: { shallowest: 'mínimo {depth}', now: 'agora {depth}' },
     air: { pressure: 'pressão {trend}', temperature: 'temperatura {trend}', up: 'subiu {change}', down: 'desceu {change}', steady: 'estável' },
   },
+  // Sinais de busca e salvamento (issue 18).
+  sar: {
+    kinds: { sart: 'Transponder de resgate', mob: 'Baliza de homem ao mar', epirb: 'Baliza de socorro', mobAlarm: 'Homem ao mar' },
+    where: '{range} a {point}',
+    heard: '{age}',
+    more: { one: 'e mais {count} baliza', other: 'e mais {count} balizas' },
+    none: 'Nenhum homem ao mar nem baliza de socorro.',
+  },
 };
