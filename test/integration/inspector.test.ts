@@ -39,6 +39,11 @@ const CALLS: Record<string, string[]> = {
   barometer_state: [],
   list_paths: ['prefix=electrical', 'offset=0'],
   anchor_state: [],
+  man_overboard: [],
+  wind_history: ['hours=2'],
+  battery_history: ['hours=12'],
+  depth_history: ['hours=6'],
+  air_history: ['hours=3'],
   more_tools: ['name=get_ais_targets', 'arguments={"limit":"2"}'],
 };
 

@@ -36,8 +36,9 @@ describe('MCP contract over HTTP against a real SignalK server', { timeout: 120_
     const { tools } = await assist.client.listTools();
     const names = tools.map((t) => t.name).sort();
     assert.deepEqual(names, [
-      'barometer_state', 'battery_state', 'depth_state', 'engine_state', 'get_active_alarms', 'get_ais_targets', 'get_local_time',
-      'get_route', 'list_paths', 'navigation_state', 'read_sensor', 'tank_levels', 'wind_state',
+      'air_history', 'anchor_state', 'barometer_state', 'battery_history', 'battery_state', 'depth_history', 'depth_state',
+      'engine_state', 'get_active_alarms', 'get_ais_targets', 'get_local_time', 'get_route', 'list_paths', 'man_overboard',
+      'navigation_state', 'read_sensor', 'tank_levels', 'wind_history', 'wind_state',
     ]);
     for (const t of tools) {
       assert.equal(t.annotations?.readOnlyHint, true, `${t.name} readOnlyHint`);
