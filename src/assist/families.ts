@@ -18,7 +18,7 @@ import { resolveTankType, tankIds } from '../queries/tanks.js';
 export type FamilyId =
   | 'battery' | 'depth' | 'wind' | 'position' | 'speed_heading' | 'alarms' | 'route' | 'local_time'
   | 'ais' | 'tanks' | 'engine' | 'barometer'
-  | 'anchor' | 'wind_history' | 'battery_history' | 'depth_history' | 'man_overboard';
+  | 'anchor' | 'wind_history' | 'battery_history' | 'depth_history' | 'air_history' | 'man_overboard';
 
 /** Slot names a sentence may capture with a `{wildcard}`. */
 export type SlotName = 'bank' | 'tank' | 'engine';
@@ -69,6 +69,7 @@ export const FAMILIES: readonly Family[] = [
   { id: 'wind_history', query: 'wind_history' },
   { id: 'battery_history', query: 'battery_history' },
   { id: 'depth_history', query: 'depth_history' },
+  { id: 'air_history', query: 'air_history' },
   { id: 'man_overboard', query: 'man_overboard' },
 ];
 

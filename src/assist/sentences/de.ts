@@ -201,6 +201,16 @@ export const de: AssistSentences = {
       ],
       examples: ['was war die geringste Tiefe', 'wie flach war es bei Niedrigwasser', 'minimale Wassertiefe über Nacht'],
     },
+    // How pressure and temperature changed (issue 22); "is the pressure falling" stays the barometer's.
+    air_history: {
+      title: 'Luftdruck und Temperatur',
+      commands: [
+        'wie hat sich (der Luftdruck|die Temperatur|das Barometer) [heute|über Nacht|heute Nacht|in den letzten Stunden] (verändert|entwickelt)',
+        'wie (stark|viel|sehr) ist der Luftdruck [heute|über Nacht|heute Nacht|in den letzten Stunden] (gefallen|gesunken|gestiegen)',
+        'wird es [draußen] (kälter|wärmer)',
+      ],
+      examples: ['wie hat sich der Luftdruck heute verändert', 'wie stark ist der Luftdruck über Nacht gefallen', 'wird es draußen kälter'],
+    },
 
     man_overboard: {
       title: 'Mann über Bord',

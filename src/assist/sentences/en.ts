@@ -207,6 +207,16 @@ export const en: AssistSentences = {
       ],
       examples: ['what was the minimum depth', 'how shallow did it get at low tide', 'minimum depth overnight'],
     },
+    // How pressure and temperature changed (issue 22); "is the pressure falling" stays the barometer's.
+    air_history: {
+      title: 'pressure and temperature',
+      commands: [
+        'how (has|have) the (pressure|barometer|temperature|air temperature) changed [today|tonight|overnight|last night|in the last few hours]',
+        'how much has the (pressure|barometer) (dropped|fallen|risen) [today|tonight|overnight|last night|in the last few hours]',
+        'is it getting (colder|warmer) [outside]',
+      ],
+      examples: ['how has the pressure changed today', 'how much has the barometer dropped overnight', 'is it getting colder outside', 'how has the temperature changed overnight'],
+    },
 
     man_overboard: {
       title: 'man overboard',

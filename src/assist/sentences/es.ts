@@ -208,6 +208,16 @@ export const es: AssistSentences = {
       ],
       examples: ['cuál fue la profundidad mínima', 'cuál fue la menor profundidad en bajamar', 'profundidad mínima anoche'],
     },
+    // How pressure and temperature changed (issue 22); "is the pressure falling" stays the barometer's.
+    air_history: {
+      title: 'presión y temperatura',
+      commands: [
+        '(cómo|como) (ha cambiado|cambió) la (presión|temperatura) [hoy|esta noche|anoche|por la noche|en las últimas horas]',
+        '(cuánto|cuanto) (ha bajado|bajó|ha subido|subió) la presión [hoy|esta noche|anoche|por la noche|en las últimas horas]',
+        '(está|esta) haciendo (más|mas) (frío|frio|calor) [fuera|afuera]',
+      ],
+      examples: ['cómo ha cambiado la presión hoy', 'cuánto bajó la presión anoche', 'está haciendo más frío fuera'],
+    },
 
     man_overboard: {
       title: 'hombre al agua',

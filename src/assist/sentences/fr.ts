@@ -215,6 +215,16 @@ export const fr: AssistSentences = {
       ],
       examples: ['quelle a été la profondeur minimale', 'quelle a été la plus faible profondeur à marée basse', 'profondeur minimale cette nuit'],
     },
+    // How pressure and temperature changed (issue 22); "is the pressure falling" stays the barometer's.
+    air_history: {
+      title: 'pression et température',
+      commands: [
+        'comment (a évolué|a changé) (la pression|la température|le baromètre) [aujourd’hui|aujourd\'hui|cette nuit|ces dernières heures]',
+        'de combien la pression a (baissé|chuté|monté) [aujourd’hui|aujourd\'hui|cette nuit|ces dernières heures]',
+        'est-ce qu\'il fait de plus en plus (froid|chaud) [dehors]',
+      ],
+      examples: ['comment a évolué la pression aujourd\'hui', 'de combien la pression a baissé cette nuit', 'est-ce qu\'il fait de plus en plus froid dehors'],
+    },
 
     man_overboard: {
       title: 'homme à la mer',

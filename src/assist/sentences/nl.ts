@@ -199,6 +199,16 @@ export const nl: AssistSentences = {
       ],
       examples: ['wat was de minste diepte', 'hoe ondiep was het bij laagwater', 'minimale diepte vannacht'],
     },
+    // How pressure and temperature changed (issue 22); "is the pressure falling" stays the barometer's.
+    air_history: {
+      title: 'luchtdruk en temperatuur',
+      commands: [
+        'hoe is de (luchtdruk|temperatuur|barometer) [vandaag|vannacht|de afgelopen uren] veranderd',
+        'hoeveel is de luchtdruk [vandaag|vannacht|de afgelopen uren] (gedaald|gezakt|gestegen)',
+        'wordt het [buiten] (kouder|warmer)',
+      ],
+      examples: ['hoe is de luchtdruk vandaag veranderd', 'hoeveel is de luchtdruk vannacht gedaald', 'wordt het buiten kouder'],
+    },
 
     man_overboard: {
       title: 'man over boord',

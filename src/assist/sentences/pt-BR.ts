@@ -207,6 +207,16 @@ export const ptBR: AssistSentences = {
       ],
       examples: ['qual foi a profundidade mínima', 'qual foi a menor profundidade na maré baixa', 'profundidade mínima durante a noite'],
     },
+    // How pressure and temperature changed (issue 22); "is the pressure falling" stays the barometer's.
+    air_history: {
+      title: 'pressão e temperatura',
+      commands: [
+        'como (mudou|variou) a (pressão|temperatura) [hoje|esta noite|durante a noite|nas últimas horas]',
+        'quanto a pressão (caiu|baixou|subiu) [hoje|esta noite|durante a noite|nas últimas horas]',
+        'está ficando (mais frio|mais quente) [lá fora]',
+      ],
+      examples: ['como mudou a pressão hoje', 'quanto a pressão caiu durante a noite', 'está ficando mais frio lá fora'],
+    },
 
     man_overboard: {
       title: 'homem ao mar',

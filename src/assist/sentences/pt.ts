@@ -207,6 +207,16 @@ export const pt: AssistSentences = {
       ],
       examples: ['qual foi a profundidade mínima', 'qual foi a menor profundidade na baixa-mar', 'profundidade mínima durante a noite'],
     },
+    // How pressure and temperature changed (issue 22); "is the pressure falling" stays the barometer's.
+    air_history: {
+      title: 'pressão e temperatura',
+      commands: [
+        'como (mudou|variou) a (pressão|temperatura) [hoje|esta noite|durante a noite|nas últimas horas]',
+        'quanto (caiu|desceu|subiu) a pressão [hoje|esta noite|durante a noite|nas últimas horas]',
+        'está a ficar (mais frio|mais quente) [lá fora]',
+      ],
+      examples: ['como mudou a pressão hoje', 'quanto desceu a pressão durante a noite', 'está a ficar mais frio lá fora'],
+    },
 
     man_overboard: {
       title: 'homem ao mar',
