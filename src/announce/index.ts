@@ -15,9 +15,8 @@ import { log } from '../log.js';
 import type { HaConnection } from '../ha/connection.js';
 import type { QueryContext } from '../queries/types.js';
 import { encounter, type Track } from '../vessel/cpa.js';
-import { vesselMmsi } from '../vessel/ais.js';
 import { isObject, SELF, type VesselModel } from '../vessel/model.js';
-import { sarKindOf } from '../vessel/sar.js';
+import { sarDeviceOf, sarKindOf } from '../vessel/sar.js';
 import { AnnouncePlanner } from './plan.js';
 import { serviceCalls, type ServiceCall } from './calls.js';
 import { announcementText, type SarSighting } from './text.js';
@@ -99,7 +98,7 @@ export function startAnnounceOutput(opts: AnnounceOptions): AnnounceOutput {
       }
       return;
     }
-    const kind = sarKindOf(mmsiOf(opts.model, context));
+    const kind = sarDeviceOf(context)?.kind ?? sarKindOf(mmsiValue(opts.model, context));
     if (kind) {
       planner.sar(context, kind);
       schedule();
@@ -122,12 +121,10 @@ export function startAnnounceOutput(opts: AnnounceOptions): AnnounceOutput {
 }
 
 /**
- * A context's MMSI: from its URN (vessels.urn:mrn:imo:mmsi:972..., vessel/ais.ts vesselMmsi, remembered per
- * context: this runs on every value of every AIS target) or its `mmsi` value.
+ * A context's `mmsi` value, for a device whose context is not an MMSI URN (the URN itself is read by
+ * vessel/sar.ts `sarDeviceOf`, under vessels., atons. or sar.).
  */
-function mmsiOf(model: VesselModel, context: string): string | undefined {
-  const fromUrn = vesselMmsi(context);
-  if (fromUrn) return fromUrn;
+function mmsiValue(model: VesselModel, context: string): string | undefined {
   const v = model.get('mmsi', context)?.value;
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 }
