@@ -15,23 +15,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../helpers/assist.js';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { from: { type: 'string', default: resolve(import.meta.dirname, '../..') }, branch: { type: 'string' }, keep: { type: 'boolean', default: false } } });
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => ok(p));
-    });
-  });
-}
 
 function timed(label: string, cmd: string, args: string[], cwd: string): { ms: number; stderr: string; stdout: string } {
   const t0 = performance.now();

@@ -16,7 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../helpers/assist.js';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
@@ -80,16 +80,6 @@ const baseline = existsSync(values.baseline) ? values.baseline : null;
 const runSh = readFileSync(join(root, 'addon/rootfs/run.sh'), 'utf8');
 const flags = (/exec node (.*?) "\$\{app_dir\}/.exec(runSh)?.[1] ?? '').split(/\s+/).filter(Boolean);
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => ok(p));
-    });
-  });
-}
 
 function vmRss(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

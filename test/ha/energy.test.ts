@@ -16,7 +16,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startAssist, type AssistProcess } from '../helpers/assist.js';
-import { haUnavailableReason, startHomeAssistant, type HomeAssistant } from '../helpers/ha.js';
+import { haUnavailableReason, poll, startHomeAssistant, type HomeAssistant } from '../helpers/ha.js';
 import { configureMqttIntegration, mosquittoUnavailableReason, startMosquitto, type Mosquitto } from '../helpers/mosquitto.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 
@@ -29,23 +29,6 @@ interface HaState {
   attributes: Record<string, unknown>;
 }
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-/** Polls `probe` every 500 ms until it returns a value; throws after `timeoutMs`. */
-async function poll<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const v = await probe();
-      if (v !== undefined) return v;
-    } catch (e) {
-      last = e;
-    }
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last: ${last instanceof Error ? last.message : JSON.stringify(last)})` : ''}`);
-    await sleep(500);
-  }
-}
 
 async function getState(ha: HomeAssistant, id: string): Promise<HaState | undefined> {
   const r = await fetch(`${ha.url}/api/states/${id}`, { headers: { authorization: `Bearer ${ha.token}` }, signal: AbortSignal.timeout(10_000) });

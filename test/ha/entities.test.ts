@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { isSignificant, signature } from '../../src/entities/throttle.js';
 import type { EntityKind, EntityState } from '../../src/entities/plan.js';
 import { startAssist, type AssistProcess } from '../helpers/assist.js';
-import { haUnavailableReason, startHomeAssistant, type HaEvent, type HomeAssistant } from '../helpers/ha.js';
+import { haUnavailableReason, poll, startHomeAssistant, type HaEvent, type HomeAssistant } from '../helpers/ha.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 
 const unavailable = haUnavailableReason();
@@ -27,22 +27,6 @@ interface HaState {
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-/** Polls `probe` every 250 ms until it returns a value; throws after `timeoutMs`. */
-async function poll<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const v = await probe();
-      if (v !== undefined) return v;
-    } catch (e) {
-      last = e;
-    }
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
-    await sleep(250);
-  }
-}
 
 /** GET /api/states/<id>, or undefined on 404 (any other failure throws). */
 async function getState(ha: HomeAssistant, id: string): Promise<HaState | undefined> {

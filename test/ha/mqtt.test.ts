@@ -13,7 +13,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startAssist, type AssistProcess } from '../helpers/assist.js';
-import { haUnavailableReason, startHomeAssistant, type HaSocket, type HomeAssistant } from '../helpers/ha.js';
+import { haUnavailableReason, poll, startHomeAssistant, type HaSocket, type HomeAssistant } from '../helpers/ha.js';
 import { configureMqttIntegration, mosquittoUnavailableReason, startMosquitto, type Mosquitto } from '../helpers/mosquitto.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 
@@ -26,23 +26,6 @@ interface HaState {
   attributes: Record<string, unknown>;
 }
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-/** Polls `probe` every 250 ms until it returns a value; throws after `timeoutMs`. */
-async function poll<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const v = await probe();
-      if (v !== undefined) return v;
-    } catch (e) {
-      last = e;
-    }
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
-    await sleep(250);
-  }
-}
 
 async function getState(ha: HomeAssistant, id: string): Promise<HaState | undefined> {
   const r = await fetch(`${ha.url}/api/states/${id}`, { headers: { authorization: `Bearer ${ha.token}` }, signal: AbortSignal.timeout(10_000) });

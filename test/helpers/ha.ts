@@ -668,3 +668,22 @@ export async function startHomeAssistant(opts: StartOptions = {}): Promise<HomeA
   }
   return ha;
 }
+
+/**
+ * Polls `probe` every `everyMs` until it returns a value (not undefined); a throw counts as "not yet".
+ * Throws after `timeoutMs`, naming `what` and the last error. Shared by the HA entity, MQTT and energy tests.
+ */
+export async function poll<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>, everyMs = 250): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const v = await probe();
+      if (v !== undefined) return v;
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${last instanceof Error ? last.message : String(last)})` : ''}`);
+    await new Promise<void>((r) => setTimeout(r, everyMs));
+  }
+}
