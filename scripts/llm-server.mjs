@@ -84,16 +84,19 @@ async function complete(body) {
     eos_token: '',
   });
   const started = Date.now();
-  const text = await completion.generateCompletion(prompt, { maxTokens: Math.min(Number(body.max_tokens) || 256, 1024), temperature: 0 });
-  const promptTokens = model.tokenize(prompt, true).length;
-  process.stderr.write(`llm-server: ${promptTokens} prompt tokens, ${Math.round((Date.now() - started) / 100) / 10} s\n`);
+  // Tokenized with special tokens: the template's <|im_start|>/<|im_end|> must reach the model as the
+  // control tokens it was trained on. A string prompt would be tokenized as plain text (node-llama-cpp's
+  // default), the model would see no chat at all and would not stop at the end of its turn.
+  const tokens = model.tokenize(prompt, true);
+  const text = await completion.generateCompletion(tokens, { maxTokens: Math.min(Number(body.max_tokens) || 256, 1024), temperature: 0 });
+  process.stderr.write(`llm-server: ${tokens.length} prompt tokens, ${Math.round((Date.now() - started) / 100) / 10} s\n`);
   return {
     id: `chatcmpl-${Date.now()}`,
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model: body.model ?? modelName,
     choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
-    usage: { prompt_tokens: promptTokens },
+    usage: { prompt_tokens: tokens.length },
   };
 }
 

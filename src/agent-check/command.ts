@@ -12,7 +12,7 @@ import { ANSWER_STYLES } from '../mcp/answer.js';
 import { checkToolNames } from '../mcp/surface.js';
 import { LANGUAGES, type Language } from '../speech/types.js';
 import { QUESTIONS } from './questions.js';
-import { EndpointError, pickQuestions, probe, runSpec, type Boat, type Endpoint, type RunSpec } from './run.js';
+import { AGENT_CLIENTS, EndpointError, pickQuestions, probe, runSpec, type AgentClient, type Boat, type Endpoint, type RunSpec } from './run.js';
 import { formatTable, judge, summarise, type Outcome } from './score.js';
 
 export const AGENT_CHECK_USAGE = `usage: signalk-assist agent-check --endpoint URL --model NAME [options]
@@ -28,6 +28,9 @@ Asks a chat model the built-in skipper questions with this boat's MCP tools (the
   --menu M                  tools listed to the model: default, all, or tool names joined by commas
                             (default: default; repeat to compare)
   --style S                 tool answers: ${ANSWER_STYLES.join(', ')} (default compact; repeat to compare)
+  --client C                whose ways to copy: generic (our instructions in the system prompt, any
+                            tool name answered) or home-assistant (Home Assistant's prompt, no
+                            instructions, unlisted tools refused) (default generic; repeat to compare)
   --questions N             ask N of the questions, spread over the set (default all)
   --timeout S               longest wait for one model answer, seconds (default 180; the first one
                             also reads the tool list)
@@ -66,6 +69,7 @@ export function readAgentCheckOptions(args: string[], env: NodeJS.ProcessEnv): {
         language: { type: 'string', multiple: true },
         menu: { type: 'string', multiple: true },
         style: { type: 'string', multiple: true },
+        client: { type: 'string', multiple: true },
         questions: { type: 'string' },
         timeout: { type: 'string' },
         'signalk-url': { type: 'string' },
@@ -95,6 +99,8 @@ export function readAgentCheckOptions(args: string[], env: NodeJS.ProcessEnv): {
   }
   const styles = (values.style as string[] | undefined) ?? ['compact'];
   for (const s of styles) if (!(ANSWER_STYLES as readonly string[]).includes(s)) problems.push(`--style: must be one of: ${ANSWER_STYLES.join(', ')} (got '${s.slice(0, 32)}')`);
+  const clients = (values.client as string[] | undefined) ?? ['generic'];
+  for (const c of clients) if (!(AGENT_CLIENTS as readonly string[]).includes(c)) problems.push(`--client: must be one of: ${AGENT_CLIENTS.join(', ')} (got '${c.slice(0, 32)}')`);
   let questions: number | undefined;
   if (values.questions !== undefined) {
     questions = Number(values.questions);
@@ -108,7 +114,7 @@ export function readAgentCheckOptions(args: string[], env: NodeJS.ProcessEnv): {
   const apiKey = (values['api-key'] as string | undefined) ?? env.OPENAI_API_KEY;
   const signalkToken = (values['signalk-token'] as string | undefined) ?? env.SIGNALK_TOKEN;
   const specs: RunSpec[] = [];
-  for (const language of languages) for (const menu of menus) for (const style of styles) specs.push({ language, menu, style });
+  for (const language of languages) for (const client of clients as AgentClient[]) for (const menu of menus) for (const style of styles) specs.push({ language, menu, style, client });
   return {
     options: {
       endpoint: { url: endpoint!, model: model!, apiKey: apiKey || undefined, timeoutMs: timeoutS * 1000 },
@@ -120,9 +126,9 @@ export function readAgentCheckOptions(args: string[], env: NodeJS.ProcessEnv): {
   };
 }
 
-/** A run's label in the table: language, menu and style. */
+/** A run's label in the table: language, menu and style, then `ha` for Home Assistant's ways. */
 export function specLabel(s: RunSpec): string {
-  return `${s.language} ${s.menu} ${s.style}`;
+  return `${s.language} ${s.menu} ${s.style}${s.client === 'home-assistant' ? ' ha' : ''}`;
 }
 
 /** The progress line for one answered question. */

@@ -38,13 +38,27 @@ export interface Boat {
   signalkToken?: string;
 }
 
-/** One run: a language, a menu and an answer style. */
+/**
+ * Which client's ways the check copies:
+ * - `generic`: a system prompt for a boat's voice assistant plus the server's MCP `instructions`;
+ *   any tool name is sent to our server (which answers unlisted tools and guessed names too).
+ * - `home-assistant`: what Home Assistant 2025.4's conversation agent with its MCP client gives a
+ *   model: its default prompt and "The following tools are available from a remote server named
+ *   <our server's name>." (helpers/llm.py DEFAULT_INSTRUCTIONS_PROMPT, components/mcp API_PROMPT),
+ *   no `instructions`; a tool that was not listed is refused (`Tool "x" not found`), and a result
+ *   reaches the model as the whole CallToolResult in JSON.
+ */
+export const AGENT_CLIENTS = ['generic', 'home-assistant'] as const;
+export type AgentClient = (typeof AGENT_CLIENTS)[number];
+
+/** One run: a language, a menu, an answer style and a client. */
 export interface RunSpec {
   language: string;
   /** The server's `--tools` value: default, all, or tool names. */
   menu: string;
   /** The server's `--answers` value. */
   style: string;
+  client: AgentClient;
 }
 
 /** Language names for the system prompt. */
@@ -62,6 +76,11 @@ export function systemPrompt(language: string, instructions: string | undefined)
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/** Home Assistant 2025.4's prompt for a conversation agent given an MCP server's tools (see AgentClient). */
+export function haSystemPrompt(serverName: string): string {
+  return `You are a voice assistant for Home Assistant.\nAnswer questions about the world truthfully.\nAnswer in plain text. Keep it simple and to the point.\n\nThe following tools are available from a remote server named ${serverName}.`;
 }
 
 /** The OpenAI `tools` array for an MCP tools/list result. */
@@ -89,6 +108,8 @@ export interface McpSide {
   client: Client;
   tools: Tool[];
   instructions: string | undefined;
+  /** serverInfo.name from initialize (Home Assistant names the server to its model by it). */
+  serverName: string;
   close(): Promise<void>;
 }
 
@@ -111,6 +132,7 @@ export async function connectServer(spec: RunSpec, boat: Boat): Promise<McpSide>
     client,
     tools,
     instructions: client.getInstructions(),
+    serverName: client.getServerVersion()?.name ?? 'signalk-assist',
     async close() {
       await client.close().catch(() => {});
       rmSync(dataDir, { recursive: true, force: true });
@@ -201,14 +223,22 @@ export function displayOf(text: string): string | null {
   }
 }
 
-/** Runs one call through MCP; the result's text and whether it was no error. */
-async function runCall(mcp: McpSide, call: ParsedCall): Promise<{ text: string; ok: boolean }> {
+/**
+ * Runs one call through MCP: what the model is given back (`forModel`), our answer's own text and
+ * whether it was no error. As Home Assistant's client, an unlisted name is refused without a call.
+ */
+async function runCall(mcp: McpSide, call: ParsedCall, client: AgentClient): Promise<{ forModel: string; text: string; ok: boolean }> {
+  if (client === 'home-assistant' && !mcp.tools.some((t) => t.name === call.name)) {
+    const refusal = JSON.stringify({ error: 'HomeAssistantError', error_text: `Tool "${call.name}" not found` });
+    return { forModel: refusal, text: '', ok: false };
+  }
   try {
     const r = await mcp.client.callTool({ name: call.name, arguments: call.arguments ?? {} });
     const text = ((r.content as { type: string; text?: string }[])[0]?.text ?? '') as string;
-    return { text, ok: !r.isError };
+    const forModel = client === 'home-assistant' ? JSON.stringify({ content: r.content, ...(r.isError ? { isError: true } : {}) }) : text;
+    return { forModel, text, ok: !r.isError };
   } catch (e) {
-    return { text: (e as Error).message, ok: false };
+    return { forModel: (e as Error).message, text: (e as Error).message, ok: false };
   }
 }
 
@@ -219,12 +249,12 @@ const MAX_ROUNDS = 2;
  * Asks one question: the chat with tools, the model's calls through MCP, the results back, the
  * spoken reply. An endpoint failure propagates (EndpointError): the caller decides whether to go on.
  */
-export async function askOne(endpoint: Endpoint, mcp: McpSide, language: string, question: Question, maxTokens = 200): Promise<Outcome> {
+export async function askOne(endpoint: Endpoint, mcp: McpSide, language: string, question: Question, client: AgentClient = 'generic', maxTokens = 200): Promise<Outcome> {
   const t0 = Date.now();
   const tools = openAiTools(mcp.tools);
   const listed = new Set(mcp.tools.map((t) => t.name));
   const messages: Record<string, unknown>[] = [
-    { role: 'system', content: systemPrompt(language, mcp.instructions) },
+    { role: 'system', content: client === 'home-assistant' ? haSystemPrompt(mcp.serverName) : systemPrompt(language, mcp.instructions) },
     { role: 'user', content: question.q },
   ];
   const out: Outcome = { question, called: null, viaDiscovery: false, listed: true, args: {}, toolOk: false, display: null, reply: '', ms: 0 };
@@ -236,7 +266,7 @@ export async function askOne(endpoint: Endpoint, mcp: McpSide, language: string,
       break;
     }
     const call = calls[0]!;
-    const result = await runCall(mcp, call);
+    const result = await runCall(mcp, call, client);
     if (round === 0) {
       const inner = call.name === DISCOVERY_TOOL && call.arguments && typeof call.arguments.name === 'string' ? call.arguments.name : null;
       out.called = inner ?? call.name;
@@ -249,7 +279,7 @@ export async function askOne(endpoint: Endpoint, mcp: McpSide, language: string,
     }
     const id = call.id ?? `call_${round}`;
     messages.push({ role: 'assistant', content: message.content ?? null, tool_calls: [{ id, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.arguments ?? {}) } }] });
-    messages.push({ role: 'tool', tool_call_id: id, name: call.name, content: result.text });
+    messages.push({ role: 'tool', tool_call_id: id, name: call.name, content: result.forModel });
   }
   out.ms = Date.now() - t0;
   return out;
@@ -275,7 +305,7 @@ export async function runSpec(endpoint: Endpoint, boat: Boat, spec: RunSpec, que
       const t0 = Date.now();
       let o: Outcome;
       try {
-        o = await askOne(endpoint, mcp, spec.language, question);
+        o = await askOne(endpoint, mcp, spec.language, question, spec.client);
       } catch (e) {
         if (!(e instanceof EndpointError) || outcomes.length === 0 || !/no answer within/.test(e.message)) throw e;
         o = { question, called: null, viaDiscovery: false, listed: true, args: null, toolOk: false, display: null, reply: '', ms: Date.now() - t0, error: e.message };

@@ -248,6 +248,16 @@ const LooseCallToolRequestSchema = CallToolRequestSchema.extend({
   params: z.looseObject({ name: z.unknown(), arguments: z.unknown().optional() }),
 });
 
+/**
+ * The MCP `instructions` a client may put in its model's system prompt (Home Assistant 2025.4's
+ * client does not; it says only the server's name). Chosen with `signalk-assist agent-check` and
+ * Qwen2.5-Coder 1.5B (issue 20): the earlier wording ("... a null display means the boat is not
+ * reporting it") led the model to answer "The boat is not reporting its arrival time" without calling
+ * anything, 14 of 20 questions with no call; this one gets a call on 19 of 20 (closing note, issue 20).
+ */
+export const SERVER_INSTRUCTIONS =
+  'You know nothing about this boat until a tool tells you: call the tool for every question about it, then say its display sentence word for word.';
+
 /** Creates an MCP server with our tools. Cheap (two handlers, no per-tool registration). */
 export function createMcpServer(opts: McpServerOptions): McpServer {
   // The name is read when a client initializes (a getter the SDK serializes then): SignalK may tell
@@ -260,8 +270,7 @@ export function createMcpServer(opts: McpServerOptions): McpServer {
   };
   const server = new McpServer(info, {
     capabilities: { tools: {} },
-    instructions:
-      "Answers questions about this boat from its live SignalK data. Each result has a 'display' sentence to read aloud verbatim; a null display means the boat is not reporting it.",
+    instructions: SERVER_INSTRUCTIONS,
   });
   // Unknown names in opts.tools were refused by the configuration; resolveMenu only orders them here.
   const menu = opts.tools ? resolveMenu(opts.tools).menu : DEFAULT_MENU;

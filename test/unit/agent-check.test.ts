@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { parseToolCalls, parseJsonLoose } from '../../src/agent-check/parse.js';
 import { formatTable, judge, keepsNumbers, keepsVerbatim, summarise, type Outcome, type Question } from '../../src/agent-check/score.js';
 import { QUESTIONS } from '../../src/agent-check/questions.js';
-import { readAgentCheckOptions } from '../../src/agent-check/command.js';
-import { displayOf, pickQuestions } from '../../src/agent-check/run.js';
+import { readAgentCheckOptions, specLabel } from '../../src/agent-check/command.js';
+import { displayOf, haSystemPrompt, pickQuestions } from '../../src/agent-check/run.js';
 import { QUERIES } from '../../src/queries/index.js';
 import { LANGUAGES } from '../../src/speech/types.js';
 
@@ -148,13 +148,14 @@ describe('agent-check: question sets', () => {
 
 describe('agent-check: options', () => {
   it('every problem in one line each; the key from the environment', () => {
-    const r = readAgentCheckOptions(['--language', 'xx', '--style', 'loud', '--timeout', '0', '--questions', 'two'], {});
+    const r = readAgentCheckOptions(['--language', 'xx', '--style', 'loud', '--client', 'hermes', '--timeout', '0', '--questions', 'two'], {});
     assert.ok('problems' in r);
     assert.deepEqual(r.problems, [
       '--endpoint: required, the OpenAI-compatible API base, e.g. http://127.0.0.1:11434/v1',
       "--model: required, the model's name at the endpoint, e.g. hermes3:8b",
       "--language: must be one of: en, pt-BR, pt, de, fr, es, nl (got 'xx')",
       "--style: must be one of: compact, full, sentence (got 'loud')",
+      "--client: must be one of: generic, home-assistant (got 'hermes')",
       '--questions: must be a whole number from 1',
       '--timeout: must be a number of seconds from 1 to 3600',
     ]);
@@ -163,5 +164,16 @@ describe('agent-check: options', () => {
     assert.equal(ok.options.endpoint.apiKey, 'sk-secret');
     assert.equal(ok.options.endpoint.timeoutMs, 180_000);
     assert.deepEqual(ok.options.specs.map((s) => `${s.language} ${s.menu} ${s.style}`), ['en default compact', 'en all compact', 'de default compact', 'de all compact']);
+    assert.deepEqual(new Set(ok.options.specs.map((s) => s.client)), new Set(['generic']));
+    const both = readAgentCheckOptions(['--endpoint', 'http://127.0.0.1:11434/v1', '--model', 'm', '--client', 'generic', '--client', 'home-assistant'], {});
+    assert.ok('options' in both);
+    assert.deepEqual(both.options.specs.map(specLabel), ['en default compact', 'en default compact ha']);
+  });
+
+  it("Home Assistant's ways: its default prompt and its MCP client's line naming our server, no instructions", () => {
+    assert.equal(
+      haSystemPrompt('signalk-assist (Andorinha)'),
+      'You are a voice assistant for Home Assistant.\nAnswer questions about the world truthfully.\nAnswer in plain text. Keep it simple and to the point.\n\nThe following tools are available from a remote server named signalk-assist (Andorinha).',
+    );
   });
 });

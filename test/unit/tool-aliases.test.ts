@@ -1,13 +1,13 @@
 /**
  * Names a model guesses (issue 20, ../shared/notes/small-models.md): tools/call answers a guess that
  * plainly means one tool with that tool's answer; an ambiguous or unknown guess stays an error.
- * Through the real MCP server and the SDK's client (in memory).
+ * Through the real MCP server and the SDK's client (in memory). Also the server's instructions.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { createMcpServer } from '../../src/mcp/server.js';
+import { createMcpServer, SERVER_INSTRUCTIONS } from '../../src/mcp/server.js';
 import { aliasOf, TOOL_ALIASES, toolNames } from '../../src/mcp/surface.js';
 import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
@@ -21,7 +21,7 @@ function context(): QueryContext {
   return { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: () => AT, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
 }
 
-describe('tool aliases (issue 20)', () => {
+describe('tool aliases and instructions (issue 20)', () => {
   it('a guess is read without get_ and a _state/_status/_level(s)/_info ending, in any case; every alias names a real tool, none shadows one', () => {
     assert.equal(aliasOf('get_heading'), 'navigation_state');
     assert.equal(aliasOf('Get_Depth'), 'depth_state');
@@ -52,6 +52,20 @@ describe('tool aliases (issue 20)', () => {
     assert.equal(text(fuel), text(await client.callTool({ name: 'tank_levels', arguments: { type: 'fuel' } })));
     const unknown = await client.callTool({ name: 'get_weather', arguments: {} });
     assert.equal(unknown.isError, true);
+    await client.close();
+  });
+
+  it('initialize gives the instructions measured with agent-check: call a tool for every boat question, say the display word for word', async () => {
+    const ctx = context();
+    const server = createMcpServer({ context: () => ctx });
+    const [a, b] = InMemoryTransport.createLinkedPair();
+    await server.connect(a);
+    const client = new Client({ name: 'instructions-test', version: '0' });
+    await client.connect(b);
+    assert.equal(client.getInstructions(), SERVER_INSTRUCTIONS);
+    assert.equal(SERVER_INSTRUCTIONS, 'You know nothing about this boat until a tool tells you: call the tool for every question about it, then say its display sentence word for word.');
+    // The old wording's "the boat is not reporting it" was read back as an answer without a call.
+    assert.doesNotMatch(SERVER_INSTRUCTIONS, /not reporting/);
     await client.close();
   });
 });
