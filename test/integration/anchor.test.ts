@@ -34,7 +34,7 @@ describe('anchor_state against a real signalk-server (issue 18)', { timeout: 300
   let pt: AssistProcess;
   const heard: { language: 'en' | 'pt-BR'; text: string }[] = [];
 
-  /** Both processes' anchor_state once their display satisfies `ready` (bounded); records what they said. */
+  /** Both processes' anchor_state once both displays satisfy `ready` (bounded: each process gets the delta in its own time); records what they said. */
   async function both(ready: (en: string, pt: string) => boolean, what: string): Promise<{ en: Record<string, unknown>; pt: Record<string, unknown> }> {
     let last = { en: {} as Record<string, unknown>, pt: {} as Record<string, unknown> };
     await until(async () => {
@@ -64,7 +64,7 @@ describe('anchor_state against a real signalk-server (issue 18)', { timeout: 300
 
   it('says "No anchor is set." while the feed is up and no anchor is', async () => {
     await sk.sendDelta(delta({ 'environment.depth.belowKeel': 4.2 }));
-    const r = await both((a) => a === 'No anchor is set.', 'no anchor');
+    const r = await both((a, p) => a === 'No anchor is set.' && p === 'Nenhuma âncora definida.', 'no anchor');
     assert.equal(r.pt['display'], 'Nenhuma âncora definida.');
     assert.deepEqual([r.en['set'], r.en['distance_m'], r.en['inside']], [false, null, null]);
   });
@@ -72,7 +72,7 @@ describe('anchor_state against a real signalk-server (issue 18)', { timeout: 300
   it("carries the age of the server's distance last sent 2 minutes ago (no position of ours yet)", async () => {
     const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
     await sk.sendDelta(delta({ 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50, 'navigation.anchor.currentRadius': 38.3 }, twoMinutesAgo));
-    const r = await both((a) => a.startsWith('Anchored'), 'the stale anchor');
+    const r = await both((a, p) => a.startsWith('Anchored') && p.startsWith('Âncora a'), 'the stale anchor');
     assert.equal(r.en['display'], 'Anchored; 38 meters from the anchor; inside the 50 meter circle, as of 2 minutes ago.');
     assert.equal(r.pt['display'], 'Âncora a 38 metros; dentro do círculo de 50 metros, última leitura há 2 minutos.');
     assert.equal(r.en['calc_source'], 'signalk');
@@ -81,13 +81,13 @@ describe('anchor_state against a real signalk-server (issue 18)', { timeout: 300
 
   it('with currentRadius: outside, then inside, with the bearing the plugin publishes', async () => {
     await sk.sendDelta(delta({ 'navigation.anchor.currentRadius': 62, 'navigation.anchor.bearingTrue': Math.PI / 4 }));
-    const out = await both((a) => a.startsWith('Outside'), 'outside');
+    const out = await both((a, p) => a.startsWith('Outside') && p.startsWith('Fora'), 'outside');
     assert.equal(out.en['display'], 'Outside the anchor circle: 62 meters from the anchor, the circle is 50 meters.');
     assert.equal(out.pt['display'], 'Fora do círculo: âncora a 62 metros, círculo de 50 metros.');
     assert.deepEqual([out.en['inside'], out.en['distance_m'], out.en['max_radius_m'], out.en['bearing_true_deg'], out.en['calc_source']], [false, 62, 50, 45, 'signalk']);
     assert.deepEqual(out.en['anchor_position'], ANCHOR);
     await sk.sendDelta(delta({ 'navigation.anchor.currentRadius': 41.6, 'navigation.anchor.bearingTrue': (3 * Math.PI) / 2 }));
-    const inside = await both((a) => a.includes('42 meters'), 'inside');
+    const inside = await both((a, p) => a.includes('42 meters') && p.includes('42 metros'), 'inside');
     assert.equal(inside.en['display'], 'Anchored; 42 meters from the anchor, bearing West; inside the 50 meter circle.');
     assert.equal(inside.pt['display'], 'Âncora a 42 metros, a Oeste; dentro do círculo de 50 metros.');
     assert.equal(inside.en['inside'], true);
@@ -95,13 +95,13 @@ describe('anchor_state against a real signalk-server (issue 18)', { timeout: 300
 
   it('without currentRadius: distance and bearing from our own position, inside then dragged outside', async () => {
     await sk.sendDelta(delta({ 'navigation.anchor.currentRadius': null, 'navigation.anchor.bearingTrue': null, 'navigation.position': BOAT }), { waitVisible: false });
-    const inside = await both((a) => a.includes('North-East'), 'ours, inside');
+    const inside = await both((a, p) => a.includes('North-East') && p.includes('Nordeste'), 'ours, inside');
     assert.equal(inside.en['display'], 'Anchored; 38 meters from the anchor, bearing North-East; inside the 50 meter circle.');
     assert.equal(inside.pt['display'], 'Âncora a 38 metros, a Nordeste; dentro do círculo de 50 metros.');
     assert.equal(inside.en['calc_source'], 'signalk-assist');
     assert.ok(Math.abs((inside.en['distance_m'] as number) - 38) < 0.3, String(inside.en['distance_m']));
     await sk.sendDelta(delta({ 'navigation.position': DRAGGED }));
-    const out = await both((a) => a.startsWith('Outside'), 'ours, outside');
+    const out = await both((a, p) => a.startsWith('Outside') && p.startsWith('Fora'), 'ours, outside');
     assert.equal(out.en['display'], 'Outside the anchor circle: 62 meters from the anchor, the circle is 50 meters.');
     assert.equal(out.pt['display'], 'Fora do círculo: âncora a 62 metros, círculo de 50 metros.');
     assert.deepEqual([out.en['inside'], out.en['calc_source']], [false, 'signalk-assist']);
@@ -110,7 +110,7 @@ describe('anchor_state against a real signalk-server (issue 18)', { timeout: 300
 
   it('says "No anchor is set." once the anchor is raised (the plugin sends nulls)', async () => {
     await sk.sendDelta(delta({ 'navigation.anchor.position': null, 'navigation.anchor.maxRadius': null, 'navigation.anchor.currentRadius': null }), { waitVisible: false });
-    const r = await both((a) => a === 'No anchor is set.', 'raised');
+    const r = await both((a, p) => a === 'No anchor is set.' && p === 'Nenhuma âncora definida.', 'raised');
     assert.equal(r.pt['display'], 'Nenhuma âncora definida.');
   });
 
