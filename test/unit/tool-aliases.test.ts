@@ -21,6 +21,17 @@ function context(): QueryContext {
   return { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: () => AT, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
 }
 
+/** An SDK client connected in memory to our real MCP server over `context()`. */
+async function connected(): Promise<Client> {
+  const ctx = context();
+  const server = createMcpServer({ context: () => ctx });
+  const [a, b] = InMemoryTransport.createLinkedPair();
+  await server.connect(a);
+  const client = new Client({ name: 'alias-test', version: '0' });
+  await client.connect(b);
+  return client;
+}
+
 describe('tool aliases and instructions (issue 20)', () => {
   it('a guess is read without get_ and a _state/_status/_level(s)/_info ending, in any case; every alias names a real tool, none shadows one', () => {
     assert.equal(aliasOf('get_heading'), 'navigation_state');
@@ -37,12 +48,7 @@ describe('tool aliases and instructions (issue 20)', () => {
   });
 
   it("tools/call with a guessed name answers the tool's answer; through more_tools too; an unknown guess is still an error", async () => {
-    const ctx = context();
-    const server = createMcpServer({ context: () => ctx });
-    const [a, b] = InMemoryTransport.createLinkedPair();
-    await server.connect(a);
-    const client = new Client({ name: 'alias-test', version: '0' });
-    await client.connect(b);
+    const client = await connected();
     const text = (r: object) => (r as { content: { text: string }[] }).content[0]!.text;
     const depth = await client.callTool({ name: 'get_depth', arguments: {} });
     assert.equal(depth.isError, undefined);
@@ -56,12 +62,7 @@ describe('tool aliases and instructions (issue 20)', () => {
   });
 
   it('initialize gives the instructions measured with agent-check: call a tool for every boat question, say the display word for word', async () => {
-    const ctx = context();
-    const server = createMcpServer({ context: () => ctx });
-    const [a, b] = InMemoryTransport.createLinkedPair();
-    await server.connect(a);
-    const client = new Client({ name: 'instructions-test', version: '0' });
-    await client.connect(b);
+    const client = await connected();
     assert.equal(client.getInstructions(), SERVER_INSTRUCTIONS);
     assert.equal(SERVER_INSTRUCTIONS, 'You know nothing about this boat until a tool tells you: call the tool for every question about it, then say its display sentence word for word.');
     // The old wording's "the boat is not reporting it" was read back as an answer without a call.
