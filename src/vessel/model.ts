@@ -262,6 +262,10 @@ export class VesselModel {
     // An over-long vessel name (10,000 characters) is kept cut, not dropped: the vessel is still named.
     // Any other over-long text is refused: a giant string where a number belongs is not a reading.
     if (path === 'name' && typeof value === 'string' && value.length > MAX_STRING_CHARS) value = cutString(value);
+    // So is an alarm whose message is over-long: the alarm is still heard, its message cut.
+    if (path.startsWith('notifications.') && isObject(value) && typeof value.message === 'string' && value.message.length > MAX_STRING_CHARS) {
+      value = { ...value, message: cutString(value.message) };
+    }
     if (path.length > MAX_PATH_LENGTH || !PATH_RE.test(path) || FORBIDDEN_SEGMENT_RE.test(path) || !isSignalKValue(value)) {
       this.stats.dropped++;
       return 0;
