@@ -83,11 +83,11 @@ describe('history answers within the speaking budget (issue 22)', { skip: espeak
     assert.deepEqual(answers('en').map((a) => a.display), [
       'Until 30 minutes ago: strongest apparent wind 24 knots, average 23 knots.',
       'Until 30 minutes ago: lowest 47 percent, 0.1 kilowatt hours used.',
-      'Until 30 minutes ago: shallowest 12.2 meters below the transducer.',
+      'Until 30 minutes ago: shallowest 12 meters below the transducer.',
       'Until 30 minutes ago: pressure falling 5.2 hectopascals, outside down 4 degrees.',
       'Since I started 11 hours ago: strongest apparent wind 25 knots, average 24 knots.',
       'Since I started 11 hours ago: lowest 47 percent, 0.8 kilowatt hours used.',
-      'Since I started 11 hours ago: shallowest 11.7 meters below the transducer, now 11.7 meters.',
+      'Since I started 11 hours ago: shallowest 12 meters below the transducer, now 12 meters.',
       'Since I started 11 hours ago: pressure falling 32 hectopascals, outside down 22 degrees.',
       'No pressure or temperature readings since I started 59 minutes ago.',
     ]);
