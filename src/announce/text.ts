@@ -11,7 +11,7 @@
  */
 import { fill, intlTagOf, pluralForm, type PluralCategory } from '../speech/locale.js';
 import { getLocale } from '../speech/locales/index.js';
-import { BOAT_NAME_MAX, sayable } from '../speech/boat-text.js';
+import { BOAT_NAME_MAX, sayable, sayableName, VESSEL_NAME_MAX } from '../speech/boat-text.js';
 import { ALARM_MESSAGE_MAX, ALARMS_LISTED } from '../speech/speaker.js';
 import type { Speaker } from '../speech/types.js';
 import { cleanAisName } from '../vessel/ais.js';
@@ -44,7 +44,7 @@ export function announcementText(speaker: Speaker, batch: readonly AnnounceEvent
   const sars = batch.filter((e) => e.kind === 'sar');
   for (const e of sars) {
     const s = sighting(e.context);
-    const name = sayable(cleanAisName(s.name) ?? '', BOAT_NAME_MAX).replace(/[.,;:]+$/, '');
+    const name = sayableName(cleanAisName(s.name) ?? '', VESSEL_NAME_MAX).replace(/[.,;:]+$/, '');
     const device = name ? `${l.sar[e.sar]}, ${name}` : l.sar[e.sar];
     const distance = speaker.quantity('distance', s.rangeM);
     const point = s.bearingRad === null ? null : speaker.bearingPoint(s.bearingRad);

@@ -9,6 +9,8 @@
  * leftovers (test/bench/gazetteer.ts measures both).
  */
 
+import type { Language } from '../speech/types.js';
+
 /** What a place is, for the wording: a town ("3 nautical miles south-west of Cascais") or a harbour. */
 export type PlaceKind = 'town' | 'harbour';
 
@@ -30,6 +32,8 @@ export interface PlaceFix {
   bearing_deg: number;
   /** True when the boat is within HARBOUR_RADIUS_NM of a harbour: "in the harbour of Horta". */
   in_harbour: boolean;
+  /** The place's name in each answer language where a dataset gives one (local-names.ts); absent: none. */
+  names?: Partial<Record<Language, string>>;
 }
 
 /** Anything that names a position: the loaded gazetteer, or one that loads on first use. */
@@ -175,13 +179,25 @@ export class Gazetteer implements PlaceFinder {
     if (i < 0) return null;
     const placeLat = this.lat[i]! / SCALE;
     const placeLon = this.lon[i]! / SCALE;
+    const name = this.decoder.decode(this.names.subarray(this.nameStart[i], this.nameStart[i + 1]));
+    const names = this.localNames?.(name, placeLat, placeLon);
     return {
-      name: this.decoder.decode(this.names.subarray(this.nameStart[i], this.nameStart[i + 1])),
+      name,
       kind: this.harbour[i] === 1 ? 'harbour' : 'town',
       distance_m: (harbour >= 0 ? harbourDistance : bestDistance) * METERS_PER_NAUTICAL_MILE,
       bearing_deg: bearingDeg(placeLat, placeLon, latitude, longitude),
       in_harbour: harbour >= 0,
+      ...(names === undefined ? {} : { names }),
     };
+  }
+
+  /** Names the chosen place in each language (local-names.ts): the place's name and position in degrees. */
+  private localNames: ((name: string, latitude: number, longitude: number) => Partial<Record<Language, string>> | undefined) | null = null;
+
+  /** Gives every place found from now on its names per language, where `names` has them; returns this. */
+  withLocalNames(names: (name: string, latitude: number, longitude: number) => Partial<Record<Language, string>> | undefined): this {
+    this.localNames = names;
+    return this;
   }
 
   /**

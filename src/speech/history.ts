@@ -160,15 +160,15 @@ export class HistoryPhrases {
     return i === null ? null : fill(b.charged, { in: i });
   }
 
-  /** "shallowest 36.4 meters under the keel" given the depth phrase template of the path (locale `depth`). */
+  /** "shallowest 36 meters under the keel" given the depth phrase template of the path (locale `depth`). */
   shallowest(depthTemplate: string, meters: number): string | null {
-    const depth = this.speaker.quantity('depth', meters).text;
+    const depth = this.depthWords(meters);
     return depth === null ? null : fill(this.words.depth.shallowest, { depth: fill(depthTemplate, { depth }) });
   }
 
   /** "now 38 meters". */
   depthNow(meters: number): string | null {
-    const depth = this.speaker.quantity('depth', meters).text;
+    const depth = this.depthWords(meters);
     return depth === null ? null : fill(this.words.depth.now, { depth });
   }
 
@@ -205,6 +205,16 @@ export class HistoryPhrases {
     if (minutes === 60) return this.words.lead.hour;
     if (minutes < 120) return this.count(this.words.lead.minutes, minutes);
     return this.count(this.words.lead.hours, Math.round(minutes / 60));
+  }
+
+  /**
+   * A depth over the history: tenths of a meter under 10 meters, whole meters from 10 (a tenth of a
+   * meter in 65 meters of water is no news, and the two decimals put the answer at 8.3 to 8.6 s of
+   * espeak-ng in German and Portuguese); feet as the depth answer says them.
+   */
+  private depthWords(meters: number): string | null {
+    const whole = this.speaker.units === 'nautical-metric' && Number.isFinite(meters) && meters >= 10;
+    return this.speaker.quantity('depth', whole ? Math.round(meters) : meters).text;
   }
 
   /** A pressure difference in hectopascals: one decimal (the barometer's rule) under 10, whole from 10 (the speaking budget). */

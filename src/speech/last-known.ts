@@ -42,6 +42,14 @@ export function speakingEstimate(text: string, language: Language): number {
 }
 
 /**
+ * Whether `text` is estimated to fit the speaking budget in `language` with `reserve` seconds to spare
+ * (for what an answer adds around it, as its age): the estimate within the language's ceiling.
+ */
+export function fitsEstimate(text: string, language: Language, reserve = 0): boolean {
+  return speakingEstimate(text, language) + reserve <= RATES[language][4];
+}
+
+/**
  * The longest head of `display` (its first parts, whole) that `frame` can say within the estimate's
  * language's ceiling; null when not even the first part fits. `frame(values)` is the whole answer around them.
  * `whole` are phrases never cut in two (a position: half of one is no position). A final full stop of

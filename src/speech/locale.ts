@@ -240,7 +240,9 @@ export interface Locale {
    * Tanks (`Speaker.tanks`). `types`: a noun per SignalK tank type. `item`: `{tank}`, `{reading}`
    * (level and volume) for a type with one tank (en "{tank} {reading}": "fuel 45 percent, 90 liters");
    * `namedItem`: same placeholders when the tank is named or numbered (en "{tank}, {reading}");
-   * `numbered`: `{type}`, `{id}` (en "{type} tank {id}"); `itemSeparator` between tanks ("; ").
+   * `numbered`: `{type}`, `{id}` (en "{type} tank {id}"); `itemSeparator` between tanks ("; ");
+   * `more`: plural forms with `{count}`, the tanks left out to keep the answer within the speaking
+   * budget (en "and 2 more tanks").
    */
   readonly tanks: {
     readonly types: Readonly<Record<TankType, string>>;
@@ -248,6 +250,7 @@ export interface Locale {
     readonly namedItem: string;
     readonly numbered: string;
     readonly itemSeparator: string;
+    readonly more: PluralForms;
   };
 
   /**

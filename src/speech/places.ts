@@ -8,7 +8,8 @@
  * on 8 points. Beside a place the course is said in degrees alone and the heading not at all: with
  * the compass point and the heading the answer ran 9 to 13 s of espeak-ng (test/unit/places.test.ts);
  * "speed and heading" alone stay with the full motion. Place names come from the gazetteer's data
- * and pass through sayable() like every text from outside, cut at PLACE_NAME_MAX characters.
+ * and pass through sayable() like every text from outside, cut at PLACE_NAME_MAX characters; where
+ * the data names the place in the answer's language (places/local-names.ts), that name is said.
  */
 import type { PlaceFix } from '../places/gazetteer.js';
 import { sayable } from './boat-text.js';
@@ -32,7 +33,8 @@ export function eightPoint(bearingDeg: number): number {
 export function speakPlace(speaker: Speaker, fix: PlaceFix): string | null {
   const locale = getLocale(speaker.language);
   const words = locale.places;
-  const place = sayable(fix.name, PLACE_NAME_MAX);
+  // The name as the answer's language says it where the data gives one ("Lisboa" in Portuguese).
+  const place = sayable(fix.names?.[speaker.language] ?? fix.name, PLACE_NAME_MAX);
   if (place === '') return null;
   if (fix.in_harbour) return fill(words.harbour, { place });
   if (!Number.isFinite(fix.distance_m) || !Number.isFinite(fix.bearing_deg)) return null;

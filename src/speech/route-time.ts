@@ -8,7 +8,7 @@
  * crosses few zones), so an answer builds none once its zone has been spoken.
  */
 import { fill, intlTagOf, pluralForm, type Locale } from './locale.js';
-import { BOAT_NAME_MAX, sayable } from './boat-text.js';
+import { BOAT_NAME_MAX, sayableName } from './boat-text.js';
 import type { RouteReading, Speaker } from './types.js';
 
 /** Spaces some ICU versions put in clock times ("6:05\u202fPM") that TTS engines mishandle. */
@@ -216,7 +216,7 @@ function roundedTimeToGo(seconds: number): number {
 export function speakRoute(speaker: Voice, locale: Locale, reading: RouteReading): string {
   const r = locale.route;
   if (!reading.active) return r.none;
-  const name = sayable(reading.waypointName, BOAT_NAME_MAX) || null; // boat text (boat-text.ts)
+  const name = sayableName(reading.waypointName, BOAT_NAME_MAX) || null; // boat text (boat-text.ts)
   let point: string;
   if (reading.onRoute && name !== null) point = fill(r.waypoint, { name });
   else if (reading.onRoute && reading.pointNumber !== null && reading.pointTotal !== null && reading.pointNumber >= 1 && reading.pointNumber <= reading.pointTotal) {

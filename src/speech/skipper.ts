@@ -6,9 +6,10 @@
  * unit goes through the same rules (DESIGN.md "Speech rules") and the same memo of `Intl` answers
  * (issue 10). Pure: SI in, text out.
  */
-import { fill, intlTagOf, type Locale, type PluralForms, type UnitWord } from './locale.js';
+import { fill, intlTagOf, pluralForm, type Locale, type PluralForms, type UnitWord } from './locale.js';
 import { roundTo } from './speaker.js';
-import { BOAT_NAME_MAX, sayable } from './boat-text.js';
+import { BOAT_NAME_MAX, sayableName, VESSEL_NAME_MAX } from './boat-text.js';
+import { fitsEstimate } from './last-known.js';
 import type {
   AisTargetReading, BarometerReading, EngineReading, NavigationReading, Speaker, TankReading, WindReading,
 } from './types.js';
@@ -72,7 +73,8 @@ export class SkipperPhrases {
   ) {}
 
   /**
-   * A vessel name made speakable: symbols that TTS reads aloud or trips on become spaces; a name in
+   * A vessel name made speakable (boat-text.ts sayableName: other scripts in Latin letters, long digit
+   * runs shortened, cut at a word): symbols that TTS reads aloud or trips on become spaces; a name in
    * capitals only (AIS sends 6-bit text, which has no lower case) is title-cased so that TTS reads
    * "Nordic Star", not "N-O-R-D-I-C"; Roman numerals stay as they are ("Tokio II"). Null when nothing is left.
    */
@@ -90,7 +92,7 @@ export class SkipperPhrases {
 
   /** {@link spokenName}, worked out. */
   private nameWords(name: string): string | null {
-    let n = sayable(name, BOAT_NAME_MAX).replace(/[^\p{L}\p{N}\s'.,&-]/gu, ' ').replace(/\s+/g, ' ').trim();
+    let n = sayableName(name, VESSEL_NAME_MAX).replace(/[^\p{L}\p{N}\s'.,&-]/gu, ' ').replace(/\s+/g, ' ').trim();
     if (n === '') return null;
     if (/\p{Lu}/u.test(n) && !/\p{Ll}/u.test(n)) {
       const tag = intlTagOf(this.locale);
@@ -218,12 +220,30 @@ export class SkipperPhrases {
       const type = (l.types as Partial<Record<string, string>>)[t.type] ?? keyWords(t.type);
       // A single tank of its type is called by the type, in the answer's language; the boat's own
       // name only tells apart several tanks of one type.
-      const name = (t.numbered && sayable(t.name, BOAT_NAME_MAX)) || null;
+      const name = (t.numbered && sayableName(t.name, BOAT_NAME_MAX)) || null;
       if (name !== null) items.push(fill(l.namedItem, { tank: name, reading }));
       else if (t.numbered) items.push(fill(l.namedItem, { tank: fill(l.numbered, { type, id: keyWords(t.id) }), reading }));
       else items.push(fill(l.item, { tank: type, reading }));
     }
-    return items.length === 0 ? null : items.join(l.itemSeparator);
+    return items.length === 0 ? null : this.fitItems(items, l.itemSeparator, l.more);
+  }
+
+  /**
+   * As many of `items` (first first) as fit the speaking budget, then how many were left out ("and 2
+   * more tanks"); the first item always. Judged on the estimate (last-known.ts): a boat with five
+   * tanks, one of them named in Arabic, ran 13 to 15 s of espeak-ng.
+   */
+  private fitItems(items: readonly string[], separator: string, more: PluralForms): string {
+    const language = this.speaker.language;
+    const rules = new Intl.PluralRules(intlTagOf(this.locale));
+    for (let n = items.length; n > 1; n--) {
+      const left = items.length - n;
+      const tail = left === 0 ? [] : [fill(pluralForm(more, rules.select(left)), { count: this.speaker.number(left, 0) })];
+      const text = [...items.slice(0, n), ...tail].join(separator);
+      if (fitsEstimate(text, language)) return text;
+    }
+    const left = items.length - 1;
+    return left === 0 ? items[0]! : [items[0]!, fill(pluralForm(more, rules.select(left)), { count: this.speaker.number(left, 0) })].join(separator);
   }
 
   engines(list: EngineReading[]): string | null {
@@ -246,7 +266,7 @@ export class SkipperPhrases {
       }
       const position = ENGINE_POSITIONS[e.id.toLowerCase()];
       // Position words first (in the answer's language), then the boat's label, then "engine {id}".
-      const label = position ? l.positions[position] : sayable(e.label, BOAT_NAME_MAX) || fill(l.numbered, { id: keyWords(e.id) });
+      const label = position ? l.positions[position] : sayableName(e.label, BOAT_NAME_MAX) || fill(l.numbered, { id: keyWords(e.id) });
       items.push(fill(l.item, { engine: label, reading }));
     }
     return items.length === 0 ? null : items.join(l.itemSeparator);

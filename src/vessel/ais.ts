@@ -59,15 +59,31 @@ const SINGLE_CODES: Readonly<Record<number, ShipCategory>> = {
   55: 'lawEnforcement', 58: 'medical',
 };
 
+/** Longest name kept, in characters: AIS sends 20; a longer one (a plugin's, a hostile feed's) is cut at a word. */
+export const AIS_NAME_MAX = 60;
+
 /**
  * A vessel name as sent, without AIS padding: 6-bit text is padded with "@" (and often spaces) to
- * 20 characters; runs of spaces inside are one space. Null for a missing, non-string or empty name.
- * Letter case and symbols are left to the speech layer (the field keeps the boat's own text).
+ * 20 characters; runs of spaces inside are one space. A name given as a number (`12345`) is that
+ * number written out ("12345"). A name longer than {@link AIS_NAME_MAX} characters is cut at the last
+ * space within it (inside a single word that long), so that a 10,000-character name is still named.
+ * Null for a missing, empty or non-text name. Letter case, symbols and scripts are left to the speech
+ * layer (the field keeps the boat's own text).
  */
 export function cleanAisName(name: unknown): string | null {
+  if (typeof name === 'number' && Number.isFinite(name)) return String(name);
   if (typeof name !== 'string') return null;
-  const clean = name.replace(/@+\s*$/, '').replace(/\s+/g, ' ').trim();
-  return clean === '' ? null : clean;
+  const clean = name.slice(0, AIS_NAME_MAX * 8).replace(/@+\s*$/, '').replace(/\s+/g, ' ').trim();
+  return clean === '' ? null : cutAtWord(clean, AIS_NAME_MAX);
+}
+
+/** `text` cut to at most `max` characters at its last space, inside a word only when it has none; never within a surrogate pair. */
+function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(' ', max);
+  if (space > 0) return text.slice(0, space).trim();
+  const end = /[\uDC00-\uDFFF]/.test(text[max] ?? '') ? max - 1 : max;
+  return text.slice(0, end);
 }
 
 /**

@@ -259,6 +259,13 @@ export class VesselModel {
 
   /** Stores a value received at `received` (epoch ms); its `time` follows {@link readingTime}. */
   private set(key: string, path: string, value: unknown, timestamp: string | null, received: number, source: string | null): number {
+    // An over-long vessel name (10,000 characters) is kept cut, not dropped: the vessel is still named.
+    // Any other over-long text is refused: a giant string where a number belongs is not a reading.
+    if (path === 'name' && typeof value === 'string' && value.length > MAX_STRING_CHARS) value = cutString(value);
+    // So is an alarm whose message is over-long: the alarm is still heard, its message cut.
+    if (path.startsWith('notifications.') && isObject(value) && typeof value.message === 'string' && value.message.length > MAX_STRING_CHARS) {
+      value = { ...value, message: cutString(value.message) };
+    }
     if (path.length > MAX_PATH_LENGTH || !PATH_RE.test(path) || FORBIDDEN_SEGMENT_RE.test(path) || !isSignalKValue(value)) {
       this.stats.dropped++;
       return 0;
@@ -384,13 +391,28 @@ function sourceOf(update: Record<string, unknown>): string | null {
   return null;
 }
 
+/** Longest text value kept, in characters; a longer one is cut to it (cutString). */
+const MAX_STRING_CHARS = 4096;
+
+/**
+ * An over-long text cut to at most MAX_STRING_CHARS characters at its last whitespace (when one is in
+ * the last quarter), else at the limit, never within a surrogate pair.
+ */
+function cutString(text: string): string {
+  const space = text.slice(0, MAX_STRING_CHARS + 1).search(/\s\S*$/);
+  if (space > MAX_STRING_CHARS * 0.75) return text.slice(0, space);
+  const end = /[\uDC00-\uDFFF]/.test(text[MAX_STRING_CHARS]!) ? MAX_STRING_CHARS - 1 : MAX_STRING_CHARS;
+  return text.slice(0, end);
+}
+
 /** Largest object value kept (positions, notifications, identities are a few dozen nodes). */
 const MAX_VALUE_NODES = 512;
 const MAX_VALUE_CHARS = 8192;
 const MAX_VALUE_DEPTH = 6;
 
 /**
- * What we keep as a value: null, finite numbers, strings up to 4096 characters, booleans, and small
+ * What we keep as a value: null, finite numbers, strings up to 4096 characters (a longer vessel `name`
+ * is cut to that before it is judged, see cutString), booleans, and small
  * objects (positions, notifications, identities): at most 512 nodes, 8192 string characters and 6
  * levels in all, every number finite. NaN/Infinity and giant or deep structures are dropped, which
  * bounds each reading's memory (issue #11).
@@ -400,7 +422,7 @@ function isSignalKValue(v: unknown): boolean {
     case 'number':
       return Number.isFinite(v);
     case 'string':
-      return v.length <= 4096;
+      return v.length <= MAX_STRING_CHARS;
     case 'boolean':
       return true;
     case 'object':

@@ -1,14 +1,19 @@
 /**
- * Every spoken answer of the tools for one vessel model, in one language (issue 16 part B): the
- * default menu, read_sensor of common paths, the more_tools tools, and the arguments a person asks
- * with (one tank type, one engine, position, an AIS limit). Used by the speaking-budget test.
+ * Every spoken answer of the tools for one vessel model, in one language (issue 16 part B): every
+ * tool of the catalogue (the default menu, more_tools itself, and the tools behind it: AIS, tanks,
+ * engines, barometer, route, local time, anchor, man overboard, list_paths, the four histories),
+ * read_sensor of common paths, and the arguments a person asks with (one tank type, one engine,
+ * position, an AIS limit, a list_paths prefix). Used by the speaking-budget test.
  */
 import { QUERIES } from '../../src/queries/index.js';
+import { DEFAULT_MENU, discoveryList, DISCOVERY_TOOL } from '../../src/mcp/surface.js';
+import type { PlaceFinder } from '../../src/places/gazetteer.js';
+import type { History } from '../../src/vessel/history.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import type { Language } from '../../src/speech/types.js';
 import { DEFAULT_STALENESS, type FeedState, type QueryContext } from '../../src/queries/types.js';
 import type { VesselModel } from '../../src/vessel/model.js';
-import type { PressureHistory } from '../../src/vessel/pressure-history.js';
+import { PressureHistory } from '../../src/vessel/pressure-history.js';
 
 /** One answer: which tool, with which arguments, and what it said (null: nothing said). */
 export interface ToolAnswer {
@@ -28,15 +33,29 @@ export const COMMON_SENSOR_PATHS = [
   'steering.rudderAngle', 'navigation.rateOfTurn', 'navigation.attitude',
 ];
 
-/** Every answer of the tools on `model` in `language` at `now`; `feed` as the SignalK client sees it (default: up). */
-export function toolAnswers(model: VesselModel, language: Language, now: number, pressureHistory?: PressureHistory, feed?: FeedState): ToolAnswer[] {
+/** What the add-on gives its queries besides the model (all optional, as in QueryContext). */
+export interface AnswerSources {
+  pressureHistory?: PressureHistory;
+  history?: History;
+  places?: PlaceFinder;
+}
+
+/**
+ * Every answer of the tools on `model` in `language` at `now`; `feed` as the SignalK client sees it
+ * (default: up). `sources` (or, as before, a PressureHistory) gives the barometer trend, the history
+ * since start and the place names.
+ */
+export function toolAnswers(model: VesselModel, language: Language, now: number, sources?: PressureHistory | AnswerSources, feed?: FeedState): ToolAnswer[] {
   const speaker = createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' });
-  const ctx: QueryContext = { model, speaker, now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), pressureHistory, feed };
+  const src: AnswerSources = sources instanceof PressureHistory ? { pressureHistory: sources } : sources ?? {};
+  const ctx: QueryContext = { model, speaker, now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), feed, ...src };
   const calls: [string, Record<string, unknown>][] = [
     ['battery_state', {}], ['depth_state', {}], ['get_active_alarms', {}], ['wind_state', {}],
     ['navigation_state', {}], ['navigation_state', { position: true }],
     ['get_ais_targets', {}], ['get_ais_targets', { limit: 1 }], ['get_ais_targets', { limit: 10 }],
     ['tank_levels', {}], ['engine_state', {}], ['barometer_state', {}], ['get_route', {}], ['get_local_time', {}], ['anchor_state', {}], ['man_overboard', {}],
+    ['list_paths', {}], ['list_paths', { prefix: 'electrical' }], ['list_paths', { prefix: 'navigation' }],
+    ['wind_history', {}], ['battery_history', {}], ['depth_history', {}], ['air_history', {}],
   ];
   const paths = new Set(model.paths());
   for (const p of COMMON_SENSOR_PATHS) if (paths.has(p)) calls.push(['read_sensor', { path: p }]);
@@ -46,10 +65,13 @@ export function toolAnswers(model: VesselModel, language: Language, now: number,
     const engine = /^propulsion\.([^.]+)\.revolutions$/.exec(p);
     if (engine) calls.push(['engine_state', { engine: engine[1] }]);
   }
-  return calls.map(([tool, args]) => {
+  const answers = calls.map(([tool, args]) => {
     const q = QUERIES.find((x) => x.name === tool);
     if (!q) throw new Error(`no tool ${tool}`);
     const r = q.run(args, ctx);
     return { tool, args, display: typeof r.display === 'string' ? r.display : null };
   });
+  // more_tools lists the other tools for the model: nothing is spoken (display null), which is checked too.
+  answers.push({ tool: DISCOVERY_TOOL, args: {}, display: discoveryList(DEFAULT_MENU).display });
+  return answers;
 }

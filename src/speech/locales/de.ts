@@ -174,6 +174,7 @@ export const de: Locale = {
     namedItem: '{tank}, {reading}',
     numbered: '{type}tank {id}',
     itemSeparator: '; ',
+    more: { one: 'und {count} weiterer Tank', other: 'und {count} weitere Tanks' },
   },
 
   engines: {

@@ -158,6 +158,7 @@ export const en: Locale = {
     namedItem: '{tank}, {reading}',
     numbered: '{type} tank {id}',
     itemSeparator: '; ',
+    more: { one: 'and {count} more tank', other: 'and {count} more tanks' },
   },
 
   engines: {

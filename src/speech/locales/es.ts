@@ -170,6 +170,7 @@ export const es: Locale = {
     namedItem: '{tank}, {reading}',
     numbered: 'tanque de {type} {id}',
     itemSeparator: '; ',
+    more: { one: 'y {count} tanque más', other: 'y {count} tanques más' },
   },
 
   engines: {

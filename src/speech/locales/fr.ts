@@ -185,6 +185,7 @@ export const fr: Locale = {
     namedItem: '{tank}, {reading}',
     numbered: 'réservoir {type} {id}',
     itemSeparator: ' ; ',
+    more: { one: 'et {count} autre réservoir', other: 'et {count} autres réservoirs' },
   },
 
   engines: {

@@ -170,6 +170,7 @@ export const nl: Locale = {
     namedItem: '{tank}, {reading}',
     numbered: 'tank {type} {id}',
     itemSeparator: '; ',
+    more: { one: 'en nog {count} tank', other: 'en nog {count} tanks' },
   },
 
   engines: {

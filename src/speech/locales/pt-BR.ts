@@ -167,6 +167,7 @@ export const ptBR: Locale = {
     namedItem: '{tank}, {reading}',
     numbered: 'tanque de {type} {id}',
     itemSeparator: '; ',
+    more: { one: 'e mais {count} tanque', other: 'e mais {count} tanques' },
   },
 
   engines: {
@@ -410,7 +411,7 @@ export const ptBR: Locale = {
   // Histórico recente (issue 22; src/speech/history.ts).
   history: {
     lead: { hour: 'Na última hora', minutes: { one: 'No último minuto', other: 'Nos últimos {count} minutos' }, hours: { other: 'Nas últimas {count} horas' } },
-    since: 'Desde que comecei, {age}',
+    since: 'Comecei {age}',
     answer: '{lead}: {summary}.',
     until: '{lead}, até {age}',
     onlyUntil: 'Até {age}',

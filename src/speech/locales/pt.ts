@@ -148,6 +148,7 @@ export const pt: Locale = {
     namedItem: '{tank}, {reading}',
     numbered: 'tanque de {type} {id}',
     itemSeparator: '; ',
+    more: { one: 'e mais {count} tanque', other: 'e mais {count} tanques' },
   },
 
   engines: {
@@ -389,7 +390,7 @@ export const pt: Locale = {
   // Histórico recente (issue 22; src/speech/history.ts).
   history: {
     lead: { hour: 'Na última hora', minutes: { one: 'No último minuto', other: 'Nos últimos {count} minutos' }, hours: { other: 'Nas últimas {count} horas' } },
-    since: 'Desde que arranquei, {age}',
+    since: 'Arranquei {age}',
     answer: '{lead}: {summary}.',
     until: '{lead}, até {age}',
     onlyUntil: 'Até {age}',
