@@ -275,7 +275,8 @@ const LooseCallToolRequestSchema = CallToolRequestSchema.extend({
 
 /**
  * The MCP `instructions` a client may put in its model's system prompt (Home Assistant 2025.4's
- * client does not; it says only the server's name). Chosen with `signalk-assist agent-check` and
+ * client does not, it says only the server's name; Hermes Agent 0.19 does not either), so the same
+ * rule also opens the first listed tool's description (surface.ts TOOL_RULE). Chosen with `signalk-assist agent-check` and
  * Qwen2.5-Coder 1.5B (issue 20): the earlier wording ("... a null display means the boat is not
  * reporting it") led the model to answer "The boat is not reporting its arrival time" without calling
  * anything, 14 of 20 questions with no call; this one gets a call on 19 of 20 (closing note, issue 20).
