@@ -29,8 +29,10 @@ Asks a chat model the built-in skipper questions with this boat's MCP tools (the
                             (default: default; repeat to compare)
   --style S                 tool answers: ${ANSWER_STYLES.join(', ')} (default compact; repeat to compare)
   --client C                whose ways to copy: generic (our instructions in the system prompt, any
-                            tool name answered) or home-assistant (Home Assistant's prompt, no
-                            instructions, unlisted tools refused) (default generic; repeat to compare)
+                            tool name answered), home-assistant (Home Assistant's prompt, no
+                            instructions, unlisted tools refused) or hermes (Hermes Agent's names
+                            mcp__boat__<tool>, its prompt and result wrapper, no instructions,
+                            unlisted tools refused) (default generic; repeat to compare)
   --questions N             ask N of the questions, spread over the set (default all)
   --timeout S               longest wait for one model answer, seconds (default 180; the first one
                             also reads the tool list)
@@ -126,9 +128,9 @@ export function readAgentCheckOptions(args: string[], env: NodeJS.ProcessEnv): {
   };
 }
 
-/** A run's label in the table: language, menu and style, then `ha` for Home Assistant's ways. */
+/** A run's label in the table: language, menu and style, then `ha` for Home Assistant's ways, `hermes` for Hermes Agent's. */
 export function specLabel(s: RunSpec): string {
-  return `${s.language} ${s.menu} ${s.style}${s.client === 'home-assistant' ? ' ha' : ''}`;
+  return `${s.language} ${s.menu} ${s.style}${s.client === 'home-assistant' ? ' ha' : s.client === 'hermes' ? ' hermes' : ''}`;
 }
 
 /** The progress line for one answered question. */

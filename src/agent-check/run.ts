@@ -11,8 +11,9 @@ import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { hermesResolve, hermesSystemPrompt, hermesToolMessage, hermesToolName, hermesTools, hermesUnknownTool, pyDumps } from './hermes.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { DISCOVERY_TOOL } from '../mcp/surface.js';
 import { parseToolCalls, type ChatMessage, type ParsedCall } from './parse.js';
 import type { Outcome, Question } from './score.js';
@@ -47,8 +48,11 @@ export interface Boat {
  *   <our server's name>." (helpers/llm.py DEFAULT_INSTRUCTIONS_PROMPT, components/mcp API_PROMPT),
  *   no `instructions`; a tool that was not listed is refused (`Tool "x" not found`), and a result
  *   reaches the model as the whole CallToolResult in JSON.
+ * - `hermes`: what Hermes Agent 0.19 sends (hermes.ts): tools named `mcp__boat__<tool>`, its own
+ *   system prompt and no `instructions`, each result as `{"result": "..."}` inside its untrusted-data
+ *   wrapper; a name that was not listed is refused without a call.
  */
-export const AGENT_CLIENTS = ['generic', 'home-assistant'] as const;
+export const AGENT_CLIENTS = ['generic', 'home-assistant', 'hermes'] as const;
 export type AgentClient = (typeof AGENT_CLIENTS)[number];
 
 /** One run: a language, a menu, an answer style and a client. */
@@ -228,6 +232,18 @@ export function displayOf(text: string): string | null {
  * whether it was no error. As Home Assistant's client, an unlisted name is refused without a call.
  */
 async function runCall(mcp: McpSide, call: ParsedCall, client: AgentClient): Promise<{ forModel: string; text: string; ok: boolean }> {
+  if (client === 'hermes') {
+    const listed = mcp.tools.map((t) => t.name);
+    const name = hermesResolve(call.name, listed);
+    if (name === null) return { forModel: hermesUnknownTool(call.name, listed), text: '', ok: false };
+    try {
+      const r = await mcp.client.callTool({ name, arguments: call.arguments ?? {} });
+      const text = ((r.content as { type: string; text?: string }[])[0]?.text ?? '') as string;
+      return { forModel: hermesToolMessage(hermesToolName(name), r as CallToolResult), text, ok: !r.isError };
+    } catch (e) {
+      return { forModel: pyDumps({ error: (e as Error).message }), text: (e as Error).message, ok: false };
+    }
+  }
   if (client === 'home-assistant' && !mcp.tools.some((t) => t.name === call.name)) {
     const refusal = JSON.stringify({ error: 'HomeAssistantError', error_text: `Tool "${call.name}" not found` });
     return { forModel: refusal, text: '', ok: false };
@@ -251,10 +267,11 @@ const MAX_ROUNDS = 2;
  */
 export async function askOne(endpoint: Endpoint, mcp: McpSide, language: string, question: Question, client: AgentClient = 'generic', maxTokens = 200): Promise<Outcome> {
   const t0 = Date.now();
-  const tools = openAiTools(mcp.tools);
+  const tools = client === 'hermes' ? hermesTools(mcp.tools) : openAiTools(mcp.tools);
   const listed = new Set(mcp.tools.map((t) => t.name));
+  const system = client === 'home-assistant' ? haSystemPrompt(mcp.serverName) : client === 'hermes' ? hermesSystemPrompt() : systemPrompt(language, mcp.instructions);
   const messages: Record<string, unknown>[] = [
-    { role: 'system', content: client === 'home-assistant' ? haSystemPrompt(mcp.serverName) : systemPrompt(language, mcp.instructions) },
+    { role: 'system', content: system },
     { role: 'user', content: question.q },
   ];
   const out: Outcome = { question, called: null, viaDiscovery: false, listed: true, args: {}, toolOk: false, display: null, reply: '', ms: 0 };
@@ -267,11 +284,13 @@ export async function askOne(endpoint: Endpoint, mcp: McpSide, language: string,
     }
     const call = calls[0]!;
     const result = await runCall(mcp, call, client);
+    // Scored by our own tool name: Hermes's prefix is its client's, not the model's choice of tool.
+    const named = client === 'hermes' ? hermesResolve(call.name, [...listed]) ?? call.name : call.name;
     if (round === 0) {
-      const inner = call.name === DISCOVERY_TOOL && call.arguments && typeof call.arguments.name === 'string' ? call.arguments.name : null;
-      out.called = inner ?? call.name;
+      const inner = named === DISCOVERY_TOOL && call.arguments && typeof call.arguments.name === 'string' ? call.arguments.name : null;
+      out.called = inner ?? named;
       out.viaDiscovery = inner !== null;
-      out.listed = listed.has(call.name);
+      out.listed = listed.has(named);
       out.args = inner ? ((call.arguments!.arguments as Record<string, unknown> | undefined) ?? {}) : call.arguments;
       if (inner && out.args !== null && (typeof out.args !== 'object' || Array.isArray(out.args))) out.args = null;
       out.toolOk = result.ok;

@@ -11,8 +11,9 @@
  *   Assistant's MCP client hands its model the whole result (content and structuredContent), which
  *   would say everything twice (notes/mcp-clients.md).
  * - `full`: DESIGN.md's tool contract: every SI field and the ISO `timestamp`, returned as
- *   `structuredContent` and, as text, exactly its compact JSON (Hermes then shows it once), for
- *   programs and large models.
+ *   `structuredContent` and, as text, exactly its compact JSON, for programs and large models. A
+ *   client may hand its model both (Hermes Agent 0.19 sends `{"result": <text>, "structuredContent":
+ *   ...}`), so a small model pays for the data twice: not for small models.
  *
  * - `sentence` (issue 20): the display first, as plain text on its own line, then the compact
  *   answer's other fields as JSON (`{"age_s":..., ...}`); when there is no display, the compact

@@ -3,16 +3,24 @@
  * a client's `?tools=` pin in the endpoint URL); tools/call answers every catalogue tool by name,
  * listed or not, and the discovery tool `more_tools`. Each result is compact by default (answer.ts:
  * display, age_s and the valid choices, as text) or full on request (every SI field and the ISO
- * timestamp as `structuredContent` and, as text, exactly its compact JSON; notes/mcp-clients.md:
- * Hermes dedupes the two when they match). Absence is a successful result; only wrong argument values, unknown tool names and internal
- * failures are isError; `arguments` that are no object at all are JSON-RPC -32602 in one line (issue 21). Numbers and booleans sent
- * as strings that say them exactly are converted first (lenientArgs). A client's `?language=&units=` in its URL (request-locale.ts)
- * chooses the speaker of its calls. Every call and every tools/list is recorded in the usage log (usage-log.ts).
+ * timestamp as `structuredContent` and, as text, exactly its compact JSON; a client may show the
+ * model both: Hermes Agent 0.19 sends both copies).
+ *
+ * A model's mistake is an answer, never an error: Hermes Agent stops calling every tool of a server
+ * for a minute after three isError results in a row from any of them. Wrong argument types, values
+ * out of range, an unknown tool name, a `more_tools` name that is no tool, `more_tools` arguments
+ * that are no object: each gets a normal result with no display and a one-line note saying what to
+ * send instead (`mistake`). isError is kept for a tool that failed internally (no retry helps), and
+ * JSON-RPC -32602 for a request no model can produce through a client: `name` not a string, or
+ * `arguments` that are no object at all (clients build them from the listed object schema).
+ * Numbers and booleans sent as strings that say them exactly are converted first (lenientArgs). A
+ * client's `?language=&units=` in its URL (request-locale.ts) chooses the speaker of its calls.
+ * Every call and every tools/list is recorded in the usage log (usage-log.ts).
  *
  * The two handlers are installed directly on the protocol server instead of registering each tool
  * with McpServer: the listing then differs per request (a pin) without rebuilding anything, the
  * definitions are built once per process (surface.ts), and an unknown name gets the valid names
- * (field-reports.md #16; the SDK's own message says only "Tool X not found").
+ * (the SDK's own message says only "Tool X not found").
  */
 import { performance } from 'node:perf_hooks';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -23,7 +31,7 @@ import { findQuery } from '../queries/index.js';
 import type { Query, QueryContext } from '../queries/types.js';
 import { log } from '../log.js';
 import { answerStyleFromUrl, DEFAULT_ANSWER_STYLE, toolResult, type AnswerStyle } from './answer.js';
-import { aliasOf, DEFAULT_MENU, DISCOVERY_INPUT, DISCOVERY_TOOL, discoveryList, listResult, menuFromUrl, queryDefinition, resolveMenu, toolNames } from './surface.js';
+import { aliasOf, callableNote, DEFAULT_MENU, DISCOVERY_INPUT, DISCOVERY_TOOL, discoveryList, listResult, menuFromUrl, queryDefinition, resolveMenu, toolNames, unknownToolNote } from './surface.js';
 import { localeFromUrl, speakerFor, type RequestLocale } from './request-locale.js';
 import { NO_USAGE_LOG, type UsageSink } from './usage-log.js';
 
@@ -100,12 +108,15 @@ export function lenientArgs(query: Query, args: Record<string, unknown>): Record
   return out ?? args;
 }
 
-/** Checks arguments; an isError result saying what was expected when they have the wrong shape. */
-function parseArgs(name: string, shape: z.ZodRawShape, args: unknown): { ok: true; args: Record<string, unknown> } | { ok: false; result: CallToolResult } {
+/**
+ * Checks arguments. When they have the wrong shape: the note for the model, naming what was wrong
+ * and what the tool takes (`via`: the tool was reached through more_tools).
+ */
+function parseArgs(name: string, shape: z.ZodRawShape, args: unknown, via?: string): { ok: true; args: Record<string, unknown> } | { ok: false; note: string } {
   const r = validator(name, shape).safeParse(args ?? {});
   if (r.success) return { ok: true, args: r.data as Record<string, unknown> };
   const problems = r.error.issues.map((i) => `${i.path.length ? i.path.join('.') : 'arguments'}: ${i.message}`).join('; ');
-  return { ok: false, result: errorResult(`Invalid arguments for ${name}: ${problems}. Expected: ${expectedArgs(shape)}.`) };
+  return { ok: false, note: `Invalid arguments for ${name}: ${problems}. Call ${via ? `${via} with name ${name} and arguments` : name} again with: ${expectedArgs(shape)}.` };
 }
 
 /** A tool's arguments in one line: `limit? (Most targets, 1 to 10)`, or "no arguments". */
@@ -119,8 +130,7 @@ function expectedArgs(shape: z.ZodRawShape): string {
  * with a multi-line dump).
  */
 function notAnObject(name: string, shape: z.ZodRawShape, args: unknown): Error {
-  const got = Array.isArray(args) ? 'an array' : args === null ? 'null' : `a ${typeof args}`;
-  return invalidParams(`arguments must be an object of named values, not ${got}; ${name} takes: ${expectedArgs(shape)}`);
+  return invalidParams(`arguments must be an object of named values, not ${kindOf(args)}; ${name} takes: ${expectedArgs(shape)}`);
 }
 
 /**
@@ -138,6 +148,17 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 function errorResult(text: string): CallToolResult {
   return { content: [{ type: 'text', text }], isError: true };
+}
+
+/** The shape of a mistake's answer (no display, no reading). */
+const NO_FIELDS = { compact: [] as const };
+
+/**
+ * A model's mistake answered as a normal result (see the module comment): display and age_s null,
+ * and `note` saying what to send instead, in the request's answer style.
+ */
+function mistake(note: string, style: AnswerStyle): CallToolResult {
+  return toolResult(NO_FIELDS, { display: null, timestamp: null, note }, style, 0);
 }
 
 /** A bug must not become a protocol failure loop for the agent: log it, answer isError once. */
@@ -181,30 +202,36 @@ function contextOf(opts: McpServerOptions, url: URL | undefined): QueryContext {
  * Answers one tools/call, recording it.
  * @throws Error with code -32602 (InvalidParams) when `arguments` is not an object or `name` not a string.
  */
-function callTool(opts: McpServerOptions, menu: readonly string[], name: unknown, rawArgs: unknown, url: URL | undefined): CallToolResult {
+function callTool(opts: McpServerOptions, serverMenu: readonly string[], name: unknown, rawArgs: unknown, url: URL | undefined): CallToolResult {
   const t0 = performance.now();
   const usage = opts.usage ?? NO_USAGE_LOG;
   if (typeof name !== 'string') throw invalidParams(`name must be a tool name: ${toolNames().join(', ')}`);
   const args = rawArgs ?? {};
-  const done = (r: CallToolResult, tool = name, via?: string, callArgs: unknown = args, display?: string | null, ctx?: QueryContext): CallToolResult => {
+  const menu = menuOf(serverMenu, url);
+  const style = styleOf(opts, url);
+  /** Records a call; a mistake (a note instead of an answer) is logged as an error. */
+  const done = (r: CallToolResult, tool = name, via?: string, callArgs: unknown = args, display?: string | null, ctx?: QueryContext, wrong = false): CallToolResult => {
     const text = (r.content[0] as { text?: string } | undefined)?.text ?? '';
-    const outcome = r.isError ? 'error' : display === null ? 'absent' : 'ok';
+    const outcome = r.isError || wrong ? 'error' : display === null ? 'absent' : 'ok';
     const locale = ctx ? { language: ctx.speaker.language, units: ctx.speaker.units } : {};
     usage.call({ tool, via, args: (isObject(callArgs) ? callArgs : {}) as Record<string, unknown>, outcome, ms: performance.now() - t0, bytes: Buffer.byteLength(text), ...locale });
     return r;
   };
+  const wrong = (note: string, tool = name, via?: string, callArgs: unknown = args): CallToolResult => done(mistake(note, style), tool, via, callArgs, null, undefined, true);
   const run = (query: Query, queryArgs: unknown, via?: string): CallToolResult => {
     if (!isObject(queryArgs)) {
+      if (via) return wrong(`arguments must be an object of named values, not ${kindOf(queryArgs)}. Call ${via} with name ${query.name} and arguments: ${expectedArgs(query.input)}.`, query.name, via, {});
       done(errorResult('arguments must be an object'), query.name, via, {});
       throw notAnObject(query.name, query.input, queryArgs);
     }
-    const parsed = parseArgs(query.name, query.input, lenientArgs(query, queryArgs));
-    if (!parsed.ok) return done(parsed.result, query.name, via, queryArgs);
+    const parsed = parseArgs(query.name, query.input, lenientArgs(query, queryArgs), via);
+    if (!parsed.ok) return wrong(parsed.note, query.name, via, queryArgs);
     const ctx = contextOf(opts, url);
     const end = (r: CallToolResult, display?: string | null) => done(r, query.name, via, queryArgs, display, ctx);
     try {
       const result = query.run(parsed.args as never, ctx);
-      return end(toolResult(query, result, styleOf(opts, url), ctx.now()), result.display);
+      const told = typeof result.note === 'string' ? { ...result, note: callableNote(result.note, menu) } : result;
+      return end(toolResult(query, told, style, ctx.now()), result.display);
     } catch (e) {
       return end(failed(query, e));
     }
@@ -215,29 +242,27 @@ function callTool(opts: McpServerOptions, menu: readonly string[], name: unknown
       done(errorResult('arguments must be an object'));
       throw notAnObject(DISCOVERY_TOOL, DISCOVERY_INPUT, args);
     }
-    // The tool's own arguments in the wrong shape: as if it had been called directly.
-    const inner = args.arguments;
-    const named = typeof args.name === 'string' ? findQuery(args.name.trim()) ?? findQuery(args.name.trim().toLowerCase()) : undefined;
-    if (inner !== undefined && inner !== null && !isObject(inner)) {
-      done(errorResult('arguments must be an object'), named?.name ?? name, named ? DISCOVERY_TOOL : undefined, {});
-      throw notAnObject(named?.name ?? DISCOVERY_TOOL, named?.input ?? DISCOVERY_INPUT, inner);
+    const wanted = typeof args.name === 'string' ? args.name.trim() : '';
+    if (args.name !== undefined && args.name !== null && typeof args.name !== 'string') {
+      return wrong(`name must be a tool name as text, like tank_levels; call ${DISCOVERY_TOOL} with no arguments for the list.`);
     }
-    const parsed = parseArgs(DISCOVERY_TOOL, DISCOVERY_INPUT, args);
-    if (!parsed.ok) return done(parsed.result);
-    const wanted = typeof parsed.args.name === 'string' ? parsed.args.name.trim() : '';
     const query = wanted ? findQuery(wanted) ?? findQuery(wanted.toLowerCase()) ?? findQuery(aliasOf(wanted) ?? '') : undefined;
-    if (query) return run(query, parsed.args.arguments ?? {}, DISCOVERY_TOOL);
-    const list = discoveryList(menuOf(menu, url), wanted || undefined);
+    // The tool's own arguments: checked as if it had been called directly (a string, a list: a note).
+    if (query) return run(query, args.arguments ?? {}, DISCOVERY_TOOL);
+    const list = discoveryList(menu, wanted.slice(0, 64) || undefined);
     // A listing is the same in both styles; only `full` repeats it as structuredContent.
     const text: CallToolResult = { content: [{ type: 'text', text: JSON.stringify(list) }] };
-    return done(styleOf(opts, url) === 'full' ? { ...text, structuredContent: list as unknown as Record<string, unknown> } : text);
+    return done(style === 'full' ? { ...text, structuredContent: list as unknown as Record<string, unknown> } : text, name, undefined, args, undefined, undefined, wanted !== '');
   }
   // A name a model guessed that plainly means one tool (surface.ts TOOL_ALIASES, issue 20).
   const query = findQuery(name) ?? findQuery(aliasOf(name) ?? '');
-  if (!query) {
-    return done(errorResult(`Unknown tool '${name}'. The tools are: ${toolNames().join(', ')}. Use ${DISCOVERY_TOOL} to list the ones not shown.`));
-  }
+  if (!query) return wrong(unknownToolNote(name, menu));
   return run(query, args);
+}
+
+/** What a value is, for a note: "an array", "null", "a string". */
+function kindOf(v: unknown): string {
+  return Array.isArray(v) ? 'an array' : v === null ? 'null' : `a ${typeof v}`;
 }
 
 /**
@@ -250,7 +275,8 @@ const LooseCallToolRequestSchema = CallToolRequestSchema.extend({
 
 /**
  * The MCP `instructions` a client may put in its model's system prompt (Home Assistant 2025.4's
- * client does not; it says only the server's name). Chosen with `signalk-assist agent-check` and
+ * client does not, it says only the server's name; Hermes Agent 0.19 does not either), so the same
+ * rule also opens the first listed tool's description (surface.ts TOOL_RULE). Chosen with `signalk-assist agent-check` and
  * Qwen2.5-Coder 1.5B (issue 20): the earlier wording ("... a null display means the boat is not
  * reporting it") led the model to answer "The boat is not reporting its arrival time" without calling
  * anything, 14 of 20 questions with no call; this one gets a call on 19 of 20 (closing note, issue 20).

@@ -13,8 +13,15 @@
  * - Definitions are plain JSON schemas built once from the zod shapes: no $schema, no $ref, no
  *   unions; length limits are enforced server-side and left out of the listing (the model never needs
  *   them). No title and no outputSchema: neither client shows them to the model, both cost tokens.
- *   Only readOnlyHint is kept among the annotations (Hermes retries read-only tools after an expired
- *   session and skips approval for them; notes/mcp-clients.md).
+ *   Only readOnlyHint is kept among the annotations, for clients that skip asking the user before a
+ *   read-only call (Home Assistant's and Hermes Agent 0.19's clients drop it).
+ * - What a model must know lives where every client's model reads it: in the tool descriptions and
+ *   the results (Hermes Agent and Home Assistant pass no server `instructions` to their model). The
+ *   first listed tool's description opens with the rule (TOOL_RULE), and every tool a listed
+ *   description or a result's note names is one the model can call: a tool left off the menu is
+ *   named as `more_tools` in a description (whose own description maps subjects to names) and as
+ *   "more_tools with name X" in a note (callableDescription, callableNote); Hermes refuses names it
+ *   was not given without asking the server.
  */
 import { z } from 'zod';
 import { QUERIES, findQuery } from '../queries/index.js';
@@ -22,6 +29,12 @@ import type { Query } from '../queries/types.js';
 
 /** Name of the discovery tool. */
 export const DISCOVERY_TOOL = 'more_tools';
+
+/**
+ * The rule every model must follow, at the head of the first listed tool's description (the same
+ * rule as the server's instructions, which most clients never show their model).
+ */
+export const TOOL_RULE = 'For every boat question call a tool; say its display word for word.';
 
 /** The questions asked most (battery, depth, wind, navigation, alarms, any sensor) and the discovery tool. */
 export const DEFAULT_MENU: readonly string[] = [
@@ -67,6 +80,38 @@ export const TOOL_ALIASES: Readonly<Record<string, string>> = {
 export function aliasOf(name: string): string | undefined {
   const key = name.trim().toLowerCase().replace(/^get_/, '').replace(/_(state|status|levels?|info)$/, '');
   return TOOL_ALIASES[key];
+}
+
+/** Catalogue tool names as whole words in a text (a longer name first, so none matches inside another). */
+let toolNamePattern: RegExp | undefined;
+function toolNameRe(): RegExp {
+  return (toolNamePattern ??= new RegExp(`\\b(${[...toolNames()].sort((a, b) => b.length - a.length).join('|')})\\b`, 'g'));
+}
+
+/**
+ * A listed description with every tool the menu leaves out named as `more_tools` (the discovery
+ * tool's own description says which name answers what). Unchanged when the menu has no `more_tools`
+ * (such a tool is then reachable only by clients that call unlisted names).
+ */
+export function callableDescription(text: string, menu: readonly string[]): string {
+  if (!menu.includes(DISCOVERY_TOOL)) return text;
+  return text.replace(toolNameRe(), (n) => (menu.includes(n) ? n : DISCOVERY_TOOL));
+}
+
+/**
+ * A note for the model with every tool the menu leaves out named as "more_tools with name X", the
+ * one way a client that calls only listed tools reaches it.
+ */
+export function callableNote(text: string, menu: readonly string[]): string {
+  if (!menu.includes(DISCOVERY_TOOL)) return text;
+  return text.replace(toolNameRe(), (n) => (menu.includes(n) || n === DISCOVERY_TOOL ? n : `${DISCOVERY_TOOL} with name ${n}`));
+}
+
+/** The note for a tools/call name that is no tool (and no alias): the listed tools, and how to reach the others. */
+export function unknownToolNote(name: string, menu: readonly string[]): string {
+  const listed = menu.filter((n) => n !== DISCOVERY_TOOL);
+  const others = menu.includes(DISCOVERY_TOOL) ? ` For anything else call ${DISCOVERY_TOOL} with no arguments for the list.` : '';
+  return `There is no tool named '${name.slice(0, 64)}'. Call one of: ${listed.join(', ')}.${others}`;
 }
 
 /** Words accepted in a tool list besides tool names: `default` (DEFAULT_MENU) and `all` (every query). */
@@ -169,7 +214,7 @@ function discoveryDescription(menu: readonly string[]): string {
   // Tools left out of the description (Query.described: anchor watch, issue 18; the last hours, issue 22) are still in the
   // list: said in three words, paid for by a shorter opening (the menu is at its 600-token budget).
   const more = rest.some((q) => q.described === false) ? ', anchor and past hours too' : '';
-  return `Answers what the listed tools don't: name runs one with its arguments (no name: the list with arguments${more}): ${items}.`;
+  return `Answers what listed tools don't: name runs one with its arguments (no name: the list with arguments${more}): ${items}.`;
 }
 
 function lowerFirst(s: string): string {
@@ -209,7 +254,12 @@ export function listResult(menu: readonly string[]): { tools: ToolDefinition[] }
   const key = menu.join(',');
   let r = listCache.get(key);
   if (!r) {
-    const tools = menu.map((n) => (n === DISCOVERY_TOOL ? discoveryDefinition(menu) : queryDefinition(findQuery(n)!))).filter(Boolean);
+    const tools = menu.map((n, i): ToolDefinition => {
+      // more_tools' own description names the tools it runs: left as it is.
+      const d = n === DISCOVERY_TOOL ? discoveryDefinition(menu) : queryDefinition(findQuery(n)!);
+      const description = n === DISCOVERY_TOOL ? d.description : callableDescription(d.description, menu);
+      return { ...d, description: i === 0 ? `${TOOL_RULE} ${description}` : description };
+    });
     r = { tools };
     if (listCache.size >= MAX_CACHED_MENUS) listCache.clear();
     listCache.set(key, r);
@@ -229,9 +279,9 @@ export interface DiscoveryList {
 /** The listing `more_tools` gives: every query not on the menu (all queries when `menu` is empty). */
 export function discoveryList(menu: readonly string[], unknownName?: string): DiscoveryList {
   const rest = QUERIES.filter((q) => !menu.includes(q.name));
-  // Field report 24: the listing alone did not say the name was wrong; the note comes first. A
-  // normal result, never isError (a guess must not trip a client's circuit breaker).
-  const note = unknownName === undefined ? {} : { note: `There is no tool named '${unknownName.slice(0, 64)}'. The tools are: ${toolNames().join(', ')}.` };
+  // The listing alone did not say the name was wrong; the note comes first. A normal result, never
+  // isError (a guess must not trip a client's circuit breaker).
+  const note = unknownName === undefined ? {} : { note: `There is no tool named '${unknownName.slice(0, 64)}'. Call ${DISCOVERY_TOOL} again with one of these names and its arguments, or call a listed tool.` };
   const out: DiscoveryList = {
     ...note,
     tools: rest.map((q) => ({ name: q.name, summary: summaryOf(q.description), arguments: queryDefinition(q).inputSchema.properties })),

@@ -7,7 +7,8 @@
  *   {"t":"2026-07-01T10:00:00.000Z","tool":"battery_state","args":{},"outcome":"ok","ms":0.21,"bytes":164,"language":"en","units":"nautical-metric"}
  *   {"t":"...","tool":"tank_levels","via":"more_tools","args":{"type":"fuel"},"outcome":"absent","ms":0.3,"bytes":120}
  *   {"t":"...","list":["battery_state","depth_state","more_tools"],"bytes":2210}
- * outcome: ok, absent (the answer's display is null: nothing to say), error (isError).
+ * outcome: ok, absent (the answer's display is null: nothing to say), error (isError, or a model's
+ * mistake answered with a note: wrong arguments, a name that is no tool).
  *
  * Off the hot path: `record` only appends to an in-memory buffer; a timer writes it with async fs
  * calls, one write at a time. Bounded: argument strings are cut to 64 characters, a line to 1 KiB,

@@ -65,7 +65,7 @@ export function activeAlarms(readings: Iterable<[string, Reading]>): Alarm[] {
 export const getActiveAlarms = defineQuery({
   name: 'get_active_alarms',
   title: 'Active alarms',
-  description: 'Active alarms and warnings, worst first. Collision risk from ships: get_ais_targets.',
+  description: 'Active alarms and warnings, worst first. Ship collision risk: get_ais_targets.',
   input: {},
   subject: 'alarms',
   run(_args, ctx): AlarmsResult {

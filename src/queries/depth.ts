@@ -19,7 +19,7 @@ export const depthState = defineQuery({
   name: 'depth_state',
   title: 'Depth',
   description:
-    'How deep the water is: depth under the keel, below the surface and below the transducer. Water temperature: read_sensor.',
+    'How deep the water is: depth under the keel, below the surface and the transducer. Water temperature: read_sensor.',
   input: {},
   subject: 'depth',
   run(_args, ctx): DepthResult {

@@ -20,7 +20,7 @@ export const getLocalTime = defineQuery({
   name: 'get_local_time',
   title: "Local time where the boat is",
   description:
-    'Local time and time zone where the boat is, by GPS. Arrival time: get_route.',
+    'Local time and time zone at the boat, by GPS. Arrival time: get_route.',
   input: {},
   subject: 'time',
   run(_args, ctx): LocalTimeResult {

@@ -1,6 +1,6 @@
 /**
  * The MCP contract through the SDK's own client against a real SignalK server: tool metadata,
- * absence as success, lenient paths, wrong argument types as isError, unknown tools, HTTP routes.
+ * absence as success, lenient paths, wrong argument types and unknown tools as notes, HTTP routes.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -87,18 +87,20 @@ describe('MCP contract over HTTP against a real SignalK server', { timeout: 120_
     assert.match(String(r.structured?.note), /list_paths/);
   });
 
-  it('arguments of the wrong type get isError with the expected shape (field report 16)', async () => {
+  it('arguments of the wrong type or too long get a normal answer whose note says what to send', async () => {
     const r = await assist.call('read_sensor', { path: 42 });
-    assert.equal(r.isError, true);
-    assert.match(r.text, /path/);
+    assert.equal(r.isError, false);
+    assert.equal(r.structured?.display, null);
+    assert.equal(r.structured?.note, 'Invalid arguments for read_sensor: path: Invalid input: expected string, received number. Call read_sensor again with: path (SignalK path, like navigation.speedOverGround).');
     const r2 = await assist.call('read_sensor', { path: 'x'.repeat(300) });
-    assert.equal(r2.isError, true);
+    assert.equal(r2.isError, false);
+    assert.match(String(r2.structured?.note), /^Invalid arguments for read_sensor: path: Too big: expected string to have <=256 characters\. Call read_sensor again with: path/);
   });
 
-  it('an unknown tool is refused with a message that names it', async () => {
-    const r = await assist.client.callTool({ name: 'get_weather', arguments: {} }).catch((e: Error) => ({ isError: true, content: [{ type: 'text', text: e.message }] }));
-    assert.equal(r.isError, true);
-    assert.match(JSON.stringify(r.content), /get_weather/);
+  it('an unknown tool gets a normal answer whose note names it and the listed tools', async () => {
+    const r = await assist.call('get_weather');
+    assert.equal(r.isError, false);
+    assert.match(String(r.structured?.note), /^There is no tool named 'get_weather'\. Call one of: battery_state, /);
   });
 
   it('GET /mcp answers 405 and /health answers 200', async () => {

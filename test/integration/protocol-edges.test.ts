@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { OPTIONS, type OptionSpec } from '../../src/config.js';
-import { toolNames } from '../../src/mcp/surface.js';
 import { CLI, startAssist, type AssistProcess } from '../helpers/assist.js';
 
 function run(args: string[]) {
@@ -127,25 +126,32 @@ describe('the protocol edges over HTTP (issue 21)', { timeout: 180_000 }, () => 
     assert.equal((one.targets as unknown[]).length, 1, 'one target listed');
     assert.equal((two.targets as unknown[]).length, 2, 'two targets listed');
     const wrong = await call('get_ais_targets', { limit: 'one' });
-    assert.equal(wrong.result?.isError, true);
-    assert.equal(wrong.result!.content[0]!.text, 'Invalid arguments for get_ais_targets: limit: Invalid input: expected number, received string. Expected: limit? (How many, 1 to 10 (default 3); the first is spoken).');
+    assert.equal(wrong.result?.isError, undefined, 'a model\'s mistake is an answer, not an error');
+    assert.equal(
+      wrong.result!.content[0]!.text,
+      '{"display":null,"age_s":null,"note":"Invalid arguments for get_ais_targets: limit: Invalid input: expected number, received string. Call get_ais_targets again with: limit? (How many, 1 to 10 (default 3); the first is spoken)."}',
+    );
   });
 
-  it('arguments as an array: -32602 in one line saying what is allowed (field report 23)', async () => {
+  it('arguments as an array: -32602 in one line saying what is allowed; through more_tools a note', async () => {
     const r = await call('battery_state', ['house']);
     assert.equal(r.result, undefined);
     assert.deepEqual(r.error, { code: -32602, message: 'arguments must be an object of named values, not an array; battery_state takes: bank? (Bank id, like house or start)' });
+    // Through more_tools the model wrote them: a normal answer whose note says what to send.
     const m = await call('more_tools', { name: 'battery_state', arguments: ['house'] });
-    assert.equal(m.error?.code, -32602);
-    assert.equal(m.error?.message, 'arguments must be an object of named values, not an array; battery_state takes: bank? (Bank id, like house or start)');
+    assert.equal(m.error, undefined);
+    assert.equal(
+      m.result!.content[0]!.text,
+      '{"display":null,"age_s":null,"note":"arguments must be an object of named values, not an array. Call more_tools with name battery_state and arguments: bank? (Bank id, like house or start)."}',
+    );
   });
 
-  it('more_tools with an unknown name says so and names the tools, as a normal result (field report 24)', async () => {
+  it('more_tools with an unknown name says so and lists the tools it runs, as a normal result', async () => {
     const r = await call('more_tools', { name: 'nope' });
     assert.notEqual(r.result?.isError, true);
     const list = JSON.parse(r.result!.content[0]!.text) as { note: string; tools: { name: string }[] };
     assert.equal(Object.keys(list)[0], 'note');
-    assert.equal(list.note, `There is no tool named 'nope'. The tools are: ${toolNames().join(', ')}.`);
+    assert.equal(list.note, "There is no tool named 'nope'. Call more_tools again with one of these names and its arguments, or call a listed tool.");
     assert.ok(list.tools.some((t) => t.name === 'get_ais_targets'));
   });
 

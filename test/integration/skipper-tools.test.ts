@@ -300,7 +300,8 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
     assert.deepEqual(gas.structured!.tanks, []);
     assert.deepEqual(gas.structured!.available_types, ['fuel', 'freshWater', 'blackWater']);
     const wrong = await assist.call('tank_levels', { type: 7 });
-    assert.equal(wrong.isError, true, 'a number where a string is due is the only error');
+    assert.equal(wrong.isError, false, 'a model\'s mistake is an answer, not an error');
+    assert.match(String(wrong.structured?.note), /^Invalid arguments for tank_levels: type: Invalid input: expected string, received number\./);
   });
 
   it('engine_state: revolutions, coolant temperature, oil pressure, engine hours', async () => {

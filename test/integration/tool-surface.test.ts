@@ -89,10 +89,10 @@ describe('tool surface over HTTP against a real SignalK server', { timeout: 120_
     }
   });
 
-  it('an unknown tool name is an error listing the valid names', async () => {
+  it('an unknown tool name is a normal answer whose note lists the listed names', async () => {
     const r = await assist.call('get_weather');
-    assert.equal(r.isError, true);
-    assert.match(r.text, /Unknown tool 'get_weather'\. The tools are: battery_state, /);
+    assert.equal(r.isError, false);
+    assert.match(String(r.structured?.note), /^There is no tool named 'get_weather'\. Call one of: battery_state, /);
   });
 
   it('logs each call and listing under the data dir; `signalk-assist usage` sums them', async () => {

@@ -148,14 +148,14 @@ describe('agent-check: question sets', () => {
 
 describe('agent-check: options', () => {
   it('every problem in one line each; the key from the environment', () => {
-    const r = readAgentCheckOptions(['--language', 'xx', '--style', 'loud', '--client', 'hermes', '--timeout', '0', '--questions', 'two'], {});
+    const r = readAgentCheckOptions(['--language', 'xx', '--style', 'loud', '--client', 'claude', '--timeout', '0', '--questions', 'two'], {});
     assert.ok('problems' in r);
     assert.deepEqual(r.problems, [
       '--endpoint: required, the OpenAI-compatible API base, e.g. http://127.0.0.1:11434/v1',
       "--model: required, the model's name at the endpoint, e.g. hermes3:8b",
       "--language: must be one of: en, pt-BR, pt, de, fr, es, nl (got 'xx')",
       "--style: must be one of: compact, full, sentence (got 'loud')",
-      "--client: must be one of: generic, home-assistant (got 'hermes')",
+      "--client: must be one of: generic, home-assistant, hermes (got 'claude')",
       '--questions: must be a whole number from 1',
       '--timeout: must be a number of seconds from 1 to 3600',
     ]);
@@ -165,9 +165,9 @@ describe('agent-check: options', () => {
     assert.equal(ok.options.endpoint.timeoutMs, 180_000);
     assert.deepEqual(ok.options.specs.map((s) => `${s.language} ${s.menu} ${s.style}`), ['en default compact', 'en all compact', 'de default compact', 'de all compact']);
     assert.deepEqual(new Set(ok.options.specs.map((s) => s.client)), new Set(['generic']));
-    const both = readAgentCheckOptions(['--endpoint', 'http://127.0.0.1:11434/v1', '--model', 'm', '--client', 'generic', '--client', 'home-assistant'], {});
-    assert.ok('options' in both);
-    assert.deepEqual(both.options.specs.map(specLabel), ['en default compact', 'en default compact ha']);
+    const all = readAgentCheckOptions(['--endpoint', 'http://127.0.0.1:11434/v1', '--model', 'm', '--client', 'generic', '--client', 'home-assistant', '--client', 'hermes'], {});
+    assert.ok('options' in all);
+    assert.deepEqual(all.options.specs.map(specLabel), ['en default compact', 'en default compact ha', 'en default compact hermes']);
   });
 
   it("Home Assistant's ways: its default prompt and its MCP client's line naming our server, no instructions", () => {

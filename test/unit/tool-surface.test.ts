@@ -146,24 +146,57 @@ describe('tool surface (issue 9)', () => {
     assert.equal(r.isError, undefined);
     const s = json(r) as { tools: unknown[]; note: string };
     assert.ok(s.tools.length > 0);
-    assert.match(s.note, /get_weather/);
+    assert.equal(s.note, "There is no tool named 'get_weather'. Call more_tools again with one of these names and its arguments, or call a listed tool.");
   });
 
-  it('an unknown tool is an error that names it and lists the valid tools (field report 16)', async () => {
+  it('an unknown tool is a normal answer whose note names the listed tools and more_tools', async () => {
     const r = await client.callTool({ name: 'get_weather', arguments: {} });
-    assert.equal(r.isError, true);
-    assert.match(text(r), /Unknown tool 'get_weather'/);
-    for (const n of toolNames()) assert.ok(text(r).includes(n), n);
+    assert.equal(r.isError, undefined);
+    assert.deepEqual(json(r), {
+      display: null,
+      age_s: null,
+      note: "There is no tool named 'get_weather'. Call one of: battery_state, depth_state, get_active_alarms, wind_state, navigation_state, read_sensor. For anything else call more_tools with no arguments for the list.",
+    });
   });
 
-  it('arguments of the wrong type are an error saying what was expected', async () => {
+  it('arguments of the wrong type are a normal answer whose note says what to send instead', async () => {
     const r = await client.callTool({ name: 'read_sensor', arguments: { path: 42 } });
-    assert.equal(r.isError, true);
-    assert.match(text(r), /path/);
-    assert.match(text(r), /Expected: path \(SignalK path/);
+    assert.equal(r.isError, undefined);
+    assert.deepEqual(json(r), {
+      display: null,
+      age_s: null,
+      note: 'Invalid arguments for read_sensor: path: Invalid input: expected string, received number. Call read_sensor again with: path (SignalK path, like navigation.speedOverGround).',
+    });
     const r2 = await client.callTool({ name: 'more_tools', arguments: { name: 'tank_levels', arguments: { type: 7 } } });
-    assert.equal(r2.isError, true);
-    assert.match(text(r2), /tank_levels/);
+    assert.equal(r2.isError, undefined);
+    assert.equal(
+      json(r2).note,
+      'Invalid arguments for tank_levels: type: Invalid input: expected string, received number. Call more_tools with name tank_levels and arguments again with: type? (Tank type: fuel, freshWater, wasteWater or blackWater).',
+    );
+    const r3 = await client.callTool({ name: 'more_tools', arguments: { name: 'tank_levels', arguments: 'fuel' } });
+    assert.equal(r3.isError, undefined);
+    assert.equal(
+      json(r3).note,
+      'arguments must be an object of named values, not a string. Call more_tools with name tank_levels and arguments: type? (Tank type: fuel, freshWater, wasteWater or blackWater).',
+    );
+    const r4 = await client.callTool({ name: 'more_tools', arguments: { name: 42 } });
+    assert.equal(r4.isError, undefined);
+    assert.equal(json(r4).note, 'name must be a tool name as text, like tank_levels; call more_tools with no arguments for the list.');
+  });
+
+  it('a note names a tool the menu leaves out as more_tools with its name', async () => {
+    const r = await client.callTool({ name: 'read_sensor', arguments: { path: 'environment.inside.humidity' } });
+    assert.equal(json(r).note, 'The boat does not publish this path. Call more_tools with name list_paths to see the paths that exist; do not guess values.');
+  });
+
+  it('the first listed description opens with the rule; unlisted tools are named as more_tools', async () => {
+    const { tools } = await client.listTools();
+    assert.match(tools[0]!.description!, /^For every boat question call a tool; say its display word for word\. Battery charge/);
+    const listed = new Set(tools.map((t) => t.name));
+    for (const t of tools.filter((x) => x.name !== 'more_tools')) {
+      for (const n of toolNames()) if (!listed.has(n)) assert.doesNotMatch(t.description!, new RegExp(`\\b${n}\\b`), `${t.name} names ${n}`);
+    }
+    assert.match(tools.find((t) => t.name === 'navigation_state')!.description!, /Next waypoint: more_tools\.$/);
   });
 
   it('records every call with its outcome and every listing with its tools', async () => {
