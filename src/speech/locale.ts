@@ -139,7 +139,7 @@ export interface Locale {
    * Where the boat is from a named place (issue 22; src/places/, src/speech/places.ts). `near`:
    * `{distance}` (`miles`, or `under` for a distance that rounds to no whole mile), `{point}` (one of
    * `points`), `{place}`; en "{distance} {point} of {place}": "3 miles south-west of Cascais" (at sea a
-   * mile is nautical; "nautical miles" cost a second, and the answer is said with the speed and course
+   * mile is nautical; "miles" cost a second, and the answer is said with the speed and course
    * within 8 s). `harbour`: `{place}`; en "in the harbour of {place}". `points`: the 8 directions FROM
    * the place, clockwise from North, as said before "of {place}" (en "south-west", fr "au sud-ouest",
    * de "südwestlich").
@@ -326,7 +326,7 @@ export interface Locale {
    * - `destination`: `{name}`, a single destination (no route); `destinationUnnamed` without a name.
    *   With its distance known, a destination leads with it instead: `destinationDistance` (`{distance}`,
    *   `{name}`; en "{distance} to {name}") and `destinationUnnamedDistance` (en "{distance} to the destination").
-   * - `distance`: `{distance}` ("2.4 nautical miles"); `bearing`: `{point}` (compass point);
+   * - `distance`: `{distance}` ("2.4 miles"); `bearing`: `{point}` (compass point);
    *   `timeToGo`: `{duration}` ("25 minutes"); `eta`: `{time}` (clock time); `etaDay`: `{day}`
    *   ("tomorrow", a weekday or a date) and `{time}`.
    */
@@ -382,11 +382,11 @@ export interface Locale {
   /**
    * Wording that keeps answers short enough to hear and read right by a TTS voice (issue 16 part B,
    * field reports 6, 12-16; checked with espeak-ng in test/integration/speaking-budget.test.ts).
-   * - `mile`: an AIS distance in nautical miles, `{count}` (the number): en "{count} miles" (at sea a mile
-   *   is a nautical mile; "nautical miles" three times made one target 7 s).
+   * - `mile`: an AIS distance in miles, `{count}` (the number): en "{count} miles" (at sea a mile
+   *   is a mile; "miles" three times made one target 7 s).
    * - `aisWhere`: `{range}` (a distance), `{point}` (compass point). en "{range} {point}".
-   * - `aisNear`: a closest approach under a tenth of a nautical mile, `{time}`. en "closing to under a
-   *   tenth of a nautical mile in {time}" (field report 6: never "0 nautical miles").
+   * - `aisNear`: a closest approach under a tenth of a mile, `{time}`. en "closing to under a
+   *   tenth of a mile in {time}" (field report 6: never "0 miles").
    * - `aisNow`: a closing target at its closest now (time to it within seconds or past). en "at its closest now".
    * - `clockHour`: a clock time on the hour, `{hour}`, `{period}` (AM/PM or empty). en "{hour} {period}".
    * - `clockEarly`: minutes 1 to 9, `{hour}`, `{minute}` (no leading zero), `{period}`. en "{hour} oh {minute} {period}":
@@ -428,7 +428,7 @@ export interface Locale {
    * - `sar`: the search-and-rescue device kinds (MMSI 970 AIS-SART, 972 man overboard, 974 EPIRB).
    * - `sarAt`: a device with its range and bearing from us, `{device}` (its kind, then its name after a
    *   comma when it sends one), `{distance}`, `{point}` (16-point compass).
-   *   en "Man overboard beacon: 0.3 nautical miles, bearing North-East."
+   *   en "Man overboard beacon: 0.3 miles, bearing North-East."
    * - `sarSeen`: a device whose position or ours is unknown, `{device}` as above. en "Man overboard beacon detected."
    */
   readonly announce: {

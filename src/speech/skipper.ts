@@ -131,7 +131,7 @@ export class SkipperPhrases {
         const near = t.cpa !== null && Number.isFinite(t.cpa) && t.cpa >= 0 && roundTo(t.cpa / METERS_PER_NAUTICAL_MILE, 2) < 0.1;
         const cpa = near ? null : this.miles(t.cpa);
         if (time === null) motion = a.closingOnly;
-        // Under a tenth of a nautical mile is said as such, never "0 nautical miles" (field report 6).
+        // Under a tenth of a mile is said as such, never "0 miles" (field report 6).
         else if (near) motion = fill(b.aisNear, { time });
         else motion = cpa === null ? a.closingOnly : fill(a.closing, { cpa, time });
       }

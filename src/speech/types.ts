@@ -17,7 +17,7 @@ export const UNIT_PRESETS: readonly UnitPreset[] = ['nautical-metric', 'nautical
  * What a number *is*, which decides its spoken unit and rounding. SI unit of the input in brackets.
  * - speed [m/s] -> knots, 1 decimal
  * - depth [m] -> meters | feet, 1 decimal (depths, drafts, short lengths)
- * - distance [m] -> nautical miles, 1 decimal (ranges, distances to waypoints, CPA)
+ * - distance [m] -> miles, 1 decimal (ranges, distances to waypoints, CPA)
  * - temperature [K] -> degrees Celsius | degrees Fahrenheit, whole
  * - pressure [Pa] -> hectopascals (whole) | inches of mercury (2 decimals): atmospheric
  * - enginePressure [Pa] -> bar (1 decimal) | pounds per square inch (whole): oil, fuel, coolant
@@ -252,7 +252,7 @@ export interface Speaker {
    */
   clockTimeIn(at: Date, timeZone: string): string;
   /**
-   * The active course: "next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving
+   * The active course: "next waypoint Harbour Entrance, 2.4 miles, bearing South-West, arriving
    * 6:40 PM" ("about 25 minutes" when the arrival time is unknown); unknown parts left out (no time to go: neither duration nor arrival);
    * no active course: "No active route." (src/speech/route-time.ts).
    */

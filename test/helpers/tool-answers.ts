@@ -1,7 +1,8 @@
 /**
  * Every spoken answer of the tools for one vessel model, in one language (issue 16 part B): the
  * default menu, read_sensor of common paths, the more_tools tools, and the arguments a person asks
- * with (one tank type, one engine, position, an AIS limit). Used by the speaking-budget test.
+ * with (one tank type, one engine, position, an AIS limit), with place names from the add-on's gazetteer.
+ * Used by the speaking-budget test.
  */
 import { QUERIES } from '../../src/queries/index.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
@@ -9,6 +10,10 @@ import type { Language } from '../../src/speech/types.js';
 import { DEFAULT_STALENESS, type FeedState, type QueryContext } from '../../src/queries/types.js';
 import type { VesselModel } from '../../src/vessel/model.js';
 import type { PressureHistory } from '../../src/vessel/pressure-history.js';
+import { LazyGazetteer } from '../../src/places/load.js';
+
+/** The add-on's own gazetteer, loaded once on first use: navigation_state names the nearest place as it does in service. */
+const places = new LazyGazetteer(undefined, (err) => { throw err; });
 
 /** One answer: which tool, with which arguments, and what it said (null: nothing said). */
 export interface ToolAnswer {
@@ -31,7 +36,7 @@ export const COMMON_SENSOR_PATHS = [
 /** Every answer of the tools on `model` in `language` at `now`; `feed` as the SignalK client sees it (default: up). */
 export function toolAnswers(model: VesselModel, language: Language, now: number, pressureHistory?: PressureHistory, feed?: FeedState): ToolAnswer[] {
   const speaker = createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' });
-  const ctx: QueryContext = { model, speaker, now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), pressureHistory, feed };
+  const ctx: QueryContext = { model, speaker, now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), pressureHistory, feed, places };
   const calls: [string, Record<string, unknown>][] = [
     ['battery_state', {}], ['depth_state', {}], ['get_active_alarms', {}], ['wind_state', {}],
     ['navigation_state', {}], ['navigation_state', { position: true }],

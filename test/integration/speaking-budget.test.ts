@@ -234,7 +234,7 @@ describe('said the way each language says it: espeak-ng phonemes (field reports 
     const metric = createSpeaker({ language: 'pt-BR', units: 'nautical-metric', timeZone: 'UTC' });
     const imperial = createSpeaker({ language: 'pt-BR', units: 'nautical-imperial', timeZone: 'UTC' });
     const texts = [metric.quantity('depth', 0).text!, imperial.quantity('depth', 0).text!, metric.quantity('distance', 0).text!];
-    assert.deepEqual(texts, ['0 metros', '0 pés', '0 milhas náuticas']);
+    assert.deepEqual(texts, ['0 metros', '0 pés', '0 milhas']);
     const heard = await say(texts, ESPEAK_VOICE['pt-BR']);
     assert.match(heard[0]!.phonemes, /m'Et[rR]Us$/, heard[0]!.phonemes);
   });

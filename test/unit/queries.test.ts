@@ -85,7 +85,7 @@ describe('read_sensor', () => {
   it('speaks a compass direction sent negative as 357 degrees (field report 1)', () => {
     const ctx = setup({ 'environment.wind.directionTrue': -0.0524 });
     const r = readSensor.run({ path: 'environment.wind.directionTrue' }, ctx);
-    assert.equal(r.display, '357 degrees, North');
+    assert.equal(r.display, '357 degrees, north');
     assert.equal(r.unit, 'degrees');
   });
 

@@ -158,13 +158,13 @@ describe('read_sensor: enumerations in the answer\'s language (field report 19)'
   }
 });
 
-describe('read_sensor: magnetic variation East or West, the arrival circle in metres (field report 20)', () => {
-  it('8 degrees East; a negative variation is West', () => {
+describe('read_sensor: magnetic variation east or west, the arrival circle in metres (field report 20)', () => {
+  it('8 degrees east; a negative variation is west', () => {
     const east = 8 * (Math.PI / 180);
     const west = -1 * (Math.PI / 180);
     const want: Record<Language, [string, string]> = {
-      en: ['8 degrees East', '1 degree West'],
-      'pt-BR': ['8 graus Leste', '1 grau Oeste'],
+      en: ['8 degrees east', '1 degree west'],
+      'pt-BR': ['8 graus leste', '1 grau oeste'],
       pt: ['8 graus este', '1 grau oeste'],
       de: ['8 Grad Ost', '1 Grad West'],
       fr: ['déclinaison orientale de 8 degrés', 'déclinaison occidentale de 1 degré'],
@@ -175,7 +175,7 @@ describe('read_sensor: magnetic variation East or West, the arrival circle in me
       assert.equal(say(lang, 'navigation.magneticVariation', east), want[lang][0], lang);
       assert.equal(say(lang, 'navigation.magneticVariation', west), want[lang][1], lang);
     }
-    assert.equal(say('en', 'navigation.magneticDeviation', -0.0349), '2 degrees West');
+    assert.equal(say('en', 'navigation.magneticDeviation', -0.0349), '2 degrees west');
     const r = readSensor.run({ path: 'navigation.magneticVariation' }, ctx('en', { 'navigation.magneticVariation': east }));
     assert.equal(r.unit, 'degrees');
     assert.equal(r.value, east);
@@ -232,7 +232,7 @@ describe('read_sensor: objects by their fields; booleans as yes or no', () => {
     assert.equal(drift.path, 'environment.current.drift');
     assert.equal(drift.display, '0.7 knots');
     assert.equal(drift.value, 0.37);
-    assert.equal(readSensor.run({ path: 'environment.current.setTrue' }, c).display, '137 degrees, South-East');
+    assert.equal(readSensor.run({ path: 'environment.current.setTrue' }, c).display, '137 degrees, south-east');
     assert.equal(readSensor.run({ path: 'environment.current.nothing' }, c).display, null);
   });
 

@@ -10,7 +10,7 @@ export const en: Locale = {
 
   units: {
     knot: { one: 'knot', other: 'knots' },
-    nauticalMile: { one: 'nautical mile', other: 'nautical miles' },
+    nauticalMile: { one: 'mile', other: 'miles' },
     meter: { one: 'meter', other: 'meters' },
     foot: { one: 'foot', other: 'feet' },
     degreeCelsius: { one: 'degree Celsius', other: 'degrees Celsius' },
@@ -42,10 +42,10 @@ export const en: Locale = {
   minus: 'minus',
 
   compass: [
-    'North', 'North-North-East', 'North-East', 'East-North-East',
-    'East', 'East-South-East', 'South-East', 'South-South-East',
-    'South', 'South-South-West', 'South-West', 'West-South-West',
-    'West', 'West-North-West', 'North-West', 'North-North-West',
+    'north', 'north-north-east', 'north-east', 'east-north-east',
+    'east', 'east-south-east', 'south-east', 'south-south-east',
+    'south', 'south-south-west', 'south-west', 'west-south-west',
+    'west', 'west-north-west', 'north-west', 'north-north-west',
   ],
   direction: '{angle}, {point}',
   relative: {
@@ -58,7 +58,7 @@ export const en: Locale = {
   position: {
     coordinate: '{degrees} {minutes} {hemisphere}',
     pair: '{latitude}, {longitude}',
-    north: 'North', south: 'South', east: 'East', west: 'West',
+    north: 'north', south: 'south', east: 'east', west: 'west',
   },
 
   // Where the boat is from a named place (issue 22, src/speech/places.ts).
@@ -246,8 +246,8 @@ export const en: Locale = {
     at: '{day} at {time}',
     identifier: 'That is an identifier, not read aloud.',
     unreadable: "The boat's value for this can't be read.",
-    variationEast: '{angle} East',
-    variationWest: '{angle} West',
+    variationEast: '{angle} east',
+    variationWest: '{angle} west',
     yes: 'yes',
     no: 'no',
     enums: {

@@ -1,5 +1,5 @@
 /**
- * Spanish, as Spanish-speaking sailors say it: "nudos", "millas náuticas", "a babor", "a estribor",
+ * Spanish, as Spanish-speaking sailors say it: "nudos", "millas", "a babor", "a estribor",
  * "por la proa", "viento real del suroeste", "velocidad sobre el fondo", "demora", "hace 12 minutos".
  *
  * Compass points in lower case, as Spanish writes them in running text, with the hyphenated
@@ -16,7 +16,7 @@ export const es: Locale = {
 
   units: {
     knot: { one: 'nudo', other: 'nudos' },
-    nauticalMile: { one: 'milla náutica', other: 'millas náuticas' },
+    nauticalMile: { one: 'milla', other: 'millas' },
     meter: { one: 'metro', other: 'metros' },
     foot: { one: 'pie', other: 'pies' },
     degreeCelsius: { one: 'grado Celsius', other: 'grados Celsius' },
@@ -109,8 +109,8 @@ export const es: Locale = {
 
   paths: { none: 'ninguna ruta de datos', count: { one: '{count} ruta de datos', other: '{count} rutas de datos' } },
 
-  // "Carguero Nordic Star, 1,2 millas náuticas, demora noreste, acercándose; máxima aproximación
-  // 0,3 millas náuticas en 12 minutos."
+  // "Carguero Nordic Star, 1,2 millas, demora noreste, acercándose; máxima aproximación
+  // 0,3 millas en 12 minutos."
   ais: {
     shipTypes: {
       vessel: 'embarcación',
@@ -230,7 +230,7 @@ export const es: Locale = {
     discharged: '{energy} de descarga desde las {time}',
   },
 
-  // "próximo waypoint Bocana, a 2,4 millas náuticas, demora suroeste, alrededor de 25 minutos,
+  // "próximo waypoint Bocana, a 2,4 millas, demora suroeste, alrededor de 25 minutos,
   // llegada prevista 18:40": "llegada prevista" avoids "a la 1:05" / "a las 18:40" agreement.
   route: {
     none: 'No hay ninguna ruta activa.',

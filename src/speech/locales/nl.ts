@@ -1,10 +1,10 @@
 /**
- * Dutch, as Dutch and Flemish sailors say it: "knopen", "zeemijl", "aan bakboord", "aan stuurboord",
+ * Dutch, as Dutch and Flemish sailors say it: "knopen", "mijl", "aan bakboord", "aan stuurboord",
  * "recht vooruit", "ware wind uit zuidwest", "snelheid over de grond", "peiling", "12 minuten geleden",
  * and positions in "noorderbreedte" and "westerlengte".
  *
  * Compass points in lower case and in one word, as Dutch writes them ("noordoost", "zuidzuidwest").
- * Dutch keeps many units singular after a number ("16 zeemijl", "12,8 volt", "3 uur"), but says
+ * Dutch keeps many units singular after a number ("16 mijl", "12,8 volt", "3 uur"), but says
  * "knopen", "graden", "minuten" and "seconden".
  *
  * Plurals follow CLDR via `Intl.PluralRules('nl')`: singular for exactly 1 ("1 knoop", "1,5 knopen", "0 graden").
@@ -17,7 +17,7 @@ export const nl: Locale = {
 
   units: {
     knot: { one: 'knoop', other: 'knopen' },
-    nauticalMile: { other: 'zeemijl' },
+    nauticalMile: { other: 'mijl' },
     meter: { other: 'meter' },
     foot: { other: 'voet' },
     degreeCelsius: { one: 'graad Celsius', other: 'graden Celsius' },
@@ -110,7 +110,7 @@ export const nl: Locale = {
 
   paths: { none: 'geen paden', count: { one: '{count} pad', other: '{count} paden' } },
 
-  // "Vrachtschip Nordic Star, 1,2 zeemijl, peiling noordoost, nadert; dichtste nadering 0,3 zeemijl over 12 minuten."
+  // "Vrachtschip Nordic Star, 1,2 mijl, peiling noordoost, nadert; dichtste nadering 0,3 mijl over 12 minuten."
   ais: {
     shipTypes: {
       vessel: 'vaartuig',
@@ -231,7 +231,7 @@ export const nl: Locale = {
     discharged: '{energy} ontladen sinds {time}',
   },
 
-  // "volgend waypoint Haveningang, 2,4 zeemijl, peiling zuidwest, ongeveer 25 minuten, aankomst om 18:40";
+  // "volgend waypoint Haveningang, 2,4 mijl, peiling zuidwest, ongeveer 25 minuten, aankomst om 18:40";
   // another day: "aankomst morgen om 18:40", "aankomst woensdag om 18:40".
   route: {
     none: 'Geen actieve route.',
@@ -373,7 +373,7 @@ export const nl: Locale = {
   brief: {
     mile: { other: '{count} mijl' },
     aisWhere: '{range} {point}',
-    aisNear: 'nadert tot minder dan een tiende zeemijl over {time}',
+    aisNear: 'nadert tot minder dan een tiende mijl over {time}',
     aisNow: 'nu het dichtstbij',
     clockHour: { other: '{hour} uur' },
     clockEarly: { other: '{hour} uur {minute}' },

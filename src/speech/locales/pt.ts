@@ -1,5 +1,5 @@
 /**
- * Portuguese as spoken in Portugal, in the words Portuguese sailors use: "nós", "milhas náuticas",
+ * Portuguese as spoken in Portugal, in the words Portuguese sailors use: "nós", "milhas",
  * "a bombordo", "a estibordo" (Portugal says estibordo; Brazil boreste), "pela proa", "este" for East,
  * and the continuous "a + infinitive" ("a descarregar", "a aproximar-se") where Brazil says
  * "descarregando". Brazilian Portuguese is pt-BR.ts.
@@ -87,8 +87,8 @@ export const pt: Locale = {
 
   paths: { none: 'nenhum caminho', count: { one: '{count} caminho', other: '{count} caminhos' } },
 
-  // "Navio de carga Nordic Star, 1,2 milhas náuticas, a nordeste, a aproximar-se; maior aproximação
-  // 0,3 milhas náuticas em 12 minutos."
+  // "Navio de carga Nordic Star, 1,2 milhas, a nordeste, a aproximar-se; maior aproximação
+  // 0,3 milhas em 12 minutos."
   ais: {
     shipTypes: {
       vessel: 'embarcação',
@@ -208,7 +208,7 @@ export const pt: Locale = {
     discharged: '{energy} de descarga desde as {time}',
   },
 
-  // "próximo ponto da rota: Entrada da Barra, a 2,4 milhas náuticas, marcação sudoeste, cerca de 25 minutos,
+  // "próximo ponto da rota: Entrada da Barra, a 2,4 milhas, marcação sudoeste, cerca de 25 minutos,
   // chegada prevista 18:40" ("chegada prevista" avoids the "à 1:05" / "às 18:40" agreement).
   route: {
     none: 'Nenhuma rota ativa.',
