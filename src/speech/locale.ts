@@ -35,6 +35,8 @@ export type UnitWord =
   | 'knot' | 'nauticalMile' | 'meter' | 'foot'
   | 'degreeCelsius' | 'degreeFahrenheit'
   | 'hectopascal' | 'inchOfMercury' | 'bar' | 'poundPerSquareInch'
+  /** a pressure change in inches of mercury ("falling 0.04 inches"): the barometer's own unit is said once, with the pressure */
+  | 'inch'
   | 'percent' | 'volt' | 'ampere' | 'watt' | 'revolutionPerMinute'
   | 'liter' | 'usGallon' | 'literPerHour' | 'usGallonPerHour'
   | 'degree' | 'kilowattHour' | 'ampereHour' | 'hertz'
@@ -44,7 +46,7 @@ export type UnitWord =
 
 export const UNIT_WORDS: readonly UnitWord[] = [
   'knot', 'nauticalMile', 'meter', 'foot', 'degreeCelsius', 'degreeFahrenheit',
-  'hectopascal', 'inchOfMercury', 'bar', 'poundPerSquareInch', 'percent', 'volt', 'ampere', 'watt',
+  'hectopascal', 'inchOfMercury', 'inch', 'bar', 'poundPerSquareInch', 'percent', 'volt', 'ampere', 'watt',
   'revolutionPerMinute', 'liter', 'usGallon', 'literPerHour', 'usGallonPerHour', 'degree',
   'kilowattHour', 'ampereHour', 'hertz', 'day', 'hour', 'minute', 'second', 'arcMinute',
 ];
@@ -276,6 +278,8 @@ export interface Locale {
     readonly falling: string;
     readonly steady: string;
     readonly window: PluralForms;
+    /** The window under an hour (the trend's first hour): `{count}` whole minutes. */
+    readonly windowMinutes: PluralForms;
     readonly outside: string;
   };
 

@@ -9,6 +9,7 @@
 import { fill, intlTagOf, type Locale, type PluralForms, type UnitWord } from './locale.js';
 import { roundTo } from './speaker.js';
 import { BOAT_NAME_MAX, sayable } from './boat-text.js';
+import { pressureChangeInches } from './history.js';
 import type {
   AisTargetReading, BarometerReading, EngineReading, NavigationReading, Speaker, TankReading, WindReading,
 } from './types.js';
@@ -262,7 +263,7 @@ export class SkipperPhrases {
     const b = this.locale.barometer;
     let trend: string | null = null;
     if (r.trend !== null && r.window !== null && Number.isFinite(r.window) && r.window > 0) {
-      const window = this.numbers.count(b.window, Math.max(1, roundTo(r.window / 3600, 0)));
+      const window = r.window < 3600 ? this.numbers.count(b.windowMinutes, Math.max(1, roundTo(r.window / 60, 0))) : this.numbers.count(b.window, roundTo(r.window / 3600, 0));
       if (r.trend === 'steady') trend = fill(b.steady, { window });
       else {
         const change = r.change === null ? null : this.pressureChange(r.change);
@@ -274,12 +275,14 @@ export class SkipperPhrases {
   }
 
   /**
-   * A pressure difference (its magnitude), in the preset's pressure unit with one more decimal than
-   * absolute pressures get in hectopascals ("2.5 hectopascals"; inches of mercury keep 2): changes are
-   * small and the steady band is 1 hectopascal. Null when absurd (more than 100 hPa).
+   * A pressure difference (its magnitude), with one more decimal than absolute pressures get in
+   * hectopascals ("2.5 hectopascals"): changes are small and the steady band is 1 hectopascal; in
+   * imperial "0.04 inches" (history.ts pressureChangeInches: air_history says it the same way). Null
+   * when absurd (more than 100 hPa).
    */
   private pressureChange(pa: number): string | null {
     if (!Number.isFinite(pa) || Math.abs(pa) > 10_000) return null;
+    if (this.speaker.units === 'nautical-imperial') return pressureChangeInches(this.speaker, this.locale, pa);
     const rule = UNIT_RULES.pressure?.[this.speaker.units];
     if (!rule) return null;
     return this.numbers.withUnit(rule.fromSI(Math.abs(pa)), rule.word, Math.max(rule.decimals, 1));

@@ -22,6 +22,7 @@
  * Pure apart from the model listener ({@link attachHistory}). Starts empty at each start.
  */
 import { SELF, type VesselModel } from './model.js';
+import { LIMITS } from '../speech/units.js';
 
 /** Minutes kept per series: one day. */
 export const BUCKETS = 1440;
@@ -206,17 +207,24 @@ export const energyOutKey = (bank: string): string => `electrical.batteries.${ba
 const TRACKED = new Set<string>(HISTORY_PATHS);
 
 /**
- * Values outside these are not stored (a unit error would else be the night's "lowest"): pressure as
- * the barometer keeps it (pressure-history.ts), wind speeds up to 100 m/s, depths 0..12 km, air -90..+70 °C.
+ * Values outside these are not stored (a unit error would else be the night's "lowest"): the limits
+ * past which live answers refuse a value (speech/units.ts LIMITS), so history never remembers what a
+ * live answer would not say; the air temperature stricter, -90..+70 °C (a hull or engine sensor on the
+ * path is not the weather).
  */
+const range = (kind: keyof typeof LIMITS): readonly [number, number] => [LIMITS[kind].min, LIMITS[kind].max];
 const PLAUSIBLE: Readonly<Record<string, readonly [number, number]>> = {
-  'environment.outside.pressure': [50_000, 110_000],
-  'environment.wind.speedTrue': [0, 100],
-  'environment.wind.speedApparent': [0, 100],
-  'environment.depth.belowKeel': [0, 12_000],
-  'environment.depth.belowSurface': [0, 12_000],
-  'environment.depth.belowTransducer': [0, 12_000],
+  'environment.outside.pressure': range('pressure'),
+  'environment.wind.speedTrue': range('speed'),
+  'environment.wind.speedApparent': range('speed'),
+  'environment.depth.belowKeel': range('depth'),
+  'environment.depth.belowSurface': range('depth'),
+  'environment.depth.belowTransducer': range('depth'),
   'environment.outside.temperature': [183, 343],
+};
+/** The same for a bank's leaves: state of charge 0..1.05 (overshoot said as 100 percent), volts 0..1000, amps ±5000. */
+const BANK_PLAUSIBLE: Readonly<Record<string, readonly [number, number]>> = {
+  voltage: range('voltage'), current: range('current'), 'capacity.stateOfCharge': range('ratio'), stateOfCharge: range('ratio'),
 };
 
 /** See module doc. */
@@ -254,6 +262,9 @@ export class History {
     // Most paths a boat sends are neither: a prefix test before the expression.
     const m = path.startsWith('electrical.batteries.') ? BANK_RE.exec(path) : null;
     if (!m) return;
+    // Checked before the bank is counted: a bank that only ever sent nonsense takes no place.
+    const bounds = BANK_PLAUSIBLE[m[2]!]!;
+    if (value < bounds[0] || value > bounds[1]) return;
     const bank = m[1]!;
     if (!this.banks.has(bank)) {
       if (this.banks.size >= MAX_BANKS) return;

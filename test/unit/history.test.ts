@@ -178,4 +178,83 @@ describe('history queries', () => {
     const ctx = ctxOf(fortyMinutes(), now);
     assert.equal(barometerState.run({}, ctx).display, null);
   });
+
+  it('say a falling barometer in imperial too: "falling 0.04 inches" (140 Pa in 12 minutes)', () => {
+    const h = new History(T0);
+    for (let m = 0; m <= 12; m++) {
+      h.record('environment.outside.pressure', T0 + m * MIN, 101_300 - (140 * m) / 12);
+      h.record('environment.outside.temperature', T0 + m * MIN, 291.15);
+    }
+    const at = (language: Language, units: 'nautical-metric' | 'nautical-imperial') =>
+      airHistory.run({}, { ...ctxOf(h, T0 + 12 * MIN + 5000, language), speaker: createSpeaker({ language, units, timeZone: 'UTC' }) });
+    assert.equal(at('en', 'nautical-metric').display, 'Since I started 12 minutes ago: pressure falling 1.4 hectopascals, outside steady.');
+    assert.equal(at('en', 'nautical-imperial').display, 'Since I started 12 minutes ago: pressure falling 0.04 inches, outside steady.');
+    assert.equal(at('de', 'nautical-imperial').display, 'Seit meinem Start vor 12 Minuten: Luftdruck um 0,04 Zoll gefallen, Temperatur gleichbleibend.');
+    assert.equal(at('es', 'nautical-imperial').display, 'Desde que arranqué, hace 12 minutos: presión bajando 0,04 pulgadas, temperatura estable.');
+    assert.equal(at('en', 'nautical-imperial').pressure_change_pa, -140);
+  });
+
+  it('never store what live answers refuse: a bad state of charge or voltage leaves the lowest charge as it was', () => {
+    let clock = T0;
+    const model = new VesselModel(() => clock);
+    const h = new History(T0);
+    attachHistory(model, h);
+    const send = (m: number, values: { path: string; value: unknown }[]) => {
+      clock = T0 + m * MIN;
+      model.applyDelta({ updates: [{ timestamp: new Date(clock).toISOString(), values }] });
+    };
+    for (let m = 0; m <= 10; m++) {
+      send(m, [{ path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.9 - m * 0.011 },
+        { path: 'electrical.batteries.house.voltage', value: 12.8 }, { path: 'electrical.batteries.house.current', value: -6.5 }]);
+    }
+    for (const value of [-0.2, 1.7, 1e308, 'NaN']) send(10.5, [{ path: 'electrical.batteries.house.capacity.stateOfCharge', value }]);
+    send(10.6, [{ path: 'electrical.batteries.house.voltage', value: -12.6 }, { path: 'electrical.batteries.house.current', value: 1e9 }]);
+    clock = T0 + 11 * MIN;
+    const ctx = { ...ctxOf(h, clock), model };
+    const r = batteryHistory.run({}, ctx);
+    assert.deepEqual([r.soc_min_fraction, r.voltage_min], [0.79, 12.8]);
+    assert.equal(r.display, 'Since I started 11 minutes ago: lowest 79 percent, 14 watt hours used.');
+    assert.equal(batteryHistory.run({}, { ...ctx, speaker: createSpeaker({ language: 'nl', units: 'nautical-metric', timeZone: 'UTC' }) }).display,
+      'Sinds mijn start 11 minuten geleden: laagst 79 procent, 14 wattuur verbruikt.');
+    // A bank that only ever sent nonsense is not a bank.
+    h.record('electrical.batteries.ghost.voltage', T0, -5);
+    assert.deepEqual(h.bankIds(), ['house']);
+  });
+
+  it('say the real time since the start, seconds included ("12 seconds ago", not "1 minute ago")', () => {
+    const h = new History(T0);
+    for (const s of [0, 4, 8, 12]) h.record('environment.wind.speedTrue', T0 + s * 1000, 6);
+    assert.equal(windHistory.run({}, ctxOf(h, T0 + 12_000)).display, 'Since I started 12 seconds ago: strongest gust 12 knots, average 12 knots.');
+    assert.equal(windHistory.run({}, ctxOf(h, T0 + 12_000, 'fr')).display, 'Depuis mon démarrage il y a 12 secondes : rafale maximale 12 nœuds, moyenne 12 nœuds.');
+  });
+
+  it('say a gap of more than a minute without readings ("1 minute missing"; 72 s), not a source that sends once a minute', () => {
+    const h = new History(T0);
+    for (let s = 0; s <= 600; s += 2) if (s <= 200 || s >= 272) h.record('environment.wind.speedTrue', T0 + s * 1000, 6);
+    const r = windHistory.run({}, ctxOf(h, T0 + 600_000));
+    assert.equal(r.gap_s, 72);
+    assert.equal(r.display, 'Since I started 10 minutes ago, 1 minute missing: strongest gust 12 knots, average 12 knots.');
+    assert.equal(windHistory.run({}, ctxOf(h, T0 + 600_000, 'de')).display, 'Seit meinem Start vor 10 Minuten, 1 Minute fehlt: stärkste Böe 12 Knoten, im Mittel 12 Knoten.');
+    assert.equal(windHistory.run({}, ctxOf(fortyMinutes(), T0 + 40 * MIN)).gap_s, 60);
+  });
+
+  it('barometer_state and air_history say the same trend from the first minutes', () => {
+    const h = new History(T0);
+    const pressure = new PressureHistory(h.pressureSeries());
+    let clock = T0;
+    const model = new VesselModel(() => clock);
+    attachHistory(model, h);
+    for (let m = 0; m <= 12; m++) {
+      clock = T0 + m * MIN;
+      model.applyDelta({ updates: [{ timestamp: new Date(T0 + m * MIN).toISOString(), values: [{ path: 'environment.outside.pressure', value: 101_300 - (140 * m) / 12 }] }] });
+    }
+    const ctx = { ...ctxOf(h, T0 + 12 * MIN), model, pressureHistory: pressure };
+    const baro = barometerState.run({}, ctx);
+    assert.deepEqual([baro.pressure_trend, baro.pressure_change_pa, baro.trend_window_s], ['falling', -140, 720]);
+    assert.equal(baro.display, '1012 hectopascals, falling 1.4 hectopascals over the last 12 minutes');
+    assert.equal(airHistory.run({}, ctx).display, 'Since I started 12 minutes ago: pressure falling 1.4 hectopascals.');
+    const pt = { ...ctx, speaker: createSpeaker({ language: 'pt-BR', units: 'nautical-metric', timeZone: 'UTC' }) };
+    assert.equal(barometerState.run({}, pt).display, '1012 hectopascais, caindo 1,4 hectopascal nos últimos 12 minutos');
+    assert.equal(airHistory.run({}, pt).display, 'Desde que comecei, há 12 minutos: pressão caindo 1,4 hectopascal.');
+  });
 });

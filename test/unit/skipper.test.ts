@@ -401,7 +401,7 @@ describe('pressure history and barometer_state', () => {
     assert.equal(h.samples()[0]!.time, T0 + 61 * 60_000);
   });
 
-  it('rising, falling or steady by the change over three hours (1 hectopascal), scaled from a shorter history', () => {
+  it('rising, falling or steady by the change over three hours (1 hectopascal), scaled from an hour, as it is from ten minutes', () => {
     const h = new PressureHistory();
     for (let m = 0; m <= 180; m += 10) h.record(T0 + m * 60_000, 101_500 - m * 2); // -3.6 hPa in 3 h
     assert.deepEqual(h.tendency(T0 + 180 * 60_000, 101_140), { trend: 'falling', changePa: -360, windowS: 10_800 });
@@ -409,7 +409,10 @@ describe('pressure history and barometer_state', () => {
     assert.equal(h.tendency(T0 + 180 * 60_000, 101_600)!.trend, 'rising');
     const short = new PressureHistory();
     short.record(T0, 101_000);
-    assert.equal(short.tendency(T0 + 59 * 60_000, 100_900), null, 'under an hour: no trend');
+    assert.equal(short.tendency(T0 + 9 * 60_000, 100_900), null, 'under ten minutes: no trend');
+    // Under an hour the change is judged as it is (air_history's rule): 1 hPa in 59 minutes is falling, 0.9 steady.
+    assert.deepEqual(short.tendency(T0 + 59 * 60_000, 100_900), { trend: 'falling', changePa: -100, windowS: 3540 });
+    assert.equal(short.tendency(T0 + 59 * 60_000, 100_910)!.trend, 'steady');
     // 0.4 hPa in one hour is 1.2 hPa in three: falling.
     assert.deepEqual(short.tendency(T0 + 3600_000, 100_960), { trend: 'falling', changePa: -40, windowS: 3600 });
   });

@@ -25,6 +25,7 @@ export const de: Locale = {
     degreeFahrenheit: { other: 'Grad Fahrenheit' },
     hectopascal: { other: 'Hektopascal' },
     inchOfMercury: { other: 'Zoll Quecksilbersäule' },
+    inch: { other: 'Zoll' },
     bar: { other: 'bar' },
     poundPerSquareInch: { other: 'Pfund pro Quadratzoll' },
     percent: { other: 'Prozent' },
@@ -192,6 +193,7 @@ export const de: Locale = {
     falling: '{window} um {change} gefallen',
     steady: '{window} gleichbleibend',
     window: { one: 'in der letzten Stunde', other: 'in den letzten {count} Stunden' },
+    windowMinutes: { one: 'in der letzten Minute', other: 'in den letzten {count} Minuten' },
     outside: 'Außentemperatur {temperature}',
   },
 
@@ -420,6 +422,7 @@ export const de: Locale = {
     since: 'Seit meinem Start {age}',
     answer: '{lead}: {summary}.',
     until: '{lead}, bis {age}',
+    gap: { one: '{lead}, {count} Minute fehlt', other: '{lead}, {count} Minuten fehlen' },
     onlyUntil: 'Bis {age}',
     none: 'Keine Messwerte für {subject} seit meinem Start {age}.',
     subjects: { wind: 'Wind', battery: 'Batterie', depth: 'Tiefe', air: 'Luftdruck oder Temperatur' },

@@ -17,6 +17,7 @@ export const en: Locale = {
     degreeFahrenheit: { one: 'degree Fahrenheit', other: 'degrees Fahrenheit' },
     hectopascal: { one: 'hectopascal', other: 'hectopascals' },
     inchOfMercury: { one: 'inch of mercury', other: 'inches of mercury' },
+    inch: { one: 'inch', other: 'inches' },
     bar: { other: 'bar' },
     poundPerSquareInch: { one: 'pound per square inch', other: 'pounds per square inch' },
     percent: { other: 'percent' },
@@ -175,6 +176,7 @@ export const en: Locale = {
     falling: 'falling {change} {window}',
     steady: 'steady {window}',
     window: { one: 'over the last hour', other: 'over the last {count} hours' },
+    windowMinutes: { one: 'over the last minute', other: 'over the last {count} minutes' },
     outside: 'outside {temperature}',
   },
 
@@ -397,6 +399,7 @@ export const en: Locale = {
     since: 'Since I started {age}',
     answer: '{lead}: {summary}.',
     until: '{lead}, until {age}',
+    gap: { one: '{lead}, {count} minute missing', other: '{lead}, {count} minutes missing' },
     onlyUntil: 'Until {age}',
     none: 'No {subject} readings since I started {age}.',
     subjects: { wind: 'wind', battery: 'battery', depth: 'depth', air: 'pressure or temperature' },

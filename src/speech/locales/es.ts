@@ -23,6 +23,7 @@ export const es: Locale = {
     degreeFahrenheit: { one: 'grado Fahrenheit', other: 'grados Fahrenheit' },
     hectopascal: { one: 'hectopascal', other: 'hectopascales' },
     inchOfMercury: { one: 'pulgada de mercurio', other: 'pulgadas de mercurio' },
+    inch: { one: 'pulgada', other: 'pulgadas' },
     bar: { one: 'bar', other: 'bares' },
     poundPerSquareInch: { one: 'libra por pulgada cuadrada', other: 'libras por pulgada cuadrada' },
     percent: { other: 'por ciento' },
@@ -188,6 +189,7 @@ export const es: Locale = {
     falling: 'bajando {change} {window}',
     steady: 'estable {window}',
     window: { one: 'en la última hora', other: 'en las últimas {count} horas' },
+    windowMinutes: { one: 'en el último minuto', other: 'en los últimos {count} minutos' },
     outside: 'temperatura exterior {temperature}',
   },
 
@@ -414,6 +416,7 @@ export const es: Locale = {
     since: 'Desde que arranqué, {age}',
     answer: '{lead}: {summary}.',
     until: '{lead}, hasta {age}',
+    gap: { one: '{lead}, falta {count} minuto', other: '{lead}, faltan {count} minutos' },
     onlyUntil: 'Hasta {age}',
     none: 'Sin lecturas de {subject} desde que arranqué, {age}.',
     subjects: { wind: 'viento', battery: 'batería', depth: 'profundidad', air: 'presión o temperatura' },

@@ -23,6 +23,7 @@ export const fr: Locale = {
     degreeFahrenheit: { one: 'degré Fahrenheit', other: 'degrés Fahrenheit' },
     hectopascal: { one: 'hectopascal', other: 'hectopascals' },
     inchOfMercury: { one: 'pouce de mercure', other: 'pouces de mercure' },
+    inch: { one: 'pouce', other: 'pouces' },
     bar: { one: 'bar', other: 'bars' },
     poundPerSquareInch: { one: 'livre par pouce carré', other: 'livres par pouce carré' },
     percent: { other: 'pour cent' },
@@ -204,6 +205,7 @@ export const fr: Locale = {
     falling: 'en baisse de {change} {window}',
     steady: 'stable {window}',
     window: { one: 'sur la dernière heure', other: 'sur les {count} dernières heures' },
+    windowMinutes: { one: 'sur la dernière minute', other: 'sur les {count} dernières minutes' },
     outside: 'température extérieure {temperature}',
   },
 
@@ -431,6 +433,7 @@ export const fr: Locale = {
     since: 'Depuis mon démarrage {age}',
     answer: '{lead} : {summary}.',
     until: '{lead}, jusqu’{age}',
+    gap: { one: '{lead}, {count} minute manquante', other: '{lead}, {count} minutes manquantes' },
     onlyUntil: 'Jusqu’{age}',
     none: 'Aucune mesure de {subject} depuis mon démarrage {age}.',
     subjects: { wind: 'vent', battery: 'batterie', depth: 'profondeur', air: 'pression ou température' },

@@ -24,6 +24,7 @@ export const nl: Locale = {
     degreeFahrenheit: { one: 'graad Fahrenheit', other: 'graden Fahrenheit' },
     hectopascal: { other: 'hectopascal' },
     inchOfMercury: { other: 'inch kwik' },
+    inch: { other: 'inch' },
     bar: { other: 'bar' },
     poundPerSquareInch: { other: 'pond per vierkante inch' },
     percent: { other: 'procent' },
@@ -188,6 +189,7 @@ export const nl: Locale = {
     falling: '{change} gedaald {window}',
     steady: 'stabiel {window}',
     window: { one: 'in het afgelopen uur', other: 'in de afgelopen {count} uur' },
+    windowMinutes: { one: 'in de afgelopen minuut', other: 'in de afgelopen {count} minuten' },
     outside: 'buitentemperatuur {temperature}',
   },
 
@@ -415,6 +417,7 @@ export const nl: Locale = {
     since: 'Sinds mijn start {age}',
     answer: '{lead}: {summary}.',
     until: '{lead}, tot {age}',
+    gap: { one: '{lead}, {count} minuut ontbreekt', other: '{lead}, {count} minuten ontbreken' },
     onlyUntil: 'Tot {age}',
     none: 'Geen metingen van {subject} sinds mijn start {age}.',
     subjects: { wind: 'wind', battery: 'accu', depth: 'diepte', air: 'luchtdruk of temperatuur' },

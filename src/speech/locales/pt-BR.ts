@@ -22,6 +22,7 @@ export const ptBR: Locale = {
     degreeFahrenheit: { one: 'grau Fahrenheit', other: 'graus Fahrenheit' },
     hectopascal: { one: 'hectopascal', other: 'hectopascais' },
     inchOfMercury: { one: 'polegada de mercúrio', other: 'polegadas de mercúrio' },
+    inch: { one: 'polegada', other: 'polegadas' },
     bar: { other: 'bar' },
     poundPerSquareInch: { one: 'libra por polegada quadrada', other: 'libras por polegada quadrada' },
     percent: { other: 'por cento' },
@@ -184,6 +185,7 @@ export const ptBR: Locale = {
     falling: 'caindo {change} {window}',
     steady: 'estável {window}',
     window: { one: 'na última hora', other: 'nas últimas {count} horas' },
+    windowMinutes: { one: 'no último minuto', other: 'nos últimos {count} minutos' },
     outside: 'temperatura externa {temperature}',
   },
 
@@ -413,6 +415,7 @@ export const ptBR: Locale = {
     since: 'Desde que comecei, {age}',
     answer: '{lead}: {summary}.',
     until: '{lead}, até {age}',
+    gap: { one: '{lead}, falta {count} minuto', other: '{lead}, faltam {count} minutos' },
     onlyUntil: 'Até {age}',
     none: 'Sem leituras de {subject} desde que comecei, {age}.',
     subjects: { wind: 'vento', battery: 'bateria', depth: 'profundidade', air: 'pressão ou temperatura' },

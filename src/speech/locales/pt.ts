@@ -166,6 +166,7 @@ export const pt: Locale = {
     falling: 'a descer {change} {window}',
     steady: 'estável {window}',
     window: { one: 'na última hora', other: 'nas últimas {count} horas' },
+    windowMinutes: { one: 'no último minuto', other: 'nos últimos {count} minutos' },
     outside: 'temperatura exterior {temperature}',
   },
 
@@ -392,6 +393,7 @@ export const pt: Locale = {
     since: 'Desde que arranquei, {age}',
     answer: '{lead}: {summary}.',
     until: '{lead}, até {age}',
+    gap: { one: '{lead}, falta {count} minuto', other: '{lead}, faltam {count} minutos' },
     onlyUntil: 'Até {age}',
     none: 'Sem leituras de {subject} desde que arranquei, {age}.',
     subjects: { wind: 'vento', battery: 'bateria', depth: 'profundidade', air: 'pressão ou temperatura' },
