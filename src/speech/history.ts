@@ -107,11 +107,15 @@ export class HistoryPhrases {
   answer(span: HistorySpan, parts: (string | null)[]): string | null {
     // An old last reading is said in the lead ("until 30 minutes ago"); else a gap of a minute or more
     // inside the span ("1 minute missing": the values hold no readings from then). One caveat at most.
+    // With a gap said, only the first value (the extreme the question is about: strongest gust, lowest
+    // charge, shallowest, pressure) follows: all of them ran 9 to 10 s of espeak-ng in German and
+    // Portuguese. The others stay in the answer's fields.
     const old = span.now - span.lastTime > span.staleAfterMs;
-    const summary = this.speaker.join(parts);
+    const gapMinutes = !old && span.longestGapMs > GAP_SAID_MS ? Math.max(1, Math.round(span.longestGapMs / 60_000)) : 0;
+    const said = parts.filter((p): p is string => p !== null);
+    const summary = this.speaker.join(gapMinutes > 0 ? said.slice(0, 1) : said);
     if (summary === null) return null;
     const age = old ? this.speaker.age(span.now - span.lastTime) : '';
-    const gapMinutes = !old && span.longestGapMs > GAP_SAID_MS ? Math.max(1, Math.round(span.longestGapMs / 60_000)) : 0;
     // Old readings since the start: the end is said and the start left out (the speaking budget).
     const lead = old && this.sinceStart(span) ? fill(this.words.onlyUntil, { age })
       : old ? fill(this.words.until, { lead: this.leadOf(span), age })
