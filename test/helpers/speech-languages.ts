@@ -207,11 +207,12 @@ export const EXPECTED_DISPLAY: Readonly<Record<string, Readonly<Record<Language,
 };
 
 /**
- * The `unit` result field where a case checks it (`fields.unit`), per language: the plural unit
- * word, as the tool reports it. Other cases' `fields` are language-independent and apply as written.
+ * The `unit` result field where a case checks it (`fields.unit`), per language: the SI unit of the
+ * result's `value`, named the same in every language (the display says the spoken unit). Other cases'
+ * `fields` are language-independent and apply as written.
  */
 export const EXPECTED_UNIT: Readonly<Record<string, Readonly<Record<Language, string | null>>>> = {
-  'wind-speed-knots': { en: 'knots', 'pt-BR': 'nós', pt: 'nós', de: 'Knoten', fr: 'nœuds', es: 'nudos', nl: 'knopen' },
+  'wind-speed-knots': { en: 'meters per second', 'pt-BR': 'meters per second', pt: 'meters per second', de: 'meters per second', fr: 'meters per second', es: 'meters per second', nl: 'meters per second' },
   'missing-path-is-success': { en: null, 'pt-BR': null, pt: null, de: null, fr: null, es: null, nl: null },
 };
 

@@ -86,7 +86,7 @@ describe('read_sensor', () => {
     const ctx = setup({ 'environment.wind.directionTrue': -0.0524 });
     const r = readSensor.run({ path: 'environment.wind.directionTrue' }, ctx);
     assert.equal(r.display, '357 degrees, north');
-    assert.equal(r.unit, 'degrees');
+    assert.equal(r.unit, 'radians');
   });
 
   it('a null position and a half-null position are not available, and do not throw (field report 3)', () => {

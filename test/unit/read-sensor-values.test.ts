@@ -177,7 +177,7 @@ describe('read_sensor: magnetic variation east or west, the arrival circle in me
     }
     assert.equal(say('en', 'navigation.magneticDeviation', -0.0349), '2 degrees west');
     const r = readSensor.run({ path: 'navigation.magneticVariation' }, ctx('en', { 'navigation.magneticVariation': east }));
-    assert.equal(r.unit, 'degrees');
+    assert.equal(r.unit, 'radians');
     assert.equal(r.value, east);
   });
 
@@ -194,11 +194,22 @@ describe('read_sensor: magnetic variation east or west, the arrival circle in me
 });
 
 describe('read_sensor: a value of the wrong kind for its path is not read as one (field report 21)', () => {
+  it('unit names the SI unit of value, whatever the display says: kelvin for a water temperature said in Celsius', () => {
+    const en = readSensor.run({ path: 'environment.water.temperature' }, ctx('en', { 'environment.water.temperature': 313.15 }));
+    assert.deepEqual([en.value, en.unit, en.display], [313.15, 'kelvin', '40 degrees Celsius']);
+    const de = readSensor.run({ path: 'environment.water.temperature' }, ctx('de', { 'environment.water.temperature': 313.15 }));
+    assert.deepEqual([de.value, de.unit, de.display], [313.15, 'kelvin', '40 Grad Celsius']);
+    const sog = readSensor.run({ path: 'navigation.speedOverGround' }, ctx('fr', { 'navigation.speedOverGround': 3.2 }));
+    assert.deepEqual([sog.unit, sog.display], ['meters per second', '6,2 nœuds']);
+    const pos = readSensor.run({ path: 'navigation.position' }, ctx('en', { 'navigation.position': { latitude: 38.5, longitude: -9.5 } }));
+    assert.equal(pos.unit, null);
+  });
+
   it('depth as the string "deep"', () => {
     const r = readSensor.run({ path: 'environment.depth.belowKeel' }, ctx('en', { 'environment.depth.belowKeel': 'deep' }));
     assert.equal(r.display, "The boat's value for this can't be read.");
     assert.equal(r.value, 'deep');
-    assert.equal(r.unit, 'meters');
+    assert.equal(r.unit, null, 'the value is text, in no unit');
     assert.equal(r.note, 'SignalK expects a number for this path (m); the boat sent a string. It is in value, not spoken.');
     assert.equal(say('pt-BR', 'environment.depth.belowKeel', 'deep'), 'O valor que o barco envia para isso não pode ser lido.');
     assert.equal(say('nl', 'environment.depth.belowKeel', 'deep'), 'De waarde die de boot hiervoor stuurt is niet leesbaar.');
