@@ -118,6 +118,16 @@ describe('anchor_state (issue 18)', () => {
     assert.equal(inside.display, 'Anchored; 21 meters from the anchor, bearing west; inside the 50 meter circle.');
   });
 
+  it('refuses an absurd circle the same way in speech and fields: no circle said, max_radius_m and inside null', () => {
+    for (const maxRadius of [1e308, -5, 'NaN']) {
+      const r = ask(context({ 'navigation.position': BOAT, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': maxRadius, 'navigation.anchor.currentRadius': 85, 'navigation.anchor.bearingTrue': 3 * Math.PI / 4 }));
+      assert.equal(r.display, 'Anchored; 85 meters from the anchor, bearing south-east.', String(maxRadius));
+      assert.deepEqual([r.max_radius_m, r.inside, r.distance_m], [null, null, 85], String(maxRadius));
+    }
+    const de = ask(context({ 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 1e308, 'navigation.anchor.currentRadius': 85, 'navigation.anchor.bearingTrue': 3 * Math.PI / 4 }, { language: 'de' }));
+    assert.deepEqual([de.display, de.inside], ['Anker 85 Meter entfernt, Peilung Südost.', null]);
+  });
+
   it('says the bearing from our position when the server gives the distance but no bearing', () => {
     const r = ask(context({ 'navigation.position': BOAT, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50, 'navigation.anchor.currentRadius': 40 }));
     assert.equal(r.display, 'Anchored; 40 meters from the anchor, bearing north-east; inside the 50 meter circle.');
