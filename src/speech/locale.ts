@@ -421,8 +421,11 @@ export interface Locale {
    * - `lostKnown`: contact lost, with the last known values as of the last contact: `{age}` (when that
    *   was), `{display}`; one short sentence, so that the values have room in the 8 s budget (the lead of
    *   `lost` took 5 of the 8 s). en "I can't reach the boat's SignalK server; {age}: {display}."
+   * - `approval`: SignalK's security holds our access request until the user approves it in SignalK's
+   *   admin page (Security > Access Requests): the whole answer, not "can't reach" (the server answers).
+   *   en "SignalK is waiting for you to approve signalk-assist."
    */
-  readonly feed: { readonly never: string; readonly lost: string; readonly lastKnown: string; readonly lostKnown: string };
+  readonly feed: { readonly never: string; readonly lost: string; readonly lastKnown: string; readonly lostKnown: string; readonly approval: string };
 
   // --- announcements (issue 18; src/announce/) ---------------------------------------------
   /**

@@ -598,6 +598,10 @@ class IntlSpeaker implements Speaker {
     return lostAgoMs === null || !Number.isFinite(lostAgoMs) ? f.never : fill(f.lost, { age: this.age(lostAgoMs) });
   }
 
+  awaitingApproval(): string {
+    return this.locale.feed.approval;
+  }
+
   lastKnown(lostAgoMs: number | null, display: string, whole: readonly string[] = []): string {
     const f = this.locale.feed;
     const never = lostAgoMs === null || !Number.isFinite(lostAgoMs);

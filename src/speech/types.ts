@@ -296,6 +296,11 @@ export interface Speaker {
    */
   unreachable(lostAgoMs: number | null): string;
   /**
+   * SignalK's security holds this add-on's access request until the user approves it (queries/feed.ts):
+   * "SignalK is waiting for you to approve signalk-assist." (locale `feed.approval`).
+   */
+  awaitingApproval(): string;
+  /**
    * The unreachable answer with the last known values (`display`, the answer as when the feed was up):
    * "I can't reach the boat's SignalK server; 2 minutes ago: 4.2 meters under the keel."
    * (`lostAgoMs` null: never connected, "I can't reach the boat's SignalK server. Last known: …").

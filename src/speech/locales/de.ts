@@ -393,6 +393,7 @@ export const de: Locale = {
     lost: 'Ich erreiche den SignalK Server des Bootes nicht; letzter Kontakt {age}.',
     lastKnown: '{unreachable} Zuletzt bekannt: {display}.',
     lostKnown: 'Ich erreiche den SignalK Server des Bootes nicht; {age}: {display}.',
+    approval: 'SignalK wartet darauf, dass du signalk-assist freigibst.',
   },
 
   // Durchsagen (issue 18): über Home Assistant gesagt, wenn etwas geschieht.

@@ -370,6 +370,7 @@ export const en: Locale = {
     lost: "I can't reach the boat's SignalK server; last contact {age}.",
     lastKnown: '{unreachable} Last known: {display}.',
     lostKnown: "I can't reach the boat's SignalK server; {age}: {display}.",
+    approval: 'SignalK is waiting for you to approve signalk-assist.',
   },
 
   // Announcements (issue 18): said through Home Assistant when something happens.

@@ -387,6 +387,7 @@ export const es: Locale = {
     lost: 'No puedo conectar con el servidor SignalK del barco; último contacto {age}.',
     lastKnown: '{unreachable} Últimos valores: {display}.',
     lostKnown: 'No puedo conectar con el servidor SignalK del barco; {age}: {display}.',
+    approval: 'SignalK está esperando a que apruebes signalk-assist.',
   },
 
   // Avisos (issue 18): dichos por Home Assistant cuando algo ocurre.

@@ -404,6 +404,7 @@ export const fr: Locale = {
     lost: "Je n'arrive pas à joindre le serveur SignalK du bateau ; dernier contact {age}.",
     lastKnown: '{unreachable} Dernières valeurs connues : {display}.',
     lostKnown: "Je n'arrive pas à joindre le serveur SignalK du bateau ; {age} : {display}.",
+    approval: 'SignalK attend que vous approuviez signalk-assist.',
   },
 
   // Annonces (issue 18) : dites par Home Assistant quand quelque chose arrive.

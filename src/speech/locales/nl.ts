@@ -388,6 +388,7 @@ export const nl: Locale = {
     lost: 'Ik kan de SignalK server van de boot niet bereiken; laatste contact {age}.',
     lastKnown: '{unreachable} Laatst bekend: {display}.',
     lostKnown: 'Ik kan de SignalK server van de boot niet bereiken; {age}: {display}.',
+    approval: 'SignalK wacht tot je signalk-assist goedkeurt.',
   },
 
   // Omroepen (issue 18): door Home Assistant gezegd als er iets gebeurt.

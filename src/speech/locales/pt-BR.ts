@@ -386,6 +386,7 @@ export const ptBR: Locale = {
     lost: 'Não consigo acessar o servidor SignalK do barco; último contato {age}.',
     lastKnown: '{unreachable} Últimos valores: {display}.',
     lostKnown: 'Não consigo acessar o servidor SignalK do barco; {age}: {display}.',
+    approval: 'O SignalK está esperando você aprovar o signalk-assist.',
   },
 
   // Anúncios (issue 18): ditos pelo Home Assistant quando algo acontece.

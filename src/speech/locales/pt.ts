@@ -364,6 +364,7 @@ export const pt: Locale = {
     lost: 'Não consigo ligar ao servidor SignalK do barco; último contacto {age}.',
     lastKnown: '{unreachable} Últimos valores: {display}.',
     lostKnown: 'Não consigo ligar ao servidor SignalK do barco; {age}: {display}.',
+    approval: 'O SignalK está à espera que aprove o signalk-assist.',
   },
 
   // Anúncios (issue 18): ditos pelo Home Assistant quando algo acontece.
