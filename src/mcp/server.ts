@@ -228,9 +228,11 @@ function callTool(opts: McpServerOptions, menu: readonly string[], name: unknown
     const query = wanted ? findQuery(wanted) ?? findQuery(wanted.toLowerCase()) ?? findQuery(aliasOf(wanted) ?? '') : undefined;
     if (query) return run(query, parsed.args.arguments ?? {}, DISCOVERY_TOOL);
     const list = discoveryList(menuOf(menu, url), wanted || undefined);
-    // A listing is the same in both styles; only `full` repeats it as structuredContent.
+    // A listing: compact and sentence give it as JSON; `full` gives it the full answers' shape and repeats it as structuredContent.
     const text: CallToolResult = { content: [{ type: 'text', text: JSON.stringify(list) }] };
-    return done(styleOf(opts, url) === 'full' ? { ...text, structuredContent: list as unknown as Record<string, unknown> } : text);
+    if (styleOf(opts, url) !== 'full') return done(text);
+    const structured = { ...list, display: null, timestamp: null };
+    return done({ content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured });
   }
   // A name a model guessed that plainly means one tool (surface.ts TOOL_ALIASES, issue 20).
   const query = findQuery(name) ?? findQuery(aliasOf(name) ?? '');
