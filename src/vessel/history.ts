@@ -14,10 +14,10 @@
  * a replayed log): the series restarts from it. Bank ids are capped ({@link MAX_BANKS}).
  *
  * Derived series: the true wind direction is kept as its sine and cosine (a mean of angles across
- * North needs vectors); a battery bank's energy is integrated at ingest, voltage × current over the
- * time since the previous current reading (the last voltage held; gaps over {@link MAX_HOLD_MS} not
- * integrated), into `…energyIn` and `…energyOut` series of joules per reading, positive current =
- * charging (SignalK spec `electrical.batteries.<id>.current`).
+ * North needs vectors); a battery bank's energy is what the bank's energy counter counts
+ * (vessel/energy.ts, the one the energy sensors show; {@link History.recordEnergy}), kept in
+ * `…energyIn` and `…energyOut` series of joules, positive = charging (SignalK spec
+ * `electrical.batteries.<id>.current`).
  *
  * Pure apart from the model listener ({@link attachHistory}). Starts empty at each start.
  */
@@ -29,8 +29,6 @@ export const BUCKETS = 1440;
 export const MINUTE_MS = 60_000;
 /** Battery banks tracked at most (a boat has a few; a hostile feed could invent thousands). */
 export const MAX_BANKS = 8;
-/** Longest interval over which a current reading is held when integrating energy. */
-export const MAX_HOLD_MS = 5 * MINUTE_MS;
 
 /** Stored fields per bucket, each a Float64Array of BUCKETS. */
 const BUCKET_FIELDS = 9;
@@ -231,8 +229,6 @@ const BANK_PLAUSIBLE: Readonly<Record<string, readonly [number, number]>> = {
 export class History {
   private readonly series = new Map<string, Series>();
   private readonly banks = new Set<string>();
-  /** Per bank: last voltage and last current reading (for the energy integral). */
-  private readonly power = new Map<string, { volts: number; voltsTime: number; amps: number; ampsTime: number }>();
 
   /**
    * @param startedAt epoch ms this process started remembering (the answers' "since I started").
@@ -273,7 +269,21 @@ export class History {
     const leaf = m[2]!;
     const v = leaf === 'current' && this.invertCurrent.has(bank) ? -value : value;
     this.add(path, time, v);
-    if (leaf === 'voltage' || leaf === 'current') this.integrate(bank, leaf, time, v);
+  }
+
+  /**
+   * Energy the bank's energy counter (vessel/energy.ts EnergyMeter, the one counter the energy sensors
+   * show) counted up to `time`, joules into and out of the bank. Both series get a reading, so that
+   * "nothing in" is known as zero rather than unknown.
+   */
+  recordEnergy(bank: string, time: number, chargedJ: number, dischargedJ: number): void {
+    if (!Number.isFinite(time) || !(chargedJ >= 0) || !(dischargedJ >= 0)) return;
+    if (!this.banks.has(bank)) {
+      if (this.banks.size >= MAX_BANKS) return;
+      this.banks.add(bank);
+    }
+    this.add(energyInKey(bank), time, chargedJ);
+    this.add(energyOutKey(bank), time, dischargedJ);
   }
 
   /** The series of a key, or undefined before its first reading. */
@@ -314,34 +324,6 @@ export class History {
     return s;
   }
 
-  /**
-   * Energy since the previous current reading: the previous current × the voltage then held, over
-   * the interval (at most MAX_HOLD_MS; a clock going back restarts the integral).
-   */
-  private integrate(bank: string, leaf: 'voltage' | 'current', time: number, value: number): void {
-    let p = this.power.get(bank);
-    if (!p) {
-      p = { volts: NaN, voltsTime: NaN, amps: NaN, ampsTime: NaN };
-      this.power.set(bank, p);
-    }
-    if (leaf === 'voltage') {
-      p.volts = value;
-      p.voltsTime = time;
-      return;
-    }
-    const dt = time - p.ampsTime;
-    if (dt > 0 && dt <= MAX_HOLD_MS && Number.isFinite(p.volts) && time - p.voltsTime <= MAX_HOLD_MS) {
-      const joules = p.volts * p.amps * (dt / 1000);
-      // Both series get a reading, so that "nothing in" is known as zero rather than unknown.
-      this.add(energyInKey(bank), time, Math.max(0, joules));
-      this.add(energyOutKey(bank), time, Math.max(0, -joules));
-    }
-    // A late reading (within a minute) is not integrated; a first one, a newer one or a clock jump back starts from it.
-    if (!(dt <= 0 && dt >= -MINUTE_MS)) {
-      p.amps = value;
-      p.ampsTime = time;
-    }
-  }
 }
 
 /** Bank leaves kept, for documentation and tests. */

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BUCKETS, History, MAX_BANKS, Series, energyInKey, energyOutKey, attachHistory } from '../../src/vessel/history.js';
 import { PressureHistory } from '../../src/vessel/pressure-history.js';
+import { attachEnergyMeter, EnergyMeter } from '../../src/vessel/energy.js';
 import { VesselModel } from '../../src/vessel/model.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import type { Language } from '../../src/speech/types.js';
@@ -65,30 +66,13 @@ describe('Series: one-minute buckets', () => {
 });
 
 describe('History', () => {
-  it('integrates voltage × current into energy in and out (positive current charging), inverted banks turned round', () => {
-    const h = new History(T0, new Set(['start']));
-    for (let m = 0; m <= 10; m++) {
-      h.record('electrical.batteries.house.voltage', T0 + m * MIN, 12.5);
-      h.record('electrical.batteries.house.current', T0 + m * MIN, m < 5 ? -8 : 20);
-      h.record('electrical.batteries.start.voltage', T0 + m * MIN, 12);
-      h.record('electrical.batteries.start.current', T0 + m * MIN, 2); // reported reversed: 2 A out
-    }
-    // House: 5 minutes at −8 A (0..5), 5 at +20 A (5..10), each held until the next reading.
+  it('keeps the energy its counter counts, per minute, in and out (vessel/energy.ts is the one counter)', () => {
+    const h = new History(T0);
+    for (let m = 1; m <= 10; m++) h.recordEnergy('house', T0 + m * MIN, m > 5 ? 60 * 12.5 * 20 : 0, m <= 5 ? 60 * 12.5 * 8 : 0);
     assert.equal(h.summary(energyOutKey('house'), T0, T0 + 11 * MIN)!.sum, 5 * 60 * 12.5 * 8);
     assert.equal(h.summary(energyInKey('house'), T0, T0 + 11 * MIN)!.sum, 5 * 60 * 12.5 * 20);
-    assert.equal(h.summary(energyOutKey('start'), T0, T0 + 11 * MIN)!.sum, 10 * 60 * 12 * 2);
-    assert.equal(h.summary(energyInKey('start'), T0, T0 + 11 * MIN)!.sum, 0);
-    assert.equal(h.summary('electrical.batteries.start.current', T0, T0 + 11 * MIN)!.max, -2);
-  });
-
-  it('does not integrate over a gap of more than five minutes', () => {
-    const h = new History(T0);
-    h.record('electrical.batteries.house.voltage', T0, 12);
-    h.record('electrical.batteries.house.current', T0, -10);
-    h.record('electrical.batteries.house.voltage', T0 + 20 * MIN, 12);
-    h.record('electrical.batteries.house.current', T0 + 20 * MIN, -10);
-    h.record('electrical.batteries.house.current', T0 + 21 * MIN, -10);
-    assert.equal(h.summary(energyOutKey('house'), T0, T0 + 30 * MIN)!.sum, 60 * 12 * 10);
+    h.recordEnergy('house', T0 + 12 * MIN, -5, NaN);
+    assert.equal(h.summary(energyOutKey('house'), T0, T0 + 13 * MIN)!.count, 10, 'a negative or unknown amount is not kept');
   });
 
   it('keeps only its paths, plausible values and a few banks; the model feeds it at source time', () => {
@@ -125,6 +109,7 @@ function fortyMinutes(): History {
     h.record('environment.wind.directionTrue', t, (225 * Math.PI) / 180);
     h.record('electrical.batteries.house.voltage', t, 12.5);
     h.record('electrical.batteries.house.current', t, -8);
+    if (m > 0) h.recordEnergy('house', t, 0, 12.5 * 8 * 60); // what the energy counter counts each minute
     h.record('electrical.batteries.house.capacity.stateOfCharge', t, 0.8 - m * 0.005);
     h.record('environment.depth.belowKeel', t, m < 20 ? 3 - m * 0.05 : 2.05 + (m - 19) * 0.05);
     h.record('environment.outside.pressure', t, 101_300 - m * 10);
@@ -201,6 +186,7 @@ describe('history queries', () => {
     const model = new VesselModel(() => clock);
     const h = new History(T0);
     attachHistory(model, h);
+    attachEnergyMeter(model, new EnergyMeter(model, new Set(), (bank, time, inJ, outJ) => h.recordEnergy(bank, time, inJ, outJ)));
     const send = (m: number, values: { path: string; value: unknown }[]) => {
       clock = T0 + m * MIN;
       model.applyDelta({ updates: [{ timestamp: new Date(clock).toISOString(), values }] });
