@@ -233,7 +233,7 @@ export interface Locale {
 
   /**
    * Navigation (`Speaker.navigation`), after the position. `sog` takes `{speed}`; `cog`, `heading`,
-   * `headingMagnetic` take `{direction}` ("205 degrees, South-South-West"). en "{speed}", "course {direction}"
+   * `headingMagnetic` take `{direction}` ("205 degrees, south-south-west"). en "{speed}", "course {direction}"
    * (short: field report 13).
    */
   readonly navigation: { readonly sog: string; readonly cog: string; readonly heading: string; readonly headingMagnetic: string };
@@ -435,7 +435,7 @@ export interface Locale {
    * - `sar`: the search-and-rescue device kinds (MMSI 970 AIS-SART, 972 man overboard, 974 EPIRB).
    * - `sarAt`: a device with its range and bearing from us, `{device}` (its kind, then its name after a
    *   comma when it sends one), `{distance}`, `{point}` (16-point compass).
-   *   en "Man overboard beacon: 0.3 miles, bearing North-East."
+   *   en "Man overboard beacon: 0.3 miles, bearing north-east."
    * - `sarSeen`: a device whose position or ours is unknown, `{device}` as above. en "Man overboard beacon detected."
    */
   readonly announce: {

@@ -111,7 +111,7 @@ export class SkipperPhrases {
     return first === undefined ? this.locale.ais.none : this.sentence(this.aisTarget(first));
   }
 
-  /** One target's parts joined: "cargo vessel Nordic Star, 1.2 miles North-East, closing to 0.3 miles in 12 minutes". */
+  /** One target's parts joined: "cargo vessel Nordic Star, 1.2 miles north-east, closing to 0.3 miles in 12 minutes". */
   private aisTarget(t: AisTargetReading): string {
     const a = this.locale.ais;
     const b = this.locale.brief;

@@ -326,7 +326,7 @@ class IntlSpeaker implements Speaker {
     return Math.abs(deg) > 360 ? null : deg;
   }
 
-  /** "205 degrees, South-South-West"; 0..360 with negatives wrapped (field report 1: −0.0524 -> 357). */
+  /** "205 degrees, south-south-west"; 0..360 with negatives wrapped (field report 1: −0.0524 -> 357). */
   private directionText(radians: number): string | null {
     const deg = this.wholeDegrees(radians);
     if (deg === null) return null;

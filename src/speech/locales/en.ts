@@ -1,6 +1,6 @@
 /**
  * English. The reference wording of DESIGN.md "Speech rules" and shared/cases/speech-cases.json
- * (e.g. "16.5 knots", "68 percent, 12.8 volts, 8.2 amps discharging", "205 degrees, South-South-West").
+ * (e.g. "16.5 knots", "68 percent, 12.8 volts, 8.2 amps discharging", "205 degrees, south-south-west").
  */
 import type { Locale } from '../locale.js';
 
