@@ -201,7 +201,12 @@ describe('said the way each language says it: espeak-ng phonemes (field reports 
   it('French: "est" (east) is never said alone, where espeak-ng reads it as the verb "is" (field report 14)', async () => {
     // The check itself catches the misreadings the field found and passes the forms read right.
     assert.deepEqual(await frenchEastMisread(['23 degrés 31,6 minutes est', 'relèvement est', 'route 68 degrés, est-nord-est', "vent d'est", 'nord-est', "C'est un identifiant, il n'est pas lu."]),
-      ["est -> 'E", 'est-nord-est -> Enor\'Est']);
+      ["est -> 'E", 'est-nord-est -> Enor\'Est',
+        // ... and each whole text as it is said (the word alone and in its sentence).
+        "23 degrés 31,6 minutes est -> vE~ttrw'a d@gr'e trA~teW~ virgyl s'i min'ytz2 'E", "relèvement est -> r@lEvm'A~ 'E",
+        "route 68 degrés, est-nord-est -> r'ut swasA~t_|y'i d@gr'e Enor'Est"]);
+    // The phrase the field heard misread ("à l'est de", read "à l'é de") is caught as a word and in its sentence.
+    assert.deepEqual(await frenchEastMisread(["5 milles à l'est de Brest"]), ["l'est -> l'E", "5 milles à l'est de Brest -> s'E~k m'ilz2 a lE d@- br'Est"]);
     const fr = createSpeaker({ language: 'fr', units: 'nautical-metric', timeZone: 'UTC' });
     // Longitudes East; a bearing, a direction, a wind, an AIS target and a route leg at each of the 16 points.
     assert.equal(fr.position(37.4, 24.73667), '37 degrés 24 nord, 24 degrés 44,2 de longitude orientale');
