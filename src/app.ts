@@ -31,6 +31,7 @@ import { matchLanguage } from './speech/locales/index.js';
 import type { Language, Speaker } from './speech/types.js';
 import { VesselModel } from './vessel/model.js';
 import { attachHistory, History } from './vessel/history.js';
+import { attachEnergyMeter, EnergyMeter } from './vessel/energy.js';
 import { PressureHistory } from './vessel/pressure-history.js';
 
 export interface App {
@@ -102,6 +103,10 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   // three-hour trend reads the same pressure series (vessel/pressure-history.ts).
   const history = new History(now(), invertCurrent);
   attachHistory(model, history);
+  // One battery energy counter: the energy sensors show its totals, the history keeps what it counts
+  // (battery_history's "used"), so the dashboard's kilowatt hours and the spoken answer agree.
+  const energy = new EnergyMeter(model, invertCurrent, (bank, time, inJ, outJ) => history.recordEnergy(bank, time, inJ, outJ));
+  attachEnergyMeter(model, energy);
   const pressureHistory = new PressureHistory(history.pressureSeries());
   // The feed's state reaches every answer (queries/feed.ts); the demo vessel is always up.
   let feed = (): FeedState => FEED_UP;
@@ -208,7 +213,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   // earlier run left in Home Assistant.
   let entities: EntityOutput | null = null;
   const broker = config.entities ? resolveBroker(config) : Promise.resolve(null);
-  if (ha || config.entities) entities = startEntityOutput({ ha, enabled: config.entities, broker, model, context, intervalMs: config.entities_interval_s * 1000, now });
+  if (ha || config.entities) entities = startEntityOutput({ ha, enabled: config.entities, broker, model, context, intervalMs: config.entities_interval_s * 1000, now, energy });
 
   // Assist output (src/assist/): sentence automations in HA answered from the same queries as MCP.
   // Turned off, it removes the automations an earlier run created.

@@ -28,7 +28,9 @@ function optionHelp(name: string, o: OptionSpec): string {
     ...(o.env ? [`env ${o.env}`] : []),
     `option ${name}`,
   ];
-  return `  --${(o.flag + (o.boolean ? '' : ' VALUE')).padEnd(24)}${o.help}\n  ${' '.repeat(26)}${facts.join('; ')}`;
+  // A flag longer than the column keeps one space before its help (never glued to it).
+  const flag = o.flag + (o.boolean ? '' : ' VALUE');
+  return `  --${flag.length < 24 ? flag.padEnd(24) : `${flag} `}${o.help}\n  ${' '.repeat(26)}${facts.join('; ')}`;
 }
 
 const USAGE = `usage: signalk-assist serve [options]      answer questions about the boat (MCP over HTTP, or --stdio)

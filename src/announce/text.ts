@@ -5,7 +5,7 @@
  * - Alarms that went off are said exactly as the alarms answer says them (Speaker.alarms, the wording
  *   of get_active_alarms: "1 alarm: Shallow water."), so a skipper hears the same words either way.
  * - Search-and-rescue devices first, with range and bearing from us when both positions are known:
- *   "Man overboard beacon, MOB ANNA: 0.3 nautical miles, bearing North-East." (locale `announce`).
+ *   "Man overboard beacon, MOB ANNA: 0.3 miles, bearing north-east." (locale `announce`).
  * - Cleared alarms last, when asked for: "Cleared: Shallow water."
  * Boat text (messages, device names) goes through sayable() (speech/boat-text.ts).
  */

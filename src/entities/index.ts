@@ -27,6 +27,8 @@ export interface EntityOutputOptions {
   context: () => QueryContext;
   intervalMs: number;
   now?: () => number;
+  /** The battery energy counter (app.ts builds it, the history keeps what it counts); absent: one of its own. */
+  energy?: EnergyMeter;
 }
 
 export interface EntityOutput {
@@ -95,8 +97,11 @@ export function startEntityOutput(o: EntityOutputOptions): EntityOutput {
     return { stop: async () => offs.forEach((f) => f()) };
   }
 
-  const energy = new EnergyMeter(o.model, o.context().invertCurrent);
-  offs.push(attachEnergyMeter(o.model, energy));
+  let energy = o.energy;
+  if (!energy) {
+    energy = new EnergyMeter(o.model, o.context().invertCurrent);
+    offs.push(attachEnergyMeter(o.model, energy));
+  }
 
   const started = o.broker.then(async (broker) => {
     if (stopped) return;

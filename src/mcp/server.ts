@@ -250,9 +250,11 @@ function callTool(opts: McpServerOptions, serverMenu: readonly string[], name: u
     // The tool's own arguments: checked as if it had been called directly (a string, a list: a note).
     if (query) return run(query, args.arguments ?? {}, DISCOVERY_TOOL);
     const list = discoveryList(menu, wanted.slice(0, 64) || undefined);
-    // A listing is the same in both styles; only `full` repeats it as structuredContent.
-    const text: CallToolResult = { content: [{ type: 'text', text: JSON.stringify(list) }] };
-    return done(style === 'full' ? { ...text, structuredContent: list as unknown as Record<string, unknown> } : text, name, undefined, args, undefined, undefined, wanted !== '');
+    const guessed = wanted !== '';
+    // A listing: compact and sentence give it as JSON; `full` gives it the full answers' shape and repeats it as structuredContent.
+    if (style !== 'full') return done({ content: [{ type: 'text', text: JSON.stringify(list) }] }, name, undefined, args, undefined, undefined, guessed);
+    const structured = { ...list, display: null, timestamp: null };
+    return done({ content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured }, name, undefined, args, undefined, undefined, guessed);
   }
   // A name a model guessed that plainly means one tool (surface.ts TOOL_ALIASES, issue 20).
   const query = findQuery(name) ?? findQuery(aliasOf(name) ?? '');

@@ -201,6 +201,16 @@ export function summaryOf(description: string): string {
   return (m?.[1] ?? description).trim();
 }
 
+/**
+ * A description's first sentence, whole (colons kept): what the `more_tools` listing says of a tool,
+ * "Anchor watch: are we dragging, distance and bearing to the anchor, inside its circle or not".
+ * (The discovery tool's own description keeps {@link summaryOf}'s heads: the menu's token budget.)
+ */
+export function sentenceOf(description: string): string {
+  const m = /^(.*?)[.!?](\s|$)/.exec(description);
+  return (m?.[1] ?? description).trim();
+}
+
 /** The discovery tool's arguments. */
 export const DISCOVERY_INPUT = {
   name: z.string().max(64).optional().describe('Tool to run; omit for the list'),
@@ -267,13 +277,15 @@ export function listResult(menu: readonly string[]): { tools: ToolDefinition[] }
   return r;
 }
 
-/** What `more_tools` answers without a name (or with an unknown one): each reachable tool, its summary and its arguments. */
+/**
+ * What `more_tools` answers without a name (or with an unknown one): each reachable tool, its summary
+ * and its arguments. No display or timestamp: a listing is not an answer about the boat (the `full`
+ * style adds both as null, the shape of every full answer).
+ */
 export interface DiscoveryList {
   tools: { name: string; summary: string; arguments: Record<string, JsonSchema> }[];
-  /** Set when a name was given that is no tool. */
+  /** Set when a name was given that is no tool, or when every tool is listed already. */
   note?: string;
-  display: null;
-  timestamp: null;
 }
 
 /** The listing `more_tools` gives: every query not on the menu (all queries when `menu` is empty). */
@@ -281,12 +293,10 @@ export function discoveryList(menu: readonly string[], unknownName?: string): Di
   const rest = QUERIES.filter((q) => !menu.includes(q.name));
   // The listing alone did not say the name was wrong; the note comes first. A normal result, never
   // isError (a guess must not trip a client's circuit breaker).
-  const note = unknownName === undefined ? {} : { note: `There is no tool named '${unknownName.slice(0, 64)}'. Call ${DISCOVERY_TOOL} again with one of these names and its arguments, or call a listed tool.` };
-  const out: DiscoveryList = {
+  const note = unknownName !== undefined ? { note: `There is no tool named '${unknownName.slice(0, 64)}'. Call ${DISCOVERY_TOOL} again with one of these names and its arguments, or call a listed tool.` }
+    : rest.length === 0 ? { note: 'Every tool is in the tool list already: call it by its name.' } : {};
+  return {
     ...note,
-    tools: rest.map((q) => ({ name: q.name, summary: summaryOf(q.description), arguments: queryDefinition(q).inputSchema.properties })),
-    display: null,
-    timestamp: null,
+    tools: rest.map((q) => ({ name: q.name, summary: sentenceOf(q.description), arguments: queryDefinition(q).inputSchema.properties })),
   };
-  return out;
 }

@@ -149,6 +149,9 @@ export function summarise(lines: { calls: CallLine[]; lists: ListLine[] }, count
 
 const pct = (n: number, of: number) => (of === 0 ? '-' : `${Math.round((100 * n) / of)}%`);
 
+/** "1 call", "2 calls", "0 tool lists". */
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** The report as a text table. */
 export function formatReport(r: UsageReport, dir: string): string {
   const head = ['tool', 'calls', 'via more_tools', 'absent', 'errors', 'listed', 'schema tokens', 'tokens sent'];
@@ -158,7 +161,7 @@ export function formatReport(r: UsageReport, dir: string): string {
   const lines = [
     r.calls + r.lists === 0
       ? `No tool calls logged yet in ${dir} (${USAGE_FILE}).`
-      : `Tool usage logged in ${dir} from ${r.from} to ${r.to}: ${r.calls} calls, ${r.lists} tool lists sent.`,
+      : `Tool usage logged in ${dir} from ${r.from} to ${r.to}: ${plural(r.calls, 'call')}, ${plural(r.lists, 'tool list')} sent.`,
     '',
     fmt(head),
     ...body.map(fmt),

@@ -13,6 +13,7 @@
  * Pure: reads the model only.
  */
 import { roundTo } from '../speech/speaker.js';
+import { LIMITS } from '../speech/units.js';
 import { courseToPoint, type LatLon } from '../vessel/course-calc.js';
 import type { Reading } from '../vessel/model.js';
 import { Freshness, num, positionOf } from './common.js';
@@ -123,9 +124,13 @@ export const anchorState = defineQuery({
   },
 });
 
-/** A length that can be real, else null (a negative radius is a fault). */
+/**
+ * A length that can be real, else null: the limits past which the speaker says no length
+ * (speech/units.ts LIMITS.length, 0 to 100 km). A negative radius is a fault, 1e308 m no circle; the
+ * fields then say what the answer says (no circle, `inside` null).
+ */
 function nonNegative(v: number | null): number | null {
-  return v !== null && v >= 0 ? v : null;
+  return v !== null && v >= LIMITS.length.min && v <= LIMITS.length.max ? v : null;
 }
 
 /** ISO time of a reading: its source timestamp, else when it was received; null for none. */

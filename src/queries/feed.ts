@@ -39,6 +39,8 @@ export function sayNone(ctx: QueryContext, none: string): string | null {
 export function withFeed<R extends BaseResult>(result: R, ctx: QueryContext): R {
   const feed = feedOf(ctx);
   if (feed.status === 'up') return result;
+  // Waiting for the user's approval: that, and what to do, is the answer (the server is there).
+  if (feed.approval) return { ...result, display: ctx.speaker.awaitingApproval() };
   const lostAgo = feed.status === 'down' ? Math.max(0, ctx.now() - feed.lostAt) : null;
   if (result.display === null || result.timestamp === null) return { ...result, display: ctx.speaker.unreachable(lostAgo) };
   // A position is one value: never cut between its latitude and longitude.

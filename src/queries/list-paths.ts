@@ -5,8 +5,8 @@
  * Sized for a small model (issue 21, field report 25: the whole N2K sample was 8,771 characters,
  * about 1,950 Llama-3 tokens): without a prefix the compact answer gives only the groups (the
  * paths' first segments) and their counts, `{"electrical":12,"navigation":25,...}`, within the
- * ~60 tokens of the other answers; a prefix narrows to the paths themselves. Full answers
- * (`answers: full`) carry every path, MAX_LISTED_PATHS at a time from `offset`.
+ * ~60 tokens of the other answers; a prefix narrows to the paths themselves, and `offset` pages the
+ * paths (all of them without a prefix), MAX_LISTED_PATHS at a time, in every answer style.
  */
 import { z } from 'zod';
 import { unitsOf } from '../vessel/kinds.js';
@@ -27,6 +27,8 @@ export interface ListPathsResult extends BaseResult {
   truncated: boolean;
   /** The prefix as matched (dotted, lower case), or null for every path. */
   prefix: string | null;
+  /** The paths skipped, as asked (`offset`), or null when not asked. */
+  offset: number | null;
 }
 
 /** At most this many paths per answer: keeps a small model's context small. */
@@ -44,8 +46,9 @@ export const listPaths = defineQuery<typeof input, ListPathsResult>({
     'Which SignalK paths the boat publishes: groups with counts, or the paths under a prefix like electrical (offset pages them); no values. A value: read_sensor.',
   input,
   subject: 'sensor',
-  // Without a prefix the groups (a handful of tokens); with one, the paths under it.
-  compact: (r) => (r.prefix ? ['paths', 'truncated'] : ['groups']),
+  // Without a prefix the groups (a handful of tokens); with one, or with an offset (paging every
+  // path), the paths, MAX_LISTED_PATHS at a time.
+  compact: (r) => (r.prefix !== null || r.offset !== null ? ['paths', 'truncated'] : ['groups']),
   run({ prefix, offset }, ctx): ListPathsResult {
     const pre = (prefix ?? '').trim().replace(/\//g, '.').replace(/^(vessels\.)?self\./i, '').replace(/\.+$/, '').toLowerCase();
     const all: string[] = [];
@@ -69,6 +72,7 @@ export const listPaths = defineQuery<typeof input, ListPathsResult>({
       groups,
       truncated: all.length > from + listed.length,
       prefix: pre === '' ? null : pre,
+      offset: offset ?? null,
       display: ctx.speaker.pathCount(all.length),
       timestamp: null,
     };

@@ -4,7 +4,7 @@
  * else is an absent answer with a note pointing to list_paths (DESIGN.md "The tool contract").
  */
 import { z } from 'zod';
-import { enumerationOf, isEastWestAngle, isIdentifier, kindOf, numberWithUnit, timestampOf, unitsOf } from '../vessel/kinds.js';
+import { enumerationOf, isEastWestAngle, isIdentifier, kindOf, numberWithUnit, siUnitName, timestampOf, unitsOf } from '../vessel/kinds.js';
 import { isObject, type VesselModel } from '../vessel/model.js';
 import type { AlarmState } from '../speech/types.js';
 import { Freshness } from './common.js';
@@ -16,7 +16,10 @@ export interface ReadSensorResult extends BaseResult {
   path: string;
   /** As SignalK sent it (SI), or null. Identifiers and unreadable values are kept here though not spoken. */
   value: unknown;
-  /** Spoken unit name ("knots"), or null. */
+  /**
+   * The SI unit `value` is in, named ("kelvin", "meters per second", "radians"; SignalK's schema unit),
+   * or null (no unit, a position, a value given as text). The display says the spoken unit.
+   */
   unit: string | null;
   /** For an object value other than a position or notification: its field names, each readable as `<path>.<field>`. */
   fields?: string[];
@@ -97,9 +100,12 @@ export const readSensor = defineQuery({
     const fresh = new Freshness(ctx);
     const reading = fresh.use(holder, ctx.model.get(holder))!;
     const value = inner && inner.length ? dig(reading.value, inner) : reading.value;
-    const kind = kindOf(path, unitsOf(path, ctx.model.meta(path)?.units));
+    const units = unitsOf(path, ctx.model.meta(path)?.units);
+    const kind = kindOf(path, units);
     const spoken = speak(path, value, kind, ctx);
-    const result: ReadSensorResult = { path, value, unit: spoken.unit, display: fresh.speak(spoken.display), timestamp: fresh.timestamp() };
+    // A number as SignalK sent it is in the path's SI unit; text ("12V") and objects are not.
+    const unit = typeof value === 'number' && kind !== 'position' ? siUnitName(units) : null;
+    const result: ReadSensorResult = { path, value, unit, display: fresh.speak(spoken.display), timestamp: fresh.timestamp() };
     if (spoken.fields) result.fields = spoken.fields;
     if (spoken.note) result.note = spoken.note;
     return result;
@@ -108,7 +114,6 @@ export const readSensor = defineQuery({
 
 interface Spoken {
   display: string | null;
-  unit: string | null;
   fields?: string[];
   note?: string;
 }
@@ -122,62 +127,53 @@ interface Spoken {
  */
 function speak(path: string, value: unknown, kind: ReturnType<typeof kindOf>, ctx: QueryContext): Spoken {
   const speaker = ctx.speaker;
-  const unitOf = (): string | null => (kind && kind !== 'position' ? speaker.unitName(kind) : null);
   if (kind === 'position') {
     const pos = isObject(value) ? value : {};
-    return { display: speaker.position(asNumber(pos.latitude), asNumber(pos.longitude)), unit: null };
+    return { display: speaker.position(asNumber(pos.latitude), asNumber(pos.longitude)) };
   }
-  if (value === null || value === undefined) return { display: null, unit: unitOf() };
+  if (value === null || value === undefined) return { display: null };
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return { display: null, unit: unitOf() };
-    if (isEastWestAngle(path)) return { display: speaker.sensorValue({ kind: 'variation', radians: value }), unit: unitOf() };
-    if (kind) {
-      const q = speaker.quantity(kind, value);
-      return { display: q.text, unit: q.unit };
-    }
-    return { display: speaker.number(value, 2), unit: null };
+    if (!Number.isFinite(value)) return { display: null };
+    if (isEastWestAngle(path)) return { display: speaker.sensorValue({ kind: 'variation', radians: value }) };
+    if (kind) return { display: speaker.quantity(kind, value).text };
+    return { display: speaker.number(value, 2) };
   }
   const units = unitsOf(path, ctx.model.meta(path)?.units);
   const withUnit = kind && typeof value === 'string' ? numberWithUnit(value, units) : null;
-  if (kind && withUnit !== null) {
-    const q = speaker.quantity(kind, withUnit);
-    return { display: q.text, unit: q.unit };
-  }
+  if (kind && withUnit !== null) return { display: speaker.quantity(kind, withUnit).text };
   if (kind) {
     // A quantity path holding a string, boolean or object: not a reading anyone should hear as one.
     return {
       display: speaker.sensorValue({ kind: 'unreadable' }),
-      unit: unitOf(),
       note: `SignalK expects a number for this path (${units ?? 'SI'}); the boat sent a ${Array.isArray(value) ? 'list' : typeof value}. It is in value, not spoken.`,
     };
   }
-  if (typeof value === 'boolean') return { display: speaker.sensorValue({ kind: 'boolean', value }), unit: null };
+  if (typeof value === 'boolean') return { display: speaker.sensorValue({ kind: 'boolean', value }) };
   if (typeof value === 'string') {
     const text = value.trim();
-    if (text === '') return { display: null, unit: null };
-    if (isIdentifier(path, text)) return { display: speaker.sensorValue({ kind: 'identifier' }), unit: null };
+    if (text === '') return { display: null };
+    if (isIdentifier(path, text)) return { display: speaker.sensorValue({ kind: 'identifier' }) };
     const time = timestampOf(text);
     if (time) {
       const timeZone = boatZone(ctx.model, speaker.timeZone).zone;
-      return { display: speaker.sensorValue({ kind: 'time', at: time.at, withTime: time.withTime, now: new Date(ctx.now()), timeZone }), unit: null };
+      return { display: speaker.sensorValue({ kind: 'time', at: time.at, withTime: time.withTime, now: new Date(ctx.now()), timeZone }) };
     }
     const set = enumerationOf(path);
     const word = set === null ? null : speaker.sensorValue({ kind: 'enumeration', set, value: text });
-    return { display: word ?? text, unit: null }; // other text from the boat is spoken as given
+    return { display: word ?? text }; // other text from the boat is spoken as given
   }
   if (path.startsWith('notifications.') && isObject(value) && typeof value.state === 'string' && ALARM_STATES.has(value.state)) {
-    return { display: speaker.alarm(value.state as AlarmState, typeof value.message === 'string' ? value.message : '', path.slice('notifications.'.length)), unit: null };
+    return { display: speaker.alarm(value.state as AlarmState, typeof value.message === 'string' ? value.message : '', path.slice('notifications.'.length)) };
   }
   if (isObject(value)) {
     const fields = Object.keys(value).slice(0, MAX_FIELDS);
     return {
       display: null,
-      unit: null,
       fields,
       note: fields.length ? `This path holds several values; read one with read_sensor, e.g. ${path}.${fields[0]!}.` : 'This path holds an empty object.',
     };
   }
-  return { display: null, unit: null };
+  return { display: null };
 }
 
 function asNumber(v: unknown): number | null {

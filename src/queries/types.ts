@@ -33,7 +33,14 @@ export const DEFAULT_STALENESS: StalenessLimits = { navigation: 30_000, ais: 180
  * - `down`: contact lost; `lostAt` is the epoch ms of the last frame or connection we had.
  * The demo vessel is always `up`.
  */
-export type FeedState = { readonly status: 'up' } | { readonly status: 'never' } | { readonly status: 'down'; readonly lostAt: number };
+/**
+ * The SignalK feed as answers see it. `approval`: SignalK's security holds this add-on's access
+ * request until the user approves it (signalk/access.ts); answers say so instead of "can't reach".
+ */
+export type FeedState =
+  | { readonly status: 'up' }
+  | { readonly status: 'never'; readonly approval?: boolean }
+  | { readonly status: 'down'; readonly lostAt: number; readonly approval?: boolean };
 
 /** The feed of a context that names none (tests of pure logic, the demo). */
 export const FEED_UP: FeedState = { status: 'up' };

@@ -137,6 +137,11 @@ export class DeviceAccess {
     this.wake?.();
   }
 
+  /** What the user must do while our request waits. */
+  private approveMessage(): string {
+    return `SignalK at ${this.base} needs you to approve this add-on: open SignalK's admin page, Security > Access Requests, and approve "${this.opts.description ?? 'signalk-assist'}" with read-only permission. Answers start as soon as it is approved.`;
+  }
+
   private emit(state: AccessEvent['state'], clientId: string, message: string): void {
     this.last = { state, server: this.base, clientId, message };
     for (const l of this.listeners) safeCall(l, this.last);
@@ -167,7 +172,7 @@ export class DeviceAccess {
         if (r.status === 202 && href && href.startsWith('/')) {
           device.pending = { href, origin: this.origin };
           this.saveDevice(device);
-          const message = `SignalK at ${this.base} needs you to approve this add-on: open SignalK's admin page, Security > Access Requests, and approve "${this.opts.description ?? 'signalk-assist'}" with read-only permission. Answers start as soon as it is approved.`;
+          const message = this.approveMessage();
           if (!this.toldUser) log.warn(message);
           else log.debug(`SignalK access request renewed (the server had forgotten the previous one).`);
           this.toldUser = true;
@@ -202,6 +207,8 @@ export class DeviceAccess {
         continue;
       }
       if (body.state === 'PENDING') {
+        // A request made before a restart of ours is still waiting: the answers say so too.
+        if (this.last?.state !== 'requested') this.emit('requested', device.clientId, this.approveMessage());
         await backoff();
         continue;
       }

@@ -119,14 +119,17 @@ export class SignalKClient {
    * received, which means: the REST full model loaded (it holds every value and notification the
    * server has, so an absent alarm is no alarm; up from then, while the stream opens), or, when that
    * load failed, CACHED_VALUES_MS after subscribing (the server sends its cached values at once).
-   * `never` before the first contact; `down` from the last frame (or full model) when contact is lost.
+   * `never` before the first contact; `down` from the last frame (or full model) when contact is lost;
+   * either with `approval` while our access request waits for the user in SignalK's admin page.
    */
   feed(): FeedState {
     const now = this.now();
     const live = this.state === 'connected' || this.state === 'connecting';
     if (live && this.receivedFrom !== null && now >= this.receivedFrom) return { status: 'up' };
-    if (this.lastContact === null) return { status: 'never' };
-    return { status: 'down', lostAt: this.lastContact };
+    // Our access request waits in SignalK's admin page (access.ts): the answers say so.
+    const approval = this.accessRunning && this.opts.access?.current()?.state === 'requested';
+    if (this.lastContact === null) return approval ? { status: 'never', approval } : { status: 'never' };
+    return approval ? { status: 'down', lostAt: this.lastContact, approval } : { status: 'down', lostAt: this.lastContact };
   }
 
   /** Starts connecting in the background. Resolves at once; use `whenConnected` to wait. */

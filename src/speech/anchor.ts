@@ -1,6 +1,6 @@
 /**
  * The anchor watch spoken (`Speaker.anchor`, tool anchor_state; issue 18): "Anchored; 38 meters from
- * the anchor, bearing North-East; inside the 50 meter circle.", "Outside the anchor circle: 62 meters
+ * the anchor, bearing north-east; inside the 50 meter circle.", "Outside the anchor circle: 62 meters
  * from the anchor, the circle is 50 meters.", "No anchor is set." Pure: SI in, text out, through the
  * speaker's number words (speaker.ts) and the locale's `anchor` block.
  *

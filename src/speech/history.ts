@@ -4,8 +4,10 @@
  * gust 28 knots, average 17 knots." Pure: SI in, text out,
  * through the Speaker's numbers and units and the locale's `history` block.
  */
-import { fill, intlTagOf, type Locale, type PluralForms } from './locale.js';
+import { fill, intlTagOf, pluralForm, type Locale, type PluralCategory, type PluralForms } from './locale.js';
 import { getLocale } from './locales/index.js';
+import { PA_PER_INHG } from './units.js';
+import { pressureTrend } from '../vessel/pressure-history.js';
 import type { PressureTrend, Speaker } from './types.js';
 
 /**
@@ -24,6 +26,11 @@ export interface HistoryWords {
   readonly answer: string;
   /** The newest reading is old: the lead `{lead}` and `{age}` ("30 minutes ago"). en "{lead}, until {age}". */
   readonly until: string;
+  /**
+   * A gap of whole minutes without readings inside the span, after the lead: `{lead}`, `{count}`.
+   * en "{lead}, {count} minutes missing".
+   */
+  readonly gap: PluralForms;
   /** The lead when the readings begin with this process and are old: `{age}`. en "Until {age}". */
   readonly onlyUntil: string;
   /** Nothing remembered: `{subject}` (a word of `subjects`), `{age}` ("3 minutes ago"). */
@@ -63,11 +70,15 @@ export interface HistorySpan {
   staleAfterMs: number;
 }
 
+/**
+ * A gap without readings longer than this is said after the lead, in whole minutes, at least one ("1 minute
+ * missing"): history keeps one-minute buckets, so a source that sends once a minute has no gap.
+ */
+export const GAP_SAID_MS = 60_000;
+
 /** The data begins this long after the window's start before the answer says its shorter span. */
 const SPAN_SLACK_MS = 2 * 60_000;
 
-/** Pressure change within which the pressure is steady (the barometer's band, pressure-history.ts), Pa per three hours. */
-const STEADY_PA_PER_3H = 100;
 /** Temperature change within which it is steady, kelvin over the window. */
 export const STEADY_K = 1;
 
@@ -94,14 +105,22 @@ export class HistoryPhrases {
    * summary parts: "Since I started 40 minutes ago: strongest gust 28 knots, average 17 knots."
    */
   answer(span: HistorySpan, parts: (string | null)[]): string | null {
-    // An old last reading is said in the lead ("until 30 minutes ago"). A gap inside the span is not
-    // spoken (the 8-second budget: it did not fit German or Portuguese): the answers' gap_s field.
+    // An old last reading is said in the lead ("until 30 minutes ago"); else a gap of a minute or more
+    // inside the span ("1 minute missing": the values hold no readings from then). One caveat at most.
+    // With a gap said, only the first value (the extreme the question is about: strongest gust, lowest
+    // charge, shallowest, pressure) follows: all of them ran 9 to 10 s of espeak-ng in German and
+    // Portuguese. The others stay in the answer's fields.
     const old = span.now - span.lastTime > span.staleAfterMs;
-    const summary = this.speaker.join(parts);
+    const gapMinutes = !old && span.longestGapMs > GAP_SAID_MS ? Math.max(1, Math.round(span.longestGapMs / 60_000)) : 0;
+    const said = parts.filter((p): p is string => p !== null);
+    const summary = this.speaker.join(gapMinutes > 0 ? said.slice(0, 1) : said);
     if (summary === null) return null;
     const age = old ? this.speaker.age(span.now - span.lastTime) : '';
     // Old readings since the start: the end is said and the start left out (the speaking budget).
-    const lead = old && this.sinceStart(span) ? fill(this.words.onlyUntil, { age }) : old ? fill(this.words.until, { lead: this.leadOf(span), age }) : this.leadOf(span);
+    const lead = old && this.sinceStart(span) ? fill(this.words.onlyUntil, { age })
+      : old ? fill(this.words.until, { lead: this.leadOf(span), age })
+      : gapMinutes > 0 ? fill(this.unitWord(this.words.gap, gapMinutes), { lead: this.leadOf(span), count: this.speaker.number(gapMinutes, 0) })
+      : this.leadOf(span);
     return fill(this.words.answer, { lead, summary });
   }
 
@@ -113,8 +132,8 @@ export class HistoryPhrases {
    */
   private leadOf(span: HistorySpan): string {
     if (span.firstTime <= span.from + SPAN_SLACK_MS) return this.lead(span.now - span.from);
-    // At least "1 minute ago": a start within the last second would be "now".
-    if (this.sinceStart(span)) return fill(this.words.since, { age: this.speaker.age(Math.max(60_000, span.now - span.startedAt)) });
+    // The real time since the start ("12 seconds ago"); at least a second: a start within the last second would be "now".
+    if (this.sinceStart(span)) return fill(this.words.since, { age: this.speaker.age(Math.max(1000, span.now - span.startedAt)) });
     return this.lead(span.now - span.firstTime);
   }
 
@@ -179,12 +198,11 @@ export class HistoryPhrases {
    */
   pressure(changePa: number, spanMs: number): string | null {
     if (!Number.isFinite(changePa)) return null;
-    const per3h = spanMs >= 3600_000 ? changePa * ((3 * 3600_000) / spanMs) : changePa;
-    const trend: PressureTrend = Math.abs(per3h) < STEADY_PA_PER_3H ? 'steady' : changePa > 0 ? 'rising' : 'falling';
+    const trend = pressureTrend(changePa, spanMs);
     const b = this.locale.barometer;
-    const change = this.pressureChange(changePa) ?? this.speaker.quantity('pressure', Math.abs(changePa)).text;
-    const words = trend === 'steady' ? fill(b.steady, { window: '' }) : change === null ? null : fill(trend === 'rising' ? b.rising : b.falling, { change, window: '' });
-    return words === null ? null : fill(this.words.air.pressure, { trend: tidy(words) });
+    const change = this.pressureChange(changePa);
+    const words = trend === 'steady' ? fill(b.steady, { window: '' }) : fill(trend === 'rising' ? b.rising : b.falling, { change, window: '' });
+    return fill(this.words.air.pressure, { trend: tidy(words) });
   }
 
   /** "outside down 3 degrees" (a change in kelvin, spoken in whole degrees of the preset's scale); steady within one degree Celsius. */
@@ -217,9 +235,13 @@ export class HistoryPhrases {
     return this.speaker.quantity('depth', whole ? Math.round(meters) : meters).text;
   }
 
-  /** A pressure difference in hectopascals: one decimal (the barometer's rule) under 10, whole from 10 (the speaking budget). */
-  private pressureChange(pa: number): string | null {
-    if (this.speaker.units !== 'nautical-metric') return null;
+  /**
+   * A pressure difference, its magnitude: in hectopascals, one decimal (the barometer's rule) under 10,
+   * whole from 10 (the speaking budget); in imperial, inches (of mercury, said once with the pressure)
+   * with two decimals, "falling 0.04 inches", as the barometer answer says its change.
+   */
+  private pressureChange(pa: number): string {
+    if (this.speaker.units === 'nautical-imperial') return pressureChangeInches(this.speaker, this.locale, pa);
     const hpa = Math.abs(pa) / 100;
     const decimals = hpa >= 10 ? 0 : 1;
     const shown = Math.round(hpa * 10 ** decimals) / 10 ** decimals;
@@ -236,14 +258,26 @@ export class HistoryPhrases {
     return fill(this.locale.quantity, { number: this.speaker.number(kwh, 1), unit: this.unitWord(this.locale.units.kilowattHour, kwh) });
   }
 
+  /** The plural form for `n` as shown, by the language's rules as live answers choose it ("1,4 hectopascal" in pt-BR, "1.4 hectopascals"). */
   private unitWord(forms: PluralForms, n: number): string {
-    const category = Number.isInteger(n) ? this.plural.select(n) : 'other';
+    const category = this.plural.select(n) as PluralCategory;
     return forms[category] ?? forms.other;
   }
 
   private count(forms: PluralForms, n: number): string {
     return fill(this.unitWord(forms, n), { count: this.speaker.number(n, 0) });
   }
+}
+
+/**
+ * A pressure change (its magnitude, Pa) in inches with two decimals: "0.04 inches". The pressure
+ * itself is said in inches of mercury; its change in inches, as barometers are read ("down 0.04").
+ */
+export function pressureChangeInches(speaker: Speaker, locale: Locale, pa: number): string {
+  const inches = Math.abs(pa) / PA_PER_INHG;
+  const shown = Math.round(inches * 100) / 100;
+  const category = new Intl.PluralRules(intlTagOf(locale)).select(shown) as PluralCategory;
+  return fill(locale.quantity, { number: speaker.number(inches, 2), unit: pluralForm(locale.units.inch, category) });
 }
 
 /** m/s whose knots are whole (speech rounds speeds to a tenth of a knot; gusts are given in whole knots). */

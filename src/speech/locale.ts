@@ -35,6 +35,8 @@ export type UnitWord =
   | 'knot' | 'nauticalMile' | 'meter' | 'foot'
   | 'degreeCelsius' | 'degreeFahrenheit'
   | 'hectopascal' | 'inchOfMercury' | 'bar' | 'poundPerSquareInch'
+  /** a pressure change in inches of mercury ("falling 0.04 inches"): the barometer's own unit is said once, with the pressure */
+  | 'inch'
   | 'percent' | 'volt' | 'ampere' | 'watt' | 'revolutionPerMinute'
   | 'liter' | 'usGallon' | 'literPerHour' | 'usGallonPerHour'
   | 'degree' | 'kilowattHour' | 'ampereHour' | 'hertz'
@@ -44,7 +46,7 @@ export type UnitWord =
 
 export const UNIT_WORDS: readonly UnitWord[] = [
   'knot', 'nauticalMile', 'meter', 'foot', 'degreeCelsius', 'degreeFahrenheit',
-  'hectopascal', 'inchOfMercury', 'bar', 'poundPerSquareInch', 'percent', 'volt', 'ampere', 'watt',
+  'hectopascal', 'inchOfMercury', 'inch', 'bar', 'poundPerSquareInch', 'percent', 'volt', 'ampere', 'watt',
   'revolutionPerMinute', 'liter', 'usGallon', 'literPerHour', 'usGallonPerHour', 'degree',
   'kilowattHour', 'ampereHour', 'hertz', 'day', 'hour', 'minute', 'second', 'arcMinute',
 ];
@@ -139,7 +141,7 @@ export interface Locale {
    * Where the boat is from a named place (issue 22; src/places/, src/speech/places.ts). `near`:
    * `{distance}` (`miles`, or `under` for a distance that rounds to no whole mile), `{point}` (one of
    * `points`), `{place}`; en "{distance} {point} of {place}": "3 miles south-west of Cascais" (at sea a
-   * mile is nautical; "nautical miles" cost a second, and the answer is said with the speed and course
+   * mile is nautical; "miles" cost a second, and the answer is said with the speed and course
    * within 8 s). `harbour`: `{place}`; en "in the harbour of {place}". `points`: the 8 directions FROM
    * the place, clockwise from North, as said before "of {place}" (en "south-west", fr "au sud-ouest",
    * de "südwestlich").
@@ -231,7 +233,7 @@ export interface Locale {
 
   /**
    * Navigation (`Speaker.navigation`), after the position. `sog` takes `{speed}`; `cog`, `heading`,
-   * `headingMagnetic` take `{direction}` ("205 degrees, South-South-West"). en "{speed}", "course {direction}"
+   * `headingMagnetic` take `{direction}` ("205 degrees, south-south-west"). en "{speed}", "course {direction}"
    * (short: field report 13).
    */
   readonly navigation: { readonly sog: string; readonly cog: string; readonly heading: string; readonly headingMagnetic: string };
@@ -279,6 +281,8 @@ export interface Locale {
     readonly falling: string;
     readonly steady: string;
     readonly window: PluralForms;
+    /** The window under an hour (the trend's first hour): `{count}` whole minutes. */
+    readonly windowMinutes: PluralForms;
     readonly outside: string;
   };
 
@@ -329,7 +333,7 @@ export interface Locale {
    * - `destination`: `{name}`, a single destination (no route); `destinationUnnamed` without a name.
    *   With its distance known, a destination leads with it instead: `destinationDistance` (`{distance}`,
    *   `{name}`; en "{distance} to {name}") and `destinationUnnamedDistance` (en "{distance} to the destination").
-   * - `distance`: `{distance}` ("2.4 nautical miles"); `bearing`: `{point}` (compass point);
+   * - `distance`: `{distance}` ("2.4 miles"); `bearing`: `{point}` (compass point);
    *   `timeToGo`: `{duration}` ("25 minutes"); `eta`: `{time}` (clock time); `etaDay`: `{day}`
    *   ("tomorrow", a weekday or a date) and `{time}`.
    */
@@ -385,11 +389,11 @@ export interface Locale {
   /**
    * Wording that keeps answers short enough to hear and read right by a TTS voice (issue 16 part B,
    * field reports 6, 12-16; checked with espeak-ng in test/integration/speaking-budget.test.ts).
-   * - `mile`: an AIS distance in nautical miles, `{count}` (the number): en "{count} miles" (at sea a mile
-   *   is a nautical mile; "nautical miles" three times made one target 7 s).
+   * - `mile`: an AIS distance in miles, `{count}` (the number): en "{count} miles" (at sea a mile
+   *   is a mile; "miles" three times made one target 7 s).
    * - `aisWhere`: `{range}` (a distance), `{point}` (compass point). en "{range} {point}".
-   * - `aisNear`: a closest approach under a tenth of a nautical mile, `{time}`. en "closing to under a
-   *   tenth of a nautical mile in {time}" (field report 6: never "0 nautical miles").
+   * - `aisNear`: a closest approach under a tenth of a mile, `{time}`. en "closing to under a
+   *   tenth of a mile in {time}" (field report 6: never "0 miles").
    * - `aisNow`: a closing target at its closest now (time to it within seconds or past). en "at its closest now".
    * - `clockHour`: a clock time on the hour, `{hour}`, `{period}` (AM/PM or empty). en "{hour} {period}".
    * - `clockEarly`: minutes 1 to 9, `{hour}`, `{minute}` (no leading zero), `{period}`. en "{hour} oh {minute} {period}":
@@ -420,8 +424,11 @@ export interface Locale {
    * - `lostKnown`: contact lost, with the last known values as of the last contact: `{age}` (when that
    *   was), `{display}`; one short sentence, so that the values have room in the 8 s budget (the lead of
    *   `lost` took 5 of the 8 s). en "I can't reach the boat's SignalK server; {age}: {display}."
+   * - `approval`: SignalK's security holds our access request until the user approves it in SignalK's
+   *   admin page (Security > Access Requests): the whole answer, not "can't reach" (the server answers).
+   *   en "SignalK is waiting for you to approve signalk-assist."
    */
-  readonly feed: { readonly never: string; readonly lost: string; readonly lastKnown: string; readonly lostKnown: string };
+  readonly feed: { readonly never: string; readonly lost: string; readonly lastKnown: string; readonly lostKnown: string; readonly approval: string };
 
   // --- announcements (issue 18; src/announce/) ---------------------------------------------
   /**
@@ -431,7 +438,7 @@ export interface Locale {
    * - `sar`: the search-and-rescue device kinds (MMSI 970 AIS-SART, 972 man overboard, 974 EPIRB).
    * - `sarAt`: a device with its range and bearing from us, `{device}` (its kind, then its name after a
    *   comma when it sends one), `{distance}`, `{point}` (16-point compass).
-   *   en "Man overboard beacon: 0.3 nautical miles, bearing North-East."
+   *   en "Man overboard beacon: 0.3 miles, bearing north-east."
    * - `sarSeen`: a device whose position or ours is unknown, `{device}` as above. en "Man overboard beacon detected."
    */
   readonly announce: {

@@ -208,7 +208,7 @@ function roundedTimeToGo(seconds: number): number {
 }
 
 /**
- * The route answer: "next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving
+ * The route answer: "next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving
  * 6:40 PM"; "about 25 minutes" instead of the arrival when its time is unknown. Parts that are unknown
  * (or impossible) are left out: without a time to go, neither the duration nor the arrival is said. No active course: the locale's `none` sentence.
  * The arrival is a clock time in `reading.timeZone` (the boat's zone), with a day word when it is not today.
@@ -226,7 +226,7 @@ export function speakRoute(speaker: Voice, locale: Locale, reading: RouteReading
 
   let distance = speaker.quantity('distance', reading.distance).text;
   if (!reading.onRoute && distance !== null) {
-    // A single destination leads with how far it is: "2.4 nautical miles to the destination" (issue 16).
+    // A single destination leads with how far it is: "2.4 miles to the destination" (issue 16).
     point = name !== null ? fill(r.destinationDistance, { distance, name }) : fill(r.destinationUnnamedDistance, { distance });
     distance = null;
   }

@@ -74,7 +74,7 @@ const EN_RULES: readonly Rule[] = [
   // A comma between digits is a grouping or a wrong decimal separator in English ("1,013", "12,5").
   rule(/\d,\d/u, 'comma between digits (English uses "." and no grouping)'),
   // Singular number with a plural unit ("1 knots"); a decimal before the 1 is allowed ("0.1 knots").
-  rule(/(?<![\d.,])1 (knots|nautical miles|meters|feet|degrees|volts|amps|watts|liters|hectopascals|hours|minutes|seconds|days|paths|active alarms)\b/u, 'singular number with a plural unit'),
+  rule(/(?<![\d.,])1 (knots|miles|meters|feet|degrees|volts|amps|watts|liters|hectopascals|hours|minutes|seconds|days|paths|active alarms)\b/u, 'singular number with a plural unit'),
 ];
 
 /** Brazilian Portuguese rules. */
@@ -83,7 +83,7 @@ const PT_BR_RULES: readonly Rule[] = [
   rule(/\d\.\d/u, '"." between digits (pt-BR uses "," as decimal separator and no grouping)'),
   rule(/(?<![\d.,])1 (nós|milhas|metros|pés|graus|volts|amperes|watts|litros|hectopascais|horas|minutos|segundos|dias|caminhos|alarmes)\b/u, 'singular number with a plural unit'),
   // English left in a Portuguese answer: a missing translation.
-  rule(/\b(knots?|nautical miles?|meters?|feet|degrees?|percent|amps|hectopascals|charging|discharging|to port|to starboard|dead ahead|dead astern|ago|as of|North|South|East|West|under the keel|below the surface)\b/u, 'English word in a pt-BR display'),
+  rule(/\b(knots?|miles?|meters?|feet|degrees?|percent|amps|hectopascals|charging|discharging|to port|to starboard|dead ahead|dead astern|ago|as of|North|South|East|West|under the keel|below the surface)\b/u, 'English word in a pt-BR display'),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -106,7 +106,7 @@ function singularSlip(words: readonly string[], belowTwo = false): Rule {
 /** English left in a translated answer: a missing translation. `except` lists words the language shares with English. */
 function englishLeft(lang: string, except: readonly string[] = []): Rule {
   const words = [
-    'knots?', 'nautical miles?', 'meters', 'feet', 'degrees?', 'percent', 'amps', 'hectopascals', 'charging', 'discharging',
+    'knots?', 'miles?', 'meters', 'feet', 'degrees?', 'percent', 'amps', 'hectopascals', 'charging', 'discharging',
     'to port', 'to starboard', 'dead ahead', 'dead astern', 'ago', 'as of', 'under the keel', 'below the surface',
     'North', 'South', 'East', 'West',
   ].filter((w) => !except.includes(w));
@@ -146,7 +146,7 @@ const ES_RULES: readonly Rule[] = [
   rule(/\d ?(nd|mn)\b/u, 'unit abbreviation'),
 ];
 
-/** Dutch. Units that Dutch keeps singular after a number ("16 zeemijl", "3 uur") are not slips. */
+/** Dutch. Units that Dutch keeps singular after a number ("16 mijl", "3 uur") are not slips. */
 const NL_RULES: readonly Rule[] = [
   decimalComma('nl'),
   singularSlip(['knopen', 'graden', 'minuten', 'seconden', 'dagen', 'paden', 'toeren', 'draaiuren', 'actieve alarmen']),

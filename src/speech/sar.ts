@@ -22,7 +22,7 @@ export class SarPhrases {
     private readonly numbers: NumberWords,
   ) {}
 
-  /** "Man overboard beacon, 0.3 miles South-West, and 2 more distress signals."; null for none. */
+  /** "Man overboard beacon, 0.3 miles south-west, and 2 more distress signals."; null for none. */
   sentence(list: readonly SarReading[]): string | null {
     const first = list[0];
     if (first === undefined) return null;

@@ -10,6 +10,7 @@ import { fill, intlTagOf, pluralForm, type Locale, type PluralForms, type UnitWo
 import { roundTo } from './speaker.js';
 import { BOAT_NAME_MAX, sayableName, VESSEL_NAME_MAX } from './boat-text.js';
 import { fitsEstimate } from './last-known.js';
+import { pressureChangeInches } from './history.js';
 import type {
   AisTargetReading, BarometerReading, EngineReading, NavigationReading, Speaker, TankReading, WindReading,
 } from './types.js';
@@ -112,7 +113,7 @@ export class SkipperPhrases {
     return first === undefined ? this.locale.ais.none : this.sentence(this.aisTarget(first));
   }
 
-  /** One target's parts joined: "cargo vessel Nordic Star, 1.2 miles North-East, closing to 0.3 miles in 12 minutes". */
+  /** One target's parts joined: "cargo vessel Nordic Star, 1.2 miles north-east, closing to 0.3 miles in 12 minutes". */
   private aisTarget(t: AisTargetReading): string {
     const a = this.locale.ais;
     const b = this.locale.brief;
@@ -133,7 +134,7 @@ export class SkipperPhrases {
         const near = t.cpa !== null && Number.isFinite(t.cpa) && t.cpa >= 0 && roundTo(t.cpa / METERS_PER_NAUTICAL_MILE, 2) < 0.1;
         const cpa = near ? null : this.miles(t.cpa);
         if (time === null) motion = a.closingOnly;
-        // Under a tenth of a nautical mile is said as such, never "0 nautical miles" (field report 6).
+        // Under a tenth of a mile is said as such, never "0 miles" (field report 6).
         else if (near) motion = fill(b.aisNear, { time });
         else motion = cpa === null ? a.closingOnly : fill(a.closing, { cpa, time });
       }
@@ -282,7 +283,7 @@ export class SkipperPhrases {
     const b = this.locale.barometer;
     let trend: string | null = null;
     if (r.trend !== null && r.window !== null && Number.isFinite(r.window) && r.window > 0) {
-      const window = this.numbers.count(b.window, Math.max(1, roundTo(r.window / 3600, 0)));
+      const window = r.window < 3600 ? this.numbers.count(b.windowMinutes, Math.max(1, roundTo(r.window / 60, 0))) : this.numbers.count(b.window, roundTo(r.window / 3600, 0));
       if (r.trend === 'steady') trend = fill(b.steady, { window });
       else {
         const change = r.change === null ? null : this.pressureChange(r.change);
@@ -294,12 +295,14 @@ export class SkipperPhrases {
   }
 
   /**
-   * A pressure difference (its magnitude), in the preset's pressure unit with one more decimal than
-   * absolute pressures get in hectopascals ("2.5 hectopascals"; inches of mercury keep 2): changes are
-   * small and the steady band is 1 hectopascal. Null when absurd (more than 100 hPa).
+   * A pressure difference (its magnitude), with one more decimal than absolute pressures get in
+   * hectopascals ("2.5 hectopascals"): changes are small and the steady band is 1 hectopascal; in
+   * imperial "0.04 inches" (history.ts pressureChangeInches: air_history says it the same way). Null
+   * when absurd (more than 100 hPa).
    */
   private pressureChange(pa: number): string | null {
     if (!Number.isFinite(pa) || Math.abs(pa) > 10_000) return null;
+    if (this.speaker.units === 'nautical-imperial') return pressureChangeInches(this.speaker, this.locale, pa);
     const rule = UNIT_RULES.pressure?.[this.speaker.units];
     if (!rule) return null;
     return this.numbers.withUnit(rule.fromSI(Math.abs(pa)), rule.word, Math.max(rule.decimals, 1));

@@ -14,6 +14,7 @@
 import { fill, intlTagOf, pluralForm, type Locale, type PluralCategory, type PluralForms, type UnitWord } from './locale.js';
 import { getLocale } from './locales/index.js';
 import { sayable } from './boat-text.js';
+import { sayGluedUnits, type SayWithUnit } from './glued-units.js';
 import { SkipperPhrases, type NumberWords } from './skipper.js';
 import { speakAnchor } from './anchor.js';
 import { SarPhrases } from './sar.js';
@@ -55,8 +56,9 @@ type ActiveState = 'emergency' | 'alarm' | 'warn' | 'alert';
  * An alarm's message made sayable (boat text) in at most `max` characters, without a closing full stop
  * or comma (the list puts its own); its path in words when nothing sayable is left.
  */
-function alarmMessage(message: string, path: string, max: number = ALARM_MESSAGE_MAX): string {
-  return sayable(message, max).replace(/[.,;:]+$/, '') || pathWords(path);
+function alarmMessage(message: string, path: string, max: number = ALARM_MESSAGE_MAX, withUnit?: SayWithUnit): string {
+  const said = sayable(message, max).replace(/[.,;:]+$/, '');
+  return (withUnit ? sayGluedUnits(said, withUnit) : said) || pathWords(path);
 }
 
 /** Spaces some ICU versions put in clock times ("6:05\u202fPM") that TTS engines mishandle. */
@@ -262,6 +264,9 @@ class IntlSpeaker implements Speaker {
     return this.formatRounded(roundTo(value, maxDecimals), maxDecimals);
   }
 
+  /** withUnit for boat text's "1.2m" (glued-units.ts), bound to this speaker. */
+  private readonly unitSaid: SayWithUnit = (value, word, decimals) => this.withUnit(value, word, decimals);
+
   /** "16.5 knots": rounds, formats and picks the plural form for the number as shown. */
   private withUnit(value: number, word: UnitWord, decimals: number): string {
     const rounded = roundTo(value, decimals);
@@ -321,7 +326,7 @@ class IntlSpeaker implements Speaker {
     return Math.abs(deg) > 360 ? null : deg;
   }
 
-  /** "205 degrees, South-South-West"; 0..360 with negatives wrapped (field report 1: −0.0524 -> 357). */
+  /** "205 degrees, south-south-west"; 0..360 with negatives wrapped (field report 1: −0.0524 -> 357). */
   private directionText(radians: number): string | null {
     const deg = this.wholeDegrees(radians);
     if (deg === null) return null;
@@ -515,7 +520,7 @@ class IntlSpeaker implements Speaker {
   }
 
   alarm(state: AlarmState, message: string, path: string): string {
-    return fill(this.locale.alarms.item, { state: this.alarmState(state), message: alarmMessage(message, path) });
+    return fill(this.locale.alarms.item, { state: this.alarmState(state), message: alarmMessage(message, path, ALARM_MESSAGE_MAX, this.unitSaid) });
   }
 
   /**
@@ -552,7 +557,7 @@ class IntlSpeaker implements Speaker {
     const listed: string[] = [];
     let chars = 0;
     for (const a of flood ? active.slice(0, 1) : active) {
-      const message = alarmMessage(a.message, a.path, flood ? FLOOD_MESSAGE_MAX : ALARM_MESSAGE_MAX);
+      const message = alarmMessage(a.message, a.path, flood ? FLOOD_MESSAGE_MAX : ALARM_MESSAGE_MAX, this.unitSaid);
       if (listed.length > 0 && chars + message.length > ALARMS_LISTED_CHARS) break;
       listed.push(message);
       chars += message.length;
@@ -591,6 +596,10 @@ class IntlSpeaker implements Speaker {
   unreachable(lostAgoMs: number | null): string {
     const f = this.locale.feed;
     return lostAgoMs === null || !Number.isFinite(lostAgoMs) ? f.never : fill(f.lost, { age: this.age(lostAgoMs) });
+  }
+
+  awaitingApproval(): string {
+    return this.locale.feed.approval;
   }
 
   lastKnown(lostAgoMs: number | null, display: string, whole: readonly string[] = []): string {

@@ -17,7 +17,7 @@ export const UNIT_PRESETS: readonly UnitPreset[] = ['nautical-metric', 'nautical
  * What a number *is*, which decides its spoken unit and rounding. SI unit of the input in brackets.
  * - speed [m/s] -> knots, 1 decimal
  * - depth [m] -> meters | feet, 1 decimal (depths, drafts, short lengths)
- * - distance [m] -> nautical miles, 1 decimal (ranges, distances to waypoints, CPA)
+ * - distance [m] -> miles, 1 decimal (ranges, distances to waypoints, CPA)
  * - temperature [K] -> degrees Celsius | degrees Fahrenheit, whole
  * - pressure [Pa] -> hectopascals (whole) | inches of mercury (2 decimals): atmospheric
  * - enginePressure [Pa] -> bar (1 decimal) | pounds per square inch (whole): oil, fuel, coolant
@@ -28,7 +28,7 @@ export const UNIT_PRESETS: readonly UnitPreset[] = ['nautical-metric', 'nautical
  * - revolutions [Hz] -> revolutions per minute, whole
  * - volume [m3] -> liters (whole) | US gallons (1 decimal)
  * - flow [m3/s] -> liters per hour (1 decimal) | US gallons per hour (1 decimal)
- * - direction [rad, 0..2pi; negative wrapped] -> "205 degrees, South-South-West"
+ * - direction [rad, 0..2pi; negative wrapped] -> "205 degrees, south-south-west"
  * - relativeAngle [rad, -pi..pi; 0..2pi accepted and folded] -> "20 degrees to port"
  * - angle [rad] -> "12 degrees" (plain angles: pitch, roll, rudder, magnetic variation)
  * - duration [s] -> "2 hours 5 minutes", "45 seconds"
@@ -227,10 +227,10 @@ export interface Speaker {
    * 6 to 8 s; field report 13). Null if either part is missing or out of range.
    */
   position(latitude: number | null | undefined, longitude: number | null | undefined): string | null;
-  /** 16-point compass name for a direction in radians: "South-South-West"; null when non-finite or beyond 2π. */
+  /** 16-point compass name for a direction in radians: "south-south-west"; null when non-finite or beyond 2π. */
   compassPoint(radians: number): string | null;
   /**
-   * A bearing said alone ("North-East"): the compass point, or where the language's voice misreads that
+   * A bearing said alone ("north-east"): the compass point, or where the language's voice misreads that
    * point alone (locale `compassAlone`), its degrees (fr "au 90"); null like `compassPoint`.
    */
   bearingPoint(radians: number): string | null;
@@ -252,7 +252,7 @@ export interface Speaker {
    */
   clockTimeIn(at: Date, timeZone: string): string;
   /**
-   * The active course: "next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving
+   * The active course: "next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving
    * 6:40 PM" ("about 25 minutes" when the arrival time is unknown); unknown parts left out (no time to go: neither duration nor arrival);
    * no active course: "No active route." (src/speech/route-time.ts).
    */
@@ -296,6 +296,11 @@ export interface Speaker {
    */
   unreachable(lostAgoMs: number | null): string;
   /**
+   * SignalK's security holds this add-on's access request until the user approves it (queries/feed.ts):
+   * "SignalK is waiting for you to approve signalk-assist." (locale `feed.approval`).
+   */
+  awaitingApproval(): string;
+  /**
    * The unreachable answer with the last known values (`display`, the answer as when the feed was up):
    * "I can't reach the boat's SignalK server; 2 minutes ago: 4.2 meters under the keel."
    * (`lostAgoMs` null: never connected, "I can't reach the boat's SignalK server. Last known: …").
@@ -310,14 +315,14 @@ export interface Speaker {
   pathCount(n: number): string;
   /**
    * The first of the AIS targets given (the riskiest), one sentence: "Cargo vessel Nordic Star, 1.2 miles
-   * North-East, closing to 0.3 miles in 12 minutes."; "closing to under a tenth of a mile in 12 minutes",
+   * north-east, closing to 0.3 miles in 12 minutes."; "closing to under a tenth of a mile in 12 minutes",
    * "at its closest now" (field report 6). Missing parts are left out; an empty list -> "No vessels seen
    * on AIS." (src/speech/skipper.ts).
    */
   aisTargets(list: AisTargetReading[]): string;
-  /** "true wind 18 knots from the South-West, apparent 35 degrees to starboard" (the apparent speed only without a true wind); null when nothing. */
+  /** "true wind 18 knots from the south-west, apparent 35 degrees to starboard" (the apparent speed only without a true wind); null when nothing. */
   wind(reading: WindReading): string | null;
-  /** "5.2 knots, course 205 degrees, South-South-West, heading 209 degrees"; the position alone when given ("38 degrees 41.2 North, ..."); null when nothing. */
+  /** "5.2 knots, course 205 degrees, south-south-west, heading 209 degrees"; the position alone when given ("38 degrees 41.2 North, ..."); null when nothing. */
   navigation(reading: NavigationReading): string | null;
   /** "fuel 45 percent, 90 liters; fresh water 80 percent" (volumes where given); null when no tank has a speakable reading. */
   tanks(list: TankReading[]): string | null;
@@ -327,14 +332,14 @@ export interface Speaker {
   barometer(reading: BarometerReading): string | null;
   /**
    * Anchor watch (src/speech/anchor.ts; tool anchor_state, issue 18): "Anchored; 38 meters from the
-   * anchor, bearing North-East; inside the 50 meter circle.", "Outside the anchor circle: 62 meters from
+   * anchor, bearing north-east; inside the 50 meter circle.", "Outside the anchor circle: 62 meters from
    * the anchor, the circle is 50 meters.", "No anchor is set." Lengths in whole meters (feet in the
    * imperial preset). Never null.
    */
   anchor(reading: AnchorReading): string;
   /**
    * Search-and-rescue signals, one sentence (issue 18; src/speech/sar.ts): the first of `list` said
-   * fully, the others counted: "Man overboard beacon, 0.3 miles South-West, and 2 more distress
+   * fully, the others counted: "Man overboard beacon, 0.3 miles south-west, and 2 more distress
    * signals."; under a tenth of a mile in metres or feet, to the nearest 10 ("40 meters South");
    * ", last heard 12 minutes ago" for a position older than the AIS limit. Null for an empty list.
    */

@@ -27,7 +27,8 @@ const KNOTS_PER_MPS = 3600 / 1852;
 const METERS_PER_FOOT = 0.3048;
 /** Metres in a nautical mile (international, 1929). */
 export const METERS_PER_NAUTICAL_MILE = 1852;
-const PA_PER_INHG = 3386.389;
+/** Pascals in an inch of mercury (at 0 °C). */
+export const PA_PER_INHG = 3386.389;
 const PA_PER_PSI = 6894.757293168;
 const M3_PER_US_GALLON = 0.003785411784;
 const ZERO_CELSIUS_K = 273.15;

@@ -20,12 +20,16 @@
  *   only becomes the new starting point;
  * - sample times are the readings' times (model.ts `readingTime`: the delta's timestamp when plausible).
  *
+ * This is the one energy counter: the energy sensors show its totals, and the recent history keeps
+ * what it counts minute by minute (battery_history's "used" and "charged"), so the two agree.
+ *
  * The counters live in memory and restart at 0 when the add-on restarts. Home Assistant's
  * total_increasing state class reads a decrease as a new meter cycle (HA docs "Sensor entity",
  * state classes), so the energy dashboard's sums stay right; only what flowed while the add-on was
  * down is missing. Pure apart from {@link attachEnergyMeter}'s model listener.
  */
 import { SELF, type Reading, type VesselModel } from './model.js';
+import { LIMITS } from '../speech/units.js';
 
 /** Longest time between two samples that is still integrated, and the oldest voltage used with a current, ms. */
 export const MAX_GAP_MS = 60_000;
@@ -80,16 +84,21 @@ export class EnergyCounter {
     this.prev = first;
   }
 
-  /** Adds a sample: integrates from the previous one unless they are more than {@link MAX_GAP_MS} apart or out of order. */
-  add(s: PowerSample): void {
-    if (!Number.isFinite(s.time) || !Number.isFinite(s.watts)) return;
+  /**
+   * Adds a sample: integrates from the previous one unless they are more than {@link MAX_GAP_MS} apart
+   * or out of order. Returns what it added (null when nothing was integrated).
+   */
+  add(s: PowerSample): { chargedJ: number; dischargedJ: number } | null {
+    if (!Number.isFinite(s.time) || !Number.isFinite(s.watts)) return null;
     const prev = this.prev;
+    let added: { chargedJ: number; dischargedJ: number } | null = null;
     if (prev && s.time > prev.time && s.time - prev.time <= MAX_GAP_MS) {
-      const e = trapezoid(prev, s);
-      this.chargedJ += e.chargedJ;
-      this.dischargedJ += e.dischargedJ;
+      added = trapezoid(prev, s);
+      this.chargedJ += added.chargedJ;
+      this.dischargedJ += added.dischargedJ;
     }
     this.prev = s;
+    return added;
   }
 
   totals(): EnergyTotals {
@@ -108,9 +117,15 @@ export class EnergyMeter {
   /** Banks that publish power: their current readings are not sampled. */
   private readonly withPower = new Set<string>();
 
+  /**
+   * @param onEnergy told of each amount counted, at the later sample's time: the recent history
+   *   (vessel/history.ts `recordEnergy`) keeps these, so that battery_history's "used" and the energy
+   *   sensors' kilowatt hours come from this one counter.
+   */
   constructor(
     private readonly model: VesselModel,
     private readonly invertCurrent: ReadonlySet<string> = new Set(),
+    private readonly onEnergy?: (bank: string, time: number, chargedJ: number, dischargedJ: number) => void,
   ) {}
 
   /** Takes a sample when `path` is a bank's power, or its current with a fresh voltage. Ignores anything else. */
@@ -119,21 +134,28 @@ export class EnergyMeter {
     const m = BANK_PATH_RE.exec(path);
     const bank = m?.[1];
     if (!bank || typeof reading.value !== 'number' || !Number.isFinite(reading.value)) return;
+    // What live answers refuse is not counted either (speech/units.ts LIMITS): a current of 1e9 A or
+    // a voltage of -12.6 V would be the night's energy.
     let watts: number;
     if (m[2] === 'power') {
+      if (!within(reading.value, LIMITS.power)) return;
       this.withPower.add(bank);
       watts = reading.value;
     } else {
-      if (this.withPower.has(bank)) return;
+      if (this.withPower.has(bank) || !within(reading.value, LIMITS.current)) return;
       const v = this.model.get(`electrical.batteries.${bank}.voltage`);
-      if (!v || typeof v.value !== 'number' || !Number.isFinite(v.value) || Math.abs(reading.time - v.time) > MAX_GAP_MS) return;
+      if (!v || typeof v.value !== 'number' || !within(v.value, LIMITS.voltage) || Math.abs(reading.time - v.time) > MAX_GAP_MS) return;
       watts = v.value * reading.value;
     }
     if (this.invertCurrent.has(bank)) watts = -watts;
     const sample = { time: reading.time, watts };
     const c = this.counters.get(bank);
-    if (c) c.add(sample);
-    else this.counters.set(bank, new EnergyCounter(sample));
+    if (!c) {
+      this.counters.set(bank, new EnergyCounter(sample));
+      return;
+    }
+    const added = c.add(sample);
+    if (added && this.onEnergy) this.onEnergy(bank, sample.time, added.chargedJ, added.dischargedJ);
   }
 
   /** A bank's totals, or undefined before its first sample. */
@@ -145,6 +167,10 @@ export class EnergyMeter {
   banks(): string[] {
     return [...this.counters.keys()].sort();
   }
+}
+
+function within(v: number, limits: { min: number; max: number }): boolean {
+  return Number.isFinite(v) && v >= limits.min && v <= limits.max;
 }
 
 /** Feeds `meter` from the model's change listener; returns the unsubscribe function. */

@@ -14,22 +14,21 @@
  * a replayed log): the series restarts from it. Bank ids are capped ({@link MAX_BANKS}).
  *
  * Derived series: the true wind direction is kept as its sine and cosine (a mean of angles across
- * North needs vectors); a battery bank's energy is integrated at ingest, voltage × current over the
- * time since the previous current reading (the last voltage held; gaps over {@link MAX_HOLD_MS} not
- * integrated), into `…energyIn` and `…energyOut` series of joules per reading, positive current =
- * charging (SignalK spec `electrical.batteries.<id>.current`).
+ * North needs vectors); a battery bank's energy is what the bank's energy counter counts
+ * (vessel/energy.ts, the one the energy sensors show; {@link History.recordEnergy}), kept in
+ * `…energyIn` and `…energyOut` series of joules, positive = charging (SignalK spec
+ * `electrical.batteries.<id>.current`).
  *
  * Pure apart from the model listener ({@link attachHistory}). Starts empty at each start.
  */
 import { SELF, type VesselModel } from './model.js';
+import { LIMITS } from '../speech/units.js';
 
 /** Minutes kept per series: one day. */
 export const BUCKETS = 1440;
 export const MINUTE_MS = 60_000;
 /** Battery banks tracked at most (a boat has a few; a hostile feed could invent thousands). */
 export const MAX_BANKS = 8;
-/** Longest interval over which a current reading is held when integrating energy. */
-export const MAX_HOLD_MS = 5 * MINUTE_MS;
 
 /** Stored fields per bucket, each a Float64Array of BUCKETS. */
 const BUCKET_FIELDS = 9;
@@ -206,25 +205,30 @@ export const energyOutKey = (bank: string): string => `electrical.batteries.${ba
 const TRACKED = new Set<string>(HISTORY_PATHS);
 
 /**
- * Values outside these are not stored (a unit error would else be the night's "lowest"): pressure as
- * the barometer keeps it (pressure-history.ts), wind speeds up to 100 m/s, depths 0..12 km, air -90..+70 °C.
+ * Values outside these are not stored (a unit error would else be the night's "lowest"): the limits
+ * past which live answers refuse a value (speech/units.ts LIMITS), so history never remembers what a
+ * live answer would not say; the air temperature stricter, -90..+70 °C (a hull or engine sensor on the
+ * path is not the weather).
  */
+const range = (kind: keyof typeof LIMITS): readonly [number, number] => [LIMITS[kind].min, LIMITS[kind].max];
 const PLAUSIBLE: Readonly<Record<string, readonly [number, number]>> = {
-  'environment.outside.pressure': [50_000, 110_000],
-  'environment.wind.speedTrue': [0, 100],
-  'environment.wind.speedApparent': [0, 100],
-  'environment.depth.belowKeel': [0, 12_000],
-  'environment.depth.belowSurface': [0, 12_000],
-  'environment.depth.belowTransducer': [0, 12_000],
+  'environment.outside.pressure': range('pressure'),
+  'environment.wind.speedTrue': range('speed'),
+  'environment.wind.speedApparent': range('speed'),
+  'environment.depth.belowKeel': range('depth'),
+  'environment.depth.belowSurface': range('depth'),
+  'environment.depth.belowTransducer': range('depth'),
   'environment.outside.temperature': [183, 343],
+};
+/** The same for a bank's leaves: state of charge 0..1.05 (overshoot said as 100 percent), volts 0..1000, amps ±5000. */
+const BANK_PLAUSIBLE: Readonly<Record<string, readonly [number, number]>> = {
+  voltage: range('voltage'), current: range('current'), 'capacity.stateOfCharge': range('ratio'), stateOfCharge: range('ratio'),
 };
 
 /** See module doc. */
 export class History {
   private readonly series = new Map<string, Series>();
   private readonly banks = new Set<string>();
-  /** Per bank: last voltage and last current reading (for the energy integral). */
-  private readonly power = new Map<string, { volts: number; voltsTime: number; amps: number; ampsTime: number }>();
 
   /**
    * @param startedAt epoch ms this process started remembering (the answers' "since I started").
@@ -254,6 +258,9 @@ export class History {
     // Most paths a boat sends are neither: a prefix test before the expression.
     const m = path.startsWith('electrical.batteries.') ? BANK_RE.exec(path) : null;
     if (!m) return;
+    // Checked before the bank is counted: a bank that only ever sent nonsense takes no place.
+    const bounds = BANK_PLAUSIBLE[m[2]!]!;
+    if (value < bounds[0] || value > bounds[1]) return;
     const bank = m[1]!;
     if (!this.banks.has(bank)) {
       if (this.banks.size >= MAX_BANKS) return;
@@ -262,7 +269,21 @@ export class History {
     const leaf = m[2]!;
     const v = leaf === 'current' && this.invertCurrent.has(bank) ? -value : value;
     this.add(path, time, v);
-    if (leaf === 'voltage' || leaf === 'current') this.integrate(bank, leaf, time, v);
+  }
+
+  /**
+   * Energy the bank's energy counter (vessel/energy.ts EnergyMeter, the one counter the energy sensors
+   * show) counted up to `time`, joules into and out of the bank. Both series get a reading, so that
+   * "nothing in" is known as zero rather than unknown.
+   */
+  recordEnergy(bank: string, time: number, chargedJ: number, dischargedJ: number): void {
+    if (!Number.isFinite(time) || !(chargedJ >= 0) || !(dischargedJ >= 0)) return;
+    if (!this.banks.has(bank)) {
+      if (this.banks.size >= MAX_BANKS) return;
+      this.banks.add(bank);
+    }
+    this.add(energyInKey(bank), time, chargedJ);
+    this.add(energyOutKey(bank), time, dischargedJ);
   }
 
   /** The series of a key, or undefined before its first reading. */
@@ -303,34 +324,6 @@ export class History {
     return s;
   }
 
-  /**
-   * Energy since the previous current reading: the previous current × the voltage then held, over
-   * the interval (at most MAX_HOLD_MS; a clock going back restarts the integral).
-   */
-  private integrate(bank: string, leaf: 'voltage' | 'current', time: number, value: number): void {
-    let p = this.power.get(bank);
-    if (!p) {
-      p = { volts: NaN, voltsTime: NaN, amps: NaN, ampsTime: NaN };
-      this.power.set(bank, p);
-    }
-    if (leaf === 'voltage') {
-      p.volts = value;
-      p.voltsTime = time;
-      return;
-    }
-    const dt = time - p.ampsTime;
-    if (dt > 0 && dt <= MAX_HOLD_MS && Number.isFinite(p.volts) && time - p.voltsTime <= MAX_HOLD_MS) {
-      const joules = p.volts * p.amps * (dt / 1000);
-      // Both series get a reading, so that "nothing in" is known as zero rather than unknown.
-      this.add(energyInKey(bank), time, Math.max(0, joules));
-      this.add(energyOutKey(bank), time, Math.max(0, -joules));
-    }
-    // A late reading (within a minute) is not integrated; a first one, a newer one or a clock jump back starts from it.
-    if (!(dt <= 0 && dt >= -MINUTE_MS)) {
-      p.amps = value;
-      p.ampsTime = time;
-    }
-  }
 }
 
 /** Bank leaves kept, for documentation and tests. */

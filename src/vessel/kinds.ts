@@ -51,6 +51,23 @@ const RELATIVE_ANGLE = /^(environment\.wind\.(angleApparent|angleTrueWater|angle
 /** Paths whose angle is a compass direction 0..2pi. Decided by what the path is, not by a word in its name. */
 const DIRECTION = /^(navigation\.(courseOverGround(True|Magnetic)|heading(True|Magnetic|Compass))|environment\.wind\.direction(True|Magnetic)|environment\.current\.set(True|Magnetic)|navigation\.course\.calcValues\.bearing(Track)?(True|Magnetic))$/;
 
+/** SignalK's unit symbols (the schema's `units`) and the SI unit each names. */
+const SI_UNIT_NAMES: Readonly<Record<string, string>> = {
+  K: 'kelvin', 'm/s': 'meters per second', rad: 'radians', 'rad/s': 'radians per second', Pa: 'pascals', ratio: 'ratio',
+  m: 'meters', m2: 'square meters', m3: 'cubic meters', 'm3/s': 'cubic meters per second', V: 'volts', A: 'amperes',
+  W: 'watts', J: 'joules', C: 'coulombs', Hz: 'hertz', s: 'seconds', kg: 'kilograms', deg: 'degrees',
+};
+
+/**
+ * The name of the SI unit a SignalK value is in ("K" -> "kelvin", "m/s" -> "meters per second"): what a
+ * result's `unit` says about its `value`, which is always as SignalK sent it. An unknown symbol is
+ * returned as written; undefined gives null.
+ */
+export function siUnitName(units: string | undefined): string | null {
+  if (units === undefined || units === '') return null;
+  return SI_UNIT_NAMES[units] ?? units;
+}
+
 /** SI unit of a path: the server's meta first, else the schema table; undefined when unknown. */
 export function unitsOf(path: string, metaUnits?: string): string | undefined {
   if (metaUnits) return metaUnits;

@@ -35,8 +35,13 @@ export interface PressureTendency {
 
 /** The tendency window of the marine convention: three hours. */
 export const TREND_WINDOW_MS = 3 * 3600_000;
-/** A shorter history still gives a tendency (scaled to three hours) once it spans this much. */
-export const MIN_WINDOW_MS = 3600_000;
+/**
+ * A shorter history still gives a tendency once it spans this much: ten minutes, as the recent
+ * history's air_history says the pressure from its first minutes (the same rule, {@link pressureTrend}).
+ */
+export const MIN_WINDOW_MS = 10 * 60_000;
+/** From this span on, the change is scaled to three hours to choose the word; under it, judged as it is. */
+export const SCALED_FROM_MS = 3600_000;
 /** Samples a little older than three hours still serve as the three-hour reference. */
 const WINDOW_SLACK_MS = 10 * 60_000;
 /** Change within which the pressure is steady, Pa per three hours (1 hPa). */
@@ -80,8 +85,8 @@ export class PressureHistory {
   /**
    * The tendency of `pa` read at `time` (the latest reading, which need not be stored yet): compared
    * with the oldest sample at most three hours (plus ten minutes) before it. A history shorter than
-   * one hour gives null; between one and three hours the change is scaled to three hours to choose
-   * the word, and reported as measured over the span it covers.
+   * ten minutes gives null; from one to three hours the change is scaled to three hours to choose
+   * the word (pressureTrend), and reported as measured over the span it covers.
    */
   tendency(time: number, pa: number): PressureTendency | null {
     if (!Number.isFinite(time) || !Number.isFinite(pa)) return null;
@@ -90,10 +95,19 @@ export class PressureHistory {
     const windowMs = time - reference.time;
     if (windowMs < MIN_WINDOW_MS) return null;
     const changePa = pa - reference.pa;
-    const per3h = changePa * (TREND_WINDOW_MS / Math.min(windowMs, TREND_WINDOW_MS));
-    const trend: PressureTrend = Math.abs(per3h) < STEADY_PA_PER_3H ? 'steady' : per3h > 0 ? 'rising' : 'falling';
-    return { trend, changePa, windowS: windowMs / 1000 };
+    return { trend: pressureTrend(changePa, windowMs), changePa, windowS: windowMs / 1000 };
   }
+}
+
+/**
+ * The word for a pressure change `changePa` over `spanMs`: from an hour on, the change scaled to three
+ * hours (a longer span scaled down); under an hour, the change as it is (ten minutes cannot be scaled
+ * up thirty-fold: a barometer's 0.3 hPa jitter would be a storm). Steady within STEADY_PA_PER_3H.
+ * The barometer's trend and air_history both say this word.
+ */
+export function pressureTrend(changePa: number, spanMs: number): PressureTrend {
+  const per3h = spanMs >= SCALED_FROM_MS ? changePa * (TREND_WINDOW_MS / spanMs) : changePa;
+  return Math.abs(per3h) < STEADY_PA_PER_3H ? 'steady' : per3h > 0 ? 'rising' : 'falling';
 }
 
 /** The SignalK path of the outside (atmospheric) pressure, Pa. */

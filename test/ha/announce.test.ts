@@ -130,12 +130,12 @@ describe(`announcements through ${HA_LABEL}`, { skip, timeout: 600_000 }, () => 
       await until(async () => ((await a.call('get_active_alarms')).structured?.alarms as unknown[] | undefined)?.length === 0, 30_000, 'no active alarms');
       await sleep(QUIET_MS);
       assert.deepEqual(calls, [], 'notifications that are normal at start are not announced');
-      // 0.003 degrees north and east of us at the equator: 0.25 nautical miles, bearing 45 degrees.
+      // 0.003 degrees north and east of us at the equator: 0.25 miles, bearing 45 degrees.
       await sk.sendDelta({
         context: 'vessels.urn:mrn:imo:mmsi:972000001',
         updates: [{ $source: 'ann.ais', values: [{ path: '', value: { name: 'MOB ANNA' } }, { path: 'navigation.position', value: { latitude: 0.003, longitude: 0.003 } }] }],
       });
-      const message = 'Man overboard beacon, MOB ANNA: 0.3 nautical miles, bearing North-East.';
+      const message = 'Man overboard beacon, MOB ANNA: 0.3 miles, bearing north-east.';
       const expected: CallService[] = [
         ...(SATELLITES ? [{ domain: 'assist_satellite', service: 'announce', service_data: { entity_id: ['assist_satellite.cockpit'], message } }] : []),
         { domain: 'tts', service: 'speak', service_data: { entity_id: 'tts.piper', media_player_entity_id: ['media_player.kitchen'], message, language: 'en' } },

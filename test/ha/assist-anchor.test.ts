@@ -28,8 +28,8 @@ const ANCHOR = destination(BOAT, 45, 38);
 
 /** What each language says for the boat 38 m from its anchor, which lies North-East, inside a 50 m circle. */
 const EXPECTED: Readonly<Record<Language, string>> = {
-  en: 'Anchored; 38 meters from the anchor, bearing North-East; inside the 50 meter circle.',
-  'pt-BR': 'Âncora a 38 metros, a Nordeste; dentro do círculo de 50 metros.',
+  en: 'Anchored; 38 meters from the anchor, bearing north-east; inside the 50 meter circle.',
+  'pt-BR': 'Âncora a 38 metros, a nordeste; dentro do círculo de 50 metros.',
   pt: 'Âncora a 38 metros, a nordeste; dentro do círculo de 50 metros.',
   de: 'Anker 38 Meter entfernt, Peilung Nordost; im Kreis von 50 Metern.',
   fr: "Au mouillage ; à 38 mètres de l'ancre, relèvement nord-est ; dans le cercle de 50 mètres.",

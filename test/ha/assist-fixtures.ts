@@ -211,7 +211,7 @@ export function alarmValues(language: string): Record<string, unknown> {
   };
 }
 
-/** One AIS target 1.2 nautical miles North-East of us, crossing. */
+/** One AIS target 1.2 miles North-East of us, crossing. */
 export const AIS_CONTEXT = 'vessels.urn:mrn:imo:mmsi:230123456';
 export const AIS_VALUES: Record<string, unknown> = {
   'navigation.position': { latitude: BOAT.latitude + 0.0141, longitude: BOAT.longitude + 0.0283 },
@@ -221,5 +221,5 @@ export const AIS_VALUES: Record<string, unknown> = {
   'design.aisShipType': { id: 70, name: 'Cargo' },
 };
 
-/** A course to a single destination, 2 nautical miles South-West (set through SignalK's Course API). */
+/** A course to a single destination, 2 miles South-West (set through SignalK's Course API). */
 export const DESTINATION = { latitude: BOAT.latitude - 0.0236, longitude: BOAT.longitude - 0.0472 };

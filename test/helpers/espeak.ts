@@ -98,17 +98,42 @@ function eastWords(text: string): string[] {
     .filter((w) => /(^|['’-])est($|-)/.test(w) && !/^(c|n|qu)['’]est$/.test(w));
 }
 
+/** How many times "est" (east) stands in `text`'s east words: "est-nord-est" twice. */
+function eastCount(text: string): number {
+  return eastWords(text).reduce((n, w) => n + w.split(/['’-]/).filter((p) => p === 'est').length, 0);
+}
+
+/** `text` with every "est" (east) of its east words made "nord" ("à l'est de" -> "à l'nord de"): the same neighbours, no east. */
+function withoutEast(text: string): string {
+  return text.replace(/[^\s,;:.!?()]+/gu, (word) => (eastWords(word).length === 0 ? word
+    : word.split(/(['’-])/).map((p) => (p.toLowerCase() === 'est' ? 'nord' : p)).join('')));
+}
+
+const EAST_HEARD = /Est/g;
+
 /**
- * The words of French `texts` where espeak-ng reads "est" (east) as the verb [E] (field report 14):
- * each word holding "est" is said with the fr voice, and every "est" in it must come out as [Est]
- * ("d'est" d'Est, "nord-est" nor'Est; "est" 'E and "est-nord-est" Enor'Est are misread). espeak-ng's
- * French dictionary reads "est" by the word (its fr_list entry), so the word alone is read as in the
- * sentence. Returns `word -> phonemes` for each misread word; empty when all are read right.
+ * The French `texts` where espeak-ng reads "est" (east) as the verb [E] ("is"), whatever the phrase
+ * around it. Two checks, on espeak-ng's phonemes with the fr voice:
+ * - each word holding "est" alone: every "est" in it must come out as [Est] ("d'est" d'Est, "nord-est"
+ *   nor'Est; "est" 'E and "est-nord-est" Enor'Est are misread);
+ * - each whole text as it is said: its phonemes must hold one [Est] more per east than the same text
+ *   with each east made "nord" (so "ouest", "reste" or "Brest" around it count the same both ways);
+ *   this catches a word read right alone and wrong in its sentence ("à l'est de Brest" a lE d@-).
+ * The verb in "c'est", "n'est", "qu'est" is not east. Returns `word -> phonemes` or `text -> phonemes`
+ * for each misreading; empty when all are read right. For tests: give it every French answer of every tool.
  */
 export async function frenchEastMisread(texts: readonly string[]): Promise<string[]> {
   const words = [...new Set(texts.flatMap(eastWords))];
   if (words.length === 0) return [];
-  const heard = await say(words, ESPEAK_VOICE.fr);
-  return heard.filter((h) => (h.phonemes.match(/Est/g) ?? []).length < h.text.split(/['’-]/).filter((p) => p === 'est').length)
+  const heardWords = await say(words, ESPEAK_VOICE.fr);
+  const misread = heardWords.filter((h) => (h.phonemes.match(EAST_HEARD) ?? []).length < h.text.split(/['’-]/).filter((p) => p === 'est').length)
     .map((h) => `${h.text} -> ${h.phonemes}`);
+  const sentences = [...new Set(texts)].filter((t) => eastCount(t) > 0);
+  const heard = await say([...sentences, ...sentences.map(withoutEast)], ESPEAK_VOICE.fr);
+  sentences.forEach((text, i) => {
+    const said = (heard[i]!.phonemes.match(EAST_HEARD) ?? []).length;
+    const around = (heard[i + sentences.length]!.phonemes.match(EAST_HEARD) ?? []).length;
+    if (said < around + eastCount(text)) misread.push(`${text} -> ${heard[i]!.phonemes}`);
+  });
+  return misread;
 }

@@ -76,8 +76,8 @@ export const EXPECTED_DISPLAY: Readonly<Record<string, Readonly<Record<Language,
     nl: '18 graden Celsius',
   },
   'position-words': {
-    en: '37 degrees 48.5 North, 122 degrees 24.3 West',
-    'pt-BR': '37 graus 48,5 Norte, 122 graus 24,3 Oeste',
+    en: '37 degrees 48.5 north, 122 degrees 24.3 west',
+    'pt-BR': '37 graus 48,5 norte, 122 graus 24,3 oeste',
     pt: '37 graus 48,5 norte, 122 graus 24,3 oeste',
     de: '37 Grad 48,5 Nord, 122 Grad 24,3 West',
     fr: '37 degrés 48,5 nord, 122 degrés 24,3 ouest',
@@ -103,8 +103,8 @@ export const EXPECTED_DISPLAY: Readonly<Record<string, Readonly<Record<Language,
     nl: '10 graden aan bakboord',
   },
   'course-compass-name': {
-    en: '205 degrees, South-South-West',
-    'pt-BR': '205 graus, Sul-Sudoeste',
+    en: '205 degrees, south-south-west',
+    'pt-BR': '205 graus, sul-sudoeste',
     pt: '205 graus, su-sudoeste',
     de: '205 Grad, Südsüdwest',
     fr: '205 degrés, sud-sud-ouest',
@@ -112,8 +112,8 @@ export const EXPECTED_DISPLAY: Readonly<Record<string, Readonly<Record<Language,
     nl: '205 graden, zuidzuidwest',
   },
   'heading-near-north': {
-    en: '359 degrees, North',
-    'pt-BR': '359 graus, Norte',
+    en: '359 degrees, north',
+    'pt-BR': '359 graus, norte',
     pt: '359 graus, norte',
     de: '359 Grad, Nord',
     fr: '359 degrés, nord',
@@ -207,11 +207,12 @@ export const EXPECTED_DISPLAY: Readonly<Record<string, Readonly<Record<Language,
 };
 
 /**
- * The `unit` result field where a case checks it (`fields.unit`), per language: the plural unit
- * word, as the tool reports it. Other cases' `fields` are language-independent and apply as written.
+ * The `unit` result field where a case checks it (`fields.unit`), per language: the SI unit of the
+ * result's `value`, named the same in every language (the display says the spoken unit). Other cases'
+ * `fields` are language-independent and apply as written.
  */
 export const EXPECTED_UNIT: Readonly<Record<string, Readonly<Record<Language, string | null>>>> = {
-  'wind-speed-knots': { en: 'knots', 'pt-BR': 'nós', pt: 'nós', de: 'Knoten', fr: 'nœuds', es: 'nudos', nl: 'knopen' },
+  'wind-speed-knots': { en: 'meters per second', 'pt-BR': 'meters per second', pt: 'meters per second', de: 'meters per second', fr: 'meters per second', es: 'meters per second', nl: 'meters per second' },
   'missing-path-is-success': { en: null, 'pt-BR': null, pt: null, de: null, fr: null, es: null, nl: null },
 };
 

@@ -1,9 +1,10 @@
 /**
- * Every spoken answer of the tools for one vessel model, in one language (issue 16 part B): every
- * tool of the catalogue (the default menu, more_tools itself, and the tools behind it: AIS, tanks,
- * engines, barometer, route, local time, anchor, man overboard, list_paths, the four histories),
- * read_sensor of common paths, and the arguments a person asks with (one tank type, one engine,
- * position, an AIS limit, a list_paths prefix). Used by the speaking-budget test.
+ * Every spoken answer of the tools for one vessel model, in one language: every tool of the
+ * catalogue (the default menu, more_tools itself, and the tools behind it: AIS, tanks, engines,
+ * barometer, route, local time, anchor, man overboard, list_paths, the four histories), read_sensor
+ * of common paths, and the arguments a person asks with (one tank type, one engine, position, an AIS
+ * limit, a list_paths prefix), with place names from the add-on's gazetteer unless `sources` gives
+ * its own. Used by the speaking-budget and wording tests.
  */
 import { QUERIES } from '../../src/queries/index.js';
 import { DEFAULT_MENU, discoveryList, DISCOVERY_TOOL } from '../../src/mcp/surface.js';
@@ -14,6 +15,10 @@ import type { Language } from '../../src/speech/types.js';
 import { DEFAULT_STALENESS, type FeedState, type QueryContext } from '../../src/queries/types.js';
 import type { VesselModel } from '../../src/vessel/model.js';
 import { PressureHistory } from '../../src/vessel/pressure-history.js';
+import { LazyGazetteer } from '../../src/places/load.js';
+
+/** The add-on's own gazetteer, loaded once on first use: navigation_state names the nearest place as it does in service. */
+const gazetteer = new LazyGazetteer(undefined, (err) => { throw err; });
 
 /** One answer: which tool, with which arguments, and what it said (null: nothing said). */
 export interface ToolAnswer {
@@ -48,7 +53,7 @@ export interface AnswerSources {
 export function toolAnswers(model: VesselModel, language: Language, now: number, sources?: PressureHistory | AnswerSources, feed?: FeedState): ToolAnswer[] {
   const speaker = createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' });
   const src: AnswerSources = sources instanceof PressureHistory ? { pressureHistory: sources } : sources ?? {};
-  const ctx: QueryContext = { model, speaker, now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), feed, ...src };
+  const ctx: QueryContext = { model, speaker, now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), feed, places: gazetteer, ...src };
   const calls: [string, Record<string, unknown>][] = [
     ['battery_state', {}], ['depth_state', {}], ['get_active_alarms', {}], ['wind_state', {}],
     ['navigation_state', {}], ['navigation_state', { position: true }],
@@ -71,7 +76,8 @@ export function toolAnswers(model: VesselModel, language: Language, now: number,
     const r = q.run(args, ctx);
     return { tool, args, display: typeof r.display === 'string' ? r.display : null };
   });
-  // more_tools lists the other tools for the model: nothing is spoken (display null), which is checked too.
-  answers.push({ tool: DISCOVERY_TOOL, args: {}, display: discoveryList(DEFAULT_MENU).display });
+  // more_tools lists the other tools for the model: nothing is spoken (no display), which is checked too.
+  const listing = discoveryList(DEFAULT_MENU) as { display?: string | null };
+  answers.push({ tool: DISCOVERY_TOOL, args: {}, display: listing.display ?? null });
   return answers;
 }

@@ -6,7 +6,7 @@
  * a local plane with the WGS84 radii at our latitude (no geolib), dead-reckoned to the moment of the
  * call, and the closest approach found by stepping time (half a second over 30 minutes) instead of
  * the product's closed form. The rules are the product's documented ones: risks (closing, CPA within
- * 1 nautical mile, TCPA within 30 minutes) first by CPA/1852 m + TCPA/1800 s, then the rest by range;
+ * 1 mile, TCPA within 30 minutes) first by CPA/1852 m + TCPA/1800 s, then the rest by range;
  * our own MMSI, base stations, aids to navigation, positions older than 3 minutes and an own echo
  * (within 50 m, moving with us within 0.5 m/s) left out.
  *

@@ -88,16 +88,16 @@ describe('anchor_state against a real signalk-server (issue 18)', { timeout: 300
     assert.deepEqual(out.en['anchor_position'], ANCHOR);
     await sk.sendDelta(delta({ 'navigation.anchor.currentRadius': 41.6, 'navigation.anchor.bearingTrue': (3 * Math.PI) / 2 }));
     const inside = await both((a, p) => a.includes('42 meters') && p.includes('42 metros'), 'inside');
-    assert.equal(inside.en['display'], 'Anchored; 42 meters from the anchor, bearing West; inside the 50 meter circle.');
-    assert.equal(inside.pt['display'], 'Âncora a 42 metros, a Oeste; dentro do círculo de 50 metros.');
+    assert.equal(inside.en['display'], 'Anchored; 42 meters from the anchor, bearing west; inside the 50 meter circle.');
+    assert.equal(inside.pt['display'], 'Âncora a 42 metros, a oeste; dentro do círculo de 50 metros.');
     assert.equal(inside.en['inside'], true);
   });
 
   it('without currentRadius: distance and bearing from our own position, inside then dragged outside', async () => {
     await sk.sendDelta(delta({ 'navigation.anchor.currentRadius': null, 'navigation.anchor.bearingTrue': null, 'navigation.position': BOAT }), { waitVisible: false });
-    const inside = await both((a, p) => a.includes('North-East') && p.includes('Nordeste'), 'ours, inside');
-    assert.equal(inside.en['display'], 'Anchored; 38 meters from the anchor, bearing North-East; inside the 50 meter circle.');
-    assert.equal(inside.pt['display'], 'Âncora a 38 metros, a Nordeste; dentro do círculo de 50 metros.');
+    const inside = await both((a, p) => a.includes('north-east') && p.includes('nordeste'), 'ours, inside');
+    assert.equal(inside.en['display'], 'Anchored; 38 meters from the anchor, bearing north-east; inside the 50 meter circle.');
+    assert.equal(inside.pt['display'], 'Âncora a 38 metros, a nordeste; dentro do círculo de 50 metros.');
     assert.equal(inside.en['calc_source'], 'signalk-assist');
     assert.ok(Math.abs((inside.en['distance_m'] as number) - 38) < 0.3, String(inside.en['distance_m']));
     await sk.sendDelta(delta({ 'navigation.position': DRAGGED }));

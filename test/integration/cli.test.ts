@@ -58,6 +58,21 @@ describe('signalk-assist command line', { timeout: 120_000 }, () => {
     for (const s of ['--endpoint', '--model', '--api-key', 'OPENAI_API_KEY', '--menu', '--style', '--questions', '--timeout', '--json']) assert.ok(h.stdout.includes(s), s);
   });
 
+  it('agent-check without --endpoint and --model: two lines, exit 2 like every bad argument', () => {
+    const r = run(['agent-check']);
+    assert.equal(r.status, 2);
+    assert.deepEqual(r.stderr.trim().split('\n'), [
+      'signalk-assist: --endpoint: required, the OpenAI-compatible API base, e.g. http://127.0.0.1:11434/v1',
+      "signalk-assist: --model: required, the model's name at the endpoint, e.g. hermes3:8b",
+    ]);
+  });
+
+  it('--help: a flag longer than its column keeps a space before its help', () => {
+    const h = run(['--help']);
+    assert.match(h.stdout, /^ {2}--announce-min-interval VALUE least seconds between two announcements/m);
+    for (const line of h.stdout.split('\n')) assert.doesNotMatch(line, /^ {2}--\S+ VALUE\S/, line);
+  });
+
   it('agent-check: an endpoint that is down or never answers is one line, exit 1, the key never shown', async () => {
     const port = await freePort();
     const down = run(['agent-check', '--endpoint', `http://127.0.0.1:${port}/v1`, '--model', 'm', '--questions', '1'], { OPENAI_API_KEY: 'sk-do-not-show' });

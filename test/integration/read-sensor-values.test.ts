@@ -47,9 +47,9 @@ const CASES: [string, string | (() => string), string | (() => string)][] = [
   ['tanks.blackWater.0.type', 'black water', 'águas negras'],
   ['electrical.batteries.1.chemistry', 'lead acid', 'chumbo ácido'],
   ['navigation.speedThroughWaterReferenceType', 'paddle wheel', 'roda de pás'],
-  ['navigation.magneticVariation', '1 degree West', '1 grau Oeste'],
+  ['navigation.magneticVariation', '1 degree west', '1 grau oeste'],
   ['environment.depth.belowKeel', "The boat's value for this can't be read.", 'O valor que o barco envia para isso não pode ser lido.'],
-  ['environment.current.setTrue', '137 degrees, South-East', '137 graus, Sudeste'],
+  ['environment.current.setTrue', '137 degrees, south-east', '137 graus, sudeste'],
   ['navigation.destination.eta', () => when(ETA, 'en'), () => when(ETA, 'pt-BR')],
 ];
 
@@ -93,6 +93,6 @@ describe('read_sensor value kinds against a real SignalK server', { timeout: 240
     assert.equal(current.structured?.display, null);
     const depth = await assists.en!.call('read_sensor', { path: 'environment.depth.belowKeel' });
     assert.equal(depth.structured?.value, 'deep');
-    assert.equal(depth.structured?.unit, 'meters');
+    assert.equal(depth.structured?.unit, null, 'text is in no unit');
   });
 });

@@ -21,7 +21,7 @@ const BOAT = { latitude: 60.12, longitude: 24.97 };
 const START = destination(BOAT, 45, 800);
 const HARBOUR = destination(BOAT, 225, 2.4 * NM);
 const QUAY = destination(HARBOUR, 200, 1500);
-/** A long leg East along 60 degrees North, where great circle and rhumb line part (about 0.6 degrees of bearing at 150 nautical miles). */
+/** A long leg East along 60 degrees North, where great circle and rhumb line part (about 0.6 degrees of bearing at 150 miles). */
 const FAR_EAST = destination(BOAT, 88, 150 * NM);
 const SOG = 5.76 * KNOT;
 const ROUTE = {
@@ -135,34 +135,34 @@ describe('get_route without the course provider agrees with it within 1 % (field
     return { display: String(s.display), eta: new Date(String(s.eta)) };
   }
 
-  it('a route activated at point 1: "next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, about 25 minutes"', async (t) => {
+  it('a route activated at point 1: "next waypoint Harbour Entrance, 2.4 miles, bearing south-west, about 25 minutes"', async (t) => {
     const ids = new Map<SignalKServer, string>();
-    const { display, eta } = await compare(t, 'route, 2.4 nautical miles', async (sk) => {
+    const { display, eta } = await compare(t, 'route, 2.4 miles', async (sk) => {
       const created = (await json(sk, 'POST', '/signalk/v2/api/resources/routes', ROUTE)) as { id: string };
       ids.set(sk, created.id);
       await json(sk, 'PUT', '/signalk/v2/api/vessels/self/navigation/course/activeRoute', { href: `/resources/routes/${created.id}`, pointIndex: 1 });
     }, HARBOUR, 225 * DEG);
     // The arrival is our clock plus time to go, said in the boat's zone (Helsinki, from the position).
-    assert.equal(display, `next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving ${clockEn(eta, 'Europe/Helsinki')}`);
+    assert.equal(display, `next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving ${clockEn(eta, 'Europe/Helsinki')}`);
     await until(async () => ((await assist.call('get_route')).structured?.name) === 'Helsinki approach', 10_000, 'the route name');
   });
 
-  it('a single destination: "2.4 nautical miles to the destination, bearing South-West, about 25 minutes"', async (t) => {
-    const { display, eta } = await compare(t, 'destination, 2.4 nautical miles', async (sk) => {
+  it('a single destination: "2.4 miles to the destination, bearing south-west, about 25 minutes"', async (t) => {
+    const { display, eta } = await compare(t, 'destination, 2.4 miles', async (sk) => {
       await json(sk, 'PUT', '/signalk/v2/api/vessels/self/navigation/course/destination', { position: HARBOUR });
     }, HARBOUR, 225 * DEG);
-    assert.equal(display, `2.4 nautical miles to the destination, bearing South-West, arriving ${clockEn(eta, 'Europe/Helsinki')}`);
+    assert.equal(display, `2.4 miles to the destination, bearing south-west, arriving ${clockEn(eta, 'Europe/Helsinki')}`);
   });
 
-  it('a long leg East along 60 degrees North, 30 degrees off the bearing: great circle, velocity made good', async (t) => {
+  it('a long leg East along 60 degrees north, 30 degrees off the bearing: great circle, velocity made good', async (t) => {
     const asked = new Date();
-    const { display, eta } = await compare(t, 'destination, 150 nautical miles East, COG 30 degrees off', async (sk) => {
+    const { display, eta } = await compare(t, 'destination, 150 miles east, COG 30 degrees off', async (sk) => {
       await json(sk, 'PUT', '/signalk/v2/api/vessels/self/navigation/course/destination', { position: FAR_EAST });
     }, FAR_EAST, 118 * DEG);
-    // 150 nautical miles on the sphere are 150.5 on the ellipsoid; at 5.76 knots times cos 30 degrees, about 30 hours
+    // 150 miles on the sphere are 150.5 on the ellipsoid; at 5.76 knots times cos 30 degrees, about 30 hours
     // (the arrival is said instead of the duration when both are known):
     // the arrival is said with its day in Helsinki ("tomorrow", or the weekday after).
-    assert.equal(display, `150.5 nautical miles to the destination, bearing East, arriving ${dayWord(eta, asked, 'Europe/Helsinki')} at ${clockEn(eta, 'Europe/Helsinki')}`);
+    assert.equal(display, `150.5 miles to the destination, bearing east, arriving ${dayWord(eta, asked, 'Europe/Helsinki')} at ${clockEn(eta, 'Europe/Helsinki')}`);
   });
 
   it('the course cleared: "No active route."', async () => {

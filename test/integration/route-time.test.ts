@@ -43,7 +43,7 @@ const delta = (values: Record<string, unknown>) => ({
   updates: [{ $source: 'routetime.1', values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
 });
 
-/** The boat off Helsinki; the next waypoint 2.4 nautical miles South-West; 5.76 knots on that bearing: 25 minutes to go. */
+/** The boat off Helsinki; the next waypoint 2.4 miles South-West; 5.76 knots on that bearing: 25 minutes to go. */
 const BOAT = { latitude: 60.12, longitude: 24.97 };
 const HARBOUR = destination(BOAT, 225, 2.4 * NM);
 const QUAY = destination(HARBOUR, 200, 1500);
@@ -113,7 +113,7 @@ const ROUTE_CASES: RouteCase[] = [
       await json(sk, 'PUT', '/signalk/v2/api/vessels/self/navigation/course/activeRoute', { href: `/resources/routes/${routeId}`, pointIndex: 1 });
       return calcValuesWhen(sk, (c) => Math.abs(c.distance - 2.4 * NM) < 0.01 && c.timeToGo !== null);
     },
-    display: 'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving 6:40 PM',
+    display: 'next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving 6:40 PM',
     fields: (calc) => ({
       active: true,
       name: 'Helsinki approach',
@@ -131,7 +131,7 @@ const ROUTE_CASES: RouteCase[] = [
       await sk.sendDelta(delta({ 'navigation.speedOverGround': 0 }));
       return calcValuesWhen(sk, (c) => c.timeToGo === null);
     },
-    display: 'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West',
+    display: 'next waypoint Harbour Entrance, 2.4 miles, bearing south-west',
     fields: (calc) => ({ active: true, distance_m: calc!.distance, time_to_go_s: null, eta: null }),
   },
   {
@@ -149,7 +149,7 @@ const ROUTE_CASES: RouteCase[] = [
       const vmc = SOG * Math.cos((brg - 225) * DEG);
       const ttg = Math.floor((meters / vmc) * 1000) / 1000;
       const eta = new Date(Date.parse(DATETIME) + Math.floor(ttg * 1000));
-      return `next waypoint Quay, ${(Math.round((meters / NM) * 10) / 10).toString()} nautical miles, bearing ${compass(brg)}, arriving ${clockEn(eta, 'Europe/Helsinki')}`;
+      return `next waypoint Quay, ${(Math.round((meters / NM) * 10) / 10).toString()} miles, bearing ${compass(brg)}, arriving ${clockEn(eta, 'Europe/Helsinki')}`;
     },
     fields: (calc) => ({
       active: true,
@@ -177,8 +177,8 @@ function bearing(a: { latitude: number; longitude: number }, b: { latitude: numb
   return ((Math.atan2(y, x) / DEG) % 360 + 360) % 360;
 }
 
-const COMPASS = ['North', 'North-North-East', 'North-East', 'East-North-East', 'East', 'East-South-East', 'South-East', 'South-South-East',
-  'South', 'South-South-West', 'South-West', 'West-South-West', 'West', 'West-North-West', 'North-West', 'North-North-West'];
+const COMPASS = ['north', 'north-north-east', 'north-east', 'east-north-east', 'east', 'east-south-east', 'south-east', 'south-south-east',
+  'south', 'south-south-west', 'south-west', 'west-south-west', 'west', 'west-north-west', 'north-west', 'north-north-west'];
 const compass = (deg: number): string => COMPASS[Math.round(Math.round(deg) / 22.5) % 16]!;
 
 /** Haversine distance in metres (the course provider's great-circle formula). */
@@ -268,7 +268,7 @@ describe('get_route and get_local_time against a real SignalK server', { timeout
     assert.equal(calc.estimatedTimeOfArrival, new Date(Date.parse(DATETIME) + Math.floor((calc.distance / SOG) * 1000)).toISOString());
     await until(async () => (await assist.call('get_route')).structured?.eta === calc.estimatedTimeOfArrival, 15_000, 'the new course');
     const r = await assist.call('get_route');
-    assert.equal(r.structured?.display, 'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving 6:40 PM');
+    assert.equal(r.structured?.display, 'next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving 6:40 PM');
     await json(signalk, 'DELETE', '/signalk/v2/api/vessels/self/navigation/course');
     await until(async () => (await assist.call('get_route')).structured?.active === false, 15_000, 'course cleared');
   });

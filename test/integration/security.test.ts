@@ -90,6 +90,8 @@ describe('SignalK device access request against a secured server', { timeout: 15
       const waiting = await callKept(assist, 'read_sensor', { path: PATH });
       assert.equal(waiting.isError, false);
       assert.equal(waiting.structured?.value, null);
+      // ... and say what is wrong: SignalK waits for the user, it is not unreachable.
+      await until(async () => (await callKept(assist, 'battery_state')).structured?.display === 'SignalK is waiting for you to approve signalk-assist.', 10_000, 'the approval answer');
 
       await sk.approveAccessRequest(pending[0]!.requestId);
       await until(async () => (await callKept(assist, 'read_sensor', { path: PATH })).structured?.value === 12.84, 30_000, 'the value after approval');

@@ -178,18 +178,18 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
     }
   }
 
-  it('head-on at 10 knots each, 2 nautical miles apart: CPA 0 in 6 minutes', async () => {
+  it('head-on at 10 knots each, 2 miles apart: CPA 0 in 6 minutes', async () => {
     // Closing at 20 knots: the range shrinks by 20 knots × e; they meet at 360 s.
     await check({
       mmsi: '244000001',
       own: { cogDeg: 0, sogKn: 10 },
       target: { north: 2 * NM, east: 0, cogDeg: 180, sogKn: 10, name: 'NORDIC STAR', type: { id: 70, name: 'Cargo ship' } },
       expected: (e) => ({ range: 2 * NM - 20 * KN * e, cpa: 0, tcpa: 360 - e, bearing: 0, closing: true }),
-      display: 'Cargo vessel Nordic Star, 2 miles North, closing to under a tenth of a mile in 6 minutes.',
+      display: 'Cargo vessel Nordic Star, 2 miles north, closing to under a tenth of a mile in 6 minutes.',
     });
   });
 
-  it('crossing at right angles on a collision course: CPA 0 in 12 minutes, bearing North-East', async () => {
+  it('crossing at right angles on a collision course: CPA 0 in 12 minutes, bearing north-east', async () => {
     // We steer North, the target (2 miles East, 2 North) steers West, both at 10 knots: both reach
     // the point 2 miles North of us at 720 s; the relative position stays on the diagonal.
     await check({
@@ -197,7 +197,7 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
       own: { cogDeg: 0, sogKn: 10 },
       target: { north: 2 * NM, east: 2 * NM, cogDeg: 270, sogKn: 10, name: 'GULF SPIRIT', type: { id: 80, name: 'Tanker' } },
       expected: (e) => ({ range: Math.SQRT2 * (2 * NM - 10 * KN * e), cpa: 0, tcpa: 720 - e, bearing: 45, closing: true }),
-      display: 'Tanker Gulf Spirit, 2.8 miles North-East, closing to under a tenth of a mile in 12 minutes.',
+      display: 'Tanker Gulf Spirit, 2.8 miles north-east, closing to under a tenth of a mile in 12 minutes.',
     });
   });
 
@@ -209,18 +209,18 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
       own: { cogDeg: 180, sogKn: 5 },
       target: { north: 2 * NM, east: 0, cogDeg: 0, sogKn: 10, type: { id: 36, name: 'Sailing' } },
       expected: (e) => ({ range: 2 * NM + 15 * KN * e, cpa: 2 * NM + 15 * KN * e, tcpa: -480 - e, bearing: 0, closing: false }),
-      display: 'Sailing vessel, 2 miles North, moving away.',
+      display: 'Sailing vessel, 2 miles north, moving away.',
     });
   });
 
-  it('stationary target: we pass 0.1 nautical miles off in 10 minutes', async () => {
+  it('stationary target: we pass 0.1 miles off in 10 minutes', async () => {
     // Target 1 mile North, 0.1 East, stopped, no course; we steer North at 6 knots: 1/6 h.
     await check({
       mmsi: '244000004',
       own: { cogDeg: 0, sogKn: 6 },
       target: { north: NM, east: 0.1 * NM, cogDeg: null, sogKn: 0, name: 'KALEVA', type: { id: 30, name: 'Fishing' } },
       expected: (e) => ({ range: Math.hypot(0.1 * NM, NM - 6 * KN * e), cpa: 0.1 * NM, tcpa: 600 - e, bearing: Math.atan2(0.1, 1 - (6 * e) / 3600) / DEG, closing: true }),
-      display: 'Fishing vessel Kaleva, 1 mile North, closing to 0.1 miles in 10 minutes.',
+      display: 'Fishing vessel Kaleva, 1 mile north, closing to 0.1 miles in 10 minutes.',
     });
   });
 
@@ -230,7 +230,7 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
       own: { cogDeg: null, sogKn: 0 },
       target: { north: -1.5 * NM, east: 0, cogDeg: null, sogKn: 0, name: 'HERCULES', type: { id: 52, name: 'Tug' } },
       expected: () => ({ range: 1.5 * NM, cpa: 1.5 * NM, tcpa: null, bearing: 180, closing: false }),
-      display: 'Tug Hercules, 1.5 miles South, range steady.',
+      display: 'Tug Hercules, 1.5 miles south, range steady.',
     });
   });
 
@@ -252,7 +252,7 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
     await signalk.sendDelta(delta(values));
     await until(async () => (await call('wind_state')).structured!.speed_apparent_mps === values['environment.wind.speedApparent'], 10_000, 'wind');
     const r = await call('wind_state');
-    assert.equal(r.structured!.display, 'true wind 18 knots from the South-West, apparent 35 degrees to starboard');
+    assert.equal(r.structured!.display, 'true wind 18 knots from the south-west, apparent 35 degrees to starboard');
     assert.equal(r.structured!.direction_true_deg, 225);
     assert.equal(r.structured!.angle_true_deg, -40);
     assert.equal(r.structured!.angle_apparent_deg, 35);
@@ -277,7 +277,7 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
     safe(r.structured!.display);
     // The position is said when asked for, instead of the motion (field report 13).
     const where = await call('navigation_state', { position: true });
-    assert.equal(where.structured!.display, '59 degrees 43.2 North, 24 degrees 43.8 East');
+    assert.equal(where.structured!.display, '59 degrees 43.2 north, 24 degrees 43.8 east');
   });
 
   it('tank_levels: levels and volumes; one type; an unknown type lists the types', async () => {

@@ -79,7 +79,6 @@ function withinBudget(heard: Heard[], language: Language, vessel: string): Heard
  */
 async function frenchChecks(texts: readonly string[]): Promise<void> {
   assert.deepEqual(await frenchEastMisread(texts), []);
-  // FRENCH LONE-"EST" CHECK: the reusable check of every French answer goes here (one call on `texts`).
 }
 
 /** Every tool answered something (a display, or null where the tool speaks nothing, as more_tools). */
@@ -328,7 +327,12 @@ describe('said the way each language says it: espeak-ng phonemes (field reports 
   it('French: "est" (east) is never said alone, where espeak-ng reads it as the verb "is" (field report 14)', async () => {
     // The check itself catches the misreadings the field found and passes the forms read right.
     assert.deepEqual(await frenchEastMisread(['23 degrés 31,6 minutes est', 'relèvement est', 'route 68 degrés, est-nord-est', "vent d'est", 'nord-est', "C'est un identifiant, il n'est pas lu."]),
-      ["est -> 'E", 'est-nord-est -> Enor\'Est']);
+      ["est -> 'E", 'est-nord-est -> Enor\'Est',
+        // ... and each whole text as it is said (the word alone and in its sentence).
+        "23 degrés 31,6 minutes est -> vE~ttrw'a d@gr'e trA~teW~ virgyl s'i min'ytz2 'E", "relèvement est -> r@lEvm'A~ 'E",
+        "route 68 degrés, est-nord-est -> r'ut swasA~t_|y'i d@gr'e Enor'Est"]);
+    // The phrase the field heard misread ("à l'est de", read "à l'é de") is caught as a word and in its sentence.
+    assert.deepEqual(await frenchEastMisread(["5 milles à l'est de Brest"]), ["l'est -> l'E", "5 milles à l'est de Brest -> s'E~k m'ilz2 a lE d@- br'Est"]);
     const fr = createSpeaker({ language: 'fr', units: 'nautical-metric', timeZone: 'UTC' });
     // Longitudes East; a bearing, a direction, a wind, an AIS target and a route leg at each of the 16 points.
     assert.equal(fr.position(37.4, 24.73667), '37 degrés 24 nord, 24 degrés 44,2 de longitude orientale');
@@ -361,7 +365,7 @@ describe('said the way each language says it: espeak-ng phonemes (field reports 
     const metric = createSpeaker({ language: 'pt-BR', units: 'nautical-metric', timeZone: 'UTC' });
     const imperial = createSpeaker({ language: 'pt-BR', units: 'nautical-imperial', timeZone: 'UTC' });
     const texts = [metric.quantity('depth', 0).text!, imperial.quantity('depth', 0).text!, metric.quantity('distance', 0).text!];
-    assert.deepEqual(texts, ['0 metros', '0 pés', '0 milhas náuticas']);
+    assert.deepEqual(texts, ['0 metros', '0 pés', '0 milhas']);
     const heard = await say(texts, ESPEAK_VOICE['pt-BR']);
     assert.match(heard[0]!.phonemes, /m'Et[rR]Us$/, heard[0]!.phonemes);
   });

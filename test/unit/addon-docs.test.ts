@@ -11,6 +11,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '../../src/speech/types.js';
+import { en } from '../../src/speech/locales/en.js';
+import { ANSWER_STYLES } from '../../src/mcp/answer.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const read = (p: string) => readFileSync(join(ROOT, p), 'utf8');
@@ -68,5 +70,33 @@ describe('DOCS.md, the Documentation tab (field report 36)', () => {
 
   it('says the MCP port is not opened on the boat network by default', () => {
     assert.match(docs, /It is \*\*not opened on your boat's\nnetwork\*\* by default/);
+  });
+});
+
+describe('the docs quote today\'s answers and options', () => {
+  it('troubleshooting quotes what the add-on says while SignalK cannot be reached or waits for approval', () => {
+    const section = /\*\*"SignalK at http:\/\/\.\.\. is not reachable"\.\*\*([\s\S]*?)\n\n/.exec(docs)?.[1] ?? '';
+    const flat = section.replace(/\s+/g, ' ');
+    assert.ok(flat.includes(`"${en.feed.never}"`), flat);
+    assert.ok(flat.includes(`"${en.feed.approval}"`), flat);
+    assert.equal(en.feed.approval, 'SignalK is waiting for you to approve signalk-assist.');
+    assert.doesNotMatch(flat, /isn't reporting that right now/);
+  });
+
+  it('the options table names every value of answers', () => {
+    const row = docs.split('\n').find((l) => l.startsWith('| `answers`')) ?? '';
+    for (const style of ANSWER_STYLES) assert.ok(row.includes(`\`${style}\`:`), `${style} in ${row}`);
+  });
+
+  it('the sensors section says plain states (no renaming) are the case without a broker only', () => {
+    const flat = docs.replace(/\s+/g, ' ');
+    assert.ok(flat.includes('(Without a broker they are plain states, which Home Assistant cannot rename in its UI: name them in the card instead. Through MQTT they are entities you rename as any other.)'));
+    assert.doesNotMatch(flat, /\(They are plain states, so Home Assistant cannot rename/);
+  });
+
+  it('README says how to ask the demo a question and what the tests need and take', () => {
+    assert.match(readme, /^curl -s http:\/\/127\.0\.0\.1:8765\/mcp .*\\\n {2}-d '\{"jsonrpc":"2\.0","id":1,"method":"tools\/call","params":\{"name":"battery_state","arguments":\{\}\}\}'$/m);
+    const flat = readme.replace(/\s+/g, ' ');
+    assert.ok(flat.includes("`npm test` takes about 50 minutes on two cores. It needs Debian's `espeak-ng` and `mosquitto` packages, root (it builds the Home Assistant 2026 test chroot) and Python 3.13 from pyenv"), flat);
   });
 });

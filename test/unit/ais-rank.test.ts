@@ -60,9 +60,9 @@ function courseOf(v: Vec): { cog: number; sog: number } {
 
 /**
  * One random traffic picture: our vessel anywhere within ±84°, sometimes at the antimeridian, and
- * targets of every kind the order distinguishes: plain traffic out to 40 nautical miles (a few far
+ * targets of every kind the order distinguishes: plain traffic out to 40 miles (a few far
  * ones up to 700 km, beyond the estimate's domain), targets closing and passing near the risk
- * limits (CPA about 1 nautical mile, TCPA about 30 minutes), own echoes and boats near the echo
+ * limits (CPA about 1 mile, TCPA about 30 minutes), own echoes and boats near the echo
  * limits, unknown and "not available" motion, exact duplicates (ties: the stable order decides) and
  * near-duplicates a millimetre or a centimetre apart.
  */
@@ -170,12 +170,12 @@ describe('estimate: flat placement with an error bound', () => {
     assert.ok(worst > 0.01, 'the pairs reach the bound\'s scale (the test is not vacuous)');
   });
 
-  it('is about a metre at 20 nautical miles, and leaves far or polar targets to the exact method', () => {
+  it('is about a metre at 20 miles, and leaves far or polar targets to the exact method', () => {
     const own: Track = { latitude: 60, longitude: 24, time: T, cog: null, sog: null };
     const plane = planeAround(own, T)!;
     const est = newEstimate();
     assert.ok(estimate(plane, { ...offset(own, 0, 20 * NM), time: T, cog: null, sog: null }, est));
-    assert.ok(est.errorM < 2, `20 nautical miles east at 60°N: bound ${est.errorM} m`);
+    assert.ok(est.errorM < 2, `20 miles east at 60°N: bound ${est.errorM} m`);
     assert.equal(estimate(plane, { ...offset(own, 0, 600_000), time: T, cog: null, sog: null }, est), false, 'beyond 500 km');
     assert.equal(estimate(plane, { latitude: 86, longitude: 24, time: T, cog: null, sog: null }, est), false, 'beyond 85°');
     assert.equal(planeAround({ ...own, latitude: 85.5 }, T), null, 'our own position beyond 85°');

@@ -27,14 +27,14 @@ function speak(language: Language, units: UnitPreset = 'nautical-metric') {
 describe('anchor watch spoken (issue 18)', () => {
   it('says inside, outside, no anchor, no radius and no distance in English, in meters and in feet', () => {
     const en = speak('en');
-    assert.equal(en.anchor({ set: true, distance: 38.2, bearing: NE, maxRadius: 50 }), 'Anchored; 38 meters from the anchor, bearing North-East; inside the 50 meter circle.');
+    assert.equal(en.anchor({ set: true, distance: 38.2, bearing: NE, maxRadius: 50 }), 'Anchored; 38 meters from the anchor, bearing north-east; inside the 50 meter circle.');
     assert.equal(en.anchor({ set: true, distance: 62, bearing: NE, maxRadius: 50 }), 'Outside the anchor circle: 62 meters from the anchor, the circle is 50 meters.');
     assert.equal(en.anchor({ set: false, distance: null, bearing: null, maxRadius: null }), 'No anchor is set.');
     assert.equal(en.anchor({ set: true, distance: 38.2, bearing: null, maxRadius: null }), 'Anchored; 38 meters from the anchor.');
     assert.equal(en.anchor({ set: true, distance: null, bearing: null, maxRadius: 50 }), "An anchor is set, but the boat isn't reporting its position.");
-    assert.equal(en.anchor({ set: true, distance: 1, bearing: Math.PI / 2, maxRadius: 1 }), 'Anchored; 1 meter from the anchor, bearing East; inside the 1 meter circle.');
+    assert.equal(en.anchor({ set: true, distance: 1, bearing: Math.PI / 2, maxRadius: 1 }), 'Anchored; 1 meter from the anchor, bearing east; inside the 1 meter circle.');
     const feet = speak('en', 'nautical-imperial');
-    assert.equal(feet.anchor({ set: true, distance: 38.2, bearing: NE, maxRadius: 50 }), 'Anchored; 125 feet from the anchor, bearing North-East; inside the 164 foot circle.');
+    assert.equal(feet.anchor({ set: true, distance: 38.2, bearing: NE, maxRadius: 50 }), 'Anchored; 125 feet from the anchor, bearing north-east; inside the 164 foot circle.');
     assert.equal(feet.anchor({ set: true, distance: 62, bearing: NE, maxRadius: 50 }), 'Outside the anchor circle: 203 feet from the anchor, the circle is 164 feet.');
   });
 
@@ -52,8 +52,8 @@ describe('anchor watch spoken (issue 18)', () => {
 
   it('speaks every language, safe for a TTS engine', () => {
     const want: Record<Language, [string, string, string]> = {
-      en: ['Anchored; 38 meters from the anchor, bearing North-East; inside the 50 meter circle.', 'Outside the anchor circle: 62 meters from the anchor, the circle is 50 meters.', 'No anchor is set.'],
-      'pt-BR': ['Âncora a 38 metros, a Nordeste; dentro do círculo de 50 metros.', 'Fora do círculo: âncora a 62 metros, círculo de 50 metros.', 'Nenhuma âncora definida.'],
+      en: ['Anchored; 38 meters from the anchor, bearing north-east; inside the 50 meter circle.', 'Outside the anchor circle: 62 meters from the anchor, the circle is 50 meters.', 'No anchor is set.'],
+      'pt-BR': ['Âncora a 38 metros, a nordeste; dentro do círculo de 50 metros.', 'Fora do círculo: âncora a 62 metros, círculo de 50 metros.', 'Nenhuma âncora definida.'],
       pt: ['Âncora a 38 metros, a nordeste; dentro do círculo de 50 metros.', 'Fora do círculo: âncora a 62 metros, círculo de 50 metros.', 'Não há nenhuma âncora definida.'],
       de: ['Anker 38 Meter entfernt, Peilung Nordost; im Kreis von 50 Metern.', 'Außerhalb des Kreises von 50 Metern: Anker 62 Meter entfernt.', 'Es ist kein Anker gesetzt.'],
       fr: ["Au mouillage ; à 38 mètres de l'ancre, relèvement nord-est ; dans le cercle de 50 mètres.", "Hors du cercle d'évitage : à 62 mètres de l'ancre, le cercle fait 50 mètres.", "Aucune ancre n'est mouillée."],
@@ -96,7 +96,7 @@ const ANCHOR = destination(BOAT, 45, 38);
 describe('anchor_state (issue 18)', () => {
   it('computes distance and bearing from our position when the server publishes no currentRadius', () => {
     const r = ask(context({ 'navigation.position': BOAT, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50 }));
-    assert.equal(r.display, 'Anchored; 38 meters from the anchor, bearing North-East; inside the 50 meter circle.');
+    assert.equal(r.display, 'Anchored; 38 meters from the anchor, bearing north-east; inside the 50 meter circle.');
     assert.equal(r.calc_source, 'signalk-assist');
     assert.equal(r.inside, true);
     assert.equal(r.max_radius_m, 50);
@@ -115,12 +115,22 @@ describe('anchor_state (issue 18)', () => {
     assert.equal(r.display, 'Outside the anchor circle: 62 meters from the anchor, the circle is 50 meters.');
     assert.deepEqual([r.calc_source, r.distance_m, r.bearing_true_deg, r.inside], ['signalk', 62, 180, false]);
     const inside = ask(context({ 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50, 'navigation.anchor.currentRadius': 21.4, 'navigation.anchor.bearingTrue': 3 * Math.PI / 2 }));
-    assert.equal(inside.display, 'Anchored; 21 meters from the anchor, bearing West; inside the 50 meter circle.');
+    assert.equal(inside.display, 'Anchored; 21 meters from the anchor, bearing west; inside the 50 meter circle.');
+  });
+
+  it('refuses an absurd circle the same way in speech and fields: no circle said, max_radius_m and inside null', () => {
+    for (const maxRadius of [1e308, -5, 'NaN']) {
+      const r = ask(context({ 'navigation.position': BOAT, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': maxRadius, 'navigation.anchor.currentRadius': 85, 'navigation.anchor.bearingTrue': 3 * Math.PI / 4 }));
+      assert.equal(r.display, 'Anchored; 85 meters from the anchor, bearing south-east.', String(maxRadius));
+      assert.deepEqual([r.max_radius_m, r.inside, r.distance_m], [null, null, 85], String(maxRadius));
+    }
+    const de = ask(context({ 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 1e308, 'navigation.anchor.currentRadius': 85, 'navigation.anchor.bearingTrue': 3 * Math.PI / 4 }, { language: 'de' }));
+    assert.deepEqual([de.display, de.inside], ['Anker 85 Meter entfernt, Peilung Südost.', null]);
   });
 
   it('says the bearing from our position when the server gives the distance but no bearing', () => {
     const r = ask(context({ 'navigation.position': BOAT, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50, 'navigation.anchor.currentRadius': 40 }));
-    assert.equal(r.display, 'Anchored; 40 meters from the anchor, bearing North-East; inside the 50 meter circle.');
+    assert.equal(r.display, 'Anchored; 40 meters from the anchor, bearing north-east; inside the 50 meter circle.');
     assert.equal(r.calc_source, 'signalk');
   });
 
@@ -154,7 +164,7 @@ describe('anchor_state (issue 18)', () => {
     const r = ask(context({ 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50, 'navigation.anchor.currentRadius': 10 }, {
       at: T0 - 600_000, now: T0, more: { at: T0, values: { 'navigation.position': BOAT } },
     }));
-    assert.equal(r.display, 'Anchored; 38 meters from the anchor, bearing North-East; inside the 50 meter circle.');
+    assert.equal(r.display, 'Anchored; 38 meters from the anchor, bearing north-east; inside the 50 meter circle.');
     assert.equal(r.calc_source, 'signalk-assist');
   });
 
@@ -180,7 +190,7 @@ describe('the anchor sensor (issue 18)', () => {
     assert.equal(sensor!.entityId, 'sensor.signalk_anchor');
     assert.equal(sensor!.state, '38');
     assert.equal(sensor!.attributes.display, anchorState.run({}, ctx).display);
-    assert.equal(sensor!.attributes.display, 'Anchored; 38 meters from the anchor, bearing North-East; inside the 50 meter circle.');
+    assert.equal(sensor!.attributes.display, 'Anchored; 38 meters from the anchor, bearing north-east; inside the 50 meter circle.');
     assert.deepEqual([sensor!.attributes.friendly_name, sensor!.attributes.unit_of_measurement, sensor!.attributes.device_class, sensor!.attributes.icon, sensor!.attributes.inside, sensor!.attributes.stale],
       ['Anchor watch', 'm', 'distance', 'mdi:anchor', true, false]);
     const feet = { ...context(values), speaker: createSpeaker({ language: 'de', units: 'nautical-imperial', timeZone: 'UTC' }) };

@@ -152,10 +152,10 @@ describe('announcement words', () => {
   it('a device with its name, range and bearing, or its kind alone; cleared alarms', () => {
     assert.equal(
       announcementText(en, [{ kind: 'sar', context: 'c', sar: 'mob' }], () => ({ name: 'MOB ANNA', rangeM: 463, bearingRad: Math.PI / 4 })),
-      'Man overboard beacon, MOB ANNA: 0.3 nautical miles, bearing North-East.',
+      'Man overboard beacon, MOB ANNA: 0.3 miles, bearing north-east.',
     );
     assert.equal(announcementText(en, [{ kind: 'sar', context: 'c', sar: 'epirb' }], () => unknown), 'Distress beacon detected.');
-    assert.equal(announcementText(ptBR, [{ kind: 'sar', context: 'c', sar: 'sart' }], () => at), 'Transponder de busca e salvamento, MOB ANNA: 0,3 milha náutica, marcação Nordeste.');
+    assert.equal(announcementText(ptBR, [{ kind: 'sar', context: 'c', sar: 'sart' }], () => at), 'Transponder de busca e salvamento, MOB ANNA: 0,3 milha, marcação nordeste.');
     assert.equal(announcementText(en, [{ kind: 'cleared', path: 'bilge.high', message: 'Bilge high.' }], () => unknown), 'Cleared: Bilge high.');
     assert.equal(announcementText(ptBR, [{ kind: 'cleared', path: 'depth.shallow', message: '' }], () => unknown), 'Normalizado: depth shallow.');
     assert.equal(announcementText(en, [], () => unknown), '');

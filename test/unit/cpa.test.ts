@@ -2,7 +2,7 @@
  * CPA/TCPA math (src/vessel/cpa.ts) against hand-computed geometry. Positions are placed with the
  * WGS84 radii of curvature at the spot (an independent flat-earth placement, exact to far below the
  * tolerance over a few miles); expected values are worked out on paper in each test. Tolerance:
- * 1 %, or 0.01 nautical miles (18.52 m) and 5 seconds, whichever is larger.
+ * 1 %, or 0.01 miles (18.52 m) and 5 seconds, whichever is larger.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -52,8 +52,8 @@ function nearDeg(actual: number, expected: number, what: string): void {
 }
 
 describe('CPA and TCPA against hand-computed geometry', () => {
-  it('head-on at 10 knots each, 2 nautical miles apart: TCPA 6 minutes, CPA 0', () => {
-    // Closing speed 20 knots over 2 nautical miles: 0.1 h = 360 s; they meet.
+  it('head-on at 10 knots each, 2 miles apart: TCPA 6 minutes, CPA 0', () => {
+    // Closing speed 20 knots over 2 miles: 0.1 h = 360 s; they meet.
     const e = encounter(track(ORIGIN, 0, 10), track(offset(2 * NM, 0), 180, 10), T)!;
     nearM(e.rangeM, 2 * NM, 'range');
     nearDeg(e.bearingTrueDeg, 0, 'bearing');
@@ -73,7 +73,7 @@ describe('CPA and TCPA against hand-computed geometry', () => {
     assert.equal(e.closing, true);
   });
 
-  it('crossing at right angles, passing: CPA 1.41 nautical miles in 6 minutes', () => {
+  it('crossing at right angles, passing: CPA 1.41 miles in 6 minutes', () => {
     // Target 2 miles East steering West at 10 knots, we steer North at 10 knots. Relative position
     // (2 - t, -t) miles with t in tenths of an hour ×... : minimum at t = 0.1 h, distance 2/√2 = 1.414 miles.
     const e = encounter(track(ORIGIN, 0, 10), track(offset(0, 2 * NM), 270, 10), T)!;
@@ -95,7 +95,7 @@ describe('CPA and TCPA against hand-computed geometry', () => {
     assert.equal(e.cpaM, e.rangeM);
   });
 
-  it('stationary target: we pass 0.1 nautical miles off in 10 minutes', () => {
+  it('stationary target: we pass 0.1 miles off in 10 minutes', () => {
     // Target 1 mile North, 0.1 mile East, stopped (no course sent); we steer North at 6 knots: 1/6 h.
     const e = encounter(track(ORIGIN, 0, 6), track(offset(NM, 0.1 * NM), null, 0), T)!;
     nearM(e.rangeM, Math.hypot(1, 0.1) * NM, 'range');
@@ -161,7 +161,7 @@ describe('risk order', () => {
     encounter: { rangeM, bearingTrueDeg: 0, cpaM, tcpaS, closing },
   });
 
-  it('closing targets inside 1 nautical mile and 30 minutes first, by CPA and TCPA together, then the rest by range', () => {
+  it('closing targets inside 1 mile and 30 minutes first, by CPA and TCPA together, then the rest by range', () => {
     const passingWideSoon = enc(3000, 1700, 120, true); // score 0.918 + 0.067 = 0.985
     const collisionLater = enc(9000, 0, 900, true); // 0 + 0.5 = 0.5
     const nearButOpening = enc(500, 500, -60, false);

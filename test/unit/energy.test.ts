@@ -14,6 +14,8 @@ import { createSpeaker } from '../../src/speech/speaker.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { attachEnergyMeter, EnergyCounter, EnergyMeter, MAX_GAP_MS, trapezoid } from '../../src/vessel/energy.js';
 import { VesselModel } from '../../src/vessel/model.js';
+import { attachHistory, History } from '../../src/vessel/history.js';
+import { batteryHistory } from '../../src/queries/battery-history.js';
 
 const T0 = Date.parse('2026-11-30T12:00:00Z');
 
@@ -74,6 +76,8 @@ describe('energy: one counter', () => {
 interface Boat {
   model: VesselModel;
   meter: EnergyMeter;
+  /** The recent history, fed as the add-on feeds it: its energy from the meter (app.ts). */
+  history: History;
   clock: { now: number };
   /** Sends values stamped with the clock's time (the model believes such timestamps). */
   send(values: Record<string, unknown>, at: number): void;
@@ -83,11 +87,14 @@ interface Boat {
 function boat(invert: string[] = []): Boat {
   const clock = { now: T0 };
   const model = new VesselModel(() => clock.now);
-  const meter = new EnergyMeter(model, new Set(invert));
+  const history = new History(T0, new Set(invert));
+  attachHistory(model, history);
+  const meter = new EnergyMeter(model, new Set(invert), (bank, time, inJ, outJ) => history.recordEnergy(bank, time, inJ, outJ));
   attachEnergyMeter(model, meter);
   return {
     model,
     meter,
+    history,
     clock,
     send(values, at) {
       clock.now = at;
@@ -99,6 +106,7 @@ function boat(invert: string[] = []): Boat {
       now: () => clock.now,
       staleness: DEFAULT_STALENESS,
       invertCurrent: new Set(invert),
+      history,
       ...(feed ? { feed } : {}),
     }),
   };
@@ -169,6 +177,23 @@ const byId = (list: EntityState[], id: string): EntityState => {
   assert.ok(e, `${id} in ${list.map((x) => x.entityId).join(', ')}`);
   return e;
 };
+
+describe('energy counted once: the dashboard\'s kilowatt hours and the spoken "used" agree', () => {
+  it('battery_history says what the energy sensors count, to the joule', () => {
+    const b = boat();
+    profile(b);
+    const plan = planEntities(b.ctx(), b.meter);
+    const into = byId(plan, 'sensor.signalk_battery_house_energy_in');
+    const out = byId(plan, 'sensor.signalk_battery_house_energy_out');
+    const r = batteryHistory.run({}, b.ctx());
+    assert.deepEqual([r.energy_in_j, r.energy_out_j], [into.attributes.energy_j, out.attributes.energy_j]);
+    assert.deepEqual([into.state, out.state], ['1.025', '0.425']);
+    assert.equal(r.display, 'Since I started 15 minutes ago: lowest 50 percent, 0.4 kilowatt hours used.');
+    assert.equal(out.attributes.display, '0.4 kilowatt hours discharged since 12 PM');
+    const de = batteryHistory.run({}, b.ctx('de'));
+    assert.equal(de.display, 'Seit meinem Start vor 15 Minuten: tiefstens 50 Prozent, 0,4 Kilowattstunden entnommen.');
+  });
+});
 
 describe('energy: the energy sensors', () => {
   it('two sensors per counted bank, after its battery sensor, in kilowatt hours for the energy dashboard', () => {

@@ -35,6 +35,28 @@ describe('the feed in every answer (issue 16)', () => {
     }
   });
 
+  it('while SignalK security waits for the user to approve us, every query says so, not "can\'t reach"', () => {
+    const expected: Readonly<Record<Language, string>> = {
+      en: 'SignalK is waiting for you to approve signalk-assist.',
+      'pt-BR': 'O SignalK está esperando você aprovar o signalk-assist.',
+      pt: 'O SignalK está à espera que aprove o signalk-assist.',
+      de: 'SignalK wartet darauf, dass du signalk-assist freigibst.',
+      fr: 'SignalK attend que vous approuviez signalk-assist.',
+      es: 'SignalK está esperando a que apruebes signalk-assist.',
+      nl: 'SignalK wacht tot je signalk-assist goedkeurt.',
+    };
+    for (const language of LANGUAGES) {
+      for (const feed of [{ status: 'never', approval: true }, { status: 'down', lostAt: T0 - 60_000, approval: true }] as const) {
+        const ctx = context(feed, { 'environment.depth.belowKeel': 4.2 }, { language, at: T0 - 120_000 });
+        for (const q of QUERIES) {
+          const args = q.name === 'read_sensor' ? { path: 'environment.depth.belowKeel' } : {};
+          assert.equal(q.run(args as never, ctx).display, expected[language], `${language} ${feed.status} ${q.name}`);
+        }
+      }
+      assert.deepEqual(ttsViolations(expected[language], language), [], language);
+    }
+  });
+
   it('up: "none" is said; down: never, and the last known values come with when we last heard', () => {
     assert.equal(ask('get_active_alarms', context({ status: 'up' }, {})).display, 'No active alarms.');
     const lostAt = T0 + 5000;

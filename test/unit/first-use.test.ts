@@ -122,4 +122,10 @@ describe('list_paths on the recorded N2K sample (field report 25)', () => {
     const page = q.run({ offset: 38 } as never, ctx) as unknown as { paths: { path: string }[] };
     assert.deepEqual(page.paths.map((p) => p.path), all.paths.slice(38).map((p) => p.path));
   });
+  it('offset without a prefix pages every path in the compact answer too (not only the groups)', () => {
+    const compact = compactAnswer(q, q.run({ offset: 38 } as never, ctx), now);
+    assert.equal(JSON.stringify(compact), '{"display":"40 paths","age_s":null,"paths":[{"path":"navigation.speedThroughWaterReferenceType","units":null,"description":null},{"path":"navigation.trip.log","units":"m","description":"Total distance traveled on this trip / since trip reset"}],"truncated":false}');
+    const first = compactAnswer(q, q.run({ offset: 0 } as never, ctx), now);
+    assert.deepEqual([(first.paths as unknown[]).length, first.truncated], [40, false]);
+  });
 });

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BUCKETS, History, MAX_BANKS, Series, energyInKey, energyOutKey, attachHistory } from '../../src/vessel/history.js';
 import { PressureHistory } from '../../src/vessel/pressure-history.js';
+import { attachEnergyMeter, EnergyMeter } from '../../src/vessel/energy.js';
 import { VesselModel } from '../../src/vessel/model.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import type { Language } from '../../src/speech/types.js';
@@ -15,6 +16,8 @@ import { batteryHistory } from '../../src/queries/battery-history.js';
 import { depthHistory } from '../../src/queries/depth-history.js';
 import { airHistory } from '../../src/queries/air-history.js';
 import { barometerState } from '../../src/queries/barometer.js';
+import { LANGUAGES } from '../../src/speech/types.js';
+import { ESPEAK_VOICE, espeakInstalled, say } from '../helpers/espeak.js';
 
 const T0 = Date.parse('2026-11-30T00:00:00Z');
 const MIN = 60_000;
@@ -63,30 +66,13 @@ describe('Series: one-minute buckets', () => {
 });
 
 describe('History', () => {
-  it('integrates voltage × current into energy in and out (positive current charging), inverted banks turned round', () => {
-    const h = new History(T0, new Set(['start']));
-    for (let m = 0; m <= 10; m++) {
-      h.record('electrical.batteries.house.voltage', T0 + m * MIN, 12.5);
-      h.record('electrical.batteries.house.current', T0 + m * MIN, m < 5 ? -8 : 20);
-      h.record('electrical.batteries.start.voltage', T0 + m * MIN, 12);
-      h.record('electrical.batteries.start.current', T0 + m * MIN, 2); // reported reversed: 2 A out
-    }
-    // House: 5 minutes at −8 A (0..5), 5 at +20 A (5..10), each held until the next reading.
+  it('keeps the energy its counter counts, per minute, in and out (vessel/energy.ts is the one counter)', () => {
+    const h = new History(T0);
+    for (let m = 1; m <= 10; m++) h.recordEnergy('house', T0 + m * MIN, m > 5 ? 60 * 12.5 * 20 : 0, m <= 5 ? 60 * 12.5 * 8 : 0);
     assert.equal(h.summary(energyOutKey('house'), T0, T0 + 11 * MIN)!.sum, 5 * 60 * 12.5 * 8);
     assert.equal(h.summary(energyInKey('house'), T0, T0 + 11 * MIN)!.sum, 5 * 60 * 12.5 * 20);
-    assert.equal(h.summary(energyOutKey('start'), T0, T0 + 11 * MIN)!.sum, 10 * 60 * 12 * 2);
-    assert.equal(h.summary(energyInKey('start'), T0, T0 + 11 * MIN)!.sum, 0);
-    assert.equal(h.summary('electrical.batteries.start.current', T0, T0 + 11 * MIN)!.max, -2);
-  });
-
-  it('does not integrate over a gap of more than five minutes', () => {
-    const h = new History(T0);
-    h.record('electrical.batteries.house.voltage', T0, 12);
-    h.record('electrical.batteries.house.current', T0, -10);
-    h.record('electrical.batteries.house.voltage', T0 + 20 * MIN, 12);
-    h.record('electrical.batteries.house.current', T0 + 20 * MIN, -10);
-    h.record('electrical.batteries.house.current', T0 + 21 * MIN, -10);
-    assert.equal(h.summary(energyOutKey('house'), T0, T0 + 30 * MIN)!.sum, 60 * 12 * 10);
+    h.recordEnergy('house', T0 + 12 * MIN, -5, NaN);
+    assert.equal(h.summary(energyOutKey('house'), T0, T0 + 13 * MIN)!.count, 10, 'a negative or unknown amount is not kept');
   });
 
   it('keeps only its paths, plausible values and a few banks; the model feeds it at source time', () => {
@@ -123,6 +109,7 @@ function fortyMinutes(): History {
     h.record('environment.wind.directionTrue', t, (225 * Math.PI) / 180);
     h.record('electrical.batteries.house.voltage', t, 12.5);
     h.record('electrical.batteries.house.current', t, -8);
+    if (m > 0) h.recordEnergy('house', t, 0, 12.5 * 8 * 60); // what the energy counter counts each minute
     h.record('electrical.batteries.house.capacity.stateOfCharge', t, 0.8 - m * 0.005);
     h.record('environment.depth.belowKeel', t, m < 20 ? 3 - m * 0.05 : 2.05 + (m - 19) * 0.05);
     h.record('environment.outside.pressure', t, 101_300 - m * 10);
@@ -177,5 +164,102 @@ describe('history queries', () => {
   it('leave the barometer answer as it was', () => {
     const ctx = ctxOf(fortyMinutes(), now);
     assert.equal(barometerState.run({}, ctx).display, null);
+  });
+
+  it('say a falling barometer in imperial too: "falling 0.04 inches" (140 Pa in 12 minutes)', () => {
+    const h = new History(T0);
+    for (let m = 0; m <= 12; m++) {
+      h.record('environment.outside.pressure', T0 + m * MIN, 101_300 - (140 * m) / 12);
+      h.record('environment.outside.temperature', T0 + m * MIN, 291.15);
+    }
+    const at = (language: Language, units: 'nautical-metric' | 'nautical-imperial') =>
+      airHistory.run({}, { ...ctxOf(h, T0 + 12 * MIN + 5000, language), speaker: createSpeaker({ language, units, timeZone: 'UTC' }) });
+    assert.equal(at('en', 'nautical-metric').display, 'Since I started 12 minutes ago: pressure falling 1.4 hectopascals, outside steady.');
+    assert.equal(at('en', 'nautical-imperial').display, 'Since I started 12 minutes ago: pressure falling 0.04 inches, outside steady.');
+    assert.equal(at('de', 'nautical-imperial').display, 'Seit meinem Start vor 12 Minuten: Luftdruck um 0,04 Zoll gefallen, Temperatur gleichbleibend.');
+    assert.equal(at('es', 'nautical-imperial').display, 'Desde que arranqué, hace 12 minutos: presión bajando 0,04 pulgadas, temperatura estable.');
+    assert.equal(at('en', 'nautical-imperial').pressure_change_pa, -140);
+  });
+
+  it('never store what live answers refuse: a bad state of charge or voltage leaves the lowest charge as it was', () => {
+    let clock = T0;
+    const model = new VesselModel(() => clock);
+    const h = new History(T0);
+    attachHistory(model, h);
+    attachEnergyMeter(model, new EnergyMeter(model, new Set(), (bank, time, inJ, outJ) => h.recordEnergy(bank, time, inJ, outJ)));
+    const send = (m: number, values: { path: string; value: unknown }[]) => {
+      clock = T0 + m * MIN;
+      model.applyDelta({ updates: [{ timestamp: new Date(clock).toISOString(), values }] });
+    };
+    for (let m = 0; m <= 10; m++) {
+      send(m, [{ path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.9 - m * 0.011 },
+        { path: 'electrical.batteries.house.voltage', value: 12.8 }, { path: 'electrical.batteries.house.current', value: -6.5 }]);
+    }
+    for (const value of [-0.2, 1.7, 1e308, 'NaN']) send(10.5, [{ path: 'electrical.batteries.house.capacity.stateOfCharge', value }]);
+    send(10.6, [{ path: 'electrical.batteries.house.voltage', value: -12.6 }, { path: 'electrical.batteries.house.current', value: 1e9 }]);
+    clock = T0 + 11 * MIN;
+    const ctx = { ...ctxOf(h, clock), model };
+    const r = batteryHistory.run({}, ctx);
+    assert.deepEqual([r.soc_min_fraction, r.voltage_min], [0.79, 12.8]);
+    assert.equal(r.display, 'Since I started 11 minutes ago: lowest 79 percent, 14 watt hours used.');
+    assert.equal(batteryHistory.run({}, { ...ctx, speaker: createSpeaker({ language: 'nl', units: 'nautical-metric', timeZone: 'UTC' }) }).display,
+      'Sinds mijn start 11 minuten geleden: laagst 79 procent, 14 wattuur verbruikt.');
+    // A bank that only ever sent nonsense is not a bank.
+    h.record('electrical.batteries.ghost.voltage', T0, -5);
+    assert.deepEqual(h.bankIds(), ['house']);
+  });
+
+  it('say the real time since the start, seconds included ("12 seconds ago", not "1 minute ago")', () => {
+    const h = new History(T0);
+    for (const s of [0, 4, 8, 12]) h.record('environment.wind.speedTrue', T0 + s * 1000, 6);
+    assert.equal(windHistory.run({}, ctxOf(h, T0 + 12_000)).display, 'Since I started 12 seconds ago: strongest gust 12 knots, average 12 knots.');
+    assert.equal(windHistory.run({}, ctxOf(h, T0 + 12_000, 'fr')).display, 'Depuis mon démarrage il y a 12 secondes : rafale maximale 12 nœuds, moyenne 12 nœuds.');
+  });
+
+  it('say a gap of more than a minute without readings ("1 minute missing"; 72 s), not a source that sends once a minute', () => {
+    const h = new History(T0);
+    for (let s = 0; s <= 600; s += 2) if (s <= 200 || s >= 272) h.record('environment.wind.speedTrue', T0 + s * 1000, 6);
+    const r = windHistory.run({}, ctxOf(h, T0 + 600_000));
+    assert.equal(r.gap_s, 72);
+    assert.equal(r.display, 'Since I started 10 minutes ago, 1 minute missing: strongest gust 12 knots.');
+    assert.equal(windHistory.run({}, ctxOf(h, T0 + 600_000, 'de')).display, 'Seit meinem Start vor 10 Minuten, 1 Minute fehlt: stärkste Böe 12 Knoten.');
+    assert.equal(windHistory.run({}, ctxOf(fortyMinutes(), T0 + 40 * MIN)).gap_s, 60);
+  });
+
+  it('a gap said keeps the longest history answer within 8 s of espeak-ng in every language', async () => {
+    assert.ok(espeakInstalled(), 'espeak-ng is not installed (Debian package espeak-ng)');
+    const h = new History(T0);
+    for (let s = 0; s <= 1200; s += 2) if (s <= 200 || s >= 920) {
+      h.record('environment.depth.belowKeel', T0 + s * 1000, 65.6);
+      h.record('electrical.batteries.house.capacity.stateOfCharge', T0 + s * 1000, 0.555);
+      h.record('electrical.batteries.house.voltage', T0 + s * 1000, 12.45);
+      h.record('electrical.batteries.house.current', T0 + s * 1000, -45.5);
+    }
+    for (const language of LANGUAGES) {
+      const ctx = ctxOf(h, T0 + 1200_000, language);
+      const texts = [depthHistory.run({}, ctx).display!, batteryHistory.run({}, ctx).display!];
+      if (language === 'pt') assert.equal(texts[0], 'Desde que arranquei, há 20 minutos, faltam 12 minutos: mínimo 65,6 metros debaixo da quilha.');
+      for (const heard of await say(texts, ESPEAK_VOICE[language])) assert.ok(heard.seconds <= 8, `${language} ${heard.seconds.toFixed(2)} s: ${heard.text}`);
+    }
+  });
+
+  it('barometer_state and air_history say the same trend from the first minutes', () => {
+    const h = new History(T0);
+    const pressure = new PressureHistory(h.pressureSeries());
+    let clock = T0;
+    const model = new VesselModel(() => clock);
+    attachHistory(model, h);
+    for (let m = 0; m <= 12; m++) {
+      clock = T0 + m * MIN;
+      model.applyDelta({ updates: [{ timestamp: new Date(T0 + m * MIN).toISOString(), values: [{ path: 'environment.outside.pressure', value: 101_300 - (140 * m) / 12 }] }] });
+    }
+    const ctx = { ...ctxOf(h, T0 + 12 * MIN), model, pressureHistory: pressure };
+    const baro = barometerState.run({}, ctx);
+    assert.deepEqual([baro.pressure_trend, baro.pressure_change_pa, baro.trend_window_s], ['falling', -140, 720]);
+    assert.equal(baro.display, '1012 hectopascals, falling 1.4 hectopascals over the last 12 minutes');
+    assert.equal(airHistory.run({}, ctx).display, 'Since I started 12 minutes ago: pressure falling 1.4 hectopascals.');
+    const pt = { ...ctx, speaker: createSpeaker({ language: 'pt-BR', units: 'nautical-metric', timeZone: 'UTC' }) };
+    assert.equal(barometerState.run({}, pt).display, '1012 hectopascais, caindo 1,4 hectopascal nos últimos 12 minutos');
+    assert.equal(airHistory.run({}, pt).display, 'Desde que comecei, há 12 minutos: pressão caindo 1,4 hectopascal.');
   });
 });

@@ -19,7 +19,7 @@ import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { VesselModel } from '../../src/vessel/model.js';
 import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
 import { navigationState } from '../../src/queries/navigation.js';
-import { ESPEAK_VOICE, espeakInstalled, say } from '../helpers/espeak.js';
+import { ESPEAK_VOICE, espeakInstalled, frenchEastMisread, say } from '../helpers/espeak.js';
 import { planEntities } from '../../src/entities/plan.js';
 import { answerQuestion } from '../../src/assist/answerer.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
@@ -189,6 +189,16 @@ describe('the place phrase in every language', () => {
     assert.deepEqual(phrases('de'), ['3 Seemeilen südwestlich von Cascais', 'weniger als eine Seemeile östlich von Cascais', 'im Hafen von Horta']);
   });
 
+  it('French: east of a place is "à l\'orient de", which espeak-ng reads as east (never a lone "est")', async () => {
+    assert.deepEqual(phrases('fr'), ['3 milles au sud-ouest de Cascais', "moins d'un mille à l'orient de Cascais", 'dans le port de Horta']);
+    const fr = createSpeaker({ language: 'fr', units: 'nautical-metric', timeZone: 'UTC' });
+    const points = [0, 45, 90, 135, 180, 225, 270, 315].map((bearing_deg) => speakPlace(fr, { ...near, name: 'Brest', distance_m: 5 * NM, bearing_deg })!);
+    assert.equal(points[2], "5 milles à l'orient de Brest");
+    assert.deepEqual(await frenchEastMisread(points), []);
+    const [east] = await say([points[2]!], ESPEAK_VOICE.fr);
+    assert.equal(east!.phonemes, "s'E~k m'ilz2 a lorj'A~ d@- br'Est");
+  });
+
   for (const language of LANGUAGES) {
     it(`${language}: TTS-safe`, () => {
       for (const p of phrases(language)) {
@@ -230,12 +240,12 @@ describe('navigation_state with place names', () => {
 
   it('the exact position when asked, as before', () => {
     const r = ask('en', { latitude: 38.66, longitude: -9.47 }, gazetteer, { position: true });
-    assert.equal(r.display, '38 degrees 39.6 North, 9 degrees 28.2 West');
+    assert.equal(r.display, '38 degrees 39.6 north, 9 degrees 28.2 west');
     assert.equal(r.place?.name, 'Cascais');
   });
 
   it('no place in reach, no gazetteer or no position: the motion as before', () => {
-    const today = '6.5 knots, course 186 degrees, South, heading 191 degrees';
+    const today = '6.5 knots, course 186 degrees, south, heading 191 degrees';
     assert.equal(ask('en', { latitude: 30, longitude: -45 }).display, today);
     assert.equal(ask('en', { latitude: 30, longitude: -45 }).place, null);
     assert.equal(ask('en', { latitude: 38.66, longitude: -9.47 }, null).display, today);

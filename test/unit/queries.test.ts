@@ -85,8 +85,8 @@ describe('read_sensor', () => {
   it('speaks a compass direction sent negative as 357 degrees (field report 1)', () => {
     const ctx = setup({ 'environment.wind.directionTrue': -0.0524 });
     const r = readSensor.run({ path: 'environment.wind.directionTrue' }, ctx);
-    assert.equal(r.display, '357 degrees, North');
-    assert.equal(r.unit, 'degrees');
+    assert.equal(r.display, '357 degrees, north');
+    assert.equal(r.unit, 'radians');
   });
 
   it('a null position and a half-null position are not available, and do not throw (field report 3)', () => {

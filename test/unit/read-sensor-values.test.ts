@@ -158,13 +158,13 @@ describe('read_sensor: enumerations in the answer\'s language (field report 19)'
   }
 });
 
-describe('read_sensor: magnetic variation East or West, the arrival circle in metres (field report 20)', () => {
-  it('8 degrees East; a negative variation is West', () => {
+describe('read_sensor: magnetic variation east or west, the arrival circle in metres (field report 20)', () => {
+  it('8 degrees east; a negative variation is west', () => {
     const east = 8 * (Math.PI / 180);
     const west = -1 * (Math.PI / 180);
     const want: Record<Language, [string, string]> = {
-      en: ['8 degrees East', '1 degree West'],
-      'pt-BR': ['8 graus Leste', '1 grau Oeste'],
+      en: ['8 degrees east', '1 degree west'],
+      'pt-BR': ['8 graus leste', '1 grau oeste'],
       pt: ['8 graus este', '1 grau oeste'],
       de: ['8 Grad Ost', '1 Grad West'],
       fr: ['déclinaison orientale de 8 degrés', 'déclinaison occidentale de 1 degré'],
@@ -175,9 +175,9 @@ describe('read_sensor: magnetic variation East or West, the arrival circle in me
       assert.equal(say(lang, 'navigation.magneticVariation', east), want[lang][0], lang);
       assert.equal(say(lang, 'navigation.magneticVariation', west), want[lang][1], lang);
     }
-    assert.equal(say('en', 'navigation.magneticDeviation', -0.0349), '2 degrees West');
+    assert.equal(say('en', 'navigation.magneticDeviation', -0.0349), '2 degrees west');
     const r = readSensor.run({ path: 'navigation.magneticVariation' }, ctx('en', { 'navigation.magneticVariation': east }));
-    assert.equal(r.unit, 'degrees');
+    assert.equal(r.unit, 'radians');
     assert.equal(r.value, east);
   });
 
@@ -194,11 +194,22 @@ describe('read_sensor: magnetic variation East or West, the arrival circle in me
 });
 
 describe('read_sensor: a value of the wrong kind for its path is not read as one (field report 21)', () => {
+  it('unit names the SI unit of value, whatever the display says: kelvin for a water temperature said in Celsius', () => {
+    const en = readSensor.run({ path: 'environment.water.temperature' }, ctx('en', { 'environment.water.temperature': 313.15 }));
+    assert.deepEqual([en.value, en.unit, en.display], [313.15, 'kelvin', '40 degrees Celsius']);
+    const de = readSensor.run({ path: 'environment.water.temperature' }, ctx('de', { 'environment.water.temperature': 313.15 }));
+    assert.deepEqual([de.value, de.unit, de.display], [313.15, 'kelvin', '40 Grad Celsius']);
+    const sog = readSensor.run({ path: 'navigation.speedOverGround' }, ctx('fr', { 'navigation.speedOverGround': 3.2 }));
+    assert.deepEqual([sog.unit, sog.display], ['meters per second', '6,2 nœuds']);
+    const pos = readSensor.run({ path: 'navigation.position' }, ctx('en', { 'navigation.position': { latitude: 38.5, longitude: -9.5 } }));
+    assert.equal(pos.unit, null);
+  });
+
   it('depth as the string "deep"', () => {
     const r = readSensor.run({ path: 'environment.depth.belowKeel' }, ctx('en', { 'environment.depth.belowKeel': 'deep' }));
     assert.equal(r.display, "The boat's value for this can't be read.");
     assert.equal(r.value, 'deep');
-    assert.equal(r.unit, 'meters');
+    assert.equal(r.unit, null, 'the value is text, in no unit');
     assert.equal(r.note, 'SignalK expects a number for this path (m); the boat sent a string. It is in value, not spoken.');
     assert.equal(say('pt-BR', 'environment.depth.belowKeel', 'deep'), 'O valor que o barco envia para isso não pode ser lido.');
     assert.equal(say('nl', 'environment.depth.belowKeel', 'deep'), 'De waarde die de boot hiervoor stuurt is niet leesbaar.');
@@ -232,7 +243,7 @@ describe('read_sensor: objects by their fields; booleans as yes or no', () => {
     assert.equal(drift.path, 'environment.current.drift');
     assert.equal(drift.display, '0.7 knots');
     assert.equal(drift.value, 0.37);
-    assert.equal(readSensor.run({ path: 'environment.current.setTrue' }, c).display, '137 degrees, South-East');
+    assert.equal(readSensor.run({ path: 'environment.current.setTrue' }, c).display, '137 degrees, south-east');
     assert.equal(readSensor.run({ path: 'environment.current.nothing' }, c).display, null);
   });
 

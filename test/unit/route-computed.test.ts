@@ -34,7 +34,7 @@ function context(language: Language, values: Record<string, unknown>, at = T0): 
 }
 
 describe('courseToPoint', () => {
-  it('distance within 0.6 % of the sphere (WGS-84 is longer at 60 degrees North), the sphere\'s bearing, time to go at the velocity made good', () => {
+  it('distance within 0.6 % of the sphere (WGS-84 is longer at 60 degrees north), the sphere\'s bearing, time to go at the velocity made good', () => {
     const c = courseToPoint(BOAT, HARBOUR, SOG, 225 * DEG);
     const sphere = haversine(BOAT, HARBOUR);
     assert.ok(Math.abs(sphere - 2.4 * NM) < 0.01, `sphere ${sphere}`);
@@ -93,21 +93,21 @@ describe('get_route without the server\'s calcValues (field report 7)', () => {
     assert.equal(r.time_to_go_s, own.timeToGo);
     assert.equal(r.eta, new Date(T0 + Math.round(own.timeToGo! * 1000)).toISOString());
     // 4,457 m at 5.76 knots: 1,504 s; 18:15:30 + 25 min 4 s in Helsinki.
-    assert.equal(r.display, 'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving 6:40 PM');
+    assert.equal(r.display, 'next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving 6:40 PM');
     assert.equal(r.timestamp, new Date(T0).toISOString());
     assert.deepEqual(ttsViolations(r.display!, 'en'), []);
     const pt = getRoute.run({}, context('pt-BR', { ...OWN, 'navigation.course.activeRoute': { href: `/resources/routes/${ROUTE_ID}`, pointIndex: 1 }, 'navigation.course.nextPoint': { position: HARBOUR }, [`resources.routes.${ROUTE_ID}`]: ROUTE_DOC }));
-    assert.equal(pt.display, 'próximo waypoint Harbour Entrance, a 2,4 milhas náuticas, a Sudoeste, chegada prevista 18:40');
+    assert.equal(pt.display, 'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste, chegada prevista 18:40');
   });
 
   it('the route resource not fetched: the next point by number, with the add-on\'s calculations', () => {
     const r = getRoute.run({}, context('en', { ...OWN, 'navigation.course.activeRoute': { href: `/resources/routes/${ROUTE_ID}`, pointIndex: 1, pointTotal: 3 }, 'navigation.course.nextPoint': { position: HARBOUR } }));
-    assert.equal(r.display, 'next waypoint 2 of 3, 2.4 nautical miles, bearing South-West, arriving 6:40 PM');
+    assert.equal(r.display, 'next waypoint 2 of 3, 2.4 miles, bearing south-west, arriving 6:40 PM');
   });
 
   it('a single destination, phrased by its distance', () => {
     const r = getRoute.run({}, context('en', { ...OWN, 'navigation.course.activeRoute': null, 'navigation.course.nextPoint': { type: 'Location', position: HARBOUR } }));
-    assert.equal(r.display, '2.4 nautical miles to the destination, bearing South-West, arriving 6:40 PM');
+    assert.equal(r.display, '2.4 miles to the destination, bearing south-west, arriving 6:40 PM');
     assert.equal(r.name, null);
     const de = getRoute.run({}, context('de', { ...OWN, 'navigation.course.activeRoute': null, 'navigation.course.nextPoint': { type: 'Location', position: HARBOUR } }));
     assert.equal(de.display, '2,4 Seemeilen bis zum Ziel, Peilung Südwest, Ankunft 18:40');
@@ -115,7 +115,7 @@ describe('get_route without the server\'s calcValues (field report 7)', () => {
 
   it('stopped or opening: distance and bearing, no time to go or arrival', () => {
     const r = getRoute.run({}, context('en', { ...OWN, 'navigation.speedOverGround': 0, 'navigation.course.activeRoute': null, 'navigation.course.nextPoint': { position: HARBOUR } }));
-    assert.equal(r.display, '2.4 nautical miles to the destination, bearing South-West');
+    assert.equal(r.display, '2.4 miles to the destination, bearing south-west');
     assert.deepEqual([r.time_to_go_s, r.eta], [null, null]);
   });
 
@@ -128,12 +128,12 @@ describe('get_route without the server\'s calcValues (field report 7)', () => {
 
   it('a stale position makes the computed answer say its age', () => {
     const r = getRoute.run({}, context('en', { ...OWN, 'navigation.course.activeRoute': null, 'navigation.course.nextPoint': { position: HARBOUR } }, T0 - 10 * 60_000));
-    assert.equal(r.display, '2.4 nautical miles to the destination, bearing South-West, arriving 6:40 PM, as of 10 minutes ago');
+    assert.equal(r.display, '2.4 miles to the destination, bearing south-west, arriving 6:40 PM, as of 10 minutes ago');
   });
 
   it('the server\'s calcValues win when it has them', () => {
     const r = getRoute.run({}, context('en', { ...OWN, 'navigation.course.activeRoute': null, 'navigation.course.nextPoint': { position: HARBOUR }, 'navigation.course.calcValues.distance': 9260, 'navigation.course.calcValues.bearingTrue': Math.PI }));
     assert.equal(r.calc_source, 'signalk');
-    assert.equal(r.display, '5 nautical miles to the destination, bearing South');
+    assert.equal(r.display, '5 miles to the destination, bearing south');
   });
 });

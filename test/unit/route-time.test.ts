@@ -40,32 +40,32 @@ const BASE: RouteReading = {
 describe('Speaker.route', () => {
   const cases: [string, Partial<RouteReading>, string, string][] = [
     ['the example of the issue', {},
-      'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving 6:40 PM',
-      'próximo waypoint Harbour Entrance, a 2,4 milhas náuticas, a Sudoeste, chegada prevista 18:40'],
+      'next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving 6:40 PM',
+      'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste, chegada prevista 18:40'],
     ['time to go unknown: neither duration nor arrival', { timeToGo: null },
-      'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West',
-      'próximo waypoint Harbour Entrance, a 2,4 milhas náuticas, a Sudoeste'],
+      'next waypoint Harbour Entrance, 2.4 miles, bearing south-west',
+      'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste'],
     ['no arrival time: the duration alone', { eta: null },
-      'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, about 25 minutes',
-      'próximo waypoint Harbour Entrance, a 2,4 milhas náuticas, a Sudoeste, cerca de 25 minutos'],
+      'next waypoint Harbour Entrance, 2.4 miles, bearing south-west, about 25 minutes',
+      'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste, cerca de 25 minutos'],
     ['arrival tomorrow in the boat zone', { timeToGo: 40_000, eta: new Date('2026-07-16T03:00:00Z') },
-      'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving tomorrow at 6 AM',
-      'próximo waypoint Harbour Entrance, a 2,4 milhas náuticas, a Sudoeste, chegada prevista amanhã, 6 horas'],
+      'next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving tomorrow at 6 AM',
+      'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste, chegada prevista amanhã, 6 horas'],
     ['arrival within a week: the weekday', { timeToGo: 240_000, eta: new Date('2026-07-18T03:00:00Z') },
-      'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving Saturday at 6 AM',
-      'próximo waypoint Harbour Entrance, a 2,4 milhas náuticas, a Sudoeste, chegada prevista sábado, 6 horas'],
+      'next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving Saturday at 6 AM',
+      'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste, chegada prevista sábado, 6 horas'],
     ['arrival beyond a week: the date', { timeToGo: 1_300_000, eta: new Date('2026-07-30T03:00:00Z') },
-      'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving July 30 at 6 AM',
-      'próximo waypoint Harbour Entrance, a 2,4 milhas náuticas, a Sudoeste, chegada prevista 30 de julho, 6 horas'],
+      'next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving July 30 at 6 AM',
+      'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste, chegada prevista 30 de julho, 6 horas'],
     ['unnamed route point: its number', { waypointName: null },
-      'next waypoint 2 of 3, 2.4 nautical miles, bearing South-West, arriving 6:40 PM',
-      'próximo waypoint 2 de 3, a 2,4 milhas náuticas, a Sudoeste, chegada prevista 18:40'],
+      'next waypoint 2 of 3, 2.4 miles, bearing south-west, arriving 6:40 PM',
+      'próximo waypoint 2 de 3, a 2,4 milhas, a sudoeste, chegada prevista 18:40'],
     ['a single unnamed destination; seconds under a minute', { onRoute: false, waypointName: null, timeToGo: 45, eta: null, distance: 120 },
-      '0.1 nautical miles to the destination, bearing South-West, about 45 seconds',
-      '0,1 milha náutica até o destino, a Sudoeste, cerca de 45 segundos'],
+      '0.1 miles to the destination, bearing south-west, about 45 seconds',
+      '0,1 milha até o destino, a sudoeste, cerca de 45 segundos'],
     ['a named destination; minutes rounded for an estimate', { onRoute: false, waypointName: 'Marina', timeToGo: 330, eta: null },
-      '2.4 nautical miles to Marina, bearing South-West, about 6 minutes',
-      '2,4 milhas náuticas até Marina, a Sudoeste, cerca de 6 minutos'],
+      '2.4 miles to Marina, bearing south-west, about 6 minutes',
+      '2,4 milhas até Marina, a sudoeste, cerca de 6 minutos'],
     ['nothing but the point', { distance: null, bearingTrue: null, timeToGo: null, eta: null },
       'next waypoint Harbour Entrance', 'próximo waypoint Harbour Entrance'],
     ['no active course', { active: false }, 'No active route.', 'Nenhuma rota ativa.'],
@@ -239,12 +239,12 @@ describe('get_route on the model', () => {
       time_to_go_s: 1500,
       eta: '2026-07-15T15:40:30.000Z',
       calc_source: 'signalk',
-      display: 'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, arriving 6:40 PM',
+      display: 'next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving 6:40 PM',
       timestamp: new Date(T0).toISOString(),
     });
     const ptCtx = context('pt-BR');
     for (const p of ctx.model.paths()) ptCtx.set({ [p]: ctx.model.get(p)!.value });
-    assert.equal(getRoute.run({}, ptCtx).display, 'próximo waypoint Harbour Entrance, a 2,4 milhas náuticas, a Sudoeste, chegada prevista 18:40');
+    assert.equal(getRoute.run({}, ptCtx).display, 'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste, chegada prevista 18:40');
   });
 
   it('a reversed route counts its index from the end; a point may take its name from a waypoint resource', () => {
@@ -281,14 +281,14 @@ describe('get_route on the model', () => {
       'navigation.course.calcValues.timeToGo': null,
     });
     let r = getRoute.run({}, ctx);
-    assert.equal(r.display, '0.5 nautical miles to the destination, bearing North');
+    assert.equal(r.display, '0.5 miles to the destination, bearing north');
     assert.equal(r.name, null);
     ctx.set({
       'navigation.course.nextPoint': { href: '/resources/waypoints/quay-1', type: 'Waypoint', position: { latitude: 60.079, longitude: 24.904 } },
       'resources.waypoints.quay-1': { name: 'Quay' },
     });
     r = getRoute.run({}, ctx);
-    assert.equal(r.display, '0.5 nautical miles to Quay, bearing North');
+    assert.equal(r.display, '0.5 miles to Quay, bearing north');
   });
 
   it('course cleared: "No active route." dated by the course state; never heard of a course: display null', () => {
@@ -311,7 +311,7 @@ describe('get_route on the model', () => {
     assert.equal(r.timestamp, new Date(T0 - 86_400_000).toISOString());
     ctx.set({ 'navigation.course.calcValues.distance': 4444.8, 'navigation.course.calcValues.bearingTrue': 225 * DEG }, T0 - 12 * 60_000);
     r = getRoute.run({}, ctx);
-    assert.equal(r.display, 'next waypoint Harbour Entrance, 2.4 nautical miles, bearing South-West, as of 12 minutes ago');
+    assert.equal(r.display, 'next waypoint Harbour Entrance, 2.4 miles, bearing south-west, as of 12 minutes ago');
     assert.equal(r.timestamp, new Date(T0 - 12 * 60_000).toISOString());
   });
 });
@@ -457,7 +457,7 @@ describe('the demo vessel has an active route', () => {
     const expected = route.waypoints.find((w) => w.latitude === next.position.latitude && w.longitude === next.position.longitude);
     assert.ok(expected, 'the next point is a waypoint of the route');
     assert.equal(next.name, expected.name);
-    assert.match(String(r.display), new RegExp(`^next waypoint ${expected.name}, \\d+(\\.\\d)? nautical miles?, bearing [A-Za-z-]+`));
+    assert.match(String(r.display), new RegExp(`^next waypoint ${expected.name}, \\d+(\\.\\d)? miles?, bearing [A-Za-z-]+`));
     safe(String(r.display), 'en');
     assert.equal(getLocalTime.run({}, ctx).iana_timezone, 'Europe/Lisbon');
   });

@@ -100,7 +100,7 @@ describe('search-and-rescue signals said first (issue 18)', () => {
     device(s, 'atons.urn:mrn:imo:mmsi:972001234', 0.3 * NM, 225);
     device(s, 'vessels.urn:mrn:imo:mmsi:974998877', 2.5 * NM, 0);
     const r = manOverboard.run({}, s.ctx);
-    assert.equal(safe(r.display), 'Man overboard beacon, 0.3 miles South-West, and 2 more beacons.');
+    assert.equal(safe(r.display), 'Man overboard beacon, 0.3 miles south-west, and 2 more beacons.');
     // Ranges in tenths of a mile (the flat-earth placement is good to well under that).
     assert.deepEqual(r.devices.map((d) => [d.kind, d.context, d.range_m !== null && Math.round(d.range_m / 185.2) / 10]), [
       ['mob', 'atons.urn:mrn:imo:mmsi:972001234', 0.3],
@@ -112,10 +112,10 @@ describe('search-and-rescue signals said first (issue 18)', () => {
   it('under a tenth of a mile in metres to the nearest 10; a stale device says when it was last heard', () => {
     const s = setup();
     device(s, 'sar.urn:mrn:imo:mmsi:972001234', 43, 180, T0 - 12 * 60_000);
-    assert.equal(manOverboard.run({}, s.ctx).display, 'Man overboard beacon, 40 meters South, 12 minutes ago.');
+    assert.equal(manOverboard.run({}, s.ctx).display, 'Man overboard beacon, 40 meters south, 12 minutes ago.');
     const pt = setup('pt-BR');
     device(pt, 'sar.urn:mrn:imo:mmsi:972001234', 43, 180, T0 - 12 * 60_000);
-    assert.equal(safe(manOverboard.run({}, pt.ctx).display, 'pt-BR'), 'Baliza de homem ao mar, 40 metros a Sul, há 12 minutos.');
+    assert.equal(safe(manOverboard.run({}, pt.ctx).display, 'pt-BR'), 'Baliza de homem ao mar, 40 metros a sul, há 12 minutos.');
   });
 
   it('a man-overboard alarm raised right here is said without range or bearing', () => {
@@ -132,7 +132,7 @@ describe('search-and-rescue signals said first (issue 18)', () => {
     device(s, 'vessels.urn:mrn:imo:mmsi:972001234', 0.8 * NM, 0, T0 - 60_000);
     device(s, 'sar.urn:mrn:imo:mmsi:972001234', 0.7 * NM, 0);
     const r = manOverboard.run({}, s.ctx);
-    assert.equal(r.display, 'Man overboard beacon, 0.7 miles North.');
+    assert.equal(r.display, 'Man overboard beacon, 0.7 miles north.');
     assert.deepEqual(r.devices.map((d) => d.context), ['sar.urn:mrn:imo:mmsi:972001234']);
   });
 
@@ -148,7 +148,7 @@ describe('search-and-rescue signals said first (issue 18)', () => {
     // signalk-server's MOB: notifications.mob.<id>, emergency, the position where it was raised.
     alarm(s, 'mob.3f2a0c1e-1111-4a2b-8c3d-123456789abc', 'emergency', 'Person Overboard!', { position: at(120, 135) });
     const r = getActiveAlarms.run({}, s.ctx);
-    assert.equal(safe(r.display), 'Man overboard, 120 meters South-East. 2 emergencies and 98 others.');
+    assert.equal(safe(r.display), 'Man overboard, 120 meters south-east. 2 emergencies and 98 others.');
     assert.equal(r.alarms.length, 101);
     assert.equal(r.alarms[0]!.path, 'mob.3f2a0c1e-1111-4a2b-8c3d-123456789abc');
   });
@@ -163,7 +163,7 @@ describe('search-and-rescue signals said first (issue 18)', () => {
     assert.deepEqual(r.sar_devices.map((d) => d.mmsi), ['970123456']);
     const only = setup();
     device(only, 'vessels.urn:mrn:imo:mmsi:974998877', 0.2 * NM, 270);
-    assert.equal(getActiveAlarms.run({}, only.ctx).display, 'Distress beacon, 0.2 miles West.');
+    assert.equal(getActiveAlarms.run({}, only.ctx).display, 'Distress beacon, 0.2 miles west.');
   });
 
   it('get_ais_targets: devices before the riskiest ship, not cut by limit nor counted as traffic', () => {
@@ -183,7 +183,7 @@ describe('search-and-rescue signals said first (issue 18)', () => {
     s.send('vessels.self', { 'navigation.position': ORIGIN, 'navigation.courseOverGroundTrue': 0, 'navigation.speedOverGround': 3 });
     s.send('vessels.urn:mrn:imo:mmsi:230000001', { '': { name: 'ASTRA' }, 'design.aisShipType': { id: 70, name: 'Cargo' }, 'navigation.position': at(0.5 * NM, 0), 'navigation.courseOverGroundTrue': Math.PI, 'navigation.speedOverGround': 5 });
     device(s, 'vessels.urn:mrn:imo:mmsi:972001234', 0.3 * NM, 225);
-    assert.equal(safe(getAisTargets.run({}, s.ctx).display), 'Man overboard beacon, 0.3 miles South-West. Cargo vessel Astra, closing.');
+    assert.equal(safe(getAisTargets.run({}, s.ctx).display), 'Man overboard beacon, 0.3 miles south-west. Cargo vessel Astra, closing.');
   });
 
   it('get_ais_targets without our position still names the device first', () => {

@@ -155,8 +155,8 @@ for (const language of LANGUAGES) {
 
 describe('sailing words per language (issue 7)', () => {
   it('16-point compass names: "Nordost", "nord-est", "noreste", "noordoost", "nordeste"', () => {
-    const northEast: Record<Language, string> = { en: 'North-East', 'pt-BR': 'Nordeste', pt: 'nordeste', de: 'Nordost', fr: 'nord-est', es: 'noreste', nl: 'noordoost' };
-    const nne: Record<Language, string> = { en: 'North-North-East', 'pt-BR': 'Norte-Nordeste', pt: 'nor-nordeste', de: 'Nordnordost', fr: 'nord-nord-est', es: 'nor-noreste', nl: 'noordnoordoost' };
+    const northEast: Record<Language, string> = { en: 'north-east', 'pt-BR': 'nordeste', pt: 'nordeste', de: 'Nordost', fr: 'nord-est', es: 'noreste', nl: 'noordoost' };
+    const nne: Record<Language, string> = { en: 'north-north-east', 'pt-BR': 'norte-nordeste', pt: 'nor-nordeste', de: 'Nordnordost', fr: 'nord-nord-est', es: 'nor-noreste', nl: 'noordnoordoost' };
     for (const l of LANGUAGES) {
       assert.equal(speakers[l].compassPoint(45 * DEG), northEast[l], l);
       assert.equal(speakers[l].compassPoint(22.5 * DEG), nne[l], l);
@@ -188,12 +188,12 @@ describe('sailing words per language (issue 7)', () => {
   });
 
   it('plurals by Intl.PluralRules: pt (Portugal) "1,5 nós" but pt-BR "1,5 nó"; French singular below 2', () => {
-    assert.equal(text('pt', 'distance', 1852 * 1.5), '1,5 milhas náuticas');
-    assert.equal(text('pt-BR', 'distance', 1852 * 1.5), '1,5 milha náutica');
+    assert.equal(text('pt', 'distance', 1852 * 1.5), '1,5 milhas');
+    assert.equal(text('pt-BR', 'distance', 1852 * 1.5), '1,5 milha');
     assert.equal(text('pt', 'temperature', 273.15), '0 graus Celsius');
-    assert.equal(text('pt', 'distance', 1852), '1 milha náutica');
-    assert.equal(text('fr', 'distance', 1852 * 1.5), '1,5 mille nautique');
-    assert.equal(text('fr', 'distance', 1852 * 2), '2 milles nautiques');
+    assert.equal(text('pt', 'distance', 1852), '1 milha');
+    assert.equal(text('fr', 'distance', 1852 * 1.5), '1,5 mille');
+    assert.equal(text('fr', 'distance', 1852 * 2), '2 milles');
     assert.equal(text('fr', 'temperature', 273.15), '0 degré Celsius');
     assert.equal(text('de', 'distance', 1852), '1 Seemeile');
     assert.equal(text('de', 'distance', 1852 * 1.5), '1,5 Seemeilen');
@@ -201,7 +201,7 @@ describe('sailing words per language (issue 7)', () => {
     assert.equal(text('es', 'speed', 1852 / 3600), '1 nudo');
     assert.equal(text('es', 'speed', 1.5 * 1852 / 3600), '1,5 nudos');
     assert.equal(text('nl', 'speed', 1852 / 3600), '1 knoop');
-    assert.equal(text('nl', 'distance', 1852 * 3), '3 zeemijl');
+    assert.equal(text('nl', 'distance', 1852 * 3), '3 mijl');
     assert.equal(text('nl', 'angle', DEG), '1 graad');
     assert.equal(text('fr', 'enginePressure', 350_000), '3,5 bars');
     assert.equal(text('es', 'enginePressure', 350_000), '3,5 bares');
@@ -354,11 +354,11 @@ describe('sailing words per language (issue 7)', () => {
     const now = new Date(Date.UTC(2026, 5, 21, 17, 40));
     const route = { active: true, onRoute: true, waypointName: 'Cabo Raso', pointNumber: 2, pointTotal: 5, distance: 4445, bearingTrue: 225 * DEG, timeToGo: 1500, eta: new Date(now.getTime() + 1500_000), timeZone: 'Europe/Lisbon', now };
     assert.deepEqual(NEW.map((l) => speakers[l].route(route)), [
-      'próximo waypoint Cabo Raso, a 2,4 milhas náuticas, a sudoeste, chegada prevista 19 e 5',
+      'próximo waypoint Cabo Raso, a 2,4 milhas, a sudoeste, chegada prevista 19 e 5',
       'nächster Wegpunkt Cabo Raso, 2,4 Seemeilen, Peilung Südwest, Ankunft 19 Uhr 5',
-      'prochain waypoint Cabo Raso, à 2,4 milles nautiques, relèvement sud-ouest, arrivée à 19 heures 5',
-      'próximo waypoint Cabo Raso, a 2,4 millas náuticas, demora suroeste, llegada prevista 19 y 5',
-      'volgend waypoint Cabo Raso, 2,4 zeemijl, peiling zuidwest, aankomst om 19 uur 5',
+      'prochain waypoint Cabo Raso, à 2,4 milles, relèvement sud-ouest, arrivée à 19 heures 5',
+      'próximo waypoint Cabo Raso, a 2,4 millas, demora suroeste, llegada prevista 19 y 5',
+      'volgend waypoint Cabo Raso, 2,4 mijl, peiling zuidwest, aankomst om 19 uur 5',
     ]);
     assert.deepEqual(NEW.map((l) => speakers[l].route({ ...route, active: false })), [
       'Nenhuma rota ativa.', 'Keine aktive Route.', 'Aucune route active.', 'No hay ninguna ruta activa.', 'Geen actieve route.',
@@ -428,7 +428,7 @@ describe('ttsViolations per language (src/speech/safety.ts)', () => {
     assert.ok(ttsViolations('moins 0 degré', 'fr').length > 0);
     assert.ok(ttsViolations('min 0 graden', 'nl').length > 0);
     assert.deepEqual(ttsViolations('1 Knoten', 'de'), []);
-    assert.deepEqual(ttsViolations('3 zeemijl, 3 uur', 'nl'), []);
+    assert.deepEqual(ttsViolations('3 mijl, 3 uur', 'nl'), []);
     assert.deepEqual(ttsViolations('1,5 nœud', 'fr'), []);
     assert.deepEqual(ttsViolations('18:40, heure d’été de la Nouvelle-Zélande', 'fr'), []);
     assert.deepEqual(ttsViolations('O barco não está a comunicar a profundidade neste momento.', 'pt'), []);

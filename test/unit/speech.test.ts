@@ -143,7 +143,7 @@ describe('speech-cases.json displays at formatter level', () => {
     assert.ok(!t.includes('K') && !t.includes('291'));
   });
   it('position-words', () => {
-    assert.equal(en.position(37.8083, -122.405), '37 degrees 48.5 North, 122 degrees 24.3 West');
+    assert.equal(en.position(37.8083, -122.405), '37 degrees 48.5 north, 122 degrees 24.3 west');
   });
   it('apparent-wind-angle-port: −0.349066 rad -> "20 degrees to port", no "-" or "340"', () => {
     const t = text(en, 'relativeAngle', -0.349066);
@@ -153,12 +153,12 @@ describe('speech-cases.json displays at formatter level', () => {
   it('true-wind-angle-unsigned-source: 6.1087 rad -> "10 degrees to port", no "350"', () => {
     assert.equal(text(en, 'relativeAngle', 6.1087), '10 degrees to port');
   });
-  it('course-compass-name: 3.58 rad -> "205 degrees, South-South-West", no "SSW"', () => {
-    assert.equal(text(en, 'direction', 3.58), '205 degrees, South-South-West');
+  it('course-compass-name: 3.58 rad -> "205 degrees, south-south-west", no "SSW"', () => {
+    assert.equal(text(en, 'direction', 3.58), '205 degrees, south-south-west');
   });
-  it('heading-near-north: 6.27 rad -> "359 degrees, North", no "North-"', () => {
+  it('heading-near-north: 6.27 rad -> "359 degrees, north", no "north-"', () => {
     const t = text(en, 'direction', 6.27);
-    assert.equal(t, '359 degrees, North');
+    assert.equal(t, '359 degrees, north');
   });
   it('pressure-hectopascals: 101325 Pa -> "1013 hectopascals"', () => {
     assert.equal(text(en, 'pressure', 101325), '1013 hectopascals');
@@ -201,11 +201,11 @@ describe('speech-cases.json displays at formatter level', () => {
   it('the same cases in pt-BR', () => {
     assert.equal(pt.battery({ soc: 0.91, voltage: 13.62, current: 15.04 }), '91 por cento, 13,6 volts, 15 amperes carregando');
     assert.equal(text(pt, 'temperature', 291.15), '18 graus Celsius');
-    assert.equal(pt.position(37.8083, -122.405), '37 graus 48,5 Norte, 122 graus 24,3 Oeste');
+    assert.equal(pt.position(37.8083, -122.405), '37 graus 48,5 norte, 122 graus 24,3 oeste');
     assert.equal(text(pt, 'relativeAngle', -0.349066), '20 graus a bombordo');
     assert.equal(text(pt, 'relativeAngle', 6.1087), '10 graus a bombordo');
-    assert.equal(text(pt, 'direction', 3.58), '205 graus, Sul-Sudoeste');
-    assert.equal(text(pt, 'direction', 6.27), '359 graus, Norte');
+    assert.equal(text(pt, 'direction', 3.58), '205 graus, sul-sudoeste');
+    assert.equal(text(pt, 'direction', 6.27), '359 graus, norte');
     assert.equal(text(pt, 'pressure', 101325), '1013 hectopascais');
     assert.equal(text(pt, 'revolutions', 30.5), '1830 rotações por minuto');
     assert.equal(text(pt, 'ratio', 0.45), '45 por cento');
@@ -229,8 +229,8 @@ describe('field reports (shared/cases/field-reports.md)', () => {
   it('1: relative angles in either range speak the same; directions wrap negatives', () => {
     assert.equal(text(en, 'relativeAngle', 6.1087), '10 degrees to port');
     assert.equal(text(en, 'relativeAngle', -0.1745), '10 degrees to port');
-    assert.equal(text(en, 'direction', -0.0524), '357 degrees, North');
-    assert.equal(text(pt, 'direction', -0.0524), '357 graus, Norte');
+    assert.equal(text(en, 'direction', -0.0524), '357 degrees, north');
+    assert.equal(text(pt, 'direction', -0.0524), '357 graus, norte');
     for (const deg of [1, 10, 45, 90, 135, 179, 180]) {
       for (const sign of [1, -1]) {
         const spec = sign * deg * DEG; // −π..π
@@ -267,7 +267,7 @@ describe('field reports (shared/cases/field-reports.md)', () => {
     }
     assert.equal(en.compassPoint(45), null);
     // 2π written with 4 decimals rounds to 360: North, dead ahead.
-    assert.equal(text(en, 'direction', 6.2832), '0 degrees, North');
+    assert.equal(text(en, 'direction', 6.2832), '0 degrees, north');
     assert.equal(text(en, 'relativeAngle', 6.2832), 'dead ahead');
   });
   it('6: battery current sign: positive charging, negative discharging, near zero neither', () => {
@@ -313,37 +313,37 @@ describe('field reports (shared/cases/field-reports.md)', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('angles: round first, then wrap; 16-point compass (DESIGN.md "Angles")', () => {
-  it('359.6 degrees rounds to 360 and wraps to "0 degrees, North"', () => {
-    assert.equal(text(en, 'direction', 359.6 * DEG), '0 degrees, North');
-    assert.equal(text(en, 'direction', 359.4 * DEG), '359 degrees, North');
-    assert.equal(text(en, 'direction', 2 * Math.PI), '0 degrees, North');
-    assert.equal(text(en, 'direction', 0), '0 degrees, North');
-    assert.equal(text(en, 'direction', -2 * Math.PI), '0 degrees, North');
-    assert.equal(text(en, 'direction', -0.2 * DEG), '0 degrees, North');
+  it('359.6 degrees rounds to 360 and wraps to "0 degrees, north"', () => {
+    assert.equal(text(en, 'direction', 359.6 * DEG), '0 degrees, north');
+    assert.equal(text(en, 'direction', 359.4 * DEG), '359 degrees, north');
+    assert.equal(text(en, 'direction', 2 * Math.PI), '0 degrees, north');
+    assert.equal(text(en, 'direction', 0), '0 degrees, north');
+    assert.equal(text(en, 'direction', -2 * Math.PI), '0 degrees, north');
+    assert.equal(text(en, 'direction', -0.2 * DEG), '0 degrees, north');
   });
   it('singular "1 degree"', () => {
-    assert.equal(text(en, 'direction', 1 * DEG), '1 degree, North');
+    assert.equal(text(en, 'direction', 1 * DEG), '1 degree, north');
     assert.equal(text(en, 'relativeAngle', 1 * DEG), '1 degree to starboard');
-    assert.equal(text(pt, 'direction', 1 * DEG), '1 grau, Norte');
+    assert.equal(text(pt, 'direction', 1 * DEG), '1 grau, norte');
   });
   it('all 16 points, spelled out, at their centres', () => {
     const names = [
-      'North', 'North-North-East', 'North-East', 'East-North-East', 'East', 'East-South-East', 'South-East', 'South-South-East',
-      'South', 'South-South-West', 'South-West', 'West-South-West', 'West', 'West-North-West', 'North-West', 'North-North-West',
+      'north', 'north-north-east', 'north-east', 'east-north-east', 'east', 'east-south-east', 'south-east', 'south-south-east',
+      'south', 'south-south-west', 'south-west', 'west-south-west', 'west', 'west-north-west', 'north-west', 'north-north-west',
     ];
     names.forEach((name, i) => assert.equal(en.compassPoint(i * 22.5 * DEG), name, `${i * 22.5}°`));
-    assert.equal(pt.compassPoint(45 * DEG), 'Nordeste');
-    assert.equal(pt.compassPoint(202.5 * DEG), 'Sul-Sudoeste');
-    assert.equal(pt.compassPoint(292.5 * DEG), 'Oeste-Noroeste');
+    assert.equal(pt.compassPoint(45 * DEG), 'nordeste');
+    assert.equal(pt.compassPoint(202.5 * DEG), 'sul-sudoeste');
+    assert.equal(pt.compassPoint(292.5 * DEG), 'oeste-noroeste');
   });
-  it('sector edges: 22.5 degree sectors centred on North, judged on the rounded degrees', () => {
-    assert.equal(en.compassPoint(11 * DEG), 'North');
-    assert.equal(en.compassPoint(11.4 * DEG), 'North'); // rounds to 11
-    assert.equal(en.compassPoint(11.6 * DEG), 'North-North-East'); // rounds to 12
-    assert.equal(en.compassPoint(348 * DEG), 'North-North-West');
-    assert.equal(en.compassPoint(349 * DEG), 'North');
-    assert.equal(en.compassPoint(-11 * DEG), 'North');
-    assert.equal(en.compassPoint(-12 * DEG), 'North-North-West');
+  it('sector edges: 22.5 degree sectors centred on north, judged on the rounded degrees', () => {
+    assert.equal(en.compassPoint(11 * DEG), 'north');
+    assert.equal(en.compassPoint(11.4 * DEG), 'north'); // rounds to 11
+    assert.equal(en.compassPoint(11.6 * DEG), 'north-north-east'); // rounds to 12
+    assert.equal(en.compassPoint(348 * DEG), 'north-north-west');
+    assert.equal(en.compassPoint(349 * DEG), 'north');
+    assert.equal(en.compassPoint(-11 * DEG), 'north');
+    assert.equal(en.compassPoint(-12 * DEG), 'north-north-west');
     assert.equal(en.compassPoint(Number.NaN), null);
   });
   it('relative angles fold into (−180, 180]: port, starboard, dead ahead, dead astern', () => {
@@ -377,20 +377,20 @@ describe('angles: round first, then wrap; 16-point compass (DESIGN.md "Angles")'
 
 describe('position (DESIGN.md "Position")', () => {
   it('minutes rounding to 60 carry into the degrees', () => {
-    assert.equal(en.position(37.99999, -122.99999), '38 degrees 0 North, 123 degrees 0 West');
-    assert.equal(en.position(37.99995, 10.5), '38 degrees 0 North, 10 degrees 30 East');
-    assert.equal(en.position(37.999, 10.5), '37 degrees 59.9 North, 10 degrees 30 East');
-    assert.equal(en.position(37.9991, 0), '37 degrees 59.9 North, 0 degrees 0 East');
-    assert.equal(en.position(89.999999, 179.999999), '90 degrees 0 North, 180 degrees 0 East');
+    assert.equal(en.position(37.99999, -122.99999), '38 degrees 0 north, 123 degrees 0 west');
+    assert.equal(en.position(37.99995, 10.5), '38 degrees 0 north, 10 degrees 30 east');
+    assert.equal(en.position(37.999, 10.5), '37 degrees 59.9 north, 10 degrees 30 east');
+    assert.equal(en.position(37.9991, 0), '37 degrees 59.9 north, 0 degrees 0 east');
+    assert.equal(en.position(89.999999, 179.999999), '90 degrees 0 north, 180 degrees 0 east');
   });
-  it('hemispheres; zero (after rounding) is North and East', () => {
-    assert.equal(en.position(-33.8568, 151.2153), '33 degrees 51.4 South, 151 degrees 12.9 East');
-    assert.equal(en.position(0, 0), '0 degrees 0 North, 0 degrees 0 East');
-    assert.equal(en.position(-0.0000001, -0.0000001), '0 degrees 0 North, 0 degrees 0 East');
-    assert.equal(pt.position(-23.0, -43.2), '23 graus 0 Sul, 43 graus 12 Oeste');
+  it('hemispheres; zero (after rounding) is north and east', () => {
+    assert.equal(en.position(-33.8568, 151.2153), '33 degrees 51.4 south, 151 degrees 12.9 east');
+    assert.equal(en.position(0, 0), '0 degrees 0 north, 0 degrees 0 east');
+    assert.equal(en.position(-0.0000001, -0.0000001), '0 degrees 0 north, 0 degrees 0 east');
+    assert.equal(pt.position(-23.0, -43.2), '23 graus 0 sul, 43 graus 12 oeste');
   });
   it('singular forms', () => {
-    assert.equal(en.position(1 + 1 / 60, 1 + 0.5 / 60), '1 degree 1 North, 1 degree 0.5 East');
+    assert.equal(en.position(1 + 1 / 60, 1 + 0.5 / 60), '1 degree 1 north, 1 degree 0.5 east');
   });
   it('out of range is absent', () => {
     assert.equal(en.position(90.0001, 0), null);
@@ -420,15 +420,15 @@ describe('units and presets (DESIGN.md "Presets")', () => {
     assert.equal(text(en, 'depth', 1), '1 meter');
     assert.equal(text(imperial, 'depth', 0.3048), '1 foot');
     assert.equal(text(imperial, 'depth', 0.6096), '2 feet');
-    assert.equal(text(en, 'distance', 1852), '1 nautical mile');
-    assert.equal(text(pt, 'distance', 3704), '2 milhas náuticas');
+    assert.equal(text(en, 'distance', 1852), '1 mile');
+    assert.equal(text(pt, 'distance', 3704), '2 milhas');
     assert.equal(text(en, 'temperature', 274.15), '1 degree Celsius');
     assert.equal(text(en, 'voltage', 1), '1 volt');
     assert.equal(text(en, 'current', -1), '1 amp');
   });
   it('metric preset', () => {
     assert.equal(text(en, 'depth', 4.2), '4.2 meters');
-    assert.equal(text(en, 'distance', 9260), '5 nautical miles');
+    assert.equal(text(en, 'distance', 9260), '5 miles');
     assert.equal(text(en, 'enginePressure', 300000), '3 bar');
     assert.equal(text(en, 'volume', 0.1), '100 liters');
     assert.equal(text(en, 'flow', 12 / 3_600_000), '12 liters per hour');
@@ -697,12 +697,12 @@ describe('locales: complete, consistent, registered', () => {
   it('pt-BR uses Brazilian sailing words', () => {
     const l = LOCALES['pt-BR'];
     assert.equal(l.units.knot.other, 'nós');
-    assert.equal(l.units.nauticalMile.other, 'milhas náuticas');
+    assert.equal(l.units.nauticalMile.other, 'milhas');
     assert.equal(l.units.hectopascal.other, 'hectopascais');
     assert.equal(l.units.percent.other, 'por cento');
     assert.equal(l.units.ampere.other, 'amperes');
-    assert.equal(l.compass[2], 'Nordeste');
-    assert.equal(l.compass[9], 'Sul-Sudoeste');
+    assert.equal(l.compass[2], 'nordeste');
+    assert.equal(l.compass[9], 'sul-sudoeste');
     assert.match(l.relative.starboard, /a boreste/);
     assert.match(l.relative.port, /a bombordo/);
   });
@@ -827,7 +827,7 @@ describe('ttsViolations (src/speech/safety.ts)', () => {
       assert.ok(ttsViolations(s, 'en').length > 0, s);
     }
     assert.deepEqual(ttsViolations('minus 0.5 degrees', 'en'), []);
-    assert.deepEqual(ttsViolations('North-North-East', 'en'), []);
+    assert.deepEqual(ttsViolations('north-north-east', 'en'), []);
   });
   it('pt-BR: "." as decimal separator, English words; en: "," between digits; singular/plural slips', () => {
     assert.ok(ttsViolations('16.5 nós', 'pt-BR').length > 0);

@@ -10,7 +10,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { createMcpServer } from '../../src/mcp/server.js';
 import type { AnswerStyle } from '../../src/mcp/answer.js';
-import { checkToolNames, DEFAULT_MENU, menuFromUrl, resolveMenu, summaryOf, toolNames } from '../../src/mcp/surface.js';
+import { checkToolNames, DEFAULT_MENU, discoveryList, menuFromUrl, resolveMenu, summaryOf, toolNames } from '../../src/mcp/surface.js';
 import type { CallEntry, ListEntry, UsageSink } from '../../src/mcp/usage-log.js';
 import { QUERIES } from '../../src/queries/index.js';
 import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
@@ -120,15 +120,24 @@ describe('tool surface (issue 9)', () => {
   it('more_tools without a name lists the other tools with a summary and their arguments', async () => {
     const r = await client.callTool({ name: 'more_tools', arguments: {} });
     assert.equal(r.isError, undefined);
-    const s = json(r) as unknown as { tools: { name: string; summary: string; arguments: Record<string, { type: string }> }[]; display: null };
+    const s = json(r) as unknown as { tools: { name: string; summary: string; arguments: Record<string, { type: string }> }[]; display?: null; timestamp?: null };
     assert.deepEqual(
       s.tools.map((t) => t.name),
       QUERIES.map((q) => q.name).filter((n) => !DEFAULT_MENU.includes(n)),
     );
     const tanks = s.tools.find((t) => t.name === 'tank_levels')!;
-    assert.equal(tanks.summary, 'Fuel, fresh water, gray and black water tank levels');
+    // The first sentence whole, not cut at its colon.
+    assert.equal(tanks.summary, 'Fuel, fresh water, gray and black water tank levels: percent and volume per tank; type picks one kind (fuel, freshWater, wasteWater, blackWater), available_types lists them');
+    assert.equal(s.tools.find((t) => t.name === 'anchor_state')!.summary, 'Anchor watch: are we dragging, distance and bearing to the anchor, inside its circle or not');
+    assert.equal(s.tools.find((t) => t.name === 'man_overboard')!.summary, 'Man overboard: distress beacons (SART, MOB, EPIRB) and our own man-overboard notice, with range and bearing, nearest first');
     assert.equal(tanks.arguments.type?.type, 'string');
-    assert.equal(s.display, null);
+    // A listing is not an answer about the boat: no display or timestamp in the compact style.
+    assert.ok(!('display' in s) && !('timestamp' in s), JSON.stringify(Object.keys(s)));
+    assert.ok(!text(r).includes('"display":null') && !text(r).includes('"timestamp":null'));
+  });
+
+  it('more_tools with every tool listed (?tools=all) says so instead of an empty list with nulls', () => {
+    assert.deepEqual(discoveryList(QUERIES.map((q) => q.name)), { note: 'Every tool is in the tool list already: call it by its name.', tools: [] });
   });
 
   it('more_tools with a name runs that tool and returns exactly its answer', async () => {

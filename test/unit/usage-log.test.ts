@@ -125,5 +125,17 @@ describe('usage report', () => {
     const text = formatReport(r, dir);
     assert.match(text, /battery_state\s+4\s+0\s+25%\s+0%\s+3\s+\d+\s+\d+/);
     assert.match(text, /Llama-3 tokens/);
+    assert.match(text, /: 7 calls, 4 tool lists sent\.$/m);
+  });
+
+  it('says "1 call" and "1 tool list", not "1 calls"', async () => {
+    const dir = tempDir();
+    const log = new UsageLog({ dir });
+    log.list({ list: ['depth_state'], bytes: 600 });
+    log.call({ tool: 'depth_state', args: {}, outcome: 'ok', ms: 0.2, bytes: 150 });
+    await log.close();
+    const { count, exact } = await loadTokenCounter();
+    const text = formatReport(summarise(await readUsage(dir), count, exact), dir);
+    assert.match(text, /: 1 call, 1 tool list sent\.$/m);
   });
 });

@@ -21,25 +21,25 @@ function said(text: string | null, language: Language): string {
 
 describe('AIS near zero (field report 6)', () => {
   const passing: AisTargetReading = { name: 'NORDIC STAR', category: 'cargo', range: 3.2 * NM, bearing: 90 * DEG, cpa: 18, tcpa: 17 * 60, closing: true };
-  it('a closest approach of 18 m is under a tenth of a mile, never "0 nautical miles"', () => {
-    assert.equal(said(speaker('en').aisTargets([passing]), 'en'), 'Cargo vessel Nordic Star, 3.2 miles East, closing to under a tenth of a mile in 17 minutes.');
+  it('a closest approach of 18 m is under a tenth of a mile, never "0 miles"', () => {
+    assert.equal(said(speaker('en').aisTargets([passing]), 'en'), 'Cargo vessel Nordic Star, 3.2 miles east, closing to under a tenth of a mile in 17 minutes.');
     assert.equal(said(speaker('de').aisTargets([passing]), 'de'), 'Frachter Nordic Star, 3,2 Seemeilen Ost, nähert sich auf unter eine Zehntelseemeile in 17 Minuten.');
-    assert.equal(said(speaker('pt-BR').aisTargets([passing]), 'pt-BR'), 'Navio de carga Nordic Star, 3,2 milhas a Leste, passa a menos de um décimo de milha em 17 minutos.');
+    assert.equal(said(speaker('pt-BR').aisTargets([passing]), 'pt-BR'), 'Navio de carga Nordic Star, 3,2 milhas a leste, passa a menos de um décimo de milha em 17 minutos.');
   });
   it('a tenth of a mile and more is said in tenths', () => {
-    assert.equal(speaker('en').aisTargets([{ ...passing, cpa: 0.1 * NM - 0.5 }]), 'Cargo vessel Nordic Star, 3.2 miles East, closing to 0.1 miles in 17 minutes.');
-    assert.equal(speaker('en').aisTargets([{ ...passing, cpa: 0.09 * NM }]), 'Cargo vessel Nordic Star, 3.2 miles East, closing to under a tenth of a mile in 17 minutes.');
+    assert.equal(speaker('en').aisTargets([{ ...passing, cpa: 0.1 * NM - 0.5 }]), 'Cargo vessel Nordic Star, 3.2 miles east, closing to 0.1 miles in 17 minutes.');
+    assert.equal(speaker('en').aisTargets([{ ...passing, cpa: 0.09 * NM }]), 'Cargo vessel Nordic Star, 3.2 miles east, closing to under a tenth of a mile in 17 minutes.');
   });
   it('a target abeam at its closest now is not "closing ... in 2 seconds"', () => {
     const abeam: AisTargetReading = { name: null, category: 'vessel', range: 6.2 * NM, bearing: 0, cpa: 6.2 * NM, tcpa: 2, closing: true };
-    assert.equal(said(speaker('en').aisTargets([abeam]), 'en'), 'Vessel, 6.2 miles North, at its closest now.');
+    assert.equal(said(speaker('en').aisTargets([abeam]), 'en'), 'Vessel, 6.2 miles north, at its closest now.');
     assert.equal(said(speaker('fr').aisTargets([abeam]), 'fr'), 'Navire, 6,2 milles, nord, au plus près maintenant.');
     assert.equal(said(speaker('es').aisTargets([{ ...abeam, tcpa: 29 }]), 'es'), 'Embarcación, 6,2 millas al norte, en su punto más cercano ahora.');
     // Half a minute out it is still closing.
-    assert.equal(speaker('en').aisTargets([{ ...abeam, tcpa: 30 }]), 'Vessel, 6.2 miles North, closing to 6.2 miles in 30 seconds.');
+    assert.equal(speaker('en').aisTargets([{ ...abeam, tcpa: 30 }]), 'Vessel, 6.2 miles north, closing to 6.2 miles in 30 seconds.');
   });
   it('a closest approach an hour or more away is said in whole hours', () => {
-    assert.equal(speaker('en').aisTargets([{ ...passing, cpa: 7.7 * NM, tcpa: 2 * 3600 + 47 * 60 }]), 'Cargo vessel Nordic Star, 3.2 miles East, closing to 7.7 miles in 3 hours.');
+    assert.equal(speaker('en').aisTargets([{ ...passing, cpa: 7.7 * NM, tcpa: 2 * 3600 + 47 * 60 }]), 'Cargo vessel Nordic Star, 3.2 miles east, closing to 7.7 miles in 3 hours.');
     assert.equal(speaker('nl').aisTargets([{ ...passing, cpa: 7.7 * NM, tcpa: 3600 + 20 * 60 }]), 'Vrachtschip Nordic Star, 3,2 mijl oost, nadert tot 7,7 mijl over 1 uur.');
   });
   it('the riskiest target alone is spoken (field report 12: 17 to 39 s for three to ten)', () => {
@@ -79,11 +79,11 @@ describe('clock times as people say them (field report 15)', () => {
 });
 
 describe('pt-BR: plural after zero (field report 16)', () => {
-  it('"0 metros", "0 pés", "0 milhas náuticas", "0 graus"; one stays singular; pt and en unchanged', () => {
+  it('"0 metros", "0 pés", "0 milhas", "0 graus"; one stays singular; pt and en unchanged', () => {
     const br = speaker('pt-BR');
     assert.equal(br.quantity('depth', 0).text, '0 metros');
     assert.equal(speaker('pt-BR', 'nautical-imperial').quantity('depth', 0).text, '0 pés');
-    assert.equal(br.quantity('distance', 0).text, '0 milhas náuticas');
+    assert.equal(br.quantity('distance', 0).text, '0 milhas');
     assert.equal(br.quantity('angle', 0).text, '0 graus');
     assert.equal(br.quantity('depth', 1).text, '1 metro');
     assert.equal(speaker('pt').quantity('depth', 0).text, '0 metros');
@@ -103,17 +103,17 @@ describe('French words espeak-ng would misread (field report 14)', () => {
     assert.equal(wind(270), "vent réel 9,7 nœuds d'ouest");
     assert.equal(wind(67.5), "vent réel 9,7 nœuds d'est-nord-est");
     assert.equal(wind(180), 'vent réel 9,7 nœuds de sud');
-    assert.equal(speaker('en').wind({ speedTrue: 5, directionTrue: 90 * DEG, angleTrue: null, speedApparent: null, angleApparent: null }), 'true wind 9.7 knots from the East');
+    assert.equal(speaker('en').wind({ speedTrue: 5, directionTrue: 90 * DEG, angleTrue: null, speedApparent: null, angleApparent: null }), 'true wind 9.7 knots from the east');
   });
 });
 
 describe('short answers (field reports 12, 13)', () => {
   it('navigation: the motion by default, the position briefly when asked; a heading beside the course in degrees', () => {
     const r = { latitude: 38.6867, longitude: -9.4117, sog: 3.3, cog: 273 * DEG, headingTrue: 280 * DEG, headingMagnetic: null };
-    assert.equal(speaker('en').navigation({ ...r, latitude: null, longitude: null }), '6.4 knots, course 273 degrees, West, heading 280 degrees');
+    assert.equal(speaker('en').navigation({ ...r, latitude: null, longitude: null }), '6.4 knots, course 273 degrees, west, heading 280 degrees');
     assert.equal(speaker('de').navigation({ ...r, latitude: null, longitude: null }), '6,4 Knoten, Kurs 273 Grad, West, Steuerkurs 280 Grad');
-    assert.equal(speaker('en').navigation(r), '38 degrees 41.2 North, 9 degrees 24.7 West');
-    assert.equal(speaker('pt-BR').navigation(r), '38 graus 41,2 Norte, 9 graus 24,7 Oeste');
+    assert.equal(speaker('en').navigation(r), '38 degrees 41.2 north, 9 degrees 24.7 west');
+    assert.equal(speaker('pt-BR').navigation(r), '38 graus 41,2 norte, 9 graus 24,7 oeste');
   });
   it('engines: "stopped" at 0 revolutions per minute, with the hours', () => {
     const e = { id: 'main', label: null, named: false, revolutions: 0, coolantTemperature: 299.15, oilPressure: null, runTime: 1844 * 3600 };

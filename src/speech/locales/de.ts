@@ -25,6 +25,7 @@ export const de: Locale = {
     degreeFahrenheit: { other: 'Grad Fahrenheit' },
     hectopascal: { other: 'Hektopascal' },
     inchOfMercury: { other: 'Zoll Quecksilbersäule' },
+    inch: { other: 'Zoll' },
     bar: { other: 'bar' },
     poundPerSquareInch: { other: 'Pfund pro Quadratzoll' },
     percent: { other: 'Prozent' },
@@ -193,6 +194,7 @@ export const de: Locale = {
     falling: '{window} um {change} gefallen',
     steady: '{window} gleichbleibend',
     window: { one: 'in der letzten Stunde', other: 'in den letzten {count} Stunden' },
+    windowMinutes: { one: 'in der letzten Minute', other: 'in den letzten {count} Minuten' },
     outside: 'Außentemperatur {temperature}',
   },
 
@@ -392,6 +394,7 @@ export const de: Locale = {
     lost: 'Ich erreiche den SignalK Server des Bootes nicht; letzter Kontakt {age}.',
     lastKnown: '{unreachable} Zuletzt bekannt: {display}.',
     lostKnown: 'Ich erreiche den SignalK Server des Bootes nicht; {age}: {display}.',
+    approval: 'SignalK wartet darauf, dass du signalk-assist freigibst.',
   },
 
   // Durchsagen (issue 18): über Home Assistant gesagt, wenn etwas geschieht.
@@ -421,6 +424,7 @@ export const de: Locale = {
     since: 'Seit meinem Start {age}',
     answer: '{lead}: {summary}.',
     until: '{lead}, bis {age}',
+    gap: { one: '{lead}, {count} Minute fehlt', other: '{lead}, {count} Minuten fehlen' },
     onlyUntil: 'Bis {age}',
     none: 'Keine Messwerte für {subject} seit meinem Start {age}.',
     subjects: { wind: 'Wind', battery: 'Batterie', depth: 'Tiefe', air: 'Luftdruck oder Temperatur' },

@@ -1,6 +1,6 @@
 /**
  * English. The reference wording of DESIGN.md "Speech rules" and shared/cases/speech-cases.json
- * (e.g. "16.5 knots", "68 percent, 12.8 volts, 8.2 amps discharging", "205 degrees, South-South-West").
+ * (e.g. "16.5 knots", "68 percent, 12.8 volts, 8.2 amps discharging", "205 degrees, south-south-west").
  */
 import type { Locale } from '../locale.js';
 
@@ -10,13 +10,14 @@ export const en: Locale = {
 
   units: {
     knot: { one: 'knot', other: 'knots' },
-    nauticalMile: { one: 'nautical mile', other: 'nautical miles' },
+    nauticalMile: { one: 'mile', other: 'miles' },
     meter: { one: 'meter', other: 'meters' },
     foot: { one: 'foot', other: 'feet' },
     degreeCelsius: { one: 'degree Celsius', other: 'degrees Celsius' },
     degreeFahrenheit: { one: 'degree Fahrenheit', other: 'degrees Fahrenheit' },
     hectopascal: { one: 'hectopascal', other: 'hectopascals' },
     inchOfMercury: { one: 'inch of mercury', other: 'inches of mercury' },
+    inch: { one: 'inch', other: 'inches' },
     bar: { other: 'bar' },
     poundPerSquareInch: { one: 'pound per square inch', other: 'pounds per square inch' },
     percent: { other: 'percent' },
@@ -42,10 +43,10 @@ export const en: Locale = {
   minus: 'minus',
 
   compass: [
-    'North', 'North-North-East', 'North-East', 'East-North-East',
-    'East', 'East-South-East', 'South-East', 'South-South-East',
-    'South', 'South-South-West', 'South-West', 'West-South-West',
-    'West', 'West-North-West', 'North-West', 'North-North-West',
+    'north', 'north-north-east', 'north-east', 'east-north-east',
+    'east', 'east-south-east', 'south-east', 'south-south-east',
+    'south', 'south-south-west', 'south-west', 'west-south-west',
+    'west', 'west-north-west', 'north-west', 'north-north-west',
   ],
   direction: '{angle}, {point}',
   relative: {
@@ -58,7 +59,7 @@ export const en: Locale = {
   position: {
     coordinate: '{degrees} {minutes} {hemisphere}',
     pair: '{latitude}, {longitude}',
-    north: 'North', south: 'South', east: 'East', west: 'West',
+    north: 'north', south: 'south', east: 'east', west: 'west',
   },
 
   // Where the boat is from a named place (issue 22, src/speech/places.ts).
@@ -176,6 +177,7 @@ export const en: Locale = {
     falling: 'falling {change} {window}',
     steady: 'steady {window}',
     window: { one: 'over the last hour', other: 'over the last {count} hours' },
+    windowMinutes: { one: 'over the last minute', other: 'over the last {count} minutes' },
     outside: 'outside {temperature}',
   },
 
@@ -247,8 +249,8 @@ export const en: Locale = {
     at: '{day} at {time}',
     identifier: 'That is an identifier, not read aloud.',
     unreadable: "The boat's value for this can't be read.",
-    variationEast: '{angle} East',
-    variationWest: '{angle} West',
+    variationEast: '{angle} east',
+    variationWest: '{angle} west',
     yes: 'yes',
     no: 'no',
     enums: {
@@ -369,6 +371,7 @@ export const en: Locale = {
     lost: "I can't reach the boat's SignalK server; last contact {age}.",
     lastKnown: '{unreachable} Last known: {display}.',
     lostKnown: "I can't reach the boat's SignalK server; {age}: {display}.",
+    approval: 'SignalK is waiting for you to approve signalk-assist.',
   },
 
   // Announcements (issue 18): said through Home Assistant when something happens.
@@ -398,6 +401,7 @@ export const en: Locale = {
     since: 'Since I started {age}',
     answer: '{lead}: {summary}.',
     until: '{lead}, until {age}',
+    gap: { one: '{lead}, {count} minute missing', other: '{lead}, {count} minutes missing' },
     onlyUntil: 'Until {age}',
     none: 'No {subject} readings since I started {age}.',
     subjects: { wind: 'wind', battery: 'battery', depth: 'depth', air: 'pressure or temperature' },

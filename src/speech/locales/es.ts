@@ -1,5 +1,5 @@
 /**
- * Spanish, as Spanish-speaking sailors say it: "nudos", "millas náuticas", "a babor", "a estribor",
+ * Spanish, as Spanish-speaking sailors say it: "nudos", "millas", "a babor", "a estribor",
  * "por la proa", "viento real del suroeste", "velocidad sobre el fondo", "demora", "hace 12 minutos".
  *
  * Compass points in lower case, as Spanish writes them in running text, with the hyphenated
@@ -16,13 +16,14 @@ export const es: Locale = {
 
   units: {
     knot: { one: 'nudo', other: 'nudos' },
-    nauticalMile: { one: 'milla náutica', other: 'millas náuticas' },
+    nauticalMile: { one: 'milla', other: 'millas' },
     meter: { one: 'metro', other: 'metros' },
     foot: { one: 'pie', other: 'pies' },
     degreeCelsius: { one: 'grado Celsius', other: 'grados Celsius' },
     degreeFahrenheit: { one: 'grado Fahrenheit', other: 'grados Fahrenheit' },
     hectopascal: { one: 'hectopascal', other: 'hectopascales' },
     inchOfMercury: { one: 'pulgada de mercurio', other: 'pulgadas de mercurio' },
+    inch: { one: 'pulgada', other: 'pulgadas' },
     bar: { one: 'bar', other: 'bares' },
     poundPerSquareInch: { one: 'libra por pulgada cuadrada', other: 'libras por pulgada cuadrada' },
     percent: { other: 'por ciento' },
@@ -109,8 +110,8 @@ export const es: Locale = {
 
   paths: { none: 'ninguna ruta de datos', count: { one: '{count} ruta de datos', other: '{count} rutas de datos' } },
 
-  // "Carguero Nordic Star, 1,2 millas náuticas, demora noreste, acercándose; máxima aproximación
-  // 0,3 millas náuticas en 12 minutos."
+  // "Carguero Nordic Star, 1,2 millas, demora noreste, acercándose; máxima aproximación
+  // 0,3 millas en 12 minutos."
   ais: {
     shipTypes: {
       vessel: 'embarcación',
@@ -189,6 +190,7 @@ export const es: Locale = {
     falling: 'bajando {change} {window}',
     steady: 'estable {window}',
     window: { one: 'en la última hora', other: 'en las últimas {count} horas' },
+    windowMinutes: { one: 'en el último minuto', other: 'en los últimos {count} minutos' },
     outside: 'temperatura exterior {temperature}',
   },
 
@@ -231,7 +233,7 @@ export const es: Locale = {
     discharged: '{energy} de descarga desde las {time}',
   },
 
-  // "próximo waypoint Bocana, a 2,4 millas náuticas, demora suroeste, alrededor de 25 minutos,
+  // "próximo waypoint Bocana, a 2,4 millas, demora suroeste, alrededor de 25 minutos,
   // llegada prevista 18:40": "llegada prevista" avoids "a la 1:05" / "a las 18:40" agreement.
   route: {
     none: 'No hay ninguna ruta activa.',
@@ -386,6 +388,7 @@ export const es: Locale = {
     lost: 'No puedo conectar con el servidor SignalK del barco; último contacto {age}.',
     lastKnown: '{unreachable} Últimos valores: {display}.',
     lostKnown: 'No puedo conectar con el servidor SignalK del barco; {age}: {display}.',
+    approval: 'SignalK está esperando a que apruebes signalk-assist.',
   },
 
   // Avisos (issue 18): dichos por Home Assistant cuando algo ocurre.
@@ -415,6 +418,7 @@ export const es: Locale = {
     since: 'Desde que arranqué, {age}',
     answer: '{lead}: {summary}.',
     until: '{lead}, hasta {age}',
+    gap: { one: '{lead}, falta {count} minuto', other: '{lead}, faltan {count} minutos' },
     onlyUntil: 'Hasta {age}',
     none: 'Sin lecturas de {subject} desde que arranqué, {age}.',
     subjects: { wind: 'viento', battery: 'batería', depth: 'profundidad', air: 'presión o temperatura' },

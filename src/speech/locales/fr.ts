@@ -1,5 +1,5 @@
 /**
- * French, as French-speaking sailors say it: "nœuds", "milles nautiques", "à bâbord", "à tribord",
+ * French, as French-speaking sailors say it: "nœuds", "milles", "à bâbord", "à tribord",
  * "droit devant", "vent réel de sud-ouest", "vitesse fond", "route fond", "relèvement", "il y a 12 minutes".
  *
  * Compass points are written in lower case, as French writes directions in running text ("vent de
@@ -16,13 +16,14 @@ export const fr: Locale = {
 
   units: {
     knot: { one: 'nœud', other: 'nœuds' },
-    nauticalMile: { one: 'mille nautique', other: 'milles nautiques' },
+    nauticalMile: { one: 'mille', other: 'milles' },
     meter: { one: 'mètre', other: 'mètres' },
     foot: { one: 'pied', other: 'pieds' },
     degreeCelsius: { one: 'degré Celsius', other: 'degrés Celsius' },
     degreeFahrenheit: { one: 'degré Fahrenheit', other: 'degrés Fahrenheit' },
     hectopascal: { one: 'hectopascal', other: 'hectopascals' },
     inchOfMercury: { one: 'pouce de mercure', other: 'pouces de mercure' },
+    inch: { one: 'pouce', other: 'pouces' },
     bar: { one: 'bar', other: 'bars' },
     poundPerSquareInch: { one: 'livre par pouce carré', other: 'livres par pouce carré' },
     percent: { other: 'pour cent' },
@@ -82,13 +83,14 @@ export const fr: Locale = {
     north: 'nord', south: 'sud', east: 'de longitude orientale', west: 'ouest',
   },
 
-  // Where the boat is from a named place (issue 22, src/speech/places.ts).
+  // Where the boat is from a named place (issue 22, src/speech/places.ts). East is "à l'orient de":
+  // espeak-ng reads "à l'est de" as "à l'é de" (the verb), whatever the case or apostrophe.
   places: {
     near: '{distance} {point} de {place}',
     miles: { one: '{count} mille', other: '{count} milles' },
     under: "moins d'un mille",
     harbour: 'dans le port de {place}',
-    points: ['au nord', 'au nord-est', "à l'est", 'au sud-est', 'au sud', 'au sud-ouest', "à l'ouest", 'au nord-ouest'],
+    points: ['au nord', 'au nord-est', "à l'orient", 'au sud-est', 'au sud', 'au sud-ouest', "à l'ouest", 'au nord-ouest'],
   },
 
   // "68 pour cent, 12,8 volts, en décharge à 8,2 ampères"
@@ -124,8 +126,8 @@ export const fr: Locale = {
 
   paths: { none: 'aucun chemin', count: { one: '{count} chemin', other: '{count} chemins' } },
 
-  // "Cargo Nordic Star, 1,2 mille nautique, relèvement nord-est, se rapproche, passage au plus près
-  // à 0,3 mille nautique dans 12 minutes."
+  // "Cargo Nordic Star, 1,2 mille, relèvement nord-est, se rapproche, passage au plus près
+  // à 0,3 mille dans 12 minutes."
   ais: {
     shipTypes: {
       vessel: 'navire',
@@ -204,6 +206,7 @@ export const fr: Locale = {
     falling: 'en baisse de {change} {window}',
     steady: 'stable {window}',
     window: { one: 'sur la dernière heure', other: 'sur les {count} dernières heures' },
+    windowMinutes: { one: 'sur la dernière minute', other: 'sur les {count} dernières minutes' },
     outside: 'température extérieure {temperature}',
   },
 
@@ -246,7 +249,7 @@ export const fr: Locale = {
     discharged: '{energy} de décharge depuis {time}',
   },
 
-  // "prochain waypoint Entrée du port, à 2,4 milles nautiques, relèvement sud-ouest, environ 25 minutes,
+  // "prochain waypoint Entrée du port, à 2,4 milles, relèvement sud-ouest, environ 25 minutes,
   // arrivée à 18:40"; another day: "arrivée demain à 18:40".
   route: {
     none: 'Aucune route active.',
@@ -402,6 +405,7 @@ export const fr: Locale = {
     lost: "Je n'arrive pas à joindre le serveur SignalK du bateau ; dernier contact {age}.",
     lastKnown: '{unreachable} Dernières valeurs connues : {display}.',
     lostKnown: "Je n'arrive pas à joindre le serveur SignalK du bateau ; {age} : {display}.",
+    approval: 'SignalK attend que vous approuviez signalk-assist.',
   },
 
   // Annonces (issue 18) : dites par Home Assistant quand quelque chose arrive.
@@ -431,6 +435,7 @@ export const fr: Locale = {
     since: 'Depuis mon démarrage {age}',
     answer: '{lead} : {summary}.',
     until: '{lead}, jusqu’{age}',
+    gap: { one: '{lead}, {count} minute manquante', other: '{lead}, {count} minutes manquantes' },
     onlyUntil: 'Jusqu’{age}',
     none: 'Aucune mesure de {subject} depuis mon démarrage {age}.',
     subjects: { wind: 'vent', battery: 'batterie', depth: 'profondeur', air: 'pression ou température' },

@@ -1,10 +1,10 @@
 /**
- * Dutch, as Dutch and Flemish sailors say it: "knopen", "zeemijl", "aan bakboord", "aan stuurboord",
+ * Dutch, as Dutch and Flemish sailors say it: "knopen", "mijl", "aan bakboord", "aan stuurboord",
  * "recht vooruit", "ware wind uit zuidwest", "snelheid over de grond", "peiling", "12 minuten geleden",
  * and positions in "noorderbreedte" and "westerlengte".
  *
  * Compass points in lower case and in one word, as Dutch writes them ("noordoost", "zuidzuidwest").
- * Dutch keeps many units singular after a number ("16 zeemijl", "12,8 volt", "3 uur"), but says
+ * Dutch keeps many units singular after a number ("16 mijl", "12,8 volt", "3 uur"), but says
  * "knopen", "graden", "minuten" and "seconden".
  *
  * Plurals follow CLDR via `Intl.PluralRules('nl')`: singular for exactly 1 ("1 knoop", "1,5 knopen", "0 graden").
@@ -17,13 +17,14 @@ export const nl: Locale = {
 
   units: {
     knot: { one: 'knoop', other: 'knopen' },
-    nauticalMile: { other: 'zeemijl' },
+    nauticalMile: { other: 'mijl' },
     meter: { other: 'meter' },
     foot: { other: 'voet' },
     degreeCelsius: { one: 'graad Celsius', other: 'graden Celsius' },
     degreeFahrenheit: { one: 'graad Fahrenheit', other: 'graden Fahrenheit' },
     hectopascal: { other: 'hectopascal' },
     inchOfMercury: { other: 'inch kwik' },
+    inch: { other: 'inch' },
     bar: { other: 'bar' },
     poundPerSquareInch: { other: 'pond per vierkante inch' },
     percent: { other: 'procent' },
@@ -110,7 +111,7 @@ export const nl: Locale = {
 
   paths: { none: 'geen paden', count: { one: '{count} pad', other: '{count} paden' } },
 
-  // "Vrachtschip Nordic Star, 1,2 zeemijl, peiling noordoost, nadert; dichtste nadering 0,3 zeemijl over 12 minuten."
+  // "Vrachtschip Nordic Star, 1,2 mijl, peiling noordoost, nadert; dichtste nadering 0,3 mijl over 12 minuten."
   ais: {
     shipTypes: {
       vessel: 'vaartuig',
@@ -189,6 +190,7 @@ export const nl: Locale = {
     falling: '{change} gedaald {window}',
     steady: 'stabiel {window}',
     window: { one: 'in het afgelopen uur', other: 'in de afgelopen {count} uur' },
+    windowMinutes: { one: 'in de afgelopen minuut', other: 'in de afgelopen {count} minuten' },
     outside: 'buitentemperatuur {temperature}',
   },
 
@@ -232,7 +234,7 @@ export const nl: Locale = {
     discharged: '{energy} ontladen sinds {time}',
   },
 
-  // "volgend waypoint Haveningang, 2,4 zeemijl, peiling zuidwest, ongeveer 25 minuten, aankomst om 18:40";
+  // "volgend waypoint Haveningang, 2,4 mijl, peiling zuidwest, ongeveer 25 minuten, aankomst om 18:40";
   // another day: "aankomst morgen om 18:40", "aankomst woensdag om 18:40".
   route: {
     none: 'Geen actieve route.',
@@ -374,7 +376,7 @@ export const nl: Locale = {
   brief: {
     mile: { other: '{count} mijl' },
     aisWhere: '{range} {point}',
-    aisNear: 'nadert tot minder dan een tiende zeemijl over {time}',
+    aisNear: 'nadert tot minder dan een tiende mijl over {time}',
     aisNow: 'nu het dichtstbij',
     clockHour: { other: '{hour} uur' },
     clockEarly: { other: '{hour} uur {minute}' },
@@ -387,6 +389,7 @@ export const nl: Locale = {
     lost: 'Ik kan de SignalK server van de boot niet bereiken; laatste contact {age}.',
     lastKnown: '{unreachable} Laatst bekend: {display}.',
     lostKnown: 'Ik kan de SignalK server van de boot niet bereiken; {age}: {display}.',
+    approval: 'SignalK wacht tot je signalk-assist goedkeurt.',
   },
 
   // Omroepen (issue 18): door Home Assistant gezegd als er iets gebeurt.
@@ -416,6 +419,7 @@ export const nl: Locale = {
     since: 'Sinds mijn start {age}',
     answer: '{lead}: {summary}.',
     until: '{lead}, tot {age}',
+    gap: { one: '{lead}, {count} minuut ontbreekt', other: '{lead}, {count} minuten ontbreken' },
     onlyUntil: 'Tot {age}',
     none: 'Geen metingen van {subject} sinds mijn start {age}.',
     subjects: { wind: 'wind', battery: 'accu', depth: 'diepte', air: 'luchtdruk of temperatuur' },

@@ -1,5 +1,5 @@
 /**
- * Brazilian Portuguese, in the words Brazilian sailors use: "nós", "milhas náuticas", "a bombordo",
+ * Brazilian Portuguese, in the words Brazilian sailors use: "nós", "milhas", "a bombordo",
  * "a boreste" (Brazil says boreste, not estibordo), "pela proa". Exact texts required by
  * shared/cases/speech-cases.json: pt-wind "16,5 nós", pt-battery "68 por cento, 12,8 volts, 8,2 amperes
  * descarregando" (seed 001).
@@ -15,13 +15,14 @@ export const ptBR: Locale = {
 
   units: {
     knot: { one: 'nó', other: 'nós' },
-    nauticalMile: { one: 'milha náutica', other: 'milhas náuticas' },
+    nauticalMile: { one: 'milha', other: 'milhas' },
     meter: { one: 'metro', other: 'metros' },
     foot: { one: 'pé', other: 'pés' },
     degreeCelsius: { one: 'grau Celsius', other: 'graus Celsius' },
     degreeFahrenheit: { one: 'grau Fahrenheit', other: 'graus Fahrenheit' },
     hectopascal: { one: 'hectopascal', other: 'hectopascais' },
     inchOfMercury: { one: 'polegada de mercúrio', other: 'polegadas de mercúrio' },
+    inch: { one: 'polegada', other: 'polegadas' },
     bar: { other: 'bar' },
     poundPerSquareInch: { one: 'libra por polegada quadrada', other: 'libras por polegada quadrada' },
     percent: { other: 'por cento' },
@@ -47,10 +48,10 @@ export const ptBR: Locale = {
   minus: 'menos',
 
   compass: [
-    'Norte', 'Norte-Nordeste', 'Nordeste', 'Leste-Nordeste',
-    'Leste', 'Leste-Sudeste', 'Sudeste', 'Sul-Sudeste',
-    'Sul', 'Sul-Sudoeste', 'Sudoeste', 'Oeste-Sudoeste',
-    'Oeste', 'Oeste-Noroeste', 'Noroeste', 'Norte-Noroeste',
+    'norte', 'norte-nordeste', 'nordeste', 'leste-nordeste',
+    'leste', 'leste-sudeste', 'sudeste', 'sul-sudeste',
+    'sul', 'sul-sudoeste', 'sudoeste', 'oeste-sudoeste',
+    'oeste', 'oeste-noroeste', 'noroeste', 'norte-noroeste',
   ],
   direction: '{angle}, {point}',
   relative: {
@@ -63,7 +64,7 @@ export const ptBR: Locale = {
   position: {
     coordinate: '{degrees} {minutes} {hemisphere}',
     pair: '{latitude}, {longitude}',
-    north: 'Norte', south: 'Sul', east: 'Leste', west: 'Oeste',
+    north: 'norte', south: 'sul', east: 'leste', west: 'oeste',
   },
 
   // Where the boat is from a named place (issue 22, src/speech/places.ts).
@@ -106,8 +107,8 @@ export const ptBR: Locale = {
 
   paths: { none: 'nenhum caminho', count: { one: '{count} caminho', other: '{count} caminhos' } },
 
-  // "Navio de carga Nordic Star, 1,2 milhas náuticas, a Nordeste, aproximando-se; maior aproximação
-  // 0,3 milha náutica em 12 minutos." "Maior aproximação" is the CPA of Brazilian radar practice (PMA).
+  // "Navio de carga Nordic Star, 1,2 milhas, a Nordeste, aproximando-se; maior aproximação
+  // 0,3 milha em 12 minutos." "Maior aproximação" is the CPA of Brazilian radar practice (PMA).
   ais: {
     shipTypes: {
       vessel: 'embarcação',
@@ -185,6 +186,7 @@ export const ptBR: Locale = {
     falling: 'caindo {change} {window}',
     steady: 'estável {window}',
     window: { one: 'na última hora', other: 'nas últimas {count} horas' },
+    windowMinutes: { one: 'no último minuto', other: 'nos últimos {count} minutos' },
     outside: 'temperatura externa {temperature}',
   },
 
@@ -227,7 +229,7 @@ export const ptBR: Locale = {
     discharged: '{energy} de descarga desde as {time}',
   },
 
-  // "próximo ponto da rota: Entrada do Porto, a 2,4 milhas náuticas, marcação Sudoeste, cerca de 25 minutos,
+  // "próximo ponto da rota: Entrada do Porto, a 2,4 milhas, marcação Sudoeste, cerca de 25 minutos,
   // previsão de chegada 18:40". "Marcação" is the bearing of a point; "previsão de chegada" avoids the
   // "à/às" agreement with the hour ("à 1:05", "às 18:40").
   route: {
@@ -261,8 +263,8 @@ export const ptBR: Locale = {
     at: '{day} às {time}',
     identifier: 'Isso é um identificador, não é lido em voz alta.',
     unreadable: 'O valor que o barco envia para isso não pode ser lido.',
-    variationEast: '{angle} Leste',
-    variationWest: '{angle} Oeste',
+    variationEast: '{angle} leste',
+    variationWest: '{angle} oeste',
     yes: 'sim',
     no: 'não',
     enums: {
@@ -385,6 +387,7 @@ export const ptBR: Locale = {
     lost: 'Não consigo acessar o servidor SignalK do barco; último contato {age}.',
     lastKnown: '{unreachable} Últimos valores: {display}.',
     lostKnown: 'Não consigo acessar o servidor SignalK do barco; {age}: {display}.',
+    approval: 'O SignalK está esperando você aprovar o signalk-assist.',
   },
 
   // Anúncios (issue 18): ditos pelo Home Assistant quando algo acontece.
@@ -414,6 +417,7 @@ export const ptBR: Locale = {
     since: 'Comecei {age}',
     answer: '{lead}: {summary}.',
     until: '{lead}, até {age}',
+    gap: { one: '{lead}, falta {count} minuto', other: '{lead}, faltam {count} minutos' },
     onlyUntil: 'Até {age}',
     none: 'Sem leituras de {subject} desde que comecei, {age}.',
     subjects: { wind: 'vento', battery: 'bateria', depth: 'profundidade', air: 'pressão ou temperatura' },

@@ -1,5 +1,5 @@
 /**
- * Portuguese as spoken in Portugal, in the words Portuguese sailors use: "nós", "milhas náuticas",
+ * Portuguese as spoken in Portugal, in the words Portuguese sailors use: "nós", "milhas",
  * "a bombordo", "a estibordo" (Portugal says estibordo; Brazil boreste), "pela proa", "este" for East,
  * and the continuous "a + infinitive" ("a descarregar", "a aproximar-se") where Brazil says
  * "descarregando". Brazilian Portuguese is pt-BR.ts.
@@ -87,8 +87,8 @@ export const pt: Locale = {
 
   paths: { none: 'nenhum caminho', count: { one: '{count} caminho', other: '{count} caminhos' } },
 
-  // "Navio de carga Nordic Star, 1,2 milhas náuticas, a nordeste, a aproximar-se; maior aproximação
-  // 0,3 milhas náuticas em 12 minutos."
+  // "Navio de carga Nordic Star, 1,2 milhas, a nordeste, a aproximar-se; maior aproximação
+  // 0,3 milhas em 12 minutos."
   ais: {
     shipTypes: {
       vessel: 'embarcação',
@@ -167,6 +167,7 @@ export const pt: Locale = {
     falling: 'a descer {change} {window}',
     steady: 'estável {window}',
     window: { one: 'na última hora', other: 'nas últimas {count} horas' },
+    windowMinutes: { one: 'no último minuto', other: 'nos últimos {count} minutos' },
     outside: 'temperatura exterior {temperature}',
   },
 
@@ -209,7 +210,7 @@ export const pt: Locale = {
     discharged: '{energy} de descarga desde as {time}',
   },
 
-  // "próximo ponto da rota: Entrada da Barra, a 2,4 milhas náuticas, marcação sudoeste, cerca de 25 minutos,
+  // "próximo ponto da rota: Entrada da Barra, a 2,4 milhas, marcação sudoeste, cerca de 25 minutos,
   // chegada prevista 18:40" ("chegada prevista" avoids the "à 1:05" / "às 18:40" agreement).
   route: {
     none: 'Nenhuma rota ativa.',
@@ -364,6 +365,7 @@ export const pt: Locale = {
     lost: 'Não consigo ligar ao servidor SignalK do barco; último contacto {age}.',
     lastKnown: '{unreachable} Últimos valores: {display}.',
     lostKnown: 'Não consigo ligar ao servidor SignalK do barco; {age}: {display}.',
+    approval: 'O SignalK está à espera que aprove o signalk-assist.',
   },
 
   // Anúncios (issue 18): ditos pelo Home Assistant quando algo acontece.
@@ -393,6 +395,7 @@ export const pt: Locale = {
     since: 'Arranquei {age}',
     answer: '{lead}: {summary}.',
     until: '{lead}, até {age}',
+    gap: { one: '{lead}, falta {count} minuto', other: '{lead}, faltam {count} minutos' },
     onlyUntil: 'Até {age}',
     none: 'Sem leituras de {subject} desde que arranquei, {age}.',
     subjects: { wind: 'vento', battery: 'bateria', depth: 'profundidade', air: 'pressão ou temperatura' },
