@@ -6,6 +6,7 @@
  */
 import { fill, intlTagOf, type Locale, type PluralForms } from './locale.js';
 import { getLocale } from './locales/index.js';
+import { fitsSpeaking } from './last-known.js';
 import type { PressureTrend, Speaker } from './types.js';
 
 /**
@@ -77,7 +78,8 @@ export class HistoryPhrases {
   private readonly words: HistoryWords;
   private readonly plural: Intl.PluralRules;
 
-  constructor(private readonly speaker: Speaker) {
+  /** `lostAgoMs`: the SignalK feed is down since then (answers say what was known until the last reading); null while up. */
+  constructor(private readonly speaker: Speaker, private readonly lostAgoMs: number | null = null) {
     this.locale = getLocale(speaker.language);
     this.words = this.locale.history;
     this.plural = new Intl.PluralRules(intlTagOf(this.locale));
@@ -99,6 +101,16 @@ export class HistoryPhrases {
     const old = span.now - span.lastTime > span.staleAfterMs;
     const summary = this.speaker.join(parts);
     if (summary === null) return null;
+    if (this.lostAgoMs !== null) {
+      // Contact lost: the values until the newest reading (its age is the answer's timestamp, so the
+      // spoken age and age_s agree), as many whole ones as the speaking budget holds (the first always).
+      const said = parts.filter((p): p is string => p !== null);
+      const until = Math.max(0, span.now - span.lastTime);
+      const say = (n: number) => this.speaker.lostHistory(until, this.speaker.join(said.slice(0, n))!);
+      let n = said.length;
+      while (n > 1 && !fitsSpeaking(say(n), this.speaker.language, 8)) n--;
+      return say(n);
+    }
     const age = old ? this.speaker.age(span.now - span.lastTime) : '';
     // Old readings since the start: the end is said and the start left out (the speaking budget).
     const lead = old && this.sinceStart(span) ? fill(this.words.onlyUntil, { age }) : old ? fill(this.words.until, { lead: this.leadOf(span), age }) : this.leadOf(span);

@@ -417,8 +417,12 @@ export interface Locale {
    * - `lostKnown`: contact lost, with the last known values as of the last contact: `{age}` (when that
    *   was), `{display}`; one short sentence, so that the values have room in the 8 s budget (the lead of
    *   `lost` took 5 of the 8 s). en "I can't reach the boat's SignalK server; {age}: {display}."
+   * - `until`: a history answer while contact is lost: what was known until the last contact, `{age}`
+   *   (when that was), `{display}` (the summary). en "I can't reach the boat's SignalK server; until {age}: {display}."
+   * - `lostBrief`: `lostKnown` in the fewest words, for a compound emergency (speech/triage.ts), whose
+   *   never-dropped items leave no room for the whole lead. en "SignalK lost {age}: {display}."
    */
-  readonly feed: { readonly never: string; readonly lost: string; readonly lastKnown: string; readonly lostKnown: string };
+  readonly feed: { readonly never: string; readonly lost: string; readonly lastKnown: string; readonly lostKnown: string; readonly until: string; readonly lostBrief: string };
 
   // --- announcements (issue 18; src/announce/) ---------------------------------------------
   /**
@@ -488,6 +492,16 @@ export interface Locale {
     readonly more: PluralForms;
     readonly none: string;
   };
+
+  /**
+   * The triage of a list (speech/triage.ts), besides the `sar`, `alarms` and `ais` words it shares.
+   * - `raised`: a man overboard with how long ago it was raised, `{kind}` (`sar.kinds.mobAlarm`), `{age}`
+   *   ("3 minutes ago", Intl.RelativeTimeFormat). en "{kind} {age}".
+   * - `approach`: a collision course said short (a compound emergency), `{cpa}` (its closest approach),
+   *   `{time}` (until then). en "{cpa} in {time}" ("40 meters in 7 minutes").
+   * - `moreAlarms`, `moreShips`: what was dropped, counted, `{count}`. en "and {count} more alarms".
+   */
+  readonly triage: { readonly raised: string; readonly approach: string; readonly moreAlarms: PluralForms; readonly moreShips: PluralForms };
 }
 
 /**

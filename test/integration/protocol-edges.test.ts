@@ -128,7 +128,7 @@ describe('the protocol edges over HTTP (issue 21)', { timeout: 180_000 }, () => 
     assert.equal((two.targets as unknown[]).length, 2, 'two targets listed');
     const wrong = await call('get_ais_targets', { limit: 'one' });
     assert.equal(wrong.result?.isError, true);
-    assert.equal(wrong.result!.content[0]!.text, 'Invalid arguments for get_ais_targets: limit: Invalid input: expected number, received string. Expected: limit? (How many, 1 to 10 (default 3); the first is spoken).');
+    assert.equal(wrong.result!.content[0]!.text, 'Invalid arguments for get_ais_targets: limit: Invalid input: expected number, received string. Expected: limit? (How many, 1 to 10 (default 3, only the riskiest said)).');
   });
 
   it('arguments as an array: -32602 in one line saying what is allowed (field report 23)', async () => {

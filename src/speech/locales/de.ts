@@ -391,6 +391,8 @@ export const de: Locale = {
     lost: 'Ich erreiche den SignalK Server des Bootes nicht; letzter Kontakt {age}.',
     lastKnown: '{unreachable} Zuletzt bekannt: {display}.',
     lostKnown: 'Ich erreiche den SignalK Server des Bootes nicht; {age}: {display}.',
+    until: "Ich erreiche den SignalK Server des Bootes nicht; bis {age}: {display}.",
+    lostBrief: "SignalK verloren {age}: {display}.",
   },
 
   // Durchsagen (issue 18): über Home Assistant gesagt, wenn etwas geschieht.
@@ -436,5 +438,11 @@ export const de: Locale = {
     heard: '{age}',
     more: { one: 'und {count} weiterer Notsender', other: 'und {count} weitere Notsender' },
     none: 'Kein Mann über Bord und keine Seenotfunkbake.',
+  },
+  triage: {
+    raised: '{kind} {age}',
+    approach: '{cpa} in {time}',
+    moreAlarms: { one: 'und {count} weiterer Alarm', other: 'und {count} weitere Alarme' },
+    moreShips: { one: 'und {count} weiteres Schiff', other: 'und {count} weitere Schiffe' },
   },
 };

@@ -368,6 +368,8 @@ export const en: Locale = {
     lost: "I can't reach the boat's SignalK server; last contact {age}.",
     lastKnown: '{unreachable} Last known: {display}.',
     lostKnown: "I can't reach the boat's SignalK server; {age}: {display}.",
+    until: "I can't reach the boat's SignalK server; until {age}: {display}.",
+    lostBrief: "SignalK lost {age}: {display}.",
   },
 
   // Announcements (issue 18): said through Home Assistant when something happens.
@@ -413,5 +415,11 @@ export const en: Locale = {
     heard: '{age}',
     more: { one: 'and {count} more beacon', other: 'and {count} more beacons' },
     none: 'No man overboard or distress beacons.',
+  },
+  triage: {
+    raised: '{kind} {age}',
+    approach: '{cpa} in {time}',
+    moreAlarms: { one: 'and {count} more alarm', other: 'and {count} more alarms' },
+    moreShips: { one: 'and {count} more ship', other: 'and {count} more ships' },
   },
 };
