@@ -18,7 +18,7 @@
 import { z } from 'zod';
 import { cleanAisName, rankTargets, shipCategory, vesselMmsi } from '../vessel/ais.js';
 import { isPosition, type Track } from '../vessel/cpa.js';
-import { isCollisionRisk } from '../speech/triage.js';
+import { COMPOUND_BUDGET_S, isCollisionRisk } from '../speech/triage.js';
 import type { TriageItem } from '../speech/types.js';
 import { isObject } from '../vessel/model.js';
 import { Freshness, ownTrack } from './common.js';
@@ -203,7 +203,7 @@ export const getAisTargets = defineQuery({
     // `targets`, not counted as dropped: they were not asked for).
     const collisions = ships.filter((s) => s.kind === 'collision');
     const asked = limit !== undefined ? ships : collisions.length > 0 ? collisions : ships.slice(0, 1);
-    return triageAnswer(ctx, fresh, [...beacons, ...asked], { maxBeacons: SAR_DEVICES_SAID, maxShips: n }, {
+    return triageAnswer(ctx, fresh, [...beacons, ...asked], { maxBeacons: SAR_DEVICES_SAID, maxShips: n, ...(limit !== undefined && n > 1 ? { budgetS: COMPOUND_BUDGET_S } : {}) }, {
       targets: targets.map((t) => t.target),
       total_targets: total,
       sar_devices: signals.devices,

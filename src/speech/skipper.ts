@@ -119,14 +119,15 @@ export class SkipperPhrases {
    *   metres or feet: "cargo vessel Cargo One, 1.7 miles South, closing to 40 meters in 7 minutes";
    * - 'collisionShort': the same without the name and with the fewest words: "cargo vessel, 1.7 miles
    *   South, 40 meters in 7 minutes" (a compound emergency, where every word costs the budget);
-   * - 'where': who and where only: "tug Hercules, 3.1 miles East" (the other targets of a list).
+   * - 'where': who and where only, a named ship by its name: "Hercules, 3.1 miles East" (the other targets of a list).
    */
   aisTarget(t: AisTargetReading, form: 'full' | 'collision' | 'collisionShort' | 'where' = 'full'): string {
     const a = this.locale.ais;
     const b = this.locale.brief;
     const type = a.shipTypes[t.category] ?? a.shipTypes.vessel;
     const name = form === 'collisionShort' ? null : this.spokenName(t.name);
-    const identity = name === null ? fill(a.unnamed, { type }) : fill(a.named, { type, name });
+    // In a list after the first, a named ship is said by its name alone (the budget: three ships said).
+    const identity = name === null ? fill(a.unnamed, { type }) : form === 'where' ? name : fill(a.named, { type, name });
     const point = t.bearing === null ? null : this.speaker.bearingPoint(t.bearing);
     const range = this.miles(t.range);
     const where = range !== null && point !== null ? fill(b.aisWhere, { range, point }) : range ?? (point === null ? null : fill(a.bearing, { point }));

@@ -14,7 +14,8 @@
  * Fitting the speaking budget (8 s of espeak-ng, judged on last-known.ts `speakingEstimate`, the one
  * estimate of speaking time): the never-dropped items (ranks 1 to 3) are always said; when they alone
  * pass 8 s each is said in its short form (its range and a bearing to 8 compass points kept; ship names
- * and crew messages left out) and the budget is 12 s (a compound emergency). Then the other items are added in order while the whole answer fits; the first that does
+ * and crew messages left out, the unreachable lead in its fewest words), and when even that passes 8 s
+ * the budget is 12 s (a compound emergency). Then the other items are added in order while the whole answer fits; the first that does
  * not fit, and everything after it, is counted: "and 3 more alarms". Nothing is cut at a character
  * count or inside a phrase.
  */
@@ -101,10 +102,10 @@ export class TriagePhrases {
     const language = this.speaker.language;
     const answer = (said: TriageItem[], short: boolean) => frame(this.render(said, ordered.filter((i) => !said.includes(i)), short), short);
     let short = false;
-    let budget = BUDGET_S;
-    if (!fitsSpeaking(answer(never, false), language, BUDGET_S)) {
+    let budget = options.budgetS ?? BUDGET_S;
+    if (!fitsSpeaking(answer(never, false), language, budget)) {
       short = true;
-      budget = COMPOUND_BUDGET_S;
+      if (!fitsSpeaking(answer(never, true), language, budget)) budget = Math.max(budget, COMPOUND_BUDGET_S);
     }
     const said = [...never];
     for (const item of optional) {
@@ -148,10 +149,15 @@ export class TriagePhrases {
       if (alarms.length > 0) rest = dropped.filter((i) => !(i.kind === 'alarm'));
     }
     if (rest.length > 0) {
-      const families = new Set(rest.map(familyOf));
+      // Counted by family, in the triage's order: "and 2 more beacons, and 1 more alarm".
       const t = this.locale.triage;
-      const forms: PluralForms = families.size > 1 ? l.more : families.has('beacons') ? this.locale.sar.more : families.has('ships') ? t.moreShips : t.moreAlarms;
-      const more = this.numbers.count(forms, rest.length);
+      const forms: Record<Family, PluralForms> = { beacons: this.locale.sar.more, alarms: t.moreAlarms, ships: t.moreShips };
+      const order: Family[] = ['beacons', 'alarms', 'ships'];
+      const more = order
+        .map((f) => [f, rest.filter((i) => familyOf(i) === f).length] as const)
+        .filter(([, n]) => n > 0)
+        .map(([f, n]) => this.numbers.count(forms[f], n))
+        .join(this.locale.listSeparator);
       const last = sentences.pop();
       if (last === undefined) sentences.push(this.skipper.sentence(more));
       else sentences.push(`${last.replace(/[.!?]$/u, '')}${this.locale.listSeparator}${more}.`);

@@ -138,6 +138,11 @@ export interface TriageOptions {
   maxBeacons?: number;
   /** Most ships said, collision courses included (a traffic `limit`); the rest are counted. Default: as many as fit. */
   maxShips?: number;
+  /**
+   * Seconds of speech the list may take: 8 (default), or 12 for a list the skipper asked for by its
+   * length (a traffic `limit` above 1: three ships with range and bearing take 8.4 to 9.2 s of espeak-ng).
+   */
+  budgetS?: number;
 }
 
 /** Wind, SI. Angles relative to the bow in radians (−π..π or 0..2π), direction true 0..2π (where it comes from). */
