@@ -153,11 +153,11 @@ export class TriagePhrases {
       const t = this.locale.triage;
       const forms: Record<Family, PluralForms> = { beacons: this.locale.sar.more, alarms: t.moreAlarms, ships: t.moreShips };
       const order: Family[] = ['beacons', 'alarms', 'ships'];
-      const more = order
-        .map((f) => [f, rest.filter((i) => familyOf(i) === f).length] as const)
-        .filter(([, n]) => n > 0)
-        .map(([f, n]) => this.numbers.count(forms[f], n))
-        .join(this.locale.listSeparator);
+      const families = order.map((f) => [f, rest.filter((i) => familyOf(i) === f).length] as const).filter(([, n]) => n > 0);
+      // A compound emergency counts them all at once: "and 3 more" (a second count costs a second of speech).
+      const more = short && families.length > 1
+        ? this.numbers.count(l.more, rest.length)
+        : families.map(([f, n]) => this.numbers.count(forms[f], n)).join(this.locale.listSeparator);
       const last = sentences.pop();
       if (last === undefined) sentences.push(this.skipper.sentence(more));
       else sentences.push(`${last.replace(/[.!?]$/u, '')}${this.locale.listSeparator}${more}.`);

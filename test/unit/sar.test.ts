@@ -172,7 +172,7 @@ describe('search-and-rescue signals said first (issue 18)', () => {
     device(s, 'vessels.urn:mrn:imo:mmsi:974998877', 3 * NM, 45);
     device(s, 'sar.urn:mrn:imo:mmsi:970123456', 2 * NM, 315);
     const r = getAisTargets.run({ limit: 1 }, s.ctx);
-    assert.equal(safe(r.display, 'de'), 'Rettungstransponder, 2 Seemeilen Nordwest, und 2 weitere.');
+    assert.equal(safe(r.display, 'de'), 'Rettungstransponder, 2 Seemeilen Nordwest, und 1 weiterer Notsender, und 1 weiteres Schiff.');
     assert.equal(r.total_targets, 100);
     assert.equal(r.targets.length, 1);
     assert.deepEqual(r.sar_devices.map((d) => d.kind), ['sart', 'epirb']);
