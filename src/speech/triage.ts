@@ -194,7 +194,8 @@ export class TriagePhrases {
           const heard = item.heardAgoMs === null || !Number.isFinite(item.heardAgoMs) ? null : fill(s.heard, { age: this.speaker.age(item.heardAgoMs) });
           return this.speaker.join([s.kinds.mob, where, heard]) ?? s.kinds.mob;
         }
-        const ago = item.raisedAgoMs !== null && Number.isFinite(item.raisedAgoMs) && item.raisedAgoMs >= 1000 ? this.speaker.age(item.raisedAgoMs) : null;
+        // From a minute: the minutes in the water; under it, just raised (seconds would only cost the budget).
+        const ago = item.raisedAgoMs !== null && Number.isFinite(item.raisedAgoMs) && item.raisedAgoMs >= 60_000 ? this.speaker.age(item.raisedAgoMs) : null;
         const head = ago === null ? s.kinds.mobAlarm : fill(this.locale.triage.raised, { kind: s.kinds.mobAlarm, age: ago });
         const said = sayable(item.message).replace(/[.,;:!]+$/u, '');
         const message = short || said === '' || GENERIC_MOB.test(said.trim()) || said.toLowerCase() === s.kinds.mobAlarm.toLowerCase() ? null : said;
