@@ -473,16 +473,16 @@ export interface Locale {
   readonly history: HistoryWords;
 
   /**
-   * Search-and-rescue signals (issue 18; speech/sar.ts `Speaker.sar`), said before everything else in
-   * the alarms and traffic answers and by the search-and-rescue question.
+   * Search-and-rescue signals (issue 18), said by the triage (speech/triage.ts) in the alarms, traffic
+   * and search-and-rescue answers.
    * - `kinds`: the whole name, starting a sentence: `sart` (AIS-SART, MMSI 970), `mob` (MOB-AIS, 972),
    *   `epirb` (EPIRB-AIS, 974), `mobAlarm` (a man-overboard notification of our own boat). en "Man overboard
-   *   beacon", "Man overboard". Short: the whole sentence and what follows it must fit 8 s of speech.
+   *   beacon", "Man overboard". Short: they are never dropped, and must leave room within the budget.
    * - `where`: `{range}` (a distance: `brief.mile`, or metres or feet under a tenth of a mile) and
    *   `{point}` (compass point). en "{range} {point}".
    * - `heard`: a device whose last position is older than the AIS limit, `{age}` ("12 minutes ago",
    *   Intl.RelativeTimeFormat). en "{age}" (a "last heard" before it cost half a second in every language).
-   * - `more`: the others after the nearest, `{count}`. en "and {count} more beacons".
+   * - `more`: beacons dropped from a list and counted, `{count}`. en "and {count} more beacons".
    * - `none`: the whole answer when there are none (said only while the feed is up). en "No man overboard or distress beacons."
    */
   readonly sar: {

@@ -19,7 +19,7 @@ import { BUDGET_S, COMPOUND_BUDGET_S } from '../../src/speech/triage.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { History } from '../../src/vessel/history.js';
-import { ESPEAK_VOICE, espeakInstalled, say } from '../helpers/espeak.js';
+import { ESPEAK_VOICE, espeakInstalled, frenchEastMisread, say } from '../helpers/espeak.js';
 import { at, beacons, boat, collisionCourse, manOverboard, NM, ownTrouble, T0, traffic, type Boat } from '../helpers/compound.js';
 
 interface Answer { scene: string; display: string; budget: number }
@@ -115,6 +115,8 @@ describe('the triage within its speaking budget, in every language (espeak-ng)',
         if (s > liveS + lead + 0.3) over.push(`${s.toFixed(2)} s > ${liveS.toFixed(2)} s + lead ${lead.toFixed(2)} s [${d.scene}] ${d.display}`);
       });
       assert.deepEqual(over, [], `${language}: answers over their budget`);
+      // French: no lone "est" read as the verb (bearings due East are said "au 90").
+      if (language === 'fr') assert.deepEqual(await frenchEastMisread([...up.map((a) => a.display), ...down.map((d) => d.display)]), []);
     });
   }
 });
