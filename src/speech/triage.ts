@@ -107,11 +107,20 @@ export class TriagePhrases {
       short = true;
       if (!fitsSpeaking(answer(never, true), language, budget)) budget = Math.max(budget, COMPOUND_BUDGET_S);
     }
-    const said = [...never];
-    for (const item of optional) {
-      const next = [...said, item];
-      if (!fitsSpeaking(answer(triageOrder(next), short), language, budget)) break;
-      said.push(item);
+    const fill = (brief: boolean): TriageItem[] => {
+      const said = [...never];
+      for (const item of optional) {
+        const next = [...said, item];
+        if (!fitsSpeaking(answer(triageOrder(next), brief), language, budget)) break;
+        said.push(item);
+      }
+      return said;
+    };
+    let said = fill(short);
+    // Nothing at all fits beside a long lead (the unreachable one): its fewest words, before a bare count.
+    if (said.length === 0 && !short) {
+      said = fill(true);
+      short = said.length > 0;
     }
     return answer(triageOrder(said), short);
   }
@@ -128,7 +137,7 @@ export class TriagePhrases {
     const group = (members: OwnItem[], droppedMembers: OwnItem[]) => {
       if (members.length === 0) return;
       const counts = this.counts([...members, ...droppedMembers]);
-      const listed = members.map((m) => this.message(m));
+      const listed = members.map((m) => this.message(m, short));
       if (droppedMembers.length > 0) listed.push(this.numbers.count(l.more, droppedMembers.length));
       sentences.push(fill(l.summary, { counts, items: listed.join(l.itemSeparator) }).replace(/([.!?])\.$/, '$1'));
     };
@@ -147,6 +156,11 @@ export class TriagePhrases {
       const alarmsDropped = ownDropped.filter((i) => i.kind === 'alarm');
       group(alarms, alarms.length > 0 ? alarmsDropped : []);
       if (alarms.length > 0) rest = dropped.filter((i) => !(i.kind === 'alarm'));
+    }
+    if (sentences.length === 0 && rest.length > 0 && rest.every(isOwn)) {
+      // Not even one message fits: our alarms counted by state ("1 alarm, 1 warning, and 2 alerts."), not "and 4 more".
+      sentences.push(this.skipper.sentence(this.counts(rest.filter(isOwn))));
+      rest = [];
     }
     if (rest.length > 0) {
       // Counted by family, in the triage's order: "and 2 more beacons, and 1 more alarm".
@@ -179,9 +193,14 @@ export class TriagePhrases {
   }
   private and: Intl.ListFormat | undefined;
 
-  /** A notification's message as said (boat text made sayable, whole), or its path in words. */
-  private message(i: { message: string; path: string }): string {
-    return sayable(i.message).replace(/[.,;:]+$/u, '') || pathWords(i.path);
+  /**
+   * A notification's message as said (boat text made sayable, whole), or its path in words; `short`
+   * (a compound emergency): its first sentence only, when it has several.
+   */
+  private message(i: { message: string; path: string }, short = false): string {
+    const said = sayable(i.message);
+    const first = short ? /^.+?[.!?](?=\s)/u.exec(said)?.[0] ?? said : said;
+    return first.replace(/[.,;:]+$/u, '') || pathWords(i.path);
   }
 
   /** One item's phrase, without its final full stop. */
