@@ -77,6 +77,8 @@ export const getActiveAlarms = defineQuery({
       const r = ctx.model.get(p);
       if (r) readings.push([p, r]);
     }
+    // Our own alarms as one plain list (SignalK's notifications; an alarm of our own making joins it
+    // here), which the result keeps and the triage below takes.
     const all = activeAlarms(readings);
     // Man overboard first, whatever else is active (issue 18); the list keeps them all.
     const alarms = [...all.filter((a) => isMobNotification(a.path)), ...all.filter((a) => !isMobNotification(a.path))];
