@@ -11,13 +11,14 @@
  * - A search-and-rescue device (vessel/sar.ts) is announced the first time its context is seen.
  * - Rate limit: at most one announcement per `minIntervalMs`. What happens meanwhile is held and said
  *   together once the interval has passed, as it stands then (an alarm that went back down is not said).
- * - One announcement says one thing (see `take`): a search-and-rescue device, or the alarms that went
- *   off, or the alarms that cleared, in that order of priority.
+ * - One announcement says one thing (see `take`), in the triage's order (speech/triage.ts): the alarms
+ *   that went off when one is an emergency or a man overboard of ours; else a search-and-rescue device
+ *   (a MOB beacon first); else the alarms that went off; else the alarms that cleared.
  * Severity order as SignalK's notification states (speech/types.ts ALARM_SEVERITY): emergency, alarm,
  * warn, alert; a state outside the spec counts as an alert, like the alarms answer.
  */
 import { isObject } from '../vessel/model.js';
-import type { SarKind } from '../vessel/sar.js';
+import { isMobNotification, type SarKind } from '../vessel/sar.js';
 
 /** One thing to say. `path` is the notification path without `notifications.`; `message` as the boat sent it. */
 export type AnnounceEvent =
@@ -106,17 +107,21 @@ export class AnnouncePlanner {
   /**
    * The events to say now, or null when nothing is held or the interval has not passed. Taking them
    * starts the interval. One announcement says one thing, so that it stays within the speaking budget
-   * (8 s of espeak-ng in every language): the first held search-and-rescue device alone; else every
-   * held alarm, worst first (said as the alarms answer says a list); else every cleared alarm. What is
-   * left stays held for the next interval.
+   * (8 s of espeak-ng in every language): every held alarm when one is an emergency or a man overboard
+   * (said as the alarms answer says a list, through the triage); else the first held search-and-rescue
+   * device alone, a MOB beacon first; else every held alarm; else every cleared alarm. What is left
+   * stays held for the next interval.
    */
   take(now: number): AnnounceEvent[] | null {
     const due = this.dueAt(now);
     if (due === null || due > now) return null;
     const held = [...this.pending.entries()];
-    const sar = held.find(([, e]) => e.kind === 'sar');
+    // The triage's order (speech/triage.ts): our emergencies and man overboard, then a MOB beacon, then
+    // other distress beacons, then our other alarms, then the cleared ones.
+    const sar = held.find(([, e]) => e.kind === 'sar' && e.sar === 'mob') ?? held.find(([, e]) => e.kind === 'sar');
     const alarms = held.filter(([, e]) => e.kind === 'alarm');
-    const group = sar ? [sar] : alarms.length > 0 ? alarms : held;
+    const urgent = alarms.some(([, e]) => e.kind === 'alarm' && (e.state === 'emergency' || isMobNotification(e.path)));
+    const group = urgent ? alarms : sar ? [sar] : alarms.length > 0 ? alarms : held;
     for (const [key] of group) this.pending.delete(key);
     const rank = (e: AnnounceEvent): number => (e.kind === 'alarm' && e.state === 'emergency' ? 0 : 1);
     const batch = group.map(([, e]) => e).sort((a, b) => rank(a) - rank(b));

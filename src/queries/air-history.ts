@@ -7,7 +7,7 @@
  * barometer_state keeps the three-hour tendency of the marine convention; this answers other spans.
  */
 import { HistoryPhrases } from '../speech/history.js';
-import { hoursArg, newestIso, sayNothing, spanFields, spanOf, windowOf, type HistoryFields } from './history-common.js';
+import { hoursArg, newestIso, sayNothing, spanFields, spanOf, windowOf, type HistoryFields, feedSaid, historyPhrases } from './history-common.js';
 import { defineQuery } from './types.js';
 
 export interface AirHistoryResult extends HistoryFields {
@@ -29,7 +29,7 @@ export const airHistory = defineQuery({
   subject: 'barometer',
   described: false,
   run({ hours = DEFAULT_HOURS }, ctx): AirHistoryResult {
-    const phrases = new HistoryPhrases(ctx.speaker);
+    const phrases = historyPhrases(ctx);
     const window = windowOf(ctx, hours);
     const pressure = ctx.history?.summary('environment.outside.pressure', window.from, window.now) ?? null;
     const temperature = ctx.history?.summary('environment.outside.temperature', window.from, window.now) ?? null;
@@ -41,7 +41,7 @@ export const airHistory = defineQuery({
         temperature ? phrases.temperature(temperature.last - temperature.first) : null,
       ])
       : sayNothing(ctx, phrases, 'air');
-    return {
+    return feedSaid(ctx, {
       ...spanFields(hours, span),
       pressure_pa: pressure?.last ?? null,
       pressure_change_pa: pressure ? round(pressure.last - pressure.first, 1) : null,
@@ -49,6 +49,6 @@ export const airHistory = defineQuery({
       temperature_change_k: temperature ? round(temperature.last - temperature.first, 2) : null,
       display,
       timestamp: newestIso(span),
-    };
+    });
   },
 });

@@ -1,25 +1,29 @@
 /**
  * get_ais_targets: the AIS targets that matter most, with range, true bearing, closest point of
- * approach (CPA) and time to it (TCPA). The riskiest is spoken, the others are in the result:
- * "Cargo vessel Nordic Star, 1.2 miles North-East, closing to 0.3 miles in 12
- * minutes." (field report 12); every target is in `targets`.
+ * approach (CPA) and time to it (TCPA), said through the triage (speech/triage.ts): MOB beacons and
+ * ships on a collision course first, never dropped ("Cargo
+ * vessel Cargo One, 1.7 miles South, closing to 40 meters in 7 minutes."), then up to
+ * SAR_DEVICES_SAID distress beacons with range and bearing, then the riskiest other target whole
+ * ("Cargo vessel Nordic Star, 1.2 miles North-East, closing to 0.3 miles in 12 minutes.") and, when a
+ * `limit` is given, the next ones by name and place, up to it; what does not fit 8 s is counted.
+ * Every target up to the limit (and every collision course) is in `targets`.
  *
  * Targets are the other vessels of the model (`vessels.urn:mrn:imo:mmsi:*`), except our own MMSI,
  * base stations and aids to navigation (vessel/ais.ts), targets whose position is older than the AIS
  * freshness limit, and our own transponder heard back under another MMSI (an "own echo": within
  * {@link OWN_ECHO_RANGE_M} and moving with us). The geometry is vessel/cpa.ts; the order is
- * `compareRisk` there: collision risks first, then by range. Only the targets answered (and any that
+ * `compareRisk` there: collision risks first, then by range. Only the targets ranked (and any that
  * could tie with them) get geolib's exact range and bearing: vessel/ais.ts `rankTargets`.
- * Before any ship, always and whatever the `limit`: AIS-SART, MOB and EPIRB devices and man-overboard
- * alarms with range and bearing (issue 18; queries/sar.ts), which are not counted as traffic.
  */
 import { z } from 'zod';
 import { cleanAisName, rankTargets, shipCategory, vesselMmsi } from '../vessel/ais.js';
-import { isPosition, riskScore, type Track } from '../vessel/cpa.js';
+import { isPosition, type Track } from '../vessel/cpa.js';
+import { COMPOUND_BUDGET_S, isCollisionRisk } from '../speech/triage.js';
+import type { TriageItem } from '../speech/types.js';
 import { isObject } from '../vessel/model.js';
 import { Freshness, ownTrack } from './common.js';
-import { sarFirst, sarSignals, type SarDevice } from './sar.js';
-import { sayNone } from './feed.js';
+import { SAR_DEVICES_SAID, sarSignals, type SarDevice } from './sar.js';
+import { sayNone, triageAnswer } from './feed.js';
 import { defineQuery, type BaseResult, type QueryContext } from './types.js';
 
 /** One target in the result. SI with the unit in the field name; null where unknown. */
@@ -128,7 +132,7 @@ export const getAisTargets = defineQuery({
     'Nearby ships, traffic and collision risk (AIS): range, bearing, closest point of approach and time to it, ' +
     'risks first; limit caps how many. Our own position: navigation_state.',
   input: {
-    limit: z.number().int().optional().describe(`How many, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}); the first is spoken`),
+    limit: z.number().int().optional().describe(`How many, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}, only the riskiest said)`),
   },
   subject: 'ais',
   compact: ['total_targets'],
@@ -137,20 +141,25 @@ export const getAisTargets = defineQuery({
     const fresh = new Freshness(ctx);
     const at = ctx.now();
     const own = ownTrack(ctx);
-    // Search-and-rescue devices and man-overboard alarms first (issue 18), whatever the limit.
+    // Beacons (a MOB beacon first) come with the traffic in the triage (speech/triage.ts), whatever the
+    // limit. Our own man-overboard notification is get_active_alarms' and man_overboard's: it is no AIS
+    // target, and beside a ship on a collision course it would push the answer past the budget.
     const signals = sarSignals(ctx, at);
+    const beacons = signals.items.filter((i) => !(i.kind === 'mob' && !i.beacon));
     if (!own) {
-      return {
-        targets: [], total_targets: 0, sar_devices: signals.devices, display: sarFirst(ctx, signals, null), timestamp: null,
+      return triageAnswer(ctx, fresh, beacons, { maxBeacons: SAR_DEVICES_SAID }, {
+        targets: [], total_targets: 0, sar_devices: signals.devices, display: null, timestamp: null,
         note: 'Our own position is unknown, so ranges and closest approaches cannot be computed.',
-      };
+      });
     }
-    const { chosen, total } = rankTargets(own, targetTracks(ctx, at, ctx.staleness.ais), at, n);
+    // Ranked beyond the limit too, so that a collision course past it is still said (never dropped).
+    const { chosen, total } = rankTargets(own, targetTracks(ctx, at, ctx.staleness.ais), at, MAX_LIMIT);
+    const answered = chosen.filter(({ encounter: e }, i) => i < n || (e !== null && isCollisionRisk(e.cpaM, e.tcpaS, e.closing)));
 
     fresh.use('navigation.position', ctx.model.get('navigation.position'));
     fresh.use('navigation.courseOverGroundTrue', ctx.model.get('navigation.courseOverGroundTrue'));
     fresh.use('navigation.speedOverGround', ctx.model.get('navigation.speedOverGround'));
-    const targets = chosen.map(({ item: c, encounter: e }) => {
+    const targets = answered.map(({ item: c, encounter: e }) => {
       const positionReading = ctx.model.get('navigation.position', c.context);
       fresh.use('navigation.position', positionReading, c.context);
       const type = ctx.model.get('design.aisShipType', c.context)?.value;
@@ -171,9 +180,11 @@ export const getAisTargets = defineQuery({
       };
       return { target, e, category: shipCategory(typeId) };
     });
-    // The riskiest target is spoken (Speaker.aisTargets; field report 12).
-    const display = ctx.speaker.aisTargets(
-      targets.map(({ target, e, category }) => ({
+    // The triage says collision courses with man overboard, before beacons; the riskiest other target
+    // whole, the others by name and place: as many as a `limit` asks, else the riskiest alone (speech/triage.ts).
+    let first = true;
+    const ships = targets.map(({ target, e, category }): TriageItem => {
+      const ship = {
         name: target.name,
         category,
         range: e?.rangeM ?? null,
@@ -182,21 +193,22 @@ export const getAisTargets = defineQuery({
         tcpa: e?.tcpaS ?? null,
         closing: e?.closing ?? null,
         steady: e !== null && e.closing === false && e.tcpaS === null,
-      })),
-    );
-    // After search-and-rescue signals, a ship is said only when it is a collision risk, by name and
-    // "closing" alone: its whole sentence would run past 8 s of speech (issue 18).
-    const risk = targets[0] !== undefined && riskScore(targets[0].e) !== null ? targets[0] : null;
-    const riskWords = risk === null ? null : ctx.speaker.aisTargets([
-      { name: risk.target.name, category: risk.category, range: null, bearing: null, cpa: null, tcpa: null, closing: true },
-    ]);
-    const spoken = sarFirst(ctx, signals, riskWords);
-    return {
+      };
+      if (e !== null && isCollisionRisk(e.cpaM, e.tcpaS, e.closing)) return { kind: 'collision', ship };
+      const item: TriageItem = { kind: 'traffic', ship, first };
+      first = false;
+      return item;
+    });
+    // Without a limit the riskiest alone is said, or every collision course (the others are in
+    // `targets`, not counted as dropped: they were not asked for).
+    const collisions = ships.filter((s) => s.kind === 'collision');
+    const asked = limit !== undefined ? ships : collisions.length > 0 ? collisions : ships.slice(0, 1);
+    return triageAnswer(ctx, fresh, [...beacons, ...asked], { maxBeacons: SAR_DEVICES_SAID, maxShips: n, ...(limit !== undefined && n > 1 ? { budgetS: COMPOUND_BUDGET_S } : {}) }, {
       targets: targets.map((t) => t.target),
       total_targets: total,
       sar_devices: signals.devices,
-      display: fresh.speak(spoken ?? (targets.length === 0 ? sayNone(ctx, display) : display)),
+      display: sayNone(ctx, ctx.speaker.aisTargets([])),
       timestamp: fresh.timestamp(),
-    };
+    });
   },
 });

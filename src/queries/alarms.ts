@@ -1,14 +1,16 @@
 /**
- * get_active_alarms: SignalK notifications that are not normal, worst first, `notifications.`
- * prefix stripped (speech-cases.json "alarms-worst-first"). A null notification value means normal.
- * Before them, always said in full: man-overboard alarms and search-and-rescue devices with range and
- * bearing (issue 18; queries/sar.ts).
+ * get_active_alarms: what's wrong on board and around us. SignalK notifications that are not normal,
+ * worst first, `notifications.` prefix stripped (speech-cases.json "alarms-worst-first"; a null
+ * notification value means normal), with the man-overboard notifications and the AIS-SART, MOB and
+ * EPIRB devices heard (queries/sar.ts), said through the triage (speech/triage.ts): our emergencies
+ * with their messages, man overboard with range, bearing and how long ago, beacons with range and
+ * bearing (at most {@link SAR_DEVICES_SAID}), our other alarms, and what did not fit counted.
  */
 import { isObject, type Reading } from '../vessel/model.js';
-import type { AlarmState } from '../speech/types.js';
+import type { AlarmState, TriageItem } from '../speech/types.js';
 import { Freshness } from './common.js';
-import { sayNone } from './feed.js';
-import { sarFirst, sarSignals, type SarDevice } from './sar.js';
+import { sayNone, triageAnswer } from './feed.js';
+import { SAR_DEVICES_SAID, sarSignals, type SarDevice } from './sar.js';
 import { isMobNotification } from '../vessel/sar.js';
 import { defineQuery, type BaseResult } from './types.js';
 
@@ -75,6 +77,8 @@ export const getActiveAlarms = defineQuery({
       const r = ctx.model.get(p);
       if (r) readings.push([p, r]);
     }
+    // Our own alarms as one plain list (SignalK's notifications; an alarm of our own making joins it
+    // here), which the result keeps and the triage below takes.
     const all = activeAlarms(readings);
     // Man overboard first, whatever else is active (issue 18); the list keeps them all.
     const alarms = [...all.filter((a) => isMobNotification(a.path)), ...all.filter((a) => !isMobNotification(a.path))];
@@ -82,13 +86,17 @@ export const getActiveAlarms = defineQuery({
     // so timestamp, age_s and the feed's "last known" agree; "none" only while the feed is up.
     const fresh = new Freshness(ctx);
     for (const [p, r] of readings) if (alarms.length > 0 && isActive(r)) fresh.use(p, r);
-    // Search-and-rescue signals are said first and never summarised into the flood (issue 18): the
-    // man-overboard alarms with range and bearing, AIS-SART, MOB and EPIRB devices heard; then the others.
+    // What's wrong on board and around us, in the triage's order (speech/triage.ts): our emergencies,
+    // man overboard, distress beacons, our other alarms. Traffic is get_ais_targets' answer.
     const signals = sarSignals(ctx);
-    const rest = alarms.filter((a) => !isMobNotification(a.path));
-    // After them the other alarms are counted only: messages too would run past 8 s of speech.
-    const first = sarFirst(ctx, signals, ctx.speaker.alarmCounts(rest));
-    const display = first !== null ? fresh.speak(first) : alarms.length === 0 ? sayNone(ctx, ctx.speaker.alarms(alarms)) : fresh.speak(ctx.speaker.alarms(alarms));
-    return { alarms, sar_devices: signals.devices, display, timestamp: fresh.timestamp() };
+    const items: TriageItem[] = [
+      ...alarms.filter((a) => !isMobNotification(a.path)).map((a): TriageItem => (a.state === 'emergency'
+        ? { kind: 'emergency', message: a.message, path: a.path }
+        : { kind: 'alarm', state: a.state, message: a.message, path: a.path })),
+      ...signals.items,
+    ];
+    return triageAnswer(ctx, fresh, items, { maxBeacons: SAR_DEVICES_SAID }, {
+      alarms, sar_devices: signals.devices, display: sayNone(ctx, ctx.speaker.alarms([])), timestamp: fresh.timestamp(),
+    });
   },
 });

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { HistoryPhrases } from '../speech/history.js';
 import { energyInKey, energyOutKey } from '../vessel/history.js';
 import { chooseBank } from './battery.js';
-import { hoursArg, newestIso, sayNothing, spanFields, spanOf, windowOf, type HistoryFields } from './history-common.js';
+import { hoursArg, newestIso, sayNothing, spanFields, spanOf, windowOf, type HistoryFields, feedSaid, historyPhrases } from './history-common.js';
 import { defineQuery } from './types.js';
 
 export interface BatteryHistoryResult extends HistoryFields {
@@ -41,7 +41,7 @@ export const batteryHistory = defineQuery({
   described: false,
   compact: ['available_banks'],
   run({ bank: asked, hours = DEFAULT_HOURS }, ctx): BatteryHistoryResult {
-    const phrases = new HistoryPhrases(ctx.speaker);
+    const phrases = historyPhrases(ctx);
     const window = windowOf(ctx, hours);
     const banks = ctx.history?.bankIds() ?? [];
     const bank = chooseBank(banks, asked);
@@ -59,7 +59,7 @@ export const batteryHistory = defineQuery({
         energyIn && energyOut ? phrases.energy(energyIn.sum, energyOut.sum) : null,
       ]);
     } else display = asked && banks.length ? null : sayNothing(ctx, phrases, 'battery');
-    return {
+    return feedSaid(ctx, {
       ...spanFields(hours, span),
       bank: bank ?? (asked?.trim() || null),
       soc_min_fraction: soc?.min ?? null,
@@ -70,6 +70,6 @@ export const batteryHistory = defineQuery({
       display,
       timestamp: newestIso(span),
       ...(asked && banks.length && bank === null ? { note: `No battery bank named ${asked.trim()}; choose one of available_banks.` } : {}),
-    };
+    });
   },
 });

@@ -6,7 +6,7 @@
  */
 import { getLocale } from '../speech/locales/index.js';
 import { HistoryPhrases } from '../speech/history.js';
-import { hoursArg, newestIso, sayNothing, spanFields, spanOf, windowOf, type HistoryFields } from './history-common.js';
+import { hoursArg, newestIso, sayNothing, spanFields, spanOf, windowOf, type HistoryFields, feedSaid, historyPhrases } from './history-common.js';
 import { defineQuery } from './types.js';
 
 export interface DepthHistoryResult extends HistoryFields {
@@ -35,7 +35,7 @@ export const depthHistory = defineQuery({
   subject: 'depth',
   described: false,
   run({ hours = DEFAULT_HOURS }, ctx): DepthHistoryResult {
-    const phrases = new HistoryPhrases(ctx.speaker);
+    const phrases = historyPhrases(ctx);
     const window = windowOf(ctx, hours);
     let found: { path: string; key: (typeof PATHS)[number][1]; s: NonNullable<ReturnType<NonNullable<typeof ctx.history>['summary']>> } | null = null;
     for (const [path, key] of PATHS) {
@@ -49,7 +49,7 @@ export const depthHistory = defineQuery({
     const display = span && found
       ? phrases.answer(span, [phrases.shallowest(getLocale(ctx.speaker.language).depth[found.key], found.s.min), span.now - span.lastTime > span.staleAfterMs ? null : phrases.depthNow(found.s.last)])
       : sayNothing(ctx, phrases, 'depth');
-    return {
+    return feedSaid(ctx, {
       ...spanFields(hours, span),
       path: found?.path ?? null,
       min_m: found?.s.min ?? null,
@@ -57,6 +57,6 @@ export const depthHistory = defineQuery({
       last_m: found?.s.last ?? null,
       display,
       timestamp: newestIso(span),
-    };
+    });
   },
 });

@@ -8,7 +8,16 @@
  * stale when contact was lost keeps its own "as of" (common.ts `Freshness` judges staleness at that
  * moment); a "none" sentence goes through {@link sayNone} so that it is left out while the feed is down.
  */
+import type { TriageItem, TriageOptions } from '../speech/types.js';
+import type { Freshness } from './common.js';
 import type { BaseResult, FeedState, QueryContext } from './types.js';
+
+/**
+ * Marks a result whose display already says the feed's state (a triage answer fitted with the
+ * unreachable lead, {@link triageAnswer}): {@link withFeed} leaves it as it is. A symbol, so that it
+ * never reaches a JSON answer.
+ */
+export const FEED_SAID: unique symbol = Symbol('feedSaid');
 
 /** The feed of a context (absent: up). */
 export function feedOf(ctx: QueryContext): FeedState {
@@ -41,10 +50,36 @@ export function withFeed<R extends BaseResult>(result: R, ctx: QueryContext): R 
   if (feed.status === 'up') return result;
   // Waiting for the user's approval: that, and what to do, is the answer (the server is there).
   if (feed.approval) return { ...result, display: ctx.speaker.awaitingApproval() };
+  if ((result as { [FEED_SAID]?: boolean })[FEED_SAID] === true && result.display !== null) return result;
   const lostAgo = feed.status === 'down' ? Math.max(0, ctx.now() - feed.lostAt) : null;
   if (result.display === null || result.timestamp === null) return { ...result, display: ctx.speaker.unreachable(lostAgo) };
   // A position is one value: never cut between its latitude and longitude.
   const r = result as BaseResult & { latitude?: unknown; longitude?: unknown };
   const position = ctx.speaker.position(r.latitude as number | null, r.longitude as number | null);
   return { ...result, display: ctx.speaker.lastKnown(lostAgo, result.display, position === null ? [] : [position]) };
+}
+
+/**
+ * A list answer through the triage (speech/triage.ts): `result` with its display made of `items`,
+ * fitted to the speaking budget with the feed's words around it. While the feed is down the list is the
+ * last known one, triaged like a live one (every emergency, man overboard and collision course said,
+ * beacons with range and bearing), said with one age, the last contact's, which `timestamp` then gives
+ * too (so age_s and the words agree). No items: `result` as given (its "none" sentence, or null).
+ */
+export function triageAnswer<R extends BaseResult>(ctx: QueryContext, fresh: Freshness, items: readonly TriageItem[], options: TriageOptions, result: R): R {
+  if (items.length === 0) return result;
+  const feed = feedOf(ctx);
+  if (feed.status === 'up') {
+    const display = ctx.speaker.triage(items, { ...options, frame: (list) => fresh.speak(list) ?? list });
+    return { ...result, display };
+  }
+  const lostAgo = feed.status === 'down' ? Math.max(0, ctx.now() - feed.lostAt) : null;
+  const frame = (list: string, brief: boolean) => ctx.speaker.lastKnownWhole(lostAgo, fresh.speak(list) ?? list, brief);
+  const display = ctx.speaker.triage(items, { ...options, frame });
+  return {
+    ...result,
+    display,
+    timestamp: feed.status === 'down' ? new Date(feed.lostAt).toISOString() : result.timestamp,
+    [FEED_SAID]: true,
+  };
 }

@@ -8,7 +8,7 @@ import { HistoryPhrases, type HistorySpan } from '../speech/history.js';
 import type { SeriesSummary } from '../vessel/history.js';
 import { SELF } from '../vessel/model.js';
 import { limitFor } from './common.js';
-import { sayNone } from './feed.js';
+import { FEED_SAID, feedOf, sayNone } from './feed.js';
 import type { BaseResult, QueryContext } from './types.js';
 
 /** The history is kept a day at most (vessel/history.ts BUCKETS). */
@@ -80,4 +80,19 @@ export function newestIso(span: HistorySpan | null): string | null {
 export function sayNothing(ctx: QueryContext, phrases: HistoryPhrases, subject: 'wind' | 'battery' | 'depth' | 'air'): string | null {
   if (!ctx.history) return null;
   return sayNone(ctx, phrases.none(subject, ctx.now() - ctx.history.startedAt));
+}
+
+/**
+ * The history words for this question: while the feed is down, an answer says what was known until
+ * the last contact ("I can't reach the boat's SignalK server; until 43 seconds ago: lowest charge 79
+ * percent."), whole values only, instead of a fragment cut from the live answer.
+ */
+export function historyPhrases(ctx: QueryContext): HistoryPhrases {
+  const feed = feedOf(ctx);
+  return new HistoryPhrases(ctx.speaker, feed.status === 'down' ? Math.max(0, ctx.now() - feed.lostAt) : null);
+}
+
+/** A history result whose display already says the feed is down (historyPhrases) is left as it is by feed.ts withFeed. */
+export function feedSaid<R extends BaseResult>(ctx: QueryContext, result: R): R {
+  return feedOf(ctx).status === 'down' && result.display !== null ? { ...result, [FEED_SAID]: true } : result;
 }

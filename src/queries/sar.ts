@@ -1,29 +1,33 @@
 /**
  * man_overboard: "any man overboard?", "is there a distress beacon?" (issue 18). The AIS-SART,
  * MOB and EPIRB devices heard (vessel/sar.ts: MMSI 970, 972, 974, under `vessels.`, `atons.` or
- * `sar.`) and our own boat's man-overboard notifications, with range and true bearing from us:
- * "Man overboard beacon, 0.3 miles South-West, and 1 more distress signal." or, only while the feed
- * is up, "No man overboard or distress beacons." (feed.ts).
+ * `sar.`) and our own boat's man-overboard notifications, with range and true bearing from us, how
+ * long ago a man overboard was raised and the crew's message: "Man overboard 3 minutes ago, 60 meters
+ * South-South-East, Crew overboard: Ana." or, only while the feed is up, "No man overboard or distress
+ * beacons." (feed.ts).
  *
- * `sarSignals` is also what get_active_alarms and get_ais_targets say before anything else, never
- * cut by a flood of alarms or a `limit`.
+ * `sarSignals` also gives get_active_alarms and get_ais_targets their man-overboard and beacon items,
+ * which the triage (speech/triage.ts) puts before the alarms and the traffic.
  *
  * Order: man-overboard notifications first (an emergency on our own boat), then devices; each nearest
- * first, those without a range last. The first is said fully and the others counted (speech/sar.ts).
- * A device is kept for {@link SAR_MAX_AGE_MS} after its last position (a beacon that stops may be a
- * person no longer heard, not one rescued); past the AIS limit its age is said ("last heard 12
- * minutes ago"). One MMSI heard under two contexts (two gateways) is one device: its newest position.
+ * first, those without a range last. A device is kept for {@link SAR_MAX_AGE_MS} after its last
+ * position (a beacon that stops may be a person no longer heard, not one rescued); past the AIS limit
+ * its age is said ("12 minutes ago"). One MMSI heard under two contexts (two gateways) is one device:
+ * its newest position.
  */
 import { encounter, isPosition, type Track } from '../vessel/cpa.js';
 import { isObject, type Reading } from '../vessel/model.js';
 import { isMobNotification, sarDeviceOf, type SarKind } from '../vessel/sar.js';
-import type { AlarmState, SarReading } from '../speech/types.js';
+import type { AlarmState, TriageItem } from '../speech/types.js';
 import { Freshness, ownTrack } from './common.js';
-import { sayNone } from './feed.js';
+import { sayNone, triageAnswer } from './feed.js';
 import { defineQuery, type BaseResult, type QueryContext } from './types.js';
 
 /** How long a device stays in the answers after its last position, ms (module doc). */
 export const SAR_MAX_AGE_MS = 30 * 60_000;
+
+/** Most search-and-rescue devices said one by one with range and bearing; the others are counted ("and 2 more beacons"). */
+export const SAR_DEVICES_SAID = 3;
 
 /** One AIS search-and-rescue device. SI with the unit in the field name; null where unknown. */
 export interface SarDevice {
@@ -59,12 +63,12 @@ export interface MobAlarm {
   timestamp: string;
 }
 
-/** What every answer says first. */
+/** The man-overboard notifications and beacons heard, as results give them and as the triage takes them. */
 export interface SarSignals {
   mobAlarms: MobAlarm[];
   devices: SarDevice[];
-  /** Both, in speaking order, as `Speaker.sar` takes them. */
-  spoken: SarReading[];
+  /** Both as triage items (speech/triage.ts orders them: man overboard, then distress beacons). */
+  items: TriageItem[];
 }
 
 export interface SarResult extends BaseResult {
@@ -157,34 +161,19 @@ export function sarSignals(ctx: QueryContext, at: number = ctx.now()): SarSignal
   }
   devices.sort(byRange);
 
-  const spoken: SarReading[] = [
-    ...mob.map((m) => ({ kind: 'mobAlarm' as const, range: m.range_m, bearing: m.bearing, heardAgoMs: null })),
-    ...devices.map((d) => ({ kind: d.kind, range: d.range_m, bearing: d.bearing, heardAgoMs: d.heardAgoMs })),
+  const items: TriageItem[] = [
+    ...mob.map((m): TriageItem => ({
+      kind: 'mob', beacon: false, range: m.range_m, bearing: m.bearing, raisedAgoMs: Math.max(0, ctx.now() - m.time), heardAgoMs: null, message: m.message,
+    })),
+    ...devices.map((d): TriageItem => (d.kind === 'mob'
+      ? { kind: 'mob', beacon: true, range: d.range_m, bearing: d.bearing, raisedAgoMs: null, heardAgoMs: d.heardAgoMs, message: '' }
+      : { kind: 'distress', device: d.kind, range: d.range_m, bearing: d.bearing, heardAgoMs: d.heardAgoMs })),
   ];
   return {
     mobAlarms: mob.map(({ time: _t, bearing: _b, ...m }) => m),
     devices: devices.map(({ bearing: _b, heardAgoMs: _h, ...d }) => d),
-    spoken,
+    items,
   };
-}
-
-/**
- * Longest answer, in characters, in which the signals' sentence is followed by the answer's own words.
- * espeak-ng says 11.5 to 15 characters a second in our languages (measured on these answers), so 88
- * characters stay within the 8 s budget in all of them; the signals' sentence alone is at most about
- * 7 s (test/integration/sar.test.ts measures both).
- */
-export const SAR_SPOKEN_MAX_CHARS = 88;
-
-/**
- * What an answer says first: the signals' sentence, then the answer's own `rest` when both fit in
- * {@link SAR_SPOKEN_MAX_CHARS} (the rest stays in the result's fields). Null when there are no
- * signals (the answer is `rest` alone).
- */
-export function sarFirst(ctx: QueryContext, signals: SarSignals, rest: string | null): string | null {
-  const lead = ctx.speaker.sar(signals.spoken);
-  if (lead === null) return null;
-  return rest === null || lead.length + 1 + rest.length > SAR_SPOKEN_MAX_CHARS ? lead : `${lead} ${rest}`;
 }
 
 export const manOverboard = defineQuery({
@@ -197,13 +186,12 @@ export const manOverboard = defineQuery({
     const fresh = new Freshness(ctx);
     const signals = sarSignals(ctx);
     // Ranges use our position: its age is said like any reading's. Each device's own age is said with it.
-    if (signals.spoken.some((s) => s.range !== null)) fresh.use('navigation.position', ctx.model.get('navigation.position'));
-    const display = sarFirst(ctx, signals, null);
-    return {
+    if (signals.items.some((s) => s.kind !== 'emergency' && 'range' in s && s.range !== null)) fresh.use('navigation.position', ctx.model.get('navigation.position'));
+    return triageAnswer(ctx, fresh, signals.items, {}, {
       mob_alarms: signals.mobAlarms,
       devices: signals.devices,
-      display: display === null ? sayNone(ctx, ctx.speaker.sarNone()) : fresh.speak(display),
+      display: sayNone(ctx, ctx.speaker.sarNone()),
       timestamp: fresh.timestamp(),
-    };
+    });
   },
 });

@@ -9,7 +9,7 @@
  */
 import { HistoryPhrases } from '../speech/history.js';
 import { DIRECTION_COS, DIRECTION_SIN } from '../vessel/history.js';
-import { hoursArg, newestIso, sayNothing, spanFields, spanOf, windowOf, type HistoryFields } from './history-common.js';
+import { hoursArg, newestIso, sayNothing, spanFields, spanOf, windowOf, type HistoryFields, feedSaid, historyPhrases } from './history-common.js';
 import { defineQuery } from './types.js';
 
 export interface WindHistoryResult extends HistoryFields {
@@ -35,7 +35,7 @@ export const windHistory = defineQuery({
   subject: 'wind',
   described: false,
   run({ hours = DEFAULT_HOURS }, ctx): WindHistoryResult {
-    const phrases = new HistoryPhrases(ctx.speaker);
+    const phrases = historyPhrases(ctx);
     const window = windowOf(ctx, hours);
     const t = ctx.history?.summary('environment.wind.speedTrue', window.from, window.now) ?? null;
     const speed = t ?? ctx.history?.summary('environment.wind.speedApparent', window.from, window.now) ?? null;
@@ -48,7 +48,7 @@ export const windHistory = defineQuery({
     const display = span && speed
       ? phrases.answer(span, [phrases.windMax(speed.max, apparent), phrases.windMean(speed.mean)])
       : sayNothing(ctx, phrases, 'wind');
-    return {
+    return feedSaid(ctx, {
       ...spanFields(hours, span),
       speed_max_mps: speed ? speed.max : null,
       speed_mean_mps: speed ? Math.round(speed.mean * 100) / 100 : null,
@@ -56,6 +56,6 @@ export const windHistory = defineQuery({
       direction_mean_deg: direction === null ? null : Math.round(((direction * 180) / Math.PI) * 10) / 10 % 360,
       display,
       timestamp: newestIso(span),
-    };
+    });
   },
 });

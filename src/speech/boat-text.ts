@@ -55,8 +55,9 @@ const EDGE_PUNCTUATION = /^[\s,;:.!?)\-–—]+|[\s,;:(\-–—]+$/gu;
  * `text` as words a TTS engine may read: compatibility characters as their plain forms (NFKC), markup dropped (the words between tags kept, tag names and
  * attributes never), links, emoji and control characters removed, symbols a TTS reads by name turned
  * into spaces, letters of other scripts than Latin written in Latin letters ({@link latinLetters}),
- * whitespace collapsed, then cut to at most `maxChars` characters at a word boundary
- * (a single word longer than that is cut inside it). Returns "" when nothing sayable is left, and for
+ * whitespace collapsed, then, past `maxChars` characters (a sanity bound on hostile text), cut at the
+ * end of its last whole sentence or clause within them, else at a word boundary (a single word longer
+ * than that is cut inside it). Returns "" when nothing sayable is left, and for
  * anything that is not a string. Capital letters, digits and ordinary punctuation are kept as sent.
  *
  * sayable('<break time="10s"/><audio src="http://evil.example/x.mp3"/>Low <emphasis>fuel</emphasis>') === 'Low fuel'
@@ -116,10 +117,19 @@ function entity(whole: string, name: string): string {
   return /[\p{L}\p{N}\p{Zs}'".,;:!?()&-]/u.test(c) ? c : ' ';
 }
 
-/** Cuts at the last space at or before `max` characters, dropping punctuation left at the end. */
+/**
+ * Cuts at the end of the last whole sentence or clause (". ", "; ", ", ") at or before `max` characters
+ * when one ends past its first third, so that what is said is a whole phrase; else at the last space;
+ * punctuation left at the end dropped.
+ */
 function cap(t: string, max: number): string {
   if (t.length <= max) return t;
   const cut = t.slice(0, max + 1);
+  for (const end of [/[.!?;]\s/gu, /,\s/gu]) {
+    const at = [...cut.matchAll(end)].map((m) => m.index).filter((i) => i > max / 3).pop();
+    // The sentence keeps its own mark; EDGE_PUNCTUATION drops what the list must not repeat.
+    if (at !== undefined) return cut.slice(0, at + 1).replace(EDGE_PUNCTUATION, '');
+  }
   const space = cut.lastIndexOf(' ');
   const head = space > 0 ? cut.slice(0, space) : t.slice(0, max);
   return head.replace(EDGE_PUNCTUATION, '');

@@ -8,6 +8,7 @@ import { fill, intlTagOf, pluralForm, type Locale, type PluralCategory, type Plu
 import { getLocale } from './locales/index.js';
 import { PA_PER_INHG } from './units.js';
 import { pressureTrend } from '../vessel/pressure-history.js';
+import { fitsSpeaking } from './last-known.js';
 import type { PressureTrend, Speaker } from './types.js';
 
 /**
@@ -88,7 +89,8 @@ export class HistoryPhrases {
   private readonly words: HistoryWords;
   private readonly plural: Intl.PluralRules;
 
-  constructor(private readonly speaker: Speaker) {
+  /** `lostAgoMs`: the SignalK feed is down since then (answers say what was known until the last reading); null while up. */
+  constructor(private readonly speaker: Speaker, private readonly lostAgoMs: number | null = null) {
     this.locale = getLocale(speaker.language);
     this.words = this.locale.history;
     this.plural = new Intl.PluralRules(intlTagOf(this.locale));
@@ -115,6 +117,16 @@ export class HistoryPhrases {
     const said = parts.filter((p): p is string => p !== null);
     const summary = this.speaker.join(gapMinutes > 0 ? said.slice(0, 1) : said);
     if (summary === null) return null;
+    if (this.lostAgoMs !== null) {
+      // Contact lost: the values until the newest reading (its age is the answer's timestamp, so the
+      // spoken age and age_s agree), as many whole ones as the speaking budget holds (the first always).
+      const said = parts.filter((p): p is string => p !== null);
+      const until = Math.max(0, span.now - span.lastTime);
+      const say = (n: number) => this.speaker.lostHistory(until, this.speaker.join(said.slice(0, n))!);
+      let n = said.length;
+      while (n > 1 && !fitsSpeaking(say(n), this.speaker.language, 8)) n--;
+      return say(n);
+    }
     const age = old ? this.speaker.age(span.now - span.lastTime) : '';
     // Old readings since the start: the end is said and the start left out (the speaking budget).
     const lead = old && this.sinceStart(span) ? fill(this.words.onlyUntil, { age })

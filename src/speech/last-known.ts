@@ -50,6 +50,15 @@ export function fitsEstimate(text: string, language: Language, reserve = 0): boo
 }
 
 /**
+ * Whether `text` is said within `seconds` of espeak-ng speech by the estimate: under the language's
+ * ceiling for 8 s (RATES) scaled to `seconds` (the 12 s of a compound emergency, triage.ts): the
+ * estimate's error grows with the length, so the margin does too.
+ */
+export function fitsSpeaking(text: string, language: Language, seconds: number): boolean {
+  return speakingEstimate(text, language) <= RATES[language][4] * (seconds / 8);
+}
+
+/**
  * The longest head of `display` (its first parts, whole) that `frame` can say within the estimate's
  * language's ceiling; null when not even the first part fits. `frame(values)` is the whole answer around them.
  * `whole` are phrases never cut in two (a position: half of one is no position). A final full stop of

@@ -427,8 +427,12 @@ export interface Locale {
    * - `approval`: SignalK's security holds our access request until the user approves it in SignalK's
    *   admin page (Security > Access Requests): the whole answer, not "can't reach" (the server answers).
    *   en "SignalK is waiting for you to approve signalk-assist."
+   * - `until`: a history answer while contact is lost: what was known until the last contact, `{age}`
+   *   (when that was), `{display}` (the summary). en "I can't reach the boat's SignalK server; until {age}: {display}."
+   * - `lostBrief`: `lostKnown` in the fewest words, for a compound emergency (speech/triage.ts), whose
+   *   never-dropped items leave no room for the whole lead. en "SignalK lost {age}: {display}."
    */
-  readonly feed: { readonly never: string; readonly lost: string; readonly lastKnown: string; readonly lostKnown: string; readonly approval: string };
+  readonly feed: { readonly never: string; readonly lost: string; readonly lastKnown: string; readonly lostKnown: string; readonly until: string; readonly lostBrief: string; readonly approval: string };
 
   // --- announcements (issue 18; src/announce/) ---------------------------------------------
   /**
@@ -479,16 +483,16 @@ export interface Locale {
   readonly history: HistoryWords;
 
   /**
-   * Search-and-rescue signals (issue 18; speech/sar.ts `Speaker.sar`), said before everything else in
-   * the alarms and traffic answers and by the search-and-rescue question.
+   * Search-and-rescue signals (issue 18), said by the triage (speech/triage.ts) in the alarms, traffic
+   * and search-and-rescue answers.
    * - `kinds`: the whole name, starting a sentence: `sart` (AIS-SART, MMSI 970), `mob` (MOB-AIS, 972),
    *   `epirb` (EPIRB-AIS, 974), `mobAlarm` (a man-overboard notification of our own boat). en "Man overboard
-   *   beacon", "Man overboard". Short: the whole sentence and what follows it must fit 8 s of speech.
+   *   beacon", "Man overboard". Short: they are never dropped, and must leave room within the budget.
    * - `where`: `{range}` (a distance: `brief.mile`, or metres or feet under a tenth of a mile) and
    *   `{point}` (compass point). en "{range} {point}".
    * - `heard`: a device whose last position is older than the AIS limit, `{age}` ("12 minutes ago",
    *   Intl.RelativeTimeFormat). en "{age}" (a "last heard" before it cost half a second in every language).
-   * - `more`: the others after the nearest, `{count}`. en "and {count} more beacons".
+   * - `more`: beacons dropped from a list and counted, `{count}`. en "and {count} more beacons".
    * - `none`: the whole answer when there are none (said only while the feed is up). en "No man overboard or distress beacons."
    */
   readonly sar: {
@@ -498,6 +502,16 @@ export interface Locale {
     readonly more: PluralForms;
     readonly none: string;
   };
+
+  /**
+   * The triage of a list (speech/triage.ts), besides the `sar`, `alarms` and `ais` words it shares.
+   * - `raised`: a man overboard with how long ago it was raised, `{kind}` (`sar.kinds.mobAlarm`), `{age}`
+   *   ("3 minutes ago", Intl.RelativeTimeFormat). en "{kind} {age}".
+   * - `approach`: a collision course said short (a compound emergency), `{cpa}` (its closest approach),
+   *   `{time}` (until then). en "{cpa} in {time}" ("40 meters in 7 minutes").
+   * - `moreAlarms`, `moreShips`: what was dropped, counted, `{count}`. en "and {count} more alarms".
+   */
+  readonly triage: { readonly raised: string; readonly approach: string; readonly moreAlarms: PluralForms; readonly moreShips: PluralForms };
 }
 
 /**

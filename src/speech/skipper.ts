@@ -42,6 +42,8 @@ export interface NumberWords {
   decimal(forms: PluralForms, value: number, decimals: number): string;
 }
 
+const METERS_PER_FOOT = 0.3048;
+
 /** A closing target this many seconds or less from its closest approach is at its closest now (field report 6). */
 export const AIS_NOW_S = 30;
 
@@ -113,17 +115,28 @@ export class SkipperPhrases {
     return first === undefined ? this.locale.ais.none : this.sentence(this.aisTarget(first));
   }
 
-  /** One target's parts joined: "cargo vessel Nordic Star, 1.2 miles north-east, closing to 0.3 miles in 12 minutes". */
-  private aisTarget(t: AisTargetReading): string {
+  /**
+   * One target's parts joined, by `form`:
+   * - 'full': "cargo vessel Nordic Star, 1.2 miles north-east, closing to 0.3 miles in 12 minutes";
+   * - 'collision': a collision risk (speech/triage.ts), its closest approach under a tenth of a mile in
+   *   metres or feet: "cargo vessel Cargo One, 1.7 miles south, closing to 40 meters in 7 minutes";
+   * - 'collisionShort': the same without the name and with the fewest words: "cargo vessel, 1.7 miles
+   *   south, 40 meters in 7 minutes" (a compound emergency, where every word costs the budget);
+   * - 'where': who and where only, a named ship by its name: "Hercules, 3.1 miles east" (the other targets of a list).
+   */
+  aisTarget(t: AisTargetReading, form: 'full' | 'collision' | 'collisionShort' | 'where' = 'full'): string {
     const a = this.locale.ais;
     const b = this.locale.brief;
     const type = a.shipTypes[t.category] ?? a.shipTypes.vessel;
-    const name = this.spokenName(t.name);
-    const identity = name === null ? fill(a.unnamed, { type }) : fill(a.named, { type, name });
+    const name = form === 'collisionShort' ? null : this.spokenName(t.name);
+    // In a list after the first, a named ship is said by its name alone (the budget: three ships said).
+    const identity = name === null ? fill(a.unnamed, { type }) : form === 'where' ? name : fill(a.named, { type, name });
     const point = t.bearing === null ? null : this.speaker.bearingPoint(t.bearing);
     const range = this.miles(t.range);
     const where = range !== null && point !== null ? fill(b.aisWhere, { range, point }) : range ?? (point === null ? null : fill(a.bearing, { point }));
+    if (form === 'where') return this.speaker.join([identity, where]) ?? identity;
     let motion: string | null = null;
+    const collision = form === 'collision' || form === 'collisionShort';
     if (t.closing === true) {
       if (t.tcpa !== null && Number.isFinite(t.tcpa) && t.tcpa < AIS_NOW_S) {
         // At its closest now: the range is the closest approach (field report 6: not "in 2 seconds").
@@ -132,16 +145,32 @@ export class SkipperPhrases {
         const time = this.approachTime(t.tcpa);
         // Judged on hundredths of a mile, so that a tenth give or take a metre of dead reckoning is "0.1 miles".
         const near = t.cpa !== null && Number.isFinite(t.cpa) && t.cpa >= 0 && roundTo(t.cpa / METERS_PER_NAUTICAL_MILE, 2) < 0.1;
-        const cpa = near ? null : this.miles(t.cpa);
+        // A collision risk says how close in metres: "under a tenth of a mile" hides 40 m from 180 m.
+        const cpa = near && collision ? this.closeRange(t.cpa) : near ? null : this.miles(t.cpa);
         if (time === null) motion = a.closingOnly;
+        else if (cpa !== null) motion = fill(form === 'collisionShort' ? this.locale.triage.approach : a.closing, { cpa, time });
         // Under a tenth of a mile is said as such, never "0 miles" (field report 6).
         else if (near) motion = fill(b.aisNear, { time });
-        else motion = cpa === null ? a.closingOnly : fill(a.closing, { cpa, time });
+        else motion = a.closingOnly;
       }
     } else if (t.closing === false) {
       motion = t.steady ? a.steady : a.opening;
     }
     return this.speaker.join([identity, where, motion]) ?? identity;
+  }
+
+  /**
+   * A short distance: miles with one decimal from a tenth of a mile (judged on hundredths, like the
+   * traffic answer); below, metres, or feet in the imperial preset, to the nearest 10 (a GPS and AIS
+   * position is not better than that; a person 40 m off is never "0 miles"). Null when unknown or
+   * impossible, or under 5 metres or feet (then right here: no bearing means anything).
+   */
+  closeRange(metres: number | null): string | null {
+    if (metres === null || !Number.isFinite(metres) || metres < LIMITS.distance.min || metres > LIMITS.distance.max) return null;
+    if (roundTo(metres / METERS_PER_NAUTICAL_MILE, 2) >= 0.1) return this.numbers.decimal(this.locale.brief.mile, metres / METERS_PER_NAUTICAL_MILE, 1);
+    const imperial = this.speaker.units === 'nautical-imperial';
+    const tens = roundTo((imperial ? metres / METERS_PER_FOOT : metres) / 10, 0) * 10;
+    return tens === 0 ? null : this.numbers.withUnit(tens, imperial ? 'foot' : 'meter', 0);
   }
 
   /** An AIS distance in miles ("1.9 miles"; locale `brief.mile`), one decimal; null when unknown or absurd. */
@@ -315,7 +344,7 @@ export class SkipperPhrases {
   }
 
   /** A sentence: first letter in capitals (the language's rules), one final full stop. */
-  private sentence(text: string): string {
+  sentence(text: string): string {
     const first = text.charAt(0).toLocaleUpperCase(intlTagOf(this.locale));
     const body = first + text.slice(1);
     return /[.!?]$/.test(body) ? body : `${body}.`;

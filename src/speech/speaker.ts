@@ -17,8 +17,8 @@ import { sayable } from './boat-text.js';
 import { sayGluedUnits, type SayWithUnit } from './glued-units.js';
 import { SkipperPhrases, type NumberWords } from './skipper.js';
 import { speakAnchor } from './anchor.js';
-import { SarPhrases } from './sar.js';
-import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, NavigationReading, SarReading, TankReading, WindReading } from './types.js';
+import { TriagePhrases } from './triage.js';
+import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, NavigationReading, TankReading, TriageItem, TriageOptions, WindReading } from './types.js';
 import { clockTimeIn, sayClock, speakLocalTime, speakRoute } from './route-time.js';
 import { speakSensorValue, type SensorValue } from './sensor-words.js';
 import { fitLastKnown } from './last-known.js';
@@ -44,13 +44,8 @@ const PREBUILT_DECIMALS = [0, 1, 2, 3] as const;
 export const SPELL_MEMO_SIZE = 512;
 /** Longest alarm message spoken, in characters (about 4 s of espeak-ng speech; field report 9 of round 2). */
 export const ALARM_MESSAGE_MAX = 60;
-/** Most active alarms said one by one; more is a flood (field report 10 of round 2). */
+/** Most cleared alarms said by name in one announcement; the others are counted. */
 export const ALARMS_LISTED = 3;
-/** Characters of the messages said together: the second and third are said only within it (the first always). */
-export const ALARMS_LISTED_CHARS = 80;
-/** Longest message said in a flood, in characters. */
-export const FLOOD_MESSAGE_MAX = 40;
-type ActiveState = 'emergency' | 'alarm' | 'warn' | 'alert';
 
 /**
  * An alarm's message made sayable (boat text) in at most `max` characters, without a closing full stop
@@ -142,7 +137,7 @@ function wrap360(deg: number): number {
 }
 
 /** Spoken words for a SignalK path: "environment.depth.belowKeel" -> "environment depth below keel". */
-function pathWords(path: string): string {
+export function pathWords(path: string): string {
   return path
     .replace(/^notifications\./, '')
     .split(/[.\/]+/)
@@ -523,73 +518,14 @@ class IntlSpeaker implements Speaker {
     return fill(this.locale.alarms.item, { state: this.alarmState(state), message: alarmMessage(message, path, ALARM_MESSAGE_MAX, this.unitSaid) });
   }
 
-  /**
-   * "No active alarms.", "1 alarm: Shallow water.", "1 emergency and 2 warnings: Engine overheat; Fuel
-   * low; Bilge high." (field report 17 of round 2: the state is said once, as the count's noun).
-   * Nominal and normal states are not active and are dropped; the rest are counted per state, worst
-   * first, and their messages (boat text made sayable, speech/boat-text.ts) spoken worst first
-   * (stable for equal severity, case alarms-worst-first). A state outside the spec counts as an alert.
-   * Up to ALARMS_LISTED active alarms are all said (ALARM_MESSAGE_MAX characters each, the second and
-   * third only while the messages stay within ALARMS_LISTED_CHARS). More is a flood (field report 10):
-   * the worst state's count and the others, the worst message in at most FLOOD_MESSAGE_MAX characters,
-   * and how many more: "2 emergencies and 98 others: Engine overheat; and 99 more." Every form stays
-   * within 8 s of espeak-ng speech in every language (test/integration/alarms-feed.test.ts).
-   */
+  /** Through the triage (types.ts `Speaker.alarms`). */
   alarms(list: AlarmItem[]): string {
-    const rank = (s: AlarmState): number => (ALARM_SEVERITY as Partial<Record<string, number>>)[s] ?? ALARM_SEVERITY.alert;
-    const active = list
+    const items: TriageItem[] = list
       .filter((a) => a.state !== 'nominal' && a.state !== 'normal')
-      .map((a, i) => ({ a, i }))
-      .sort((x, y) => rank(y.a.state) - rank(x.a.state) || x.i - y.i)
-      .map(({ a }) => a);
-    const l = this.locale.alarms;
-    if (active.length === 0) return l.none;
-    const perState = new Map<ActiveState, number>();
-    for (const a of active) {
-      const state: ActiveState = a.state === 'emergency' || a.state === 'alarm' || a.state === 'warn' ? a.state : 'alert';
-      perState.set(state, (perState.get(state) ?? 0) + 1);
-    }
-    const states = [...perState];
-    const flood = active.length > ALARMS_LISTED;
-    const counts = flood
-      ? [this.count(l.states[states[0]![0]], states[0]![1]), ...(states.length > 1 ? [this.count(l.others, active.length - states[0]![1])] : [])]
-      : states.map(([state, n]) => this.count(l.states[state], n));
-    const listed: string[] = [];
-    let chars = 0;
-    for (const a of flood ? active.slice(0, 1) : active) {
-      const message = alarmMessage(a.message, a.path, flood ? FLOOD_MESSAGE_MAX : ALARM_MESSAGE_MAX, this.unitSaid);
-      if (listed.length > 0 && chars + message.length > ALARMS_LISTED_CHARS) break;
-      listed.push(message);
-      chars += message.length;
-    }
-    if (listed.length < active.length) listed.push(this.count(l.more, active.length - listed.length));
-    // A boat message that already ends a sentence keeps its own punctuation.
-    return fill(l.summary, { counts: this.and(counts), items: listed.join(l.itemSeparator) }).replace(/([.!?])\.$/, '$1');
+      .map((a) => (a.state === 'emergency' ? { kind: 'emergency', message: a.message, path: a.path } : { kind: 'alarm', state: a.state, message: a.message, path: a.path }));
+    return this.triage(items) ?? this.locale.alarms.none;
   }
 
-  /**
-   * Alarms counted, no messages: "2 emergencies and 98 others.", "1 warning." (the worst state's count,
-   * then the rest as others). What follows a search-and-rescue sentence (issue 18), which leaves no
-   * room for messages within 8 s. Null when none is active.
-   */
-  alarmCounts(list: AlarmItem[]): string | null {
-    const rank = (s: AlarmState): number => (ALARM_SEVERITY as Partial<Record<string, number>>)[s] ?? ALARM_SEVERITY.alert;
-    const active = list.filter((a) => a.state !== 'nominal' && a.state !== 'normal');
-    if (active.length === 0) return null;
-    const worst = active.reduce((w, a) => (rank(a.state) > rank(w.state) ? a : w));
-    const state: ActiveState = worst.state === 'emergency' || worst.state === 'alarm' || worst.state === 'warn' ? worst.state : 'alert';
-    const n = active.filter((a) => rank(a.state) === rank(worst.state)).length;
-    const l = this.locale.alarms;
-    const counts = [this.count(l.states[state], n), ...(n < active.length ? [this.count(l.others, active.length - n)] : [])];
-    return `${this.and(counts)}.`;
-  }
-
-  /** "1 emergency, 34 alarms, and 65 warnings": the language's own "and" list (Intl.ListFormat). */
-  private and(parts: string[]): string {
-    this.conjunction ??= new Intl.ListFormat(intlTagOf(this.locale), { type: 'conjunction', style: 'long' });
-    return this.conjunction.format(parts);
-  }
-  private conjunction: Intl.ListFormat | undefined;
 
   // --- the SignalK feed (queries/feed.ts) ----------------------------------------------------
 
@@ -615,6 +551,18 @@ class IntlSpeaker implements Speaker {
     // As many of the values as the speaking budget leaves room for (last-known.ts); none: the lead alone.
     const values = fitLastKnown(at < 0 ? body : body.slice(0, at), this.locale.tag, (v) => frame(v + tail), whole);
     return values === null ? this.unreachable(lostAgoMs) : frame(values + tail);
+  }
+
+  lastKnownWhole(lostAgoMs: number | null, display: string, brief = false): string {
+    const f = this.locale.feed;
+    const values = display.endsWith('.') ? display.slice(0, -1) : display;
+    if (lostAgoMs === null || !Number.isFinite(lostAgoMs)) return fill(f.lastKnown, { unreachable: f.never, display: values });
+    return fill(brief ? f.lostBrief : f.lostKnown, { age: this.age(lostAgoMs), display: values });
+  }
+
+  lostHistory(lostAgoMs: number, summary: string): string {
+    const values = summary.endsWith('.') ? summary.slice(0, -1) : summary;
+    return fill(this.locale.feed.until, { age: this.age(Math.max(0, lostAgoMs)), display: values });
   }
 
   notReporting(subject: Subject): string {
@@ -655,10 +603,10 @@ class IntlSpeaker implements Speaker {
 
   aisTargets(list: AisTargetReading[]): string { return this.skipper.aisTargets(list); }
 
-  private sarPhrases: SarPhrases | undefined;
-  sar(list: SarReading[]): string | null {
-    this.sarPhrases ??= new SarPhrases(this, this.locale, this.units, this.numberWords);
-    return this.sarPhrases.sentence(list);
+  private triagePhrases: TriagePhrases | undefined;
+  triage(items: readonly TriageItem[], options?: TriageOptions): string | null {
+    this.triagePhrases ??= new TriagePhrases(this, this.locale, this.numberWords, this.skipper, (text) => sayGluedUnits(text, this.unitSaid));
+    return this.triagePhrases.say(items, options);
   }
   sarNone(): string { return this.locale.sar.none; }
   wind(reading: WindReading): string | null { return this.skipper.wind(reading); }

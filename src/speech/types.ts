@@ -109,17 +109,40 @@ export interface AisTargetReading {
 }
 
 /**
- * One search-and-rescue signal as spoken by `Speaker.sar`: an AIS device (vessel/sar.ts `SarKind`) or
- * a man-overboard notification of our own boat (`mobAlarm`). SI; null parts are left out.
+ * One thing the boat says in a list, as the triage takes it (speech/triage.ts, which gives the order).
+ * SI; null parts are left out. Ranges in metres, bearings true in radians 0..2π, ages in ms.
+ * - `emergency`: our own emergency notification (not a man overboard); `path` without `notifications.`.
+ * - `mob`: man overboard: our own notification (`beacon` false; `raisedAgoMs` since it was raised,
+ *   `message` the crew's) or a MOB-AIS beacon (`beacon` true; `heardAgoMs` when its position is older than the AIS limit).
+ * - `collision`: a ship on a collision course (triage.ts isCollisionRisk).
+ * - `distress`: another's distress beacon, AIS-SART or EPIRB.
+ * - `alarm`: our own alarm, warning or alert.
+ * - `traffic`: any other ship; `first` says it whole (the riskiest), the others by name and place.
  */
-export interface SarReading {
-  kind: 'sart' | 'mob' | 'epirb' | 'mobAlarm';
-  /** Range now, metres. */
-  range: number | null;
-  /** True bearing from us, radians 0..2π. */
-  bearing: number | null;
-  /** How long ago its position was heard, ms, when older than the AIS limit (said); null when fresh. */
-  heardAgoMs: number | null;
+export type TriageItem =
+  | { kind: 'emergency'; message: string; path: string }
+  | { kind: 'mob'; beacon: boolean; range: number | null; bearing: number | null; raisedAgoMs: number | null; heardAgoMs: number | null; message: string }
+  | { kind: 'collision'; ship: AisTargetReading }
+  | { kind: 'distress'; device: 'sart' | 'epirb'; range: number | null; bearing: number | null; heardAgoMs: number | null }
+  | { kind: 'alarm'; state: AlarmState; message: string; path: string }
+  | { kind: 'traffic'; ship: AisTargetReading; first?: boolean };
+
+/** How `Speaker.triage` fits a list (speech/triage.ts). */
+export interface TriageOptions {
+  /**
+   * The answer around the list (the unreachable lead and its age); the budget is judged on the whole.
+   * `brief` is true for a compound emergency (its fewest words). Default: the list alone.
+   */
+  frame?: (list: string, brief: boolean) => string;
+  /** Most beacons said (MOB beacons count, and are always said); the rest are counted. Default: as many as fit. */
+  maxBeacons?: number;
+  /** Most ships said, collision courses included (a traffic `limit`); the rest are counted. Default: as many as fit. */
+  maxShips?: number;
+  /**
+   * Seconds of speech the list may take: 8 (default), or 12 for a list the skipper asked for by its
+   * length (a traffic `limit` above 1: three ships with range and bearing take 8.4 to 9.2 s of espeak-ng).
+   */
+  budgetS?: number;
 }
 
 /** Wind, SI. Angles relative to the bow in radians (−π..π or 0..2π), direction true 0..2π (where it comes from). */
@@ -282,14 +305,12 @@ export interface Speaker {
   /** One alarm: "alarm, Shallow water"; the message is boat text made sayable (boat-text.ts); none left: the path in words. */
   alarm(state: AlarmState, message: string, path: string): string;
   /**
-   * Alarms summary: "No active alarms.", "1 alarm: Shallow water.", "1 alarm and 1 warning: Shallow water;
-   * House battery low.", a flood "2 emergencies, 34 alarms, and 65 warnings: Engine overheat; Fire in
-   * engine room; and 99 more." Drops nominal/normal states; counts per state and messages worst first
-   * (stable), whatever order it is given (speaker.ts).
+   * Our own alarms through the triage (speech/triage.ts): "No active alarms.", "1 alarm: Shallow water.",
+   * "1 alarm and 1 warning: Shallow water; House battery low."; every emergency with its message, then
+   * as many other messages as fit the speaking budget, whole, and how many more: "5 emergencies and 95
+   * alarms: …; and 93 more." Drops nominal/normal states; worst first (stable).
    */
   alarms(list: AlarmItem[]): string;
-  /** "2 emergencies and 98 others.": the worst state's count and the rest, no messages; null when none is active (speaker.ts). */
-  alarmCounts(list: AlarmItem[]): string | null;
   /**
    * The feed is not up (queries/feed.ts): "I can't reach the boat's SignalK server." (`lostAgoMs` null:
    * never connected) or "I can't reach the boat's SignalK server; last contact 2 minutes ago."
@@ -309,6 +330,17 @@ export interface Speaker {
    * stale ("…, as of 11 minutes ago", locale `stale`) is always kept. No doubled final full stop.
    */
   lastKnown(lostAgoMs: number | null, display: string, whole?: readonly string[]): string;
+  /**
+   * The unreachable answer around values already fitted to the budget (a triage list), nothing cut:
+   * "I can't reach the boat's SignalK server; 5 seconds ago: 1 emergency: Fire in engine room."; `brief`
+   * in the fewest words (a compound emergency): "SignalK lost 5 seconds ago: …".
+   */
+  lastKnownWhole(lostAgoMs: number | null, display: string, brief?: boolean): string;
+  /**
+   * A history answer while the feed is down: what was known until the last contact, `summary` its values
+   * without the lead: "I can't reach the boat's SignalK server; until 43 seconds ago: lowest charge 79 percent."
+   */
+  lostHistory(lostAgoMs: number, summary: string): string;
   /** "The boat isn't reporting {subject} right now." subject is a key of the locale's subject words. */
   notReporting(subject: Subject): string;
   /** How many SignalK paths a listing found: "12 paths" / "no paths" ("12 caminhos"). */
@@ -338,12 +370,13 @@ export interface Speaker {
    */
   anchor(reading: AnchorReading): string;
   /**
-   * Search-and-rescue signals, one sentence (issue 18; src/speech/sar.ts): the first of `list` said
-   * fully, the others counted: "Man overboard beacon, 0.3 miles south-west, and 2 more distress
-   * signals."; under a tenth of a mile in metres or feet, to the nearest 10 ("40 meters South");
-   * ", last heard 12 minutes ago" for a position older than the AIS limit. Null for an empty list.
+   * A list in triage order, fitted to the speaking budget (speech/triage.ts): own emergencies, man
+   * overboard, collision courses, distress beacons, own alarms, other traffic; what does not fit is
+   * dropped from the bottom and counted ("and 3 more alarms"): "2 emergencies: Fire in engine room;
+   * Engine overheating. Man overboard 3 minutes ago, 70 meters north-west. Rescue transponder, 0.8
+   * miles east, and 1 more alarm." Null for an empty list.
    */
-  sar(list: SarReading[]): string | null;
+  triage(items: readonly TriageItem[], options?: TriageOptions): string | null;
   /** "No man overboard or distress beacons." (said only while the feed is up). */
   sarNone(): string;
   /** Join spoken parts with the language's list separator (", "). */

@@ -20,6 +20,7 @@ import { startApp, type App } from '../../src/app.js';
 import { buildConfig } from '../../src/config.js';
 import { findQuery } from '../../src/queries/index.js';
 import type { Language } from '../../src/speech/types.js';
+import { COMPOUND_BUDGET_S } from '../../src/speech/triage.js';
 
 const delta = (values: Record<string, unknown>, timestamp = new Date().toISOString(), context = 'vessels.self') => ({
   context,
@@ -120,8 +121,8 @@ describe('absence said truthfully (issue 16)', { timeout: 180_000 }, () => {
         'notifications.electrical.batteries.house.voltage': note('alert', 'Line1\nLine2\tTabbed\x07bell'),
       }));
       await until(async () => (addon.ask('get_active_alarms').alarms as unknown[]).length === 5, 20_000, 'five alarms');
-      // Five is a flood: the worst state's count, the others, the worst message, how many more.
-      assert.equal(addon.ask('get_active_alarms').display, '1 emergency and 4 others: Engine overheat; and 4 more.');
+      // Five: every count, then the messages worst first while they fit 8 s (speech/triage.ts).
+      assert.equal(addon.ask('get_active_alarms').display, '1 emergency, 1 alarm, 1 warning, and 2 alerts: Engine overheat; Shallow water; Low fuel; check; Line1 Line2 Tabbed bell.');
       await sk.sendDelta(delta({ 'notifications.navigation.anchor': note('normal', ''), 'notifications.electrical.batteries.house.voltage': note('normal', ''), 'notifications.propulsion.port.temperature': note('normal', '') }));
       await until(async () => (addon.ask('get_active_alarms').alarms as unknown[]).length === 2, 20_000, 'two alarms');
       assert.equal(addon.ask('get_active_alarms').display, '1 alarm and 1 warning: Shallow water; Low fuel.');
@@ -137,12 +138,14 @@ describe('absence said truthfully (issue 16)', { timeout: 180_000 }, () => {
       // The last known values as of the last contact, as many as the 8 s speaking budget leaves room for
       // (the full list stays in the fields); none: when we last heard from it.
       const lead = "I can't reach the boat's SignalK server";
-      assert.equal(addon.ask('get_active_alarms').display, `${lead}; 2 minutes ago: 1 alarm and 3 others: Shallow water.`);
+      // No message fits beside the lead: the alarms counted by state (speech/triage.ts).
+      assert.equal(addon.ask('get_active_alarms').display, `${lead}; 2 minutes ago: 1 alarm, 1 warning, and 2 alerts.`);
       assert.equal((addon.ask('get_active_alarms').alarms as unknown[]).length, 4);
       assert.equal(addon.ask('depth_state').display, `${lead}; 2 minutes ago: 4.2 meters under the keel.`);
       assert.equal(addon.ask('get_ais_targets').display, `${lead}; last contact 2 minutes ago.`, 'no "No vessels seen on AIS." while we cannot see');
       assert.equal(addon.ask('depth_state', {}, 'de').display, 'Ich erreiche den SignalK Server des Bootes nicht; vor 2 Minuten: 4,2 Meter unter dem Kiel.');
-      assert.equal(addon.ask('get_active_alarms', {}, 'pt-BR').display, 'Não consigo acessar o servidor SignalK do barco; último contato há 2 minutos.');
+      // The counts at least, in every language (the lead in its fewest words where the whole one leaves no room).
+      assert.equal(addon.ask('get_active_alarms', {}, 'pt-BR').display, 'SignalK perdido há 2 minutos: 1 alarme, 1 aviso e 2 alertas.');
     });
   });
 });
@@ -186,7 +189,7 @@ describe('times you can believe, floods and hostile names (issue 16)', { timeout
     assert.equal(addon.ask('depth_state', {}, 'nl').display, '4,2 meter onder de kiel, 5,5 meter waterdiepte, stand van 2 minuten geleden');
   });
 
-  it('100 active alarms: worst first, within 8 s of espeak-ng speech in English and German (report 10); a 5,000-character message is cut (report 9)', async () => {
+  it('100 active alarms: worst first, the emergencies within 12 s of espeak-ng speech in English and German (report 10); a 5,000-character message is cut after a whole sentence (report 9)', async () => {
     const values: Record<string, unknown> = {};
     for (let i = 0; i < 100; i++) {
       const state = i < 2 ? 'emergency' : i < 34 ? 'alarm' : 'warn';
@@ -195,11 +198,14 @@ describe('times you can believe, floods and hostile names (issue 16)', { timeout
     await sk.sendDelta(delta(values));
     await until(async () => (addon.ask('get_active_alarms').alarms as unknown[]).length === 101, 20_000, 'flood');
     const en = addon.ask('get_active_alarms').display as string;
-    assert.equal(en, '2 emergencies and 99 others: Fire in the engine room, evacuate now; and 100 more.');
+    // Both emergencies are said (never dropped); together they pass 8 s, so each in its first whole
+    // sentence (speech/triage.ts), then the count.
+    assert.equal(en, '2 emergencies, 33 alarms, and 66 warnings: Fire in the engine room, evacuate now; Sensor 1 fault; and 99 more.');
     const de = addon.ask('get_active_alarms', {}, 'de').display as string;
-    assert.equal(de, '2 Notfälle und 99 weitere: Fire in the engine room, evacuate now; und 100 weitere.');
-    assert.ok(speakingTime(en, 'en') <= 8, `en ${speakingTime(en, 'en')} s`);
-    assert.ok(speakingTime(de, 'de') <= 8, `de ${speakingTime(de, 'de')} s`);
+    assert.equal(de, '2 Notfälle, 33 Alarme und 66 Warnungen: Fire in the engine room, evacuate now; Sensor 1 fault; Sensor 2 fault; und 98 weitere.');
+    // Two emergencies, one with a 77-character message, are never dropped: a compound emergency's 12 s.
+    assert.ok(speakingTime(en, 'en') <= COMPOUND_BUDGET_S, `en ${speakingTime(en, 'en')} s`);
+    assert.ok(speakingTime(de, 'de') <= COMPOUND_BUDGET_S, `de ${speakingTime(de, 'de')} s`);
   });
 
   it('a vessel named in SSML is spoken by its words (report 11)', async () => {

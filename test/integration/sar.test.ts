@@ -86,7 +86,8 @@ describe('man overboard and distress beacons against a real SignalK server (issu
     }, 30_000, '100 targets and 3 devices in signalk-assist');
 
     const r = await call(en, 'get_ais_targets', { limit: 1 });
-    assert.equal(display(r, 'en'), 'Man overboard beacon, 0.3 miles south-west, and 2 more beacons.');
+    // The riskiest ship does not fit beside the three beacons in 8 s: counted.
+    assert.equal(display(r, 'en'), 'Man overboard beacon, 0.3 miles south-west, and 2 more beacons, and 1 more ship.');
     assert.equal((r.structured!.targets as unknown[]).length, 1, 'limit still caps the ships');
     assert.deepEqual(devicesOf(r).map((d) => [d.kind, d.context]), [['mob', MOB.context], ['sart', SART.context], ['epirb', EPIRB.context]]);
     const [mob, sart, epirb] = devicesOf(r);
@@ -94,20 +95,20 @@ describe('man overboard and distress beacons against a real SignalK server (issu
     assert.ok(Math.abs(sart!.range_m! - 1.2 * NM) < 10 && Math.abs(sart!.bearing_true_deg! - 90) < 0.5, JSON.stringify(sart));
     assert.ok(Math.abs(epirb!.range_m! - 2.5 * NM) < 20 && Math.abs(epirb!.bearing_true_deg! - 0) < 0.5, JSON.stringify(epirb));
 
-    assert.equal(display(await call(de, 'get_ais_targets'), 'de'), 'Mann-über-Bord-Sender, 0,3 Seemeilen Südwest, und 2 weitere Notsender.');
+    assert.equal(display(await call(de, 'get_ais_targets'), 'de'), 'Mann-über-Bord-Sender, 0,3 Seemeilen Südwest, und 2 weitere Notsender, und 1 weiteres Schiff.');
     assert.equal(display(await call(en, 'get_active_alarms'), 'en'), 'Man overboard beacon, 0.3 miles south-west, and 2 more beacons.');
     assert.equal(display(await call(en, 'man_overboard'), 'en'), 'Man overboard beacon, 0.3 miles south-west, and 2 more beacons.');
 
-    // Each device first in turn: the nearest goes, the next is said fully.
+    // Each device first in turn: the nearest goes, the next is said fully; the riskiest ship counted when it does not fit.
     await signalk.sendDelta(delta({ 'navigation.position': null }, MOB.context));
     await until(async () => devicesOf(await en.call('get_ais_targets')).length === 2, 15_000, 'the MOB device retired');
-    assert.equal(display(await call(en, 'get_ais_targets'), 'en'), 'Rescue transponder, 1.2 miles east, and 1 more beacon.');
-    assert.equal(display(await call(de, 'get_ais_targets'), 'de'), 'Rettungstransponder, 1,2 Seemeilen Ost, und 1 weiterer Notsender.');
+    assert.equal(display(await call(en, 'get_ais_targets'), 'en'), 'Rescue transponder, 1.2 miles east, and 1 more beacon, and 1 more ship.');
+    assert.equal(display(await call(de, 'get_ais_targets'), 'de'), 'Rettungstransponder, 1,2 Seemeilen Ost, und 1 weiterer Notsender, und 1 weiteres Schiff.');
 
     await signalk.sendDelta(delta({ 'navigation.position': null }, SART.context));
     await until(async () => devicesOf(await en.call('get_ais_targets')).length === 1, 15_000, 'the SART retired');
-    // Nothing moves, so no ship is a collision risk: the device alone.
-    assert.equal(display(await call(en, 'get_ais_targets'), 'en'), 'Distress beacon, 2.5 miles north.');
+    // Nothing moves, so no ship is a collision risk: the device, then the nearest ship.
+    assert.equal(display(await call(en, 'get_ais_targets'), 'en'), 'Distress beacon, 2.5 miles north. Vessel Target 0, 0.5 miles north.');
     assert.equal(display(await call(de, 'man_overboard'), 'de'), 'Seenotfunkbake, 2,5 Seemeilen Nord.');
 
     await signalk.sendDelta(delta({ 'navigation.position': null }, EPIRB.context));
@@ -115,7 +116,7 @@ describe('man overboard and distress beacons against a real SignalK server (issu
     assert.equal(display(await call(en, 'get_ais_targets'), 'en'), 'Vessel Target 0, 0.5 miles north.');
   });
 
-  it("says signalk-server's man-overboard alarm first among 100 alarms, with range and bearing", async () => {
+  it("says signalk-server's man-overboard alarm among 100 alarms with range and bearing, after our emergencies", async () => {
     const values: Record<string, unknown> = {};
     for (let i = 0; i < 100; i++) values[`notifications.engine.sensor${i}`] = { state: i < 2 ? 'emergency' : 'alarm', method: ['visual'], message: `Sensor ${i} fault` };
     await signalk.sendDelta(delta(values), { waitVisible: false });
@@ -129,12 +130,13 @@ describe('man overboard and distress beacons against a real SignalK server (issu
     await until(async () => ((await en.call('man_overboard')).structured?.mob_alarms as { range_m: number | null }[])[0]?.range_m !== 0, 15_000, 'our new position');
 
     const r = await call(en, 'get_active_alarms');
-    assert.equal(display(r, 'en'), 'Man overboard, 150 meters south. 2 emergencies and 98 others.');
+    // The triage: our two emergencies, then the man overboard; the alarms counted.
+    assert.equal(display(r, 'en'), '2 emergencies: Sensor 0 fault; Sensor 1 fault. Man overboard, 150 meters south, and 98 more alarms.');
     const first = (r.structured!.alarms as { path: string; state: string; message: string }[])[0]!;
     assert.match(first.path, /^mob\.[0-9a-f-]{36}$/);
     assert.equal(first.state, 'emergency');
     assert.equal(first.message, 'Person Overboard!');
-    assert.equal(display(await call(de, 'get_active_alarms'), 'de'), 'Mann über Bord, 150 Meter Süd. 2 Notfälle und 98 weitere.');
+    assert.equal(display(await call(de, 'get_active_alarms'), 'de'), '2 Notfälle: Sensor 0 fault; Sensor 1 fault. Mann über Bord, 150 Meter Süd, und 98 weitere Alarme.');
     assert.equal(display(await call(en, 'man_overboard'), 'en'), 'Man overboard, 150 meters south.');
   });
 });

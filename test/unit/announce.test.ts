@@ -136,6 +136,23 @@ describe('announce plan: rate limit', () => {
   });
 });
 
+describe('announcements in the triage order', () => {
+  it('our emergency before a beacon heard at the same time; a MOB beacon before a SART', () => {
+    const p = planner(true);
+    p.sar('vessels.urn:mrn:imo:mmsi:970000002', 'sart');
+    p.sar('atons.urn:mrn:imo:mmsi:972000001', 'mob');
+    p.notification('depth.shallow', n('alarm'));
+    p.notification('fire', n('emergency', 'Fire in engine room'));
+    assert.deepEqual(p.take(0), [
+      { kind: 'alarm', path: 'fire', state: 'emergency', message: 'Fire in engine room' },
+      { kind: 'alarm', path: 'depth.shallow', state: 'alarm', message: 'Shallow water' },
+    ]);
+    assert.deepEqual(p.take(MIN), [{ kind: 'sar', context: 'atons.urn:mrn:imo:mmsi:972000001', sar: 'mob' }]);
+    assert.deepEqual(p.take(2 * MIN), [{ kind: 'sar', context: 'vessels.urn:mrn:imo:mmsi:970000002', sar: 'sart' }]);
+    assert.equal(p.take(3 * MIN), null);
+  });
+});
+
 describe('announcement words', () => {
   const en = createSpeaker({ language: 'en', units: 'nautical-metric' });
   const ptBR = createSpeaker({ language: 'pt-BR', units: 'nautical-metric' });

@@ -100,17 +100,17 @@ describe('the feed in every answer (issue 16)', () => {
 });
 
 describe('alarm floods (field report 10 of round 2)', () => {
-  it('the worst state\'s count, the others, the worst message, how many more', () => {
+  it('every count, then whole messages worst first while they fit 8 s, and how many more', () => {
     const values: Record<string, unknown> = {};
     for (let i = 0; i < 100; i++) values[`notifications.s${i}`] = { state: i < 2 ? 'emergency' : i < 34 ? 'alarm' : 'warn', message: i === 0 ? 'Engine overheat' : `Sensor ${i}` };
-    assert.equal(ask('get_active_alarms', context({ status: 'up' }, values)).display, '2 emergencies and 98 others: Engine overheat; and 99 more.');
-    assert.equal(ask('get_active_alarms', context({ status: 'up' }, values, { language: 'pt-BR' })).display, '2 emergências e 98 outros: Engine overheat; e mais 99.');
+    assert.equal(ask('get_active_alarms', context({ status: 'up' }, values)).display, '2 emergencies, 32 alarms, and 66 warnings: Engine overheat; Sensor 1; Sensor 2; Sensor 3; and 96 more.');
+    assert.equal(ask('get_active_alarms', context({ status: 'up' }, values, { language: 'pt-BR' })).display, '2 emergências, 32 alarmes e 66 avisos: Engine overheat; Sensor 1; Sensor 2; e mais 97.');
     const warnings: Record<string, unknown> = {};
     for (let i = 0; i < 4; i++) warnings[`notifications.w${i}`] = { state: 'warn', message: `Bilge ${i + 1} high` };
-    assert.equal(ask('get_active_alarms', context({ status: 'up' }, warnings)).display, '4 warnings: Bilge 1 high; and 3 more.');
+    assert.equal(ask('get_active_alarms', context({ status: 'up' }, warnings)).display, '4 warnings: Bilge 1 high; Bilge 2 high; Bilge 3 high; Bilge 4 high.');
   });
 
-  it('three or fewer are all said, while their messages stay short', () => {
+  it('messages are said whole: one that does not fit is counted, never cut', () => {
     const three = { 'notifications.a': { state: 'warn', message: 'Fuel low' }, 'notifications.b': { state: 'emergency', message: 'Fire' }, 'notifications.c': { state: 'warn', message: 'Bilge high' } };
     assert.equal(ask('get_active_alarms', context({ status: 'up' }, three)).display, '1 emergency and 2 warnings: Fire; Fuel low; Bilge high.');
     const long = { 'notifications.a': { state: 'alarm', message: 'Depth below the alarm threshold set for this anchorage' }, 'notifications.b': { state: 'warn', message: 'House battery voltage below the configured low threshold' } };

@@ -94,7 +94,7 @@ describe('search-and-rescue classifier (ITU-R M.585)', () => {
 });
 
 describe('search-and-rescue signals said first (issue 18)', () => {
-  it('man_overboard: the nearest device with range and bearing, the others counted', () => {
+  it('man_overboard: the nearest device with range and bearing; those that do not fit 8 s are counted', () => {
     const s = setup();
     device(s, 'sar.urn:mrn:imo:mmsi:970123456', 1.2 * NM, 90);
     device(s, 'atons.urn:mrn:imo:mmsi:972001234', 0.3 * NM, 225);
@@ -142,48 +142,48 @@ describe('search-and-rescue signals said first (issue 18)', () => {
     assert.equal(manOverboard.run({}, down.ctx).display, "I can't reach the boat's SignalK server; last contact 2 minutes ago.");
   });
 
-  it('get_active_alarms: a man-overboard alarm with its range and bearing before a flood of 100 alarms', () => {
+  it('get_active_alarms: our emergencies, then a man-overboard alarm with its range and bearing, then a flood of alarms counted', () => {
     const s = setup();
     for (let i = 0; i < 100; i++) alarm(s, `engine.sensor${i}`, i < 2 ? 'emergency' : 'alarm', `Sensor ${i} fault`);
     // signalk-server's MOB: notifications.mob.<id>, emergency, the position where it was raised.
     alarm(s, 'mob.3f2a0c1e-1111-4a2b-8c3d-123456789abc', 'emergency', 'Person Overboard!', { position: at(120, 135) });
     const r = getActiveAlarms.run({}, s.ctx);
-    assert.equal(safe(r.display), 'Man overboard, 120 meters south-east. 2 emergencies and 98 others.');
+    assert.equal(safe(r.display), '2 emergencies: Sensor 0 fault; Sensor 1 fault. Man overboard, 120 meters south-east, and 98 more alarms.');
     assert.equal(r.alarms.length, 101);
     assert.equal(r.alarms[0]!.path, 'mob.3f2a0c1e-1111-4a2b-8c3d-123456789abc');
   });
 
-  it('get_active_alarms: devices and a position-less man-overboard alarm; the MOB alarm first', () => {
+  it('get_active_alarms: a position-less man-overboard alarm first, then the device, then the warning with its message', () => {
     const s = setup();
     device(s, 'vessels.urn:mrn:imo:mmsi:970123456', 0.2 * NM, 270);
     alarm(s, 'mob', 'emergency', 'Man overboard');
     alarm(s, 'tanks.fuel.low', 'warn', 'Fuel low');
     const r = getActiveAlarms.run({}, s.ctx);
-    assert.equal(r.display, 'Man overboard, and 1 more beacon. 1 warning.');
+    assert.equal(r.display, 'Man overboard. Rescue transponder, 0.2 miles West. 1 warning: Fuel low.');
     assert.deepEqual(r.sar_devices.map((d) => d.mmsi), ['970123456']);
     const only = setup();
     device(only, 'vessels.urn:mrn:imo:mmsi:974998877', 0.2 * NM, 270);
     assert.equal(getActiveAlarms.run({}, only.ctx).display, 'Distress beacon, 0.2 miles west.');
   });
 
-  it('get_ais_targets: devices before the riskiest ship, not cut by limit nor counted as traffic', () => {
+  it('get_ais_targets: devices before the riskiest ship, not cut by limit; what does not fit 8 s is counted', () => {
     const s = setup('de');
     for (let i = 0; i < 100; i++) device(s, `vessels.urn:mrn:imo:mmsi:${230000100 + i}`, 0.5 * NM + i * 20, i * 3.6);
     device(s, 'vessels.urn:mrn:imo:mmsi:974998877', 3 * NM, 45);
     device(s, 'sar.urn:mrn:imo:mmsi:970123456', 2 * NM, 315);
     const r = getAisTargets.run({ limit: 1 }, s.ctx);
-    assert.equal(safe(r.display, 'de'), 'Rettungstransponder, 2 Seemeilen Nordwest, und 1 weiterer Notsender.');
+    assert.equal(safe(r.display, 'de'), 'Rettungstransponder, 2 Seemeilen Nordwest, und 1 weiterer Notsender, und 1 weiteres Schiff.');
     assert.equal(r.total_targets, 100);
     assert.equal(r.targets.length, 1);
     assert.deepEqual(r.sar_devices.map((d) => d.kind), ['sart', 'epirb']);
   });
 
-  it('get_ais_targets: after the devices, a ship on a collision course by name and "closing" only', () => {
+  it('get_ais_targets: beside a beacon, a ship on a collision course keeps its range, bearing and time', () => {
     const s = setup();
     s.send('vessels.self', { 'navigation.position': ORIGIN, 'navigation.courseOverGroundTrue': 0, 'navigation.speedOverGround': 3 });
     s.send('vessels.urn:mrn:imo:mmsi:230000001', { '': { name: 'ASTRA' }, 'design.aisShipType': { id: 70, name: 'Cargo' }, 'navigation.position': at(0.5 * NM, 0), 'navigation.courseOverGroundTrue': Math.PI, 'navigation.speedOverGround': 5 });
     device(s, 'vessels.urn:mrn:imo:mmsi:972001234', 0.3 * NM, 225);
-    assert.equal(safe(getAisTargets.run({}, s.ctx).display), 'Man overboard beacon, 0.3 miles south-west. Cargo vessel Astra, closing.');
+    assert.equal(safe(getAisTargets.run({}, s.ctx).display), 'Man overboard beacon, 0.3 miles south-west. Cargo vessel, 0.5 miles north, closing to under a tenth of a mile in 2 minutes.');
   });
 
   it('get_ais_targets without our position still names the device first', () => {

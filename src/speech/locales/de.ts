@@ -395,6 +395,8 @@ export const de: Locale = {
     lastKnown: '{unreachable} Zuletzt bekannt: {display}.',
     lostKnown: 'Ich erreiche den SignalK Server des Bootes nicht; {age}: {display}.',
     approval: 'SignalK wartet darauf, dass du signalk-assist freigibst.',
+    until: "Ich erreiche den SignalK Server des Bootes nicht; bis {age}: {display}.",
+    lostBrief: "SignalK verloren {age}: {display}.",
   },
 
   // Durchsagen (issue 18): über Home Assistant gesagt, wenn etwas geschieht.
@@ -441,5 +443,11 @@ export const de: Locale = {
     heard: '{age}',
     more: { one: 'und {count} weiterer Notsender', other: 'und {count} weitere Notsender' },
     none: 'Kein Mann über Bord und keine Seenotfunkbake.',
+  },
+  triage: {
+    raised: '{kind} {age}',
+    approach: '{cpa} in {time}',
+    moreAlarms: { one: 'und {count} weiterer Alarm', other: 'und {count} weitere Alarme' },
+    moreShips: { one: 'und {count} weiteres Schiff', other: 'und {count} weitere Schiffe' },
   },
 };

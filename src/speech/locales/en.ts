@@ -372,6 +372,8 @@ export const en: Locale = {
     lastKnown: '{unreachable} Last known: {display}.',
     lostKnown: "I can't reach the boat's SignalK server; {age}: {display}.",
     approval: 'SignalK is waiting for you to approve signalk-assist.',
+    until: "I can't reach the boat's SignalK server; until {age}: {display}.",
+    lostBrief: "SignalK lost {age}: {display}.",
   },
 
   // Announcements (issue 18): said through Home Assistant when something happens.
@@ -418,5 +420,11 @@ export const en: Locale = {
     heard: '{age}',
     more: { one: 'and {count} more beacon', other: 'and {count} more beacons' },
     none: 'No man overboard or distress beacons.',
+  },
+  triage: {
+    raised: '{kind} {age}',
+    approach: '{cpa} in {time}',
+    moreAlarms: { one: 'and {count} more alarm', other: 'and {count} more alarms' },
+    moreShips: { one: 'and {count} more ship', other: 'and {count} more ships' },
   },
 };

@@ -389,6 +389,8 @@ export const es: Locale = {
     lastKnown: '{unreachable} Últimos valores: {display}.',
     lostKnown: 'No puedo conectar con el servidor SignalK del barco; {age}: {display}.',
     approval: 'SignalK está esperando a que apruebes signalk-assist.',
+    until: "No puedo conectar con el servidor SignalK del barco; hasta {age}: {display}.",
+    lostBrief: "SignalK perdido {age}: {display}.",
   },
 
   // Avisos (issue 18): dichos por Home Assistant cuando algo ocurre.
@@ -435,5 +437,11 @@ export const es: Locale = {
     heard: '{age}',
     more: { one: 'y {count} baliza más', other: 'y {count} balizas más' },
     none: 'Ningún hombre al agua ni baliza de socorro.',
+  },
+  triage: {
+    raised: '{kind} {age}',
+    approach: '{cpa} en {time}',
+    moreAlarms: { one: 'y {count} alarma más', other: 'y {count} alarmas más' },
+    moreShips: { one: 'y {count} barco más', other: 'y {count} barcos más' },
   },
 };

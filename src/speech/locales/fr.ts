@@ -406,6 +406,8 @@ export const fr: Locale = {
     lastKnown: '{unreachable} Dernières valeurs connues : {display}.',
     lostKnown: "Je n'arrive pas à joindre le serveur SignalK du bateau ; {age} : {display}.",
     approval: 'SignalK attend que vous approuviez signalk-assist.',
+    until: "Je n'arrive pas à joindre le serveur SignalK du bateau ; jusqu'à {age} : {display}.",
+    lostBrief: "SignalK perdu {age} : {display}.",
   },
 
   // Annonces (issue 18) : dites par Home Assistant quand quelque chose arrive.
@@ -452,5 +454,11 @@ export const fr: Locale = {
     heard: '{age}',
     more: { one: 'et {count} autre balise', other: 'et {count} autres balises' },
     none: 'Aucun homme à la mer ni balise de détresse.',
+  },
+  triage: {
+    raised: '{kind} {age}',
+    approach: '{cpa} dans {time}',
+    moreAlarms: { one: 'et {count} autre alarme', other: 'et {count} autres alarmes' },
+    moreShips: { one: 'et {count} autre navire', other: 'et {count} autres navires' },
   },
 };

@@ -390,6 +390,8 @@ export const nl: Locale = {
     lastKnown: '{unreachable} Laatst bekend: {display}.',
     lostKnown: 'Ik kan de SignalK server van de boot niet bereiken; {age}: {display}.',
     approval: 'SignalK wacht tot je signalk-assist goedkeurt.',
+    until: "Ik kan de SignalK server van de boot niet bereiken; tot {age}: {display}.",
+    lostBrief: "SignalK {age} verloren: {display}.",
   },
 
   // Omroepen (issue 18): door Home Assistant gezegd als er iets gebeurt.
@@ -436,5 +438,11 @@ export const nl: Locale = {
     heard: '{age}',
     more: { one: 'en nog {count} baken', other: 'en nog {count} bakens' },
     none: 'Geen man over boord of noodbakens.',
+  },
+  triage: {
+    raised: '{kind} {age}',
+    approach: '{cpa} over {time}',
+    moreAlarms: { one: 'en nog {count} alarm', other: 'en nog {count} alarmen' },
+    moreShips: { one: 'en nog {count} schip', other: 'en nog {count} schepen' },
   },
 };

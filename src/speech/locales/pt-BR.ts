@@ -388,6 +388,8 @@ export const ptBR: Locale = {
     lastKnown: '{unreachable} Últimos valores: {display}.',
     lostKnown: 'Não consigo acessar o servidor SignalK do barco; {age}: {display}.',
     approval: 'O SignalK está esperando você aprovar o signalk-assist.',
+    until: "Não consigo acessar o servidor SignalK do barco; até {age}: {display}.",
+    lostBrief: "SignalK perdido {age}: {display}.",
   },
 
   // Anúncios (issue 18): ditos pelo Home Assistant quando algo acontece.
@@ -434,5 +436,11 @@ export const ptBR: Locale = {
     heard: '{age}',
     more: { one: 'e mais {count} baliza', other: 'e mais {count} balizas' },
     none: 'Nenhum homem ao mar nem baliza de socorro.',
+  },
+  triage: {
+    raised: '{kind} {age}',
+    approach: '{cpa} em {time}',
+    moreAlarms: { one: 'e mais {count} alarme', other: 'e mais {count} alarmes' },
+    moreShips: { one: 'e mais {count} navio', other: 'e mais {count} navios' },
   },
 };

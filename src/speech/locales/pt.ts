@@ -366,6 +366,8 @@ export const pt: Locale = {
     lastKnown: '{unreachable} Últimos valores: {display}.',
     lostKnown: 'Não consigo ligar ao servidor SignalK do barco; {age}: {display}.',
     approval: 'O SignalK está à espera que aprove o signalk-assist.',
+    until: "Não consigo ligar ao servidor SignalK do barco; até {age}: {display}.",
+    lostBrief: "SignalK perdido {age}: {display}.",
   },
 
   // Anúncios (issue 18): ditos pelo Home Assistant quando algo acontece.
@@ -412,5 +414,11 @@ export const pt: Locale = {
     heard: '{age}',
     more: { one: 'e mais {count} baliza', other: 'e mais {count} balizas' },
     none: 'Nenhum homem ao mar nem baliza de socorro.',
+  },
+  triage: {
+    raised: '{kind} {age}',
+    approach: '{cpa} em {time}',
+    moreAlarms: { one: 'e mais {count} alarme', other: 'e mais {count} alarmes' },
+    moreShips: { one: 'e mais {count} navio', other: 'e mais {count} navios' },
   },
 };

@@ -1,0 +1,243 @@
+/**
+ * The one triage of everything the boat says in a list: own alarms, man overboard, search-and-rescue
+ * beacons, AIS traffic, the disconnected last-known answer and announcements. Pure: SI in, text out.
+ *
+ * Order, most urgent first (TRIAGE_ORDER):
+ * 1. our own emergencies (a fire on board is ours to fight, whatever else is heard);
+ * 2. man overboard, our own notification or a MOB beacon (a person in the water: minutes count);
+ * 3. a ship on a collision course (queries decide it with {@link isCollisionRisk}: minutes to act);
+ * 4. distress beacons of others (AIS-SART, EPIRB: someone else's emergency, relayed or searched for);
+ * 5. our own alarms, warnings and alerts (worst first);
+ * 6. the rest (other traffic).
+ * Within a rank the caller's order is kept (worst, nearest or riskiest first).
+ *
+ * Fitting the speaking budget (8 s of espeak-ng, judged on last-known.ts `speakingEstimate`, the one
+ * estimate of speaking time): the never-dropped items (ranks 1 to 3) are always said; when they alone
+ * pass 8 s each is said in its short form (its range and a bearing to 8 compass points kept; ship names
+ * and crew messages left out, the unreachable lead in its fewest words), and when even that passes 8 s
+ * the budget is 12 s (a compound emergency). Then the other items are added in order while the whole answer fits; the first that does
+ * not fit, and everything after it, is counted: "and 3 more alarms". Nothing is cut at a character
+ * count or inside a phrase.
+ */
+import { fill, intlTagOf, type Locale, type PluralForms } from './locale.js';
+import { sayable } from './boat-text.js';
+import { pathWords } from './speaker.js';
+import { fitsSpeaking } from './last-known.js';
+import type { NumberWords, SkipperPhrases } from './skipper.js';
+import { ALARM_SEVERITY, type AlarmState, type Speaker, type TriageItem, type TriageOptions } from './types.js';
+
+/** Ranks of the triage, most urgent first (module doc). */
+export const TRIAGE_ORDER: readonly TriageItem['kind'][] = ['emergency', 'mob', 'collision', 'distress', 'alarm', 'traffic'];
+
+/** Speaking budget of an answer, seconds of espeak-ng; and of a compound emergency (never-dropped items passing 8 s). */
+export const BUDGET_S = 8;
+export const COMPOUND_BUDGET_S = 12;
+
+/**
+ * A ship is on a collision course when it is closing to a closest approach under COLLISION_CPA_M
+ * within COLLISION_TCPA_S. A quarter of a nautical mile is inside a large ship's blind zone ahead and
+ * its turning circle, so nothing it can do will keep clear in time; 15 minutes is the time a small
+ * craft needs to see, decide and make an early, large alteration (COLREG rule 8) while a 20 knot ship
+ * closes 5 miles. Tighter than the traffic ranking's guard zone (vessel/cpa.ts RISK_CPA_M, 1 mile in
+ * 30 minutes): a collision course is never dropped, so it must be rare enough to mean "act now".
+ */
+export const COLLISION_CPA_M = 463;
+export const COLLISION_TCPA_S = 900;
+
+/** Whether an encounter is a collision course (see COLLISION_CPA_M). SI: metres and seconds. */
+export function isCollisionRisk(cpaM: number | null, tcpaS: number | null, closing: boolean | null): boolean {
+  return closing === true && cpaM !== null && tcpaS !== null && Number.isFinite(cpaM) && Number.isFinite(tcpaS) && cpaM < COLLISION_CPA_M && tcpaS <= COLLISION_TCPA_S;
+}
+
+/** Messages of a man-overboard notification that only repeat "man overboard" (signalk-server's MOB API sends "Person Overboard!"). */
+const GENERIC_MOB = /^(man|person|crew|men|people)?\s*(overboard|over board)$|^mob$/iu;
+
+/** A bearing to the nearest of the 8 main compass points (the short form: "South-East" for "South-South-East"). */
+const eighth = (radians: number): number => (Math.round(radians / (Math.PI / 4)) * (Math.PI / 4)) % (2 * Math.PI);
+
+type OwnItem = Extract<TriageItem, { kind: 'emergency' | 'alarm' }>;
+const isOwn = (i: TriageItem): i is OwnItem => i.kind === 'emergency' || i.kind === 'alarm';
+const rankOf = (i: TriageItem): number => TRIAGE_ORDER.indexOf(i.kind);
+const stateRank = (s: AlarmState): number => (ALARM_SEVERITY as Partial<Record<string, number>>)[s] ?? ALARM_SEVERITY.alert;
+
+/** The items in triage order: by rank, own alarms worst first, otherwise as given (stable). */
+export function triageOrder(items: readonly TriageItem[]): TriageItem[] {
+  return items
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => rankOf(a.item) - rankOf(b.item)
+      || (a.item.kind === 'alarm' && b.item.kind === 'alarm' ? stateRank(b.item.state) - stateRank(a.item.state) : 0)
+      || a.i - b.i)
+    .map(({ item }) => item);
+}
+
+type Family = 'alarms' | 'beacons' | 'ships';
+const familyOf = (i: TriageItem): Family => (i.kind === 'distress' || i.kind === 'mob' ? 'beacons' : i.kind === 'collision' || i.kind === 'traffic' ? 'ships' : 'alarms');
+
+/** See module doc. One per speaker. */
+export class TriagePhrases {
+  constructor(
+    private readonly speaker: Speaker,
+    private readonly locale: Locale,
+    private readonly numbers: NumberWords,
+    private readonly skipper: SkipperPhrases,
+    /** Boat text with numbers glued to unit symbols ("1.2m") said as units in the answer's language (glued-units.ts). */
+    private readonly unitsSaid: (text: string) => string = (text) => text,
+  ) {}
+
+  /** The answer for `items` (module doc); null for an empty list. */
+  say(items: readonly TriageItem[], options: TriageOptions = {}): string | null {
+    const ordered = triageOrder(items);
+    if (ordered.length === 0) return null;
+    const frame = options.frame ?? ((s: string) => s);
+    const kept = (i: TriageItem) => rankOf(i) <= 2;
+    const never = ordered.filter(kept);
+    let optional = ordered.filter((i) => !kept(i));
+    // Caps: beacons said with MOB beacons together at most maxBeacons; ships at most maxShips (the `limit`).
+    let beacons = never.filter((i) => i.kind === 'mob' && i.beacon).length + never.filter((i) => i.kind === 'distress').length;
+    let ships = never.filter((i) => i.kind === 'collision').length;
+    // Items past a cap are left out like those past the budget: counted.
+    optional = optional.filter((i) => {
+      if (i.kind === 'distress') return beacons++ < (options.maxBeacons ?? Infinity);
+      if (i.kind === 'traffic') return ships++ < (options.maxShips ?? Infinity);
+      return true;
+    });
+    const language = this.speaker.language;
+    const answer = (said: TriageItem[], short: boolean) => frame(this.render(said, ordered.filter((i) => !said.includes(i)), short), short);
+    let short = false;
+    let budget = options.budgetS ?? BUDGET_S;
+    if (!fitsSpeaking(answer(never, false), language, budget)) {
+      short = true;
+      if (!fitsSpeaking(answer(never, true), language, budget)) budget = Math.max(budget, COMPOUND_BUDGET_S);
+    }
+    const fill = (brief: boolean): TriageItem[] => {
+      const said = [...never];
+      for (const item of optional) {
+        const next = [...said, item];
+        if (!fitsSpeaking(answer(triageOrder(next), brief), language, budget)) break;
+        said.push(item);
+      }
+      return said;
+    };
+    let said = fill(short);
+    // Nothing at all fits beside a long lead (the unreachable one): its fewest words, before a bare count.
+    if (said.length === 0 && !short) {
+      said = fill(true);
+      short = said.length > 0;
+    }
+    return answer(triageOrder(said), short);
+  }
+
+  /** The sentences of `said` in order, then what was not said counted. */
+  private render(said: readonly TriageItem[], dropped: readonly TriageItem[], short: boolean): string {
+    const l = this.locale.alarms;
+    const own = said.filter(isOwn);
+    const ownDropped = dropped.filter(isOwn);
+    const between = [...said, ...dropped].some((i) => i.kind === 'mob' || i.kind === 'collision' || i.kind === 'distress');
+    const sentences: string[] = [];
+    // Own notifications are one group ("1 emergency and 1 alarm: Fire; Bilge.") unless man overboard,
+    // a collision course or a beacon comes between the emergencies and the alarms.
+    const group = (members: OwnItem[], droppedMembers: OwnItem[]) => {
+      if (members.length === 0) return;
+      const counts = this.counts([...members, ...droppedMembers]);
+      const listed = members.map((m) => this.message(m, short));
+      if (droppedMembers.length > 0) listed.push(this.numbers.count(l.more, droppedMembers.length));
+      sentences.push(fill(l.summary, { counts, items: listed.join(l.itemSeparator) }).replace(/([.!?])\.$/, '$1'));
+    };
+    let rest = dropped;
+    if (!between) {
+      group(own, ownDropped);
+      if (own.length > 0) rest = dropped.filter((i) => !isOwn(i));
+    } else {
+      group(own.filter((i) => i.kind === 'emergency'), []);
+    }
+    for (const item of said) {
+      if (item.kind === 'mob' || item.kind === 'collision' || item.kind === 'distress' || item.kind === 'traffic') sentences.push(this.skipper.sentence(this.phrase(item, short)));
+    }
+    if (between) {
+      const alarms = own.filter((i) => i.kind === 'alarm');
+      const alarmsDropped = ownDropped.filter((i) => i.kind === 'alarm');
+      group(alarms, alarms.length > 0 ? alarmsDropped : []);
+      if (alarms.length > 0) rest = dropped.filter((i) => !(i.kind === 'alarm'));
+    }
+    if (sentences.length === 0 && rest.length > 0 && rest.every(isOwn)) {
+      // Not even one message fits: our alarms counted by state ("1 alarm, 1 warning, and 2 alerts."), not "and 4 more".
+      sentences.push(this.skipper.sentence(this.counts(rest.filter(isOwn))));
+      rest = [];
+    }
+    if (rest.length > 0) {
+      // Counted by family, in the triage's order: "and 2 more beacons, and 1 more alarm".
+      const t = this.locale.triage;
+      const forms: Record<Family, PluralForms> = { beacons: this.locale.sar.more, alarms: t.moreAlarms, ships: t.moreShips };
+      const order: Family[] = ['beacons', 'alarms', 'ships'];
+      const families = order.map((f) => [f, rest.filter((i) => familyOf(i) === f).length] as const).filter(([, n]) => n > 0);
+      // A compound emergency counts them all at once: "and 3 more" (a second count costs a second of speech).
+      const more = short && families.length > 1
+        ? this.numbers.count(l.more, rest.length)
+        : families.map(([f, n]) => this.numbers.count(forms[f], n)).join(this.locale.listSeparator);
+      const last = sentences.pop();
+      if (last === undefined) sentences.push(this.skipper.sentence(more));
+      else sentences.push(`${last.replace(/[.!?]$/u, '')}${this.locale.listSeparator}${more}.`);
+    }
+    return sentences.join(' ');
+  }
+
+  /** "2 emergencies and 1 alarm": the language's own "and" list of counts per state, worst first. */
+  private counts(list: readonly OwnItem[]): string {
+    const per = new Map<'emergency' | 'alarm' | 'warn' | 'alert', number>();
+    for (const i of list) {
+      const s = i.kind === 'emergency' ? 'emergency' : i.state === 'emergency' || i.state === 'alarm' || i.state === 'warn' ? i.state : 'alert';
+      per.set(s, (per.get(s) ?? 0) + 1);
+    }
+    const order = ['emergency', 'alarm', 'warn', 'alert'] as const;
+    const parts = order.filter((s) => per.has(s)).map((s) => this.numbers.count(this.locale.alarms.states[s], per.get(s)!));
+    this.and ??= new Intl.ListFormat(intlTagOf(this.locale), { type: 'conjunction', style: 'long' });
+    return this.and.format(parts);
+  }
+  private and: Intl.ListFormat | undefined;
+
+  /**
+   * A notification's message as said (boat text made sayable, whole), or its path in words; `short`
+   * (a compound emergency): its first sentence only, when it has several.
+   */
+  private message(i: { message: string; path: string }, short = false): string {
+    const said = this.unitsSaid(sayable(i.message));
+    const first = short ? /^.+?[.!?](?=\s)/u.exec(said)?.[0] ?? said : said;
+    return first.replace(/[.,;:]+$/u, '') || pathWords(i.path);
+  }
+
+  /** One item's phrase, without its final full stop. */
+  private phrase(item: TriageItem, short: boolean): string {
+    const s = this.locale.sar;
+    switch (item.kind) {
+      case 'mob': {
+        const where = this.where(item.range, item.bearing, short);
+        if (item.beacon) {
+          const heard = item.heardAgoMs === null || !Number.isFinite(item.heardAgoMs) ? null : fill(s.heard, { age: this.speaker.age(item.heardAgoMs) });
+          return this.speaker.join([s.kinds.mob, where, heard]) ?? s.kinds.mob;
+        }
+        // From a minute: the minutes in the water; under it, just raised (seconds would only cost the budget).
+        const ago = item.raisedAgoMs !== null && Number.isFinite(item.raisedAgoMs) && item.raisedAgoMs >= 60_000 ? this.speaker.age(item.raisedAgoMs) : null;
+        const head = ago === null ? s.kinds.mobAlarm : fill(this.locale.triage.raised, { kind: s.kinds.mobAlarm, age: ago });
+        const said = this.unitsSaid(sayable(item.message)).replace(/[.,;:!]+$/u, '');
+        const message = short || said === '' || GENERIC_MOB.test(said.trim()) || said.toLowerCase() === s.kinds.mobAlarm.toLowerCase() ? null : said;
+        return this.speaker.join([head, where, message]) ?? head;
+      }
+      case 'distress': {
+        const where = this.where(item.range, item.bearing, short);
+        const heard = item.heardAgoMs === null || !Number.isFinite(item.heardAgoMs) ? null : fill(s.heard, { age: this.speaker.age(item.heardAgoMs) });
+        return this.speaker.join([s.kinds[item.device], where, heard]) ?? s.kinds[item.device];
+      }
+      case 'collision': return short ? this.skipper.aisTarget({ ...item.ship, bearing: item.ship.bearing === null ? null : eighth(item.ship.bearing) }, 'collisionShort') : this.skipper.aisTarget(item.ship, 'collision');
+      case 'traffic': return this.skipper.aisTarget(item.ship, item.first === true ? 'full' : 'where');
+      default: return this.message(item);
+    }
+  }
+
+  /** "70 meters North-West": range and bearing; the range alone without a bearing; null when neither. */
+  private where(range: number | null, bearing: number | null, short: boolean): string | null {
+    const r = this.skipper.closeRange(range);
+    const point = bearing === null || !Number.isFinite(bearing) ? null : this.speaker.bearingPoint(short ? eighth(bearing) : bearing);
+    // No bearing without a range: "North" alone would point somewhere from right here.
+    return r !== null && point !== null ? fill(this.locale.sar.where, { range: r, point }) : r;
+  }
+}
