@@ -159,7 +159,12 @@ export interface Locale {
   readonly battery: { readonly charging: string; readonly discharging: string };
 
   /** Depth phrasing; placeholder `{depth}` ("4.2 meters"). Case depth-under-keel-first. */
-  readonly depth: { readonly belowKeel: string; readonly belowSurface: string; readonly belowTransducer: string };
+  /**
+   * `keelTouching` `{depth}` ("minus 0.3 meters", "0 meters"): zero or negative depth under the keel, said
+   * alone (a deeper figure from another reference must not hide it). en "The keel is touching the bottom:
+   * {depth} under the keel".
+   */
+  readonly depth: { readonly belowKeel: string; readonly belowSurface: string; readonly belowTransducer: string; readonly keelTouching: string };
 
   /**
    * Staleness (DESIGN.md "Staleness"; field report 9). Placeholders `{display}` (the answer, without a

@@ -27,7 +27,7 @@ import {
   type QuantityKind, type RouteReading, type Speaker, type SpeakerOptions, type SpokenQuantity, type Subject, type UnitPreset,
 } from './types.js';
 import {
-  ANGLE_DECIMALS, IDLE_CURRENT_AMPS, LIMITS, POSITION_MINUTE_DECIMALS, UNIT_NAME_WORD, UNIT_RULES,
+  ANGLE_DECIMALS, IDLE_CURRENT_AMPS, KEEL_DEPTH_MIN, LIMITS, POSITION_MINUTE_DECIMALS, UNIT_NAME_WORD, UNIT_RULES,
 } from './units.js';
 
 const DEG_PER_RAD = 180 / Math.PI;
@@ -442,6 +442,10 @@ class IntlSpeaker implements Speaker {
    */
   depth(reading: DepthReading): string | null {
     const d = this.locale.depth;
+    // The keel at or below the bottom is said alone: a larger figure from the surface or the transducer
+    // would make the water look deeper than it is under the keel.
+    const keelDepth = typeof reading.belowKeel === 'number' && reading.belowKeel <= 0 ? this.keelDepth(reading.belowKeel) : null;
+    if (keelDepth !== null) return fill(d.keelTouching, { depth: keelDepth });
     const keel = this.quantityText('depth', reading.belowKeel);
     const surface = this.quantityText('depth', reading.belowSurface);
     const transducer = keel === null && surface === null ? this.quantityText('depth', reading.belowTransducer) : null;
@@ -450,6 +454,14 @@ class IntlSpeaker implements Speaker {
       surface === null ? null : fill(d.belowSurface, { depth: surface }),
       transducer === null ? null : fill(d.belowTransducer, { depth: transducer }),
     ]);
+  }
+
+  keelDepth(si: number | null): string | null {
+    if (typeof si !== 'number' || !Number.isFinite(si) || si < KEEL_DEPTH_MIN || si > LIMITS.depth.max) return null;
+    const rule = UNIT_RULES.depth![this.units];
+    const value = roundTo(rule.fromSI(si), rule.decimals);
+    // A reading that rounds to zero is "0 meters", never "minus 0".
+    return this.withUnit(value === 0 ? 0 : value, rule.word, rule.decimals);
   }
 
   // --- time ----------------------------------------------------------------------------------

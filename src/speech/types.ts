@@ -241,9 +241,16 @@ export interface Speaker {
   battery(reading: BatteryReading): string | null;
   /**
    * Under-keel first: "4.2 meters under the keel, 5.5 meters below the surface"; below the transducer only
-   * when neither of those is known; null when nothing.
+   * when neither of those is known; null when nothing. Zero or negative under the keel is said alone,
+   * with its number: "The keel is touching the bottom: minus 0.3 meters under the keel".
    */
   depth(reading: DepthReading): string | null;
+  /**
+   * Depth under the keel in words, where zero and negative are readings (the keel on or in the bottom):
+   * "minus 0.3 meters", "0 meters", "4.2 meters"; null when not a number or beyond units.ts
+   * KEEL_DEPTH_MIN .. LIMITS.depth.max.
+   */
+  keelDepth(si: number | null): string | null;
   /** Clock time in the speaker's zone: "6:05 PM" (en), "18:05" (pt-BR); plain spaces only. Throws RangeError for an invalid Date. */
   clockTime(at: Date): string;
   /**

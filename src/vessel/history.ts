@@ -22,6 +22,7 @@
  * Pure apart from the model listener ({@link attachHistory}). Starts empty at each start.
  */
 import { SELF, type VesselModel } from './model.js';
+import { KEEL_DEPTH_MIN } from '../speech/units.js';
 
 /** Minutes kept per series: one day. */
 export const BUCKETS = 1440;
@@ -207,13 +208,14 @@ const TRACKED = new Set<string>(HISTORY_PATHS);
 
 /**
  * Values outside these are not stored (a unit error would else be the night's "lowest"): pressure as
- * the barometer keeps it (pressure-history.ts), wind speeds up to 100 m/s, depths 0..12 km, air -90..+70 °C.
+ * the barometer keeps it (pressure-history.ts), wind speeds up to 100 m/s, depths 0..12 km (under the keel from
+ * −100 m: the keel in the mud is the night's shallowest, speech/units.ts KEEL_DEPTH_MIN), air -90..+70 °C.
  */
 const PLAUSIBLE: Readonly<Record<string, readonly [number, number]>> = {
   'environment.outside.pressure': [50_000, 110_000],
   'environment.wind.speedTrue': [0, 100],
   'environment.wind.speedApparent': [0, 100],
-  'environment.depth.belowKeel': [0, 12_000],
+  'environment.depth.belowKeel': [KEEL_DEPTH_MIN, 12_000],
   'environment.depth.belowSurface': [0, 12_000],
   'environment.depth.belowTransducer': [0, 12_000],
   'environment.outside.temperature': [183, 343],

@@ -85,6 +85,7 @@ export const de: Locale = {
   // "Wassertiefe" is the depth from the surface; "unter dem Geber" the raw echo sounder reading.
   depth: {
     belowKeel: '{depth} unter dem Kiel',
+    keelTouching: 'Der Kiel berührt den Grund: {depth} unter dem Kiel',
     belowSurface: '{depth} Wassertiefe',
     belowTransducer: '{depth} unter dem Geber',
   },
@@ -426,7 +427,7 @@ export const de: Locale = {
     wind: { gust: 'stärkste Böe {speed}', apparent: 'stärkster scheinbarer Wind {speed}', mean: 'im Mittel {speed}' },
     battery: { lowestCharge: 'tiefstens {soc}', lowestVoltage: 'niedrigste Spannung {voltage}', used: '{out} entnommen', charged: '{in} geladen' },
     wattHour: { one: 'Wattstunde', other: 'Wattstunden' },
-    depth: { shallowest: 'geringste Tiefe {depth}', now: 'jetzt {depth}' },
+    depth: { shallowest: 'geringste Tiefe {depth}', now: 'jetzt {depth}', last: 'zuletzt {depth}' },
     air: { pressure: 'Luftdruck {trend}', temperature: 'Temperatur {trend}', up: 'um {change} gestiegen', down: 'um {change} gefallen', steady: 'gleichbleibend' },
   },
   // Such- und Rettungssignale (issue 18).

@@ -74,6 +74,7 @@ export const en: Locale = {
 
   depth: {
     belowKeel: '{depth} under the keel',
+    keelTouching: 'The keel is touching the bottom: {depth} under the keel',
     belowSurface: '{depth} below the surface',
     belowTransducer: '{depth} below the transducer',
   },
@@ -403,7 +404,7 @@ export const en: Locale = {
     wind: { gust: 'strongest gust {speed}', apparent: 'strongest apparent wind {speed}', mean: 'average {speed}' },
     battery: { lowestCharge: 'lowest {soc}', lowestVoltage: 'lowest {voltage}', used: '{out} used', charged: '{in} charged' },
     wattHour: { one: 'watt hour', other: 'watt hours' },
-    depth: { shallowest: 'shallowest {depth}', now: 'now {depth}' },
+    depth: { shallowest: 'shallowest {depth}', now: 'now {depth}', last: 'last {depth}' },
     air: { pressure: 'pressure {trend}', temperature: 'outside {trend}', up: 'up {change}', down: 'down {change}', steady: 'steady' },
   },
   // Search-and-rescue signals (issue 18).

@@ -82,6 +82,7 @@ export const es: Locale = {
 
   depth: {
     belowKeel: '{depth} bajo la quilla',
+    keelTouching: 'La quilla toca el fondo: {depth} bajo la quilla',
     belowSurface: '{depth} de profundidad',
     belowTransducer: '{depth} bajo el transductor',
   },
@@ -420,7 +421,7 @@ export const es: Locale = {
     wind: { gust: 'racha máxima {speed}', apparent: 'viento aparente máximo {speed}', mean: 'media {speed}' },
     battery: { lowestCharge: 'mínimo {soc}', lowestVoltage: 'mínimo {voltage}', used: '{out} gastados', charged: '{in} cargados' },
     wattHour: { one: 'vatio hora', other: 'vatios hora' },
-    depth: { shallowest: 'mínimo {depth}', now: 'ahora {depth}' },
+    depth: { shallowest: 'mínimo {depth}', now: 'ahora {depth}', last: 'último {depth}' },
     air: { pressure: 'presión {trend}', temperature: 'temperatura {trend}', up: 'subió {change}', down: 'bajó {change}', steady: 'estable' },
   },
   // Señales de búsqueda y rescate (issue 18).

@@ -97,6 +97,7 @@ export const fr: Locale = {
   // "il y a 5,5 mètres de fond": depth from the surface; "sous la sonde" is the raw echo sounder reading.
   depth: {
     belowKeel: '{depth} sous la quille',
+    keelTouching: 'La quille touche le fond : {depth} sous la quille',
     belowSurface: '{depth} de fond',
     belowTransducer: '{depth} sous la sonde',
   },
@@ -436,7 +437,7 @@ export const fr: Locale = {
     wind: { gust: 'rafale maximale {speed}', apparent: 'vent apparent maximal {speed}', mean: 'moyenne {speed}' },
     battery: { lowestCharge: 'au plus bas {soc}', lowestVoltage: 'minimum {voltage}', used: '{out} consommés', charged: '{in} chargés' },
     wattHour: { one: 'wattheure', other: 'wattheures' },
-    depth: { shallowest: 'minimum {depth}', now: 'maintenant {depth}' },
+    depth: { shallowest: 'minimum {depth}', now: 'maintenant {depth}', last: 'dernière mesure {depth}' },
     air: { pressure: 'pression {trend}', temperature: 'température {trend}', up: 'en hausse de {change}', down: 'en baisse de {change}', steady: 'stable' },
   },
   // Signaux de recherche et sauvetage (issue 18).

@@ -83,6 +83,7 @@ export const nl: Locale = {
 
   depth: {
     belowKeel: '{depth} onder de kiel',
+    keelTouching: 'De kiel raakt de bodem: {depth} onder de kiel',
     belowSurface: '{depth} waterdiepte',
     belowTransducer: '{depth} onder de transducer',
   },
@@ -421,7 +422,7 @@ export const nl: Locale = {
     wind: { gust: 'sterkste vlaag {speed}', apparent: 'sterkste schijnbare wind {speed}', mean: 'gemiddeld {speed}' },
     battery: { lowestCharge: 'laagst {soc}', lowestVoltage: 'laagste spanning {voltage}', used: '{out} verbruikt', charged: '{in} geladen' },
     wattHour: { one: 'wattuur', other: 'wattuur' },
-    depth: { shallowest: 'minste diepte {depth}', now: 'nu {depth}' },
+    depth: { shallowest: 'minste diepte {depth}', now: 'nu {depth}', last: 'laatst {depth}' },
     air: { pressure: 'luchtdruk {trend}', temperature: 'temperatuur {trend}', up: '{change} gestegen', down: '{change} gedaald', steady: 'stabiel' },
   },
   // Zoek- en reddingssignalen (issue 18).

@@ -79,6 +79,7 @@ export const ptBR: Locale = {
 
   depth: {
     belowKeel: '{depth} sob a quilha',
+    keelTouching: 'A quilha está tocando o fundo: {depth} sob a quilha',
     belowSurface: '{depth} abaixo da superfície',
     belowTransducer: '{depth} abaixo do transdutor',
   },
@@ -419,7 +420,7 @@ export const ptBR: Locale = {
     wind: { gust: 'rajada máxima {speed}', apparent: 'vento aparente máximo {speed}', mean: 'média {speed}' },
     battery: { lowestCharge: 'mínimo {soc}', lowestVoltage: 'mínimo {voltage}', used: '{out} gastos', charged: '{in} carregados' },
     wattHour: { one: 'watt-hora', other: 'watts-hora' },
-    depth: { shallowest: 'mínimo {depth}', now: 'agora {depth}' },
+    depth: { shallowest: 'mínimo {depth}', now: 'agora {depth}', last: 'último {depth}' },
     air: { pressure: 'pressão {trend}', temperature: 'temperatura {trend}', up: 'subiu {change}', down: 'desceu {change}', steady: 'estável' },
   },
   // Sinais de busca e salvamento (issue 18).
