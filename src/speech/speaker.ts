@@ -397,25 +397,28 @@ class IntlSpeaker implements Speaker {
 
   // --- position ------------------------------------------------------------------------------
 
-  position(latitude: number | null | undefined, longitude: number | null | undefined): string | null {
+  position(latitude: number | null | undefined, longitude: number | null | undefined, radio = false): string | null {
     if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
     if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
     if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
     const p = this.locale.position;
     return fill(p.pair, {
-      latitude: this.coordinate(latitude, p.north, p.south),
-      longitude: this.coordinate(longitude, p.east, p.west),
+      latitude: this.coordinate(latitude, p.north, p.south, radio),
+      longitude: this.coordinate(longitude, p.east, p.west, radio),
     });
   }
 
-  /** "37 degrees 48.5 North": minutes rounded to 0.1 first, said as a bare number; 60 minutes carry into the degrees. */
-  private coordinate(value: number, positive: string, negative: string): string {
+  /**
+   * "37 degrees 48.5 North": minutes rounded to 0.1 first, said as a bare number, or with `radio` named
+   * as on the radio ("37 degrees 48.5 minutes North"); 60 minutes carry into the degrees.
+   */
+  private coordinate(value: number, positive: string, negative: string, radio: boolean): string {
     const tenths = Math.round(roundTo(Math.abs(value) * 60, POSITION_MINUTE_DECIMALS) * 10);
     const degrees = Math.floor(tenths / 600);
     const minutes = (tenths - degrees * 600) / 10;
     return fill(this.locale.position.coordinate, {
       degrees: this.withUnit(degrees, 'degree', 0),
-      minutes: this.number(minutes, POSITION_MINUTE_DECIMALS),
+      minutes: radio ? this.withUnit(minutes, 'arcMinute', POSITION_MINUTE_DECIMALS) : this.number(minutes, POSITION_MINUTE_DECIMALS),
       // Exactly zero (after rounding) is North / East.
       hemisphere: value < 0 && tenths > 0 ? negative : positive,
     });

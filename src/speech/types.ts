@@ -224,9 +224,11 @@ export interface Speaker {
   unitName(kind: QuantityKind): string | null;
   /**
    * "37 degrees 48.5 North, 122 degrees 24.3 West": minutes as a bare number (the word made a position
-   * 6 to 8 s; field report 13). Null if either part is missing or out of range.
+   * 6 to 8 s; field report 13). With `radio` (the exact position, what goes into a Mayday) the minutes
+   * are named as read on the radio, whatever the speaking time: "37 degrees 48.5 minutes North, 122
+   * degrees 24.3 minutes West". Null if either part is missing or out of range.
    */
-  position(latitude: number | null | undefined, longitude: number | null | undefined): string | null;
+  position(latitude: number | null | undefined, longitude: number | null | undefined, radio?: boolean): string | null;
   /** 16-point compass name for a direction in radians: "South-South-West"; null when non-finite or beyond 2π. */
   compassPoint(radians: number): string | null;
   /**
@@ -324,7 +326,10 @@ export interface Speaker {
   aisTargets(list: AisTargetReading[]): string;
   /** "true wind 18 knots from the South-West, apparent 35 degrees to starboard" (the apparent speed only without a true wind); null when nothing. */
   wind(reading: WindReading): string | null;
-  /** "5.2 knots, course 205 degrees, South-South-West, heading 209 degrees"; the position alone when given ("38 degrees 41.2 North, ..."); null when nothing. */
+  /**
+   * "5.2 knots, course 205 degrees, South-South-West, heading 209 degrees"; the exact position alone when
+   * given, minutes named as on the radio ("38 degrees 41.2 minutes North, ..."); null when nothing.
+   */
   navigation(reading: NavigationReading): string | null;
   /** "fuel 45 percent, 90 liters; fresh water 80 percent" (volumes where given); null when no tank has a speakable reading. */
   tanks(list: TankReading[]): string | null;
