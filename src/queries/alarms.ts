@@ -1,6 +1,6 @@
 /**
- * get_active_alarms: SignalK notifications that are not normal, worst first, `notifications.`
- * prefix stripped (speech-cases.json "alarms-worst-first"). A null notification value means normal.
+ * get_active_alarms: SignalK notifications that are not normal, and our own alarms (own-alarms.ts: a
+ * drag outside the anchor circle), worst first, `notifications.` prefix stripped (speech-cases.json "alarms-worst-first"). A null notification value means normal.
  * Before them, always said in full: man-overboard alarms and search-and-rescue devices with range and
  * bearing (issue 18; queries/sar.ts).
  */
@@ -10,6 +10,7 @@ import { Freshness } from './common.js';
 import { sayNone } from './feed.js';
 import { sarFirst, sarSignals, type SarDevice } from './sar.js';
 import { isMobNotification } from '../vessel/sar.js';
+import { ownAlarms } from './own-alarms.js';
 import { defineQuery, type BaseResult } from './types.js';
 
 export interface Alarm {
@@ -75,6 +76,8 @@ export const getActiveAlarms = defineQuery({
       const r = ctx.model.get(p);
       if (r) readings.push([p, r]);
     }
+    // Alarms of our own (a drag outside the anchor circle): own alarms like SignalK's (own-alarms.ts).
+    readings.push(...ownAlarms(ctx));
     const all = activeAlarms(readings);
     // Man overboard first, whatever else is active (issue 18); the list keeps them all.
     const alarms = [...all.filter((a) => isMobNotification(a.path)), ...all.filter((a) => !isMobNotification(a.path))];

@@ -371,6 +371,8 @@ export interface AnchorReading {
   bearing: number | null;
   /** Radius of the anchor alarm's circle, metres (`navigation.anchor.maxRadius`). */
   maxRadius: number | null;
+  /** Our own drag alarm is raised (vessel/anchor-watch.ts): "Anchor dragging: ..." whatever the distance now. Default false. */
+  dragging?: boolean;
 }
 
 /** Subjects Assist and tools name when a value is missing. Locales give a noun phrase for each. */
