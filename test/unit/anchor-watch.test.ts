@@ -111,10 +111,10 @@ const DRAGGING: Record<Language, [string, string]> = {
   en: ['1 alarm: Anchor dragging.', 'Anchor dragging: 85 meters from the anchor, bearing South; the circle is 40 meters.'],
   'pt-BR': ['1 alarme: Âncora garrando.', 'Garrando: âncora a 85 metros, a Sul, círculo de 40 metros.'],
   pt: ['1 alarme: Âncora a garrar.', 'Estamos a garrar: âncora a 85 metros, a sul, círculo de 40 metros.'],
-  de: ['1 Alarm: Anker slippt.', 'Anker slippt: Anker 85 Meter entfernt, Peilung Süd, Kreis von 40 Metern.'],
+  de: ['1 Alarm: Anker slippt.', 'Anker slippt: 85 Meter entfernt, Peilung Süd, Kreis 40 Meter.'],
   fr: ["1 alarme : L'ancre chasse.", "L'ancre chasse : à 85 mètres de l'ancre, relèvement sud, le cercle fait 40 mètres."],
   es: ['1 alarma: El ancla garrea.', 'Estamos garreando: ancla a 85 metros, al sur, círculo de 40 metros.'],
-  nl: ['1 alarm: Het anker krabt.', 'Het anker krabt: anker op 85 meter, peiling zuid, cirkel van 40 meter.'],
+  nl: ['1 alarm: Anker krabt.', 'Anker krabt: anker op 85 meter, peiling zuid, cirkel van 40 meter.'],
 };
 
 describe('the drag alarm in the answers', () => {
