@@ -1,6 +1,7 @@
 /**
  * get_active_alarms: SignalK notifications that are not normal, and our own alarms (own-alarms.ts: a
- * drag outside the anchor circle), worst first, `notifications.` prefix stripped (speech-cases.json "alarms-worst-first"). A null notification value means normal.
+ * drag outside the anchor circle), worst first, `notifications.` prefix stripped (speech-cases.json
+ * "alarms-worst-first"). A null notification value means normal.
  * Before them, always said in full: man-overboard alarms and search-and-rescue devices with range and
  * bearing (issue 18; queries/sar.ts).
  */
