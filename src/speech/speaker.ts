@@ -608,7 +608,7 @@ class IntlSpeaker implements Speaker {
     return lostAgoMs === null || !Number.isFinite(lostAgoMs) ? f.never : fill(f.lost, { age: this.age(lostAgoMs) });
   }
 
-  lastKnown(lostAgoMs: number | null, display: string, whole: readonly string[] = []): string {
+  lastKnown(lostAgoMs: number | null, display: string, whole: readonly string[] = [], sayAll = false): string {
     const f = this.locale.feed;
     const never = lostAgoMs === null || !Number.isFinite(lostAgoMs);
     const age = never ? '' : this.age(lostAgoMs);
@@ -619,7 +619,8 @@ class IntlSpeaker implements Speaker {
     const at = marker === '' ? -1 : body.lastIndexOf(marker);
     const tail = at < 0 ? '' : body.slice(at);
     // As many of the values as the speaking budget leaves room for (last-known.ts); none: the lead alone.
-    const values = fitLastKnown(at < 0 ? body : body.slice(0, at), this.locale.tag, (v) => frame(v + tail), whole);
+    const head = at < 0 ? body : body.slice(0, at);
+    const values = sayAll ? head : fitLastKnown(head, this.locale.tag, (v) => frame(v + tail), whole);
     return values === null ? this.unreachable(lostAgoMs) : frame(values + tail);
   }
 

@@ -311,8 +311,9 @@ export interface Speaker {
    * Only the first parts of `display` that fit the 8 s speaking budget are said, none if the first
    * does not (last-known.ts); `whole` are phrases never cut (a position); the age of a reading already
    * stale ("…, as of 11 minutes ago", locale `stale`) is always kept. No doubled final full stop.
+   * `sayAll`: the whole of `display` whatever its length (the exact position).
    */
-  lastKnown(lostAgoMs: number | null, display: string, whole?: readonly string[]): string;
+  lastKnown(lostAgoMs: number | null, display: string, whole?: readonly string[], sayAll?: boolean): string;
   /** "The boat isn't reporting {subject} right now." subject is a key of the locale's subject words. */
   notReporting(subject: Subject): string;
   /** How many SignalK paths a listing found: "12 paths" / "no paths" ("12 caminhos"). */

@@ -97,3 +97,25 @@ describe('where are we, always', () => {
     assert.deepEqual(await frenchEastMisread([east]), []);
   });
 });
+
+describe('the exact position while SignalK cannot be reached', () => {
+  it('is said whole, with the time of last contact, even past 8 seconds; never the latitude alone', () => {
+    const lostAt = T0 - 120_000;
+    for (const language of LANGUAGES) {
+      const ctx = { ...ctxOf(boat(59.725, 24.7367), language), feed: { status: 'down' as const, lostAt } };
+      const display = navigationState.run({ position: true }, ctx).display!;
+      const exact = ctx.speaker.position(59.725, 24.7367, true)!;
+      const latitude = exact.slice(0, exact.indexOf(', '));
+      assert.ok(display.includes(exact), `${language}: ${display}`);
+      assert.ok(display.includes(latitude));
+    }
+    assert.equal(
+      navigationState.run({ position: true }, { ...ctxOf(boat(59.725, 24.7367), 'en'), feed: { status: 'down', lostAt } }).display,
+      "I can't reach the boat's SignalK server; 2 minutes ago: 59 degrees 43.5 minutes North, 24 degrees 44.2 minutes East.",
+    );
+    assert.equal(
+      navigationState.run({ position: true }, { ...ctxOf(boat(59.725, 24.7367), 'de'), feed: { status: 'down', lostAt } }).display,
+      'Ich erreiche den SignalK Server des Bootes nicht; vor 2 Minuten: 59 Grad 43,5 Minuten Nord, 24 Grad 44,2 Minuten Ost.',
+    );
+  });
+});
