@@ -8,8 +8,8 @@
  * 4. the keel in the mud;
  * 5. anchored, and dragging (no anchor-alarm plugin).
  * At each step the exact answers of navigation_state (where are we, and the exact position),
- * depth_state and anchor_state in all seven languages (while SignalK is down: depth_state and
- * anchor_state), after the restarts get_active_alarms, and when dragging its alarm; every answer's
+ * depth_state and anchor_state in all seven languages (while SignalK is down: the exact position,
+ * depth_state and anchor_state), after the restarts get_active_alarms, and when dragging its alarm; every answer's
  * espeak-ng seconds are printed. The add-on runs in this process (startApp) on a clock it can
  * move ("last contact 2 minutes ago" exactly).
  */
@@ -156,8 +156,8 @@ describe('a compound emergency, step by step, on a real signalk-server', { timeo
       spoken.forEach((s, i) => console.log(`${step} | ${mine[i]!.tool} | ${language} | ${s.seconds.toFixed(2)} s | ${s.text}`));
     }
   };
+  /** Waits for the reconnect and its full model (the loss was seen before the server came back). */
   const reconnected = async () => {
-    await until(async () => app.client!.feed().status === 'down', 30_000, 'feed down');
     await until(async () => app.client!.feed().status === 'up', 90_000, 'feed up again');
   };
   /** Our position and depth as a boat's sensors keep sending them (a restarted server has none). */
@@ -212,14 +212,16 @@ describe('a compound emergency, step by step, on a real signalk-server', { timeo
     await printSeconds(step);
   });
 
-  // While SignalK is down, the last known "where are we" (the coordinates in a frame that says the
-  // lost contact) is the disconnected answer's, which the list triage decides: not asserted here yet.
-  it('2. SignalK killed: the last known depth, with the time of last contact', async () => {
+  // While SignalK is down, the last known "where are we" (the short coordinates in the frame that says
+  // the lost contact) is the disconnected answer's, which the list triage decides: not asserted here yet.
+  // The exact position is said whole, whatever its length.
+  it('2. SignalK killed: the last known exact position and depth, with the time of last contact', async () => {
     await sk.kill();
     await until(async () => app.client!.feed().status === 'down', 30_000, 'feed down');
     skew.ms = 120_000;
     try {
       const step = '2 SignalK killed';
+      expect(step, 'navigation_state', (l) => LOST_DEEP[l].replace(DEEP[l], EXACT[l]), { position: true });
       expect(step, 'depth_state', LOST_DEEP);
       expect(step, 'anchor_state', LOST_ANCHOR);
       await printSeconds(step);
@@ -229,12 +231,14 @@ describe('a compound emergency, step by step, on a real signalk-server', { timeo
   });
 
   it('3. restarted with its data folder, then empty: no phantom alarm, beacon, ship or anchor', async () => {
+    // Step 2 left SignalK killed and the feed down.
     await sk.restart();
     await reconnected();
     await sensors(48.3);
     for (const [step, restart] of [['3a restarted with its data folder', null], ['3b restarted empty', async () => {
       const port = sk.port;
       await sk.kill();
+      await until(async () => app.client!.feed().status === 'down', 30_000, 'feed down');
       await sk.stop();
       sk = await startSignalK({ port });
       await reconnected();

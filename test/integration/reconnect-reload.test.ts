@@ -37,9 +37,13 @@ describe('SignalK restart: the model is what SignalK has now', { timeout: 240_00
       app.setLanguage('en');
     }
   };
-  /** Waits for the lost stream to be noticed, then for the reconnect and its full model. */
-  const reconnected = async () => {
+  /** Kills the server and waits until the add-on has seen the stream go. */
+  const killed = async () => {
+    await sk.kill();
     await until(async () => app.client!.feed().status === 'down', 30_000, 'feed down');
+  };
+  /** Waits for the reconnect and its full model. */
+  const reconnected = async () => {
     await until(async () => app.client!.feed().status === 'up', 60_000, 'feed up again');
   };
   /** Raises fire, engine and shallow-water alarms, an anchor 11 m South with a 50 m circle, and an AIS target. */
@@ -81,7 +85,7 @@ describe('SignalK restart: the model is what SignalK has now', { timeout: 240_00
   });
 
   it('killed and restarted with its data folder: none of them is said, a new alarm is', async () => {
-    await sk.kill();
+    await killed();
     await sk.restart();
     await reconnected();
     assert.deepEqual(ask('get_active_alarms').alarms, []);
@@ -99,7 +103,7 @@ describe('SignalK restart: the model is what SignalK has now', { timeout: 240_00
     await raise();
     assert.equal((ask('get_active_alarms').alarms as unknown[]).length, 4);
     const port = sk.port;
-    await sk.kill();
+    await killed();
     await sk.stop();
     sk = await startSignalK({ port });
     await reconnected();
