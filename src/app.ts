@@ -33,6 +33,7 @@ import { VesselModel } from './vessel/model.js';
 import { attachHistory, History } from './vessel/history.js';
 import { attachEnergyMeter, EnergyMeter } from './vessel/energy.js';
 import { PressureHistory } from './vessel/pressure-history.js';
+import { AnchorWatch, attachAnchorWatch } from './vessel/anchor-watch.js';
 
 export interface App {
   model: VesselModel;
@@ -108,6 +109,9 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   const energy = new EnergyMeter(model, invertCurrent, (bank, time, inJ, outJ) => history.recordEnergy(bank, time, inJ, outJ));
   attachEnergyMeter(model, energy);
   const pressureHistory = new PressureHistory(history.pressureSeries());
+  // Our own drag alarm from our position and the anchor circle (vessel/anchor-watch.ts): no plugin needed.
+  const anchorWatch = new AnchorWatch();
+  attachAnchorWatch(model, anchorWatch);
   // The feed's state reaches every answer (queries/feed.ts); the demo vessel is always up.
   let feed = (): FeedState => FEED_UP;
   // Place names for "where are we" (issue 22): the gazetteer loads on the first answer that needs it,
@@ -115,7 +119,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   const places = new LazyGazetteer(undefined, (err) => log.warn(`No place names: the gazetteer did not load (${err.message}).`));
   const preloadPlaces = setTimeout(() => places.preload(), PLACES_PRELOAD_MS);
   preloadPlaces.unref();
-  const context = (): QueryContext => ({ model, speaker: speaker(), now, staleness, invertCurrent, pressureHistory, history, feed: feed(), places });
+  const context = (): QueryContext => ({ model, speaker: speaker(), now, staleness, invertCurrent, pressureHistory, history, feed: feed(), places, anchorWatch });
 
   const dataDir = config.data_dir || defaultDataDir();
   let client: SignalKClient | null = null;
@@ -225,7 +229,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   let announcer: AnnounceOutput | null = null;
   if (ha && config.announce) {
     announcer = startAnnounceOutput({
-      ha, model, context, now,
+      ha, model, context, now, anchorWatch,
       targets: config.announce_targets, tts: config.announce_tts, cleared: config.announce_cleared,
       minIntervalMs: config.announce_min_interval_s * 1000,
     });

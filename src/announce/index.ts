@@ -1,7 +1,7 @@
 /**
- * Announcements output (issue 18): when a SignalK notification turns alarm or emergency, or a
- * search-and-rescue device appears, Home Assistant says it on the skipper's chosen targets, in the
- * answer language, without being asked. What and when is plan.ts (pure), the words text.ts, the
+ * Announcements output (issue 18): when a SignalK notification turns alarm or emergency, our own drag
+ * alarm is raised (vessel/anchor-watch.ts), or a search-and-rescue device appears, Home Assistant says
+ * it on the skipper's chosen targets, in the answer language, without being asked. What and when is plan.ts (pure), the words text.ts, the
  * service calls calls.ts; this file wires the vessel model to them and sends the calls over the
  * shared Home Assistant WebSocket (ha/connection.ts).
  *
@@ -17,7 +17,10 @@ import type { QueryContext } from '../queries/types.js';
 import { encounter, type Track } from '../vessel/cpa.js';
 import { isObject, SELF, type VesselModel } from '../vessel/model.js';
 import { sarDeviceOf, sarKindOf } from '../vessel/sar.js';
-import { AnnouncePlanner } from './plan.js';
+import { AnnouncePlanner, stateRank } from './plan.js';
+import { ANCHOR_ALARM_PATH } from '../queries/own-alarms.js';
+import { getLocale } from '../speech/locales/index.js';
+import type { AnchorWatch } from '../vessel/anchor-watch.js';
 import { serviceCalls, type ServiceCall } from './calls.js';
 import { announcementText, type SarSighting } from './text.js';
 
@@ -38,6 +41,8 @@ export interface AnnounceOptions {
   /** Least time between two announcements, ms. */
   minIntervalMs: number;
   now?: () => number;
+  /** Our own drag alarm (vessel/anchor-watch.ts): announced as an alarm of the anchor-alarm plugin's path. */
+  anchorWatch?: AnchorWatch;
 }
 
 export interface AnnounceOutput {
@@ -104,6 +109,14 @@ export function startAnnounceOutput(opts: AnnounceOptions): AnnounceOutput {
       schedule();
     }
   });
+  // Our own drag alarm, as the plugin's notification would be (own-alarms.ts): once when raised, and
+  // not at all while SignalK has its own active anchor alarm (which is announced instead).
+  const dragPath = ANCHOR_ALARM_PATH.slice('notifications.'.length);
+  const offDrag = opts.anchorWatch?.onChange((dragging) => {
+    if (stateRank(opts.model.get(ANCHOR_ALARM_PATH)?.value) > 0) return;
+    planner.notification(dragPath, dragging ? { state: 'alarm', message: getLocale(opts.context().speaker.language).anchor.alarm } : null);
+    schedule();
+  });
   // Every (re)connection says what was held meanwhile.
   const offReady = opts.ha.onReady(() => schedule());
 
@@ -115,6 +128,7 @@ export function startAnnounceOutput(opts: AnnounceOptions): AnnounceOutput {
       stopped = true;
       if (timer) clearTimeout(timer);
       offModel();
+      offDrag?.();
       offReady();
     },
   };

@@ -16,7 +16,7 @@ import { resolveTankType, tankIds } from '../queries/tanks.js';
 
 /** Family ids: the `signalk_assist_<id>` automation id and the `family` of `signalk_query`. [a-z_] only. */
 export type FamilyId =
-  | 'battery' | 'depth' | 'wind' | 'position' | 'speed_heading' | 'alarms' | 'route' | 'local_time'
+  | 'battery' | 'depth' | 'wind' | 'position' | 'coordinates' | 'speed_heading' | 'alarms' | 'route' | 'local_time'
   | 'ais' | 'tanks' | 'engine' | 'barometer'
   | 'anchor' | 'wind_history' | 'battery_history' | 'depth_history' | 'air_history' | 'man_overboard';
 
@@ -35,6 +35,8 @@ export interface Family {
   id: FamilyId;
   /** Tool name of the query in src/queries/index.ts. */
   query: string;
+  /** Fixed arguments every question of the family passes (a slot's argument is added to them). */
+  args?: Readonly<Record<string, unknown>>;
   /** The wildcard slot some of its sentences capture, and the query argument it fills. */
   slot?: {
     name: SlotName;
@@ -56,6 +58,8 @@ export const FAMILIES: readonly Family[] = [
   { id: 'depth', query: 'depth_state' },
   { id: 'wind', query: 'wind_state' },
   { id: 'position', query: 'navigation_state' },
+  // "What are our coordinates", "our position for a Mayday": the exact position, minutes named as on the radio.
+  { id: 'coordinates', query: 'navigation_state', args: { position: true } },
   { id: 'speed_heading', query: 'navigation_state' },
   { id: 'alarms', query: 'get_active_alarms' },
   { id: 'route', query: 'get_route' },
@@ -90,13 +94,14 @@ export function findFamily(id: string): { family: Family; query: Query } | undef
  * text (trimmed, lower case) is used as is when it names one of the boat's own things (`known`), else
  * through `words` (the language's everyday words), else as said — the query then answers "no such
  * bank" as absence. Arguments that the query's schema rejects (too long) are dropped, as MCP would
- * refuse them.
+ * refuse them. The family's fixed `args` are always passed.
  */
 export function familyArgs(family: Family, query: Query, slots: Readonly<Record<string, unknown>>, words: SlotWords, ctx: QueryContext, sentence = ''): Record<string, unknown> {
+  const fixed = { ...family.args };
   const slot = family.slot;
-  if (!slot) return {};
+  if (!slot) return fixed;
   const raw = slots[slot.name] ?? slot.fromSentence?.(sentence, ctx, words[slot.name] ?? {});
-  if (typeof raw !== 'string' || raw.trim() === '') return {};
+  if (typeof raw !== 'string' || raw.trim() === '') return fixed;
   const said = raw.trim().replace(/\s+/g, ' ').toLowerCase();
   const known = slot.known?.(ctx) ?? [];
   const own = known.find((k) => k.toLowerCase() === said);
@@ -105,9 +110,9 @@ export function familyArgs(family: Family, query: Query, slots: Readonly<Record<
     const table = words[slot.name];
     if (table && Object.hasOwn(table, said)) value = table[said] ?? null;
   }
-  if (value === null) return {};
-  const args = { [slot.arg]: value };
-  return z.object(query.input).safeParse(args).success ? args : {};
+  if (value === null) return fixed;
+  const args = { ...fixed, [slot.arg]: value };
+  return z.object(query.input).safeParse(args).success ? args : fixed;
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * get_active_alarms: what's wrong on board and around us. SignalK notifications that are not normal,
- * worst first, `notifications.` prefix stripped (speech-cases.json "alarms-worst-first"; a null
- * notification value means normal), with the man-overboard notifications and the AIS-SART, MOB and
- * EPIRB devices heard (queries/sar.ts), said through the triage (speech/triage.ts): our emergencies
- * with their messages, man overboard with range, bearing and how long ago, beacons with range and
- * bearing (at most {@link SAR_DEVICES_SAID}), our other alarms, and what did not fit counted.
+ * and our own alarms (own-alarms.ts: a drag outside the anchor circle), worst first, `notifications.`
+ * prefix stripped (speech-cases.json "alarms-worst-first"; a null notification value means normal),
+ * with the man-overboard notifications and the AIS-SART, MOB and EPIRB devices heard (queries/sar.ts),
+ * said through the triage (speech/triage.ts): our emergencies with their messages, man overboard with
+ * range, bearing and how long ago, beacons with range and bearing (at most {@link SAR_DEVICES_SAID}),
+ * our other alarms, and what did not fit counted.
  */
 import { isObject, type Reading } from '../vessel/model.js';
 import type { AlarmState, TriageItem } from '../speech/types.js';
@@ -12,6 +13,7 @@ import { Freshness } from './common.js';
 import { sayNone, triageAnswer } from './feed.js';
 import { SAR_DEVICES_SAID, sarSignals, type SarDevice } from './sar.js';
 import { isMobNotification } from '../vessel/sar.js';
+import { ownAlarms } from './own-alarms.js';
 import { defineQuery, type BaseResult } from './types.js';
 
 export interface Alarm {
@@ -79,6 +81,7 @@ export const getActiveAlarms = defineQuery({
     }
     // Our own alarms as one plain list (SignalK's notifications; an alarm of our own making joins it
     // here), which the result keeps and the triage below takes.
+    readings.push(...ownAlarms(ctx));
     const all = activeAlarms(readings);
     // Man overboard first, whatever else is active (issue 18); the list keeps them all.
     const alarms = [...all.filter((a) => isMobNotification(a.path)), ...all.filter((a) => !isMobNotification(a.path))];

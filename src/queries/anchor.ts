@@ -9,7 +9,9 @@
  * distance and bearing are ours, from our position to the anchor (src/vessel/course-calc.ts). The
  * anchor's position and circle are settings, not measurements: like a route's waypoint they do not
  * age the answer; the distance's readings (currentRadius, or our position) do ("as of ...", and then
- * the bearing is left unsaid to keep the answer short).
+ * the bearing is left unsaid to keep the answer short). Outside the circle the bearing is said (a
+ * dragging skipper wants it most); our own drag alarm (vessel/anchor-watch.ts) is said as "Anchor
+ * dragging: ..." and given as `dragging`.
  * Pure: reads the model only.
  */
 import { roundTo } from '../speech/speaker.js';
@@ -37,6 +39,11 @@ export interface AnchorResult extends BaseResult {
   age_s: number | null;
   /** Who measured the distance: `signalk` (currentRadius), `signalk-assist` (ours, from our position), or null. */
   calc_source: 'signalk' | 'signalk-assist' | null;
+  /**
+   * Whether our own drag alarm is raised (vessel/anchor-watch.ts: beyond the circle by 5 m after 30 s
+   * outside; also in get_active_alarms). `inside` is the distance now; this is the alarm's hysteresis.
+   */
+  dragging: boolean;
 }
 
 const ANCHOR = 'navigation.anchor';
@@ -68,7 +75,7 @@ export const anchorState = defineQuery({
       const display = sayNone(ctx, ctx.speaker.anchor({ set: false, distance: null, bearing: null, maxRadius: null }));
       return {
         set: false, anchor_position: null, distance_m: null, bearing_true_deg: null, max_radius_m: null, inside: null,
-        age_s: null, calc_source: null, display, timestamp: stamp(newest(setting, currentReading)),
+        age_s: null, calc_source: null, dragging: false, display, timestamp: stamp(newest(setting, currentReading)),
       };
     }
 
@@ -105,7 +112,8 @@ export const anchorState = defineQuery({
 
     // A stale answer leaves the bearing unsaid: it kept "as of ..." answers within 8 s of speech
     // (issue 16 part B), and the circle and distance are what the skipper must hear. The field keeps it.
-    const display = ctx.speaker.anchor({ set: true, distance, bearing: fresh.staleMs() > 0 ? null : bearing, maxRadius });
+    const dragging = ctx.anchorWatch?.dragging === true;
+    const display = ctx.speaker.anchor({ set: true, distance, bearing: fresh.staleMs() > 0 ? null : bearing, maxRadius, dragging });
     const timestamp = fresh.timestamp();
     const at = timestamp === null ? NaN : Date.parse(timestamp);
     return {
@@ -117,6 +125,7 @@ export const anchorState = defineQuery({
       inside: distance === null || maxRadius === null ? null : distance <= maxRadius,
       age_s: Number.isFinite(at) ? Math.max(0, Math.round((ctx.now() - at) / 1000)) : null,
       calc_source: calcSource,
+      dragging,
       display: fresh.speak(display),
       // The setting dates the answer only when no measurement does (as get_route's course).
       timestamp: timestamp ?? stamp(setting),

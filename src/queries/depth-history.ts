@@ -1,12 +1,15 @@
 /**
  * depth_history: the least depth over the last hours (the anchorage at low water), from the recent
  * history (vessel/history.ts): "In the last 3 hours: shallowest 2.1 meters under the keel, now 3.4
- * meters." ("now" only while the last reading is fresh). The depth depth_state speaks first: under the keel, else below the surface, else below
+ * meters." ("now" while the last reading is fresh; past the depth's freshness limit the lead says its
+ * age and the figure is "last": "Until 46 seconds ago: ..., last 0.1 meters."; left out past the history's; zero and negative under the keel are said with their number). The depth depth_state speaks first: under the keel, else below the surface, else below
  * the transducer (the first the history holds in the window).
  */
 import { getLocale } from '../speech/locales/index.js';
 import { HistoryPhrases } from '../speech/history.js';
 import { hoursArg, newestIso, sayNothing, spanFields, spanOf, windowOf, type HistoryFields, feedSaid, historyPhrases } from './history-common.js';
+import { limitFor } from './common.js';
+import { SELF } from '../vessel/model.js';
 import { defineQuery } from './types.js';
 
 export interface DepthHistoryResult extends HistoryFields {
@@ -46,9 +49,20 @@ export const depthHistory = defineQuery({
       }
     }
     const span = found ? spanOf(ctx, window, found.path, found.s) : null;
-    const display = span && found
-      ? phrases.answer(span, [phrases.shallowest(getLocale(ctx.speaker.language).depth[found.key], found.s.min), span.now - span.lastTime > span.staleAfterMs ? null : phrases.depthNow(found.s.last)])
-      : sayNothing(ctx, phrases, 'depth');
+    let display: string | null;
+    if (span && found) {
+      const keel = found.key === 'belowKeel';
+      // "now" is what depth_state would say: past the depth's own freshness limit (not the history's
+      // five minutes) the lead says its age ("until 46 seconds ago") and the figure is "last"; past the
+      // history's limit the figure is left out.
+      const ageMs = span.now - span.lastTime;
+      const depthLimit = limitFor(found.path, SELF, ctx.staleness);
+      const last = ageMs > span.staleAfterMs ? null : phrases.depthNow(found.s.last, ageMs > depthLimit, keel);
+      const parts = [phrases.shallowest(getLocale(ctx.speaker.language).depth[found.key], found.s.min, keel), last];
+      display = phrases.answer({ ...span, staleAfterMs: depthLimit }, parts);
+    } else {
+      display = sayNothing(ctx, phrases, 'depth');
+    }
     return feedSaid(ctx, {
       ...spanFields(hours, span),
       path: found?.path ?? null,

@@ -53,10 +53,13 @@ export function withFeed<R extends BaseResult>(result: R, ctx: QueryContext): R 
   if ((result as { [FEED_SAID]?: boolean })[FEED_SAID] === true && result.display !== null) return result;
   const lostAgo = feed.status === 'down' ? Math.max(0, ctx.now() - feed.lostAt) : null;
   if (result.display === null || result.timestamp === null) return { ...result, display: ctx.speaker.unreachable(lostAgo) };
-  // A position is one value: never cut between its latitude and longitude.
+  // A position is one value, in its short and its radio form: never cut between latitude and longitude.
   const r = result as BaseResult & { latitude?: unknown; longitude?: unknown };
-  const position = ctx.speaker.position(r.latitude as number | null, r.longitude as number | null);
-  return { ...result, display: ctx.speaker.lastKnown(lostAgo, result.display, position === null ? [] : [position]) };
+  const short = ctx.speaker.position(r.latitude as number | null, r.longitude as number | null);
+  const radio = ctx.speaker.position(r.latitude as number | null, r.longitude as number | null, true);
+  // The exact position (what goes into a Mayday) is said whole with the time of last contact, whatever its length.
+  const exact = radio !== null && result.display.startsWith(radio);
+  return { ...result, display: ctx.speaker.lastKnown(lostAgo, result.display, [short, radio].filter((p): p is string => p !== null), exact) };
 }
 
 /**

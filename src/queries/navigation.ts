@@ -8,12 +8,15 @@
  * espeak-ng (the 8 s budget; speech/places.ts). The place is in the result (`place`) with its distance
  * and bearing.
  *
- * Without one (no position, no gazetteer, or the open ocean: nothing within 300 nautical miles), the
- * motion as before: "6.5 knots, course 186 degrees, South, heading 191 degrees".
+ * With a position but no place in reach (the open ocean: nothing within the gazetteer's 300 nautical
+ * miles, or no sayable place) the coordinates are the answer, minutes as a bare number: "1 degree 52.2
+ * South, 157 degrees 24 West" (with the speed and course it ran 8.7 to 10.6 s of espeak-ng; "speed and
+ * heading" says the motion). Without a position or a gazetteer (`ctx.places`), the motion: "6.5 knots,
+ * course 186 degrees, South, heading 191 degrees".
  *
- * The coordinates are in the result always and spoken only when asked (`position: true`, "exact
- * position"), instead of everything else: "59 degrees 43.4 North, 24 degrees 44.2 East" (all
- * together ran 12 to 21 s: field report 13). A null or half-null position is absent
+ * The coordinates are in the result always; `position: true` ("exact position", "our position for a
+ * Mayday") says them alone, instead of everything else, with the minutes named as read on the radio:
+ * "59 degrees 43.4 minutes North, 24 degrees 44.2 minutes East", even where that passes 8 seconds. A null or half-null position is absent
  * (field-reports.md #3). Without a true heading, a magnetic heading plus the magnetic variation is
  * true; a magnetic heading alone is spoken as magnetic.
  */
@@ -65,8 +68,10 @@ export const navigationState = defineQuery({
     const sog = readNumber(ctx, fresh, 'navigation.speedOverGround');
     const cog = readNumber(ctx, fresh, 'navigation.courseOverGroundTrue');
     const place = pos && ctx.places ? ctx.places.near(pos.latitude, pos.longitude) : null;
-    const where = place && sayPosition !== true ? speakWhere(ctx.speaker, place, sog, cog) : null;
-    // A place said is a position used: its age counts. The heading is not said beside it
+    const near = place && sayPosition !== true ? speakWhere(ctx.speaker, place, sog, cog) : null;
+    // No place to name: "where are we" still says where (the coordinates), never the motion alone.
+    const where = near ?? (pos !== null && ctx.places !== undefined && sayPosition !== true ? ctx.speaker.position(pos.latitude, pos.longitude) : null);
+    // A place or coordinates said are a position used: its age counts. The heading is not said beside it
     // (speech/places.ts), so then it is read without counting for the answer's age.
     if (where !== null) fresh.use('navigation.position', reading);
     const counted = where === null ? fresh : new Freshness(ctx);

@@ -10,6 +10,7 @@ import type { History } from '../vessel/history.js';
 import type { PressureHistory } from '../vessel/pressure-history.js';
 import { withFeed } from './feed.js';
 import type { PlaceFinder } from '../places/gazetteer.js';
+import type { AnchorWatch } from '../vessel/anchor-watch.js';
 
 /** Freshness limits in ms (DESIGN.md "Staleness"). */
 export interface StalenessLimits {
@@ -62,6 +63,8 @@ export interface QueryContext {
   feed?: FeedState;
   /** Names the nearest place a sailor knows for a position (src/places/, issue 22); absent: no place names. */
   places?: PlaceFinder;
+  /** Our own anchor drag alarm (vessel/anchor-watch.ts); absent: none is raised. */
+  anchorWatch?: AnchorWatch;
 }
 
 /** Every result carries these (DESIGN.md "The tool contract"). */

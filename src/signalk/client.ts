@@ -1,6 +1,6 @@
 /**
- * SignalK input: discovery (`GET /signalk`), an initial REST load of the full model, and a WebSocket
- * delta stream that feeds the vessel model, with reconnect, bounded backoff and resubscription
+ * SignalK input: discovery (`GET /signalk`), a REST load of the full model on every (re)connect (what
+ * the server no longer holds is dropped: vessel/model.ts `reload`), and a WebSocket delta stream that feeds the vessel model, with reconnect, bounded backoff and resubscription
  * (field-reports.md #10). `Authorization: Bearer` on every request when a token is set.
  * Never throws into the caller: each distinct problem is logged once per outage, not every retry.
  * A slow or failing full-model load does not keep the stream away (the subscription sends cached
@@ -214,7 +214,8 @@ export class SignalKClient {
     this.fullModelLoaded = false;
     try {
       const full = await this.getJson('/signalk/v1/api/');
-      if (full !== undefined) this.model.applyFullModel(full);
+      // What the server no longer holds is gone (a restart, with or without its data folder).
+      if (full !== undefined) this.model.reload(full);
       this.fullModelLoaded = full !== undefined;
       if (this.fullModelLoaded) {
         // A whole snapshot of what the server holds, just received: answers may trust it at once.

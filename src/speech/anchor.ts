@@ -1,7 +1,10 @@
 /**
  * The anchor watch spoken (`Speaker.anchor`, tool anchor_state; issue 18): "Anchored; 38 meters from
  * the anchor, bearing north-east; inside the 50 meter circle.", "Outside the anchor circle: 62 meters
- * from the anchor, the circle is 50 meters.", "No anchor is set." Pure: SI in, text out, through the
+ * from the anchor, bearing south-west; the circle is 50 meters.", "Anchor dragging: 85 meters from the
+ * anchor, bearing south; the circle is 40 meters." (our own drag alarm, vessel/anchor-watch.ts), "No
+ * anchor is set." Outside, the bearing to the anchor is kept: a skipper who is dragging wants it most.
+ * Pure: SI in, text out, through the
  * speaker's number words (speaker.ts) and the locale's `anchor` block.
  *
  * Lengths are whole meters, or whole feet in the imperial preset (units.ts `length`): a swinging boat
@@ -22,9 +25,13 @@ export function speakAnchor(speaker: Speaker, locale: Locale, numbers: NumberWor
   const radius = length(speaker, numbers, r.maxRadius);
   const rule = UNIT_RULES.length![speaker.units];
   const circle = radius === null ? null : numbers.decimal(speaker.units === 'nautical-imperial' ? a.circle.imperial : a.circle.metric, rule.fromSI(r.maxRadius as number), 0);
-  if (radius !== null && circle !== null && (r.distance as number) > (r.maxRadius as number)) return fill(a.outside, { distance, radius, circle });
   const point = r.bearing === null ? null : speaker.bearingPoint(r.bearing);
-  const where = speaker.join([fill(a.from, { distance }), point === null ? null : fill(a.bearing, { point })]) ?? distance;
+  const bearing = point === null ? null : fill(a.bearing, { point });
+  if (radius !== null && circle !== null && (r.dragging === true || (r.distance as number) > (r.maxRadius as number))) {
+    const where = speaker.join([fill(a.fromInline, { distance }), bearing]) ?? distance;
+    return fill(r.dragging === true ? a.dragging : a.outside, { where, radius, circle });
+  }
+  const where = speaker.join([fill(a.from, { distance }), bearing]) ?? distance;
   return circle === null ? fill(a.anchored, { where }) : fill(a.inside, { where, circle });
 }
 

@@ -45,8 +45,12 @@ export interface HistoryWords {
   readonly battery: { readonly lowestCharge: string; readonly lowestVoltage: string; readonly used: string; readonly charged: string };
   /** Watt hours, for energies under one kilowatt hour. */
   readonly wattHour: PluralForms;
-  /** `shallowest` `{depth}` (a depth phrase such as "36.4 meters under the keel"); `now` `{depth}`. */
-  readonly depth: { readonly shallowest: string; readonly now: string };
+  /**
+   * `shallowest` `{depth}` (a depth phrase such as "36.4 meters under the keel"); `now` `{depth}`; `last`
+   * `{depth}` when the newest reading is past the depth's freshness limit (the lead then says its age:
+   * "Until 46 seconds ago: shallowest 2.1 meters under the keel, last 2.4 meters.").
+   */
+  readonly depth: { readonly shallowest: string; readonly now: string; readonly last: string };
   /**
    * Pressure and outside temperature over the window: `pressure` `{trend}` (the barometer's rising /
    * falling / steady words); `temperature` `{trend}`, one of `up` / `down` `{change}` (whole degrees) or `steady`.
@@ -191,16 +195,23 @@ export class HistoryPhrases {
     return i === null ? null : fill(b.charged, { in: i });
   }
 
-  /** "shallowest 36 meters under the keel" given the depth phrase template of the path (locale `depth`). */
-  shallowest(depthTemplate: string, meters: number): string | null {
-    const depth = this.depthWords(meters);
+  /**
+   * "shallowest 36 meters under the keel" given the depth phrase template of the path (locale `depth`);
+   * `underKeel`: zero and negative are readings ("shallowest minus 0.3 meters under the keel").
+   */
+  shallowest(depthTemplate: string, meters: number, underKeel = false): string | null {
+    const depth = underKeel && meters <= 0 ? this.speaker.keelDepth(meters) : this.depthWords(meters);
     return depth === null ? null : fill(this.words.depth.shallowest, { depth: fill(depthTemplate, { depth }) });
   }
 
-  /** "now 38 meters". */
-  depthNow(meters: number): string | null {
-    const depth = this.depthWords(meters);
-    return depth === null ? null : fill(this.words.depth.now, { depth });
+  /**
+   * "now 38 meters"; `old` (the reading is past the depth's freshness limit, said in the lead) "last 0.1
+   * meters", so an old figure is never heard as the depth now. `underKeel` as in `shallowest`.
+   */
+  depthNow(meters: number, old = false, underKeel = false): string | null {
+    const depth = underKeel && meters <= 0 ? this.speaker.keelDepth(meters) : this.depthWords(meters);
+    if (depth === null) return null;
+    return fill(old ? this.words.depth.last : this.words.depth.now, { depth });
   }
 
   /**

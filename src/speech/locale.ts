@@ -161,7 +161,12 @@ export interface Locale {
   readonly battery: { readonly charging: string; readonly discharging: string };
 
   /** Depth phrasing; placeholder `{depth}` ("4.2 meters"). Case depth-under-keel-first. */
-  readonly depth: { readonly belowKeel: string; readonly belowSurface: string; readonly belowTransducer: string };
+  /**
+   * `keelTouching` `{depth}` ("minus 0.3 meters", "0 meters"): zero or negative depth under the keel, said
+   * alone (a deeper figure from another reference must not hide it). en "The keel is touching the bottom:
+   * {depth} under the keel".
+   */
+  readonly depth: { readonly belowKeel: string; readonly belowSurface: string; readonly belowTransducer: string; readonly keelTouching: string };
 
   /**
    * Staleness (DESIGN.md "Staleness"; field report 9). Placeholders `{display}` (the answer, without a
@@ -460,8 +465,7 @@ export interface Locale {
    * - `inside`: `{where}` (`from` and `bearing` joined by `listSeparator`), `{circle}` (the radius in
    *   `circle`'s forms). en "Anchored; {where}; inside the {circle} circle."
    * - `anchored`: `{where}`, no alarm radius set. en "Anchored; {where}."
-   * - `outside`: `{distance}`, `{radius}` (plain lengths), `{circle}` (as in `inside`). en "Outside the anchor circle: {distance} from the
-   *   anchor, the circle is {radius}."
+   * - `outside`, `dragging`, `fromInline`, `alarm`: see each key below.
    * - `noDistance`: an anchor is set but neither the server's distance nor our position is known.
    * - `circle`: plural forms of the radius inside `inside`, `{count}` whole meters (`metric`) or feet
    *   (`imperial`): en "{count} meter" ("the 50 meter circle").
@@ -474,7 +478,17 @@ export interface Locale {
     readonly bearing: string;
     readonly inside: string;
     readonly anchored: string;
+    /** The distance inside a sentence (`{distance}`): en "62 meters from the anchor", pt-BR "âncora a 62 metros". */
+    readonly fromInline: string;
+    /**
+     * Outside the circle, not (yet) a drag: `{where}` (fromInline and the bearing), `{radius}` ("50 meters"),
+     * `{circle}` ("50 meter"). en "Outside the anchor circle: {where}; the circle is {radius}."
+     */
     readonly outside: string;
+    /** Our own drag alarm raised (vessel/anchor-watch.ts), same placeholders. en "Anchor dragging: {where}; the circle is {radius}." */
+    readonly dragging: string;
+    /** The drag alarm's message in the alarms answer and announcements. en "Anchor dragging". */
+    readonly alarm: string;
     readonly noDistance: string;
     readonly circle: { readonly metric: PluralForms; readonly imperial: PluralForms };
   };

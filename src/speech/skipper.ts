@@ -223,8 +223,9 @@ export class SkipperPhrases {
     const apart = r.cog !== null && r.headingTrue !== null && angleApartDeg(r.cog, r.headingTrue) >= HEADING_APART_DEG;
     const headingTrue = heading === null || (course !== null && !apart) ? null : course !== null ? this.degreesOnly(r.headingTrue) : heading;
     const headingMagnetic = heading === null ? (course !== null ? this.degreesOnly(r.headingMagnetic) : this.text('direction', r.headingMagnetic)) : null;
-    // The position, when given, is the whole answer: with speed, course and heading it ran 9 to 21 s (field report 13).
-    const position = this.speaker.position(r.latitude, r.longitude);
+    // The position, when given, is the whole answer: with speed, course and heading it ran 9 to 21 s (field
+    // report 13). It is the exact position a Mayday reads out: minutes named, even past 8 seconds.
+    const position = this.speaker.position(r.latitude, r.longitude, true);
     if (position !== null) return position;
     return this.speaker.join([
       speed === null ? null : fill(n.sog, { speed }),

@@ -28,7 +28,7 @@ import {
   type QuantityKind, type RouteReading, type Speaker, type SpeakerOptions, type SpokenQuantity, type Subject, type UnitPreset,
 } from './types.js';
 import {
-  ANGLE_DECIMALS, IDLE_CURRENT_AMPS, LIMITS, POSITION_MINUTE_DECIMALS, UNIT_NAME_WORD, UNIT_RULES,
+  ANGLE_DECIMALS, IDLE_CURRENT_AMPS, KEEL_DEPTH_MIN, LIMITS, POSITION_MINUTE_DECIMALS, UNIT_NAME_WORD, UNIT_RULES,
 } from './units.js';
 
 const DEG_PER_RAD = 180 / Math.PI;
@@ -397,25 +397,28 @@ class IntlSpeaker implements Speaker {
 
   // --- position ------------------------------------------------------------------------------
 
-  position(latitude: number | null | undefined, longitude: number | null | undefined): string | null {
+  position(latitude: number | null | undefined, longitude: number | null | undefined, radio = false): string | null {
     if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
     if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
     if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
     const p = this.locale.position;
     return fill(p.pair, {
-      latitude: this.coordinate(latitude, p.north, p.south),
-      longitude: this.coordinate(longitude, p.east, p.west),
+      latitude: this.coordinate(latitude, p.north, p.south, radio),
+      longitude: this.coordinate(longitude, p.east, p.west, radio),
     });
   }
 
-  /** "37 degrees 48.5 North": minutes rounded to 0.1 first, said as a bare number; 60 minutes carry into the degrees. */
-  private coordinate(value: number, positive: string, negative: string): string {
+  /**
+   * "37 degrees 48.5 North": minutes rounded to 0.1 first, said as a bare number, or with `radio` named
+   * as on the radio ("37 degrees 48.5 minutes North"); 60 minutes carry into the degrees.
+   */
+  private coordinate(value: number, positive: string, negative: string, radio: boolean): string {
     const tenths = Math.round(roundTo(Math.abs(value) * 60, POSITION_MINUTE_DECIMALS) * 10);
     const degrees = Math.floor(tenths / 600);
     const minutes = (tenths - degrees * 600) / 10;
     return fill(this.locale.position.coordinate, {
       degrees: this.withUnit(degrees, 'degree', 0),
-      minutes: this.number(minutes, POSITION_MINUTE_DECIMALS),
+      minutes: radio ? this.withUnit(minutes, 'arcMinute', POSITION_MINUTE_DECIMALS) : this.number(minutes, POSITION_MINUTE_DECIMALS),
       // Exactly zero (after rounding) is North / East.
       hemisphere: value < 0 && tenths > 0 ? negative : positive,
     });
@@ -442,6 +445,10 @@ class IntlSpeaker implements Speaker {
    */
   depth(reading: DepthReading): string | null {
     const d = this.locale.depth;
+    // The keel at or below the bottom is said alone: a larger figure from the surface or the transducer
+    // would make the water look deeper than it is under the keel.
+    const keelDepth = typeof reading.belowKeel === 'number' && reading.belowKeel <= 0 ? this.keelDepth(reading.belowKeel) : null;
+    if (keelDepth !== null) return fill(d.keelTouching, { depth: keelDepth });
     const keel = this.quantityText('depth', reading.belowKeel);
     const surface = this.quantityText('depth', reading.belowSurface);
     const transducer = keel === null && surface === null ? this.quantityText('depth', reading.belowTransducer) : null;
@@ -450,6 +457,14 @@ class IntlSpeaker implements Speaker {
       surface === null ? null : fill(d.belowSurface, { depth: surface }),
       transducer === null ? null : fill(d.belowTransducer, { depth: transducer }),
     ]);
+  }
+
+  keelDepth(si: number | null): string | null {
+    if (typeof si !== 'number' || !Number.isFinite(si) || si < KEEL_DEPTH_MIN || si > LIMITS.depth.max) return null;
+    const rule = UNIT_RULES.depth![this.units];
+    const value = roundTo(rule.fromSI(si), rule.decimals);
+    // A reading that rounds to zero is "0 meters", never "minus 0".
+    return this.withUnit(value === 0 ? 0 : value, rule.word, rule.decimals);
   }
 
   // --- time ----------------------------------------------------------------------------------
@@ -538,7 +553,7 @@ class IntlSpeaker implements Speaker {
     return this.locale.feed.approval;
   }
 
-  lastKnown(lostAgoMs: number | null, display: string, whole: readonly string[] = []): string {
+  lastKnown(lostAgoMs: number | null, display: string, whole: readonly string[] = [], sayAll = false): string {
     const f = this.locale.feed;
     const never = lostAgoMs === null || !Number.isFinite(lostAgoMs);
     const age = never ? '' : this.age(lostAgoMs);
@@ -549,7 +564,8 @@ class IntlSpeaker implements Speaker {
     const at = marker === '' ? -1 : body.lastIndexOf(marker);
     const tail = at < 0 ? '' : body.slice(at);
     // As many of the values as the speaking budget leaves room for (last-known.ts); none: the lead alone.
-    const values = fitLastKnown(at < 0 ? body : body.slice(0, at), this.locale.tag, (v) => frame(v + tail), whole);
+    const head = at < 0 ? body : body.slice(0, at);
+    const values = sayAll ? head : fitLastKnown(head, this.locale.tag, (v) => frame(v + tail), whole);
     return values === null ? this.unreachable(lostAgoMs) : frame(values + tail);
   }
 

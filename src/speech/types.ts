@@ -247,9 +247,11 @@ export interface Speaker {
   unitName(kind: QuantityKind): string | null;
   /**
    * "37 degrees 48.5 North, 122 degrees 24.3 West": minutes as a bare number (the word made a position
-   * 6 to 8 s; field report 13). Null if either part is missing or out of range.
+   * 6 to 8 s; field report 13). With `radio` (the exact position, what goes into a Mayday) the minutes
+   * are named as read on the radio, whatever the speaking time: "37 degrees 48.5 minutes North, 122
+   * degrees 24.3 minutes West". Null if either part is missing or out of range.
    */
-  position(latitude: number | null | undefined, longitude: number | null | undefined): string | null;
+  position(latitude: number | null | undefined, longitude: number | null | undefined, radio?: boolean): string | null;
   /** 16-point compass name for a direction in radians: "south-south-west"; null when non-finite or beyond 2π. */
   compassPoint(radians: number): string | null;
   /**
@@ -264,9 +266,16 @@ export interface Speaker {
   battery(reading: BatteryReading): string | null;
   /**
    * Under-keel first: "4.2 meters under the keel, 5.5 meters below the surface"; below the transducer only
-   * when neither of those is known; null when nothing.
+   * when neither of those is known; null when nothing. Zero or negative under the keel is said alone,
+   * with its number: "The keel is touching the bottom: minus 0.3 meters under the keel".
    */
   depth(reading: DepthReading): string | null;
+  /**
+   * Depth under the keel in words, where zero and negative are readings (the keel on or in the bottom):
+   * "minus 0.3 meters", "0 meters", "4.2 meters"; null when not a number or beyond units.ts
+   * KEEL_DEPTH_MIN .. LIMITS.depth.max.
+   */
+  keelDepth(si: number | null): string | null;
   /** Clock time in the speaker's zone: "6:05 PM" (en), "18:05" (pt-BR); plain spaces only. Throws RangeError for an invalid Date. */
   clockTime(at: Date): string;
   /**
@@ -328,8 +337,9 @@ export interface Speaker {
    * Only the first parts of `display` that fit the 8 s speaking budget are said, none if the first
    * does not (last-known.ts); `whole` are phrases never cut (a position); the age of a reading already
    * stale ("…, as of 11 minutes ago", locale `stale`) is always kept. No doubled final full stop.
+   * `sayAll`: the whole of `display` whatever its length (the exact position).
    */
-  lastKnown(lostAgoMs: number | null, display: string, whole?: readonly string[]): string;
+  lastKnown(lostAgoMs: number | null, display: string, whole?: readonly string[], sayAll?: boolean): string;
   /**
    * The unreachable answer around values already fitted to the budget (a triage list), nothing cut:
    * "I can't reach the boat's SignalK server; 5 seconds ago: 1 emergency: Fire in engine room."; `brief`
@@ -354,7 +364,10 @@ export interface Speaker {
   aisTargets(list: AisTargetReading[]): string;
   /** "true wind 18 knots from the south-west, apparent 35 degrees to starboard" (the apparent speed only without a true wind); null when nothing. */
   wind(reading: WindReading): string | null;
-  /** "5.2 knots, course 205 degrees, south-south-west, heading 209 degrees"; the position alone when given ("38 degrees 41.2 North, ..."); null when nothing. */
+  /**
+   * "5.2 knots, course 205 degrees, south-south-west, heading 209 degrees"; the exact position alone when
+   * given, minutes named as on the radio ("38 degrees 41.2 minutes North, ..."); null when nothing.
+   */
   navigation(reading: NavigationReading): string | null;
   /** "fuel 45 percent, 90 liters; fresh water 80 percent" (volumes where given); null when no tank has a speakable reading. */
   tanks(list: TankReading[]): string | null;
@@ -397,6 +410,8 @@ export interface AnchorReading {
   bearing: number | null;
   /** Radius of the anchor alarm's circle, metres (`navigation.anchor.maxRadius`). */
   maxRadius: number | null;
+  /** Our own drag alarm is raised (vessel/anchor-watch.ts): "Anchor dragging: ..." whatever the distance now. Default false. */
+  dragging?: boolean;
 }
 
 /** Subjects Assist and tools name when a value is missing. Locales give a noun phrase for each. */

@@ -108,6 +108,12 @@ export const RATIO_OVERSHOOT = 1.05;
  * are not spoken"). For angles the limit is checked on the value rounded to whole degrees, so a sensor
  * writing 2π as 6.2832 is still "360", i.e. North.
  */
+/**
+ * Lowest depth under the keel (m) that is a reading: the keel in soft mud, or a sounder whose keel offset
+ * is larger than the water; said as the keel touching. Below it: a fault, not spoken.
+ */
+export const KEEL_DEPTH_MIN = -100;
+
 export const LIMITS: Readonly<Record<QuantityKind, Limits>> = {
   // Fastest craft we expect is well under 100 knots; 100 m/s (194 knots) is a unit error (e.g. km/h sent as m/s
   // on a fast boat) or a fault. Speeds are magnitudes in SignalK (SOG, STW, wind speed): negative is a fault.

@@ -22,7 +22,7 @@
  * Pure apart from the model listener ({@link attachHistory}). Starts empty at each start.
  */
 import { SELF, type VesselModel } from './model.js';
-import { LIMITS } from '../speech/units.js';
+import { KEEL_DEPTH_MIN, LIMITS } from '../speech/units.js';
 
 /** Minutes kept per series: one day. */
 export const BUCKETS = 1440;
@@ -207,15 +207,16 @@ const TRACKED = new Set<string>(HISTORY_PATHS);
 /**
  * Values outside these are not stored (a unit error would else be the night's "lowest"): the limits
  * past which live answers refuse a value (speech/units.ts LIMITS), so history never remembers what a
- * live answer would not say; the air temperature stricter, -90..+70 °C (a hull or engine sensor on the
- * path is not the weather).
+ * live answer would not say; under the keel from KEEL_DEPTH_MIN (the keel in the mud is the night's
+ * shallowest); the air temperature stricter, -90..+70 °C (a hull or engine sensor on the path is not
+ * the weather).
  */
 const range = (kind: keyof typeof LIMITS): readonly [number, number] => [LIMITS[kind].min, LIMITS[kind].max];
 const PLAUSIBLE: Readonly<Record<string, readonly [number, number]>> = {
   'environment.outside.pressure': range('pressure'),
   'environment.wind.speedTrue': range('speed'),
   'environment.wind.speedApparent': range('speed'),
-  'environment.depth.belowKeel': range('depth'),
+  'environment.depth.belowKeel': [KEEL_DEPTH_MIN, LIMITS.depth.max],
   'environment.depth.belowSurface': range('depth'),
   'environment.depth.belowTransducer': range('depth'),
   'environment.outside.temperature': [183, 343],

@@ -71,6 +71,8 @@ export class VesselModel {
   private readingCount = 0;
   /** Local epoch ms of the last frame that changed anything; null before the first. */
   lastUpdate: number | null = null;
+  /** While `reload` walks a full model: every `context\u0000path` it stored. */
+  private seen: Set<string> | null = null;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -149,6 +151,57 @@ export class VesselModel {
         this.walk(this.contextKey(`${group}.${id}`), node, '', 0);
       }
     }
+  }
+
+  /**
+   * Replaces what the server may have dropped by a fresh full model (`GET /signalk/v1/api/`), on every
+   * (re)connect: after a restart the server holds only what it has now, with or without its data
+   * folder. Everything in `doc` is applied as by `applyFullModel`; then what `doc` no longer holds is
+   * dropped: our own notifications (an alarm that is gone is no alarm), our anchor watch
+   * (`navigation.anchor.*`: a circle nobody set), and every other context it does not name (AIS
+   * targets, search-and-rescue devices). Our other readings stay (a position or a depth the server
+   * has not heard yet is still the last known). Listeners hear each dropped own path as a reading
+   * with value null (SignalK's "no value"); a dropped context is removed from `tracks`.
+   * @returns the number of readings dropped.
+   */
+  reload(doc: unknown): number {
+    const seen = new Set<string>();
+    this.seen = seen;
+    try {
+      this.applyFullModel(doc);
+    } finally {
+      this.seen = null;
+    }
+    let dropped = 0;
+    const now = this.now();
+    for (const [key, readings] of [...this.contexts]) {
+      if (key !== SELF) {
+        let any = false;
+        for (const p of readings.keys()) if (seen.has(`${key}\u0000${p}`)) any = true;
+        if (any) continue;
+        dropped += readings.size;
+        this.readingCount -= readings.size;
+        this.contexts.delete(key);
+        this.tracks.remove(key);
+        continue;
+      }
+      for (const p of [...readings.keys()]) {
+        if (!(p.startsWith('notifications.') || p.startsWith('navigation.anchor.')) || seen.has(`${key}\u0000${p}`)) continue;
+        readings.delete(p);
+        this.readingCount--;
+        dropped++;
+        const gone: Reading = { value: null, timestamp: null, time: now, source: null };
+        for (const l of this.listeners) {
+          try {
+            l(key, p, gone);
+          } catch {
+            // As in `set`: one bad listener must not stop the others.
+          }
+        }
+      }
+    }
+    if (dropped > 0) this.lastUpdate = now;
+    return dropped;
   }
 
   /** Latest reading of a path in a context (default self), or undefined if never heard. */
@@ -279,6 +332,7 @@ export class VesselModel {
     const time = readingTime(timestamp, value, received, m.get(path));
     const reading: Reading = { value, timestamp, time, source };
     m.set(path, reading);
+    this.seen?.add(`${key}\u0000${path}`);
     if (isNew) this.readingCount++;
     if (key !== SELF) this.tracks.update(key, path, value, time);
     this.stats.values++;

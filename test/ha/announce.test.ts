@@ -120,6 +120,49 @@ describe(`announcements through ${HA_LABEL}`, { skip, timeout: 600_000 }, () => 
     }
   });
 
+  it('dragging outside the anchor circle without the anchor-alarm plugin: exactly one announcement, and nothing written to SignalK', async () => {
+    // The anchor at (0, 0) with a 40 m circle; the boat 20 m North of it, then dragged 85 m North with a
+    // fix a second wandering ±4 m for 45 s (our drag alarm needs 30 s beyond the circle: vessel/anchor-watch.ts).
+    const north = (m: number) => ({ latitude: m / 111_195, longitude: 0 });
+    const fix = (m: number) => sk.sendDelta({ updates: [{ $source: 'ann.gps', values: [{ path: 'navigation.position', value: north(m) }] }] });
+    await sk.sendDelta({ updates: [{ $source: 'ann.anchor', values: [
+      { path: 'navigation.anchor.position', value: { latitude: 0, longitude: 0 } }, { path: 'navigation.anchor.maxRadius', value: 40 },
+    ] }] });
+    await fix(20);
+    // Alarms of the tests before are active: made normal so that the new process has nothing else to say.
+    for (const path of ['depth.shallow', 'bilge.high', 'engine.overheat']) {
+      await sk.sendDelta({ updates: [{ $source: 'ann.alarms', values: [{ path: `notifications.${path}`, value: { state: 'normal', message: '' } }] }] });
+    }
+    calls.length = 0;
+    const a = await addOn(true);
+    try {
+      await until(async () => (await a.call('anchor_state')).structured?.inside === true, 30_000, 'anchored inside the circle');
+      const message = '1 alarm: Anchor dragging.';
+      const expected: CallService[] = [
+        ...(SATELLITES ? [{ domain: 'assist_satellite', service: 'announce', service_data: { entity_id: ['assist_satellite.cockpit'], message } }] : []),
+        { domain: 'tts', service: 'speak', service_data: { entity_id: 'tts.piper', media_player_entity_id: ['media_player.kitchen'], message, language: 'en' } },
+      ];
+      const started = Date.now();
+      for (let i = 0; Date.now() - started < 45_000; i++) {
+        await fix(85 + 4 * Math.sin(i * 1.7));
+        await sleep(1000);
+      }
+      await until(async () => calls.length >= expected.length, 30_000, `${expected.length} announcement calls`);
+      await sleep(QUIET_MS);
+      assert.deepEqual(calls, expected);
+      const anchor = (await a.call('anchor_state')).structured!;
+      assert.equal(anchor['dragging'], true);
+      assert.match(anchor['display'] as string, /^Anchor dragging: \d+ meters from the anchor, bearing South; the circle is 40 meters\.$/);
+      assert.equal((await a.call('get_active_alarms')).structured?.display, '1 alarm: Anchor dragging.');
+      assert.equal(await sk.getPath('notifications.navigation.anchor'), undefined, 'nothing written to SignalK');
+    } finally {
+      await a.stop();
+      // As the tests after expect: no anchor, the boat at (0, 0).
+      await sk.sendDelta({ updates: [{ $source: 'ann.anchor', values: [{ path: 'navigation.anchor.position', value: null }, { path: 'navigation.anchor.maxRadius', value: null }] }] }, { waitVisible: false });
+      await fix(0);
+    }
+  });
+
   it('a man overboard beacon that appears under vessels.: said with its name, range and bearing; normal alarms at start: nothing', async () => {
     for (const path of ['depth.shallow', 'bilge.high', 'engine.overheat']) {
       await sk.sendDelta({ updates: [{ $source: 'ann.alarms', values: [{ path: `notifications.${path}`, value: { state: 'normal', message: '' } }] }] });

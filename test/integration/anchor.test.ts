@@ -82,8 +82,8 @@ describe('anchor_state against a real signalk-server (issue 18)', { timeout: 300
   it('with currentRadius: outside, then inside, with the bearing the plugin publishes', async () => {
     await sk.sendDelta(delta({ 'navigation.anchor.currentRadius': 62, 'navigation.anchor.bearingTrue': Math.PI / 4 }));
     const out = await both((a, p) => a.startsWith('Outside') && p.startsWith('Fora'), 'outside');
-    assert.equal(out.en['display'], 'Outside the anchor circle: 62 meters from the anchor, the circle is 50 meters.');
-    assert.equal(out.pt['display'], 'Fora do círculo: âncora a 62 metros, círculo de 50 metros.');
+    assert.equal(out.en['display'], 'Outside the anchor circle: 62 meters from the anchor, bearing North-East; the circle is 50 meters.');
+    assert.equal(out.pt['display'], 'Fora do círculo: âncora a 62 metros, a Nordeste, círculo de 50 metros.');
     assert.deepEqual([out.en['inside'], out.en['distance_m'], out.en['max_radius_m'], out.en['bearing_true_deg'], out.en['calc_source']], [false, 62, 50, 45, 'signalk']);
     assert.deepEqual(out.en['anchor_position'], ANCHOR);
     await sk.sendDelta(delta({ 'navigation.anchor.currentRadius': 41.6, 'navigation.anchor.bearingTrue': (3 * Math.PI) / 2 }));
@@ -102,8 +102,8 @@ describe('anchor_state against a real signalk-server (issue 18)', { timeout: 300
     assert.ok(Math.abs((inside.en['distance_m'] as number) - 38) < 0.3, String(inside.en['distance_m']));
     await sk.sendDelta(delta({ 'navigation.position': DRAGGED }));
     const out = await both((a, p) => a.startsWith('Outside') && p.startsWith('Fora'), 'ours, outside');
-    assert.equal(out.en['display'], 'Outside the anchor circle: 62 meters from the anchor, the circle is 50 meters.');
-    assert.equal(out.pt['display'], 'Fora do círculo: âncora a 62 metros, círculo de 50 metros.');
+    assert.equal(out.en['display'], 'Outside the anchor circle: 62 meters from the anchor, bearing North-East; the circle is 50 meters.');
+    assert.equal(out.pt['display'], 'Fora do círculo: âncora a 62 metros, a Nordeste, círculo de 50 metros.');
     assert.deepEqual([out.en['inside'], out.en['calc_source']], [false, 'signalk-assist']);
     assert.ok(Math.abs((out.en['bearing_true_deg'] as number) - 45) < 0.5, String(out.en['bearing_true_deg']));
   });
@@ -121,7 +121,7 @@ describe('anchor_state against a real signalk-server (issue 18)', { timeout: 300
 });
 
 describe('anchor answers within 8 s of espeak-ng speech in all seven languages (issue 18)', { skip: espeakInstalled() ? false : 'espeak-ng is not installed', timeout: 300_000 }, () => {
-  it('inside, outside, no anchor and no position, fresh and 12 minutes old, in meters and in feet', async (t) => {
+  it('inside, outside, dragging, no anchor and no position, fresh and 12 minutes old, in meters and in feet', async (t) => {
     for (const language of LANGUAGES) {
       const texts = new Set<string>();
       for (const units of ['nautical-metric', 'nautical-imperial'] as const) {
@@ -130,8 +130,12 @@ describe('anchor answers within 8 s of espeak-ng speech in all seven languages (
         const cases = units === 'nautical-metric' ? [[38, 50], [62, 50], [88, 95], [110, 95]] : [[38, 50], [62, 50]];
         for (const [distance, maxRadius] of cases) {
           // Fresh with the longest compass points; stale without a bearing (anchor_state leaves it unsaid).
-          for (const bearing of [Math.PI / 4, 5.9]) texts.add(s.anchor({ set: true, distance: distance!, bearing, maxRadius: maxRadius! }));
+          for (const bearing of [Math.PI / 4, 5.9]) {
+            texts.add(s.anchor({ set: true, distance: distance!, bearing, maxRadius: maxRadius! }));
+            texts.add(s.anchor({ set: true, distance: distance!, bearing, maxRadius: maxRadius!, dragging: true }));
+          }
           texts.add(s.withAge(s.anchor({ set: true, distance: distance!, bearing: null, maxRadius: maxRadius! }), 720_000));
+          texts.add(s.withAge(s.anchor({ set: true, distance: distance!, bearing: null, maxRadius: maxRadius!, dragging: true }), 720_000));
         }
         texts.add(s.anchor({ set: false, distance: null, bearing: null, maxRadius: null }));
         texts.add(s.anchor({ set: true, distance: null, bearing: null, maxRadius: 50 }));

@@ -111,8 +111,9 @@ describe('recent history replayed through a real signalk-server (issue 22)', { t
   });
 
   it('the least depth, and a pressure trend', () => {
-    assert.equal(ask('depth_history').display, 'Since I started 2 hours ago: shallowest 36 meters under the keel, now 40 meters.');
-    assert.equal(ask('depth_history', {}, 'de').display, 'Seit meinem Start vor 2 Stunden: geringste Tiefe 36 Meter unter dem Kiel, jetzt 40 Meter.');
+    // The last depth (replayed one a minute) is a minute old, past depth_state's 30 seconds: its age leads, "last" not "now".
+    assert.equal(ask('depth_history').display, 'Until 1 minute ago: shallowest 36 meters under the keel, last 40 meters.');
+    assert.equal(ask('depth_history', {}, 'de').display, 'Bis vor 1 Minute: geringste Tiefe 36 Meter unter dem Kiel, zuletzt 40 Meter.');
     assert.equal(ask('air_history').display, 'Since I started 2 hours ago: pressure falling 4.5 hectopascals.');
     assert.equal(ask('barometer_state').display, '1011 hectopascals, falling 4.5 hectopascals over the last hour');
   });
@@ -131,8 +132,11 @@ describe('recent history replayed through a real signalk-server (issue 22)', { t
     await until(() => app.context().model.get('environment.depth.belowKeel', SELF)?.time === clock.t);
     clock.t = S + 102 * MIN;
     const depth = ask('depth_history');
-    assert.equal(depth.display, 'Since I started 2 minutes ago: shallowest 36 meters under the keel, now 36 meters.');
-    assert.equal(ask('depth_history', {}, 'de').display, 'Seit meinem Start vor 2 Minuten: geringste Tiefe 36 Meter unter dem Kiel, jetzt 36 Meter.');
+    assert.equal(depth.display, 'Until 1 minute ago: shallowest 36 meters under the keel, last 36 meters.');
+    assert.equal(ask('depth_history', {}, 'de').display, 'Bis vor 1 Minute: geringste Tiefe 36 Meter unter dem Kiel, zuletzt 36 Meter.');
+    // Asked within depth_state's 30 seconds of the reading: "now", and the span since the start.
+    clock.t = S + 101 * MIN + 20_000;
+    assert.equal(ask('depth_history').display, 'Since I started 1 minute ago: shallowest 36 meters under the keel, now 36 meters.');
     assert.deepEqual([depth.min_m, depth.since_start], [DEPTH[5], true]);
   });
 });

@@ -87,7 +87,7 @@ describe('history answers within the speaking budget (issue 22)', { skip: espeak
       'Until 30 minutes ago: pressure falling 5.2 hectopascals, outside down 4 degrees.',
       'Since I started 11 hours ago: strongest apparent wind 25 knots, average 24 knots.',
       'Since I started 11 hours ago: lowest 47 percent, 0.8 kilowatt hours used.',
-      'Since I started 11 hours ago: shallowest 12 meters below the transducer, now 12 meters.',
+      'Until 1 minute ago: shallowest 12 meters below the transducer, last 12 meters.',
       'Since I started 11 hours ago: pressure falling 32 hectopascals, outside down 22 degrees.',
       'No pressure or temperature readings since I started 59 minutes ago.',
     ]);

@@ -26,7 +26,7 @@ const CASES: { what: string; latitude: number; longitude: number; en: string; 'p
   { what: 'near a pole', latitude: 78.3, longitude: 15.3, place: 'Longyearbyen',
     en: '6 miles north-west of Longyearbyen, 6.5 knots, course 186 degrees', 'pt-BR': 'a 6 milhas a noroeste de Longyearbyen, 6,5 nós, rumo 186 graus' },
   { what: 'out of every place\'s reach', latitude: 30, longitude: -45, place: null,
-    en: '6.5 knots, course 186 degrees, south, heading 191 degrees', 'pt-BR': '6,5 nós, rumo 186 graus, sul, proa 191 graus' },
+    en: '30 degrees 0 north, 45 degrees 0 west', 'pt-BR': '30 graus 0 norte, 45 graus 0 oeste' },
 ];
 
 describe('place names through a real SignalK server and MCP (issue 22)', { timeout: 300_000 }, () => {
@@ -72,8 +72,8 @@ describe('place names through a real SignalK server and MCP (issue 22)', { timeo
     });
   }
 
-  it('the exact position when asked, as before', async () => {
+  it('the exact position when asked, the minutes named as on the radio', async () => {
     const r = await call(en, { position: true });
-    assert.equal(r.structured!.display, '30 degrees 0 north, 45 degrees 0 west');
+    assert.equal(r.structured!.display, '30 degrees 0 minutes north, 45 degrees 0 minutes west');
   });
 });

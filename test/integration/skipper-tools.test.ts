@@ -277,7 +277,7 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
     safe(r.structured!.display);
     // The position is said when asked for, instead of the motion (field report 13).
     const where = await call('navigation_state', { position: true });
-    assert.equal(where.structured!.display, '59 degrees 43.2 north, 24 degrees 43.8 east');
+    assert.equal(where.structured!.display, '59 degrees 43.2 minutes north, 24 degrees 43.8 minutes east');
   });
 
   it('tank_levels: levels and volumes; one type; an unknown type lists the types', async () => {

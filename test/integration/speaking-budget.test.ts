@@ -73,11 +73,18 @@ function budgetOf(h: Heard): number {
 }
 
 /** Asserts the budget on every answer and returns the longest. */
+/**
+ * The exact position (navigation_state position true) is read as on the radio, every minute named,
+ * whatever its length: it is what goes into a Mayday. It is said, timed and printed, not held to the budget.
+ */
+const exactPosition = (h: Heard): boolean => h.tool === 'navigation_state' && h.args.position === true;
+
 function withinBudget(heard: Heard[], language: Language, vessel: string): Heard {
   assert.ok(heard.length > 0, `${vessel}: no answers in ${language}`);
-  const over = heard.filter((h) => h.spoken.seconds > budgetOf(h)).map((h) => `${h.spoken.seconds.toFixed(2)} s > ${budgetOf(h)} s ${label(h)}: ${h.display}`);
+  for (const h of heard.filter(exactPosition)) console.log(`${vessel}, ${language}: exact position ${h.spoken.seconds.toFixed(2)} s: ${h.display}`);
+  const over = heard.filter((h) => h.spoken.seconds > budgetOf(h) && !exactPosition(h)).map((h) => `${h.spoken.seconds.toFixed(2)} s > ${budgetOf(h)} s ${label(h)}: ${h.display}`);
   assert.deepEqual(over, [], `${vessel}, ${language}: answers over their budget`);
-  const longest = heard.reduce((a, b) => (b.spoken.seconds > a.spoken.seconds ? b : a));
+  const longest = heard.filter((h) => !exactPosition(h)).reduce((a, b) => (b.spoken.seconds > a.spoken.seconds ? b : a));
   const before = longestOf.get(language);
   if (before === undefined || longest.spoken.seconds > before.spoken.seconds) longestOf.set(language, { ...longest, vessel });
   return longest;
@@ -246,7 +253,7 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
         if (language === 'fr') {
           // The sample's longitude is East, which French said as a lone "est" read "is" (field report 14).
           const position = heard.find((h) => h.tool === 'navigation_state' && h.args.position === true);
-          assert.match(position?.display ?? '', /^\d+ degrés [\d,]+ nord, \d+ degrés [\d,]+ de longitude orientale$/);
+          assert.match(position?.display ?? '', /^\d+ degrés [\d,]+ minutes? nord, \d+ degrés [\d,]+ minutes? de longitude orientale$/);
           await frenchChecks(heard.map((h) => h.spoken.text));
         }
       });

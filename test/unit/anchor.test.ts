@@ -28,14 +28,14 @@ describe('anchor watch spoken (issue 18)', () => {
   it('says inside, outside, no anchor, no radius and no distance in English, in meters and in feet', () => {
     const en = speak('en');
     assert.equal(en.anchor({ set: true, distance: 38.2, bearing: NE, maxRadius: 50 }), 'Anchored; 38 meters from the anchor, bearing north-east; inside the 50 meter circle.');
-    assert.equal(en.anchor({ set: true, distance: 62, bearing: NE, maxRadius: 50 }), 'Outside the anchor circle: 62 meters from the anchor, the circle is 50 meters.');
+    assert.equal(en.anchor({ set: true, distance: 62, bearing: NE, maxRadius: 50 }), 'Outside the anchor circle: 62 meters from the anchor, bearing north-east; the circle is 50 meters.');
     assert.equal(en.anchor({ set: false, distance: null, bearing: null, maxRadius: null }), 'No anchor is set.');
     assert.equal(en.anchor({ set: true, distance: 38.2, bearing: null, maxRadius: null }), 'Anchored; 38 meters from the anchor.');
     assert.equal(en.anchor({ set: true, distance: null, bearing: null, maxRadius: 50 }), "An anchor is set, but the boat isn't reporting its position.");
     assert.equal(en.anchor({ set: true, distance: 1, bearing: Math.PI / 2, maxRadius: 1 }), 'Anchored; 1 meter from the anchor, bearing east; inside the 1 meter circle.');
     const feet = speak('en', 'nautical-imperial');
     assert.equal(feet.anchor({ set: true, distance: 38.2, bearing: NE, maxRadius: 50 }), 'Anchored; 125 feet from the anchor, bearing north-east; inside the 164 foot circle.');
-    assert.equal(feet.anchor({ set: true, distance: 62, bearing: NE, maxRadius: 50 }), 'Outside the anchor circle: 203 feet from the anchor, the circle is 164 feet.');
+    assert.equal(feet.anchor({ set: true, distance: 62, bearing: NE, maxRadius: 50 }), 'Outside the anchor circle: 203 feet from the anchor, bearing north-east; the circle is 164 feet.');
   });
 
   it('is outside only beyond the circle, judged on the values as sent', () => {
@@ -52,13 +52,13 @@ describe('anchor watch spoken (issue 18)', () => {
 
   it('speaks every language, safe for a TTS engine', () => {
     const want: Record<Language, [string, string, string]> = {
-      en: ['Anchored; 38 meters from the anchor, bearing north-east; inside the 50 meter circle.', 'Outside the anchor circle: 62 meters from the anchor, the circle is 50 meters.', 'No anchor is set.'],
-      'pt-BR': ['Âncora a 38 metros, a nordeste; dentro do círculo de 50 metros.', 'Fora do círculo: âncora a 62 metros, círculo de 50 metros.', 'Nenhuma âncora definida.'],
-      pt: ['Âncora a 38 metros, a nordeste; dentro do círculo de 50 metros.', 'Fora do círculo: âncora a 62 metros, círculo de 50 metros.', 'Não há nenhuma âncora definida.'],
-      de: ['Anker 38 Meter entfernt, Peilung Nordost; im Kreis von 50 Metern.', 'Außerhalb des Kreises von 50 Metern: Anker 62 Meter entfernt.', 'Es ist kein Anker gesetzt.'],
-      fr: ["Au mouillage ; à 38 mètres de l'ancre, relèvement nord-est ; dans le cercle de 50 mètres.", "Hors du cercle d'évitage : à 62 mètres de l'ancre, le cercle fait 50 mètres.", "Aucune ancre n'est mouillée."],
-      es: ['Ancla a 38 metros, al noreste; dentro del círculo de 50 metros.', 'Fuera del círculo: ancla a 62 metros, círculo de 50 metros.', 'No hay ningún ancla fijada.'],
-      nl: ['Anker op 38 meter, peiling noordoost; binnen de cirkel van 50 meter.', 'Buiten de cirkel van 50 meter: anker op 62 meter.', 'Er is geen anker ingesteld.'],
+      en: ['Anchored; 38 meters from the anchor, bearing north-east; inside the 50 meter circle.', 'Outside the anchor circle: 62 meters from the anchor, bearing north-east; the circle is 50 meters.', 'No anchor is set.'],
+      'pt-BR': ['Âncora a 38 metros, a nordeste; dentro do círculo de 50 metros.', 'Fora do círculo: âncora a 62 metros, a nordeste, círculo de 50 metros.', 'Nenhuma âncora definida.'],
+      pt: ['Âncora a 38 metros, a nordeste; dentro do círculo de 50 metros.', 'Fora do círculo: âncora a 62 metros, a nordeste, círculo de 50 metros.', 'Não há nenhuma âncora definida.'],
+      de: ['Anker 38 Meter entfernt, Peilung Nordost; im Kreis von 50 Metern.', 'Außerhalb des Kreises von 50 Metern: Anker 62 Meter entfernt, Peilung Nordost.', 'Es ist kein Anker gesetzt.'],
+      fr: ["Au mouillage ; à 38 mètres de l'ancre, relèvement nord-est ; dans le cercle de 50 mètres.", "Hors du cercle d'évitage : à 62 mètres de l'ancre, relèvement nord-est, le cercle fait 50 mètres.", "Aucune ancre n'est mouillée."],
+      es: ['Ancla a 38 metros, al noreste; dentro del círculo de 50 metros.', 'Fuera del círculo: ancla a 62 metros, al noreste, círculo de 50 metros.', 'No hay ningún ancla fijada.'],
+      nl: ['Anker op 38 meter, peiling noordoost; binnen de cirkel van 50 meter.', 'Buiten de cirkel van 50 meter: anker op 62 meter, peiling noordoost.', 'Er is geen anker ingesteld.'],
     };
     for (const language of LANGUAGES) {
       for (const units of ['nautical-metric', 'nautical-imperial'] as const) {
@@ -112,7 +112,7 @@ describe('anchor_state (issue 18)', () => {
       'navigation.position': BOAT, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50,
       'navigation.anchor.currentRadius': 62, 'navigation.anchor.bearingTrue': Math.PI,
     }));
-    assert.equal(r.display, 'Outside the anchor circle: 62 meters from the anchor, the circle is 50 meters.');
+    assert.equal(r.display, 'Outside the anchor circle: 62 meters from the anchor, bearing South; the circle is 50 meters.');
     assert.deepEqual([r.calc_source, r.distance_m, r.bearing_true_deg, r.inside], ['signalk', 62, 180, false]);
     const inside = ask(context({ 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50, 'navigation.anchor.currentRadius': 21.4, 'navigation.anchor.bearingTrue': 3 * Math.PI / 2 }));
     assert.equal(inside.display, 'Anchored; 21 meters from the anchor, bearing west; inside the 50 meter circle.');

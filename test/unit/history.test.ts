@@ -127,7 +127,8 @@ describe('history queries', () => {
     assert.deepEqual([wind.speed_max_mps, wind.apparent, wind.direction_mean_deg, wind.span_s, wind.since_start, wind.timestamp], [14, false, 225, 2400, true, '2026-11-30T00:39:00.000Z']);
     assert.equal(batteryHistory.run({}, ctx).display, 'Since I started 40 minutes ago: lowest 61 percent, 65 watt hours used.');
     const depth = depthHistory.run({}, ctx);
-    assert.equal(depth.display, 'Since I started 40 minutes ago: shallowest 2.1 meters under the keel, now 3.1 meters.');
+    // The last depth is a minute old, past depth_state's 30 seconds: its age leads, and it is "last", not "now".
+    assert.equal(depth.display, 'Until 1 minute ago: shallowest 2.1 meters under the keel, last 3.1 meters.');
     assert.deepEqual([depth.min_m, depth.min_at, depth.path], [2.05, '2026-11-30T00:19:00.000Z', 'environment.depth.belowKeel']);
     assert.equal(airHistory.run({}, ctx).display, 'Since I started 40 minutes ago: pressure falling 3.9 hectopascals, outside down 4 degrees.');
   });
@@ -136,7 +137,7 @@ describe('history queries', () => {
     const ctx = ctxOf(fortyMinutes(), now, 'pt-BR');
     assert.equal(windHistory.run({}, ctx).display, 'Comecei há 40 minutos: rajada máxima 27 nós, média 21 nós.');
     assert.equal(batteryHistory.run({}, ctx).display, 'Comecei há 40 minutos: mínimo 61 por cento, 65 watts-hora gastos.');
-    assert.equal(depthHistory.run({}, ctx).display, 'Comecei há 40 minutos: mínimo 2,1 metros sob a quilha, agora 3,1 metros.');
+    assert.equal(depthHistory.run({}, ctx).display, 'Até há 1 minuto: mínimo 2,1 metros sob a quilha, último 3,1 metros.');
     assert.equal(airHistory.run({}, ctx).display, 'Comecei há 40 minutos: pressão caindo 3,9 hectopascais, temperatura desceu 4 graus.');
   });
 

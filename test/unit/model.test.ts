@@ -128,3 +128,58 @@ describe('vessel model bounds', () => {
     assert.equal(m.get('navigation.speedOverGround')?.value, 1, 'self is kept');
   });
 });
+
+describe('reload on every (re)connect: the model is what the server has now', () => {
+  const urn = 'urn:mrn:imo:mmsi:263000001';
+  const ais = 'vessels.urn:mrn:imo:mmsi:230000002';
+  const full = (self: Record<string, unknown>, others: Record<string, unknown> = {}) => ({
+    self: `vessels.${urn}`,
+    vessels: { [urn]: self, ...others },
+  });
+  const leaf = (value: unknown) => ({ value, timestamp: '2026-11-30T03:39:00.000Z', $source: 'test.1' });
+  const fire = { state: 'emergency', method: ['sound'], message: 'Fire in engine room' };
+
+  it('drops notifications, the anchor and AIS targets the server no longer holds, keeps the rest', () => {
+    const m = new VesselModel(() => NOW);
+    m.reload(full(
+      {
+        navigation: { position: leaf({ latitude: 38.7, longitude: -9.4 }), anchor: { maxRadius: leaf(50), position: leaf({ latitude: 38.7, longitude: -9.4 }) } },
+        environment: { depth: { belowKeel: leaf(4.2) } },
+        notifications: { fire: leaf(fire), engine: { overheat: leaf({ state: 'alarm', method: [], message: 'Engine overheating' }) } },
+      },
+      { 'urn:mrn:imo:mmsi:230000002': { navigation: { position: leaf({ latitude: 38.71, longitude: -9.41 }) } } },
+    ));
+    assert.equal(m.get('notifications.fire')?.value, fire);
+    assert.ok(m.has(ais));
+    const heard: [string, unknown][] = [];
+    m.onChange((_c, p, r) => heard.push([p, r.value]));
+    // Restarted empty: only the position again (a provider re-sent it); a new alarm.
+    const dropped = m.reload(full({
+      navigation: { position: leaf({ latitude: 38.7, longitude: -9.4 }) },
+      notifications: { bilge: leaf({ state: 'alarm', method: [], message: 'Bilge high' }) },
+    }));
+    assert.equal(dropped, 5); // 2 notifications, 2 anchor paths, 1 AIS reading
+    assert.equal(m.get('notifications.fire'), undefined);
+    assert.equal(m.get('notifications.engine.overheat'), undefined);
+    assert.equal(m.get('navigation.anchor.maxRadius'), undefined);
+    assert.equal(m.get('navigation.anchor.position'), undefined);
+    assert.equal(m.has(ais), false);
+    assert.equal(m.tracks.count, 0);
+    assert.equal((m.get('notifications.bilge')?.value as { message: string }).message, 'Bilge high');
+    assert.equal(m.get('environment.depth.belowKeel')?.value, 4.2, 'the last known depth stays');
+    assert.deepEqual(
+      heard.filter(([, v]) => v === null).map(([p]) => p).sort(),
+      ['navigation.anchor.maxRadius', 'navigation.anchor.position', 'notifications.engine.overheat', 'notifications.fire'],
+    );
+  });
+
+  it('keeps what the server still holds, with its time', () => {
+    const m = new VesselModel(() => NOW);
+    const doc = full({ notifications: { fire: leaf(fire) }, navigation: { anchor: { maxRadius: leaf(40) } } });
+    m.reload(doc);
+    const before = m.get('notifications.fire')!.time;
+    assert.equal(m.reload(doc), 0);
+    assert.equal(m.get('notifications.fire')!.time, before);
+    assert.equal(m.get('navigation.anchor.maxRadius')?.value, 40);
+  });
+});

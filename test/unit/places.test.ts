@@ -238,16 +238,21 @@ describe('navigation_state with place names', () => {
     assert.equal(pt.display, 'no porto de Horta, 6,5 nós, rumo 186 graus');
   });
 
-  it('the exact position when asked, as before', () => {
+  it('the exact position when asked, the minutes named as on the radio', () => {
     const r = ask('en', { latitude: 38.66, longitude: -9.47 }, gazetteer, { position: true });
-    assert.equal(r.display, '38 degrees 39.6 north, 9 degrees 28.2 west');
+    assert.equal(r.display, '38 degrees 39.6 minutes north, 9 degrees 28.2 minutes west');
     assert.equal(r.place?.name, 'Cascais');
   });
 
-  it('no place in reach, no gazetteer or no position: the motion as before', () => {
+  it('no place in reach: the coordinates', () => {
+    const r = ask('en', { latitude: 30, longitude: -45 });
+    assert.equal(r.display, '30 degrees 0 north, 45 degrees 0 west');
+    assert.equal(r.place, null);
+    assert.equal(ask('de', { latitude: 30, longitude: -45 }).display, '30 Grad 0 Nord, 45 Grad 0 west');
+  });
+
+  it('no gazetteer or no position: the motion as before', () => {
     const today = '6.5 knots, course 186 degrees, south, heading 191 degrees';
-    assert.equal(ask('en', { latitude: 30, longitude: -45 }).display, today);
-    assert.equal(ask('en', { latitude: 30, longitude: -45 }).place, null);
     assert.equal(ask('en', { latitude: 38.66, longitude: -9.47 }, null).display, today);
     assert.equal(ask('en', null).display, today);
   });

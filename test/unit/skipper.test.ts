@@ -262,7 +262,7 @@ describe('navigation_state', () => {
     const r = navigationState.run({}, s.ctx);
     assert.equal(r.display, '6.5 knots, course 186 degrees, south, heading 191 degrees');
     assert.equal(r.latitude, 59.7233358, 'the field keeps the position');
-    assert.equal(navigationState.run({ position: true }, s.ctx).display, '59 degrees 43.4 north, 24 degrees 44.2 east');
+    assert.equal(navigationState.run({ position: true }, s.ctx).display, '59 degrees 43.4 minutes north, 24 degrees 44.2 minutes east');
     assert.equal(r.cog_true_deg, 186);
     assert.equal(r.heading_true_deg, 190.6);
     safe(r.display);

@@ -108,12 +108,12 @@ describe('French words espeak-ng would misread (field report 14)', () => {
 });
 
 describe('short answers (field reports 12, 13)', () => {
-  it('navigation: the motion by default, the position briefly when asked; a heading beside the course in degrees', () => {
+  it('navigation: the motion by default, the exact position when asked, minutes named as on the radio; a heading beside the course in degrees', () => {
     const r = { latitude: 38.6867, longitude: -9.4117, sog: 3.3, cog: 273 * DEG, headingTrue: 280 * DEG, headingMagnetic: null };
     assert.equal(speaker('en').navigation({ ...r, latitude: null, longitude: null }), '6.4 knots, course 273 degrees, west, heading 280 degrees');
     assert.equal(speaker('de').navigation({ ...r, latitude: null, longitude: null }), '6,4 Knoten, Kurs 273 Grad, West, Steuerkurs 280 Grad');
-    assert.equal(speaker('en').navigation(r), '38 degrees 41.2 north, 9 degrees 24.7 west');
-    assert.equal(speaker('pt-BR').navigation(r), '38 graus 41,2 norte, 9 graus 24,7 oeste');
+    assert.equal(speaker('en').navigation(r), '38 degrees 41.2 minutes north, 9 degrees 24.7 minutes west');
+    assert.equal(speaker('pt-BR').navigation(r), '38 graus 41,2 minutos norte, 9 graus 24,7 minutos oeste');
   });
   it('engines: "stopped" at 0 revolutions per minute, with the hours', () => {
     const e = { id: 'main', label: null, named: false, revolutions: 0, coolantTemperature: 299.15, oilPressure: null, runTime: 1844 * 3600 };

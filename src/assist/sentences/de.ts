@@ -63,10 +63,23 @@ export const de: AssistSentences = {
       commands: [
         `wo (sind wir|befinden wir uns) [genau] ${GERADE}`,
         '(was|wie) ist (unsere|die) (Position|Schiffsposition|Bootsposition)',
-        '(gib|nenn|sag) mir [bitte] (unsere|die) (Position|Koordinaten)',
-        'unsere (Position|Koordinaten)',
+        '(gib|nenn|sag) mir [bitte] (unsere|die) Position',
+        'unsere Position',
       ],
-      examples: ['wo sind wir', 'wo befinden wir uns gerade', 'was ist unsere Position', 'gib mir unsere Koordinaten', 'unsere Position'],
+      examples: ['wo sind wir', 'wo befinden wir uns gerade', 'was ist unsere Position', 'gib mir unsere Position', 'unsere Position'],
+    },
+    coordinates: {
+      title: 'Koordinaten',
+      commands: [
+        '(was sind|wie lauten|gib mir|nenn mir|sag mir) [bitte] (unsere|die) Koordinaten',
+        '(was ist|wie ist|gib mir|nenn mir|sag mir) [bitte] (unsere|die) (genaue Position|Position für einen Mayday|Position fuer einen Mayday)',
+        '(was sind|wie sind) (unsere|die) (Breite und Länge|Breite und Laenge)',
+        '[unsere] (Koordinaten|genaue Position|Breite und Länge|Breite und Laenge|Position für einen Mayday|Position fuer einen Mayday)',
+      ],
+      examples: [
+        'was sind unsere Koordinaten', 'gib mir unsere Koordinaten', 'unsere Koordinaten', 'was ist unsere genaue Position',
+        'genaue Position', 'Breite und Länge', 'unsere Position für einen Mayday',
+      ],
     },
     speed_heading: {
       title: 'Fahrt und Kurs',

@@ -67,10 +67,23 @@ export const en: AssistSentences = {
       title: 'position',
       commands: [
         'where are we [now|right now]',
-        `${WHATS} ${BOATS} (position|location|coordinates|latitude and longitude)`,
-        '(give me|tell me) our (position|location|coordinates)',
+        `${WHATS} ${BOATS} (position|location)`,
+        '(give me|tell me) our (position|location)',
       ],
       examples: ['where are we', 'where are we right now', "what's our position", "what is the boat's location", 'tell me our position'],
+    },
+    coordinates: {
+      title: 'coordinates',
+      commands: [
+        `${WHAT_ARE} ${BOATS} coordinates`,
+        `${WHATS} ${BOATS} (latitude and longitude|exact position|exact location|position for a mayday|mayday position)`,
+        '(give me|tell me) (our|the) (coordinates|latitude and longitude|exact position|position for a mayday|mayday position)',
+        '[our] (coordinates|latitude and longitude|exact position|position for a mayday)',
+      ],
+      examples: [
+        'what are our coordinates', "what's our latitude and longitude", 'latitude and longitude', 'what is our exact position',
+        'exact position', 'our position for a mayday', 'give me our position for a mayday', 'tell me our coordinates',
+      ],
     },
     speed_heading: {
       title: 'speed and heading',

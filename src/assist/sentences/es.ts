@@ -70,10 +70,22 @@ export const es: AssistSentences = {
       commands: [
         '(dónde|donde) (estamos|nos encontramos) [ahora]',
         `${CUAL_ES} (nuestra|la) (posición|posicion|situación|situacion)`,
-        '(cuáles son|cuales son|dime|dame) (nuestras|las) coordenadas',
         '(dime|dame) (nuestra|la) (posición|posicion)',
       ],
-      examples: ['dónde estamos', 'donde estamos ahora', 'cuál es nuestra posición', 'dame nuestras coordenadas', 'dime la posicion'],
+      examples: ['dónde estamos', 'donde estamos ahora', 'cuál es nuestra posición', 'dime la posicion'],
+    },
+    coordinates: {
+      title: 'coordenadas',
+      commands: [
+        '(cuáles son|cuales son|dime|dame) (nuestras|las) coordenadas',
+        `${CUAL_ES} (nuestra|la) ((posición|posicion) (exacta|para un mayday)|latitud y longitud)`,
+        '(dime|dame) (nuestra|la) ((posición|posicion) (exacta|para un mayday)|latitud y longitud)',
+        '[nuestra|nuestras] (coordenadas|(posición|posicion) (exacta|para un mayday)|latitud y longitud)',
+      ],
+      examples: [
+        'cuáles son nuestras coordenadas', 'dame nuestras coordenadas', 'cuál es nuestra posición exacta', 'posición exacta',
+        'latitud y longitud', 'nuestra posición para un mayday',
+      ],
     },
     speed_heading: {
       title: 'velocidad y rumbo',

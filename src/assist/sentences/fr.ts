@@ -69,10 +69,22 @@ export const fr: AssistSentences = {
       commands: [
         '(où|ou) (sommes-nous|sommes nous|est-ce qu\'on est|est ce qu on est|en est-on|en est on) [maintenant|exactement]',
         `${QUEL_EST} (notre|la) position`,
-        '(quelles sont|donne-moi|donne moi|dis-moi|dis moi) (nos|les) coordonnées',
         '(donne-moi|donne moi|dis-moi|dis moi) notre position',
       ],
-      examples: ['où sommes-nous', 'ou sommes nous maintenant', 'quelle est notre position', 'donne-moi nos coordonnées', 'dis-moi notre position'],
+      examples: ['où sommes-nous', 'ou sommes nous maintenant', 'quelle est notre position', 'dis-moi notre position'],
+    },
+    coordinates: {
+      title: 'coordonnées',
+      commands: [
+        '(quelles sont|donne-moi|donne moi|dis-moi|dis moi) (nos|les) (coordonnées|coordonnees)',
+        `${QUEL_EST} (notre|la) (position exacte|position pour un mayday|latitude et longitude)`,
+        '(donne-moi|donne moi|dis-moi|dis moi) (notre|la) (position exacte|position pour un mayday|latitude et longitude)',
+        '[notre|nos] (coordonnées|coordonnees|position exacte|position pour un mayday|latitude et longitude)',
+      ],
+      examples: [
+        'quelles sont nos coordonnées', 'donne-moi nos coordonnées', 'quelle est notre position exacte', 'position exacte',
+        'latitude et longitude', 'quelle est notre latitude et longitude', 'notre position pour un mayday',
+      ],
     },
     speed_heading: {
       title: 'vitesse et cap',

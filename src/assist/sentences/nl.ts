@@ -61,11 +61,23 @@ export const nl: AssistSentences = {
       title: 'positie',
       commands: [
         `waar (zijn|liggen|varen) we ${NU}`,
-        '(wat is|geef me|noem) (onze|de) (positie|coördinaten|coordinaten)',
-        '(wat zijn|geef me) (onze|de) (coördinaten|coordinaten)',
+        '(wat is|geef me|noem) (onze|de) positie',
         'onze positie',
       ],
-      examples: ['waar zijn we', 'waar zijn we nu', 'wat is onze positie', 'geef me onze coördinaten', 'onze positie'],
+      examples: ['waar zijn we', 'waar zijn we nu', 'wat is onze positie', 'onze positie'],
+    },
+    coordinates: {
+      title: 'coördinaten',
+      commands: [
+        '(wat zijn|geef me|noem) (onze|de) (coördinaten|coordinaten)',
+        '(wat is|geef me|noem) (onze|de) (exacte positie|positie voor een mayday)',
+        '(wat zijn|geef me) (onze|de) (breedte en lengte|breedtegraad en lengtegraad)',
+        '[onze] (coördinaten|coordinaten|exacte positie|positie voor een mayday|breedte en lengte|breedtegraad en lengtegraad)',
+      ],
+      examples: [
+        'wat zijn onze coördinaten', 'geef me onze coördinaten', 'wat is onze exacte positie', 'exacte positie',
+        'breedte en lengte', 'onze positie voor een mayday',
+      ],
     },
     speed_heading: {
       title: 'snelheid en koers',

@@ -68,9 +68,25 @@ export const ptBR: AssistSentences = {
       commands: [
         'onde (estamos|nós estamos|nos estamos|a gente está|a gente esta|a gente tá|a gente ta) [agora]',
         `${QUAL} [a] [nossa] (posição|posicao|localização|localizacao) [do barco|agora]`,
-        `${QUAIS} [as] [nossas] coordenadas`,
+        '(me dá|me da|me diga|diga) a [nossa] (posição|posicao|localização|localizacao)',
       ],
-      examples: ['onde estamos', 'onde estamos agora', 'qual é a nossa posição', 'qual e a nossa posicao', 'quais são as nossas coordenadas'],
+      examples: ['onde estamos', 'onde estamos agora', 'qual é a nossa posição', 'qual e a nossa posicao', 'me diga a nossa posição'],
+    },
+    coordinates: {
+      title: 'coordenadas',
+      commands: [
+        `${QUAIS} [as] [nossas] coordenadas`,
+        `${QUAL} [a] [nossa] latitude e longitude`,
+        `${QUAL} [a] [nossa] (posição|posicao) (exata|para [um|o] mayday)`,
+        '[a] [nossa] (posição|posicao) (exata|para [um|o] mayday)',
+        '(me dá|me da|me diga|diga) [as] [nossas] coordenadas',
+        '[as] [nossas] coordenadas',
+        'latitude e longitude',
+      ],
+      examples: [
+        'quais são as nossas coordenadas', 'qual é a nossa latitude e longitude', 'latitude e longitude', 'qual é a nossa posição exata',
+        'posição exata', 'nossa posição para um mayday', 'me diga as nossas coordenadas',
+      ],
     },
     speed_heading: {
       title: 'velocidade e rumo',

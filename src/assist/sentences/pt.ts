@@ -67,10 +67,25 @@ export const pt: AssistSentences = {
       commands: [
         'onde (estamos|é que estamos|e que estamos|nos encontramos) [agora]',
         `${QUAL} [a] [nossa] (posição|posicao|localização|localizacao) [agora]`,
-        `${QUAIS} [as] [nossas] coordenadas`,
         '(diga-me|diz-me|dá-me|da-me) a [nossa] (posição|posicao)',
       ],
-      examples: ['onde estamos', 'onde é que estamos agora', 'qual é a nossa posição', 'quais são as nossas coordenadas', 'diz-me a nossa posição'],
+      examples: ['onde estamos', 'onde é que estamos agora', 'qual é a nossa posição', 'diz-me a nossa posição'],
+    },
+    coordinates: {
+      title: 'coordenadas',
+      commands: [
+        `${QUAIS} [as] [nossas] coordenadas`,
+        `${QUAL} [a] [nossa] latitude e longitude`,
+        `${QUAL} [a] [nossa] (posição|posicao) (exata|exacta|para [um|o] mayday)`,
+        '[a] [nossa] (posição|posicao) (exata|exacta|para [um|o] mayday)',
+        '(diga-me|diz-me|dá-me|da-me) [as] [nossas] coordenadas',
+        '[as] [nossas] coordenadas',
+        'latitude e longitude',
+      ],
+      examples: [
+        'quais são as nossas coordenadas', 'qual é a nossa latitude e longitude', 'latitude e longitude', 'qual é a nossa posição exata',
+        'a nossa posição para um mayday', 'diz-me as nossas coordenadas',
+      ],
     },
     speed_heading: {
       title: 'velocidade e rumo',

@@ -86,6 +86,7 @@ export const de: Locale = {
   // "Wassertiefe" is the depth from the surface; "unter dem Geber" the raw echo sounder reading.
   depth: {
     belowKeel: '{depth} unter dem Kiel',
+    keelTouching: 'Der Kiel berührt den Grund: {depth} unter dem Kiel',
     belowSurface: '{depth} Wassertiefe',
     belowTransducer: '{depth} unter dem Geber',
   },
@@ -415,7 +416,10 @@ export const de: Locale = {
     bearing: 'Peilung {point}',
     inside: '{where}; im Kreis von {circle}.',
     anchored: '{where}.',
-    outside: 'Außerhalb des Kreises von {circle}: Anker {distance} entfernt.',
+    fromInline: '{distance} entfernt',
+    outside: 'Außerhalb des Kreises von {circle}: Anker {where}.',
+    dragging: 'Anker slippt: {where}, Kreis {radius}.',
+    alarm: 'Anker slippt',
     noDistance: 'Ein Anker ist gesetzt, aber das Boot meldet keine Position.',
     circle: { metric: { one: '{count} Meter', other: '{count} Metern' }, imperial: { other: '{count} Fuß' } },
   },
@@ -433,7 +437,7 @@ export const de: Locale = {
     wind: { gust: 'stärkste Böe {speed}', apparent: 'stärkster scheinbarer Wind {speed}', mean: 'im Mittel {speed}' },
     battery: { lowestCharge: 'tiefstens {soc}', lowestVoltage: 'niedrigste Spannung {voltage}', used: '{out} entnommen', charged: '{in} geladen' },
     wattHour: { one: 'Wattstunde', other: 'Wattstunden' },
-    depth: { shallowest: 'geringste Tiefe {depth}', now: 'jetzt {depth}' },
+    depth: { shallowest: 'geringste Tiefe {depth}', now: 'jetzt {depth}', last: 'zuletzt {depth}' },
     air: { pressure: 'Luftdruck {trend}', temperature: 'Temperatur {trend}', up: 'um {change} gestiegen', down: 'um {change} gefallen', steady: 'gleichbleibend' },
   },
   // Such- und Rettungssignale (issue 18).

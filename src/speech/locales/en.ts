@@ -75,6 +75,7 @@ export const en: Locale = {
 
   depth: {
     belowKeel: '{depth} under the keel',
+    keelTouching: 'The keel is touching the bottom: {depth} under the keel',
     belowSurface: '{depth} below the surface',
     belowTransducer: '{depth} below the transducer',
   },
@@ -392,7 +393,10 @@ export const en: Locale = {
     bearing: 'bearing {point}',
     inside: 'Anchored; {where}; inside the {circle} circle.',
     anchored: 'Anchored; {where}.',
-    outside: 'Outside the anchor circle: {distance} from the anchor, the circle is {radius}.',
+    fromInline: '{distance} from the anchor',
+    outside: 'Outside the anchor circle: {where}; the circle is {radius}.',
+    dragging: 'Anchor dragging: {where}; the circle is {radius}.',
+    alarm: 'Anchor dragging',
     noDistance: "An anchor is set, but the boat isn't reporting its position.",
     circle: { metric: { other: '{count} meter' }, imperial: { other: '{count} foot' } },
   },
@@ -410,7 +414,7 @@ export const en: Locale = {
     wind: { gust: 'strongest gust {speed}', apparent: 'strongest apparent wind {speed}', mean: 'average {speed}' },
     battery: { lowestCharge: 'lowest {soc}', lowestVoltage: 'lowest {voltage}', used: '{out} used', charged: '{in} charged' },
     wattHour: { one: 'watt hour', other: 'watt hours' },
-    depth: { shallowest: 'shallowest {depth}', now: 'now {depth}' },
+    depth: { shallowest: 'shallowest {depth}', now: 'now {depth}', last: 'last {depth}' },
     air: { pressure: 'pressure {trend}', temperature: 'outside {trend}', up: 'up {change}', down: 'down {change}', steady: 'steady' },
   },
   // Search-and-rescue signals (issue 18).

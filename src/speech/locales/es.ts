@@ -83,6 +83,7 @@ export const es: Locale = {
 
   depth: {
     belowKeel: '{depth} bajo la quilla',
+    keelTouching: 'La quilla toca el fondo: {depth} bajo la quilla',
     belowSurface: '{depth} de profundidad',
     belowTransducer: '{depth} bajo el transductor',
   },
@@ -409,7 +410,10 @@ export const es: Locale = {
     bearing: 'al {point}',
     inside: '{where}; dentro del círculo de {circle}.',
     anchored: '{where}.',
-    outside: 'Fuera del círculo: ancla a {distance}, círculo de {radius}.',
+    fromInline: 'ancla a {distance}',
+    outside: 'Fuera del círculo: {where}, círculo de {radius}.',
+    dragging: 'Estamos garreando: {where}, círculo de {radius}.',
+    alarm: 'El ancla garrea',
     noDistance: 'Hay un ancla fijada, pero el barco no está informando su posición.',
     circle: { metric: { one: '{count} metro', other: '{count} metros' }, imperial: { one: '{count} pie', other: '{count} pies' } },
   },
@@ -427,7 +431,7 @@ export const es: Locale = {
     wind: { gust: 'racha máxima {speed}', apparent: 'viento aparente máximo {speed}', mean: 'media {speed}' },
     battery: { lowestCharge: 'mínimo {soc}', lowestVoltage: 'mínimo {voltage}', used: '{out} gastados', charged: '{in} cargados' },
     wattHour: { one: 'vatio hora', other: 'vatios hora' },
-    depth: { shallowest: 'mínimo {depth}', now: 'ahora {depth}' },
+    depth: { shallowest: 'mínimo {depth}', now: 'ahora {depth}', last: 'último {depth}' },
     air: { pressure: 'presión {trend}', temperature: 'temperatura {trend}', up: 'subió {change}', down: 'bajó {change}', steady: 'estable' },
   },
   // Señales de búsqueda y rescate (issue 18).

@@ -99,6 +99,7 @@ export const fr: Locale = {
   // "il y a 5,5 mètres de fond": depth from the surface; "sous la sonde" is the raw echo sounder reading.
   depth: {
     belowKeel: '{depth} sous la quille',
+    keelTouching: 'La quille touche le fond : {depth} sous la quille',
     belowSurface: '{depth} de fond',
     belowTransducer: '{depth} sous la sonde',
   },
@@ -426,7 +427,10 @@ export const fr: Locale = {
     bearing: 'relèvement {point}',
     inside: 'Au mouillage ; {where} ; dans le cercle de {circle}.',
     anchored: 'Au mouillage ; {where}.',
-    outside: "Hors du cercle d'évitage : à {distance} de l'ancre, le cercle fait {radius}.",
+    fromInline: "à {distance} de l'ancre",
+    outside: "Hors du cercle d'évitage : {where}, le cercle fait {radius}.",
+    dragging: "L'ancre chasse : {where}, le cercle fait {radius}.",
+    alarm: "L'ancre chasse",
     noDistance: "Une ancre est mouillée, mais le bateau ne transmet pas sa position.",
     circle: { metric: { one: '{count} mètre', other: '{count} mètres' }, imperial: { one: '{count} pied', other: '{count} pieds' } },
   },
@@ -444,7 +448,7 @@ export const fr: Locale = {
     wind: { gust: 'rafale maximale {speed}', apparent: 'vent apparent maximal {speed}', mean: 'moyenne {speed}' },
     battery: { lowestCharge: 'au plus bas {soc}', lowestVoltage: 'minimum {voltage}', used: '{out} consommés', charged: '{in} chargés' },
     wattHour: { one: 'wattheure', other: 'wattheures' },
-    depth: { shallowest: 'minimum {depth}', now: 'maintenant {depth}' },
+    depth: { shallowest: 'minimum {depth}', now: 'maintenant {depth}', last: 'dernière mesure {depth}' },
     air: { pressure: 'pression {trend}', temperature: 'température {trend}', up: 'en hausse de {change}', down: 'en baisse de {change}', steady: 'stable' },
   },
   // Signaux de recherche et sauvetage (issue 18).

@@ -84,6 +84,7 @@ export const nl: Locale = {
 
   depth: {
     belowKeel: '{depth} onder de kiel',
+    keelTouching: 'De kiel raakt de bodem: {depth} onder de kiel',
     belowSurface: '{depth} waterdiepte',
     belowTransducer: '{depth} onder de transducer',
   },
@@ -410,7 +411,10 @@ export const nl: Locale = {
     bearing: 'peiling {point}',
     inside: '{where}; binnen de cirkel van {circle}.',
     anchored: '{where}.',
-    outside: 'Buiten de cirkel van {circle}: anker op {distance}.',
+    fromInline: 'anker op {distance}',
+    outside: 'Buiten de cirkel van {circle}: {where}.',
+    dragging: 'Anker krabt: {where}, cirkel van {circle}.',
+    alarm: 'Anker krabt',
     noDistance: 'Er is een anker ingesteld, maar de boot geeft geen positie door.',
     circle: { metric: { other: '{count} meter' }, imperial: { other: '{count} voet' } },
   },
@@ -428,7 +432,7 @@ export const nl: Locale = {
     wind: { gust: 'sterkste vlaag {speed}', apparent: 'sterkste schijnbare wind {speed}', mean: 'gemiddeld {speed}' },
     battery: { lowestCharge: 'laagst {soc}', lowestVoltage: 'laagste spanning {voltage}', used: '{out} verbruikt', charged: '{in} geladen' },
     wattHour: { one: 'wattuur', other: 'wattuur' },
-    depth: { shallowest: 'minste diepte {depth}', now: 'nu {depth}' },
+    depth: { shallowest: 'minste diepte {depth}', now: 'nu {depth}', last: 'laatst {depth}' },
     air: { pressure: 'luchtdruk {trend}', temperature: 'temperatuur {trend}', up: '{change} gestegen', down: '{change} gedaald', steady: 'stabiel' },
   },
   // Zoek- en reddingssignalen (issue 18).

@@ -80,6 +80,7 @@ export const ptBR: Locale = {
 
   depth: {
     belowKeel: '{depth} sob a quilha',
+    keelTouching: 'A quilha está tocando o fundo: {depth} sob a quilha',
     belowSurface: '{depth} abaixo da superfície',
     belowTransducer: '{depth} abaixo do transdutor',
   },
@@ -408,7 +409,10 @@ export const ptBR: Locale = {
     bearing: 'a {point}',
     inside: '{where}; dentro do círculo de {circle}.',
     anchored: '{where}.',
-    outside: 'Fora do círculo: âncora a {distance}, círculo de {radius}.',
+    fromInline: 'âncora a {distance}',
+    outside: 'Fora do círculo: {where}, círculo de {radius}.',
+    dragging: 'Garrando: {where}, círculo de {radius}.',
+    alarm: 'Âncora garrando',
     noDistance: 'Há uma âncora definida, mas o barco não está informando a posição.',
     circle: { metric: { one: '{count} metro', other: '{count} metros' }, imperial: { one: '{count} pé', other: '{count} pés' } },
   },
@@ -426,7 +430,7 @@ export const ptBR: Locale = {
     wind: { gust: 'rajada máxima {speed}', apparent: 'vento aparente máximo {speed}', mean: 'média {speed}' },
     battery: { lowestCharge: 'mínimo {soc}', lowestVoltage: 'mínimo {voltage}', used: '{out} gastos', charged: '{in} carregados' },
     wattHour: { one: 'watt-hora', other: 'watts-hora' },
-    depth: { shallowest: 'mínimo {depth}', now: 'agora {depth}' },
+    depth: { shallowest: 'mínimo {depth}', now: 'agora {depth}', last: 'último {depth}' },
     air: { pressure: 'pressão {trend}', temperature: 'temperatura {trend}', up: 'subiu {change}', down: 'desceu {change}', steady: 'estável' },
   },
   // Sinais de busca e salvamento (issue 18).

@@ -60,6 +60,7 @@ export const pt: Locale = {
   // "5,5 metros de fundo": the depth from the surface, as Portuguese sailors say it.
   depth: {
     belowKeel: '{depth} debaixo da quilha',
+    keelTouching: 'A quilha está a tocar no fundo: {depth} debaixo da quilha',
     belowSurface: '{depth} de fundo',
     belowTransducer: '{depth} abaixo do transdutor',
   },
@@ -386,7 +387,10 @@ export const pt: Locale = {
     bearing: 'a {point}',
     inside: '{where}; dentro do círculo de {circle}.',
     anchored: '{where}.',
-    outside: 'Fora do círculo: âncora a {distance}, círculo de {radius}.',
+    fromInline: 'âncora a {distance}',
+    outside: 'Fora do círculo: {where}, círculo de {radius}.',
+    dragging: 'Estamos a garrar: {where}, círculo de {radius}.',
+    alarm: 'Âncora a garrar',
     noDistance: 'Há uma âncora definida, mas o barco não está a comunicar a posição.',
     circle: { metric: { one: '{count} metro', other: '{count} metros' }, imperial: { one: '{count} pé', other: '{count} pés' } },
   },
@@ -404,7 +408,7 @@ export const pt: Locale = {
     wind: { gust: 'rajada máxima {speed}', apparent: 'vento aparente máximo {speed}', mean: 'média {speed}' },
     battery: { lowestCharge: 'mínimo {soc}', lowestVoltage: 'mínimo {voltage}', used: '{out} gastos', charged: '{in} carregados' },
     wattHour: { one: 'watt-hora', other: 'watts-hora' },
-    depth: { shallowest: 'mínimo {depth}', now: 'agora {depth}' },
+    depth: { shallowest: 'mínimo {depth}', now: 'agora {depth}', last: 'último {depth}' },
     air: { pressure: 'pressão {trend}', temperature: 'temperatura {trend}', up: 'subiu {change}', down: 'desceu {change}', steady: 'estável' },
   },
   // Sinais de busca e salvamento (issue 18).
