@@ -108,8 +108,8 @@ function boat() {
 
 /** 85 m North of the anchor, dragging: the alarm and the anchor answer. */
 const DRAGGING: Record<Language, [string, string]> = {
-  en: ['1 alarm: Anchor dragging.', 'Anchor dragging: 85 meters from the anchor, bearing South; the circle is 40 meters.'],
-  'pt-BR': ['1 alarme: Âncora garrando.', 'Garrando: âncora a 85 metros, a Sul, círculo de 40 metros.'],
+  en: ['1 alarm: Anchor dragging.', 'Anchor dragging: 85 meters from the anchor, bearing south; the circle is 40 meters.'],
+  'pt-BR': ['1 alarme: Âncora garrando.', 'Garrando: âncora a 85 metros, a sul, círculo de 40 metros.'],
   pt: ['1 alarme: Âncora a garrar.', 'Estamos a garrar: âncora a 85 metros, a sul, círculo de 40 metros.'],
   de: ['1 Alarm: Anker slippt.', 'Anker slippt: 85 Meter entfernt, Peilung Süd, Kreis 40 Meter.'],
   fr: ["1 alarme : L'ancre chasse.", "L'ancre chasse : à 85 mètres de l'ancre, relèvement sud, le cercle fait 40 mètres."],
@@ -123,7 +123,7 @@ describe('the drag alarm in the answers', () => {
     b.drag(10);
     assert.equal(getActiveAlarms.run({}, b.ctx()).display, 'No active alarms.');
     const a = anchorState.run({}, b.ctx());
-    assert.equal(a.display, 'Outside the anchor circle: 85 meters from the anchor, bearing South; the circle is 40 meters.');
+    assert.equal(a.display, 'Outside the anchor circle: 85 meters from the anchor, bearing south; the circle is 40 meters.');
     assert.deepEqual([a.inside, a.dragging], [false, false]);
     assert.equal(anchorState.run({}, b.ctx('de')).display, 'Außerhalb des Kreises von 40 Metern: Anker 85 Meter entfernt, Peilung Süd.');
   });
@@ -159,7 +159,7 @@ describe('the drag alarm in the answers', () => {
     b.clock.now += 1000;
     b.send({ 'navigation.position': north(30) });
     assert.equal(getActiveAlarms.run({}, b.ctx()).display, 'No active alarms.');
-    assert.equal(anchorState.run({}, b.ctx()).display, 'Anchored; 30 meters from the anchor, bearing South; inside the 40 meter circle.');
+    assert.equal(anchorState.run({}, b.ctx()).display, 'Anchored; 30 meters from the anchor, bearing south; inside the 40 meter circle.');
   });
 
   it('announced once per drag: the planner hears one alarm for a drag of ten minutes', () => {

@@ -112,7 +112,7 @@ describe('anchor_state (issue 18)', () => {
       'navigation.position': BOAT, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50,
       'navigation.anchor.currentRadius': 62, 'navigation.anchor.bearingTrue': Math.PI,
     }));
-    assert.equal(r.display, 'Outside the anchor circle: 62 meters from the anchor, bearing South; the circle is 50 meters.');
+    assert.equal(r.display, 'Outside the anchor circle: 62 meters from the anchor, bearing south; the circle is 50 meters.');
     assert.deepEqual([r.calc_source, r.distance_m, r.bearing_true_deg, r.inside], ['signalk', 62, 180, false]);
     const inside = ask(context({ 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50, 'navigation.anchor.currentRadius': 21.4, 'navigation.anchor.bearingTrue': 3 * Math.PI / 2 }));
     assert.equal(inside.display, 'Anchored; 21 meters from the anchor, bearing west; inside the 50 meter circle.');

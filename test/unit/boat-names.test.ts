@@ -77,7 +77,7 @@ describe('boat names any voice can say', () => {
       model.applyDelta({ context: model.selfContext, updates: [{ values: [{ path: 'navigation.position', value: { latitude: 38.7, longitude: -9.4 } }] }] });
       const ctx = 'vessels.urn:mrn:imo:mmsi:244000001';
       model.applyDelta({ context: ctx, updates: [{ values: [{ path: '', value: { name } }, { path: 'navigation.position', value: { latitude: 38.71, longitude: -9.4 } }] }] });
-      for (const [language, want] of [['en', `Vessel ${said}, 0.6 miles North.`], ['de', `Fahrzeug ${said}, 0,6 Seemeilen Nord.`]] as const) {
+      for (const [language, want] of [['en', `Vessel ${said}, 0.6 miles north.`], ['de', `Fahrzeug ${said}, 0,6 Seemeilen Nord.`]] as const) {
         const speaker = createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' });
         const r = getAisTargets.run({}, { model, speaker, now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set() });
         assert.equal(r.display, want, `${language} ${JSON.stringify(name).slice(0, 40)}`);

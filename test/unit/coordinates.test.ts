@@ -40,8 +40,8 @@ const ctxOf = (model: VesselModel, language: Language, places?: PlaceFinder): Qu
 
 /** Off Cascais, 38°41.2' N 9°24.9' W: the exact position, minutes named. */
 const EXACT: Record<Language, string> = {
-  en: '38 degrees 41.2 minutes North, 9 degrees 24.9 minutes West',
-  'pt-BR': '38 graus 41,2 minutos Norte, 9 graus 24,9 minutos Oeste',
+  en: '38 degrees 41.2 minutes north, 9 degrees 24.9 minutes west',
+  'pt-BR': '38 graus 41,2 minutos norte, 9 graus 24,9 minutos oeste',
   pt: '38 graus 41,2 minutos norte, 9 graus 24,9 minutos oeste',
   de: '38 Grad 41,2 Minuten Nord, 9 Grad 24,9 Minuten West',
   fr: '38 degrés 41,2 minutes nord, 9 degrés 24,9 minutes ouest',
@@ -51,8 +51,8 @@ const EXACT: Record<Language, string> = {
 
 /** At Kiritimati atoll (−1.87, −157.4), no town in reach: "where are we". */
 const OFFSHORE: Record<Language, string> = {
-  en: '1 degree 52.2 South, 157 degrees 24 West',
-  'pt-BR': '1 grau 52,2 Sul, 157 graus 24 Oeste',
+  en: '1 degree 52.2 south, 157 degrees 24 west',
+  'pt-BR': '1 grau 52,2 sul, 157 graus 24 oeste',
   pt: '1 grau 52,2 sul, 157 graus 24 oeste',
   de: '1 Grad 52,2 Süd, 157 Grad 24 West',
   fr: '1 degré 52,2 sud, 157 degrés 24 ouest',
@@ -111,7 +111,7 @@ describe('the exact position while SignalK cannot be reached', () => {
     }
     assert.equal(
       navigationState.run({ position: true }, { ...ctxOf(boat(59.725, 24.7367), 'en'), feed: { status: 'down', lostAt } }).display,
-      "I can't reach the boat's SignalK server; 2 minutes ago: 59 degrees 43.5 minutes North, 24 degrees 44.2 minutes East.",
+      "I can't reach the boat's SignalK server; 2 minutes ago: 59 degrees 43.5 minutes north, 24 degrees 44.2 minutes east.",
     );
     assert.equal(
       navigationState.run({ position: true }, { ...ctxOf(boat(59.725, 24.7367), 'de'), feed: { status: 'down', lostAt } }).display,

@@ -159,7 +159,7 @@ describe('search-and-rescue signals said first (issue 18)', () => {
     alarm(s, 'mob', 'emergency', 'Man overboard');
     alarm(s, 'tanks.fuel.low', 'warn', 'Fuel low');
     const r = getActiveAlarms.run({}, s.ctx);
-    assert.equal(r.display, 'Man overboard. Rescue transponder, 0.2 miles West. 1 warning: Fuel low.');
+    assert.equal(r.display, 'Man overboard. Rescue transponder, 0.2 miles west. 1 warning: Fuel low.');
     assert.deepEqual(r.sar_devices.map((d) => d.mmsi), ['970123456']);
     const only = setup();
     device(only, 'vessels.urn:mrn:imo:mmsi:974998877', 0.2 * NM, 270);

@@ -59,7 +59,7 @@ describe('a beacon never hides our own emergencies', () => {
     const en = boat('en');
     ownTrouble(en);
     beacons(en);
-    assert.equal(alarmsOf(en), '2 emergencies: Fire in engine room; Engine overheating. Man overboard beacon, 70 meters North-West, and 3 more.');
+    assert.equal(alarmsOf(en), '2 emergencies: Fire in engine room; Engine overheating. Man overboard beacon, 70 meters north-west, and 3 more.');
     const r = getActiveAlarms.run({}, en.ctx);
     // Every alarm stays in the result, worst first.
     assert.deepEqual(r.alarms.map((a) => a.state), ['emergency', 'emergency', 'alarm']);
@@ -96,7 +96,7 @@ describe('a ship on a collision course stays beside the beacons', () => {
     const en = boat('en');
     beacons(en);
     collisionCourse(en);
-    assert.equal(aisOf(en), 'Man overboard beacon, 70 meters North-West. Cargo vessel, 1.7 miles South, 30 meters in 7 minutes, and 2 more beacons.');
+    assert.equal(aisOf(en), 'Man overboard beacon, 70 meters north-west. Cargo vessel, 1.7 miles south, 30 meters in 7 minutes, and 2 more beacons.');
     const r = getAisTargets.run({}, en.ctx);
     assert.deepEqual(r.targets.map((t) => [t.name, t.closing, t.cpa_m !== null && t.cpa_m < 50, t.tcpa_s !== null && Math.round(t.tcpa_s / 60)]), [['CARGO ONE', true, true, 7]]);
     const nl = boat('nl');
@@ -109,13 +109,13 @@ describe('a ship on a collision course stays beside the beacons', () => {
     const en = boat('en');
     en.send('atons.urn:mrn:imo:mmsi:972001234', { 'navigation.position': at(70, 315) });
     collisionCourse(en);
-    assert.equal(aisOf(en), 'Man overboard beacon, 70 meters North-West. Cargo vessel, 1.7 miles South, 30 meters in 7 minutes.');
+    assert.equal(aisOf(en), 'Man overboard beacon, 70 meters north-west. Cargo vessel, 1.7 miles south, 30 meters in 7 minutes.');
   });
 
   it('alone, the ship is said by name, closing to 30 meters', () => {
     const en = boat('en');
     collisionCourse(en);
-    assert.equal(aisOf(en), 'Cargo vessel Cargo One, 1.7 miles South, closing to 30 meters in 7 minutes.');
+    assert.equal(aisOf(en), 'Cargo vessel Cargo One, 1.7 miles south, closing to 30 meters in 7 minutes.');
     const es = boat('es');
     collisionCourse(es);
     assert.equal(aisOf(es), 'Carguero Cargo One, 1,7 millas al sur, pasa a 30 metros en 7 minutos.');
@@ -126,8 +126,8 @@ describe('limit: the ships asked for are said', () => {
   it('limit 3 says three targets; without a limit the riskiest alone', () => {
     const en = boat('en');
     traffic(en);
-    assert.equal(aisOf(en, { limit: 3 }), 'Tug Hercules, 0.6 miles East. Elektra, 1.1 miles North. Nordic Star, 2.4 miles West.');
-    assert.equal(aisOf(en), 'Tug Hercules, 0.6 miles East.');
+    assert.equal(aisOf(en, { limit: 3 }), 'Tug Hercules, 0.6 miles east. Elektra, 1.1 miles north. Nordic Star, 2.4 miles west.');
+    assert.equal(aisOf(en), 'Tug Hercules, 0.6 miles east.');
     assert.equal(getAisTargets.run({}, en.ctx).targets.length, 3);
     const pt = boat('pt');
     traffic(pt);
@@ -140,8 +140,8 @@ describe('man overboard says how long ago, and the crew\'s message', () => {
   it('the time since it was raised and the message, in man_overboard and get_active_alarms', () => {
     const en = boat('en');
     manOverboard(en, 4 * 60_000, 'Crew overboard: Ana');
-    assert.equal(safe(manOverboardQuery.run({}, en.ctx).display, 'en'), 'Man overboard 4 minutes ago, 60 meters South-South-East, Crew overboard: Ana.');
-    assert.equal(alarmsOf(en), 'Man overboard 4 minutes ago, 60 meters South-South-East, Crew overboard: Ana.');
+    assert.equal(safe(manOverboardQuery.run({}, en.ctx).display, 'en'), 'Man overboard 4 minutes ago, 60 meters south-south-east, Crew overboard: Ana.');
+    assert.equal(alarmsOf(en), 'Man overboard 4 minutes ago, 60 meters south-south-east, Crew overboard: Ana.');
     const es = boat('es');
     manOverboard(es, 4 * 60_000, 'Crew overboard: Ana');
     assert.equal(safe(manOverboardQuery.run({}, es.ctx).display, 'es'), 'Hombre al agua hace 4 minutos, 60 metros al sur-sureste, Crew overboard: Ana.');
@@ -150,10 +150,10 @@ describe('man overboard says how long ago, and the crew\'s message', () => {
   it('the server\'s own "Person Overboard!" is not said twice', () => {
     const en = boat('en');
     manOverboard(en, 90_000);
-    assert.equal(safe(manOverboardQuery.run({}, en.ctx).display, 'en'), 'Man overboard 2 minutes ago, 60 meters South-South-East.');
+    assert.equal(safe(manOverboardQuery.run({}, en.ctx).display, 'en'), 'Man overboard 2 minutes ago, 60 meters south-south-east.');
     const pt = boat('pt-BR');
     manOverboard(pt, 90_000);
-    assert.equal(safe(manOverboardQuery.run({}, pt.ctx).display, 'pt-BR'), 'Homem ao mar há 2 minutos, 60 metros a Sul-Sudeste.');
+    assert.equal(safe(manOverboardQuery.run({}, pt.ctx).display, 'pt-BR'), 'Homem ao mar há 2 minutos, 60 metros a sul-sudeste.');
   });
 });
 
@@ -194,7 +194,7 @@ describe('while SignalK is down, the last-known list keeps what matters', () => 
     const en = boat('en', { feed: { status: 'down', lostAt: T0 - 43_000 } });
     ownTrouble(en);
     beacons(en);
-    assert.equal(alarmsOf(en), 'SignalK lost 43 seconds ago: 2 emergencies: Fire in engine room; Engine overheating. Man overboard beacon, 70 meters North-West, and 3 more.');
+    assert.equal(alarmsOf(en), 'SignalK lost 43 seconds ago: 2 emergencies: Fire in engine room; Engine overheating. Man overboard beacon, 70 meters north-west, and 3 more.');
     const de = boat('de', { feed: { status: 'down', lostAt: T0 - 43_000 } });
     ownTrouble(de);
     beacons(de);
@@ -254,15 +254,15 @@ describe('a compound emergency', () => {
     beacons(en);
     manOverboard(en, 180_000);
     collisionCourse(en);
-    assert.equal(alarmsOf(en), '2 emergencies: Fire in engine room; Engine overheating. Man overboard 3 minutes ago, 60 meters South. Man overboard beacon, 70 meters North-West, and 3 more.');
-    assert.equal(aisOf(en), 'Man overboard beacon, 70 meters North-West. Cargo vessel, 1.7 miles South, 30 meters in 7 minutes, and 2 more beacons.');
-    assert.equal(safe(manOverboardQuery.run({}, en.ctx).display, 'en'), 'Man overboard 3 minutes ago, 60 meters South. Man overboard beacon, 70 meters North-West, and 2 more beacons.');
+    assert.equal(alarmsOf(en), '2 emergencies: Fire in engine room; Engine overheating. Man overboard 3 minutes ago, 60 meters south. Man overboard beacon, 70 meters north-west, and 3 more.');
+    assert.equal(aisOf(en), 'Man overboard beacon, 70 meters north-west. Cargo vessel, 1.7 miles south, 30 meters in 7 minutes, and 2 more beacons.');
+    assert.equal(safe(manOverboardQuery.run({}, en.ctx).display, 'en'), 'Man overboard 3 minutes ago, 60 meters south. Man overboard beacon, 70 meters north-west, and 2 more beacons.');
     const pt = boat('pt-BR');
     ownTrouble(pt);
     beacons(pt);
     manOverboard(pt, 180_000);
     collisionCourse(pt);
-    assert.equal(alarmsOf(pt), '2 emergências: Fire in engine room; Engine overheating. Homem ao mar há 3 minutos, 60 metros a Sul. Baliza de homem ao mar, 70 metros a Noroeste, e mais 3.');
-    assert.equal(aisOf(pt), 'Baliza de homem ao mar, 70 metros a Noroeste. Navio de carga, 1,7 milha a Sul, 30 metros em 7 minutos, e mais 2 balizas.');
+    assert.equal(alarmsOf(pt), '2 emergências: Fire in engine room; Engine overheating. Homem ao mar há 3 minutos, 60 metros a sul. Baliza de homem ao mar, 70 metros a noroeste, e mais 3.');
+    assert.equal(aisOf(pt), 'Baliza de homem ao mar, 70 metros a noroeste. Navio de carga, 1,7 milha a sul, 30 metros em 7 minutos, e mais 2 balizas.');
   });
 });
