@@ -248,7 +248,7 @@ describe('navigation_state with place names', () => {
     const r = ask('en', { latitude: 30, longitude: -45 });
     assert.equal(r.display, '30 degrees 0 north, 45 degrees 0 west');
     assert.equal(r.place, null);
-    assert.equal(ask('de', { latitude: 30, longitude: -45 }).display, '30 Grad 0 Nord, 45 Grad 0 west');
+    assert.equal(ask('de', { latitude: 30, longitude: -45 }).display, '30 Grad 0 Nord, 45 Grad 0 West');
   });
 
   it('no gazetteer or no position: the motion as before', () => {
