@@ -93,8 +93,24 @@ describe('the keel touching is said as such, with its number', () => {
       assert.equal(r.display, HISTORY[language], language);
       assert.equal(r.min_m, -0.3);
       // 20 seconds old is within depth_state's 30-second limit: "now", no age.
-      if (language === 'en') assert.equal(depthHistory.run({}, ctxOf(model, mud + 20_000, language, history)).display, 'Since I started 11 minutes ago: shallowest minus 0.3 meters under the keel, now minus 0.3 meters.');
+      // Here nothing came between 2 minutes and the mud: the gap is said, and with it the shallowest alone.
+      if (language === 'en') assert.equal(depthHistory.run({}, ctxOf(model, mud + 20_000, language, history)).display, 'Since I started 11 minutes ago, 8 minutes missing: shallowest minus 0.3 meters under the keel.');
     }
+    // A sounder that spoke every 30 seconds until the mud: no gap, and the figure 20 seconds old is "now".
+    const clock = { now: T0 };
+    const model = new VesselModel(() => clock.now);
+    const history = new History(T0);
+    attachHistory(model, history);
+    const mud = T0 + 11 * MIN - 46_000;
+    for (let at = T0 + 2 * MIN; at < mud; at += 30_000) {
+      clock.now = at;
+      model.applyDelta(delta({ 'environment.depth.belowKeel': 2.4 }, at));
+    }
+    clock.now = mud;
+    model.applyDelta(delta({ 'environment.depth.belowKeel': -0.3 }, mud));
+    const fresh = depthHistory.run({}, ctxOf(model, mud + 20_000, 'en', history));
+    assert.equal(fresh.gap_s, 30);
+    assert.equal(fresh.display, 'Since I started 11 minutes ago: shallowest minus 0.3 meters under the keel, now minus 0.3 meters.');
   });
 
   it('the new wording fits 8 seconds of espeak-ng in every language', async () => {
