@@ -3,10 +3,11 @@
 // Usage: node scripts/test.mjs [unit|integration|ha ...]   (default: all suites)
 //
 // The ha suite runs once per Home Assistant release (scripts/ha-releases.json: the oldest we
-// support and the newest on Python 3.13.0), each with HA_VERSION set. A release whose venv is not
+// support and the current one in full, 2025.4.4 a chosen subset), each with HA_VERSION set. A release whose venv is not
 // installed is skipped with its setup command printed; under CI (env CI) that fails the run.
 // HA_VERSION=2025.4.4 node scripts/test.mjs ha   runs that release only. A release's `notRun` files
-// (features it does not have) are left out of its run, with the reason printed.
+// (features it does not have) are left out of its run, with the reason printed; a release's `only`
+// list (file: reason) runs just those files, its `why` printed with it.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -39,7 +40,14 @@ if (haFiles.length) {
       // A file testing what a release does not have is not run there (rather than run and skipped).
       const notRun = r.notRun ?? {};
       for (const [file, why] of Object.entries(notRun)) console.log(`# not run on Home Assistant ${r.version}: ${file} (${why})`);
-      const files = haFiles.filter((f) => !(f.split('\\').join('/') in notRun));
+      // A release with an `only` list runs just those files (each with its reason; `why` says why the rest is left out).
+      const only = r.only;
+      if (only) {
+        console.log(`# Home Assistant ${r.version} runs a chosen subset: ${r.why ?? ''}`);
+        for (const [file, why] of Object.entries(only)) console.log(`#   ${file}: ${why}`);
+        for (const file of Object.keys(only)) if (!haFiles.some((f) => f.split('\\').join('/') === file)) problems.push(`scripts/ha-releases.json: ${r.version}'s only list names ${file}, which does not exist`);
+      }
+      const files = haFiles.filter((f) => !(f.split('\\').join('/') in notRun) && (!only || f.split('\\').join('/') in only));
       runs.push({ label: `ha on Home Assistant ${r.version}`, files, env: { HA_VERSION: r.version } });
     } else if (process.env.CI) {
       problems.push(`Home Assistant ${r.version} is not installed (${r.venv}): run \`${r.setup}\``);

@@ -13,8 +13,11 @@
  * Retained configs and states let Home Assistant rebuild the entities after its own restart with no
  * help from the add-on.
  *
- * `object_id` keeps today's entity ids (`sensor.signalk_battery_house`): HA 2024.3 and 2025.4 both
- * take the entity id from it (2025.10 adds `default_entity_id` and deprecates `object_id`).
+ * Entity ids stay `sensor.signalk_battery_house` on every release because the config carries both
+ * keys Home Assistant has read for it: `object_id` (HA 2024.3 to 2025.x; 2026.x's schema drops it
+ * unread) and `default_entity_id` (2025.10 and later; the object id with its domain). Each release's
+ * MQTT schema removes the key it does not know, so sending both is safe. An entity already in the
+ * registry keeps its id whatever the config says: the unique id is the key.
  */
 import type { VesselModel } from '../vessel/model.js';
 import { slug, type EntityState } from './plan.js';
@@ -94,6 +97,7 @@ export function discoveryConfig(e: EntityState, device: BoatDevice, topics: Boat
     name: a.friendly_name,
     unique_id: `${device.key}_${objectId(e).replace(/^signalk_/, '')}`,
     object_id: objectId(e),
+    default_entity_id: e.entityId,
     ...(typeof a.icon === 'string' ? { icon: a.icon } : {}),
     ...(typeof a.device_class === 'string' ? { device_class: a.device_class } : {}),
     ...(typeof a.state_class === 'string' ? { state_class: a.state_class } : {}),

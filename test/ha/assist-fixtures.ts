@@ -23,6 +23,9 @@ export const BUILTIN_COMMANDS: Record<string, string[]> = {
     'how much battery is left',
     // Home Assistant 2025's time, weather and timer questions (matched after sentence triggers)
     'what is the current time', 'whats the weather like', 'timer status', 'how much time is left on the timer',
+    // Home Assistant 2026's "how is the {name}" (HassGetState) and "how is the temperature of the {name}"
+    // for a user's entities named like boat parts: HA's answer, not ours (the engine family leaves them out).
+    'how is the engine', "how's the engine", 'how is the port engine', 'hows the starboard engine', 'how is the temperature of the engine',
   ],
   'pt-BR': [
     'que horas são',
@@ -81,7 +84,7 @@ export const EXPECTED_SLOTS: Record<string, Record<string, Record<string, string
     'how much fuel is left': {} /* fixed words: the tank comes from the sentence (families.ts tankWordIn) */,
     'how much water do we have': {} /* fixed words: the tank comes from the sentence (families.ts tankWordIn) */,
     'how full is the black water tank': { tank: 'black water' },
-    'how is the port engine': { engine: 'port' },
+    'how is the port engine doing': { engine: 'port' },
     "what's the starboard engine doing": { engine: 'starboard' },
   },
   'pt-BR': {
@@ -154,7 +157,7 @@ export const EXPECTED_ARGS: Record<string, Record<string, Record<string, string>
     'how much fuel is left': { type: 'fuel' },
     'how much water do we have': { type: 'water' },
     'how full is the black water tank': { type: 'black water' },
-    'how is the port engine': { engine: 'port' },
+    'how is the port engine doing': { engine: 'port' },
     "what's the starboard engine doing": { engine: 'starboard' },
   },
   'pt-BR': {

@@ -296,8 +296,8 @@ for (const language of ['en', 'pt-BR'] as const) {
             ['what time is it on board', 'get_local_time', {}],
             ['is there any traffic', 'get_ais_targets', {}],
             ['how much fuel is left', 'tank_levels', { type: 'fuel' }],
-            ['how is the port engine', 'engine_state', { engine: 'port' }],
-            ['how is the starboard engine', 'engine_state', { engine: 'starboard' }],
+            ['how is the port engine doing', 'engine_state', { engine: 'port' }],
+            ['how is the starboard engine running', 'engine_state', { engine: 'starboard' }],
             ["what's the barometer", 'barometer_state', {}],
             ['how full is the black water tank', 'tank_levels', { type: 'black water' }],
           ]

@@ -1,8 +1,8 @@
 """Matches sentences against our Assist templates the way Home Assistant matches sentence triggers
-(homeassistant/components/conversation/default_agent.py, the same in 2024.3 and 2025.4: one hassil
-intent per trigger, every {slot} a wildcard, recognize_all, stop at the first repeated trigger),
-with the hassil of the Core under test (run by that Core's venv python: hassil 1.6.1 in 2024.3.3,
-2.2.3 in 2025.4.4).
+(homeassistant/components/conversation/default_agent.py, the same in 2024.3, 2025.4 and 2026.11: one
+hassil intent per trigger, every {slot} a wildcard, recognize_all, stop at the first repeated
+trigger), with the hassil of the Core under test (run by that Core's venv python: hassil 1.6.1 in
+2024.3.3, 2.2.3 in 2025.4.4, 3.12.1 in 2026.11.0).
 
 Also samples Home Assistant's own built-in sentences (home_assistant_intents' templates for the
 language, with example names and areas) so a test can check that none of them reaches our triggers.
@@ -20,7 +20,16 @@ import json
 import random
 import sys
 
-from hassil.expression import ListReference, RuleReference, Sequence, SequenceType, TextChunk
+from hassil.expression import ListReference, RuleReference, TextChunk
+
+try:  # hassil 1.x and 2.x: one Sequence class, its `type` says group, alternative or permutation
+    from hassil.expression import Sequence, SequenceType
+
+    Alternative = Permutation = None
+except ImportError:  # hassil 3.x: a Group class with Sequence, Alternative and Permutation kinds
+    from hassil.expression import Alternative, Group as Sequence, Permutation
+
+    SequenceType = None
 from hassil.intents import Intents, RangeSlotList, TextSlotList, WildcardSlotList
 from hassil.recognize import recognize_all
 from hassil.util import normalize_whitespace
@@ -43,12 +52,20 @@ def wildcard_list(name):
         return WildcardSlotList()
 
 
+def inner(expr):
+    """hassil 3.x keeps a template as a Sentence holding its expression; 1.x and 2.x's Sentence is the expression."""
+    e = getattr(expr, "expression", None)
+    return e if e is not None and not isinstance(expr, (Sequence, TextChunk, ListReference, RuleReference)) else None
+
+
 def collect_wildcards(expr, names):
     if isinstance(expr, ListReference):
         names.add(expr.list_name)
     elif isinstance(expr, Sequence):
         for item in expr.items:
             collect_wildcards(item, names)
+    elif inner(expr) is not None:
+        collect_wildcards(inner(expr), names)
 
 
 def our_intents(language, families):
@@ -82,6 +99,17 @@ def sample(expr, rules, lists, rng, depth=0):
         return ""
     if isinstance(expr, TextChunk):
         return expr.original_text
+    if inner(expr) is not None:
+        return sample(inner(expr), rules, lists, rng, depth + 1)
+    if SequenceType is None and isinstance(expr, Sequence):
+        # hassil 3.x: an optional [x] is an Alternative whose last item is an empty text.
+        if isinstance(expr, Alternative):
+            return sample(rng.choice(expr.items), rules, lists, rng, depth + 1)
+        if isinstance(expr, Permutation):
+            items = list(expr.items)
+            rng.shuffle(items)
+            return " ".join(sample(i, rules, lists, rng, depth + 1) for i in items)
+        return "".join(sample(i, rules, lists, rng, depth + 1) for i in expr.items)
     if isinstance(expr, Sequence):
         if expr.type == SequenceType.ALTERNATIVE:
             return sample(rng.choice(expr.items), rules, lists, rng, depth + 1)
@@ -109,7 +137,8 @@ def sample(expr, rules, lists, rng, depth=0):
 
 
 def builtin_sentences(language, per_template, rng):
-    data = get_intents(language.lower())
+    # home-assistant-intents keys Brazilian Portuguese "pt-br" up to 2025.x and "pt-BR" in 2026.x.
+    data = get_intents(language) or get_intents(language.lower())
     if data is None:
         return []
     intents = Intents.from_dict(data)

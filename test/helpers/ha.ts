@@ -3,8 +3,9 @@
  *
  * Runs the release named by env `HA_VERSION` (see HA_RELEASES; default 2024.3.3, the oldest we
  * support, from the venv `bash scripts/setup-ha.sh` builds in `.cache/ha-venv`; 2025.4.4 from
- * `bash scripts/setup-ha-2025.sh`'s `.cache/ha-venv-2025.4.4`). `node scripts/test.mjs ha` runs the
- * suite once per installed release.
+ * `bash scripts/setup-ha-2025.sh`'s `.cache/ha-venv-2025.4.4`; 2026.11.0 from the chroot
+ * `bash scripts/setup-ha-2026.sh` builds, through its wrappers in `.cache/ha-venv-2026.11.0/bin`).
+ * `node scripts/test.mjs ha` runs the suite once per installed release.
  *
  * ```ts
  * const ha = await startHomeAssistant({ language: 'en' });
@@ -53,7 +54,8 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
  * The Home Assistant releases the ha suite runs on (scripts/ha-releases.json, oldest first), each
  * from its own venv and setup script. The
  * first is the oldest we support (config.yaml `homeassistant:`; Assist needs
- * `set_conversation_response`, HA 2024.2+); the second the newest that runs on Python 3.13.0.
+ * `set_conversation_response`, HA 2024.2+); 2025.4.4 the newest that runs on Python 3.13.0; 2026.11.0
+ * the release a new user installs (Python 3.14).
  */
 export const HA_RELEASES: readonly HaRelease[] = (
   JSON.parse(readFileSync(join(REPO_ROOT, 'scripts', 'ha-releases.json'), 'utf8')) as HaRelease[]
@@ -65,6 +67,11 @@ export interface HaRelease {
   venv: string;
   /** The command that installs it. */
   setup: string;
+  /** Test files not run on it, with the reason (scripts/test.mjs). */
+  notRun?: Record<string, string>;
+  /** When set, the only test files run on it, each with its reason; `why` says why the rest is left out. */
+  only?: Record<string, string>;
+  why?: string;
 }
 
 /**
@@ -109,6 +116,9 @@ export interface StartOptions {
   extraConfig?: string;
   /** Bound on each start (process spawn to RUNNING), default 180 s. */
   startTimeoutMs?: number;
+  /** Another release of HA_RELEASES to run instead of the one under test (HA_VERSION): an upgrade
+   * test starts the old release, stops it, then starts the release under test on the same `configDir`. */
+  release?: string;
 }
 
 export interface HomeAssistant {
@@ -151,8 +161,13 @@ const REQUEST_TIMEOUT_MS = 15_000;
 /** Integrations the tests rely on; with --skip-pip a missing package only shows as a failed setup. */
 const REQUIRED_COMPONENTS = ['http', 'api', 'websocket_api', 'config', 'conversation', 'onboarding', 'automation', 'frontend'];
 
-/** Why HA can't be started here, or undefined when it can. */
-export function haUnavailableReason(): string | undefined {
+/** Why HA (the release under test, or `release` of HA_RELEASES) can't be started here, or undefined when it can. */
+export function haUnavailableReason(release?: string): string | undefined {
+  if (release !== undefined) {
+    const r = HA_RELEASES.find((x) => x.version === release);
+    if (!r) return `${release} is not one of ${HA_RELEASES.map((x) => x.version).join(', ')}`;
+    return existsSync(join(r.venv, 'bin', 'hass')) ? undefined : `Home Assistant ${release} is not installed: run \`${r.setup}\` (expected ${join(r.venv, 'bin', 'hass')})`;
+  }
   if (!RELEASE && !process.env['HA_VENV']) return `HA_VERSION=${HA_VERSION} is not one of ${HA_RELEASES.map((r) => r.version).join(', ')} (or set HA_VENV)`;
   if (!existsSync(HASS_BIN)) return `${HA_LABEL} is not installed: run \`${RELEASE?.setup ?? 'its setup script'}\` (expected ${HASS_BIN})`;
   return undefined;
@@ -424,6 +439,7 @@ class HomeAssistantProcess implements HomeAssistant {
     readonly language: string,
     private readonly keepConfigDir: boolean,
     private readonly startTimeoutMs: number,
+    private readonly hassBin: string = HASS_BIN,
   ) {
     this.url = `http://127.0.0.1:${port}`;
     this.wsUrl = `ws://127.0.0.1:${port}/api/websocket`;
@@ -456,7 +472,7 @@ class HomeAssistantProcess implements HomeAssistant {
     this.spawnOffset = existsSync(outPath) ? statSync(outPath).size : 0;
     const out = openSync(outPath, 'a');
     try {
-      const child = spawn(HASS_BIN, ['-c', this.configDir, '--skip-pip', '--log-no-color'], {
+      const child = spawn(this.hassBin, ['-c', this.configDir, '--skip-pip', '--log-no-color'], {
         stdio: ['ignore', out, out],
         cwd: this.configDir,
         env: { ...process.env, PYTHONUNBUFFERED: '1' },
@@ -618,8 +634,9 @@ class HomeAssistantProcess implements HomeAssistant {
 
 /** Starts a real Home Assistant Core; see the module comment. */
 export async function startHomeAssistant(opts: StartOptions = {}): Promise<HomeAssistant> {
-  const reason = haUnavailableReason();
+  const reason = haUnavailableReason(opts.release);
   if (reason) throw new Error(reason);
+  const hassBin = opts.release === undefined ? HASS_BIN : join(HA_RELEASES.find((r) => r.version === opts.release)!.venv, 'bin', 'hass');
 
   const created = opts.configDir === undefined;
   const configDir = opts.configDir ?? mkdtempSync(join(tmpdir(), 'signalk-assist-ha-'));
@@ -655,7 +672,7 @@ export async function startHomeAssistant(opts: StartOptions = {}): Promise<HomeA
     writeFileSync(join(configDir, 'automations.yaml'), '[]\n');
   }
 
-  const ha = new HomeAssistantProcess(configDir, port, language, keep, opts.startTimeoutMs ?? 180_000);
+  const ha = new HomeAssistantProcess(configDir, port, language, keep, opts.startTimeoutMs ?? 180_000, hassBin);
   if (saved) ha.token = saved.token;
   try {
     await ha.boot();

@@ -269,8 +269,8 @@ describe('energy: the energy sensors', () => {
     const device = boatDevice(b.model)!;
     const e = byId(planEntities(b.ctx(), b.meter), 'sensor.signalk_battery_house_energy_in');
     const c = discoveryConfig(e, device, boatTopics(device));
-    assert.deepEqual([c.unique_id, c.object_id, c.device_class, c.state_class, c.unit_of_measurement], [
-      'signalk_mmsi_244690000_battery_house_energy_in', 'signalk_battery_house_energy_in', 'energy', 'total_increasing', 'kWh',
+    assert.deepEqual([c.unique_id, c.object_id, c.default_entity_id, c.device_class, c.state_class, c.unit_of_measurement], [
+      'signalk_mmsi_244690000_battery_house_energy_in', 'signalk_battery_house_energy_in', 'sensor.signalk_battery_house_energy_in', 'energy', 'total_increasing', 'kWh',
     ]);
   });
 

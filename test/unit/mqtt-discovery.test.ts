@@ -58,11 +58,12 @@ describe('discovery config and state message of a sensor', () => {
   const topics = boatTopics(device);
   const battery = planEntities(b.ctx()).find((e) => e.entityId === 'sensor.signalk_battery_house')!;
 
-  it('keeps the entity id as object_id, a unique id per boat, class, unit, the state topic and two availabilities', () => {
+  it('keeps the entity id as object_id and default_entity_id, a unique id per boat, class, unit, the state topic and two availabilities', () => {
     assert.deepEqual(discoveryConfig(battery, device, topics), {
       name: 'Battery house',
       unique_id: 'signalk_mmsi_244690000_battery_house',
       object_id: 'signalk_battery_house',
+      default_entity_id: 'sensor.signalk_battery_house',
       icon: 'mdi:car-battery',
       device_class: 'battery',
       state_class: 'measurement',

@@ -157,14 +157,17 @@ export const en: AssistSentences = {
     engine: {
       title: 'engine',
       commands: [
-        `${HOWS} the engine [doing|running]`,
+        // Not a bare "how is the [port] engine": since 2026.x that is Home Assistant's own "how is the
+        // {name}" (the state of the user's entity named "Engine" or "Port engine"), which a sentence
+        // trigger would take from it (triggers are matched first).
+        `${HOWS} the engine (doing|running)`,
         'how are the engines [doing|running]',
         `${WHATS} the engine (status|state|doing)`,
         'engine (status|state|hours|report)',
-        `${HOWS} the {engine} engine [doing|running]`,
+        `${HOWS} the {engine} engine (doing|running)`,
         `${WHATS} the {engine} engine (status|state|doing)`,
       ],
-      examples: ['how is the engine', 'how are the engines doing', 'engine status', 'how is the port engine', "what's the starboard engine doing"],
+      examples: ['how is the engine running', 'how are the engines doing', 'engine status', 'how is the port engine doing', "what's the starboard engine doing"],
     },
     barometer: {
       title: 'barometer',
