@@ -55,7 +55,7 @@ describe('DOCS.md, the Documentation tab (field report 36)', () => {
 
   it('gives the MCP URL per Home Assistant release and both ways to connect', () => {
     assert.match(docs, /\| 2025\.4 and older [^|]*\| `http:\/\/<hostname>:8765\/sse`/);
-    assert.match(docs, /\| newer releases \(streamable HTTP\) \| `http:\/\/<hostname>:8765\/mcp`/);
+    assert.match(docs, /\| newer releases, e\.g\. 2026\.x \(streamable HTTP; an `\/sse` URL works too, more slowly\) \| `http:\/\/<hostname>:8765\/mcp`/);
     assert.match(docs, /\*\*Discovered automatically/);
     assert.match(docs, /\*\*Typed URL/);
   });
