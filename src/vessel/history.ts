@@ -127,8 +127,10 @@ export class Series {
   /**
    * The summary of the readings whose minute bucket lies in [from, to] (epoch ms; buckets are
    * included by their minute: a window from 10:00:30 includes the minute 10:00), or null when none.
+   * Gaps count from `runningSince` (epoch ms) at the earliest: a value handed over at the start is no
+   * sign of readings missing while this process was not running.
    */
-  summary(from: number, to: number): SeriesSummary | null {
+  summary(from: number, to: number, runningSince = -Infinity): SeriesSummary | null {
     if (this.empty) return null;
     const m0 = Math.floor(from / MINUTE_MS);
     const m1 = Math.min(Math.floor(to / MINUTE_MS), Math.floor(this.newest / MINUTE_MS));
@@ -138,7 +140,8 @@ export class Series {
     for (let m = start; m <= m1; m++) {
       const i = ((m % BUCKETS) + BUCKETS) % BUCKETS;
       if (this.minute[i] !== m) continue;
-      const gap = this.firstTime[i]! - previousLast;
+      // Time before `runningSince` (no process to receive readings: values handed over at a start) is no gap.
+      const gap = this.firstTime[i]! - Math.max(previousLast, runningSince);
       previousLast = this.lastTime[i]!;
       if (s === null) {
         s = {
@@ -292,9 +295,9 @@ export class History {
     return this.series.get(key);
   }
 
-  /** Summary of a key over [from, to], or null. */
+  /** Summary of a key over [from, to], or null; gaps counted from this process's start. */
   summary(key: string, from: number, to: number): SeriesSummary | null {
-    return this.series.get(key)?.summary(from, to) ?? null;
+    return this.series.get(key)?.summary(from, to, this.startedAt) ?? null;
   }
 
   /** Banks seen, sorted. */
