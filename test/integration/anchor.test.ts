@@ -82,8 +82,8 @@ describe('anchor_state against a real signalk-server (issue 18)', { timeout: 300
   it('with currentRadius: outside, then inside, with the bearing the plugin publishes', async () => {
     await sk.sendDelta(delta({ 'navigation.anchor.currentRadius': 62, 'navigation.anchor.bearingTrue': Math.PI / 4 }));
     const out = await both((a, p) => a.startsWith('Outside') && p.startsWith('Fora'), 'outside');
-    assert.equal(out.en['display'], 'Outside the anchor circle: 62 meters from the anchor, bearing North-East; the circle is 50 meters.');
-    assert.equal(out.pt['display'], 'Fora do círculo: âncora a 62 metros, a Nordeste, círculo de 50 metros.');
+    assert.equal(out.en['display'], 'Outside the anchor circle: 62 meters from the anchor, bearing north-east; the circle is 50 meters.');
+    assert.equal(out.pt['display'], 'Fora do círculo: âncora a 62 metros, a nordeste, círculo de 50 metros.');
     assert.deepEqual([out.en['inside'], out.en['distance_m'], out.en['max_radius_m'], out.en['bearing_true_deg'], out.en['calc_source']], [false, 62, 50, 45, 'signalk']);
     assert.deepEqual(out.en['anchor_position'], ANCHOR);
     await sk.sendDelta(delta({ 'navigation.anchor.currentRadius': 41.6, 'navigation.anchor.bearingTrue': (3 * Math.PI) / 2 }));
@@ -102,8 +102,8 @@ describe('anchor_state against a real signalk-server (issue 18)', { timeout: 300
     assert.ok(Math.abs((inside.en['distance_m'] as number) - 38) < 0.3, String(inside.en['distance_m']));
     await sk.sendDelta(delta({ 'navigation.position': DRAGGED }));
     const out = await both((a, p) => a.startsWith('Outside') && p.startsWith('Fora'), 'ours, outside');
-    assert.equal(out.en['display'], 'Outside the anchor circle: 62 meters from the anchor, bearing North-East; the circle is 50 meters.');
-    assert.equal(out.pt['display'], 'Fora do círculo: âncora a 62 metros, a Nordeste, círculo de 50 metros.');
+    assert.equal(out.en['display'], 'Outside the anchor circle: 62 meters from the anchor, bearing north-east; the circle is 50 meters.');
+    assert.equal(out.pt['display'], 'Fora do círculo: âncora a 62 metros, a nordeste, círculo de 50 metros.');
     assert.deepEqual([out.en['inside'], out.en['calc_source']], [false, 'signalk-assist']);
     assert.ok(Math.abs((out.en['bearing_true_deg'] as number) - 45) < 0.5, String(out.en['bearing_true_deg']));
   });
