@@ -197,7 +197,7 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
       own: { cogDeg: 0, sogKn: 10 },
       target: { north: 2 * NM, east: 2 * NM, cogDeg: 270, sogKn: 10, name: 'GULF SPIRIT', type: { id: 80, name: 'Tanker' } },
       expected: (e) => ({ range: Math.SQRT2 * (2 * NM - 10 * KN * e), cpa: 0, tcpa: 720 - e, bearing: 45, closing: true }),
-      display: 'Tanker Gulf Spirit, 2.8 miles north-east, closing to under a tenth of a mile in 12 minutes.',
+      display: 'Tanker Gulf Spirit, 2.8 miles north-east, closing to 10 meters in 12 minutes.',
     });
   });
 
