@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { ESPEAK_VOICE, espeakInstalled, say } from '../helpers/espeak.js';
 import { History } from '../../src/vessel/history.js';
 import { VesselModel } from '../../src/vessel/model.js';
+import { attachEnergyMeter, EnergyMeter } from '../../src/vessel/energy.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
@@ -28,6 +29,10 @@ const MIN = 60_000;
  */
 function scenario(kind: 'old' | 'gap'): { history: History; now: number } {
   const h = new History(T0);
+  // The bank's energy is what the energy counter counts from the live voltage and current (as in the app).
+  let clock = T0;
+  const model = new VesselModel(() => clock);
+  attachEnergyMeter(model, new EnergyMeter(model, new Set(), (bank, time, inJ, outJ) => h.recordEnergy(bank, time, inJ, outJ)));
   const minutes = kind === 'old' ? [0, 1, 2, 105, 106, 107] : [...Array(660).keys()].filter((m) => m < 60 || m >= 165);
   for (const m of minutes) {
     const t = T0 + m * MIN;
@@ -37,6 +42,11 @@ function scenario(kind: 'old' | 'gap'): { history: History; now: number } {
       h.record(`electrical.batteries.${bank}.current`, t, kind === 'old' ? -180.5 : m % 2 ? -14.5 : 3.5);
       h.record(`electrical.batteries.${bank}.capacity.stateOfCharge`, t, 0.47);
     }
+    clock = t;
+    model.applyDelta({ updates: [{ timestamp: new Date(t).toISOString(), values: ['house', 'start'].flatMap((bank) => [
+      { path: `electrical.batteries.${bank}.voltage`, value: 12.45 },
+      { path: `electrical.batteries.${bank}.current`, value: kind === 'old' ? -180.5 : m % 2 ? -14.5 : 3.5 },
+    ]) }] });
     h.record('environment.depth.belowTransducer', t, 12.35 - m / 1000);
     h.record('environment.outside.pressure', t, 101_850 - m * 4.9);
     h.record('environment.outside.temperature', t, 301.15 - m / 30);
@@ -85,10 +95,11 @@ describe('history answers within the speaking budget (issue 22)', { skip: espeak
       'Until 30 minutes ago: lowest 47 percent, 0.1 kilowatt hours used.',
       'Until 30 minutes ago: shallowest 12 meters below the transducer.',
       'Until 30 minutes ago: pressure falling 5.2 hectopascals, outside down 4 degrees.',
-      'Since I started 11 hours ago: strongest apparent wind 25 knots, average 24 knots.',
-      'Since I started 11 hours ago: lowest 47 percent, 0.8 kilowatt hours used.',
+      // The 106 minutes between the readings at minute 59 and 165 are said, the extreme alone after them.
+      'Since I started 11 hours ago, 106 minutes missing: strongest apparent wind 25 knots.',
+      'Since I started 11 hours ago, 106 minutes missing: lowest 47 percent.',
       'Until 1 minute ago: shallowest 12 meters below the transducer, last 12 meters.',
-      'Since I started 11 hours ago: pressure falling 32 hectopascals, outside down 22 degrees.',
+      'Since I started 11 hours ago, 106 minutes missing: pressure falling 32 hectopascals.',
       'No pressure or temperature readings since I started 59 minutes ago.',
     ]);
   });
