@@ -129,7 +129,7 @@ describe('the protocol edges over HTTP (issue 21)', { timeout: 180_000 }, () => 
     assert.equal(wrong.result?.isError, undefined, 'a model\'s mistake is an answer, not an error');
     assert.equal(
       wrong.result!.content[0]!.text,
-      '{"display":null,"age_s":null,"note":"Invalid arguments for get_ais_targets: limit: Invalid input: expected number, received string. Call get_ais_targets again with: limit? (How many, 1 to 10 (default 3); the first is spoken)."}',
+      '{"display":null,"age_s":null,"note":"Invalid arguments for get_ais_targets: limit: Invalid input: expected number, received string. Call get_ais_targets again with: limit? (How many, 1 to 10 (default 3, only the riskiest said))."}',
     );
   });
 
