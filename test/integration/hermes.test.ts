@@ -240,6 +240,6 @@ describe('Hermes Agent 0.19.0 as our MCP client (scripted model)', { timeout: 90
     assert.match(got[0]!.content, /\{"result": "\{\\"display\\":null,\\"age_s\\":null,\\"note\\":\\"Invalid arguments for battery_state: bank: Invalid input: expected string, received number\./);
     // The demo's readings move: the form of its answers.
     assert.match(got[1]!.content, /\{"result": "\{\\"display\\":\\"\d+ percent, \d+(\.\d)? volts, \d+(\.\d)? amps (charging|discharging)\\",\\"age_s\\":\d+,\\"available_banks\\":\[\\"house\\",\\"start\\"\]\}"\}\n<\/untrusted_tool_result>$/);
-    assert.match(got[2]!.content, /\{"result": "\{\\"display\\":\\"next waypoint Guia Lighthouse, \d+(\.\d)? nautical miles?, bearing [A-Za-z-]+, arriving [^"\\]+\\",\\"age_s\\":\d+\}"\}\n<\/untrusted_tool_result>$/);
+    assert.match(got[2]!.content, /\{"result": "\{\\"display\\":\\"next waypoint Guia Lighthouse, \d+(\.\d)? miles?, bearing [A-Za-z-]+, arriving [^"\\]+\\",\\"age_s\\":\d+\}"\}\n<\/untrusted_tool_result>$/);
   });
 });
