@@ -12,7 +12,8 @@
  * Within a rank the caller's order is kept (worst, nearest or riskiest first).
  *
  * Fitting the speaking budget (8 s of espeak-ng, judged on last-known.ts `speakingEstimate`, the one
- * estimate of speaking time): the never-dropped items (ranks 1 to 3) are always said; when they alone
+ * estimate of speaking time): the never-dropped items (ranks 1 to 3; of several ships on a collision course
+ * the most urgent, the others said next while they fit, then counted) are always said; when they alone
  * pass 8 s each is said in its short form (its range and a bearing to 8 compass points kept; ship names
  * and crew messages left out, the unreachable lead in its fewest words), and when even that passes 8 s
  * the budget is 12 s (a compound emergency). Then the other items are added in order while the whole answer fits; the first that does
@@ -89,12 +90,15 @@ export class TriagePhrases {
     const ordered = triageOrder(items);
     if (ordered.length === 0) return null;
     const frame = options.frame ?? ((s: string) => s);
-    const kept = (i: TriageItem) => rankOf(i) <= 2;
+    // Never dropped: ranks 1 to 3, but of ships on a collision course only the most urgent: several at
+    // once (a crowded anchorage, a fleet) run past any budget; the others follow it while they fit, then are counted.
+    const firstCollision = ordered.find((i) => i.kind === 'collision');
+    const kept = (i: TriageItem) => rankOf(i) <= 2 && (i.kind !== 'collision' || i === firstCollision);
     const never = ordered.filter(kept);
     let optional = ordered.filter((i) => !kept(i));
     // Caps: beacons said with MOB beacons together at most maxBeacons; ships at most maxShips (the `limit`).
     let beacons = never.filter((i) => i.kind === 'mob' && i.beacon).length + never.filter((i) => i.kind === 'distress').length;
-    let ships = never.filter((i) => i.kind === 'collision').length;
+    let ships = ordered.filter((i) => i.kind === 'collision').length;
     // Items past a cap are left out like those past the budget: counted.
     optional = optional.filter((i) => {
       if (i.kind === 'distress') return beacons++ < (options.maxBeacons ?? Infinity);
