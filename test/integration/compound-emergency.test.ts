@@ -39,8 +39,8 @@ const delta = (values: Record<string, unknown>, context = 'vessels.self') => ({
 type Answers = Record<Language, string>;
 /** "Where are we" and the exact position at HERE. */
 const WHERE: Answers = {
-  en: '1 degree 52.2 South, 157 degrees 24 West',
-  'pt-BR': '1 grau 52,2 Sul, 157 graus 24 Oeste',
+  en: '1 degree 52.2 south, 157 degrees 24 west',
+  'pt-BR': '1 grau 52,2 sul, 157 graus 24 oeste',
   pt: '1 grau 52,2 sul, 157 graus 24 oeste',
   de: '1 Grad 52,2 Süd, 157 Grad 24 West',
   fr: '1 degré 52,2 sud, 157 degrés 24 ouest',
@@ -48,8 +48,8 @@ const WHERE: Answers = {
   nl: '1 graad 52,2 zuiderbreedte, 157 graden 24 westerlengte',
 };
 const EXACT: Answers = {
-  en: '1 degree 52.2 minutes South, 157 degrees 24 minutes West',
-  'pt-BR': '1 grau 52,2 minutos Sul, 157 graus 24 minutos Oeste',
+  en: '1 degree 52.2 minutes south, 157 degrees 24 minutes west',
+  'pt-BR': '1 grau 52,2 minutos sul, 157 graus 24 minutos oeste',
   pt: '1 grau 52,2 minutos sul, 157 graus 24 minutos oeste',
   de: '1 Grad 52,2 Minuten Süd, 157 Grad 24 Minuten West',
   fr: '1 degré 52,2 minutes sud, 157 degrés 24 minutes ouest',
@@ -114,8 +114,8 @@ const LOST_ANCHOR: Answers = {
 };
 /** 85 meters North of the anchor, its circle 40 meters, after 30 s beyond it. */
 const DRAGGING: Answers = {
-  en: 'Anchor dragging: 85 meters from the anchor, bearing South; the circle is 40 meters.',
-  'pt-BR': 'Garrando: âncora a 85 metros, a Sul, círculo de 40 metros.',
+  en: 'Anchor dragging: 85 meters from the anchor, bearing south; the circle is 40 meters.',
+  'pt-BR': 'Garrando: âncora a 85 metros, a sul, círculo de 40 metros.',
   pt: 'Estamos a garrar: âncora a 85 metros, a sul, círculo de 40 metros.',
   de: 'Anker slippt: 85 Meter entfernt, Peilung Süd, Kreis 40 Meter.',
   fr: "L'ancre chasse : à 85 mètres de l'ancre, relèvement sud, le cercle fait 40 mètres.",
