@@ -79,8 +79,11 @@ describe('SignalK restart: the model is what SignalK has now', { timeout: 240_00
 
   it('before the restart: three alarms and the anchor are said', async () => {
     await raise();
-    assert.equal(ask('get_active_alarms').display, '1 emergency, 1 alarm, and 1 warning: Fire in engine room; Engine overheating; Shallow water.');
-    assert.equal(ask('anchor_state').display, 'Anchored; 11 meters from the anchor, bearing South; inside the 50 meter circle.');
+    // The triage's speaking estimate puts the three messages at 7.9 s (espeak-ng says them in 6.3 s), so
+    // the two after the emergency are counted; all three alarms are in the answer's fields.
+    assert.equal(ask('get_active_alarms').display, '1 emergency, 1 alarm, and 1 warning: Fire in engine room; and 2 more.');
+    assert.equal((ask('get_active_alarms') as { alarms?: unknown[] }).alarms?.length, 3);
+    assert.equal(ask('anchor_state').display, 'Anchored; 11 meters from the anchor, bearing south; inside the 50 meter circle.');
     assert.equal(ask('get_ais_targets').total_targets, 1);
   });
 
