@@ -22,7 +22,7 @@
  */
 import { fill, intlTagOf, type Locale, type PluralForms } from './locale.js';
 import { sayable } from './boat-text.js';
-import { pathWords } from './speaker.js';
+import { ALARM_MESSAGE_MAX, pathWords } from './speaker.js';
 import { fitsSpeaking } from './last-known.js';
 import type { NumberWords, SkipperPhrases } from './skipper.js';
 import { ALARM_SEVERITY, type AlarmState, type Speaker, type TriageItem, type TriageOptions } from './types.js';
@@ -200,11 +200,12 @@ export class TriagePhrases {
   private and: Intl.ListFormat | undefined;
 
   /**
-   * A notification's message as said (boat text made sayable, whole), or its path in words; `short`
+   * A notification's message as said (boat text made sayable, at most ALARM_MESSAGE_MAX characters cut at
+   * a word's end, as every alarm message is said), or its path in words; `short`
    * (a compound emergency): its first sentence only, when it has several.
    */
   private message(i: { message: string; path: string }, short = false): string {
-    const said = this.unitsSaid(sayable(i.message));
+    const said = this.unitsSaid(sayable(i.message, ALARM_MESSAGE_MAX));
     const first = short ? /^.+?[.!?](?=\s)/u.exec(said)?.[0] ?? said : said;
     return first.replace(/[.,;:]+$/u, '') || pathWords(i.path);
   }
@@ -222,7 +223,7 @@ export class TriagePhrases {
         // From a minute: the minutes in the water; under it, just raised (seconds would only cost the budget).
         const ago = item.raisedAgoMs !== null && Number.isFinite(item.raisedAgoMs) && item.raisedAgoMs >= 60_000 ? this.speaker.age(item.raisedAgoMs) : null;
         const head = ago === null ? s.kinds.mobAlarm : fill(this.locale.triage.raised, { kind: s.kinds.mobAlarm, age: ago });
-        const said = this.unitsSaid(sayable(item.message)).replace(/[.,;:!]+$/u, '');
+        const said = this.unitsSaid(sayable(item.message, ALARM_MESSAGE_MAX)).replace(/[.,;:!]+$/u, '');
         const message = short || said === '' || GENERIC_MOB.test(said.trim()) || said.toLowerCase() === s.kinds.mobAlarm.toLowerCase() ? null : said;
         return this.speaker.join([head, where, message]) ?? head;
       }
