@@ -218,8 +218,8 @@ describe('SignalK with security on', { timeout: 180_000 }, () => {
     assert.match(lines[0]!, /signalk_token|SIGNALK_TOKEN|Access Requests/);
     const r = await assist.call('battery_state');
     assert.equal(r.isError, false);
-    // Refused access: the boat's data cannot be read, and the answer says so (issue 16).
-    assert.equal(r.structured?.display, "I can't reach the boat's SignalK server.");
+    // No token: the add-on asks SignalK for access, and until the user approves it every answer says so (issue 16).
+    assert.equal(r.structured?.display, 'SignalK is waiting for you to approve signalk-assist.');
     assert.equal((await assist.call('get_route')).isError, false);
     assert.equal((await assist.call('get_local_time')).structured?.from_position, false);
     rmSync(noTokenDir, { recursive: true, force: true });
