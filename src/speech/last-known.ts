@@ -33,11 +33,12 @@ const PART_BREAK = /(\s?;\s|,\s)/u;
 const CLAUSE_BREAK = /\s?[;:.]\s|,\s/gu;
 
 /**
- * Words of two or more letters without a vowel ("tsrb", a name transliterated from a script that writes
+ * Words of three or more letters without a vowel ("tsrb", a name transliterated from a script that writes
  * no vowels): espeak-ng spells them letter by letter, about 0.24 s a letter in every voice, so each such
- * letter costs this much more than a letter read in a word.
+ * letter costs this much more than a letter read in a word. Two-letter ones ("PM", "kW") are common in
+ * our own answers and already in the fitted rates.
  */
-const SPELLED_WORD = /(?<!\p{L})[b-df-hj-np-tv-xz]{2,}(?!\p{L})/giu;
+const SPELLED_WORD = /(?<!\p{L})[b-df-hj-np-tv-xz]{3,}(?!\p{L})/giu;
 const SPELLED_LETTER_S = 0.19;
 
 /** Estimated seconds of espeak-ng speech for `text` in `language` at its default rate. */

@@ -102,7 +102,7 @@ describe('recent history replayed through a real signalk-server (issue 22)', { t
     // The 26 minutes without readings are said after the lead, and only the strongest follows (the average stays a field).
     assert.equal(two.display, 'Since I started 2 hours ago, 26 minutes missing: strongest apparent wind 14 knots.');
     assert.deepEqual([two.speed_max_mps, two.apparent, two.since_start, two.span_s, two.gap_s], [7, true, true, 5401, 1560]);
-    assert.equal(ask('wind_history', { hours: 2 }, 'de').display, 'Seit meinem Start vor 2 Stunden, 26 Minuten fehlen: stärkster scheinbarer Wind 14 Knoten.');
+    assert.equal(ask('wind_history', { hours: 2 }, 'de').display, 'Seit dem Start vor 2 Stunden, 26 Minuten fehlen: stärkster scheinbarer Wind 14 Knoten.');
   });
 
   it('the battery\'s lowest voltage and the night load\'s energy', () => {
@@ -110,13 +110,13 @@ describe('recent history replayed through a real signalk-server (issue 22)', { t
     // The gap is said, so only the lowest voltage is heard; the night load's energy is in the answer's fields.
     assert.equal(r.display, 'Since I started 2 hours ago, 26 minutes missing: lowest 13 volts.');
     assert.equal(Math.round((r.energy_out_j as number) / 3600), 32);
-    assert.equal(ask('battery_history', {}, 'de').display, 'Seit meinem Start vor 2 Stunden, 26 Minuten fehlen: niedrigste Spannung 13 Volt.');
+    assert.equal(ask('battery_history', {}, 'de').display, 'Seit dem Start vor 2 Stunden, 26 Minuten fehlen: niedrigste Spannung 13 Volt.');
   });
 
   it('the least depth, and a pressure trend', () => {
     // The last depth (replayed one a minute) is a minute old, past depth_state's 30 seconds: its age leads, "last" not "now".
     assert.equal(ask('depth_history').display, 'Until 1 minute ago: shallowest 36 meters under the keel, last 40 meters.');
-    assert.equal(ask('depth_history', {}, 'de').display, 'Bis vor 1 Minute: geringste Tiefe 36 Meter unter dem Kiel, zuletzt 40 Meter.');
+    assert.equal(ask('depth_history', {}, 'de').display, 'Bis vor 1 Minute: mindestens 36 Meter unter dem Kiel, zuletzt 40 Meter.');
     assert.equal(ask('air_history').display, 'Since I started 2 hours ago, 26 minutes missing: pressure falling 4.5 hectopascals.');
     assert.equal(ask('barometer_state').display, '1011 hectopascals, falling 4.5 hectopascals over the last hour');
   });
@@ -129,7 +129,7 @@ describe('recent history replayed through a real signalk-server (issue 22)', { t
     assert.equal(ask('wind_history', { hours: 2 }).display, 'Until 11 minutes ago: strongest apparent wind 13 knots, average 13 knots.');
     // Asked the second it started: the real time since the start, at least a second.
     assert.equal(ask('air_history', { hours: 2 }).display, 'Since I started 1 second ago: pressure steady.');
-    assert.equal(ask('air_history', { hours: 2 }, 'de').display, 'Seit meinem Start vor 1 Sekunde: Luftdruck gleichbleibend.');
+    assert.equal(ask('air_history', { hours: 2 }, 'de').display, 'Seit dem Start vor 1 Sekunde: Luftdruck gleichbleibend.');
     // A new reading: the depth of the first run (36.1 meters) is forgotten.
     clock.t = S + 101 * MIN;
     await sk.sendDelta({ context: 'vessels.self', updates: [{ $source: 'replay.1', timestamp: new Date(clock.t).toISOString(), values: [{ path: 'environment.depth.belowKeel', value: DEPTH[5] }] }] });
@@ -137,7 +137,7 @@ describe('recent history replayed through a real signalk-server (issue 22)', { t
     clock.t = S + 102 * MIN;
     const depth = ask('depth_history');
     assert.equal(depth.display, 'Until 1 minute ago: shallowest 36 meters under the keel, last 36 meters.');
-    assert.equal(ask('depth_history', {}, 'de').display, 'Bis vor 1 Minute: geringste Tiefe 36 Meter unter dem Kiel, zuletzt 36 Meter.');
+    assert.equal(ask('depth_history', {}, 'de').display, 'Bis vor 1 Minute: mindestens 36 Meter unter dem Kiel, zuletzt 36 Meter.');
     // Asked within depth_state's 30 seconds of the reading: "now", and the span since the start.
     clock.t = S + 101 * MIN + 20_000;
     assert.equal(ask('depth_history').display, 'Since I started 1 minute ago: shallowest 36 meters under the keel, now 36 meters.');

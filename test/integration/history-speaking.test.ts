@@ -112,7 +112,7 @@ describe('deep water a minute after start: depth_history within 8 s in Portugues
     const want: Partial<Record<Language, string>> = {
       pt: 'Arranquei há 1 minuto: mínimo 66 metros debaixo da quilha, agora 66 metros.',
       'pt-BR': 'Comecei há 1 minuto: mínimo 66 metros sob a quilha, agora 66 metros.',
-      de: 'Seit meinem Start vor 1 Minute: geringste Tiefe 66 Meter unter dem Kiel, jetzt 66 Meter.',
+      de: 'Seit dem Start vor 1 Minute: mindestens 66 Meter unter dem Kiel, jetzt 66 Meter.',
       en: 'Since I started 1 minute ago: shallowest 66 meters under the keel, now 66 meters.',
     };
     for (const [language, display] of Object.entries(want) as [Language, string][]) {

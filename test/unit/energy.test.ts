@@ -191,7 +191,7 @@ describe('energy counted once: the dashboard\'s kilowatt hours and the spoken "u
     assert.equal(r.display, 'Since I started 15 minutes ago: lowest 50 percent, 0.4 kilowatt hours used.');
     assert.equal(out.attributes.display, '0.4 kilowatt hours discharged since 12 PM');
     const de = batteryHistory.run({}, b.ctx('de'));
-    assert.equal(de.display, 'Seit meinem Start vor 15 Minuten: tiefstens 50 Prozent, 0,4 Kilowattstunden entnommen.');
+    assert.equal(de.display, 'Seit dem Start vor 15 Minuten: tiefstens 50 Prozent, 0,4 Kilowattstunden entnommen.');
   });
 });
 

@@ -177,7 +177,7 @@ describe('history queries', () => {
       airHistory.run({}, { ...ctxOf(h, T0 + 12 * MIN + 5000, language), speaker: createSpeaker({ language, units, timeZone: 'UTC' }) });
     assert.equal(at('en', 'nautical-metric').display, 'Since I started 12 minutes ago: pressure falling 1.4 hectopascals, outside steady.');
     assert.equal(at('en', 'nautical-imperial').display, 'Since I started 12 minutes ago: pressure falling 0.04 inches, outside steady.');
-    assert.equal(at('de', 'nautical-imperial').display, 'Seit meinem Start vor 12 Minuten: Luftdruck um 0,04 Zoll gefallen, Temperatur gleichbleibend.');
+    assert.equal(at('de', 'nautical-imperial').display, 'Seit dem Start vor 12 Minuten: Luftdruck um 0,04 Zoll gefallen, Temperatur gleichbleibend.');
     assert.equal(at('es', 'nautical-imperial').display, 'Desde que arranqué, hace 12 minutos: presión bajando 0,04 pulgadas, temperatura estable.');
     assert.equal(at('en', 'nautical-imperial').pressure_change_pa, -140);
   });
@@ -223,7 +223,7 @@ describe('history queries', () => {
     const r = windHistory.run({}, ctxOf(h, T0 + 600_000));
     assert.equal(r.gap_s, 72);
     assert.equal(r.display, 'Since I started 10 minutes ago, 1 minute missing: strongest gust 12 knots.');
-    assert.equal(windHistory.run({}, ctxOf(h, T0 + 600_000, 'de')).display, 'Seit meinem Start vor 10 Minuten, 1 Minute fehlt: stärkste Böe 12 Knoten.');
+    assert.equal(windHistory.run({}, ctxOf(h, T0 + 600_000, 'de')).display, 'Seit dem Start vor 10 Minuten, 1 Minute fehlt: stärkste Böe 12 Knoten.');
     assert.equal(windHistory.run({}, ctxOf(fortyMinutes(), T0 + 40 * MIN)).gap_s, 60);
   });
 

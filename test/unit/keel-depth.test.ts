@@ -45,7 +45,7 @@ const HISTORY: Record<Language, string> = {
   en: 'Until 46 seconds ago: shallowest minus 0.3 meters under the keel, last minus 0.3 meters.',
   'pt-BR': 'Até há 46 segundos: mínimo menos 0,3 metro sob a quilha, último menos 0,3 metro.',
   pt: 'Até há 46 segundos: mínimo menos 0,3 metros debaixo da quilha, último menos 0,3 metros.',
-  de: 'Bis vor 46 Sekunden: geringste Tiefe minus 0,3 Meter unter dem Kiel, zuletzt minus 0,3 Meter.',
+  de: 'Bis vor 46 Sekunden: mindestens minus 0,3 Meter unter dem Kiel, zuletzt minus 0,3 Meter.',
   fr: 'Jusqu’il y a 46 secondes : minimum moins 0,3 mètre sous la quille, dernière mesure moins 0,3 mètre.',
   es: 'Hasta hace 46 segundos: mínimo menos 0,3 metros bajo la quilla, último menos 0,3 metros.',
   nl: 'Tot 46 seconden geleden: minste diepte min 0,3 meter onder de kiel, laatst min 0,3 meter.',

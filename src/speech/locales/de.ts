@@ -427,7 +427,7 @@ export const de: Locale = {
   // Verlauf der letzten Stunden (Issue 22; src/speech/history.ts).
   history: {
     lead: { hour: 'In der letzten Stunde', minutes: { one: 'In der letzten Minute', other: 'In den letzten {count} Minuten' }, hours: { other: 'In den letzten {count} Stunden' } },
-    since: 'Seit meinem Start {age}',
+    since: 'Seit dem Start {age}',
     answer: '{lead}: {summary}.',
     until: '{lead}, bis {age}',
     gap: { one: '{lead}, {count} Minute fehlt', other: '{lead}, {count} Minuten fehlen' },
@@ -437,7 +437,7 @@ export const de: Locale = {
     wind: { gust: 'stärkste Böe {speed}', apparent: 'stärkster scheinbarer Wind {speed}', mean: 'im Mittel {speed}' },
     battery: { lowestCharge: 'tiefstens {soc}', lowestVoltage: 'niedrigste Spannung {voltage}', used: '{out} entnommen', charged: '{in} geladen' },
     wattHour: { one: 'Wattstunde', other: 'Wattstunden' },
-    depth: { shallowest: 'geringste Tiefe {depth}', now: 'jetzt {depth}', last: 'zuletzt {depth}' },
+    depth: { shallowest: 'mindestens {depth}', now: 'jetzt {depth}', last: 'zuletzt {depth}' },
     air: { pressure: 'Luftdruck {trend}', temperature: 'Temperatur {trend}', up: 'um {change} gestiegen', down: 'um {change} gefallen', steady: 'gleichbleibend' },
   },
   // Such- und Rettungssignale (issue 18).
