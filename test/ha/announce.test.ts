@@ -63,13 +63,16 @@ describe(`announcements through ${HA_LABEL}`, { skip, timeout: 600_000 }, () => 
     await Promise.all([sk?.stop(), ha?.stop()]);
   });
 
-  /** signalk-assist connected to both, announcing (or not) on TARGETS. */
-  async function addOn(announce: boolean): Promise<AssistProcess> {
+  /** signalk-assist connected to both, announcing (or not) on TARGETS, once it has the boat at `latitude`. */
+  async function addOn(announce: boolean, latitude = 0): Promise<AssistProcess> {
     const args = ['--signalk-url', sk.url, '--ha-url', ha.url, '--ha-token', ha.token, '--no-assist', '--no-entities', '--language', 'en'];
     if (announce) args.push('--announce', '--announce-targets', TARGETS.join(','), '--announce-tts', 'tts.piper', '--announce-min-interval', String(INTERVAL_S));
     const a = await startAssist({ transport: 'http', args, healthTimeoutMs: 90_000 });
     await until(async () => /Connected to Home Assistant/.test(a.logs()), 60_000, 'signalk-assist connected to Home Assistant');
-    await until(async () => (await a.call('navigation_state')).structured?.latitude === 0, 30_000, 'signalk-assist reading SignalK');
+    await until(async () => {
+      const seen = (await a.call('navigation_state')).structured?.latitude;
+      return typeof seen === 'number' && Math.abs(seen - latitude) < 1e-5; // within a metre
+    }, 30_000, 'signalk-assist reading SignalK');
     return a;
   }
 
@@ -134,7 +137,7 @@ describe(`announcements through ${HA_LABEL}`, { skip, timeout: 600_000 }, () => 
       await sk.sendDelta({ updates: [{ $source: 'ann.alarms', values: [{ path: `notifications.${path}`, value: { state: 'normal', message: '' } }] }] });
     }
     calls.length = 0;
-    const a = await addOn(true);
+    const a = await addOn(true, north(20).latitude);
     try {
       await until(async () => (await a.call('anchor_state')).structured?.inside === true, 30_000, 'anchored inside the circle');
       const message = '1 alarm: Anchor dragging.';
@@ -152,7 +155,7 @@ describe(`announcements through ${HA_LABEL}`, { skip, timeout: 600_000 }, () => 
       assert.deepEqual(calls, expected);
       const anchor = (await a.call('anchor_state')).structured!;
       assert.equal(anchor['dragging'], true);
-      assert.match(anchor['display'] as string, /^Anchor dragging: \d+ meters from the anchor, bearing South; the circle is 40 meters\.$/);
+      assert.match(anchor['display'] as string, /^Anchor dragging: \d+ meters from the anchor, bearing south; the circle is 40 meters\.$/);
       assert.equal((await a.call('get_active_alarms')).structured?.display, '1 alarm: Anchor dragging.');
       assert.equal(await sk.getPath('notifications.navigation.anchor'), undefined, 'nothing written to SignalK');
     } finally {

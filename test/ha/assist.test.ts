@@ -237,7 +237,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       const spoken = new Map<string, string>();
       for (const f of families) {
         for (const text of sentences.families[f.id].examples) {
-          const speech = await askAndCompare(text, f.query, args[text] ?? {});
+          const speech = await askAndCompare(text, f.query, { ...f.args, ...args[text] });
           assert.deepEqual(ttsViolations(speech, language), [], speech);
           spoken.set(text, speech);
         }
