@@ -261,7 +261,8 @@ describe(`Home Assistant's MCP client calls our tools (${HA_LABEL})`, { skip, ti
     t.diagnostic(`battery_state as the model sees it through HA: ${JSON.stringify(battery)}`);
     assert.deepEqual(battery, {
       name: 'battery_state',
-      description: 'Battery charge, voltage and current: house bank if any, unless bank is given (e.g. house or start); available_banks lists them. Other electrics: read_sensor.',
+      // The first listed tool opens with the rule every client's model must read (no client passes our instructions).
+      description: 'For every boat question call a tool; say its display word for word. Battery charge, voltage and current: house bank if any, unless bank is given; available_banks lists them. Other electrics: read_sensor.',
       inputSchema: { type: 'object', properties: { bank: HA_2026 ? { type: 'string', description: 'Bank id, like house or start' } : { type: 'string' } } },
       // 2026.x passes the hints we declare and fills the others with HA's cautious defaults.
       ...(HA_2026 ? { annotations: { readOnlyHint: true, destructiveHint: true, idempotentHint: false, openWorldHint: true } } : {}),
