@@ -9,7 +9,10 @@
  * last part with spaces). A place of the gazetteer takes those names when it IS that zone's city:
  * its own name (as the data spells it) is the zone's city name in one of our languages, and the time
  * zone at its position is that zone. Only zone cities have names here (about 450 in the world, the
- * capitals and the great ports among them); every other place keeps the data's spelling.
+ * capitals and the great ports among them; about 280 of them named some other way in one of our
+ * languages); every other place keeps the data's spelling (Köln, no zone's city, stays Köln in
+ * English). No maintained offline source that the add-on's build can use names more places
+ * (test/bench/README.md compares the candidates).
  */
 import type { Language } from '../speech/types.js';
 

