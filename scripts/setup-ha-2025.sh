@@ -24,67 +24,21 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=lib/pinned-venv.sh
+. "$ROOT/scripts/lib/pinned-venv.sh"
 HA_VERSION="2025.4.4"
 VENV="${HA_VENV_DIR:-$ROOT/.cache/ha-venv-$HA_VERSION}"
-PINS_FILE="$ROOT/scripts/ha-$HA_VERSION-pins.txt"
-MARKER="$VENV/.signalk-assist-pins"
 
-t0=$(date +%s.%N)
-elapsed() { awk -v a="$1" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f s", b - a }'; }
-log() { echo "setup-ha-2025: $*"; }
-
-is313() { [ -n "$1" ] && "$1" -c 'import sys; sys.exit(0 if sys.version_info[:2] == (3, 13) else 1)' >/dev/null 2>&1; }
-PY="${HA_PYTHON:-}"
-if [ -z "$PY" ]; then
-  # pyenv's own interpreters first: its python3.13 shim fails unless 3.13 is selected.
-  root="${PYENV_ROOT:-}"
-  if [ -z "$root" ] && command -v pyenv >/dev/null 2>&1; then root="$(pyenv root)"; fi
-  for c in "${root:-$HOME/.pyenv}"/versions/3.13.*/bin/python3 "$(command -v python3.13 || true)"; do
-    if is313 "$c"; then PY="$c"; break; fi
-  done
-fi
-if ! is313 "$PY"; then
+python_fits() { "$1" -c 'import sys; sys.exit(0 if sys.version_info[:2] == (3, 13) else 1)' >/dev/null 2>&1; }
+PY="${HA_PYTHON:-$(pick_python $(pyenv_pythons '3.13.*') "$(command -v python3.13 || true)")}"
+if [ -z "$PY" ] || ! python_fits "$PY"; then
   msg="no Python 3.13 found (set HA_PYTHON, or install it, e.g. \`pyenv install 3.13.0\`): Home Assistant $HA_VERSION is not installed"
   if [ -n "${CI:-}" ]; then echo "setup-ha-2025: $msg" >&2; exit 1; fi
-  log "$msg; test/ha runs on 2024.3.3 only"
+  echo "setup-ha-2025: $msg; test/ha runs on 2024.3.3 only"
   exit 0
 fi
 PY_VER="$("$PY" -c 'import sys; print("%d.%d.%d" % sys.version_info[:3])')"
 
-WANT="$( { echo "python $PY_VER"; cat "$PINS_FILE"; } | sha256sum | cut -d' ' -f1)"
-if [ "${HA_SETUP_FORCE:-}" != "1" ] && [ -x "$VENV/bin/hass" ] && [ -x "$(readlink -f "$VENV/bin/python")" ] \
-   && [ -f "$MARKER" ] && [ "$(cat "$MARKER")" = "$WANT" ]; then
-  log "Home Assistant $HA_VERSION already installed in $VENV ($(elapsed "$t0"))"
-  exit 0
-fi
-
-if [ -d "$VENV" ]; then
-  have="$("$VENV/bin/python" -c 'import sys; print("%d.%d.%d" % sys.version_info[:3])' 2>/dev/null || echo none)"
-  if [ "${HA_SETUP_FORCE:-}" = "1" ] || [ "$have" != "$PY_VER" ]; then
-    log "removing old venv (python $have)"
-    rm -rf "$VENV"
-  fi
-fi
-rm -f "$MARKER"
-
-if [ ! -x "$VENV/bin/python" ]; then
-  t=$(date +%s.%N)
-  mkdir -p "$(dirname "$VENV")"
-  "$PY" -m venv "$VENV"
-  log "created venv with $PY (Python $PY_VER) in $(elapsed "$t")"
-fi
-
-t=$(date +%s.%N)
-log "installing homeassistant==$HA_VERSION and $(grep -c . "$PINS_FILE") pinned packages (minutes on a fresh machine)..."
-# --no-deps: the pin list is the complete closure; `pip check` below proves it.
-"$VENV/bin/python" -m pip install --disable-pip-version-check --no-input --no-deps --quiet -r "$PINS_FILE" \
-  2> >(grep -v "^WARNING: Location 'file:" >&2)
-log "pip install took $(elapsed "$t")"
-
-t=$(date +%s.%N)
-"$VENV/bin/python" -m pip check --disable-pip-version-check
-"$VENV/bin/python" -c "import homeassistant.const as c, sys; v = c.__version__; sys.exit(0 if v == '$HA_VERSION' else 'homeassistant is ' + v)"
-log "checked in $(elapsed "$t")"
-
-echo "$WANT" > "$MARKER"
-log "Home Assistant $HA_VERSION ready in $VENV (total $(elapsed "$t0"))"
+install_pinned_venv setup-ha-2025 "Home Assistant $HA_VERSION" "$VENV" "$ROOT/scripts/ha-$HA_VERSION-pins.txt" "$PY" "$PY_VER" \
+  "${HA_SETUP_FORCE:-}" hass \
+  "import homeassistant.const as c, sys; v = c.__version__; sys.exit(0 if v == '$HA_VERSION' else 'homeassistant is ' + v)"
