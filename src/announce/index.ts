@@ -98,7 +98,8 @@ export function startAnnounceOutput(opts: AnnounceOptions): AnnounceOutput {
   const offModel = opts.model.onChange((context, path, reading) => {
     if (context === SELF) {
       if (path.startsWith('notifications.')) {
-        planner.notification(path.slice('notifications.'.length), reading.value);
+        if (reading.gone === true) planner.forget(path.slice('notifications.'.length));
+        else planner.notification(path.slice('notifications.'.length), reading.value);
         schedule();
       }
       return;
