@@ -15,7 +15,8 @@
  * estimate of speaking time): the never-dropped items (ranks 1 to 3; of several ships on a collision course
  * the most urgent, the others said next while they fit, then counted) are always said; when they alone
  * pass 8 s each is said in its short form (its range and a bearing to 8 compass points kept; ship names
- * and crew messages left out, the unreachable lead in its fewest words), and when even that passes 8 s
+ * and crew messages left out, our emergencies by their messages without their count, the unreachable
+ * lead in its fewest words), and when even that passes 8 s
  * the budget is 12 s (a compound emergency). Then the other items are added in order while the whole answer fits; the first that does
  * not fit, and everything after it, is counted: "and 3 more alarms". Nothing is cut at a character
  * count or inside a phrase.
@@ -142,8 +143,14 @@ export class TriagePhrases {
     // a collision course or a beacon comes between the emergencies and the alarms.
     const group = (members: OwnItem[], droppedMembers: OwnItem[]) => {
       if (members.length === 0) return;
-      const counts = this.counts([...members, ...droppedMembers]);
       const listed = members.map((m) => this.message(m, short));
+      // A compound emergency says our emergencies by their messages alone when all are said: "2 emergencies"
+      // costs a second that the man overboard's range and bearing need (a fire is no less one unnamed).
+      if (short && droppedMembers.length === 0 && members.every((m) => m.kind === 'emergency')) {
+        sentences.push(this.skipper.sentence(listed.join(l.itemSeparator)));
+        return;
+      }
+      const counts = this.counts([...members, ...droppedMembers]);
       if (droppedMembers.length > 0) listed.push(this.numbers.count(l.more, droppedMembers.length));
       sentences.push(fill(l.summary, { counts, items: listed.join(l.itemSeparator) }).replace(/([.!?])\.$/, '$1'));
     };
