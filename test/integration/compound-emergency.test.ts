@@ -92,15 +92,15 @@ const MUD: Answers = {
   es: 'La quilla toca el fondo: menos 0,3 metros bajo la quilla',
   nl: 'De kiel raakt de bodem: min 0,3 meter onder de kiel',
 };
-/** get_active_alarms with every emergency, the MOB and the beacons. */
+/** get_active_alarms: our emergencies, the man overboard, the MOB beacon; the SART, the EPIRB and the bilge alarm counted. */
 const ALARMS: Answers = {
-  en: "Fire in engine room; Engine overheating. Man overboard. Man overboard beacon, 70 meters north-west. Distress beacon, 3 miles south, and 2 more.",
-  'pt-BR': "Fire in engine room; Engine overheating. Homem ao mar. Baliza de homem ao mar, 70 metros a noroeste, e mais 3.",
-  pt: "Fire in engine room; Engine overheating. Homem ao mar. Baliza de homem ao mar, 70 metros a noroeste, e mais 3.",
-  de: "Fire in engine room; Engine overheating. Mann über Bord. Mann-über-Bord-Sender, 70 Meter Nordwest. Seenotfunkbake, 3 Seemeilen Süd, und 2 weitere.",
-  fr: "Fire in engine room ; Engine overheating. Homme à la mer. Balise homme à la mer, 70 mètres, nord-ouest. Balise de détresse, 3 milles, sud, et 2 autres.",
-  es: "Fire in engine room; Engine overheating. Hombre al agua. Baliza de hombre al agua, 70 metros al noroeste, y 3 más.",
-  nl: "Fire in engine room; Engine overheating. Man over boord. Man-over-boordbaken, 70 meter noordwest. Noodbaken, 3 mijl zuid, en nog 2.",
+  en: "2 emergencies: Fire in engine room; Engine overheating. Man overboard. Man overboard beacon, 70 meters north-west, and 3 more.",
+  'pt-BR': "2 emergências: Fire in engine room; Engine overheating. Homem ao mar. Baliza de homem ao mar, 70 metros a noroeste, e mais 3.",
+  pt: "2 emergências: Fire in engine room; Engine overheating. Homem ao mar. Baliza de homem ao mar, 70 metros a noroeste, e mais 3.",
+  de: "2 Notfälle: Fire in engine room; Engine overheating. Mann über Bord. Mann-über-Bord-Sender, 70 Meter Nordwest, und 3 weitere.",
+  fr: "2 urgences : Fire in engine room ; Engine overheating. Homme à la mer. Balise homme à la mer, 70 mètres, nord-ouest, et 3 autres.",
+  es: "2 emergencias: Fire in engine room; Engine overheating. Hombre al agua. Baliza de hombre al agua, 70 metros al noroeste, y 3 más.",
+  nl: "2 noodgevallen: Fire in engine room; Engine overheating. Man over boord. Man-over-boordbaken, 70 meter noordwest, en nog 3.",
 };
 /** get_ais_targets: the MOB beacon, the ship on a collision course, the other beacons counted. */
 const TRAFFIC: Answers = {
@@ -112,13 +112,13 @@ const TRAFFIC: Answers = {
   es: "Baliza de hombre al agua, 70 metros al noroeste. Embarcación, 1,5 millas al norte, 40 metros en 7 minutos, y 2 balizas más.",
   nl: "Man-over-boordbaken, 70 meter noordwest. Vaartuig, 1,5 mijl noord, 40 meter over 7 minuten, en nog 2 bakens.",
 };
-/** Two minutes after the last contact, the MOB {mob} minutes after it was raised: the compound emergency in the fewest words. */
+/** Two minutes after the last contact, the MOB {mob} minutes after it was raised: the compound emergency in the fewest words (our emergencies by their messages, save in French where their count still fits). */
 const LOST_ALARMS: Answers = {
   en: "SignalK lost 2 minutes ago: Fire in engine room; Engine overheating. Man overboard {mob} minutes ago. Man overboard beacon, 70 meters north-west, and 3 more.",
   'pt-BR': "Sem SignalK há 2 minutos: Fire in engine room; Engine overheating. Homem ao mar há {mob} minutos. Baliza de homem ao mar, 70 metros a noroeste, e mais 3.",
   pt: "Sem SignalK há 2 minutos: Fire in engine room; Engine overheating. Homem ao mar há {mob} minutos. Baliza de homem ao mar, 70 metros a noroeste, e mais 3.",
   de: "SignalK verloren vor 2 Minuten: Fire in engine room; Engine overheating. Mann über Bord vor {mob} Minuten. Mann-über-Bord-Sender, 70 Meter Nordwest, und 3 weitere.",
-  fr: "SignalK perdu il y a 2 minutes : Fire in engine room ; Engine overheating. Homme à la mer il y a {mob} minutes. Balise homme à la mer, 70 mètres, nord-ouest, et 3 autres.",
+  fr: "SignalK perdu il y a 2 minutes : 2 urgences : Fire in engine room ; Engine overheating. Homme à la mer il y a {mob} minutes. Balise homme à la mer, 70 mètres, nord-ouest, et 3 autres.",
   es: "SignalK perdido hace 2 minutos: Fire in engine room; Engine overheating. Hombre al agua hace {mob} minutos. Baliza de hombre al agua, 70 metros al noroeste, y 3 más.",
   nl: "SignalK 2 minuten geleden verloren: Fire in engine room; Engine overheating. Man over boord {mob} minuten geleden. Man-over-boordbaken, 70 meter noordwest, en nog 3.",
 };

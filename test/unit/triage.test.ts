@@ -59,7 +59,7 @@ describe('a beacon never hides our own emergencies', () => {
     const en = boat('en');
     ownTrouble(en);
     beacons(en);
-    assert.equal(alarmsOf(en), 'Fire in engine room; Engine overheating. Man overboard beacon, 70 meters north-west. Rescue transponder, 0.8 miles east, and 2 more.');
+    assert.equal(alarmsOf(en), '2 emergencies: Fire in engine room; Engine overheating. Man overboard beacon, 70 meters north-west, and 3 more.');
     const r = getActiveAlarms.run({}, en.ctx);
     // Every alarm stays in the result, worst first.
     assert.deepEqual(r.alarms.map((a) => a.state), ['emergency', 'emergency', 'alarm']);
@@ -67,7 +67,7 @@ describe('a beacon never hides our own emergencies', () => {
     const de = boat('de');
     ownTrouble(de);
     beacons(de);
-    assert.equal(alarmsOf(de), 'Fire in engine room; Engine overheating. Mann-über-Bord-Sender, 70 Meter Nordwest, und 3 weitere.');
+    assert.equal(alarmsOf(de), '2 Notfälle: Fire in engine room; Engine overheating. Mann-über-Bord-Sender, 70 Meter Nordwest, und 3 weitere.');
   });
 
   it('a SART 14.6 miles away leaves "Fire in engine room" said, in every language', () => {
@@ -194,11 +194,11 @@ describe('while SignalK is down, the last-known list keeps what matters', () => 
     const en = boat('en', { feed: { status: 'down', lostAt: T0 - 43_000 } });
     ownTrouble(en);
     beacons(en);
-    assert.equal(alarmsOf(en), 'SignalK lost 43 seconds ago: Fire in engine room; Engine overheating. Man overboard beacon, 70 meters north-west, and 3 more.');
+    assert.equal(alarmsOf(en), 'SignalK lost 43 seconds ago: 2 emergencies: Fire in engine room; Engine overheating. Man overboard beacon, 70 meters north-west, and 3 more.');
     const de = boat('de', { feed: { status: 'down', lostAt: T0 - 43_000 } });
     ownTrouble(de);
     beacons(de);
-    assert.equal(alarmsOf(de), 'SignalK verloren vor 43 Sekunden: Fire in engine room; Engine overheating. Mann-über-Bord-Sender, 70 Meter Nordwest, und 3 weitere.');
+    assert.equal(alarmsOf(de), 'SignalK verloren vor 43 Sekunden: 2 Notfälle: Fire in engine room; Engine overheating. Mann-über-Bord-Sender, 70 Meter Nordwest, und 3 weitere.');
   });
 
   it('a lone alarm keeps the whole lead, as before', () => {
