@@ -98,7 +98,8 @@ export function startAnnounceOutput(opts: AnnounceOptions): AnnounceOutput {
   const offModel = opts.model.onChange((context, path, reading) => {
     if (context === SELF) {
       if (path.startsWith('notifications.')) {
-        planner.notification(path.slice('notifications.'.length), reading.value);
+        if (reading.gone === true) planner.forget(path.slice('notifications.'.length));
+        else planner.notification(path.slice('notifications.'.length), reading.value);
         schedule();
       }
       return;
@@ -112,8 +113,10 @@ export function startAnnounceOutput(opts: AnnounceOptions): AnnounceOutput {
   // Our own drag alarm, as the plugin's notification would be (own-alarms.ts): once when raised, and
   // not at all while SignalK has its own active anchor alarm (which is announced instead).
   const dragPath = ANCHOR_ALARM_PATH.slice('notifications.'.length);
-  const offDrag = opts.anchorWatch?.onChange((dragging) => {
+  // A circle SignalK no longer has after a restart is no drag cleared: forgotten, as its notification would be.
+  const offDrag = opts.anchorWatch?.onChange((dragging, gone) => {
     if (stateRank(opts.model.get(ANCHOR_ALARM_PATH)?.value) > 0) return;
+    if (gone) return planner.forget(dragPath);
     planner.notification(dragPath, dragging ? { state: 'alarm', message: getLocale(opts.context().speaker.language).anchor.alarm } : null);
     schedule();
   });

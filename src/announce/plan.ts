@@ -7,7 +7,8 @@
  *   state of less severity, normal, none, or never heard): once per transition. alarm -> emergency is
  *   a transition; emergency -> alarm, or a new message in the same state, is not.
  * - A cleared alarm (from `alarm`/`emergency` to normal, nominal or no value) is announced only with
- *   `cleared` on, and only when its alarm was said: one that clears while still held is dropped.
+ *   `cleared` on, and only when its alarm was said: one that clears while still held is dropped. One
+ *   that SignalK no longer has after a restart is forgotten, not cleared (`forget`).
  * - A search-and-rescue device (vessel/sar.ts) is announced the first time its context is seen.
  * - Rate limit: at most one announcement per `minIntervalMs`. What happens meanwhile is held and said
  *   together once the interval has passed, as it stands then (an alarm that went back down is not said).
@@ -88,6 +89,18 @@ export class AnnouncePlanner {
     if (wasSaid === undefined) return;
     this.said.delete(path);
     if (rank === 0 && this.opts.cleared) this.pending.set(path, { kind: 'cleared', path, message: wasSaid });
+  }
+
+  /**
+   * A notification SignalK no longer has after a restart or reconnect (the model's reload): forgotten,
+   * never said as cleared: nobody cleared it, and "Cleared: Fire in engine room" after a server restart
+   * would tell the crew a fire is out that may still burn; one raised but not yet said is not said (SignalK
+   * no longer has it). Said again if SignalK raises it again.
+   */
+  forget(path: string): void {
+    this.heard.delete(path);
+    this.said.delete(path);
+    this.pending.delete(path);
   }
 
   /** A search-and-rescue device heard in `context`: announced the first time only. */

@@ -15,6 +15,10 @@ export interface DepthResult extends BaseResult {
   below_transducer_m: number | null;
 }
 
+const KEEL = 'environment.depth.belowKeel';
+const SURFACE = 'environment.depth.belowSurface';
+const TRANSDUCER = 'environment.depth.belowTransducer';
+
 export const depthState = defineQuery({
   name: 'depth_state',
   title: 'Depth',
@@ -23,11 +27,19 @@ export const depthState = defineQuery({
   input: {},
   subject: 'depth',
   run(_args, ctx): DepthResult {
-    const fresh = new Freshness(ctx);
-    const belowKeel = readNumber(ctx, fresh, 'environment.depth.belowKeel');
-    const belowSurface = readNumber(ctx, fresh, 'environment.depth.belowSurface');
-    const belowTransducer = readNumber(ctx, fresh, 'environment.depth.belowTransducer');
+    const read = (path: string) => readNumber(ctx, new Freshness(ctx), path);
+    const belowKeel = read(KEEL);
+    const belowSurface = read(SURFACE);
+    const belowTransducer = read(TRANSDUCER);
     const display = ctx.speaker.depth({ belowKeel, belowSurface, belowTransducer });
+    // Dated by the depths said: a transducer depth left unsaid beside the keel's must not make a fresh
+    // keel depth sound old ("4.2 meters under the keel, as of 38 seconds ago").
+    const fresh = new Freshness(ctx);
+    const keelOnly = ctx.speaker.depth({ belowKeel, belowSurface: null, belowTransducer: null });
+    const withSurface = ctx.speaker.depth({ belowKeel, belowSurface, belowTransducer: null });
+    if (keelOnly !== null) readNumber(ctx, fresh, KEEL);
+    if (withSurface !== keelOnly) readNumber(ctx, fresh, SURFACE);
+    if (display !== withSurface) readNumber(ctx, fresh, TRANSDUCER);
     return {
       below_keel_m: belowKeel,
       below_surface_m: belowSurface,

@@ -435,7 +435,8 @@ export interface Locale {
    * - `until`: a history answer while contact is lost: what was known until the last contact, `{age}`
    *   (when that was), `{display}` (the summary). en "I can't reach the boat's SignalK server; until {age}: {display}."
    * - `lostBrief`: `lostKnown` in the fewest words, for a compound emergency (speech/triage.ts), whose
-   *   never-dropped items leave no room for the whole lead. en "SignalK lost {age}: {display}."
+   *   never-dropped items leave no room for the whole lead, and for "where are we" offshore, whose
+   *   coordinates are never left out (queries/feed.ts). en "SignalK lost {age}: {display}."
    */
   readonly feed: { readonly never: string; readonly lost: string; readonly lastKnown: string; readonly lostKnown: string; readonly until: string; readonly lostBrief: string; readonly approval: string };
 

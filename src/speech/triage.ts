@@ -16,7 +16,8 @@
  * the most urgent, the others said next while they fit, then counted) are always said; when they alone
  * pass 8 s each is said in its short form (its range and a bearing to 8 compass points kept; ship names
  * and crew messages left out, the unreachable lead in its fewest words), and when even that passes 8 s
- * the budget is 12 s (a compound emergency). Then the other items are added in order while the whole answer fits; the first that does
+ * the budget is 12 s (a compound emergency; past 12 s even so, our emergencies are said by their messages
+ * without their count). Then the other items are added in order while the whole answer fits; the first that does
  * not fit, and everything after it, is counted: "and 3 more alarms". Nothing is cut at a character
  * count or inside a phrase.
  */
@@ -109,9 +110,14 @@ export class TriagePhrases {
     const answer = (said: TriageItem[], short: boolean) => frame(this.render(said, ordered.filter((i) => !said.includes(i)), short), short);
     let short = false;
     let budget = options.budgetS ?? BUDGET_S;
+    this.bare = false;
     if (!fitsSpeaking(answer(never, false), language, budget)) {
       short = true;
-      if (!fitsSpeaking(answer(never, true), language, budget)) budget = Math.max(budget, COMPOUND_BUDGET_S);
+      if (!fitsSpeaking(answer(never, true), language, budget)) {
+        budget = Math.max(budget, COMPOUND_BUDGET_S);
+        // Past even 12 s: our emergencies by their messages alone (render).
+        this.bare = !fitsSpeaking(answer(never, true), language, budget);
+      }
     }
     const fill = (brief: boolean): TriageItem[] => {
       const said = [...never];
@@ -131,6 +137,9 @@ export class TriagePhrases {
     return answer(triageOrder(said), short);
   }
 
+  /** Set by `say` for its answer: the short form still passes the compound budget (render drops our emergencies' count). */
+  private bare = false;
+
   /** The sentences of `said` in order, then what was not said counted. */
   private render(said: readonly TriageItem[], dropped: readonly TriageItem[], short: boolean): string {
     const l = this.locale.alarms;
@@ -142,8 +151,15 @@ export class TriagePhrases {
     // a collision course or a beacon comes between the emergencies and the alarms.
     const group = (members: OwnItem[], droppedMembers: OwnItem[]) => {
       if (members.length === 0) return;
-      const counts = this.counts([...members, ...droppedMembers]);
       const listed = members.map((m) => this.message(m, short));
+      // A compound emergency past 12 s even in its short form says our emergencies by their messages alone
+      // when all are said: "2 emergencies" costs a second that the man overboard's range and bearing need
+      // (a fire is no less one unnamed).
+      if (short && this.bare && droppedMembers.length === 0 && members.every((m) => m.kind === 'emergency')) {
+        sentences.push(this.skipper.sentence(listed.join(l.itemSeparator)));
+        return;
+      }
+      const counts = this.counts([...members, ...droppedMembers]);
       if (droppedMembers.length > 0) listed.push(this.numbers.count(l.more, droppedMembers.length));
       sentences.push(fill(l.summary, { counts, items: listed.join(l.itemSeparator) }).replace(/([.!?])\.$/, '$1'));
     };

@@ -24,7 +24,8 @@ export const DRAG_MARGIN_M = 5;
 /** Milliseconds beyond the circle before a drag is raised. */
 export const DRAG_AFTER_MS = 30_000;
 
-type Listener = (dragging: boolean) => void;
+/** `gone`: cleared because SignalK no longer has the anchor circle after a restart (the model's reload), not by anything at anchor. */
+type Listener = (dragging: boolean, gone: boolean) => void;
 
 /** See module doc. One per vessel model. */
 export class AnchorWatch {
@@ -41,12 +42,13 @@ export class AnchorWatch {
 
   /**
    * One fix: `distanceM` from the boat to the anchor and `radiusM` of the circle (meters), at `at`
-   * (epoch ms). Either null: no anchor circle (raised, or never set), which clears everything.
+   * (epoch ms). Either null: no anchor circle (raised, or never set), which clears everything;
+   * `gone` when that is because SignalK no longer has the circle after a restart (listeners are told).
    */
-  update(distanceM: number | null, radiusM: number | null, at: number): void {
+  update(distanceM: number | null, radiusM: number | null, at: number, gone = false): void {
     if (distanceM === null || radiusM === null || !Number.isFinite(distanceM) || !Number.isFinite(radiusM) || radiusM < 0) {
       this.outsideSince = null;
-      this.set(null);
+      this.set(null, gone);
       return;
     }
     const backInside = distanceM <= radiusM - DRAG_MARGIN_M;
@@ -66,13 +68,13 @@ export class AnchorWatch {
     return () => this.listeners.delete(listener);
   }
 
-  private set(raisedAt: number | null): void {
+  private set(raisedAt: number | null, gone = false): void {
     const was = this.dragging;
     this.raisedAt = raisedAt;
     if (was === this.dragging) return;
     for (const l of this.listeners) {
       try {
-        l(this.dragging);
+        l(this.dragging, gone);
       } catch {
         // One bad listener must not stop the others.
       }
@@ -88,13 +90,13 @@ const WATCHED = new Set(['navigation.position', 'navigation.anchor.position', 'n
  * unsubscribe function.
  */
 export function attachAnchorWatch(model: VesselModel, watch: AnchorWatch): () => void {
-  return model.onChange((context, path) => {
+  return model.onChange((context, path, reading) => {
     if (context !== SELF || !WATCHED.has(path)) return;
     const own = model.get('navigation.position');
     const boat = latLon(own);
     const anchor = latLon(model.get('navigation.anchor.position'));
     const radius = model.get('navigation.anchor.maxRadius')?.value;
-    if (anchor === null || typeof radius !== 'number') return watch.update(null, null, own?.time ?? 0);
+    if (anchor === null || typeof radius !== 'number') return watch.update(null, null, own?.time ?? 0, reading.gone === true);
     // Without a fix there is nothing to judge: the state stands until the next one.
     if (boat === null || own === undefined) return;
     watch.update(courseToPoint(boat, anchor, null, null).distance, radius, own.time);

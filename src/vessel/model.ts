@@ -32,6 +32,11 @@ export interface Reading {
   time: number;
   /** `$source` (or `source.label`) of the update, or null. */
   source: string | null;
+  /**
+   * True only on the reading `reload` hands listeners for a path SignalK no longer has: not a value
+   * SignalK sent (an alarm gone with a restart was not cleared by anyone).
+   */
+  gone?: true;
 }
 
 /** Counters of what the model accepted and dropped, for logs and tests. */
@@ -190,7 +195,7 @@ export class VesselModel {
         readings.delete(p);
         this.readingCount--;
         dropped++;
-        const gone: Reading = { value: null, timestamp: null, time: now, source: null };
+        const gone: Reading = { value: null, timestamp: null, time: now, source: null, gone: true };
         for (const l of this.listeners) {
           try {
             l(key, p, gone);

@@ -145,7 +145,7 @@ describe('absence said truthfully (issue 16)', { timeout: 180_000 }, () => {
       assert.equal(addon.ask('get_ais_targets').display, `${lead}; last contact 2 minutes ago.`, 'no "No vessels seen on AIS." while we cannot see');
       assert.equal(addon.ask('depth_state', {}, 'de').display, 'Ich erreiche den SignalK Server des Bootes nicht; vor 2 Minuten: 4,2 Meter unter dem Kiel.');
       // The counts at least, in every language (the lead in its fewest words where the whole one leaves no room).
-      assert.equal(addon.ask('get_active_alarms', {}, 'pt-BR').display, 'SignalK perdido há 2 minutos: 1 alarme, 1 aviso e 2 alertas.');
+      assert.equal(addon.ask('get_active_alarms', {}, 'pt-BR').display, 'Sem SignalK há 2 minutos: 1 alarme, 1 aviso e 2 alertas.');
     });
   });
 });

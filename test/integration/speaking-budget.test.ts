@@ -182,7 +182,7 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
       nl: 'Ik kan de SignalK server van de boot niet bereiken; ',
     };
     const briefLeads: Readonly<Record<Language, string>> = {
-      en: 'SignalK lost 2 minutes ago: ', 'pt-BR': 'SignalK perdido há 2 minutos: ', pt: 'SignalK perdido há 2 minutos: ',
+      en: 'SignalK lost 2 minutes ago: ', 'pt-BR': 'Sem SignalK há 2 minutos: ', pt: 'Sem SignalK há 2 minutos: ',
       de: 'SignalK verloren vor 2 Minuten: ', fr: 'SignalK perdu il y a 2 minutes : ', es: 'SignalK perdido hace 2 minutos: ',
       nl: 'SignalK 2 minuten geleden verloren: ',
     };

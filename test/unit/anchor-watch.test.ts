@@ -209,6 +209,39 @@ describe('the drag alarm in the answers', () => {
     }
   });
 
+  it('with cleared alarms announced: a SignalK restart that no longer has the fire or the anchor circle says no "Cleared"; a drag back inside does', async () => {
+    const b = boat();
+    const sent: string[] = [];
+    const ha = { conn: { connected: true }, send: async (call: { service_data: { message: string } }) => void sent.push(call.service_data.message), onReady: () => () => {} };
+    const out = startAnnounceOutput({
+      ha: ha as unknown as HaConnection, model: b.model, context: () => b.ctx(), now: () => b.clock.now, anchorWatch: b.watch,
+      targets: ['media_player.kitchen'], tts: 'tts.piper', cleared: true, minIntervalMs: 0,
+    });
+    const settle = () => new Promise((r) => setTimeout(r, SETTLE_MS + 50));
+    try {
+      b.send({ 'notifications.fire': { state: 'emergency', method: ['sound'], message: 'Fire in engine room' } });
+      await settle();
+      b.drag(40);
+      await settle();
+      assert.deepEqual(sent, ['1 emergency: Fire in engine room.', '1 alarm: Anchor dragging.']);
+      // The restarted server has neither the notification nor the anchor circle: nobody cleared them.
+      b.model.reload({ vessels: {} });
+      await settle();
+      assert.deepEqual(sent, ['1 emergency: Fire in engine room.', '1 alarm: Anchor dragging.']);
+      assert.equal(b.watch.dragging, false);
+      // The anchor set again, a drag, then back inside: that drag is cleared, and said so.
+      b.send({ 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': R });
+      b.drag(40);
+      await settle();
+      b.clock.now += 1000;
+      b.send({ 'navigation.position': north(20) });
+      await settle();
+      assert.deepEqual(sent.slice(2), ['1 alarm: Anchor dragging.', 'Cleared: Anchor dragging.']);
+    } finally {
+      out.stop();
+    }
+  });
+
   it('the new wording fits 8 s of espeak-ng; French never a lone "est"', async () => {
     assert.ok(espeakInstalled(), 'espeak-ng is needed (Debian package espeak-ng)');
     for (const language of LANGUAGES) {

@@ -11,6 +11,7 @@ import { serviceCalls } from '../../src/announce/calls.js';
 import { buildConfig, ConfigError } from '../../src/config.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { sarKindOf } from '../../src/vessel/sar.js';
+import { VesselModel } from '../../src/vessel/model.js';
 
 const MIN = 30_000;
 const planner = (cleared = false) => new AnnouncePlanner({ minIntervalMs: MIN, cleared });
@@ -71,6 +72,38 @@ describe('announce plan: which transitions', () => {
       p.notification('depth.shallow', { state: 'normal', message: '' });
       assert.deepEqual(p.take(MIN), cleared ? [{ kind: 'cleared', path: 'depth.shallow', message: 'Shallow water' }] : null);
     }
+  });
+
+  it('an alarm SignalK no longer has after a restart (the reload) is forgotten: no "Cleared", said again when raised again', () => {
+    const p = planner(true);
+    p.notification('fire', n('emergency', 'Fire in engine room'));
+    p.notification('bilge', n('alarm', 'Bilge water high'));
+    assert.deepEqual(p.take(0), [
+      { kind: 'alarm', path: 'fire', state: 'emergency', message: 'Fire in engine room' },
+      { kind: 'alarm', path: 'bilge', state: 'alarm', message: 'Bilge water high' },
+    ]);
+    p.notification('held', n('alarm', 'Held'));
+    for (const path of ['fire', 'bilge', 'held']) p.forget(path);
+    assert.equal(p.dueAt(MIN), null);
+    assert.equal(p.take(MIN), null);
+    p.notification('fire', n('emergency', 'Fire in engine room'));
+    assert.deepEqual(p.take(2 * MIN), [{ kind: 'alarm', path: 'fire', state: 'emergency', message: 'Fire in engine room' }]);
+  });
+
+  it('the reload marks what SignalK no longer has as gone, which the announcements forget', () => {
+    const model = new VesselModel();
+    const p = planner(true);
+    const seen: [string, unknown, boolean][] = [];
+    model.onChange((_context, path, reading) => {
+      seen.push([path, reading.value, reading.gone === true]);
+      if (reading.gone === true) p.forget(path.slice('notifications.'.length));
+      else p.notification(path.slice('notifications.'.length), reading.value);
+    });
+    model.applyDelta({ context: 'vessels.self', updates: [{ values: [{ path: 'notifications.fire', value: n('emergency', 'Fire in engine room') }] }] });
+    assert.equal(p.take(0)?.length, 1);
+    model.reload({ vessels: {} });
+    assert.deepEqual(seen.at(-1), ['notifications.fire', null, true]);
+    assert.equal(p.take(MIN), null);
   });
 
   it('a null value clears too; an alarm that drops to a warning is not cleared, and is said again when it rises', () => {

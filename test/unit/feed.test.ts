@@ -57,6 +57,27 @@ describe('the feed in every answer (issue 16)', () => {
     }
   });
 
+  it('"where are we" offshore while down keeps the coordinates: the lead in its fewest words when the whole one leaves no room', () => {
+    const expected: Readonly<Record<Language, string>> = {
+      en: 'SignalK lost 2 minutes ago: 1 degree 52.2 south, 157 degrees 24 west.',
+      'pt-BR': 'Sem SignalK há 2 minutos: 1 grau 52,2 sul, 157 graus 24 oeste.',
+      pt: 'Sem SignalK há 2 minutos: 1 grau 52,2 sul, 157 graus 24 oeste.',
+      de: 'SignalK verloren vor 2 Minuten: 1 Grad 52,2 Süd, 157 Grad 24 West.',
+      fr: 'SignalK perdu il y a 2 minutes : 1 degré 52,2 sud, 157 degrés 24 ouest.',
+      es: 'SignalK perdido hace 2 minutos: 1 grado 52,2 sur, 157 grados 24 oeste.',
+      nl: 'SignalK 2 minuten geleden verloren: 1 graad 52,2 zuiderbreedte, 157 graden 24 westerlengte.',
+    };
+    for (const language of LANGUAGES) {
+      const values = { 'navigation.position': { latitude: -1.87, longitude: -157.4 }, 'navigation.speedOverGround': 0 };
+      // A gazetteer with nothing in reach (the open ocean).
+      const offshore = (ctx: QueryContext): QueryContext => ({ ...ctx, places: { near: () => null } });
+      const up = ask('navigation_state', offshore(context({ status: 'up' }, values, { language })));
+      assert.equal(up.display, expected[language].slice(expected[language].indexOf(':') + 1).trim().replace(/\.$/u, ''), `${language} up`);
+      const down = ask('navigation_state', offshore(context({ status: 'down', lostAt: T0 - 120_000 }, values, { language, at: T0 - 120_000 })));
+      assert.equal(down.display, expected[language], language);
+    }
+  });
+
   it('up: "none" is said; down: never, and the last known values come with when we last heard', () => {
     assert.equal(ask('get_active_alarms', context({ status: 'up' }, {})).display, 'No active alarms.');
     const lostAt = T0 + 5000;

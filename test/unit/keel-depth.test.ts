@@ -52,6 +52,22 @@ const HISTORY: Record<Language, string> = {
 };
 
 describe('the keel touching is said as such, with its number', () => {
+  it('dated by the depths said: a stale transducer depth left unsaid beside a fresh keel depth adds no "as of"', () => {
+    let now = T0;
+    const model = new VesselModel(() => now);
+    model.applyDelta(delta({ 'environment.depth.belowTransducer': 1.5 }, T0));
+    now = T0 + 38_000;
+    model.applyDelta(delta({ 'environment.depth.belowKeel': 4.2 }, now));
+    const r = depthState.run({}, ctxOf(model, now, 'en'));
+    assert.equal(r.display, '4.2 meters under the keel');
+    assert.equal(r.timestamp, new Date(now).toISOString());
+    assert.equal(r.below_transducer_m, 1.5);
+    // The transducer alone (no keel depth): its own age.
+    const alone = new VesselModel(() => now);
+    alone.applyDelta(delta({ 'environment.depth.belowTransducer': 1.5 }, T0));
+    assert.equal(depthState.run({}, ctxOf(alone, now, 'en')).display, '1.5 meters below the transducer, as of 38 seconds ago');
+  });
+
   it('below keel −0.3 m and 1.5 m below the transducer: the keel, never the transducer', () => {
     const model = new VesselModel(() => T0);
     model.applyDelta(delta({ 'environment.depth.belowKeel': -0.3, 'environment.depth.belowTransducer': 1.5, 'environment.depth.belowSurface': 1.8 }, T0));

@@ -390,7 +390,7 @@ export const ptBR: Locale = {
     lostKnown: 'Não consigo acessar o servidor SignalK do barco; {age}: {display}.',
     approval: 'O SignalK está esperando você aprovar o signalk-assist.',
     until: "Não consigo acessar o servidor SignalK do barco; até {age}: {display}.",
-    lostBrief: "SignalK perdido {age}: {display}.",
+    lostBrief: "Sem SignalK {age}: {display}.",
   },
 
   // Anúncios (issue 18): ditos pelo Home Assistant quando algo acontece.

@@ -368,7 +368,7 @@ export const pt: Locale = {
     lostKnown: 'Não consigo ligar ao servidor SignalK do barco; {age}: {display}.',
     approval: 'O SignalK está à espera que aprove o signalk-assist.',
     until: "Não consigo ligar ao servidor SignalK do barco; até {age}: {display}.",
-    lostBrief: "SignalK perdido {age}: {display}.",
+    lostBrief: "Sem SignalK {age}: {display}.",
   },
 
   // Anúncios (issue 18): ditos pelo Home Assistant quando algo acontece.
