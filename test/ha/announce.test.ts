@@ -1,12 +1,12 @@
 /**
  * Announcements (issue 18) against the real signalk-server 2.23.0 and the real Home Assistant of
- * HA_VERSION (2024.3.3 and 2025.4.4): an alarm sent as a delta to SignalK makes signalk-assist ask
+ * HA_VERSION (2024.3.3 and 2026.11.0): an alarm sent as a delta to SignalK makes signalk-assist ask
  * Home Assistant to say it, recorded through HA's event bus (`call_service` events over the
  * WebSocket; HA fires one only after the service's schema accepted the data, so a recorded call is
  * a call HA took).
  *
  * Home Assistant is given the `tts` integration with the demo platform (both releases load it
- * offline, and it brings the demo media players, e.g. media_player.kitchen); 2025.4.4 also the
+ * offline, and it brings the demo media players, e.g. media_player.kitchen); 2024.10 and later also the
  * `assist_satellite` integration. Neither release has an offline TTS *entity* (the demo engine is a
  * legacy provider, tts.demo_say) nor an offline satellite, so the test proves the calls HA receives
  * (service, targets, text, language), not audio: HA logs "Referenced entities ... are missing" for

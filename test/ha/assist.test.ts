@@ -145,7 +145,7 @@ for (const language of ['en', 'pt-BR'] as const) {
     };
 
     const start = async (extra: string[] = []): Promise<AssistProcess> =>
-      startAssist({ transport: 'http', env: { HA_TOKEN: ha.token }, args: ['--signalk-url', sk.url, '--ha-url', ha.url, '--no-entities', ...extra] });
+      startAssist({ transport: 'http', env: { HA_TOKEN: ha.token }, args: ['--signalk-url', sk.url, '--ha-url', ha.url, '--no-entities', ...extra], healthTimeoutMs: 60_000 });
 
     /** Waits (bounded) until signalk-assist's log has `n` lines matching `re`. */
     const logLines = async (a: AssistProcess, re: RegExp, n: number, what: string): Promise<string[]> => {
