@@ -727,7 +727,7 @@ class Harness implements SignalKServer {
   ): Promise<AccessRequest> {
     const pending = await this.listAccessRequests();
     const req = pending.find((r) => r.requestId === id || r.accessIdentifier === id);
-    if (!req || !req.accessIdentifier) {
+    if (!req?.accessIdentifier) {
       throw new Error(
         `no pending access request "${id}" (pending: ${pending.map((r) => `${r.requestId}/${r.accessIdentifier}`).join(', ') || 'none'})`,
       );

@@ -77,7 +77,7 @@ describe('agent-check --client hermes: one question end to end', () => {
   let stub: ModelStub;
   let mcp: McpSide;
   before(async () => {
-    stub = await startModelStub((question, step) => (step === 0 ? { calls: [{ name: 'mcp__boat__depth_state', arguments: {} }] } : { text: '4.2 meters under the keel' }));
+    stub = await startModelStub((_question, step) => (step === 0 ? { calls: [{ name: 'mcp__boat__depth_state', arguments: {} }] } : { text: '4.2 meters under the keel' }));
     mcp = await mcpSide();
   });
   after(async () => {

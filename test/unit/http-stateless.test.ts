@@ -122,7 +122,10 @@ describe('the server pool', () => {
         const r = res as unknown as Record<string, (...a: unknown[]) => unknown>;
         for (const m of ['writeHead', 'write', 'end']) {
           const original = r[m]!.bind(res);
-          r[m] = (...a: unknown[]) => (setTimeout(() => original(...a), delay), m === 'write' ? true : res);
+          r[m] = (...a: unknown[]) => {
+            setTimeout(() => original(...a), delay);
+            return m === 'write' ? true : res;
+          };
         }
       }
       const chunks: Buffer[] = [];

@@ -388,7 +388,7 @@ describe('course loading and route fetching (src/signalk/course.ts)', () => {
       name: 'Helsinki approach',
       feature: { type: 'Feature', geometry: { type: 'LineString', coordinates: ROUTE_DOC.feature.geometry.coordinates }, properties: { coordinatesMeta: ROUTE_DOC.feature.properties.coordinatesMeta } },
     });
-    assert.equal((model.get('resources.waypoints.quay-1')?.value as { name: string }).name, 'Quay');
+    assert.equal((model.get('resources.waypoints.quay-1')!.value as { name: string }).name, 'Quay');
     // The same href again (every course delta repeats it) is not fetched again.
     model.applyDelta({ updates: [{ values: [{ path: 'navigation.course.activeRoute', value: ACTIVE_ROUTE }] }] });
     await resources.settled();
