@@ -18,8 +18,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
 import YAML from 'yaml';
-import { freePort, startAssist } from '../test/helpers/assist.js';
-import { REPO_ROOT, startHomeAssistant, type HomeAssistant } from '../test/helpers/ha.js';
+import { startAssist } from '../test/helpers/assist.js';
+import { startHomeAssistant, type HomeAssistant } from '../test/helpers/ha.js';
+import { freePort } from '../test/helpers/net.js';
+import { REPO_ROOT } from '../test/helpers/repo.js';
 
 const OUT = resolve(process.argv[2] ?? join(REPO_ROOT, 'docs', 'dashboard-card.png'));
 const CHROMIUM = process.env.CHROMIUM ?? 'chromium';

@@ -101,7 +101,7 @@ export async function main(argv: string[]): Promise<void> {
   // --stdio alone means stdio only; add --port to serve HTTP as well.
   if (flags.stdio === true && flags.port === undefined && flags.mcp === undefined) flags.mcp = false;
 
-  let config;
+  let config: ReturnType<typeof buildConfig>;
   try {
     const file = readOptionsFile(String(values['options-file'] ?? process.env.SIGNALK_ASSIST_OPTIONS ?? '/data/options.json'));
     config = buildConfig({ file, env: process.env, flags });

@@ -52,6 +52,7 @@ const dir = (a: number): number => {
   return r >= TWO_PI ? 0 : r;
 };
 /** A relative angle rounded to 0.1 mrad, kept in [−π, π]. */
+// biome-ignore lint/suspicious/noApproximativeNumericConstant: a clamp just inside ±π, not π itself
 const rel = (a: number): number => Math.max(-3.1415, Math.min(3.1415, round(a, 4)));
 const pos = (p: Position): { latitude: number; longitude: number } => ({
   latitude: round(p.latitude, 7),

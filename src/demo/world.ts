@@ -9,7 +9,7 @@
  * and set off the shallow-water alarm on every loop.
  */
 import { distance, intermediate, localXY, TWO_PI, toRad, wrap2Pi } from './geo.js';
-import { Prng, Wobble } from './random.js';
+import { type Prng, Wobble } from './random.js';
 import type { DemoRoute, Position } from './types.js';
 
 /**

@@ -97,7 +97,7 @@ export class HaConnection {
 
   /** Sends a WebSocket command and resolves with its result. Rejects when disconnected. */
   send<T = unknown>(message: MessageBase): Promise<T> {
-    if (!this.conn || !this.conn.connected) return Promise.reject(new Error('Home Assistant is not connected'));
+    if (!this.conn?.connected) return Promise.reject(new Error('Home Assistant is not connected'));
     return this.conn.sendMessagePromise<T>(message);
   }
 

@@ -206,7 +206,7 @@ export async function addonHostname(opts: DiscoveryOptions): Promise<string> {
  */
 async function supervisor(opts: DiscoveryOptions, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Record<string, unknown> | undefined> {
   const base = (opts.supervisorUrl ?? SUPERVISOR_URL).replace(/\/+$/, '');
-  let res;
+  let res: Awaited<ReturnType<typeof httpRequest>>;
   try {
     res = await httpRequest(base + path, {
       method,

@@ -32,6 +32,7 @@ const ENTITY = /&(#\d{1,6}|#x[0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});/g;
 /** Links: a scheme and what follows up to whitespace, or a bare www. address. */
 const LINK = /\b[A-Za-z][A-Za-z0-9+.-]{1,15}:\/\/\S*|\bwww\.\S+|\bmailto:\S+/g;
 /** Emoji and pictographs with their joiners, variation selectors, skin tones, flags and keycaps. */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: each joiner, selector and keycap mark is removed on its own
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u200D\uFE0E\uFE0F\u20E3]/gu;
 /** Control characters (line breaks, tabs, bell) become spaces; invisible format characters (bidi, zero width) go. */
 const CONTROL = /\p{Cc}/gu;

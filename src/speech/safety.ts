@@ -57,6 +57,7 @@ const COMMON_RULES: readonly Rule[] = [
   // Minus sign before a number: we say "minus" (TTS reads "-5" as a dash, "five" or "minus five").
   rule(/(^|[^\p{L}\p{N}])-\s?\d/u, 'minus sign before a number (speak the word)'),
   rule(/[\u00a0\u2007\u2009\u202f]/u, 'non-breaking or narrow space (TTS mishandles it)'),
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the rule
   rule(/[\u0000-\u001f\u007f]/u, 'control character or line break'),
   rule(/ {2}/u, 'double space'),
   rule(/^\s|\s$/u, 'leading or trailing space'),

@@ -186,7 +186,7 @@ export interface Ranked {
  * miles closer counts as much as one 3 minutes sooner. Null for targets that are not a risk.
  */
 export function riskScore(e: Encounter | null): number | null {
-  if (!e || e.closing !== true || e.cpaM === null || e.tcpaS === null) return null;
+  if (e?.closing !== true || e.cpaM === null || e.tcpaS === null) return null;
   if (e.cpaM > RISK_CPA_M || e.tcpaS > RISK_TCPA_S) return null;
   return e.cpaM / RISK_CPA_M + e.tcpaS / RISK_TCPA_S;
 }

@@ -28,7 +28,7 @@ const HREF_RE = /^(?:\/signalk\/v[12]\/api)?\/resources\/(routes|waypoints)\/([A
 export function resourceRef(href: unknown): ResourceRef | null {
   if (typeof href !== 'string') return null;
   const m = HREF_RE.exec(href.trim());
-  if (!m || !m[1] || !m[2]) return null;
+  if (!m?.[1] || !m[2]) return null;
   const type = m[1] as ResourceType;
   return { type, id: m[2], path: `resources.${type}.${m[2]}` };
 }

@@ -16,14 +16,14 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { freePort } from '../helpers/assist.js';
-import { join, resolve } from 'node:path';
+import { freePort } from '../helpers/net.js';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { decodeCities, loadGazetteer } from '../../src/places/load.js';
+import { REPO_ROOT as root } from '../helpers/repo.js';
 
-const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({ options: {
   baseline: { type: 'string', default: '/work/main/bundle/signalk-assist.mjs' },
   runs: { type: 'string', default: '3' },

@@ -13,7 +13,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, startSignalK, type SignalKServer } from '../helpers/signalk.js';
+import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
+import { freePort } from '../helpers/net.js';
 import { call, connectHttp, msSince, REPO, rssMiB, sleep, startAssist, stats, table, until, type Assist } from './lib.js';
 
 const { values: flags } = parseArgs({

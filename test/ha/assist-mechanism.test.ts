@@ -163,7 +163,7 @@ async function debugSources(ha: HomeAssistant, sentences: string[], language: st
       sentences,
       language,
     });
-    return r.results.map((x) => (x && x.match ? (x.source ?? null) : null));
+    return r.results.map((x) => (x?.match ? (x.source ?? null) : null));
   } finally {
     socket.close();
   }

@@ -22,7 +22,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { HA_LABEL, HA_VENV, haUnavailableReason, REPO_ROOT } from '../helpers/ha.js';
+import { HA_LABEL, HA_VENV, haUnavailableReason } from '../helpers/ha.js';
+import { REPO_ROOT } from '../helpers/repo.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
 import { BUILTIN_COMMANDS, EXPECTED_SLOTS } from './assist-fixtures.js';
 

@@ -19,32 +19,10 @@ import { startAssist, type AssistProcess } from '../helpers/assist.js';
 import { haAtLeast, haUnavailableReason, poll, startHomeAssistant, type HomeAssistant } from '../helpers/ha.js';
 import { configureMqttIntegration, mosquittoUnavailableReason, startMosquitto, type Mosquitto } from '../helpers/mosquitto.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
+import { getState, haCommand } from '../helpers/ha-states.js';
 
 const unavailable = haUnavailableReason() ?? mosquittoUnavailableReason();
 const skip = unavailable && !process.env['CI'] ? unavailable : false;
-
-interface HaState {
-  entity_id: string;
-  state: string;
-  attributes: Record<string, unknown>;
-}
-
-
-async function getState(ha: HomeAssistant, id: string): Promise<HaState | undefined> {
-  const r = await fetch(`${ha.url}/api/states/${id}`, { headers: { authorization: `Bearer ${ha.token}` }, signal: AbortSignal.timeout(10_000) });
-  if (r.status === 404) return undefined;
-  if (!r.ok) throw new Error(`GET /api/states/${id}: ${r.status}`);
-  return (await r.json()) as HaState;
-}
-
-async function command<T>(ha: HomeAssistant, cmd: Record<string, unknown>): Promise<T> {
-  const socket = await ha.socket();
-  try {
-    return await socket.command<T>(cmd);
-  } finally {
-    socket.close();
-  }
-}
 
 const IN = 'sensor.signalk_battery_house_energy_in';
 const OUT = 'sensor.signalk_battery_house_energy_out';
@@ -116,7 +94,7 @@ describe('battery energy sensors on a real Home Assistant, accepted by its energ
 
   it('registers them with device class energy and state class total_increasing, on the boat device', async () => {
     interface Entry { entity_id: string; unique_id: string; platform: string; device_id: string | null; original_device_class: string | null; capabilities: Record<string, unknown> | null }
-    const [a, b, battery] = await Promise.all([IN, OUT, 'sensor.signalk_battery_house'].map((id) => command<Entry>(ha, { type: 'config/entity_registry/get', entity_id: id })));
+    const [a, b, battery] = await Promise.all([IN, OUT, 'sensor.signalk_battery_house'].map((id) => haCommand<Entry>(ha, { type: 'config/entity_registry/get', entity_id: id })));
     assert.deepEqual([a, b].map((e) => [e!.entity_id, e!.platform, e!.unique_id, e!.original_device_class, e!.capabilities]), [
       [IN, 'mqtt', 'signalk_mmsi_244690000_battery_house_energy_in', 'energy', { state_class: 'total_increasing' }],
       [OUT, 'mqtt', 'signalk_mmsi_244690000_battery_house_energy_out', 'energy', { state_class: 'total_increasing' }],
@@ -124,7 +102,7 @@ describe('battery energy sensors on a real Home Assistant, accepted by its energ
     assert.equal(a!.device_id, battery!.device_id);
     assert.ok(a!.device_id);
     // The recorder keeps long-term statistics for them as sums in kWh (what the energy dashboard reads).
-    const ids = await command<{ statistic_id: string; has_sum: boolean; statistics_unit_of_measurement: string | null }[]>(ha, { type: 'recorder/list_statistic_ids', statistic_type: 'sum' });
+    const ids = await haCommand<{ statistic_id: string; has_sum: boolean; statistics_unit_of_measurement: string | null }[]>(ha, { type: 'recorder/list_statistic_ids', statistic_type: 'sum' });
     const ours = ids.filter((s) => s.statistic_id === IN || s.statistic_id === OUT).map((s) => [s.statistic_id, s.has_sum, s.statistics_unit_of_measurement]).sort();
     assert.deepEqual(ours, [[IN, true, 'kWh'], [OUT, true, 'kWh']]);
   });
@@ -132,13 +110,13 @@ describe('battery energy sensors on a real Home Assistant, accepted by its energ
   it('is saved as a battery in the energy preferences, and energy/validate finds no issue', async (t) => {
     // Home Assistant's battery source: stat_energy_from is the energy out of the battery, stat_energy_to the energy into it.
     const battery = { type: 'battery', stat_energy_from: OUT, stat_energy_to: IN };
-    const saved = await command<{ energy_sources: unknown[] }>(ha, { type: 'energy/save_prefs', energy_sources: [battery] });
+    const saved = await haCommand<{ energy_sources: unknown[] }>(ha, { type: 'energy/save_prefs', energy_sources: [battery] });
     assert.deepEqual(saved.energy_sources, [battery]);
-    assert.deepEqual((await command<{ energy_sources: unknown[] }>(ha, { type: 'energy/get_prefs' })).energy_sources, [battery]);
+    assert.deepEqual((await haCommand<{ energy_sources: unknown[] }>(ha, { type: 'energy/get_prefs' })).energy_sources, [battery]);
     const started = Date.now();
     let first: ValidationIssue[][] | undefined;
     const result = await poll('energy/validate without issues', 11 * 60_000, async () => {
-      const r = await command<{ energy_sources: ValidationIssue[][]; device_consumption: unknown[]; device_consumption_water?: unknown[] }>(ha, { type: 'energy/validate' });
+      const r = await haCommand<{ energy_sources: ValidationIssue[][]; device_consumption: unknown[]; device_consumption_water?: unknown[] }>(ha, { type: 'energy/validate' });
       first ??= r.energy_sources;
       // Until the recorder's first compile the only issue allowed is statistics_not_defined, for our two sensors.
       for (const issue of r.energy_sources.flat()) {

@@ -15,26 +15,12 @@ import type { EntityKind, EntityState } from '../../src/entities/plan.js';
 import { startAssist, type AssistProcess } from '../helpers/assist.js';
 import { haUnavailableReason, poll, startHomeAssistant, type HaEvent, type HomeAssistant } from '../helpers/ha.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
+import { getState, type HaState } from '../helpers/ha-states.js';
 
 const unavailable = haUnavailableReason();
 const skip = unavailable && !process.env['CI'] ? unavailable : false;
 
-interface HaState {
-  entity_id: string;
-  state: string;
-  attributes: Record<string, unknown>;
-  last_updated: string;
-}
-
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-/** GET /api/states/<id>, or undefined on 404 (any other failure throws). */
-async function getState(ha: HomeAssistant, id: string): Promise<HaState | undefined> {
-  const r = await fetch(`${ha.url}/api/states/${id}`, { headers: { authorization: `Bearer ${ha.token}` }, signal: AbortSignal.timeout(10_000) });
-  if (r.status === 404) return undefined;
-  if (!r.ok) throw new Error(`GET /api/states/${id}: ${r.status}`);
-  return (await r.json()) as HaState;
-}
 
 /** signalk-assist's arguments: Assist off unless asked, entities every 5 s. */
 function assistArgs(sk: SignalKServer, ha: HomeAssistant, o: { assist?: boolean; entities?: boolean } = {}): string[] {

@@ -9,7 +9,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HA_LABEL, haUnavailableReason, REPO_ROOT } from '../helpers/ha.js';
+import { HA_LABEL, haUnavailableReason } from '../helpers/ha.js';
+import { REPO_ROOT } from '../helpers/repo.js';
 
 const unavailable = haUnavailableReason();
 const skip = unavailable && !process.env['CI'] ? unavailable : false;

@@ -13,35 +13,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startAssist, type AssistProcess } from '../helpers/assist.js';
-import { haUnavailableReason, poll, startHomeAssistant, type HaSocket, type HomeAssistant } from '../helpers/ha.js';
+import { haUnavailableReason, poll, startHomeAssistant, type HomeAssistant } from '../helpers/ha.js';
 import { configureMqttIntegration, mosquittoUnavailableReason, startMosquitto, type Mosquitto } from '../helpers/mosquitto.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
+import { getState, haCommand } from '../helpers/ha-states.js';
 
 const unavailable = haUnavailableReason() ?? mosquittoUnavailableReason();
 const skip = unavailable && !process.env['CI'] ? unavailable : false;
-
-interface HaState {
-  entity_id: string;
-  state: string;
-  attributes: Record<string, unknown>;
-}
-
-
-async function getState(ha: HomeAssistant, id: string): Promise<HaState | undefined> {
-  const r = await fetch(`${ha.url}/api/states/${id}`, { headers: { authorization: `Bearer ${ha.token}` }, signal: AbortSignal.timeout(10_000) });
-  if (r.status === 404) return undefined;
-  if (!r.ok) throw new Error(`GET /api/states/${id}: ${r.status}`);
-  return (await r.json()) as HaState;
-}
-
-async function command<T>(ha: HomeAssistant, cmd: Record<string, unknown>): Promise<T> {
-  const socket: HaSocket = await ha.socket();
-  try {
-    return await socket.command<T>(cmd);
-  } finally {
-    socket.close();
-  }
-}
 
 interface RegistryEntry {
   entity_id: string;
@@ -112,12 +90,12 @@ describe('boat sensors through MQTT discovery on a real Home Assistant', { skip 
 
   it('registers one device named after the boat, holding its sensors with unique ids, device classes and units', async () => {
     const entries = await poll('the MQTT entities in the registry', 60_000, async () => {
-      const list = await command<{ entity_id: string }[]>(ha, { type: 'config/entity_registry/list' });
+      const list = await haCommand<{ entity_id: string }[]>(ha, { type: 'config/entity_registry/list' });
       const ours = list.filter((e) => e.entity_id.startsWith('sensor.signalk_')).map((e) => e.entity_id).sort();
       return IDS.every((id) => ours.includes(id)) ? ours : undefined;
     });
     assert.deepEqual(entries, IDS);
-    const full = await Promise.all(IDS.map((id) => command<RegistryEntry>(ha, { type: 'config/entity_registry/get', entity_id: id })));
+    const full = await Promise.all(IDS.map((id) => haCommand<RegistryEntry>(ha, { type: 'config/entity_registry/get', entity_id: id })));
     assert.deepEqual(full.map((e) => [e.entity_id, e.platform, e.unique_id, e.original_device_class]), [
       ['sensor.signalk_alarms', 'mqtt', `${deviceKey}_alarms`, null],
       ['sensor.signalk_battery_house', 'mqtt', `${deviceKey}_battery_house`, 'battery'],
@@ -128,7 +106,7 @@ describe('boat sensors through MQTT discovery on a real Home Assistant', { skip 
     ]);
     // The name may reach signalk-assist after the boat's identity: the device is renamed then.
     const devices = await poll('the device named Albatross', 15_000, async () => {
-      const list = (await command<DeviceEntry[]>(ha, { type: 'config/device_registry/list' })).filter((d) => d.identifiers.some(([domain]) => domain === 'mqtt'));
+      const list = (await haCommand<DeviceEntry[]>(ha, { type: 'config/device_registry/list' })).filter((d) => d.identifiers.some(([domain]) => domain === 'mqtt'));
       return list.some((d) => d.name === 'Albatross') ? list : undefined;
     });
     assert.deepEqual(devices.map((d) => [d.name, d.identifiers]), [['Albatross', [['mqtt', deviceKey]]]]);
@@ -198,7 +176,7 @@ describe('boat sensors through MQTT discovery on a real Home Assistant', { skip 
   });
 
   it('switching to plain states removes the MQTT device; switching back removes the plain states and keeps the entity ids', async () => {
-    const mqttDevices = async () => (await command<DeviceEntry[]>(ha, { type: 'config/device_registry/list' })).filter((d) => d.identifiers.some(([domain]) => domain === 'mqtt'));
+    const mqttDevices = async () => (await haCommand<DeviceEntry[]>(ha, { type: 'config/device_registry/list' })).filter((d) => d.identifiers.some(([domain]) => domain === 'mqtt'));
     await assist!.stop();
     const plain = args().slice(0, args().indexOf('--mqtt-url'));
     assist = await startAssist({ transport: 'http', args: plain });
@@ -208,13 +186,13 @@ describe('boat sensors through MQTT discovery on a real Home Assistant', { skip 
       return st?.state === '55' ? st : undefined;
     });
     assert.equal(s.attributes.attribution, 'SignalK via signalk-assist');
-    const registered = (await command<{ entity_id: string }[]>(ha, { type: 'config/entity_registry/list' })).filter((e) => e.entity_id.startsWith('sensor.signalk_'));
+    const registered = (await haCommand<{ entity_id: string }[]>(ha, { type: 'config/entity_registry/list' })).filter((e) => e.entity_id.startsWith('sensor.signalk_'));
     assert.deepEqual(registered, []);
 
     await assist!.stop();
     assist = await startAssist({ transport: 'http', args: args() });
     const ids = await poll('the MQTT entities registered again', 60_000, async () => {
-      const list = (await command<{ entity_id: string }[]>(ha, { type: 'config/entity_registry/list' })).map((e) => e.entity_id).filter((id) => id.startsWith('sensor.signalk_')).sort();
+      const list = (await haCommand<{ entity_id: string }[]>(ha, { type: 'config/entity_registry/list' })).map((e) => e.entity_id).filter((id) => id.startsWith('sensor.signalk_')).sort();
       return list.length >= IDS.length ? list : undefined;
     });
     assert.deepEqual(ids, IDS, 'the same entity ids, no _2: the plain states were removed first');

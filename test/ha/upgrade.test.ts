@@ -17,9 +17,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAssist, type AssistProcess } from '../helpers/assist.js';
-import { HA_LABEL, HA_VERSION, haAtLeast, haUnavailableReason, poll, startHomeAssistant, type HaSocket, type HomeAssistant } from '../helpers/ha.js';
+import { HA_LABEL, HA_VERSION, haAtLeast, haUnavailableReason, poll, startHomeAssistant, type HomeAssistant } from '../helpers/ha.js';
 import { configureMqttIntegration, mosquittoUnavailableReason, startMosquitto, type Mosquitto } from '../helpers/mosquitto.js';
 import { signalkInstalled, startSignalK, type SignalKServer } from '../helpers/signalk.js';
+import { getState, haCommand } from '../helpers/ha-states.js';
 
 /** The release an existing install runs before the upgrade. */
 const FROM = '2025.4.4';
@@ -28,10 +29,6 @@ const unavailable = haUnavailableReason() ?? haUnavailableReason(FROM) ?? mosqui
 const skip = unavailable && !process.env['CI'] ? unavailable : false;
 const wrongTarget = haAtLeast('2026.1') ? undefined : `the upgrade goes from ${FROM} to 2026.11.0; run it with HA_VERSION=2026.11.0, not ${HA_VERSION}`;
 
-interface HaState {
-  state: string;
-  attributes: Record<string, unknown>;
-}
 interface RegistryEntry {
   entity_id: string;
   unique_id: string;
@@ -48,32 +45,16 @@ const DEVICE_KEY = 'signalk_mmsi_244690000';
 // Before the upgrade: the battery (and its energy counters), the alarms and the route. Depth comes after it.
 const BEFORE_IDS = ['sensor.signalk_alarms', 'sensor.signalk_battery_house', 'sensor.signalk_battery_house_energy_in', 'sensor.signalk_battery_house_energy_out', 'sensor.signalk_route'];
 
-async function getState(ha: HomeAssistant, id: string): Promise<HaState | undefined> {
-  const r = await fetch(`${ha.url}/api/states/${id}`, { headers: { authorization: `Bearer ${ha.token}` }, signal: AbortSignal.timeout(10_000) });
-  if (r.status === 404) return undefined;
-  if (!r.ok) throw new Error(`GET /api/states/${id}: ${r.status}`);
-  return (await r.json()) as HaState;
-}
-
-async function command<T>(ha: HomeAssistant, cmd: Record<string, unknown>): Promise<T> {
-  const socket: HaSocket = await ha.socket();
-  try {
-    return await socket.command<T>(cmd);
-  } finally {
-    socket.close();
-  }
-}
-
 /** Our registry entries (entity id, unique id, platform, device), sorted by entity id. */
 async function ourEntities(ha: HomeAssistant): Promise<RegistryEntry[]> {
-  const list = await command<RegistryEntry[]>(ha, { type: 'config/entity_registry/list' });
+  const list = await haCommand<RegistryEntry[]>(ha, { type: 'config/entity_registry/list' });
   return list.filter((e) => e.unique_id.startsWith(`${DEVICE_KEY}_`))
     .map((e) => ({ entity_id: e.entity_id, unique_id: e.unique_id, platform: e.platform, device_id: e.device_id }))
     .sort((a, b) => a.entity_id.localeCompare(b.entity_id));
 }
 
 async function boatDevices(ha: HomeAssistant): Promise<{ id: string; name: string | null }[]> {
-  const list = await command<DeviceEntry[]>(ha, { type: 'config/device_registry/list' });
+  const list = await haCommand<DeviceEntry[]>(ha, { type: 'config/device_registry/list' });
   return list.filter((d) => d.identifiers.some(([domain, id]) => domain === 'mqtt' && id === DEVICE_KEY)).map((d) => ({ id: d.id, name: d.name }));
 }
 

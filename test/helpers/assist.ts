@@ -3,12 +3,12 @@
  * SDK's own client to it over stdio or streamable HTTP: the contract is tested through a real client.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
+import { freePort } from './net.js';
 
 export const CLI = ['--import', 'tsx', 'src/cli.ts'];
 
@@ -37,19 +37,6 @@ export interface ToolCall {
   structured: Record<string, unknown> | undefined;
   isError: boolean;
   text: string;
-}
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, logs: () => string, timeoutMs = 20_000): Promise<void> {

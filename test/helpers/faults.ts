@@ -104,7 +104,6 @@ export async function runFaultCycles(opts: FaultRunOptions = {}): Promise<FaultF
   const calls: CallRecord[] = [];
   const pending = new Set<Promise<void>>();
   let down = false;
-  let lastSeen: unknown;
   let lastSeenAt = 0;
   let loadOn = true;
 
@@ -126,7 +125,6 @@ export async function runFaultCycles(opts: FaultRunOptions = {}): Promise<FaultF
     rec.end = Date.now();
     calls.push(rec);
     if (rec.ok && rec.value !== undefined && rec.end >= lastSeenAt) {
-      lastSeen = rec.value;
       lastSeenAt = rec.end;
     }
   };

@@ -42,13 +42,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import WebSocket from 'ws';
-
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { freePort } from './net.js';
+import { REPO_ROOT } from './repo.js';
 
 /**
  * The Home Assistant releases the ha suite runs on (scripts/ha-releases.json, oldest first), each
@@ -220,19 +218,6 @@ async function settlesWithin(p: Promise<unknown>, ms: number): Promise<boolean> 
   } finally {
     clearTimeout(timer);
   }
-}
-
-export async function freePort(): Promise<number> {
-  return await new Promise<number>((resolvePort, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => (port ? resolvePort(port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 function tail(file: string, lines: number): string {

@@ -9,7 +9,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { freePort, type HomeAssistant } from './ha.js';
+import type { HomeAssistant } from './ha.js';
+import { freePort } from './net.js';
 
 export interface Mosquitto {
   /** mqtt://127.0.0.1:PORT */

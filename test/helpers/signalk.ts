@@ -41,19 +41,21 @@ import {
 } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import WebSocket from 'ws';
+import { freePort } from './net.js';
+import { REPO_ROOT } from './repo.js';
+/** Re-exported: the harness's users pick a port for it beside it. */
+export { freePort };
 
 // ---------------------------------------------------------------------------
 // Locations
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** Repository root (two levels above test/helpers). */
-export const REPO_ROOT = resolve(HERE, '..', '..');
 /** Preload that forces listens onto 127.0.0.1. */
 export const LOOPBACK_PRELOAD = join(HERE, 'loopback.cjs');
 /** The npm prefix the server is installed into (override: SIGNALK_SERVER_DIR). */
@@ -262,20 +264,6 @@ export interface SignalKServer {
 // Small utilities
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-/** Picks a free TCP port on 127.0.0.1 (by listening on port 0 and closing). */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const s = createServer();
-    s.unref();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      s.close(() => (port ? resolvePort(port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** True when scripts/install-signalk.sh has installed the pinned server. */
 export function signalkInstalled(): boolean {
@@ -739,7 +727,7 @@ class Harness implements SignalKServer {
   ): Promise<AccessRequest> {
     const pending = await this.listAccessRequests();
     const req = pending.find((r) => r.requestId === id || r.accessIdentifier === id);
-    if (!req || !req.accessIdentifier) {
+    if (!req?.accessIdentifier) {
       throw new Error(
         `no pending access request "${id}" (pending: ${pending.map((r) => `${r.requestId}/${r.accessIdentifier}`).join(', ') || 'none'})`,
       );

@@ -17,3 +17,9 @@ export function destination(from: LatLon, bearingDeg: number, meters: number): L
   const lo2 = from.longitude * DEG + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(la1), Math.cos(d) - Math.sin(la1) * Math.sin(la2));
   return { latitude: la2 / DEG, longitude: lo2 / DEG };
 }
+
+/** The great-circle (haversine) distance from `a` to `b`, metres, on a sphere of `radius` (default EARTH_RADIUS_M). */
+export function haversine(a: LatLon, b: LatLon, radius = EARTH_RADIUS_M): number {
+  const h = Math.sin(((b.latitude - a.latitude) * DEG) / 2) ** 2 + Math.cos(a.latitude * DEG) * Math.cos(b.latitude * DEG) * Math.sin(((b.longitude - a.longitude) * DEG) / 2) ** 2;
+  return 2 * radius * Math.asin(Math.sqrt(h));
+}

@@ -25,7 +25,12 @@ export interface ToolAnswer {
   tool: string;
   args: Record<string, unknown>;
   display: string | null;
+  /** The whole result (display and every structured field), as the `full` MCP answer style returns it. */
+  result: Record<string, unknown>;
 }
+
+/** One tool call: the tool's name and its arguments. */
+export type ToolCall = [tool: string, args: Record<string, unknown>];
 
 /** read_sensor paths a skipper asks for by name (where the boat has them). */
 export const COMMON_SENSOR_PATHS = [
@@ -51,10 +56,20 @@ export interface AnswerSources {
  * since start and the place names.
  */
 export function toolAnswers(model: VesselModel, language: Language, now: number, sources?: PressureHistory | AnswerSources, feed?: FeedState): ToolAnswer[] {
-  const speaker = createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' });
-  const src: AnswerSources = sources instanceof PressureHistory ? { pressureHistory: sources } : sources ?? {};
-  const ctx: QueryContext = { model, speaker, now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), feed, places: gazetteer, ...src };
-  const calls: [string, Record<string, unknown>][] = [
+  const answers = answerCalls(toolCalls(model), model, language, now, sources, feed);
+  // more_tools lists the other tools for the model: nothing is spoken (no display), which is checked too.
+  const listing = discoveryList(DEFAULT_MENU) as unknown as Record<string, unknown>;
+  answers.push({ tool: DISCOVERY_TOOL, args: {}, display: (listing.display as string | null | undefined) ?? null, result: listing });
+  return answers;
+}
+
+/**
+ * The calls a person asks with on `model`: every catalogue tool, the arguments that change an answer
+ * (position, AIS limits, list_paths prefixes), read_sensor of the common paths the boat has, each
+ * tank type and each engine it has.
+ */
+export function toolCalls(model: VesselModel): ToolCall[] {
+  const calls: ToolCall[] = [
     ['battery_state', {}], ['depth_state', {}], ['get_active_alarms', {}], ['wind_state', {}],
     ['navigation_state', {}], ['navigation_state', { position: true }],
     ['get_ais_targets', {}], ['get_ais_targets', { limit: 1 }], ['get_ais_targets', { limit: 10 }],
@@ -70,14 +85,18 @@ export function toolAnswers(model: VesselModel, language: Language, now: number,
     const engine = /^propulsion\.([^.]+)\.revolutions$/.exec(p);
     if (engine) calls.push(['engine_state', { engine: engine[1] }]);
   }
-  const answers = calls.map(([tool, args]) => {
+  return calls;
+}
+
+/** Runs `calls` on `model` in `language` at `now` (see toolAnswers for `sources` and `feed`). */
+export function answerCalls(calls: readonly ToolCall[], model: VesselModel, language: Language, now: number, sources?: PressureHistory | AnswerSources, feed?: FeedState): ToolAnswer[] {
+  const speaker = createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' });
+  const src: AnswerSources = sources instanceof PressureHistory ? { pressureHistory: sources } : sources ?? {};
+  const ctx: QueryContext = { model, speaker, now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), feed, places: gazetteer, ...src };
+  return calls.map(([tool, args]) => {
     const q = QUERIES.find((x) => x.name === tool);
     if (!q) throw new Error(`no tool ${tool}`);
     const r = q.run(args, ctx);
-    return { tool, args, display: typeof r.display === 'string' ? r.display : null };
+    return { tool, args, display: typeof r.display === 'string' ? r.display : null, result: r };
   });
-  // more_tools lists the other tools for the model: nothing is spoken (no display), which is checked too.
-  const listing = discoveryList(DEFAULT_MENU) as { display?: string | null };
-  answers.push({ tool: DISCOVERY_TOOL, args: {}, display: listing.display ?? null });
-  return answers;
 }

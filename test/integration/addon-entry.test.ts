@@ -22,14 +22,13 @@ import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import YAML from 'yaml';
-import { freePort } from '../helpers/assist.js';
+import { freePort } from '../helpers/net.js';
+import { REPO_ROOT as ROOT } from '../helpers/repo.js';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUN_SH = join(ROOT, 'addon', 'rootfs', 'run.sh');
 /** The add-on's default options, as the Supervisor writes them into /data/options.json. */
 const ADDON_DEFAULTS = (YAML.parse(readFileSync(join(ROOT, 'config.yaml'), 'utf8')) as { options: Record<string, unknown> }).options;

@@ -12,11 +12,12 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLI, freePort } from '../helpers/assist.js';
+import { CLI } from '../helpers/assist.js';
+import { freePort } from '../helpers/net.js';
 import { QUESTIONS } from '../../src/agent-check/questions.js';
 import { pickQuestions } from '../../src/agent-check/run.js';
+import { REPO_ROOT as ROOT } from '../helpers/repo.js';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const MODEL = join(ROOT, '.cache/llm-models/qwen2.5-coder-0.5b-instruct-q4_k_m.gguf');
 const RUNTIME = join(ROOT, '.cache/llm-node/node_modules/node-llama-cpp');
 const SETUP = 'bash scripts/setup-llm.sh --node --model 0.5b';

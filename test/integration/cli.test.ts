@@ -6,7 +6,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { CLI, freePort, startAssist } from '../helpers/assist.js';
+import { CLI, startAssist } from '../helpers/assist.js';
+import { freePort } from '../helpers/net.js';
 
 function run(args: string[], env: Record<string, string> = {}) {
   const r = spawnSync(process.execPath, [...CLI, ...args], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json', ...env } });

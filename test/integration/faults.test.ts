@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { formatFigures, lastRunLogs, runFaultCycles } from '../helpers/faults.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
-import { startFaultProxy, type FaultProxy } from '../helpers/faultproxy.js';
+import { startFaultProxy } from '../helpers/faultproxy.js';
 import { SignalKClient } from '../../src/signalk/client.js';
 import { VesselModel } from '../../src/vessel/model.js';
 import { setLogSink } from '../../src/log.js';

@@ -24,7 +24,8 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { hermesToolMessage, hermesTools } from '../../src/agent-check/hermes.js';
 import { startAssist, type AssistProcess } from '../helpers/assist.js';
 import { startModelStub, type ModelStub, type StubCall, type StubReply, type StubRequest } from '../helpers/model-stub.js';
-import { REPO_ROOT, startSignalK, type SignalKServer } from '../helpers/signalk.js';
+import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
+import { REPO_ROOT } from '../helpers/repo.js';
 
 const HERMES = join(REPO_ROOT, '.cache', 'hermes-venv-0.19.0', 'bin', 'hermes');
 const BUNDLE = join(REPO_ROOT, 'bundle', 'signalk-assist.mjs');

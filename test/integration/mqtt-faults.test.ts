@@ -10,7 +10,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server, type Socket } from 'node:net';
 import mqtt from 'mqtt';
-import { freePort, startAssist, type AssistProcess } from '../helpers/assist.js';
+import { startAssist } from '../helpers/assist.js';
+import { freePort } from '../helpers/net.js';
 import { mosquittoUnavailableReason, startMosquitto, type Mosquitto } from '../helpers/mosquitto.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 

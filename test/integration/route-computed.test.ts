@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
 import { ttsViolations } from '../../src/speech/safety.js';
-import { DEG, destination, EARTH_RADIUS_M as R, KNOT, NM, type LatLon as P } from '../helpers/sphere.js';
+import { DEG, destination, haversine, KNOT, NM, type LatLon as P } from '../helpers/sphere.js';
 
 const BOAT = { latitude: 60.12, longitude: 24.97 };
 const START = destination(BOAT, 45, 800);
@@ -171,8 +171,3 @@ describe('get_route without the course provider agrees with it within 1 % (field
   });
 });
 
-/** Haversine distance, metres (the provider's sphere). */
-function haversine(a: P, b: P): number {
-  const h = Math.sin(((b.latitude - a.latitude) * DEG) / 2) ** 2 + Math.cos(a.latitude * DEG) * Math.cos(b.latitude * DEG) * Math.sin(((b.longitude - a.longitude) * DEG) / 2) ** 2;
-  return 2 * R * Math.asin(Math.sqrt(h));
-}

@@ -5,7 +5,7 @@
  * get_route: a route created through the v2 resources API (POST) and activated through the Course API
  * (PUT activeRoute); the boat's position, speed, course and `navigation.datetime` injected so that the
  * course provider's calculations are deterministic (its ETA is navigation.datetime + time to go).
- * Expected values are computed here independently (spherical geometry, R = 6371 km, as SignalK's
+ * Expected values are computed here independently (spherical geometry, R = 6371 km: test/helpers/sphere.ts, as SignalK's
  * course provider) and checked against the server's own calcValues too. Clearing the course
  * (DELETE) gives "No active route.".
  *
@@ -21,22 +21,7 @@ import { join } from 'node:path';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
 import { ttsViolations } from '../../src/speech/safety.js';
-
-const R = 6_371_000;
-const NM = 1852;
-const KNOT = NM / 3600;
-const DEG = Math.PI / 180;
-
-/** Great-circle destination from a point, bearing (degrees true) and distance (metres). */
-function destination(from: { latitude: number; longitude: number }, bearingDeg: number, meters: number) {
-  const d = meters / R;
-  const b = bearingDeg * DEG;
-  const la1 = from.latitude * DEG;
-  const lo1 = from.longitude * DEG;
-  const la2 = Math.asin(Math.sin(la1) * Math.cos(d) + Math.cos(la1) * Math.sin(d) * Math.cos(b));
-  const lo2 = lo1 + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(la1), Math.cos(d) - Math.sin(la1) * Math.sin(la2));
-  return { latitude: la2 / DEG, longitude: lo2 / DEG };
-}
+import { DEG, destination, haversine as distance, KNOT, NM } from '../helpers/sphere.js';
 
 const delta = (values: Record<string, unknown>) => ({
   context: 'vessels.self',
@@ -180,14 +165,6 @@ function bearing(a: { latitude: number; longitude: number }, b: { latitude: numb
 const COMPASS = ['north', 'north-north-east', 'north-east', 'east-north-east', 'east', 'east-south-east', 'south-east', 'south-south-east',
   'south', 'south-south-west', 'south-west', 'west-south-west', 'west', 'west-north-west', 'north-west', 'north-north-west'];
 const compass = (deg: number): string => COMPASS[Math.round(Math.round(deg) / 22.5) % 16]!;
-
-/** Haversine distance in metres (the course provider's great-circle formula). */
-function distance(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const dLat = (b.latitude - a.latitude) * DEG;
-  const dLon = (b.longitude - a.longitude) * DEG;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * DEG) * Math.cos(b.latitude * DEG) * Math.sin(dLon / 2) ** 2;
-  return 2 * R * Math.asin(Math.sqrt(h));
-}
 
 /** Expected local time now in a zone, computed with Intl: clock as en speaks it, zone name, ISO minute and offset. */
 function expectedLocal(zone: string, at: Date) {

@@ -127,7 +127,7 @@ describe('man overboard and distress beacons against a real SignalK server (issu
     // We sail on 150 m north of where the button was pressed.
     await signalk.sendDelta(delta({ 'navigation.position': destination(ORIGIN, 0, 150) }));
     await until(async () => ((await en.call('get_active_alarms')).structured?.alarms as unknown[] | undefined)?.length === 101, 15_000, 'the MOB alarm');
-    await until(async () => ((await en.call('man_overboard')).structured?.mob_alarms as { range_m: number | null }[])[0]?.range_m !== 0, 15_000, 'our new position');
+    await until(async () => ((await en.call('man_overboard')).structured!.mob_alarms as { range_m: number | null }[])[0]?.range_m !== 0, 15_000, 'our new position');
 
     const r = await call(en, 'get_active_alarms');
     // The triage: our two emergencies, then the man overboard; the alarms counted.

@@ -17,10 +17,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import WebSocket from 'ws';
-import { createDemoVessel } from '../../src/demo/index.js';
 import { LazyGazetteer } from '../../src/places/load.js';
 import { attachHistory, History } from '../../src/vessel/history.js';
-import { routeResourceDelta } from '../../src/demo/resource.js';
 import { handleFrame } from '../../src/signalk/client.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
@@ -32,6 +30,7 @@ import { ESPEAK_VOICE, espeakInstalled, frenchEastMisread, say } from '../helper
 import { speakingSeconds } from '../helpers/espeak-seconds.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { toolAnswers, type AnswerSources, type ToolAnswer } from '../helpers/tool-answers.js';
+import { demoAfter } from '../helpers/boats.js';
 import { QUERIES } from '../../src/queries/index.js';
 import { COMPOUND_BUDGET_S } from '../../src/speech/triage.js';
 
@@ -117,23 +116,10 @@ const HOSTILE_NAMES: readonly unknown[] = [
 /** How some of them are said (boat-text.ts sayableName). */
 const HOSTILE_SAID = ['1 2 3 4', "sfynh l'ml", 'vnyyt slvm', 'Morskaya Zvezda', 'Hai Yang Zhi Xing', 'sakura Wan', 'Sea Breeze Sea', 'Xxxxxxxxxxxxxxxxxxxx', 'Nordic Star'];
 
-/** The demo vessel two hours into its passage (barometer and recent history, AIS traffic, an active route). */
-function demoModel(): { model: VesselModel; now: number; history: PressureHistory; sources: AnswerSources } {
-  let now = Date.parse('2026-06-21T10:00:00Z');
-  const demo = createDemoVessel({ now: () => now });
-  const model = new VesselModel(() => now);
-  const history = new PressureHistory();
-  attachPressureHistory(model, history);
-  const recent = new History(now);
-  attachHistory(model, recent);
-  model.selfContext = demo.selfContext;
-  for (const d of demo.initialDeltas()) model.applyDelta(d);
-  model.applyDelta(routeResourceDelta(demo.selfContext, demo.route(), new Date(now).toISOString()));
-  for (let i = 0; i < 7200; i++) {
-    now += 1000;
-    for (const d of demo.tick()) model.applyDelta(d);
-  }
-  return { model, now, history, sources: { pressureHistory: history, history: recent, places } };
+/** The demo vessel two hours into its passage (barometer and recent history, AIS traffic, an active route), with place names. */
+function demoModel(): { model: VesselModel; now: number; sources: AnswerSources } {
+  const { model, now, sources } = demoAfter(7200);
+  return { model, now, sources: { ...sources, places } };
 }
 
 describe('speaking budget: every answer at most 8 s of espeak-ng, in every language (issue 16 part B)', () => {

@@ -10,12 +10,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import YAML from 'yaml';
 import { buildConfig, ConfigError, OPTIONS, SUPERVISOR_CORE_URL, type OptionName, type OptionSpec } from '../../src/config.js';
+import { REPO_ROOT as ROOT } from '../helpers/repo.js';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const read = (p: string) => readFileSync(join(ROOT, p), 'utf8');
 const yamlFile = (p: string) => YAML.parse(read(p)) as Record<string, unknown>;
 

@@ -8,13 +8,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { LANGUAGES } from '../../src/speech/types.js';
 import { en } from '../../src/speech/locales/en.js';
 import { ANSWER_STYLES } from '../../src/mcp/answer.js';
+import { REPO_ROOT as ROOT } from '../helpers/repo.js';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const read = (p: string) => readFileSync(join(ROOT, p), 'utf8');
 const readme = read('README.md');
 const docs = read('DOCS.md');

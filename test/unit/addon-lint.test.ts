@@ -12,11 +12,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import YAML from 'yaml';
+import { REPO_ROOT as ROOT } from '../helpers/repo.js';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const configYaml = YAML.parse(readFileSync(join(ROOT, 'config.yaml'), 'utf8')) as Record<string, unknown>;
 
 type JsonType = 'string' | 'boolean' | 'integer' | 'array' | 'object';

@@ -12,17 +12,14 @@ import { hermesResolve, hermesSystemPrompt, hermesToolMessage, hermesToolName, h
 import { askOne, type McpSide } from '../../src/agent-check/run.js';
 import { createMcpServer, SERVER_INSTRUCTIONS } from '../../src/mcp/server.js';
 import { DEFAULT_MENU, listResult } from '../../src/mcp/surface.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
-import { VesselModel } from '../../src/vessel/model.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { startModelStub, type ModelStub } from '../helpers/model-stub.js';
+import { queryContext } from '../helpers/query-context.js';
 
 const AT = Date.parse('2026-06-01T12:00:00Z');
 
 function context(): QueryContext {
-  const model = new VesselModel(() => AT + 2000);
-  model.applyDelta({ updates: [{ $source: 't.1', timestamp: new Date(AT).toISOString(), values: [{ path: 'environment.depth.belowKeel', value: 4.2 }] }] });
-  return { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: () => AT + 2000, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
+  return queryContext({ 'environment.depth.belowKeel': 4.2 }, { at: AT, now: AT + 2000 });
 }
 
 async function mcpSide(): Promise<McpSide> {
@@ -80,7 +77,7 @@ describe('agent-check --client hermes: one question end to end', () => {
   let stub: ModelStub;
   let mcp: McpSide;
   before(async () => {
-    stub = await startModelStub((question, step) => (step === 0 ? { calls: [{ name: 'mcp__boat__depth_state', arguments: {} }] } : { text: '4.2 meters under the keel' }));
+    stub = await startModelStub((_question, step) => (step === 0 ? { calls: [{ name: 'mcp__boat__depth_state', arguments: {} }] } : { text: '4.2 meters under the keel' }));
     mcp = await mcpSide();
   });
   after(async () => {

@@ -9,12 +9,12 @@ import assert from 'node:assert/strict';
 import { planEntities } from '../../src/entities/plan.js';
 import { isSignificant } from '../../src/entities/throttle.js';
 import { anchorState, type AnchorResult } from '../../src/queries/anchor.js';
-import { DEFAULT_STALENESS, type FeedState, type QueryContext } from '../../src/queries/types.js';
+import type { FeedState, QueryContext } from '../../src/queries/types.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { LANGUAGES, type Language, type UnitPreset } from '../../src/speech/types.js';
-import { VesselModel } from '../../src/vessel/model.js';
 import { destination } from '../helpers/sphere.js';
+import { queryContext } from '../helpers/query-context.js';
 
 const T0 = Date.parse('2026-12-01T10:00:00Z');
 const NE = Math.PI / 4;
@@ -79,14 +79,9 @@ describe('anchor watch spoken (issue 18)', () => {
 
 /** A model at T0 holding `values` (self) dated `at`, and a context asking at `now`. */
 function context(values: Record<string, unknown>, opts: { at?: number; now?: number; feed?: FeedState; language?: Language; more?: { at: number; values: Record<string, unknown> } } = {}): QueryContext {
-  const model = new VesselModel(() => opts.now ?? T0);
-  const apply = (at: number, vs: Record<string, unknown>): void => {
-    model.applyDelta({ updates: [{ $source: 'test.1', timestamp: new Date(at).toISOString(), values: Object.entries(vs).map(([path, value]) => ({ path, value })) }] });
-  };
-  if (Object.keys(values).length > 0) apply(opts.at ?? T0, values);
-  if (opts.more) apply(opts.more.at, opts.more.values);
-  const now = opts.now ?? T0;
-  return { model, speaker: speak(opts.language ?? 'en'), now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), feed: opts.feed };
+  const ctx = queryContext(values, { language: opts.language, now: opts.now ?? T0, at: opts.at ?? T0, feed: opts.feed });
+  if (opts.more) ctx.set(opts.more.values, opts.more.at);
+  return ctx;
 }
 
 const ask = (ctx: QueryContext): AnchorResult => anchorState.run({}, ctx);

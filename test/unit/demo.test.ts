@@ -8,6 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { apparentWind, createDemoVessel, type Delta, type DemoVessel, type JsonValue } from '../../src/demo/index.js';
 import { setLogSink } from '../../src/log.js';
+import { EARTH_RADIUS } from '../../src/demo/geo.js';
+import { haversine as sphereDistance } from '../helpers/sphere.js';
 
 const TWO_PI = 2 * Math.PI;
 const KNOT = 1852 / 3600;
@@ -73,14 +75,8 @@ class Latest {
   }
 }
 
-function haversine(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const R = 6371008.8;
-  const r = Math.PI / 180;
-  const h =
-    Math.sin(((b.latitude - a.latitude) * r) / 2) ** 2 +
-    Math.cos(a.latitude * r) * Math.cos(b.latitude * r) * Math.sin(((b.longitude - a.longitude) * r) / 2) ** 2;
-  return 2 * R * Math.asin(Math.sqrt(h));
-}
+/** Distance on the demo's own sphere (its mean Earth radius), metres. */
+const haversine = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number => sphereDistance(a, b, EARTH_RADIUS);
 const angleDiff = (a: number, b: number): number => {
   const d = (((a - b) % TWO_PI) + TWO_PI) % TWO_PI;
   return Math.min(d, TWO_PI - d);

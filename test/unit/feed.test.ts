@@ -6,21 +6,16 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { findQuery, QUERIES } from '../../src/queries/index.js';
-import { DEFAULT_STALENESS, type FeedState, type QueryContext } from '../../src/queries/types.js';
+import type { FeedState, QueryContext } from '../../src/queries/types.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
-import { VesselModel } from '../../src/vessel/model.js';
+import { queryContext } from '../helpers/query-context.js';
 
 const T0 = Date.parse('2026-12-01T10:00:00Z');
 
 function context(feed: FeedState, values: Record<string, unknown>, opts: { language?: Language; now?: number; at?: number } = {}): QueryContext {
-  const model = new VesselModel(() => opts.at ?? T0);
-  if (Object.keys(values).length > 0) {
-    model.applyDelta({ updates: [{ timestamp: new Date(opts.at ?? T0).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }] });
-  }
-  const now = opts.now ?? T0;
-  return { model, speaker: createSpeaker({ language: opts.language ?? 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), feed };
+  return queryContext(values, { language: opts.language, now: opts.now ?? T0, at: opts.at ?? T0, receivedAt: opts.at ?? T0, feed });
 }
 
 const ask = (tool: string, ctx: QueryContext, args: Record<string, unknown> = {}) => findQuery(tool)!.run(args as never, ctx);

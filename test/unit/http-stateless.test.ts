@@ -6,22 +6,16 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
-import { VesselModel } from '../../src/vessel/model.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { startHttp, type RunningHttp } from '../../src/mcp/http.js';
 import { createStatelessMcp, MAX_IDLE_SERVERS, type StatelessMcp } from '../../src/mcp/stateless.js';
+import { queryContext } from '../helpers/query-context.js';
 
 /** Ten banks, bank<i> at 12.<i> volts. */
 const BANKS = Array.from({ length: 10 }, (_, i) => `bank${i}`);
 
 function context(): () => QueryContext {
-  const model = new VesselModel();
-  model.applyDelta({
-    context: 'vessels.self',
-    updates: [{ $source: 't.1', timestamp: new Date().toISOString(), values: BANKS.map((b, i) => ({ path: `electrical.batteries.${b}.voltage`, value: 12 + i / 10 })) }],
-  });
-  const ctx: QueryContext = { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: Date.now, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
+  const ctx = queryContext(Object.fromEntries(BANKS.map((b, i) => [`electrical.batteries.${b}.voltage`, 12 + i / 10])), { now: Date.now });
   return () => ctx;
 }
 
@@ -128,7 +122,10 @@ describe('the server pool', () => {
         const r = res as unknown as Record<string, (...a: unknown[]) => unknown>;
         for (const m of ['writeHead', 'write', 'end']) {
           const original = r[m]!.bind(res);
-          r[m] = (...a: unknown[]) => (setTimeout(() => original(...a), delay), m === 'write' ? true : res);
+          r[m] = (...a: unknown[]) => {
+            setTimeout(() => original(...a), delay);
+            return m === 'write' ? true : res;
+          };
         }
       }
       const chunks: Buffer[] = [];

@@ -57,8 +57,8 @@ describe('vessel model on recorded frames', () => {
 
   it('keeps a notification and its clearing (normal state)', () => {
     const m = loaded();
-    assert.equal((m.get('notifications.environment.depth.belowKeel')?.value as { state: string }).state, 'alarm');
-    assert.equal((m.get('notifications.electrical.batteries.house.voltage')?.value as { state: string }).state, 'normal');
+    assert.equal((m.get('notifications.environment.depth.belowKeel')!.value as { state: string }).state, 'alarm');
+    assert.equal((m.get('notifications.electrical.batteries.house.voltage')!.value as { state: string }).state, 'normal');
   });
 
   it('accepts null and half-null positions without throwing (field report 3)', () => {
@@ -165,7 +165,7 @@ describe('reload on every (re)connect: the model is what the server has now', ()
     assert.equal(m.get('navigation.anchor.position'), undefined);
     assert.equal(m.has(ais), false);
     assert.equal(m.tracks.count, 0);
-    assert.equal((m.get('notifications.bilge')?.value as { message: string }).message, 'Bilge high');
+    assert.equal((m.get('notifications.bilge')!.value as { message: string }).message, 'Bilge high');
     assert.equal(m.get('environment.depth.belowKeel')?.value, 4.2, 'the last known depth stays');
     assert.deepEqual(
       heard.filter(([, v]) => v === null).map(([p]) => p).sort(),

@@ -279,7 +279,7 @@ describe('the same words in Assist and the position entity', () => {
       assert.deepEqual(answerQuestion({ request_id: 'R', family: 'position', slots: {}, sentence: question }, ctx, SENTENCES[language]!), { request_id: 'R', text: want });
       const sensor = planEntities(ctx).find((e) => e.entityId === 'sensor.signalk_position');
       assert.equal(sensor?.attributes.display, want);
-      assert.equal((sensor?.attributes.place as PlaceFix).name, 'Cascais');
+      assert.equal((sensor!.attributes.place as PlaceFix).name, 'Cascais');
     });
   }
 });

@@ -19,7 +19,7 @@ import { ttsViolations } from '../../src/speech/safety.js';
 const T0 = Date.parse('2026-11-30T12:00:00Z');
 
 function setup(values: Record<string, unknown>, opts: { at?: string; invert?: string[]; now?: number } = {}): QueryContext {
-  let now = opts.now ?? T0;
+  const now = opts.now ?? T0;
   const model = new VesselModel(() => now);
   model.applyDelta({ context: 'vessels.self', updates: [{ $source: 'u.1', timestamp: opts.at ?? new Date(T0).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }] });
   return { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(opts.invert ?? []) };

@@ -6,25 +6,21 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { VesselModel } from '../../src/vessel/model.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { readSensor } from '../../src/queries/read-sensor.js';
 import { enumerationOf, isIdentifier, timestampOf } from '../../src/vessel/kinds.js';
 import { ENUMERATIONS, enumerationValue, type EnumerationSet } from '../../src/speech/sensor-words.js';
 import { LOCALES } from '../../src/speech/locales/index.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { ttsViolations } from '../../src/speech/safety.js';
+import { queryContext } from '../helpers/query-context.js';
 
 /** 05:50 UTC on the day of the field reports; the boat off Cascais (Europe/Lisbon, UTC+0 in December). */
 const T0 = Date.parse('2026-12-01T05:50:00Z');
 const CASCAIS = { latitude: 38.69, longitude: -9.42 };
 
 function ctx(language: Language, values: Record<string, unknown>, position: unknown = CASCAIS): QueryContext {
-  const model = new VesselModel(() => T0);
-  const all = { 'navigation.position': position, ...values };
-  model.applyDelta({ context: 'vessels.self', updates: [{ $source: 'u.1', timestamp: new Date(T0).toISOString(), values: Object.entries(all).map(([path, value]) => ({ path, value })) }] });
-  return { model, speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => T0, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
+  return queryContext({ 'navigation.position': position, ...values }, { language, now: T0 });
 }
 
 /** read_sensor's display for one value at one path, with the TTS rules checked. */

@@ -6,20 +6,13 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { VesselModel } from '../../src/vessel/model.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { getRoute } from '../../src/queries/route.js';
 import { courseToPoint } from '../../src/vessel/course-calc.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import type { Language } from '../../src/speech/types.js';
-import { DEG, destination, EARTH_RADIUS_M as R, KNOT, NM, type LatLon as P } from '../helpers/sphere.js';
-
-/** Haversine distance on the sphere, metres. */
-function haversine(a: P, b: P): number {
-  const h = Math.sin(((b.latitude - a.latitude) * DEG) / 2) ** 2 + Math.cos(a.latitude * DEG) * Math.cos(b.latitude * DEG) * Math.sin(((b.longitude - a.longitude) * DEG) / 2) ** 2;
-  return 2 * R * Math.asin(Math.sqrt(h));
-}
+import { DEG, destination, haversine, KNOT, NM } from '../helpers/sphere.js';
+import { queryContext } from '../helpers/query-context.js';
 
 const BOAT = { latitude: 60.12, longitude: 24.97 };
 const HARBOUR = destination(BOAT, 225, 2.4 * NM);
@@ -28,9 +21,7 @@ const SOG = 5.76 * KNOT;
 const T0 = Date.parse('2026-07-15T15:15:30Z');
 
 function context(language: Language, values: Record<string, unknown>, at = T0): QueryContext {
-  const model = new VesselModel(() => T0);
-  model.applyDelta({ context: 'vessels.self', updates: [{ $source: 'u.1', timestamp: new Date(at).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }] });
-  return { model, speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => T0, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
+  return queryContext(values, { language, now: T0, at });
 }
 
 describe('courseToPoint', () => {

@@ -18,6 +18,7 @@ import { resourceRef, routePoints } from '../../src/vessel/resources.js';
 import { CourseResources, loadCourse, COURSE_API } from '../../src/signalk/course.js';
 import { createDemoVessel } from '../../src/demo/index.js';
 import { routeResourceDelta } from '../../src/demo/resource.js';
+import { queryContext, type TestContext } from '../helpers/query-context.js';
 
 const DEG = Math.PI / 180;
 const en = createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' });
@@ -213,11 +214,8 @@ const CALC = {
   'navigation.course.calcValues.estimatedTimeOfArrival': '2026-07-15T15:40:30.000Z',
 };
 
-function context(language: Language = 'en', now = T0): QueryContext & { set: (values: Record<string, unknown>, at?: number) => void } {
-  const model = new VesselModel(() => now);
-  const set = (values: Record<string, unknown>, at = now) =>
-    model.applyDelta({ context: 'vessels.self', updates: [{ $source: 'u.1', timestamp: new Date(at).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }] });
-  return { model, speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), set };
+function context(language: Language = 'en', now = T0): TestContext {
+  return queryContext({}, { language, now });
 }
 
 describe('get_route on the model', () => {
@@ -390,7 +388,7 @@ describe('course loading and route fetching (src/signalk/course.ts)', () => {
       name: 'Helsinki approach',
       feature: { type: 'Feature', geometry: { type: 'LineString', coordinates: ROUTE_DOC.feature.geometry.coordinates }, properties: { coordinatesMeta: ROUTE_DOC.feature.properties.coordinatesMeta } },
     });
-    assert.equal((model.get('resources.waypoints.quay-1')?.value as { name: string }).name, 'Quay');
+    assert.equal((model.get('resources.waypoints.quay-1')!.value as { name: string }).name, 'Quay');
     // The same href again (every course delta repeats it) is not fetched again.
     model.applyDelta({ updates: [{ values: [{ path: 'navigation.course.activeRoute', value: ACTIVE_ROUTE }] }] });
     await resources.settled();

@@ -9,16 +9,13 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { createMcpServer, SERVER_INSTRUCTIONS } from '../../src/mcp/server.js';
 import { aliasOf, TOOL_ALIASES, toolNames } from '../../src/mcp/surface.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
-import { VesselModel } from '../../src/vessel/model.js';
+import type { QueryContext } from '../../src/queries/types.js';
+import { queryContext } from '../helpers/query-context.js';
 
 const AT = Date.parse('2026-06-01T12:00:00Z');
 
 function context(): QueryContext {
-  const model = new VesselModel(() => AT);
-  model.applyDelta({ updates: [{ $source: 't.1', timestamp: new Date(AT).toISOString(), values: [{ path: 'environment.depth.belowKeel', value: 4.2 }, { path: 'tanks.fuel.0.currentLevel', value: 0.5 }] }] });
-  return { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: () => AT, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
+  return queryContext({ 'environment.depth.belowKeel': 4.2, 'tanks.fuel.0.currentLevel': 0.5 }, { now: AT });
 }
 
 /** An SDK client connected in memory to our real MCP server over `context()`. */

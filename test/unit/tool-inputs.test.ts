@@ -11,10 +11,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { z } from 'zod';
 import { QUERIES } from '../../src/queries/index.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { ttsViolations } from '../../src/speech/safety.js';
-import { VesselModel } from '../../src/vessel/model.js';
+import { queryContext } from '../helpers/query-context.js';
 
 /** Longest string argument any tool may take. */
 const MAX_STRING = 1024;
@@ -38,21 +37,7 @@ function unbounded(schema: Schema, where: string): string[] {
 }
 
 function context(): QueryContext {
-  const model = new VesselModel();
-  model.applyDelta({
-    updates: [
-      {
-        $source: 't.1',
-        timestamp: new Date().toISOString(),
-        values: [
-          { path: 'navigation.speedOverGround', value: 3.2 },
-          { path: 'electrical.batteries.house.voltage', value: 12.7 },
-          { path: 'environment.depth.belowKeel', value: 4.1 },
-        ],
-      },
-    ],
-  });
-  return { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: Date.now, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
+  return queryContext({ 'navigation.speedOverGround': 3.2, 'electrical.batteries.house.voltage': 12.7, 'environment.depth.belowKeel': 4.1 }, { now: Date.now });
 }
 
 const ODD = ['what is the depth?', '__proto__', 'constructor.prototype', '../../etc/passwd', '\u0000\u0007\u202e', 'navigation..speedOverGround', ' ', 'ñ'.repeat(50), '{"path":1}', 'NaN'];

@@ -13,9 +13,8 @@ import type { AnswerStyle } from '../../src/mcp/answer.js';
 import { checkToolNames, DEFAULT_MENU, discoveryList, menuFromUrl, resolveMenu, summaryOf, toolNames } from '../../src/mcp/surface.js';
 import type { CallEntry, ListEntry, UsageSink } from '../../src/mcp/usage-log.js';
 import { QUERIES } from '../../src/queries/index.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
-import { VesselModel } from '../../src/vessel/model.js';
+import type { QueryContext } from '../../src/queries/types.js';
+import { queryContext } from '../helpers/query-context.js';
 
 /** The budget for the default tool block, in Llama-3 tokens of compact JSON. */
 const MENU_BUDGET = 600;
@@ -25,20 +24,7 @@ const READ_AT = Date.parse('2026-06-01T12:00:00Z');
 
 function context(): QueryContext {
   // Received on the context's clock: a stamp 3 s old is believed (vessel/model.ts readingTime).
-  const model = new VesselModel(() => READ_AT + 3000);
-  model.applyDelta({
-    updates: [
-      {
-        $source: 't.1',
-        timestamp: new Date(READ_AT).toISOString(),
-        values: [
-          { path: 'tanks.fuel.0.currentLevel', value: 0.5 },
-          { path: 'electrical.batteries.house.voltage', value: 12.7 },
-        ],
-      },
-    ],
-  });
-  return { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: () => READ_AT + 3000, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
+  return queryContext({ 'tanks.fuel.0.currentLevel': 0.5, 'electrical.batteries.house.voltage': 12.7 }, { at: READ_AT, now: READ_AT + 3000 });
 }
 
 class Recorder implements UsageSink {

@@ -4,35 +4,15 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createDemoVessel } from '../../src/demo/index.js';
-import { routeResourceDelta } from '../../src/demo/resource.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { speakPlace } from '../../src/speech/places.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
-import { VesselModel } from '../../src/vessel/model.js';
-import { attachPressureHistory, PressureHistory } from '../../src/vessel/pressure-history.js';
+import { demoAfter } from '../helpers/boats.js';
 import { toolAnswers } from '../helpers/tool-answers.js';
 import { wordingSlips } from '../helpers/wording.js';
 
 const NM = 1852;
 const DEG = Math.PI / 180;
-
-/** The demo boat half an hour into its passage (route, AIS traffic, barometer history). */
-function demo(): { model: VesselModel; now: number; history: PressureHistory } {
-  let now = Date.parse('2026-06-21T10:00:00Z');
-  const vessel = createDemoVessel({ now: () => now });
-  const model = new VesselModel(() => now);
-  const history = new PressureHistory();
-  attachPressureHistory(model, history);
-  model.selfContext = vessel.selfContext;
-  for (const d of vessel.initialDeltas()) model.applyDelta(d);
-  model.applyDelta(routeResourceDelta(vessel.selfContext, vessel.route(), new Date(now).toISOString()));
-  for (let i = 0; i < 1800; i++) {
-    now += 1000;
-    for (const d of vessel.tick()) model.applyDelta(d);
-  }
-  return { model, now, history };
-}
 
 describe('one distance word per language, compass points one way', () => {
   it('a distance, a place and an AIS range say the same word; compass points in the language\'s case', () => {
@@ -65,10 +45,11 @@ describe('one distance word per language, compass points one way', () => {
     assert.deepEqual(wordingSlips(['marcação Sul-Sudoeste', 'a sudoeste'], 'pt-BR'), ['compass case: marcação Sul-Sudoeste']);
   });
 
-  const { model, now, history } = demo();
+  // The demo boat half an hour into its passage (route, AIS traffic, barometer and recent history).
+  const { model, now, sources } = demoAfter(1800);
   for (const language of LANGUAGES) {
     it(`${language}: every answer of every tool on the demo boat`, () => {
-      const answers = toolAnswers(model, language, now, history);
+      const answers = toolAnswers(model, language, now, sources);
       assert.ok(answers.some((a) => a.tool === 'navigation_state' && a.display !== null && /Cascais|Oeiras|Lisboa|Lisbon|Sintra|Estoril/u.test(a.display)), `${language}: no place said`);
       assert.deepEqual(wordingSlips(answers.map((a) => a.display), language), [], language);
     });
