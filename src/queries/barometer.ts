@@ -6,7 +6,7 @@
  * belongs to Home Assistant's own intents (DESIGN.md "Assist").
  */
 import { PRESSURE_PATH } from '../vessel/pressure-history.js';
-import type { PressureTrend } from '../speech/types.js';
+import type { PressureTrend } from '../domain/pressure.js';
 import { Freshness, readNumber } from './common.js';
 import { defineQuery, type BaseResult } from './types.js';
 

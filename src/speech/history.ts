@@ -9,7 +9,8 @@ import { getLocale } from './locales/index.js';
 import { PA_PER_INHG } from './units.js';
 import { pressureTrend } from '../vessel/pressure-history.js';
 import { fitsSpeaking } from './last-known.js';
-import type { PressureTrend, Speaker } from './types.js';
+import type { PressureTrend } from '../domain/pressure.js';
+import type { Speaker } from './types.js';
 
 /**
  * The locale block of the history answers (one per language, src/speech/locales/*.ts `history`).

@@ -13,7 +13,8 @@
  * `locales/index.ts`, and add the tag to `Language` in types.ts (the registry's type then demands the entry).
  */
 import type { HistoryWords } from './history.js';
-import type { AlarmState, Language, ShipCategory, Subject, TankType } from './types.js';
+import type { ShipCategory } from '../domain/ais.js';
+import type { AlarmState, Language, Subject, TankType } from './types.js';
 import type { SensorWords } from './sensor-words.js';
 
 /** An `Intl.PluralRules` category ("zero" | "one" | "two" | "few" | "many" | "other"). */

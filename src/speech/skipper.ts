@@ -14,7 +14,8 @@ import { pressureChangeInches } from './history.js';
 import type {
   AisTargetReading, BarometerReading, EngineReading, NavigationReading, Speaker, TankReading, WindReading,
 } from './types.js';
-import { LIMITS, METERS_PER_NAUTICAL_MILE, UNIT_RULES } from './units.js';
+import { LIMITS } from '../domain/quantities.js';
+import { METERS_PER_NAUTICAL_MILE, UNIT_RULES } from './units.js';
 
 /** Engine ids that name a position on board, and the locale key that says it. */
 const ENGINE_POSITIONS: Readonly<Record<string, keyof Locale['engines']['positions']>> = {

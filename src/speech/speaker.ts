@@ -25,10 +25,11 @@ import { fitLastKnown } from './last-known.js';
 import {
   ALARM_SEVERITY, LANGUAGES, UNIT_PRESETS,
   type AlarmItem, type AlarmState, type BatteryReading, type DepthReading, type Language,
-  type QuantityKind, type RouteReading, type Speaker, type SpeakerOptions, type SpokenQuantity, type Subject, type UnitPreset,
+  type RouteReading, type Speaker, type SpeakerOptions, type SpokenQuantity, type Subject, type UnitPreset,
 } from './types.js';
+import { KEEL_DEPTH_MIN, LIMITS, type QuantityKind } from '../domain/quantities.js';
 import {
-  ANGLE_DECIMALS, IDLE_CURRENT_AMPS, KEEL_DEPTH_MIN, LIMITS, POSITION_MINUTE_DECIMALS, UNIT_NAME_WORD, UNIT_RULES,
+  ANGLE_DECIMALS, IDLE_CURRENT_AMPS, POSITION_MINUTE_DECIMALS, UNIT_NAME_WORD, UNIT_RULES,
 } from './units.js';
 
 const DEG_PER_RAD = 180 / Math.PI;
@@ -317,7 +318,7 @@ class IntlSpeaker implements Speaker {
   private wholeDegrees(radians: number): number | null {
     if (!Number.isFinite(radians)) return null;
     const deg = roundTo(radians * DEG_PER_RAD, ANGLE_DECIMALS);
-    // Checked after rounding (round first): 2π written as 6.2832 is still 360, i.e. North (units.ts LIMITS).
+    // Checked after rounding (round first): 2π written as 6.2832 is still 360, i.e. North (domain/quantities.ts LIMITS).
     return Math.abs(deg) > 360 ? null : deg;
   }
 
