@@ -28,7 +28,7 @@ import { DEFAULT_STALENESS, type QueryContext } from './queries/types.js';
 import { DeviceAccess } from './signalk/access.js';
 import { SignalKClient } from './signalk/client.js';
 import { createSpeaker } from './speech/speaker.js';
-import { matchLanguage } from './speech/locales/index.js';
+import { matchLanguage } from './domain/language.js';
 import type { Language, Speaker } from './speech/types.js';
 import { VesselModel } from './vessel/model.js';
 import { attachHistory, History } from './vessel/history.js';
@@ -181,7 +181,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     let warnedLanguage: string | null = null;
     ha.onReady(() => {
       if (config.language !== 'auto' || !ha!.language) return;
-      // 'de-CH' speaks German, 'pt-PT' Portugal's Portuguese (src/speech/locales/index.ts).
+      // 'de-CH' speaks German, 'pt-PT' Portugal's Portuguese (src/domain/language.ts).
       const matched = matchLanguage(ha!.language);
       if (matched) language = matched;
       else if (warnedLanguage !== ha!.language) {

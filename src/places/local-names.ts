@@ -11,7 +11,7 @@
  * zone at its position is that zone. Only zone cities have names here (about 450 in the world, the
  * capitals and the great ports among them); every other place keeps the data's spelling.
  */
-import type { Language } from '../speech/types.js';
+import type { Language } from '../domain/language.js';
 
 /** The CLDR locale of each answer language, most specific last (pt-PT inherits from pt). */
 export const CLDR_LOCALES: Readonly<Record<Language, readonly string[]>> = {

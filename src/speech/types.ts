@@ -3,14 +3,14 @@
  * read implicitly (callers pass `now`). Rules: ../shared/DESIGN.md "Speech rules".
  */
 
+import type { Language } from '../domain/language.js';
 import type { PressureTrend } from '../domain/pressure.js';
 import type { QuantityKind } from '../domain/quantities.js';
 import type { ShipCategory } from '../domain/ais.js';
 import type { SensorValue } from './sensor-words.js';
 
-/** Languages we speak. A new language is one file in `locales/` plus one entry here. */
-export type Language = 'en' | 'pt-BR' | 'pt' | 'de' | 'fr' | 'es' | 'nl';
-export const LANGUAGES: readonly Language[] = ['en', 'pt-BR', 'pt', 'de', 'fr', 'es', 'nl'];
+/** Languages we speak (domain/language.ts), part of the speaker's contract. */
+export { LANGUAGES, type Language } from '../domain/language.js';
 
 /** Unit presets (DESIGN.md "Speech rules"). */
 export type UnitPreset = 'nautical-metric' | 'nautical-imperial';
