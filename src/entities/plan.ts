@@ -45,7 +45,7 @@ import { tankIds } from '../queries/tanks.js';
 import type { BaseResult, Query, QueryContext } from '../queries/types.js';
 import { fill, type Locale } from '../speech/locale.js';
 import { getLocale } from '../speech/locales/index.js';
-import { roundTo } from '../speech/speaker.js';
+import { roundTo } from '../domain/round.js';
 import { LIMITS, RATIO_OVERSHOOT, type QuantityKind } from '../domain/quantities.js';
 import type { UnitPreset } from '../speech/types.js';
 import { UNIT_RULES } from '../speech/units.js';

@@ -14,7 +14,7 @@
  * dragging: ..." and given as `dragging`.
  * Pure: reads the model only.
  */
-import { roundTo } from '../speech/speaker.js';
+import { roundTo } from '../domain/round.js';
 import { LIMITS } from '../domain/quantities.js';
 import { courseToPoint, type LatLon } from '../vessel/course-calc.js';
 import type { Reading } from '../vessel/model.js';

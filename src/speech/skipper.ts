@@ -7,7 +7,7 @@
  * (issue 10). Pure: SI in, text out.
  */
 import { fill, intlTagOf, pluralForm, type Locale, type PluralForms, type UnitWord } from './locale.js';
-import { roundTo } from './speaker.js';
+import { roundTo } from '../domain/round.js';
 import { BOAT_NAME_MAX, sayableName, VESSEL_NAME_MAX } from './boat-text.js';
 import { fitsEstimate } from './last-known.js';
 import { pressureChangeInches } from './history.js';

@@ -7,7 +7,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSpeaker, roundTo, SPELL_MEMO_SIZE } from '../../src/speech/speaker.js';
+import { roundTo } from '../../src/domain/round.js';
+import { createSpeaker, SPELL_MEMO_SIZE } from '../../src/speech/speaker.js';
 import { intlTagOf } from '../../src/speech/locale.js';
 import { LOCALES } from '../../src/speech/locales/index.js';
 import { LIMITS, type QuantityKind } from '../../src/domain/quantities.js';
