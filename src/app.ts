@@ -23,11 +23,12 @@ import { createMcpServer } from './mcp/server.js';
 import { resolveMenu } from './mcp/surface.js';
 import { UsageLog } from './mcp/usage-log.js';
 import { LazyGazetteer } from './places/load.js';
-import { DEFAULT_STALENESS, FEED_UP, type FeedState, type QueryContext } from './queries/types.js';
+import { FEED_UP, type FeedState } from './domain/feed.js';
+import { DEFAULT_STALENESS, type QueryContext } from './queries/types.js';
 import { DeviceAccess } from './signalk/access.js';
 import { SignalKClient } from './signalk/client.js';
 import { createSpeaker } from './speech/speaker.js';
-import { matchLanguage } from './speech/locales/index.js';
+import { matchLanguage } from './domain/language.js';
 import type { Language, Speaker } from './speech/types.js';
 import { VesselModel } from './vessel/model.js';
 import { attachHistory, History } from './vessel/history.js';
@@ -180,7 +181,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     let warnedLanguage: string | null = null;
     ha.onReady(() => {
       if (config.language !== 'auto' || !ha!.language) return;
-      // 'de-CH' speaks German, 'pt-PT' Portugal's Portuguese (src/speech/locales/index.ts).
+      // 'de-CH' speaks German, 'pt-PT' Portugal's Portuguese (src/domain/language.ts).
       const matched = matchLanguage(ha!.language);
       if (matched) language = matched;
       else if (warnedLanguage !== ha!.language) {

@@ -7,7 +7,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { z } from 'zod';
 import { LANGUAGES, UNIT_PRESETS } from './speech/types.js';
-import { matchLanguage } from './speech/locales/index.js';
+import { matchLanguage } from './domain/language.js';
 import { checkToolNames } from './mcp/surface.js';
 import { ANSWER_STYLES, type AnswerStyle } from './mcp/answer.js';
 import { TARGET_RE, TTS_RE } from './announce/calls.js';
@@ -86,7 +86,7 @@ const oneOf = <T extends string>(values: readonly T[]) =>
   z.enum(values as unknown as [T, ...T[]], { error: `must be one of: ${values.join(', ')}` });
 
 /**
- * A language as Home Assistant's is matched (speech/locales/index.ts matchLanguage; issue 21): any
+ * A language as Home Assistant's is matched (domain/language.ts matchLanguage): any
  * letter case, `_` or `-` (`pt-br`, `PT_BR`), a region we don't have falls back to its base language
  * (`de-CH` -> de), pt-BR and pt kept apart; `auto` in any case. Anything else is refused with the list.
  */

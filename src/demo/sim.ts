@@ -21,6 +21,7 @@ import {
   type Conditions,
   type Weather,
 } from './world.js';
+import { roundBinary } from '../domain/round.js';
 
 /** Knots to m/s. */
 export const KNOT = 1852 / 3600;
@@ -322,12 +323,12 @@ export class Simulation {
 
     // Depth under the boat and the alarms.
     // Sounders resolve centimetres; the alarm judges the depth it reports.
-    s.depth = Math.round((chartDepth(s.position) + c.tide) * 100) / 100;
+    s.depth = roundBinary(chartDepth(s.position) + c.tide, 2);
     const belowKeel = s.depth - BOAT.draft;
     if (!s.shallowAlarm && belowKeel < LIMITS.shallowAlarm) s.shallowAlarm = true;
     else if (s.shallowAlarm && belowKeel > LIMITS.shallowClear) s.shallowAlarm = false;
     // Judged on the state of charge as reported (4 decimals), so the warning agrees with the value.
-    const soc = Math.round(s.house.soc * 1e4) / 1e4;
+    const soc = roundBinary(s.house.soc, 4);
     if (!s.houseLowWarning && soc < LIMITS.houseLow) s.houseLowWarning = true;
     else if (s.houseLowWarning && soc > LIMITS.houseLowClear) s.houseLowWarning = false;
   }

@@ -19,6 +19,7 @@ import type {
   Position,
 } from './types.js';
 import { ROUTE } from './world.js';
+import { roundBinary } from '../domain/round.js';
 
 /** How often each group of values is sent, seconds. */
 const PERIOD = {
@@ -42,21 +43,17 @@ const NORMAL: NotificationValue = { state: 'normal', method: [], message: '' };
 const SHALLOW: NotificationValue = { state: 'alarm', method: ['visual', 'sound'], message: 'Shallow water' };
 const HOUSE_LOW: NotificationValue = { state: 'warn', method: ['visual'], message: 'House battery low' };
 
-const round = (x: number, decimals: number): number => {
-  const k = 10 ** decimals;
-  return Math.round(x * k) / k || 0; // no -0
-};
 /** A direction rounded to 0.1 mrad, kept in [0, 2π). */
 const dir = (a: number): number => {
-  const r = round(wrap2Pi(a), 4);
+  const r = roundBinary(wrap2Pi(a), 4);
   return r >= TWO_PI ? 0 : r;
 };
 /** A relative angle rounded to 0.1 mrad, kept in [−π, π]. */
 // biome-ignore lint/suspicious/noApproximativeNumericConstant: a clamp just inside ±π, not π itself
-const rel = (a: number): number => Math.max(-3.1415, Math.min(3.1415, round(a, 4)));
+const rel = (a: number): number => Math.max(-3.1415, Math.min(3.1415, roundBinary(a, 4)));
 const pos = (p: Position): { latitude: number; longitude: number } => ({
-  latitude: round(p.latitude, 7),
-  longitude: round(p.longitude, 7),
+  latitude: roundBinary(p.latitude, 7),
+  longitude: roundBinary(p.longitude, 7),
 });
 const iso = (ms: number): string => new Date(ms).toISOString();
 
@@ -98,17 +95,17 @@ export function createDemoVessel(opts: DemoOptions = {}): DemoVessel {
     return [
       update(selfContext, 'demo.gps', ms, [
         pv('navigation.position', pos(sim.positionAt(lead(ms)))),
-        pv('navigation.speedOverGround', round(s.sog, 2)),
+        pv('navigation.speedOverGround', roundBinary(s.sog, 2)),
         pv('navigation.courseOverGroundTrue', dir(s.cog)),
         pv('navigation.courseOverGroundMagnetic', dir(s.cog - variation)),
-        pv('navigation.magneticVariation', round(variation, 4)),
+        pv('navigation.magneticVariation', roundBinary(variation, 4)),
       ]),
       update(selfContext, 'demo.compass', ms, [
         pv('navigation.headingTrue', dir(s.heading)),
         pv('navigation.headingMagnetic', dir(s.heading - variation)),
       ]),
       update(selfContext, 'demo.log', ms, [
-        pv('navigation.speedThroughWater', round(s.stw, 2)),
+        pv('navigation.speedThroughWater', roundBinary(s.stw, 2)),
         pv('navigation.log', Math.round(s.log)),
         pv('navigation.trip.log', Math.round(s.trip)),
         pv('navigation.state', underPower ? 'motoring' : 'sailing'),
@@ -120,9 +117,9 @@ export function createDemoVessel(opts: DemoOptions = {}): DemoVessel {
     const w = windReadings(sim.state);
     return [
       update(selfContext, 'demo.wind', ms, [
-        pv('environment.wind.speedApparent', round(w.speedApparent, 2)),
+        pv('environment.wind.speedApparent', roundBinary(w.speedApparent, 2)),
         pv('environment.wind.angleApparent', rel(w.angleApparent)),
-        pv('environment.wind.speedTrue', round(w.speedTrue, 2)),
+        pv('environment.wind.speedTrue', roundBinary(w.speedTrue, 2)),
         pv('environment.wind.angleTrueWater', rel(w.angleTrueWater)),
         pv('environment.wind.directionTrue', dir(w.directionTrue)),
         pv('environment.wind.directionMagnetic', dir(w.directionTrue - sim.variation())),
@@ -131,12 +128,12 @@ export function createDemoVessel(opts: DemoOptions = {}): DemoVessel {
   };
 
   const depthDeltas = (ms: number): Delta[] => {
-    const surface = round(sim.state.depth, 2);
-    const transducer = round(surface - BOAT.surfaceToTransducer, 2);
+    const surface = roundBinary(sim.state.depth, 2);
+    const transducer = roundBinary(surface - BOAT.surfaceToTransducer, 2);
     return [
       update(selfContext, 'demo.depth', ms, [
         pv('environment.depth.belowTransducer', transducer),
-        pv('environment.depth.belowKeel', round(transducer + BOAT.transducerToKeel, 2)),
+        pv('environment.depth.belowKeel', roundBinary(transducer + BOAT.transducerToKeel, 2)),
         pv('environment.depth.belowSurface', surface),
         pv('environment.depth.transducerToKeel', BOAT.transducerToKeel),
         pv('environment.depth.surfaceToTransducer', BOAT.surfaceToTransducer),
@@ -181,11 +178,11 @@ export function createDemoVessel(opts: DemoOptions = {}): DemoVessel {
     return [
       update(selfContext, 'course-provider', ms, [
         pv('navigation.course.calcValues.calcMethod', 'GreatCircle'),
-        pv('navigation.course.calcValues.distance', round(dist, 1)),
+        pv('navigation.course.calcValues.distance', roundBinary(dist, 1)),
         pv('navigation.course.calcValues.bearingTrue', dir(brg)),
         pv('navigation.course.calcValues.bearingMagnetic', dir(brg - sim.variation())),
-        pv('navigation.course.calcValues.crossTrackError', round(crossTrack(s.previousPoint.position, next, here), 1)),
-        pv('navigation.course.calcValues.velocityMadeGood', round(vmg, 2)),
+        pv('navigation.course.calcValues.crossTrackError', roundBinary(crossTrack(s.previousPoint.position, next, here), 1)),
+        pv('navigation.course.calcValues.velocityMadeGood', roundBinary(vmg, 2)),
         pv('navigation.course.calcValues.timeToGo', ttg === null ? null : Math.round(ttg)),
         pv('navigation.course.calcValues.estimatedTimeOfArrival', ttg === null ? null : iso(ms + Math.round(ttg) * 1000)),
       ]),
@@ -198,10 +195,10 @@ export function createDemoVessel(opts: DemoOptions = {}): DemoVessel {
     const p = `electrical.batteries.${bank}`;
     const remaining = b.current < -0.1 ? Math.round((b.soc * capacityAh * 3600) / -b.current) : null;
     return [
-      pv(`${p}.capacity.stateOfCharge`, round(b.soc, 4)),
-      pv(`${p}.voltage`, round(b.voltage, 2)),
-      pv(`${p}.current`, round(b.current, 1)),
-      pv(`${p}.temperature`, round(b.temperature, 2)),
+      pv(`${p}.capacity.stateOfCharge`, roundBinary(b.soc, 4)),
+      pv(`${p}.voltage`, roundBinary(b.voltage, 2)),
+      pv(`${p}.current`, roundBinary(b.current, 1)),
+      pv(`${p}.temperature`, roundBinary(b.temperature, 2)),
       pv(`${p}.capacity.timeRemaining`, remaining),
     ];
   };
@@ -214,11 +211,11 @@ export function createDemoVessel(opts: DemoOptions = {}): DemoVessel {
     return [
       update(selfContext, 'demo.engine', ms, [
         pv('propulsion.port.state', e.on ? 'started' : 'stopped'),
-        pv('propulsion.port.revolutions', round(e.rpm / 60, 2)),
-        pv('propulsion.port.temperature', round(e.temperature, 2)),
+        pv('propulsion.port.revolutions', roundBinary(e.rpm / 60, 2)),
+        pv('propulsion.port.temperature', roundBinary(e.temperature, 2)),
         pv('propulsion.port.oilPressure', Math.round(e.oilPressure)),
         pv('propulsion.port.runTime', Math.round(e.runTime)),
-        pv('propulsion.port.fuel.rate', round(e.fuelRate, 10)),
+        pv('propulsion.port.fuel.rate', roundBinary(e.fuelRate, 10)),
       ]),
     ];
   };
@@ -236,8 +233,8 @@ export function createDemoVessel(opts: DemoOptions = {}): DemoVessel {
       TANKS.flatMap((t) => {
         const level = sim.state[t.key];
         return [
-          pv(`tanks.${t.id}.0.currentLevel`, round(level, 4)),
-          pv(`tanks.${t.id}.0.currentVolume`, round(level * t.capacity, 5)),
+          pv(`tanks.${t.id}.0.currentLevel`, roundBinary(level, 4)),
+          pv(`tanks.${t.id}.0.currentVolume`, roundBinary(level * t.capacity, 5)),
           pv(`tanks.${t.id}.0.capacity`, t.capacity),
         ];
       }),
@@ -250,12 +247,12 @@ export function createDemoVessel(opts: DemoOptions = {}): DemoVessel {
     return [
       update(selfContext, 'demo.env', ms, [
         pv('environment.outside.pressure', Math.round(c.pressure)),
-        pv('environment.outside.temperature', round(c.airTemperature, 2)),
-        pv('environment.outside.relativeHumidity', round(c.humidity, 3)),
-        pv('environment.water.temperature', round(s.waterTemperature, 2)),
+        pv('environment.outside.temperature', roundBinary(c.airTemperature, 2)),
+        pv('environment.outside.relativeHumidity', roundBinary(c.humidity, 3)),
+        pv('environment.water.temperature', roundBinary(s.waterTemperature, 2)),
         pv('environment.current', {
           setTrue: dir(Math.atan2(c.currentEast, c.currentNorth)),
-          drift: round(Math.hypot(c.currentEast, c.currentNorth), 2),
+          drift: roundBinary(Math.hypot(c.currentEast, c.currentNorth), 2),
         }),
       ]),
     ];
@@ -268,8 +265,8 @@ export function createDemoVessel(opts: DemoOptions = {}): DemoVessel {
       pv('design.length', { overall: BOAT.lengthOverall, hull: BOAT.lengthHull, waterline: BOAT.lengthWaterline }),
       pv('design.beam', BOAT.beam),
       pv('design.aisShipType', { id: 36, name: 'Sailing' }),
-      pv('electrical.batteries.house.capacity.nominal', round(BOAT.houseCapacityAh * 3600 * 12.8, 0)),
-      pv('electrical.batteries.start.capacity.nominal', round(BOAT.startCapacityAh * 3600 * 12.8, 0)),
+      pv('electrical.batteries.house.capacity.nominal', roundBinary(BOAT.houseCapacityAh * 3600 * 12.8, 0)),
+      pv('electrical.batteries.start.capacity.nominal', roundBinary(BOAT.startCapacityAh * 3600 * 12.8, 0)),
       ...TANKS.flatMap((t) => [
         pv(`tanks.${t.id}.0.capacity`, t.capacity),
         pv(`tanks.${t.id}.0.type`, t.type),
@@ -305,7 +302,7 @@ export function createDemoVessel(opts: DemoOptions = {}): DemoVessel {
     const values = [
       pv('navigation.position', pos(m.position)),
       pv('navigation.courseOverGroundTrue', dir(m.cog)),
-      pv('navigation.speedOverGround', round(m.sog, 2)),
+      pv('navigation.speedOverGround', roundBinary(m.sog, 2)),
       pv('navigation.state', m.state),
     ];
     if (target.identity.aisClass === 'A') values.push(pv('navigation.headingTrue', dir(m.cog)));

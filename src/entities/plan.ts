@@ -45,9 +45,10 @@ import { tankIds } from '../queries/tanks.js';
 import type { BaseResult, Query, QueryContext } from '../queries/types.js';
 import { fill, type Locale } from '../speech/locale.js';
 import { getLocale } from '../speech/locales/index.js';
-import { roundTo } from '../speech/speaker.js';
-import type { QuantityKind, UnitPreset } from '../speech/types.js';
-import { LIMITS, RATIO_OVERSHOOT, UNIT_RULES } from '../speech/units.js';
+import { roundTo } from '../domain/round.js';
+import { LIMITS, RATIO_OVERSHOOT, type QuantityKind } from '../domain/quantities.js';
+import type { UnitPreset } from '../speech/types.js';
+import { UNIT_RULES } from '../speech/units.js';
 import type { EnergyMeter, EnergyTotals } from '../vessel/energy.js';
 import { SELF } from '../vessel/model.js';
 
@@ -99,7 +100,7 @@ const NOT_COPIED = new Set(['display', 'timestamp']);
 
 /**
  * A value in a state's unit, rounded as it is spoken; null when absent or impossible for its kind
- * (units.ts LIMITS). Ratios from 1 to 1.05 are 100 percent. Returns the number and its HA unit symbol.
+ * (domain/quantities.ts LIMITS). Ratios from 1 to 1.05 are 100 percent. Returns the number and its HA unit symbol.
  */
 export function stateNumber(kind: QuantityKind, si: number | null | undefined, preset: UnitPreset): { value: number | null; unit: string } {
   const rule = UNIT_RULES[kind]?.[preset];

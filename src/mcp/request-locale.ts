@@ -6,7 +6,7 @@
  * we lack falls back to its base language); units are one of UNIT_PRESETS in any case.
  */
 import { createSpeaker } from '../speech/speaker.js';
-import { matchLanguage } from '../speech/locales/index.js';
+import { matchLanguage } from '../domain/language.js';
 import { LANGUAGES, UNIT_PRESETS, type Language, type Speaker, type UnitPreset } from '../speech/types.js';
 
 /** What a URL asks for; absent fields follow the server. */

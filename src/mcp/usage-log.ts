@@ -20,6 +20,7 @@
 import { appendFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { log, redact } from '../log.js';
+import { roundBinary } from '../domain/round.js';
 
 /** File name of the current log inside the data dir. */
 export const USAGE_FILE = 'usage.jsonl';
@@ -115,7 +116,7 @@ export class UsageLog implements UsageSink {
       if (entry.via) line.via = entry.via;
       line.args = boundArgs(entry.args);
       line.outcome = entry.outcome;
-      line.ms = Math.round(entry.ms * 1000) / 1000;
+      line.ms = roundBinary(entry.ms, 3);
       line.bytes = entry.bytes;
       if (entry.language) line.language = entry.language;
       if (entry.units) line.units = entry.units;

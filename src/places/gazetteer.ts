@@ -9,7 +9,7 @@
  * leftovers (test/bench/gazetteer.ts measures both).
  */
 
-import type { Language } from '../speech/types.js';
+import type { Language } from '../domain/language.js';
 
 /** What a place is, for the wording: a town ("3 nautical miles south-west of Cascais") or a harbour. */
 export type PlaceKind = 'town' | 'harbour';

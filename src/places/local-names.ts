@@ -14,7 +14,7 @@
  * English). No maintained offline source that the add-on's build can use names more places
  * (test/bench/README.md compares the candidates).
  */
-import type { Language } from '../speech/types.js';
+import type { Language } from '../domain/language.js';
 
 /** The CLDR locale of each answer language, most specific last (pt-PT inherits from pt). */
 export const CLDR_LOCALES: Readonly<Record<Language, readonly string[]>> = {

@@ -9,6 +9,7 @@
 import { HistoryPhrases } from '../speech/history.js';
 import { hoursArg, newestIso, sayNothing, spanFields, spanOf, windowOf, type HistoryFields, feedSaid, historyPhrases } from './history-common.js';
 import { defineQuery } from './types.js';
+import { roundBinary } from '../domain/round.js';
 
 export interface AirHistoryResult extends HistoryFields {
   /** environment.outside.pressure: last in the window and change (last − first), pascals. */
@@ -34,7 +35,6 @@ export const airHistory = defineQuery({
     const pressure = ctx.history?.summary('environment.outside.pressure', window.from, window.now) ?? null;
     const temperature = ctx.history?.summary('environment.outside.temperature', window.from, window.now) ?? null;
     const span = spanOf(ctx, window, 'environment.outside.pressure', pressure ?? temperature, [temperature]);
-    const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
     const display = span
       ? phrases.answer(span, [
         pressure ? phrases.pressure(pressure.last - pressure.first, pressure.lastTime - pressure.firstTime) : null,
@@ -44,9 +44,9 @@ export const airHistory = defineQuery({
     return feedSaid(ctx, {
       ...spanFields(hours, span),
       pressure_pa: pressure?.last ?? null,
-      pressure_change_pa: pressure ? round(pressure.last - pressure.first, 1) : null,
+      pressure_change_pa: pressure ? roundBinary(pressure.last - pressure.first, 1) : null,
       temperature_k: temperature?.last ?? null,
-      temperature_change_k: temperature ? round(temperature.last - temperature.first, 2) : null,
+      temperature_change_k: temperature ? roundBinary(temperature.last - temperature.first, 2) : null,
       display,
       timestamp: newestIso(span),
     });

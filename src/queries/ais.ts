@@ -25,6 +25,7 @@ import { Freshness, ownTrack } from './common.js';
 import { SAR_DEVICES_SAID, sarSignals, type SarDevice } from './sar.js';
 import { sayNone, triageAnswer } from './feed.js';
 import { defineQuery, type BaseResult, type QueryContext } from './types.js';
+import { roundBinary } from '../domain/round.js';
 
 /** One target in the result. SI with the unit in the field name; null where unknown. */
 export interface AisTarget {
@@ -70,13 +71,6 @@ export const MAX_LIMIT = 10;
 export { OWN_ECHO_RANGE_M, OWN_ECHO_SPEED_MPS } from '../vessel/ais.js';
 
 const DEG = 180 / Math.PI;
-
-/** Rounds to `decimals`, never -0. */
-function round(x: number, decimals: number): number {
-  const f = 10 ** decimals;
-  const r = Math.round(x * f) / f;
-  return r === 0 ? 0 : r;
-}
 
 /**
  * The other vessels' tracks that can be answered: AIS vessels (not our own MMSIs) with a usable
@@ -169,13 +163,13 @@ export const getAisTargets = defineQuery({
         name: cleanAisName(ctx.model.get('name', c.context)?.value),
         ship_type: isObject(type) && typeof type.name === 'string' ? type.name : null,
         ship_type_id: typeId,
-        range_m: e ? round(e.rangeM, 0) : null,
-        bearing_true_deg: e ? round(e.bearingTrueDeg, 1) % 360 : null,
-        cpa_m: e?.cpaM == null ? null : round(e.cpaM, 0),
-        tcpa_s: e?.tcpaS == null ? null : round(e.tcpaS, 0),
+        range_m: e ? roundBinary(e.rangeM, 0) : null,
+        bearing_true_deg: e ? roundBinary(e.bearingTrueDeg, 1) % 360 : null,
+        cpa_m: e?.cpaM == null ? null : roundBinary(e.cpaM, 0),
+        tcpa_s: e?.tcpaS == null ? null : roundBinary(e.tcpaS, 0),
         closing: e?.closing ?? null,
         sog_mps: c.sog,
-        cog_true_deg: c.cog === null ? null : round(((c.cog * DEG) % 360 + 360) % 360, 1),
+        cog_true_deg: c.cog === null ? null : roundBinary(((c.cog * DEG) % 360 + 360) % 360, 1),
         position_timestamp: positionReading?.timestamp ?? null,
       };
       return { target, e, category: shipCategory(typeId) };

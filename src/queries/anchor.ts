@@ -14,8 +14,8 @@
  * dragging: ..." and given as `dragging`.
  * Pure: reads the model only.
  */
-import { roundTo } from '../speech/speaker.js';
-import { LIMITS } from '../speech/units.js';
+import { roundTo } from '../domain/round.js';
+import { LIMITS } from '../domain/quantities.js';
 import { courseToPoint, type LatLon } from '../vessel/course-calc.js';
 import type { Reading } from '../vessel/model.js';
 import { Freshness, num, positionOf } from './common.js';
@@ -135,7 +135,7 @@ export const anchorState = defineQuery({
 
 /**
  * A length that can be real, else null: the limits past which the speaker says no length
- * (speech/units.ts LIMITS.length, 0 to 100 km). A negative radius is a fault, 1e308 m no circle; the
+ * (domain/quantities.ts LIMITS.length, 0 to 100 km). A negative radius is a fault, 1e308 m no circle; the
  * fields then say what the answer says (no circle, `inside` null).
  */
 function nonNegative(v: number | null): number | null {

@@ -6,9 +6,10 @@
  * belongs to Home Assistant's own intents (DESIGN.md "Assist").
  */
 import { PRESSURE_PATH } from '../vessel/pressure-history.js';
-import type { PressureTrend } from '../speech/types.js';
+import type { PressureTrend } from '../domain/pressure.js';
 import { Freshness, readNumber } from './common.js';
 import { defineQuery, type BaseResult } from './types.js';
+import { roundBinary } from '../domain/round.js';
 
 export interface BarometerResult extends BaseResult {
   /** environment.outside.pressure, pascals */
@@ -46,7 +47,7 @@ export const barometerState = defineQuery({
     return {
       pressure_pa: pressure,
       pressure_trend: tendency?.trend ?? null,
-      pressure_change_pa: tendency ? Math.round(tendency.changePa * 10) / 10 : null,
+      pressure_change_pa: tendency ? roundBinary(tendency.changePa, 1) : null,
       trend_window_s: tendency ? Math.round(tendency.windowS) : null,
       outside_temperature_k: outsideTemperature,
       display: fresh.speak(display),

@@ -10,7 +10,8 @@
  */
 import type { TriageItem, TriageOptions } from '../speech/types.js';
 import type { Freshness } from './common.js';
-import type { BaseResult, FeedState, QueryContext } from './types.js';
+import type { FeedState } from '../domain/feed.js';
+import type { BaseResult, QueryContext } from './types.js';
 
 /**
  * Marks a result whose display already says the feed's state (a triage answer fitted with the
@@ -24,7 +25,7 @@ export function feedOf(ctx: QueryContext): FeedState {
   return ctx.feed ?? { status: 'up' };
 }
 
-/** Whether the feed is up: "none" may be said only then (types.ts FeedState). */
+/** Whether the feed is up: "none" may be said only then (domain/feed.ts FeedState). */
 export function feedUp(ctx: QueryContext): boolean {
   return feedOf(ctx).status === 'up';
 }

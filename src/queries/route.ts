@@ -9,7 +9,7 @@
 import { isObject, type Reading, type VesselModel } from '../vessel/model.js';
 import type { LatLon } from '../vessel/course-calc.js';
 import { resourceName, resourceRef, routePoints, type RoutePoint } from '../vessel/resources.js';
-import { roundTo } from '../speech/speaker.js';
+import { roundTo } from '../domain/round.js';
 import { courseToPoint } from '../vessel/course-calc.js';
 import { Freshness, positionOf, readNumber } from './common.js';
 import { sayNone } from './feed.js';

@@ -22,6 +22,7 @@ import type { AlarmState, TriageItem } from '../speech/types.js';
 import { Freshness, ownTrack } from './common.js';
 import { sayNone, triageAnswer } from './feed.js';
 import { defineQuery, type BaseResult, type QueryContext } from './types.js';
+import { roundBinary } from '../domain/round.js';
 
 /** How long a device stays in the answers after its last position, ms (module doc). */
 export const SAR_MAX_AGE_MS = 30 * 60_000;
@@ -80,13 +81,6 @@ export interface SarResult extends BaseResult {
 const ACTIVE = new Set(['alert', 'warn', 'alarm', 'emergency']);
 const DEG = Math.PI / 180;
 
-/** Rounds to `decimals`, never -0. */
-function round(x: number, decimals: number): number {
-  const f = 10 ** decimals;
-  const r = Math.round(x * f) / f;
-  return r === 0 ? 0 : r;
-}
-
 /** ISO time of a reading as the model dates it (model.ts readingTime). */
 function isoOf(r: Reading): string {
   return r.timestamp !== null && Date.parse(r.timestamp) === r.time ? r.timestamp : new Date(r.time).toISOString();
@@ -104,7 +98,7 @@ export function sarSignals(ctx: QueryContext, at: number = ctx.now()): SarSignal
   const own = ownTrack(ctx);
   const place = (t: Track) => {
     const e = own === null ? null : encounter(own, t, at);
-    return { range_m: e ? round(e.rangeM, 0) : null, bearing_true_deg: e ? round(e.bearingTrueDeg, 1) % 360 : null, e };
+    return { range_m: e ? roundBinary(e.rangeM, 0) : null, bearing_true_deg: e ? roundBinary(e.bearingTrueDeg, 1) % 360 : null, e };
   };
 
   const mob: (MobAlarm & { time: number; bearing: number | null })[] = [];

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { TANK_TYPES } from '../speech/locale.js';
-import { RATIO_OVERSHOOT } from '../speech/units.js';
+import { RATIO_OVERSHOOT } from '../domain/quantities.js';
 import { Freshness, num, readNumber } from './common.js';
 import { defineQuery, type BaseResult, type QueryContext } from './types.js';
 

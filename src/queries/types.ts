@@ -11,6 +11,7 @@ import type { PressureHistory } from '../vessel/pressure-history.js';
 import { withFeed } from './feed.js';
 import type { PlaceFinder } from '../places/gazetteer.js';
 import type { AnchorWatch } from '../vessel/anchor-watch.js';
+import type { FeedState } from '../domain/feed.js';
 
 /** Freshness limits in ms (DESIGN.md "Staleness"). */
 export interface StalenessLimits {
@@ -25,26 +26,6 @@ export interface StalenessLimits {
 }
 
 export const DEFAULT_STALENESS: StalenessLimits = { navigation: 30_000, ais: 180_000, electrical: 300_000, environment: 900_000 };
-
-/**
- * The SignalK feed as every answer sees it (field reports 1, 2 of round 2; src/signalk/client.ts):
- * - `up`: connected, and the initial full model of this connection received, so that "none" (no
- *   alarms, no vessels, no route) is something the boat said;
- * - `never`: not connected since the add-on started (nothing received, or the first load still running);
- * - `down`: contact lost; `lostAt` is the epoch ms of the last frame or connection we had.
- * The demo vessel is always `up`.
- */
-/**
- * The SignalK feed as answers see it. `approval`: SignalK's security holds this add-on's access
- * request until the user approves it (signalk/access.ts); answers say so instead of "can't reach".
- */
-export type FeedState =
-  | { readonly status: 'up' }
-  | { readonly status: 'never'; readonly approval?: boolean }
-  | { readonly status: 'down'; readonly lostAt: number; readonly approval?: boolean };
-
-/** The feed of a context that names none (tests of pure logic, the demo). */
-export const FEED_UP: FeedState = { status: 'up' };
 
 /** Everything a query may read. */
 export interface QueryContext {

@@ -11,6 +11,7 @@ import { HistoryPhrases } from '../speech/history.js';
 import { DIRECTION_COS, DIRECTION_SIN } from '../vessel/history.js';
 import { hoursArg, newestIso, sayNothing, spanFields, spanOf, windowOf, type HistoryFields, feedSaid, historyPhrases } from './history-common.js';
 import { defineQuery } from './types.js';
+import { roundBinary } from '../domain/round.js';
 
 export interface WindHistoryResult extends HistoryFields {
   /** Highest wind speed in the window, m/s (true, else apparent: see `apparent`). */
@@ -51,9 +52,9 @@ export const windHistory = defineQuery({
     return feedSaid(ctx, {
       ...spanFields(hours, span),
       speed_max_mps: speed ? speed.max : null,
-      speed_mean_mps: speed ? Math.round(speed.mean * 100) / 100 : null,
+      speed_mean_mps: speed ? roundBinary(speed.mean, 2) : null,
       apparent,
-      direction_mean_deg: direction === null ? null : Math.round(((direction * 180) / Math.PI) * 10) / 10 % 360,
+      direction_mean_deg: direction === null ? null : roundBinary((direction * 180) / Math.PI, 1) % 360,
       display,
       timestamp: newestIso(span),
     });

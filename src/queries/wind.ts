@@ -6,6 +6,7 @@
  */
 import { Freshness, readNumber } from './common.js';
 import { defineQuery, type BaseResult } from './types.js';
+import { roundBinary } from '../domain/round.js';
 
 export interface WindResult extends BaseResult {
   /** environment.wind.speedApparent, m/s */
@@ -27,13 +28,13 @@ const TWO_PI = 2 * Math.PI;
 export function relativeDeg(rad: number | null): number | null {
   const d = directionDeg(rad);
   if (d === null) return null;
-  return d > 180 ? Math.round((d - 360) * 10) / 10 : d;
+  return d > 180 ? roundBinary(d - 360, 1) : d;
 }
 
 /** A direction in degrees wrapped into [0, 360), one decimal; null beyond ±2π. */
 export function directionDeg(rad: number | null): number | null {
   if (rad === null || Math.abs(rad) > TWO_PI) return null;
-  const d = Math.round(((((rad * DEG) % 360) + 360) % 360) * 10) / 10;
+  const d = roundBinary((((rad * DEG) % 360) + 360) % 360, 1);
   return d === 360 || d === 0 ? 0 : d;
 }
 

@@ -10,7 +10,7 @@
 import WebSocket from 'ws';
 import { httpRequest } from '../http-request.js';
 import { log } from '../log.js';
-import type { FeedState } from '../queries/types.js';
+import type { FeedState } from '../domain/feed.js';
 import type { VesselModel } from '../vessel/model.js';
 import { SAR_SUBSCRIPTION_CONTEXTS } from '../vessel/sar.js';
 import type { DeviceAccess } from './access.js';
@@ -115,7 +115,7 @@ export class SignalKClient {
   }
 
   /**
-   * The feed as the answers see it (queries/types.ts FeedState). `up` once this connection's data is
+   * The feed as the answers see it (domain/feed.ts FeedState). `up` once this connection's data is
    * received, which means: the REST full model loaded (it holds every value and notification the
    * server has, so an absent alarm is no alarm; up from then, while the stream opens), or, when that
    * load failed, CACHED_VALUES_MS after subscribing (the server sends its cached values at once).

@@ -14,7 +14,8 @@
 import { fill, type Locale } from './locale.js';
 import type { NumberWords } from './skipper.js';
 import type { AnchorReading, Speaker } from './types.js';
-import { LIMITS, UNIT_RULES } from './units.js';
+import { LIMITS } from '../domain/quantities.js';
+import { UNIT_RULES } from './units.js';
 
 /** The anchor sentence for a reading; see the module doc. */
 export function speakAnchor(speaker: Speaker, locale: Locale, numbers: NumberWords, r: AnchorReading): string {

@@ -9,7 +9,9 @@ import { getLocale } from './locales/index.js';
 import { PA_PER_INHG } from './units.js';
 import { pressureTrend } from '../vessel/pressure-history.js';
 import { fitsSpeaking } from './last-known.js';
-import type { PressureTrend, Speaker } from './types.js';
+import type { PressureTrend } from '../domain/pressure.js';
+import type { Speaker } from './types.js';
+import { roundBinary } from '../domain/round.js';
 
 /**
  * The locale block of the history answers (one per language, src/speech/locales/*.ts `history`).
@@ -267,7 +269,7 @@ export class HistoryPhrases {
     if (this.speaker.units === 'nautical-imperial') return pressureChangeInches(this.speaker, this.locale, pa);
     const hpa = Math.abs(pa) / 100;
     const decimals = hpa >= 10 ? 0 : 1;
-    const shown = Math.round(hpa * 10 ** decimals) / 10 ** decimals;
+    const shown = roundBinary(hpa, decimals);
     return fill(this.locale.quantity, { number: this.speaker.number(hpa, decimals), unit: this.unitWord(this.locale.units.hectopascal, shown) });
   }
 
@@ -298,7 +300,7 @@ export class HistoryPhrases {
  */
 export function pressureChangeInches(speaker: Speaker, locale: Locale, pa: number): string {
   const inches = Math.abs(pa) / PA_PER_INHG;
-  const shown = Math.round(inches * 100) / 100;
+  const shown = roundBinary(inches, 2);
   const category = new Intl.PluralRules(intlTagOf(locale)).select(shown) as PluralCategory;
   return fill(locale.quantity, { number: speaker.number(inches, 2), unit: pluralForm(locale.units.inch, category) });
 }

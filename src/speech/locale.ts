@@ -13,7 +13,8 @@
  * `locales/index.ts`, and add the tag to `Language` in types.ts (the registry's type then demands the entry).
  */
 import type { HistoryWords } from './history.js';
-import type { AlarmState, Language, ShipCategory, Subject, TankType } from './types.js';
+import type { ShipCategory } from '../domain/ais.js';
+import type { AlarmState, Language, Subject, TankType } from './types.js';
 import type { SensorWords } from './sensor-words.js';
 
 /** An `Intl.PluralRules` category ("zero" | "one" | "two" | "few" | "many" | "other"). */
@@ -445,7 +446,8 @@ export interface Locale {
    * What the add-on says on its own, through Home Assistant, when something happens (src/announce/text.ts).
    * An alarm that goes off is said in the `alarms` wording ("1 alarm: Shallow water."); these are the rest.
    * - `cleared`: alarms that went back to normal, `{items}` their messages. en "Cleared: Shallow water."
-   * - `sar`: the search-and-rescue device kinds (MMSI 970 AIS-SART, 972 man overboard, 974 EPIRB).
+   * - `sar`: the search-and-rescue device kinds (MMSI 970 AIS-SART, 972 man overboard, 974 EPIRB), whole; each locale
+   *   file names them once (`SAR_DEVICES`) for this and for `sar.kinds`.
    * - `sarAt`: a device with its range and bearing from us, `{device}` (its kind, then its name after a
    *   comma when it sends one), `{distance}`, `{point}` (16-point compass).
    *   en "Man overboard beacon: 0.3 miles, bearing north-east."
@@ -502,7 +504,8 @@ export interface Locale {
    * and search-and-rescue answers.
    * - `kinds`: the whole name, starting a sentence: `sart` (AIS-SART, MMSI 970), `mob` (MOB-AIS, 972),
    *   `epirb` (EPIRB-AIS, 974), `mobAlarm` (a man-overboard notification of our own boat). en "Man overboard
-   *   beacon", "Man overboard". Short: they are never dropped, and must leave room within the budget.
+   *   beacon", "Man overboard". Short: they are never dropped, and must leave room within the budget. The devices
+   *   are the locale file's `SAR_DEVICES` (as announcements say them), shorter where that saves time (`SAR_DEVICES_SHORT`).
    * - `where`: `{range}` (a distance: `brief.mile`, or metres or feet under a tenth of a mile) and
    *   `{point}` (compass point). en "{range} {point}".
    * - `heard`: a device whose last position is older than the AIS limit, `{age}` ("12 minutes ago",

@@ -7,14 +7,15 @@
  * (issue 10). Pure: SI in, text out.
  */
 import { fill, intlTagOf, pluralForm, type Locale, type PluralForms, type UnitWord } from './locale.js';
-import { roundTo } from './speaker.js';
+import { roundTo } from '../domain/round.js';
 import { BOAT_NAME_MAX, sayableName, VESSEL_NAME_MAX } from './boat-text.js';
 import { fitsEstimate } from './last-known.js';
 import { pressureChangeInches } from './history.js';
 import type {
   AisTargetReading, BarometerReading, EngineReading, NavigationReading, Speaker, TankReading, WindReading,
 } from './types.js';
-import { LIMITS, METERS_PER_NAUTICAL_MILE, UNIT_RULES } from './units.js';
+import { LIMITS } from '../domain/quantities.js';
+import { METERS_PER_NAUTICAL_MILE, UNIT_RULES } from './units.js';
 
 /** Engine ids that name a position on board, and the locale key that says it. */
 const ENGINE_POSITIONS: Readonly<Record<string, keyof Locale['engines']['positions']>> = {

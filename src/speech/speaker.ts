@@ -13,6 +13,7 @@
  */
 import { fill, intlTagOf, pluralForm, type Locale, type PluralCategory, type PluralForms, type UnitWord } from './locale.js';
 import { getLocale } from './locales/index.js';
+import { roundTo } from '../domain/round.js';
 import { sayable } from './boat-text.js';
 import { sayGluedUnits, type SayWithUnit } from './glued-units.js';
 import { SkipperPhrases, type NumberWords } from './skipper.js';
@@ -25,10 +26,11 @@ import { fitLastKnown } from './last-known.js';
 import {
   ALARM_SEVERITY, LANGUAGES, UNIT_PRESETS,
   type AlarmItem, type AlarmState, type BatteryReading, type DepthReading, type Language,
-  type QuantityKind, type RouteReading, type Speaker, type SpeakerOptions, type SpokenQuantity, type Subject, type UnitPreset,
+  type RouteReading, type Speaker, type SpeakerOptions, type SpokenQuantity, type Subject, type UnitPreset,
 } from './types.js';
+import { KEEL_DEPTH_MIN, LIMITS, type QuantityKind } from '../domain/quantities.js';
 import {
-  ANGLE_DECIMALS, IDLE_CURRENT_AMPS, KEEL_DEPTH_MIN, LIMITS, POSITION_MINUTE_DECIMALS, UNIT_NAME_WORD, UNIT_RULES,
+  ANGLE_DECIMALS, IDLE_CURRENT_AMPS, POSITION_MINUTE_DECIMALS, UNIT_NAME_WORD, UNIT_RULES,
 } from './units.js';
 
 const DEG_PER_RAD = 180 / Math.PI;
@@ -62,73 +64,6 @@ const ODD_SPACES = /[\u00a0\u2007\u2009\u202f]/g;
 // ---------------------------------------------------------------------------------------------
 // Rounding (language independent)
 // ---------------------------------------------------------------------------------------------
-
-/** `roundTo`'s formats for the rare values it leaves to Intl (exponent forms), built on first use. */
-const rounders = new Map<number, Intl.NumberFormat>();
-function rounder(decimals: number): Intl.NumberFormat {
-  let nf = rounders.get(decimals);
-  if (!nf) {
-    nf = new Intl.NumberFormat('en-US', {
-      useGrouping: false, minimumFractionDigits: 0, maximumFractionDigits: decimals, roundingMode: 'halfExpand',
-    });
-    rounders.set(decimals, nf);
-  }
-  return nf;
-}
-
-/** 10^0 .. 10^20, all exact doubles (every power of ten up to 10^22 is). */
-const POW10 = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20];
-
-/**
- * Rounds `value` to at most `decimals` decimals, half away from zero on its decimal form, and returns
- * a plain number (never -0). Unit conversions leave binary noise (291.15 K - 273.15 = 17.99999999999997),
- * so the value is first cut to 12 significant digits: halves are judged on the number a person would write.
- * roundTo(0.05, 1) = 0.1; roundTo(2.25, 1) = 2.3; roundTo(-0.04, 1) = 0; roundTo(1.005, 2) = 1.01.
- * Throws RangeError for a non-finite value or a bad decimals count.
- *
- * Why the fast paths are exact: let D be |value| cut to 12 significant digits (toPrecision(12)) and R the
- * integer D * 10^decimals rounded half up; the result is Number(R / 10^decimals), and since R < 2^53 and
- * 10^k (k <= 22) are exact doubles, IEEE division R / 10^k is that correctly rounded number. (1) Without
- * strings: s = |value| * 10^decimals is within 5.0002e-12 * s of D * 10^decimals (cut <= 5e-12 relative,
- * product <= 2^-53), so when s's fraction is farther than s * 1e-11 from one half, the side of the half
- * (hence R = floor(s) or floor(s) + 1) is certain. (2) Otherwise R is read from the digits of D itself.
- * Only exponent forms (below 1e-6 or from 1e12 up, rare) go through Intl as before.
- */
-export function roundTo(value: number, decimals: number): number {
-  if (!Number.isFinite(value)) throw new RangeError(`roundTo: not a finite number: ${String(value)}`);
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 20) throw new RangeError(`roundTo: decimals must be an integer 0..20, got ${decimals}`);
-  const a = Math.abs(value);
-  const scale = POW10[decimals]!;
-  const s = a * scale;
-  if (s < 0.49) return 0; // D * 10^decimals < 0.5 (also covers 0, -0 and subnormal products)
-  if (s < 4e15) {
-    const n = Math.floor(s);
-    const f = s - n; // exact
-    const m = s * 1e-11;
-    // fl() is monotonic, so fl(f + m) < 0.5 proves f + m < 0.5 exactly (and likewise for > 0.5).
-    const r = f + m < 0.5 ? n : f - m > 0.5 ? n + 1 : -1;
-    if (r === 0) return 0;
-    if (r > 0) return value < 0 ? -r / scale : r / scale;
-  }
-  const p = a.toPrecision(12);
-  if (p.indexOf('e') < 0) {
-    // "ddd.ddd", "0.000ddd" or (1e11..1e12) "dddddddddddd": 12 significant digits, fraction <= 17 digits.
-    let dot = p.indexOf('.');
-    if (dot < 0) dot = p.length;
-    const fracLen = p.length - dot - 1;
-    const k = fracLen > decimals ? decimals : fracLen < 0 ? 0 : fracLen;
-    let r = 0; // < 10^12 before the carry: at most 12 significant digits
-    for (let i = 0; i < dot; i++) r = r * 10 + (p.charCodeAt(i) - 48);
-    for (let i = dot + 1, end = dot + 1 + k; i < end; i++) r = r * 10 + (p.charCodeAt(i) - 48);
-    if (k < fracLen && p.charCodeAt(dot + 1 + k) >= 53 /* '5' */) r += 1;
-    if (r === 0) return 0;
-    const q = r / POW10[k]!;
-    return value < 0 ? -q : q;
-  }
-  const clean = value === 0 ? 0 : Number(value.toPrecision(12));
-  const rounded = Number(rounder(decimals).format(clean));
-  return rounded === 0 ? 0 : rounded;
-}
 
 /** Whole degrees in [0, 360) from whole degrees of any sign (round first, then wrap: 359.6 -> 360 -> 0). */
 function wrap360(deg: number): number {
@@ -317,7 +252,7 @@ class IntlSpeaker implements Speaker {
   private wholeDegrees(radians: number): number | null {
     if (!Number.isFinite(radians)) return null;
     const deg = roundTo(radians * DEG_PER_RAD, ANGLE_DECIMALS);
-    // Checked after rounding (round first): 2π written as 6.2832 is still 360, i.e. North (units.ts LIMITS).
+    // Checked after rounding (round first): 2π written as 6.2832 is still 360, i.e. North (domain/quantities.ts LIMITS).
     return Math.abs(deg) > 360 ? null : deg;
   }
 

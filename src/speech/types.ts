@@ -3,43 +3,18 @@
  * read implicitly (callers pass `now`). Rules: ../shared/DESIGN.md "Speech rules".
  */
 
+import type { Language } from '../domain/language.js';
+import type { PressureTrend } from '../domain/pressure.js';
+import type { QuantityKind } from '../domain/quantities.js';
+import type { ShipCategory } from '../domain/ais.js';
 import type { SensorValue } from './sensor-words.js';
 
-/** Languages we speak. A new language is one file in `locales/` plus one entry here. */
-export type Language = 'en' | 'pt-BR' | 'pt' | 'de' | 'fr' | 'es' | 'nl';
-export const LANGUAGES: readonly Language[] = ['en', 'pt-BR', 'pt', 'de', 'fr', 'es', 'nl'];
+/** Languages we speak (domain/language.ts), part of the speaker's contract. */
+export { LANGUAGES, type Language } from '../domain/language.js';
 
 /** Unit presets (DESIGN.md "Speech rules"). */
 export type UnitPreset = 'nautical-metric' | 'nautical-imperial';
 export const UNIT_PRESETS: readonly UnitPreset[] = ['nautical-metric', 'nautical-imperial'];
-
-/**
- * What a number *is*, which decides its spoken unit and rounding. SI unit of the input in brackets.
- * - speed [m/s] -> knots, 1 decimal
- * - depth [m] -> meters | feet, 1 decimal (depths, drafts, short lengths)
- * - distance [m] -> miles, 1 decimal (ranges, distances to waypoints, CPA)
- * - temperature [K] -> degrees Celsius | degrees Fahrenheit, whole
- * - pressure [Pa] -> hectopascals (whole) | inches of mercury (2 decimals): atmospheric
- * - enginePressure [Pa] -> bar (1 decimal) | pounds per square inch (whole): oil, fuel, coolant
- * - ratio [0..1] -> percent, whole; 1..1.05 is 100; above 1.05 or below 0 is impossible (null)
- * - voltage [V] -> volts, 1 decimal
- * - current [A] -> amps, 1 decimal (magnitude; sign is spoken by `battery`)
- * - power [W] -> watts, whole
- * - revolutions [Hz] -> revolutions per minute, whole
- * - volume [m3] -> liters (whole) | US gallons (1 decimal)
- * - flow [m3/s] -> liters per hour (1 decimal) | US gallons per hour (1 decimal)
- * - direction [rad, 0..2pi; negative wrapped] -> "205 degrees, south-south-west"
- * - relativeAngle [rad, -pi..pi; 0..2pi accepted and folded] -> "20 degrees to port"
- * - angle [rad] -> "12 degrees" (plain angles: pitch, roll, rudder, magnetic variation)
- * - duration [s] -> "2 hours 5 minutes", "45 seconds"
- * - energy [J] -> kilowatt hours, 1 decimal; charge [C] -> amp hours, whole
- * - frequency [Hz] -> hertz, 1 decimal
- * - length [m] generic -> meters | feet, 1 decimal (alias of depth rounding)
- */
-export type QuantityKind =
-  | 'speed' | 'depth' | 'distance' | 'temperature' | 'pressure' | 'enginePressure'
-  | 'ratio' | 'voltage' | 'current' | 'power' | 'revolutions' | 'volume' | 'flow'
-  | 'direction' | 'relativeAngle' | 'angle' | 'duration' | 'energy' | 'charge' | 'frequency' | 'length';
 
 export interface SpeakerOptions {
   language: Language;
@@ -79,15 +54,6 @@ export const ALARM_SEVERITY: Readonly<Record<AlarmState, number>> = {
 
 /** One notification as the speaker takes it: `path` without the `notifications.` prefix; `message` is boat text. */
 export interface AlarmItem { state: AlarmState; message: string; path: string }
-
-/**
- * What kind of ship an AIS target is, as sailors name it (AIS ship type ids grouped in
- * src/vessel/ais.ts `shipCategory`; each locale gives the words). 'vessel' when unknown.
- */
-export type ShipCategory =
-  | 'vessel' | 'cargo' | 'tanker' | 'passenger' | 'fishing' | 'sailing' | 'pleasure' | 'tug' | 'towing'
-  | 'pilot' | 'searchAndRescue' | 'highSpeed' | 'military' | 'lawEnforcement' | 'dredger' | 'diving'
-  | 'portTender' | 'antiPollution' | 'medical' | 'wingInGround';
 
 /** One AIS target as spoken by `Speaker.aisTargets`. SI; any field may be null (its words are left out). */
 export interface AisTargetReading {
@@ -205,8 +171,6 @@ export interface EngineReading {
   runTime: number | null;
 }
 
-export type PressureTrend = 'rising' | 'falling' | 'steady';
-
 /** Barometer answer, SI. */
 export interface BarometerReading {
   /** Pa */
@@ -239,7 +203,7 @@ export interface Speaker {
   number(value: number, maxDecimals: number): string;
   /**
    * A quantity with its spoken unit: quantity('speed', 8.5) -> {text: "16.5 knots", unit: "knots"}.
-   * `text` is null for null/undefined/non-finite input or a value outside the kind's limits (units.ts LIMITS);
+   * `text` is null for null/undefined/non-finite input or a value outside the kind's limits (domain/quantities.ts LIMITS);
    * `unit` is `unitName(kind)` either way.
    */
   quantity(kind: QuantityKind, si: number | null | undefined): SpokenQuantity;

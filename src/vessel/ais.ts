@@ -4,7 +4,7 @@
  * which targets matter most (`rankTargets`).
  * Source of the codes: ITU-R M.1371-5, Annex 8 Table 53 (ship types) and Annex 2 (6-bit text).
  */
-import type { ShipCategory } from '../speech/types.js';
+import type { ShipCategory } from '../domain/ais.js';
 import { sarKindOf } from './sar.js';
 import {
   compareRisk, encounter, estimate, newEstimate, planeAround, riskKey, riskKeyBounds, velocity, type Encounter, type Estimate, type KeyBounds, type Track,

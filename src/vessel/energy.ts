@@ -29,7 +29,7 @@
  * down is missing. Pure apart from {@link attachEnergyMeter}'s model listener.
  */
 import { SELF, type Reading, type VesselModel } from './model.js';
-import { LIMITS } from '../speech/units.js';
+import { LIMITS } from '../domain/quantities.js';
 
 /** Longest time between two samples that is still integrated, and the oldest voltage used with a current, ms. */
 export const MAX_GAP_MS = 60_000;
@@ -134,7 +134,7 @@ export class EnergyMeter {
     const m = BANK_PATH_RE.exec(path);
     const bank = m?.[1];
     if (!bank || typeof reading.value !== 'number' || !Number.isFinite(reading.value)) return;
-    // What live answers refuse is not counted either (speech/units.ts LIMITS): a current of 1e9 A or
+    // What live answers refuse is not counted either (domain/quantities.ts LIMITS): a current of 1e9 A or
     // a voltage of -12.6 V would be the night's energy.
     let watts: number;
     if (m[2] === 'power') {

@@ -22,7 +22,7 @@
  * Pure apart from the model listener ({@link attachHistory}). Starts empty at each start.
  */
 import { SELF, type VesselModel } from './model.js';
-import { KEEL_DEPTH_MIN, LIMITS } from '../speech/units.js';
+import { KEEL_DEPTH_MIN, LIMITS } from '../domain/quantities.js';
 
 /** Minutes kept per series: one day. */
 export const BUCKETS = 1440;
@@ -209,7 +209,7 @@ const TRACKED = new Set<string>(HISTORY_PATHS);
 
 /**
  * Values outside these are not stored (a unit error would else be the night's "lowest"): the limits
- * past which live answers refuse a value (speech/units.ts LIMITS), so history never remembers what a
+ * past which live answers refuse a value (domain/quantities.ts LIMITS), so history never remembers what a
  * live answer would not say; under the keel from KEEL_DEPTH_MIN (the keel in the mud is the night's
  * shallowest); the air temperature stricter, -90..+70 °C (a hull or engine sensor on the path is not
  * the weather).

@@ -3,8 +3,8 @@
  * is spoken. Units come from the server's meta when it sends one, else from this table of the
  * SignalK schema's common paths (@signalk/signalk-schema 1.8.2, ../shared/samples/units-from-signalk-schema-1.8.2.tsv).
  */
-import type { EnumerationSet } from '../speech/sensor-words.js';
-import type { QuantityKind } from '../speech/types.js';
+import type { EnumerationSet } from '../domain/enumerations.js';
+import type { QuantityKind } from '../domain/quantities.js';
 
 /** Schema units by path pattern (`*` = one id segment). Most specific first. */
 const SCHEMA_UNITS: [RegExp, string][] = [

@@ -14,7 +14,7 @@
  * spoken so that a fast fall is heard as one. The steady band is wider than the Met Office's 0.1 hPa
  * because a yacht's barometer drifts and resolves only a few tenths of a hectopascal.
  */
-import type { PressureTrend } from '../speech/types.js';
+import type { PressureTrend } from '../domain/pressure.js';
 import { SELF, type VesselModel } from './model.js';
 import { Series } from './history.js';
 
@@ -48,7 +48,7 @@ const WINDOW_SLACK_MS = 10 * 60_000;
 export const STEADY_PA_PER_3H = 100;
 /** At most one sample per minute: the first reading of each UTC minute (history.ts buckets). */
 export const SAMPLE_INTERVAL_MS = 60_000;
-/** Atmospheric pressure at sea level stays within these (speech/units.ts LIMITS.pressure): anything else is not stored. */
+/** Atmospheric pressure at sea level stays within these (domain/quantities.ts LIMITS.pressure): anything else is not stored. */
 const MIN_PA = 50_000;
 const MAX_PA = 110_000;
 

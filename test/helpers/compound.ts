@@ -5,7 +5,8 @@
  */
 import { VesselModel } from '../../src/vessel/model.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
-import { DEFAULT_STALENESS, type FeedState, type QueryContext } from '../../src/queries/types.js';
+import type { FeedState } from '../../src/domain/feed.js';
+import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
 import type { Language } from '../../src/speech/types.js';
 import type { History } from '../../src/vessel/history.js';
 

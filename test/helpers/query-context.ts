@@ -3,7 +3,8 @@
  * fixed clock, the default staleness limits, and either a model of the test's own (contextOf) or one
  * holding the given values for the self vessel (queryContext).
  */
-import { DEFAULT_STALENESS, type FeedState, type QueryContext } from '../../src/queries/types.js';
+import type { FeedState } from '../../src/domain/feed.js';
+import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import type { Language, UnitPreset } from '../../src/speech/types.js';
 import { VesselModel } from '../../src/vessel/model.js';

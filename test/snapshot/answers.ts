@@ -22,7 +22,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { handleFrame } from '../../src/signalk/client.js';
 import { DEFAULT_MENU, discoveryList } from '../../src/mcp/surface.js';
-import type { FeedState } from '../../src/queries/types.js';
+import type { FeedState } from '../../src/domain/feed.js';
 import { LANGUAGES } from '../../src/speech/types.js';
 import { attachHistory, History } from '../../src/vessel/history.js';
 import { VesselModel } from '../../src/vessel/model.js';

@@ -6,7 +6,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { findQuery, QUERIES } from '../../src/queries/index.js';
-import type { FeedState, QueryContext } from '../../src/queries/types.js';
+import type { FeedState } from '../../src/domain/feed.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';

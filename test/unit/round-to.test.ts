@@ -1,10 +1,10 @@
 /**
- * roundTo (src/speech/speaker.ts) against the original Intl-based algorithm, kept here as the
+ * roundTo (src/domain/round.ts) against the original Intl-based algorithm, kept here as the
  * reference: every result must be the same number (Object.is: same bits, never -0).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { roundTo } from '../../src/speech/speaker.js';
+import { roundTo } from '../../src/domain/round.js';
 import { seededRandom } from '../helpers/random.js';
 
 // ---------------------------------------------------------------------------------------------

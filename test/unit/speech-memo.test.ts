@@ -7,13 +7,15 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSpeaker, roundTo, SPELL_MEMO_SIZE } from '../../src/speech/speaker.js';
+import { roundTo } from '../../src/domain/round.js';
+import { createSpeaker, SPELL_MEMO_SIZE } from '../../src/speech/speaker.js';
 import { intlTagOf } from '../../src/speech/locale.js';
 import { LOCALES } from '../../src/speech/locales/index.js';
-import { LIMITS } from '../../src/speech/units.js';
+import { LIMITS, type QuantityKind } from '../../src/domain/quantities.js';
+import type { ShipCategory } from '../../src/domain/ais.js';
 import {
   LANGUAGES, UNIT_PRESETS,
-  type AisTargetReading, type AlarmState, type Language, type QuantityKind, type ShipCategory, type Speaker, type UnitPreset,
+  type AisTargetReading, type AlarmState, type Language, type Speaker, type UnitPreset,
 } from '../../src/speech/types.js';
 import { seededRandom } from '../helpers/random.js';
 

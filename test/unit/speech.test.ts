@@ -7,12 +7,14 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { createSpeaker, roundTo } from '../../src/speech/speaker.js';
+import { roundTo } from '../../src/domain/round.js';
+import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations, FORBIDDEN_EVERYWHERE, FORBIDDEN_PATTERN_SOURCES } from '../../src/speech/safety.js';
 import { LOCALES, getLocale } from '../../src/speech/locales/index.js';
 import { ALARM_STATES, SUBJECTS, UNIT_WORDS, type Locale } from '../../src/speech/locale.js';
+import type { QuantityKind } from '../../src/domain/quantities.js';
 import {
-  LANGUAGES, UNIT_PRESETS, type Language, type QuantityKind, type Speaker, type SpeakerOptions, type UnitPreset,
+  LANGUAGES, UNIT_PRESETS, type Language, type Speaker, type SpeakerOptions, type UnitPreset,
 } from '../../src/speech/types.js';
 
 // ---------------------------------------------------------------------------------------------

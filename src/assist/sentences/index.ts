@@ -9,6 +9,7 @@
  * folding: write `(what's|what’s|whats|what is)` and `(está|esta)`. Input case and a trailing `?` are
  * ignored by HA.
  */
+import { isExactly, matchLanguage, type Language } from '../../domain/language.js';
 import type { FamilyId, SlotWords } from '../families.js';
 import { de } from './de.js';
 import { en } from './en.js';
@@ -42,8 +43,8 @@ export interface AssistSentences {
   slotWords: SlotWords;
 }
 
-/** Sentence tables by Home Assistant language tag. */
-export const SENTENCES: Readonly<Record<string, AssistSentences>> = {
+/** Sentence tables by language (a full record: a language without sentences does not compile). */
+const BY_LANGUAGE: Readonly<Record<Language, AssistSentences>> = {
   en,
   'pt-BR': ptBR,
   pt,
@@ -53,18 +54,16 @@ export const SENTENCES: Readonly<Record<string, AssistSentences>> = {
   nl,
 };
 
+/** Sentence tables by Home Assistant language tag. */
+export const SENTENCES: Readonly<Record<string, AssistSentences>> = BY_LANGUAGE;
+
 /**
- * The sentence table for Home Assistant's configured language: the exact tag, else the same base
- * language ('en-GB' -> en, 'de-CH' -> de, 'pt-PT' -> pt: a table named by the bare base wins over a
- * regional one), else English. `exact` says whether the language was ours.
+ * The sentence table for Home Assistant's configured language, matched as the spoken answers match it
+ * (domain/language.ts matchLanguage: 'pt_BR' -> pt-BR, 'en-GB' -> en, 'de-CH' -> de, 'pt-PT' -> pt),
+ * else English. `exact` says whether the tag named one of our languages itself (not only its base).
  */
 export function sentencesFor(haLanguage: string | null | undefined): { sentences: AssistSentences; exact: boolean } {
-  const tag = (haLanguage ?? '').trim();
-  const exact = Object.keys(SENTENCES).find((k) => k.toLowerCase() === tag.toLowerCase());
-  if (exact) return { sentences: SENTENCES[exact]!, exact: true };
-  const base = tag.split(/[-_]/)[0]?.toLowerCase() ?? '';
-  const sameBase = Object.keys(SENTENCES).find((k) => k.toLowerCase() === base)
-    ?? Object.keys(SENTENCES).find((k) => k.split('-')[0]!.toLowerCase() === base);
-  if (base && sameBase) return { sentences: SENTENCES[sameBase]!, exact: false };
-  return { sentences: en, exact: false };
+  const language = matchLanguage(haLanguage);
+  if (language === null) return { sentences: en, exact: false };
+  return { sentences: BY_LANGUAGE[language], exact: isExactly(haLanguage, language) };
 }

@@ -12,6 +12,11 @@
  */
 import type { Locale } from '../locale.js';
 
+/** Search-and-rescue device names (AIS-SART, MOB-AIS, EPIRB-AIS), whole, as announcements say them (`announce.sar`). */
+const SAR_DEVICES = { sart: 'Such- und Rettungstransponder', mob: 'Mann-über-Bord-Sender', epirb: 'Seenotfunkbake' } as const;
+/** The same devices in the spoken lists (`sar.kinds`), shorter where that saves speaking time. */
+const SAR_DEVICES_SHORT = { ...SAR_DEVICES, sart: 'Rettungstransponder' } as const;
+
 export const de: Locale = {
   tag: 'de',
   name: 'Deutsch',
@@ -403,7 +408,7 @@ export const de: Locale = {
   // Durchsagen (issue 18): über Home Assistant gesagt, wenn etwas geschieht.
   announce: {
     cleared: 'Aufgehoben: {items}.',
-    sar: { sart: 'Such- und Rettungstransponder', mob: 'Mann-über-Bord-Sender', epirb: 'Seenotfunkbake' },
+    sar: SAR_DEVICES,
     sarAt: '{device}: {distance}, Peilung {point}.',
     sarSeen: '{device} empfangen.',
   },
@@ -442,7 +447,7 @@ export const de: Locale = {
   },
   // Such- und Rettungssignale (issue 18).
   sar: {
-    kinds: { sart: 'Rettungstransponder', mob: 'Mann-über-Bord-Sender', epirb: 'Seenotfunkbake', mobAlarm: 'Mann über Bord' },
+    kinds: { ...SAR_DEVICES_SHORT, mobAlarm: 'Mann über Bord' },
     where: '{range} {point}',
     heard: '{age}',
     more: { one: 'und {count} weiterer Notsender', other: 'und {count} weitere Notsender' },

@@ -4,6 +4,11 @@
  */
 import type { Locale } from '../locale.js';
 
+/** Search-and-rescue device names (AIS-SART, MOB-AIS, EPIRB-AIS), whole, as announcements say them (`announce.sar`). */
+const SAR_DEVICES = { sart: 'Search and rescue transponder', mob: 'Man overboard beacon', epirb: 'Distress beacon' } as const;
+/** The same devices in the spoken lists (`sar.kinds`), shorter where that saves speaking time. */
+const SAR_DEVICES_SHORT = { ...SAR_DEVICES, sart: 'Rescue transponder' } as const;
+
 export const en: Locale = {
   tag: 'en',
   name: 'English',
@@ -380,7 +385,7 @@ export const en: Locale = {
   // Announcements (issue 18): said through Home Assistant when something happens.
   announce: {
     cleared: 'Cleared: {items}.',
-    sar: { sart: 'Search and rescue transponder', mob: 'Man overboard beacon', epirb: 'Distress beacon' },
+    sar: SAR_DEVICES,
     sarAt: '{device}: {distance}, bearing {point}.',
     sarSeen: '{device} detected.',
   },
@@ -419,7 +424,7 @@ export const en: Locale = {
   },
   // Search-and-rescue signals (issue 18).
   sar: {
-    kinds: { sart: 'Rescue transponder', mob: 'Man overboard beacon', epirb: 'Distress beacon', mobAlarm: 'Man overboard' },
+    kinds: { ...SAR_DEVICES_SHORT, mobAlarm: 'Man overboard' },
     where: '{range} {point}',
     heard: '{age}',
     more: { one: 'and {count} more beacon', other: 'and {count} more beacons' },

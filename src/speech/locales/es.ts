@@ -10,6 +10,11 @@
  */
 import type { Locale } from '../locale.js';
 
+/** Search-and-rescue device names (AIS-SART, MOB-AIS, EPIRB-AIS), whole, as announcements say them (`announce.sar`). */
+const SAR_DEVICES = { sart: 'Transpondedor de búsqueda y salvamento', mob: 'Baliza de hombre al agua', epirb: 'Radiobaliza de socorro' } as const;
+/** The same devices in the spoken lists (`sar.kinds`), shorter where that saves speaking time. */
+const SAR_DEVICES_SHORT = { ...SAR_DEVICES, sart: 'Transpondedor de rescate', epirb: 'Baliza de socorro' } as const;
+
 export const es: Locale = {
   tag: 'es',
   name: 'Español',
@@ -397,7 +402,7 @@ export const es: Locale = {
   // Avisos (issue 18): dichos por Home Assistant cuando algo ocurre.
   announce: {
     cleared: 'Resuelto: {items}.',
-    sar: { sart: 'Transpondedor de búsqueda y salvamento', mob: 'Baliza de hombre al agua', epirb: 'Radiobaliza de socorro' },
+    sar: SAR_DEVICES,
     sarAt: '{device}: {distance}, demora {point}.',
     sarSeen: 'Señal recibida: {device}.',
   },
@@ -436,7 +441,7 @@ export const es: Locale = {
   },
   // Señales de búsqueda y rescate (issue 18).
   sar: {
-    kinds: { sart: 'Transpondedor de rescate', mob: 'Baliza de hombre al agua', epirb: 'Baliza de socorro', mobAlarm: 'Hombre al agua' },
+    kinds: { ...SAR_DEVICES_SHORT, mobAlarm: 'Hombre al agua' },
     where: '{range} al {point}',
     heard: '{age}',
     more: { one: 'y {count} baliza más', other: 'y {count} balizas más' },

@@ -10,6 +10,11 @@
  */
 import type { Locale } from '../locale.js';
 
+/** Search-and-rescue device names (AIS-SART, MOB-AIS, EPIRB-AIS), whole, as announcements say them (`announce.sar`). */
+const SAR_DEVICES = { sart: 'Transpondeur de recherche et sauvetage', mob: 'Balise homme à la mer', epirb: 'Balise de détresse' } as const;
+/** The same devices in the spoken lists (`sar.kinds`), shorter where that saves speaking time. */
+const SAR_DEVICES_SHORT = { ...SAR_DEVICES, sart: 'Transpondeur de secours' } as const;
+
 export const fr: Locale = {
   tag: 'fr',
   name: 'Français',
@@ -414,7 +419,7 @@ export const fr: Locale = {
   // Annonces (issue 18) : dites par Home Assistant quand quelque chose arrive.
   announce: {
     cleared: 'Terminé : {items}.',
-    sar: { sart: 'Transpondeur de recherche et sauvetage', mob: 'Balise homme à la mer', epirb: 'Balise de détresse' },
+    sar: SAR_DEVICES,
     sarAt: '{device} : {distance}, relèvement {point}.',
     sarSeen: 'Signal reçu : {device}.',
   },
@@ -453,7 +458,7 @@ export const fr: Locale = {
   },
   // Signaux de recherche et sauvetage (issue 18).
   sar: {
-    kinds: { sart: 'Transpondeur de secours', mob: 'Balise homme à la mer', epirb: 'Balise de détresse', mobAlarm: 'Homme à la mer' },
+    kinds: { ...SAR_DEVICES_SHORT, mobAlarm: 'Homme à la mer' },
     where: '{range}, {point}',
     heard: '{age}',
     more: { one: 'et {count} autre balise', other: 'et {count} autres balises' },

@@ -28,18 +28,3 @@ export function getLocale(language: Language): Locale {
   if (!locale) throw new RangeError(`No speech locale for language "${String(language)}"; known: ${Object.keys(LOCALES).join(', ')}`);
   return locale;
 }
-
-/**
- * The language we speak for a BCP 47 tag such as Home Assistant's configured language: the exact tag
- * in any letter case ('pt-br' -> pt-BR), else the same base language, a bare base first ('de-CH' -> de,
- * 'pt-PT' -> pt, 'es-419' -> es, 'en-GB' -> en), else null (the caller falls back to English and says so).
- */
-export function matchLanguage(tag: string | null | undefined): Language | null {
-  const t = (tag ?? '').trim().replace(/_/g, '-').toLowerCase();
-  if (t === '') return null;
-  const known = Object.keys(LOCALES) as Language[];
-  const exact = known.find((l) => l.toLowerCase() === t);
-  if (exact) return exact;
-  const base = t.split('-')[0]!;
-  return known.find((l) => l.toLowerCase() === base) ?? known.find((l) => l.split('-')[0]!.toLowerCase() === base) ?? null;
-}

@@ -11,6 +11,11 @@
  */
 import type { Locale } from '../locale.js';
 
+/** Search-and-rescue device names (AIS-SART, MOB-AIS, EPIRB-AIS), whole, as announcements say them (`announce.sar`). */
+const SAR_DEVICES = { sart: 'Zoek- en reddingstransponder', mob: 'Man-over-boordbaken', epirb: 'Noodbaken' } as const;
+/** The same devices in the spoken lists (`sar.kinds`), shorter where that saves speaking time. */
+const SAR_DEVICES_SHORT = { ...SAR_DEVICES, sart: 'Reddingstransponder' } as const;
+
 export const nl: Locale = {
   tag: 'nl',
   name: 'Nederlands',
@@ -398,7 +403,7 @@ export const nl: Locale = {
   // Omroepen (issue 18): door Home Assistant gezegd als er iets gebeurt.
   announce: {
     cleared: 'Opgeheven: {items}.',
-    sar: { sart: 'Zoek- en reddingstransponder', mob: 'Man-over-boordbaken', epirb: 'Noodbaken' },
+    sar: SAR_DEVICES,
     sarAt: '{device}: {distance}, peiling {point}.',
     sarSeen: '{device} ontvangen.',
   },
@@ -437,7 +442,7 @@ export const nl: Locale = {
   },
   // Zoek- en reddingssignalen (issue 18).
   sar: {
-    kinds: { sart: 'Reddingstransponder', mob: 'Man-over-boordbaken', epirb: 'Noodbaken', mobAlarm: 'Man over boord' },
+    kinds: { ...SAR_DEVICES_SHORT, mobAlarm: 'Man over boord' },
     where: '{range} {point}',
     heard: '{age}',
     more: { one: 'en nog {count} baken', other: 'en nog {count} bakens' },

@@ -9,6 +9,11 @@
  */
 import type { Locale } from '../locale.js';
 
+/** Search-and-rescue device names (AIS-SART, MOB-AIS, EPIRB-AIS), whole, as announcements say them (`announce.sar`). */
+const SAR_DEVICES = { sart: 'Transponder de busca e salvamento', mob: 'Baliza de homem ao mar', epirb: 'Radiobaliza de socorro' } as const;
+/** The same devices in the spoken lists (`sar.kinds`), shorter where that saves speaking time. */
+const SAR_DEVICES_SHORT = { ...SAR_DEVICES, sart: 'Transponder de resgate', epirb: 'Baliza de socorro' } as const;
+
 export const ptBR: Locale = {
   tag: 'pt-BR',
   name: 'Português (Brasil)',
@@ -396,7 +401,7 @@ export const ptBR: Locale = {
   // Anúncios (issue 18): ditos pelo Home Assistant quando algo acontece.
   announce: {
     cleared: 'Normalizado: {items}.',
-    sar: { sart: 'Transponder de busca e salvamento', mob: 'Baliza de homem ao mar', epirb: 'Radiobaliza de socorro' },
+    sar: SAR_DEVICES,
     sarAt: '{device}: {distance}, marcação {point}.',
     sarSeen: 'Sinal recebido: {device}.',
   },
@@ -435,7 +440,7 @@ export const ptBR: Locale = {
   },
   // Sinais de busca e salvamento (issue 18).
   sar: {
-    kinds: { sart: 'Transponder de resgate', mob: 'Baliza de homem ao mar', epirb: 'Baliza de socorro', mobAlarm: 'Homem ao mar' },
+    kinds: { ...SAR_DEVICES_SHORT, mobAlarm: 'Homem ao mar' },
     where: '{range} a {point}',
     heard: '{age}',
     more: { one: 'e mais {count} baliza', other: 'e mais {count} balizas' },
