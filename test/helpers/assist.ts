@@ -39,7 +39,7 @@ export interface ToolCall {
   text: string;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, logs: () => string, timeoutMs = 20_000): Promise<void> {
+async function waitForHealth(url: string, child: ChildProcess, logs: () => string, timeoutMs = 60_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (child.exitCode !== null) throw new Error(`signalk-assist exited with ${child.exitCode}:\n${logs()}`);
@@ -58,7 +58,7 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
  * Starts signalk-assist with `args` (after `serve`) and connects a client. `headers` go with every
  * HTTP request of the client (e.g. `Authorization: Bearer` when --mcp-token is set). `answers`
  * (default `full`: most suites check the SI fields and the timestamp) is passed as `--answers`;
- * `default` passes nothing, so the product's default (compact) applies. `healthTimeoutMs` (default 20 s)
+ * `default` passes nothing, so the product's default (compact) applies. `healthTimeoutMs` (default 60 s)
  * bounds the wait for its /health (suites that share the machine with Home Assistant give more).
  */
 export async function startAssist(opts: { args: string[]; transport: 'stdio' | 'http'; env?: Record<string, string>; headers?: Record<string, string>; answers?: 'full' | 'compact' | 'default'; healthTimeoutMs?: number }): Promise<AssistProcess> {
