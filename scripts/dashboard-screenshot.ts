@@ -150,11 +150,25 @@ async function main(): Promise<void> {
   const assist = await startAssist({ transport: 'http', args: ['--demo', '--ha-url', ha.url, '--ha-token', ha.token, '--no-assist', '--entities'] });
   const profile = mkdtempSync(join(tmpdir(), 'signalk-assist-chromium-'));
   const port = await freePort();
-  const chromium = spawn(CHROMIUM, [
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run',
-    '--disable-component-update', '--disable-sync', '--hide-scrollbars', `--user-data-dir=${profile}`,
-    '--remote-debugging-address=127.0.0.1', `--remote-debugging-port=${port}`, `--window-size=${WIDTH},${HEIGHT}`, 'about:blank',
-  ], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, TMPDIR: profile } }); // its scratch dirs go with the profile
+  const chromium = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+      '--hide-scrollbars',
+      `--user-data-dir=${profile}`,
+      '--remote-debugging-address=127.0.0.1',
+      `--remote-debugging-port=${port}`,
+      `--window-size=${WIDTH},${HEIGHT}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, TMPDIR: profile } },
+  ); // its scratch dirs go with the profile
   let chromiumErr = '';
   chromium.stderr!.on('data', (d: Buffer) => (chromiumErr = (chromiumErr + d.toString()).slice(-4000)));
   let cdp: Cdp | undefined;
@@ -185,8 +199,13 @@ async function main(): Promise<void> {
     await cdp.send('Page.enable');
     await cdp.send('Emulation.setDeviceMetricsOverride', { width: WIDTH, height: HEIGHT, deviceScaleFactor: 1, mobile: false });
     const tokens = {
-      hassUrl: ha.url, clientId: `${ha.url}/`, access_token: ha.token, token_type: 'Bearer',
-      refresh_token: '', expires_in: 315_360_000, expires: Date.now() + 315_360_000_000,
+      hassUrl: ha.url,
+      clientId: `${ha.url}/`,
+      access_token: ha.token,
+      token_type: 'Bearer',
+      refresh_token: '',
+      expires_in: 315_360_000,
+      expires: Date.now() + 315_360_000_000,
     };
     // Runs before the frontend's own scripts on every document of HA's origin: logged in, no sidebar.
     await cdp.send('Page.addScriptToEvaluateOnNewDocument', {

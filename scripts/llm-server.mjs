@@ -22,7 +22,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { model: { type: 'string' }, port: { type: 'string', default: '8088' }, ctx: { type: 'string', default: '4096' }, threads: { type: 'string', default: '2' } } });
+const { values } = parseArgs({
+  options: { model: { type: 'string' }, port: { type: 'string', default: '8088' }, ctx: { type: 'string', default: '4096' }, threads: { type: 'string', default: '2' } },
+});
 if (!values.model) {
   process.stderr.write('llm-server: --model PATH.gguf is required\n');
   process.exit(2);
@@ -49,7 +51,10 @@ if (typeof source !== 'string') {
   process.exit(1);
 }
 const template = new jinja.Template(source);
-const modelName = values.model.split('/').pop().replace(/\.gguf$/, '');
+const modelName = values.model
+  .split('/')
+  .pop()
+  .replace(/\.gguf$/, '');
 process.stderr.write(`llm-server: ${modelName} loaded in ${Math.round((Date.now() - t0) / 1000)} s\n`);
 
 /** OpenAI messages as chat templates expect them: tool-call arguments as objects, not JSON strings (llama.cpp does the same). */
@@ -117,7 +122,12 @@ const server = createServer((request, response) => {
     } catch {
       return send(400, { error: { message: 'the body is not JSON' } });
     }
-    queue = queue.then(() => complete(body).then((r) => send(200, r), (e) => send(500, { error: { message: String(e?.message ?? e) } })));
+    queue = queue.then(() =>
+      complete(body).then(
+        (r) => send(200, r),
+        (e) => send(500, { error: { message: String(e?.message ?? e) } }),
+      ),
+    );
   });
 });
 server.listen(Number(values.port), '127.0.0.1', () => process.stderr.write(`llm-server: http://127.0.0.1:${values.port}/v1\n`));

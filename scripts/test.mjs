@@ -18,7 +18,11 @@ const HA_RELEASES = JSON.parse(readFileSync(new URL('./ha-releases.json', import
 const suites = process.argv.slice(2).length ? process.argv.slice(2) : ['unit', 'integration', 'ha'];
 const walk = (dir, files) => {
   let entries;
-  try { entries = readdirSync(dir); } catch { return files; }
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return files;
+  }
   for (const name of entries.sort()) {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) walk(p, files);
@@ -45,7 +49,8 @@ if (haFiles.length) {
       if (only) {
         console.log(`# Home Assistant ${r.version} runs a chosen subset: ${r.why ?? ''}`);
         for (const [file, why] of Object.entries(only)) console.log(`#   ${file}: ${why}`);
-        for (const file of Object.keys(only)) if (!haFiles.some((f) => f.split('\\').join('/') === file)) problems.push(`scripts/ha-releases.json: ${r.version}'s only list names ${file}, which does not exist`);
+        for (const file of Object.keys(only))
+          if (!haFiles.some((f) => f.split('\\').join('/') === file)) problems.push(`scripts/ha-releases.json: ${r.version}'s only list names ${file}, which does not exist`);
       }
       const files = haFiles.filter((f) => !(f.split('\\').join('/') in notRun) && (!only || f.split('\\').join('/') in only));
       runs.push({ label: `ha on Home Assistant ${r.version}`, files, env: { HA_VERSION: r.version } });

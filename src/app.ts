@@ -230,8 +230,14 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   let announcer: AnnounceOutput | null = null;
   if (ha && config.announce) {
     announcer = startAnnounceOutput({
-      ha, model, context, now, anchorWatch,
-      targets: config.announce_targets, tts: config.announce_tts, cleared: config.announce_cleared,
+      ha,
+      model,
+      context,
+      now,
+      anchorWatch,
+      targets: config.announce_targets,
+      tts: config.announce_tts,
+      cleared: config.announce_cleared,
       minIntervalMs: config.announce_min_interval_s * 1000,
     });
   } else if (config.announce) log.warn('Announcements are on but there is no Home Assistant URL and token: nothing will be said.');

@@ -80,11 +80,17 @@ export async function main(argv: string[]): Promise<void> {
   if (command === 'agent-check') return (await import('./agent-check/command.js')).agentCheckCommand(rest);
   if (command !== 'serve') fail([`unknown command '${command}': the commands are serve, usage and agent-check (see --help)`]);
 
-  const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = { 'options-file': { type: 'string' }, help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' } };
+  const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = {
+    'options-file': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+    version: { type: 'boolean' },
+  };
   for (const o of Object.values(OPTIONS) as OptionSpec[]) options[o.flag] = { type: o.boolean ? 'boolean' : 'string' };
   let values: Record<string, string | boolean | undefined>;
   try {
-    ({ values } = parseArgs({ args: rest, options, strict: true, allowPositionals: false, allowNegative: true } as Parameters<typeof parseArgs>[0]) as { values: Record<string, string | boolean | undefined> });
+    ({ values } = parseArgs({ args: rest, options, strict: true, allowPositionals: false, allowNegative: true } as Parameters<typeof parseArgs>[0]) as {
+      values: Record<string, string | boolean | undefined>;
+    });
   } catch (e) {
     fail([`${(e as Error).message.split('\n')[0]} (see signalk-assist --help)`]);
   }
@@ -134,7 +140,12 @@ export async function main(argv: string[]): Promise<void> {
 async function usageCommand(args: string[]): Promise<void> {
   let values: { 'data-dir'?: string; 'options-file'?: string; json?: boolean; help?: boolean };
   try {
-    ({ values } = parseArgs({ args, options: { 'data-dir': { type: 'string' }, 'options-file': { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }));
+    ({ values } = parseArgs({
+      args,
+      options: { 'data-dir': { type: 'string' }, 'options-file': { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    }));
   } catch (e) {
     fail([`${(e as Error).message.split('\n')[0]} (see signalk-assist usage --help)`]);
   }

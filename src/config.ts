@@ -12,19 +12,26 @@ import { checkToolNames } from './mcp/surface.js';
 import { ANSWER_STYLES, type AnswerStyle } from './mcp/answer.js';
 import { TARGET_RE, TTS_RE } from './announce/calls.js';
 
-const bool = z.preprocess((v) => {
-  if (typeof v === 'string') {
-    const s = v.trim().toLowerCase();
-    if (['true', '1', 'yes', 'on'].includes(s)) return true;
-    if (['false', '0', 'no', 'off'].includes(s)) return false;
-  }
-  return v;
-}, z.boolean({ error: 'must be true or false' }));
+const bool = z.preprocess(
+  (v) => {
+    if (typeof v === 'string') {
+      const s = v.trim().toLowerCase();
+      if (['true', '1', 'yes', 'on'].includes(s)) return true;
+      if (['false', '0', 'no', 'off'].includes(s)) return false;
+    }
+    return v;
+  },
+  z.boolean({ error: 'must be true or false' }),
+);
 
 const int = (min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: `must be a whole number from ${min} to ${max}` }).int(`must be a whole number from ${min} to ${max}`).min(min, `must be a whole number from ${min} to ${max}`).max(max, `must be a whole number from ${min} to ${max}`),
+    z
+      .number({ error: `must be a whole number from ${min} to ${max}` })
+      .int(`must be a whole number from ${min} to ${max}`)
+      .min(min, `must be a whole number from ${min} to ${max}`)
+      .max(max, `must be a whole number from ${min} to ${max}`),
   );
 
 const httpUrl = z
@@ -39,29 +46,53 @@ const httpUrl = z
     }
   }, 'must be an http:// or https:// URL, e.g. http://192.168.1.20:3000');
 
-const optionalMqttUrl = z.union([
-  z.literal(''),
-  z.string().trim().refine((s) => {
-    try {
-      const u = new URL(s);
-      return ['mqtt:', 'mqtts:', 'tcp:', 'ssl:'].includes(u.protocol) && u.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'must be empty or an mqtt:// or mqtts:// URL, e.g. mqtt://192.168.1.20:1883'),
-], { error: 'must be empty or an mqtt:// or mqtts:// URL, e.g. mqtt://192.168.1.20:1883' });
+const optionalMqttUrl = z.union(
+  [
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .refine((s) => {
+        try {
+          const u = new URL(s);
+          return ['mqtt:', 'mqtts:', 'tcp:', 'ssl:'].includes(u.protocol) && u.hostname !== '';
+        } catch {
+          return false;
+        }
+      }, 'must be empty or an mqtt:// or mqtts:// URL, e.g. mqtt://192.168.1.20:1883'),
+  ],
+  { error: 'must be empty or an mqtt:// or mqtts:// URL, e.g. mqtt://192.168.1.20:1883' },
+);
 
 const optionalUrl = z.union([z.literal(''), httpUrl], { error: 'must be empty or an http:// or https:// URL' });
 
 const list = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z.array(z.string().trim().min(1).max(64), { error: 'must be a list of names, e.g. house,start' }).max(32),
 );
 
 const hostList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z
-    .array(z.string().trim().regex(/^(\*|[A-Za-z0-9_.-]{1,253}|\[[0-9A-Fa-f:.]+\])$/, { error: 'must be host names without port or scheme, e.g. boat.example.org, or *' }), { error: 'must be a list of host names, e.g. boat.example.org' })
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^(\*|[A-Za-z0-9_.-]{1,253}|\[[0-9A-Fa-f:.]+\])$/, { error: 'must be host names without port or scheme, e.g. boat.example.org, or *' }),
+      { error: 'must be a list of host names, e.g. boat.example.org' },
+    )
     .max(32),
 );
 
@@ -73,17 +104,26 @@ const toolList = list.superRefine((names, ctx) => {
 
 /** Announcement targets (issue 18): assist satellites and media players by entity id (announce/calls.ts). */
 const announceTargets = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z
-    .array(z.string().trim().regex(TARGET_RE, { error: 'must be entity ids of assist satellites or media players, e.g. assist_satellite.cockpit, media_player.saloon' }), { error: 'must be a list of entity ids, e.g. assist_satellite.cockpit' })
+    .array(z.string().trim().regex(TARGET_RE, { error: 'must be entity ids of assist satellites or media players, e.g. assist_satellite.cockpit, media_player.saloon' }), {
+      error: 'must be a list of entity ids, e.g. assist_satellite.cockpit',
+    })
     .max(32),
 );
 
 /** The TTS engine media players speak with: empty, or a tts entity id. */
-const ttsEntity = z.union([z.literal(''), z.string().trim().regex(TTS_RE, { error: 'must be empty or a TTS entity id, e.g. tts.piper' })], { error: 'must be empty or a TTS entity id, e.g. tts.piper' });
+const ttsEntity = z.union([z.literal(''), z.string().trim().regex(TTS_RE, { error: 'must be empty or a TTS entity id, e.g. tts.piper' })], {
+  error: 'must be empty or a TTS entity id, e.g. tts.piper',
+});
 
-const oneOf = <T extends string>(values: readonly T[]) =>
-  z.enum(values as unknown as [T, ...T[]], { error: `must be one of: ${values.join(', ')}` });
+const oneOf = <T extends string>(values: readonly T[]) => z.enum(values as unknown as [T, ...T[]], { error: `must be one of: ${values.join(', ')}` });
 
 /**
  * A language as Home Assistant's is matched (domain/language.ts matchLanguage): any
@@ -117,39 +157,154 @@ export interface OptionSpec {
 /** The option table. Keys are the add-on option names (config.yaml `options`). */
 export const OPTIONS = {
   signalk_url: { flag: 'signalk-url', env: 'SIGNALK_URL', schema: httpUrl, default: 'http://127.0.0.1:3000', help: 'SignalK server base URL' },
-  signalk_token: { flag: 'signalk-token', env: 'SIGNALK_TOKEN', schema: z.string().max(4096), default: '', help: 'SignalK access token (empty: none, or the one obtained by access request)' },
+  signalk_token: {
+    flag: 'signalk-token',
+    env: 'SIGNALK_TOKEN',
+    schema: z.string().max(4096),
+    default: '',
+    help: 'SignalK access token (empty: none, or the one obtained by access request)',
+  },
   demo: { flag: 'demo', env: 'SIGNALK_ASSIST_DEMO', schema: bool, default: false, boolean: true, help: 'use the built-in demo vessel instead of a SignalK server' },
-  language: { flag: 'language', env: 'SIGNALK_ASSIST_LANGUAGE', schema: language, default: 'auto', values: ['auto', ...LANGUAGES], help: "answer language; 'auto' follows Home Assistant, else English; any case, pt_BR or pt-br, de-CH speaks de" },
+  language: {
+    flag: 'language',
+    env: 'SIGNALK_ASSIST_LANGUAGE',
+    schema: language,
+    default: 'auto',
+    values: ['auto', ...LANGUAGES],
+    help: "answer language; 'auto' follows Home Assistant, else English; any case, pt_BR or pt-br, de-CH speaks de",
+  },
   units: { flag: 'units', env: 'SIGNALK_ASSIST_UNITS', schema: oneOf(UNIT_PRESETS), default: 'nautical-metric', values: UNIT_PRESETS, help: 'unit preset' },
   mcp: { flag: 'mcp', env: 'SIGNALK_ASSIST_MCP', schema: bool, default: true, boolean: true, help: 'serve MCP over HTTP' },
   mcp_port: { flag: 'port', env: 'MCP_PORT', schema: int(1, 65535), default: 8765, help: 'MCP HTTP port' },
   mcp_host: { flag: 'host', env: 'MCP_HOST', schema: z.string().trim().min(1).max(255), default: '127.0.0.1', help: 'MCP HTTP bind address' },
   mcp_token: { flag: 'mcp-token', env: 'MCP_TOKEN', schema: z.string().max(4096), default: '', help: 'bearer token required on MCP HTTP (empty: none)' },
-  mcp_allowed_hosts: { flag: 'allowed-hosts', env: 'MCP_ALLOWED_HOSTS', schema: hostList, default: [], help: "extra host names MCP HTTP answers to (IP addresses, localhost and this machine's name always work; * for any), e.g. boat.example.org" },
+  mcp_allowed_hosts: {
+    flag: 'allowed-hosts',
+    env: 'MCP_ALLOWED_HOSTS',
+    schema: hostList,
+    default: [],
+    help: "extra host names MCP HTTP answers to (IP addresses, localhost and this machine's name always work; * for any), e.g. boat.example.org",
+  },
   stdio: { flag: 'stdio', schema: bool, default: false, boolean: true, help: 'serve MCP over stdin/stdout' },
   assist: { flag: 'assist', env: 'SIGNALK_ASSIST_ASSIST', schema: bool, default: true, boolean: true, help: 'answer Home Assistant Assist questions (needs Home Assistant)' },
   entities: { flag: 'entities', env: 'SIGNALK_ASSIST_ENTITIES', schema: bool, default: true, boolean: true, help: 'publish Home Assistant sensor entities (needs Home Assistant)' },
-  entities_interval_s: { flag: 'entities-interval', env: 'SIGNALK_ASSIST_ENTITIES_INTERVAL', schema: int(1, 3600), default: 5, help: 'least seconds between two updates of one sensor (significant changes go at once)' },
+  entities_interval_s: {
+    flag: 'entities-interval',
+    env: 'SIGNALK_ASSIST_ENTITIES_INTERVAL',
+    schema: int(1, 3600),
+    default: 5,
+    help: 'least seconds between two updates of one sensor (significant changes go at once)',
+  },
   ha_url: { flag: 'ha-url', env: 'HA_URL', schema: optionalUrl, default: '', help: 'Home Assistant base URL (in the add-on: http://supervisor/core)' },
   ha_token: { flag: 'ha-token', env: 'HA_TOKEN', schema: z.string().max(4096), default: '', help: 'Home Assistant long-lived access token (in the add-on: SUPERVISOR_TOKEN)' },
-  mqtt_url: { flag: 'mqtt-url', env: 'MQTT_URL', schema: optionalMqttUrl, default: '', help: 'MQTT broker for Home Assistant discovery entities, e.g. mqtt://192.168.1.20:1883 (in the add-on: the Supervisor\'s MQTT service; empty and none: plain states)' },
+  mqtt_url: {
+    flag: 'mqtt-url',
+    env: 'MQTT_URL',
+    schema: optionalMqttUrl,
+    default: '',
+    help: "MQTT broker for Home Assistant discovery entities, e.g. mqtt://192.168.1.20:1883 (in the add-on: the Supervisor's MQTT service; empty and none: plain states)",
+  },
   mqtt_username: { flag: 'mqtt-username', env: 'MQTT_USERNAME', schema: z.string().max(256), default: '', help: 'MQTT broker user name' },
   mqtt_password: { flag: 'mqtt-password', env: 'MQTT_PASSWORD', schema: z.string().max(4096), default: '', help: 'MQTT broker password' },
-  invert_current: { flag: 'invert-current', env: 'SIGNALK_ASSIST_INVERT_CURRENT', schema: list, default: [], help: 'battery banks whose current sign is reversed, e.g. house,start' },
-  stale_navigation_s: { flag: 'stale-navigation', env: 'SIGNALK_ASSIST_STALE_NAVIGATION', schema: int(1, 86400), default: 30, help: 'seconds before navigation, wind and depth are old' },
+  invert_current: {
+    flag: 'invert-current',
+    env: 'SIGNALK_ASSIST_INVERT_CURRENT',
+    schema: list,
+    default: [],
+    help: 'battery banks whose current sign is reversed, e.g. house,start',
+  },
+  stale_navigation_s: {
+    flag: 'stale-navigation',
+    env: 'SIGNALK_ASSIST_STALE_NAVIGATION',
+    schema: int(1, 86400),
+    default: 30,
+    help: 'seconds before navigation, wind and depth are old',
+  },
   stale_ais_s: { flag: 'stale-ais', env: 'SIGNALK_ASSIST_STALE_AIS', schema: int(1, 86400), default: 180, help: 'seconds before an AIS target is old' },
-  stale_electrical_s: { flag: 'stale-electrical', env: 'SIGNALK_ASSIST_STALE_ELECTRICAL', schema: int(1, 86400), default: 300, help: 'seconds before batteries, tanks and engines are old' },
-  stale_environment_s: { flag: 'stale-environment', env: 'SIGNALK_ASSIST_STALE_ENVIRONMENT', schema: int(1, 86400), default: 900, help: 'seconds before temperatures and pressure are old' },
-  log_level: { flag: 'log-level', env: 'SIGNALK_ASSIST_LOG_LEVEL', schema: oneOf(['debug', 'info', 'warning', 'error'] as const), default: 'info', values: ['debug', 'info', 'warning', 'error'], help: 'log level' },
-  data_dir: { flag: 'data-dir', env: 'SIGNALK_ASSIST_DATA_DIR', schema: z.string().min(1).max(1024), default: '', defaultText: '/data when it exists, else ./.signalk-assist', help: 'persistent state folder' },
-  tools: { flag: 'tools', env: 'SIGNALK_ASSIST_TOOLS', schema: toolList, default: [], defaultText: 'the default set', help: 'MCP tools listed to agents (names, default, all), e.g. default,tank_levels' },
-  answers: { flag: 'answers', env: 'SIGNALK_ASSIST_ANSWERS', schema: oneOf(ANSWER_STYLES), default: 'compact', values: ANSWER_STYLES, help: 'MCP tool answers: compact (the sentence, its age and the valid choices: fewest tokens) full (every SI field and the ISO timestamp, also as structuredContent) or sentence (the sentence as plain text, then the other compact fields)' },
+  stale_electrical_s: {
+    flag: 'stale-electrical',
+    env: 'SIGNALK_ASSIST_STALE_ELECTRICAL',
+    schema: int(1, 86400),
+    default: 300,
+    help: 'seconds before batteries, tanks and engines are old',
+  },
+  stale_environment_s: {
+    flag: 'stale-environment',
+    env: 'SIGNALK_ASSIST_STALE_ENVIRONMENT',
+    schema: int(1, 86400),
+    default: 900,
+    help: 'seconds before temperatures and pressure are old',
+  },
+  log_level: {
+    flag: 'log-level',
+    env: 'SIGNALK_ASSIST_LOG_LEVEL',
+    schema: oneOf(['debug', 'info', 'warning', 'error'] as const),
+    default: 'info',
+    values: ['debug', 'info', 'warning', 'error'],
+    help: 'log level',
+  },
+  data_dir: {
+    flag: 'data-dir',
+    env: 'SIGNALK_ASSIST_DATA_DIR',
+    schema: z.string().min(1).max(1024),
+    default: '',
+    defaultText: '/data when it exists, else ./.signalk-assist',
+    help: 'persistent state folder',
+  },
+  tools: {
+    flag: 'tools',
+    env: 'SIGNALK_ASSIST_TOOLS',
+    schema: toolList,
+    default: [],
+    defaultText: 'the default set',
+    help: 'MCP tools listed to agents (names, default, all), e.g. default,tank_levels',
+  },
+  answers: {
+    flag: 'answers',
+    env: 'SIGNALK_ASSIST_ANSWERS',
+    schema: oneOf(ANSWER_STYLES),
+    default: 'compact',
+    values: ANSWER_STYLES,
+    help: 'MCP tool answers: compact (the sentence, its age and the valid choices: fewest tokens) full (every SI field and the ISO timestamp, also as structuredContent) or sentence (the sentence as plain text, then the other compact fields)',
+  },
   // Announcements (issue 18, src/announce/).
-  announce: { flag: 'announce', env: 'SIGNALK_ASSIST_ANNOUNCE', schema: bool, default: false, boolean: true, help: 'say alarms that go off and search-and-rescue devices that appear on the announce targets (needs Home Assistant)' },
-  announce_targets: { flag: 'announce-targets', env: 'SIGNALK_ASSIST_ANNOUNCE_TARGETS', schema: announceTargets, default: [], help: 'entity ids that announcements are said on: assist satellites (Home Assistant 2024.10 or later) and media players, e.g. assist_satellite.cockpit,media_player.saloon' },
-  announce_tts: { flag: 'announce-tts', env: 'SIGNALK_ASSIST_ANNOUNCE_TTS', schema: ttsEntity, default: '', help: 'TTS engine that media players speak announcements with, e.g. tts.piper (needed for media player targets)' },
-  announce_cleared: { flag: 'announce-cleared', env: 'SIGNALK_ASSIST_ANNOUNCE_CLEARED', schema: bool, default: false, boolean: true, help: 'also announce an alarm that went back to normal' },
-  announce_min_interval_s: { flag: 'announce-min-interval', env: 'SIGNALK_ASSIST_ANNOUNCE_MIN_INTERVAL', schema: int(1, 3600), default: 30, help: 'least seconds between two announcements; what happens meanwhile is said together after it' },
+  announce: {
+    flag: 'announce',
+    env: 'SIGNALK_ASSIST_ANNOUNCE',
+    schema: bool,
+    default: false,
+    boolean: true,
+    help: 'say alarms that go off and search-and-rescue devices that appear on the announce targets (needs Home Assistant)',
+  },
+  announce_targets: {
+    flag: 'announce-targets',
+    env: 'SIGNALK_ASSIST_ANNOUNCE_TARGETS',
+    schema: announceTargets,
+    default: [],
+    help: 'entity ids that announcements are said on: assist satellites (Home Assistant 2024.10 or later) and media players, e.g. assist_satellite.cockpit,media_player.saloon',
+  },
+  announce_tts: {
+    flag: 'announce-tts',
+    env: 'SIGNALK_ASSIST_ANNOUNCE_TTS',
+    schema: ttsEntity,
+    default: '',
+    help: 'TTS engine that media players speak announcements with, e.g. tts.piper (needed for media player targets)',
+  },
+  announce_cleared: {
+    flag: 'announce-cleared',
+    env: 'SIGNALK_ASSIST_ANNOUNCE_CLEARED',
+    schema: bool,
+    default: false,
+    boolean: true,
+    help: 'also announce an alarm that went back to normal',
+  },
+  announce_min_interval_s: {
+    flag: 'announce-min-interval',
+    env: 'SIGNALK_ASSIST_ANNOUNCE_MIN_INTERVAL',
+    schema: int(1, 3600),
+    default: 30,
+    help: 'least seconds between two announcements; what happens meanwhile is said together after it',
+  },
 } satisfies Record<string, OptionSpec>;
 
 export type OptionName = keyof typeof OPTIONS;
@@ -214,9 +369,7 @@ export interface ConfigSources {
   flags?: Record<string, string | boolean>;
 }
 
-const FLAG_TO_OPTION = new Map<string, OptionName>(
-  (Object.keys(OPTIONS) as OptionName[]).map((k) => [OPTIONS[k].flag, k]),
-);
+const FLAG_TO_OPTION = new Map<string, OptionName>((Object.keys(OPTIONS) as OptionName[]).map((k) => [OPTIONS[k].flag, k]));
 
 /** The option name a CLI flag sets, or undefined. */
 export function optionForFlag(flag: string): OptionName | undefined {

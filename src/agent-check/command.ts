@@ -116,7 +116,8 @@ export function readAgentCheckOptions(args: string[], env: NodeJS.ProcessEnv): {
   const apiKey = (values['api-key'] as string | undefined) ?? env.OPENAI_API_KEY;
   const signalkToken = (values['signalk-token'] as string | undefined) ?? env.SIGNALK_TOKEN;
   const specs: RunSpec[] = [];
-  for (const language of languages) for (const client of clients as AgentClient[]) for (const menu of menus) for (const style of styles) specs.push({ language, menu, style, client });
+  for (const language of languages)
+    for (const client of clients as AgentClient[]) for (const menu of menus) for (const style of styles) specs.push({ language, menu, style, client });
   return {
     options: {
       endpoint: { url: endpoint!, model: model!, apiKey: apiKey || undefined, timeoutMs: timeoutS * 1000 },
@@ -175,7 +176,9 @@ export async function agentCheckCommand(args: string[]): Promise<void> {
     }
     if (tty) process.stderr.write('\n');
     if (outcomes.every((o) => o.called === null) && set.some((q) => q.tool !== null)) {
-      process.stderr.write(`signalk-assist: ${endpoint.model} called no tool on any question: the endpoint or the model may not do tool calling (Ollama: a model tagged "tools")\n`);
+      process.stderr.write(
+        `signalk-assist: ${endpoint.model} called no tool on any question: the endpoint or the model may not do tool calling (Ollama: a model tagged "tools")\n`,
+      );
     }
     runs.push({ spec, outcomes });
   }

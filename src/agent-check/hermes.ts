@@ -28,7 +28,8 @@ function hermesSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(hermesSchema);
   if (typeof schema !== 'object' || schema === null) return schema;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(schema)) out[k] = k === 'properties' && v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([n, p]) => [n, hermesSchema(p)])) : v;
+  for (const [k, v] of Object.entries(schema))
+    out[k] = k === 'properties' && v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([n, p]) => [n, hermesSchema(p)])) : v;
   if (out.type === 'object' && out.properties === undefined) out.properties = {};
   return out;
 }
@@ -55,7 +56,8 @@ export function hermesToolMessage(name: string, result: Pick<CallToolResult, 'co
   const text = (result.content as { type: string; text?: string }[]).map((b) => b.text ?? '').filter(Boolean);
   let body: string;
   if (result.isError) body = pyDumps({ error: text.join('') || 'MCP tool returned an error' });
-  else if (result.structuredContent !== undefined) body = pyDumps(text.length ? { result: text.join('\n'), structuredContent: result.structuredContent } : { result: result.structuredContent });
+  else if (result.structuredContent !== undefined)
+    body = pyDumps(text.length ? { result: text.join('\n'), structuredContent: result.structuredContent } : { result: result.structuredContent });
   else body = pyDumps({ result: text.join('\n') });
   if (body.length < WRAP_FROM) return body;
   return `<untrusted_tool_result source="${name}">\n${UNTRUSTED_NOTICE}\n\n${body}\n</untrusted_tool_result>`;
@@ -64,7 +66,10 @@ export function hermesToolMessage(name: string, result: Pick<CallToolResult, 'co
 /** JSON as Python's json.dumps(ensure_ascii=False) writes it: ", " and ": " between items. */
 export function pyDumps(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(pyDumps).join(', ')}]`;
-  if (v && typeof v === 'object') return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${pyDumps(x)}`).join(', ')}}`;
+  if (v && typeof v === 'object')
+    return `{${Object.entries(v)
+      .map(([k, x]) => `${JSON.stringify(k)}: ${pyDumps(x)}`)
+      .join(', ')}}`;
   return JSON.stringify(v) ?? 'null';
 }
 
@@ -82,7 +87,10 @@ export function hermesResolve(called: string, listed: readonly string[]): string
 
 /** Hermes's answer to a name it does not know (it never reaches the server). */
 export function hermesUnknownTool(called: string, listed: readonly string[]): string {
-  return `Tool '${called}' does not exist. Available tools: ${listed.map((n) => hermesToolName(n)).sort().join(', ')}`;
+  return `Tool '${called}' does not exist. Available tools: ${listed
+    .map((n) => hermesToolName(n))
+    .sort()
+    .join(', ')}`;
 }
 
 /**

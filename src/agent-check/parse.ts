@@ -72,7 +72,7 @@ function callOf(o: unknown, shape: ParsedCall['shape']): ParsedCall | null {
   const fn = isObject(o.function) ? o.function : undefined;
   const name = typeof o.name === 'string' ? o.name : typeof fn?.name === 'string' ? fn.name : typeof o.tool === 'string' ? o.tool : undefined;
   if (!name || !/^[A-Za-z_][\w.-]{0,63}$/.test(name.trim())) return null;
-  const raw = 'arguments' in o ? o.arguments : 'parameters' in o ? o.parameters : 'args' in o ? o.args : fn?.arguments ?? fn?.parameters;
+  const raw = 'arguments' in o ? o.arguments : 'parameters' in o ? o.parameters : 'args' in o ? o.args : (fn?.arguments ?? fn?.parameters);
   return { name: name.trim(), arguments: argumentsOf(raw), shape };
 }
 

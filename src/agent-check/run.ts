@@ -66,7 +66,15 @@ export interface RunSpec {
 }
 
 /** Language names for the system prompt. */
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English', 'pt-BR': 'Brazilian Portuguese', pt: 'European Portuguese', de: 'German', fr: 'French', es: 'Spanish', nl: 'Dutch' };
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  'pt-BR': 'Brazilian Portuguese',
+  pt: 'European Portuguese',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  nl: 'Dutch',
+};
 
 /**
  * The system prompt: what a voice assistant's client gives its model (Home Assistant's says who it
@@ -177,7 +185,12 @@ export async function chat(endpoint: Endpoint, body: Record<string, unknown>): P
   const t0 = Date.now();
   let r: { status: number; text: string };
   try {
-    r = await post(url, { 'content-type': 'application/json', ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}) }, JSON.stringify({ model: endpoint.model, ...body }), endpoint.timeoutMs);
+    r = await post(
+      url,
+      { 'content-type': 'application/json', ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}) },
+      JSON.stringify({ model: endpoint.model, ...body }),
+      endpoint.timeoutMs,
+    );
   } catch (e) {
     if ((e as Error).name === 'TimeoutError') throw new EndpointError(`${url}: no answer within ${Math.round(endpoint.timeoutMs / 1000)} s (raise --timeout for a slow machine)`);
     throw new EndpointError(`${url}: cannot connect (${(e as { code?: string }).code ?? (e as Error).message}); is the model server running?`);
@@ -208,7 +221,10 @@ export async function chat(endpoint: Endpoint, body: Record<string, unknown>): P
 export async function probe(endpoint: Endpoint): Promise<void> {
   const url = `${endpoint.url.replace(/\/+$/, '')}/models`;
   try {
-    const r = await fetch(url, { headers: endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}, signal: AbortSignal.timeout(Math.min(endpoint.timeoutMs, 10_000)) });
+    const r = await fetch(url, {
+      headers: endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {},
+      signal: AbortSignal.timeout(Math.min(endpoint.timeoutMs, 10_000)),
+    });
     await r.body?.cancel();
   } catch (e) {
     if ((e as Error).name === 'TimeoutError') return; // busy, maybe: the chat's own timeout decides
@@ -285,7 +301,7 @@ export async function askOne(endpoint: Endpoint, mcp: McpSide, language: string,
     const call = calls[0]!;
     const result = await runCall(mcp, call, client);
     // Scored by our own tool name: Hermes's prefix is its client's, not the model's choice of tool.
-    const named = client === 'hermes' ? hermesResolve(call.name, [...listed]) ?? call.name : call.name;
+    const named = client === 'hermes' ? (hermesResolve(call.name, [...listed]) ?? call.name) : call.name;
     if (round === 0) {
       const inner = named === DISCOVERY_TOOL && call.arguments && typeof call.arguments.name === 'string' ? call.arguments.name : null;
       out.called = inner ?? named;
@@ -297,7 +313,11 @@ export async function askOne(endpoint: Endpoint, mcp: McpSide, language: string,
       out.display = result.ok ? displayOf(result.text) : null;
     }
     const id = call.id ?? `call_${round}`;
-    messages.push({ role: 'assistant', content: message.content ?? null, tool_calls: [{ id, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.arguments ?? {}) } }] });
+    messages.push({
+      role: 'assistant',
+      content: message.content ?? null,
+      tool_calls: [{ id, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.arguments ?? {}) } }],
+    });
     messages.push({ role: 'tool', tool_call_id: id, name: call.name, content: result.forModel });
   }
   out.ms = Date.now() - t0;

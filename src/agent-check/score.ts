@@ -160,7 +160,9 @@ export function summarise(outcomes: readonly Outcome[]): Summary {
     unlisted: outcomes.filter((o) => o.called !== null && !o.listed).length,
     viaDiscovery: outcomes.filter((o) => o.viaDiscovery).length,
     errors: outcomes.filter((o) => o.error !== undefined).length,
-    wrongTool: [...pairs].map(([k, count]) => ({ expected: k.split('\u0000')[0]!, called: k.split('\u0000')[1]!, count })).sort((a, b) => b.count - a.count || a.expected.localeCompare(b.expected)),
+    wrongTool: [...pairs]
+      .map(([k, count]) => ({ expected: k.split('\u0000')[0]!, called: k.split('\u0000')[1]!, count }))
+      .sort((a, b) => b.count - a.count || a.expected.localeCompare(b.expected)),
     medianS: Math.round(median(outcomes.map((o) => o.ms)) / 100) / 10,
     maxS: Math.round(Math.max(0, ...outcomes.map((o) => o.ms)) / 100) / 10,
   };

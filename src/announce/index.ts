@@ -86,9 +86,10 @@ export function startAnnounceOutput(opts: AnnounceOptions): AnnounceOutput {
     } catch (e) {
       const err = e as { code?: string; message?: string };
       const service = `${call.domain}.${call.service}`;
-      const reason = err?.code === 'not_found' && call.domain === 'assist_satellite'
-        ? `Home Assistant has no ${service} (it came with Home Assistant 2024.10): announcements are not said on ${String((call.service_data.entity_id as string[]).join(', '))}; update Home Assistant or choose a media player with a TTS engine.`
-        : `Home Assistant refused ${service} for an announcement: ${err?.message ?? String(e)}`;
+      const reason =
+        err?.code === 'not_found' && call.domain === 'assist_satellite'
+          ? `Home Assistant has no ${service} (it came with Home Assistant 2024.10): announcements are not said on ${String((call.service_data.entity_id as string[]).join(', '))}; update Home Assistant or choose a media player with a TTS engine.`
+          : `Home Assistant refused ${service} for an announcement: ${err?.message ?? String(e)}`;
       if (complained.has(reason)) return;
       complained.add(reason);
       log.warn(reason);

@@ -59,11 +59,7 @@ export class AssistAnswerer {
     const previous = this.unsubscribe;
     this.unsubscribe = null;
     if (previous) await previous().catch(() => undefined);
-    this.unsubscribe = await conn.subscribeMessage<HassEvent>(
-      (event) => this.onQuery(conn, event),
-      { type: 'subscribe_events', event_type: QUERY_EVENT },
-      { resubscribe: false },
-    );
+    this.unsubscribe = await conn.subscribeMessage<HassEvent>((event) => this.onQuery(conn, event), { type: 'subscribe_events', event_type: QUERY_EVENT }, { resubscribe: false });
   }
 
   /** Stops answering. */

@@ -52,7 +52,6 @@ export function isManagedId(id: unknown): id is string {
   return typeof id === 'string' && id.startsWith(MANAGED_PREFIX);
 }
 
-
 /**
  * The automation body for a family in a language (the config API adds `id`). The apology is plain
  * text in the reply template's else branch, as in the proven shape; it must not contain `{` or `}`.

@@ -16,9 +16,25 @@ import { resolveTankType, tankIds } from '../queries/tanks.js';
 
 /** Family ids: the `signalk_assist_<id>` automation id and the `family` of `signalk_query`. [a-z_] only. */
 export type FamilyId =
-  | 'battery' | 'depth' | 'wind' | 'position' | 'coordinates' | 'speed_heading' | 'alarms' | 'route' | 'local_time'
-  | 'ais' | 'tanks' | 'engine' | 'barometer'
-  | 'anchor' | 'wind_history' | 'battery_history' | 'depth_history' | 'air_history' | 'man_overboard';
+  | 'battery'
+  | 'depth'
+  | 'wind'
+  | 'position'
+  | 'coordinates'
+  | 'speed_heading'
+  | 'alarms'
+  | 'route'
+  | 'local_time'
+  | 'ais'
+  | 'tanks'
+  | 'engine'
+  | 'barometer'
+  | 'anchor'
+  | 'wind_history'
+  | 'battery_history'
+  | 'depth_history'
+  | 'air_history'
+  | 'man_overboard';
 
 /** Slot names a sentence may capture with a `{wildcard}`. */
 export type SlotName = 'bank' | 'tank' | 'engine';
@@ -123,7 +139,10 @@ export function familyArgs(family: Family, query: Query, slots: Readonly<Record<
 export function tankWordIn(sentence: string, ctx: QueryContext, table: Readonly<Record<string, string | null>> = {}): string | undefined {
   const types = [...new Set(tankIds(ctx).map(([t]) => t))];
   const names = (w: string) => Object.hasOwn(table, w) || resolveTankType(w, types) !== null;
-  const words = sentence.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  const words = sentence
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
   for (let i = 0; i < words.length; i++) {
     const two = words[i + 1] !== undefined ? `${words[i]} ${words[i + 1]}` : undefined;
     if (two && names(two)) return two;

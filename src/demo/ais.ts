@@ -43,13 +43,7 @@ export interface AisTarget {
 const KN = 1852 / 3600;
 
 /** A target going round a closed polyline at constant speed, starting at a seeded point of it. */
-function loopTarget(
-  identity: AisIdentity,
-  points: readonly (readonly [number, number])[],
-  speedKn: number,
-  state: string,
-  rng: Prng,
-): AisTarget {
+function loopTarget(identity: AisIdentity, points: readonly (readonly [number, number])[], speedKn: number, state: string, rng: Prng): AisTarget {
   const pts: Position[] = points.map(([latitude, longitude]) => ({ latitude, longitude }));
   const legs = pts.map((a, i) => {
     const b = pts[(i + 1) % pts.length] ?? a;
@@ -101,10 +95,7 @@ const GROUNDS: readonly Position[] = [
 ];
 
 /** Closest point of approach of a target to own boat, from their present motion. */
-export function closestApproach(
-  target: { position: Position; cog: number; sog: number },
-  own: OwnMotion,
-): { cpa: number; tcpa: number } {
+export function closestApproach(target: { position: Position; cog: number; sog: number }, own: OwnMotion): { cpa: number; tcpa: number } {
   const r = localXY(own.position, target.position);
   const wx = target.sog * Math.sin(target.cog) - own.sog * Math.sin(own.cog);
   const wy = target.sog * Math.cos(target.cog) - own.sog * Math.cos(own.cog);

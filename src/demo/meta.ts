@@ -5,8 +5,7 @@
  */
 import type { MetaValue } from './types.js';
 
-const m = (units: string | undefined, description: string): MetaValue =>
-  units === undefined ? { description } : { units, description };
+const m = (units: string | undefined, description: string): MetaValue => (units === undefined ? { description } : { units, description });
 
 const BATTERY = (bank: string): [string, MetaValue][] => [
   [`electrical.batteries.${bank}.capacity.stateOfCharge`, m('ratio', `State of charge of the ${bank} battery, 0 to 1`)],

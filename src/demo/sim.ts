@@ -9,18 +9,7 @@ import { ConvergingTarget, convergingStart, createTrafficTargets, type AisTarget
 import { bearing, destination, distance, toRad, wrap2Pi, wrapPi } from './geo.js';
 import { Prng, Wobble } from './random.js';
 import type { Position } from './types.js';
-import {
-  apparentWind,
-  chartDepth,
-  createWeather,
-  daylight,
-  HARBOUR,
-  HARBOUR_ENGINE_RADIUS,
-  magneticVariation,
-  ROUTE,
-  type Conditions,
-  type Weather,
-} from './world.js';
+import { apparentWind, chartDepth, createWeather, daylight, HARBOUR, HARBOUR_ENGINE_RADIUS, magneticVariation, ROUTE, type Conditions, type Weather } from './world.js';
 import { roundBinary } from '../domain/round.js';
 
 /** Knots to m/s. */
@@ -370,15 +359,7 @@ export class Simulation {
 }
 
 /** Integrates a battery over dt with the given current and refreshes voltage and temperature. */
-function updateBattery(
-  b: BatteryState,
-  current: number,
-  capacityAh: number,
-  dt: number,
-  ocvEmpty: number,
-  ocvSpan: number,
-  ambient: number,
-): void {
+function updateBattery(b: BatteryState, current: number, capacityAh: number, dt: number, ocvEmpty: number, ocvSpan: number, ambient: number): void {
   b.current = current;
   b.soc = clamp(b.soc + (current * dt) / 3600 / capacityAh, 0.05, 1);
   const ocv = ocvEmpty + ocvSpan * b.soc;

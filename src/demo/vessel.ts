@@ -9,15 +9,7 @@ import { log } from '../log.js';
 import { bearing, crossTrack, distance, TWO_PI, wrap2Pi } from './geo.js';
 import { SELF_META } from './meta.js';
 import { BOAT, Simulation, windReadings } from './sim.js';
-import type {
-  Delta,
-  DemoOptions,
-  DemoVessel,
-  JsonValue,
-  NotificationValue,
-  PathValue,
-  Position,
-} from './types.js';
+import type { Delta, DemoOptions, DemoVessel, JsonValue, NotificationValue, PathValue, Position } from './types.js';
 import { ROUTE } from './world.js';
 import { roundBinary } from '../domain/round.js';
 
@@ -100,10 +92,7 @@ export function createDemoVessel(opts: DemoOptions = {}): DemoVessel {
         pv('navigation.courseOverGroundMagnetic', dir(s.cog - variation)),
         pv('navigation.magneticVariation', roundBinary(variation, 4)),
       ]),
-      update(selfContext, 'demo.compass', ms, [
-        pv('navigation.headingTrue', dir(s.heading)),
-        pv('navigation.headingMagnetic', dir(s.heading - variation)),
-      ]),
+      update(selfContext, 'demo.compass', ms, [pv('navigation.headingTrue', dir(s.heading)), pv('navigation.headingMagnetic', dir(s.heading - variation))]),
       update(selfContext, 'demo.log', ms, [
         pv('navigation.speedThroughWater', roundBinary(s.stw, 2)),
         pv('navigation.log', Math.round(s.log)),
@@ -202,9 +191,7 @@ export function createDemoVessel(opts: DemoOptions = {}): DemoVessel {
       pv(`${p}.capacity.timeRemaining`, remaining),
     ];
   };
-  const batteryDeltas = (ms: number): Delta[] => [
-    update(selfContext, 'demo.bmv', ms, [...batteryValues('house'), ...batteryValues('start')]),
-  ];
+  const batteryDeltas = (ms: number): Delta[] => [update(selfContext, 'demo.bmv', ms, [...batteryValues('house'), ...batteryValues('start')])];
 
   const engineDeltas = (ms: number): Delta[] => {
     const e = sim.state.engine;
@@ -267,11 +254,7 @@ export function createDemoVessel(opts: DemoOptions = {}): DemoVessel {
       pv('design.aisShipType', { id: 36, name: 'Sailing' }),
       pv('electrical.batteries.house.capacity.nominal', roundBinary(BOAT.houseCapacityAh * 3600 * 12.8, 0)),
       pv('electrical.batteries.start.capacity.nominal', roundBinary(BOAT.startCapacityAh * 3600 * 12.8, 0)),
-      ...TANKS.flatMap((t) => [
-        pv(`tanks.${t.id}.0.capacity`, t.capacity),
-        pv(`tanks.${t.id}.0.type`, t.type),
-        pv(`tanks.${t.id}.0.name`, t.name),
-      ]),
+      ...TANKS.flatMap((t) => [pv(`tanks.${t.id}.0.capacity`, t.capacity), pv(`tanks.${t.id}.0.type`, t.type), pv(`tanks.${t.id}.0.name`, t.name)]),
     ]),
   ];
 

@@ -204,11 +204,7 @@ export function magneticVariation(p: Position): number {
  * (the boat moves along its heading). Angles relative to the bow, radians, negative to port.
  * @returns speedApparent (m/s) and angleApparent in (−π, π].
  */
-export function apparentWind(
-  speedTrue: number,
-  angleTrueWater: number,
-  speedThroughWater: number,
-): { speedApparent: number; angleApparent: number } {
+export function apparentWind(speedTrue: number, angleTrueWater: number, speedThroughWater: number): { speedApparent: number; angleApparent: number } {
   // Boat frame: x ahead, y to starboard; the vector points where the apparent wind comes from.
   const x = speedTrue * Math.cos(angleTrueWater) + speedThroughWater;
   const y = speedTrue * Math.sin(angleTrueWater);

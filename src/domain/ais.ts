@@ -5,6 +5,23 @@
  * src/vessel/ais.ts `shipCategory`; each locale gives the words). 'vessel' when unknown.
  */
 export type ShipCategory =
-  | 'vessel' | 'cargo' | 'tanker' | 'passenger' | 'fishing' | 'sailing' | 'pleasure' | 'tug' | 'towing'
-  | 'pilot' | 'searchAndRescue' | 'highSpeed' | 'military' | 'lawEnforcement' | 'dredger' | 'diving'
-  | 'portTender' | 'antiPollution' | 'medical' | 'wingInGround';
+  | 'vessel'
+  | 'cargo'
+  | 'tanker'
+  | 'passenger'
+  | 'fishing'
+  | 'sailing'
+  | 'pleasure'
+  | 'tug'
+  | 'towing'
+  | 'pilot'
+  | 'searchAndRescue'
+  | 'highSpeed'
+  | 'military'
+  | 'lawEnforcement'
+  | 'dredger'
+  | 'diving'
+  | 'portTender'
+  | 'antiPollution'
+  | 'medical'
+  | 'wingInGround';

@@ -27,12 +27,33 @@
  * - length [m] generic -> meters | feet, 1 decimal (alias of depth rounding)
  */
 export type QuantityKind =
-  | 'speed' | 'depth' | 'distance' | 'temperature' | 'pressure' | 'enginePressure'
-  | 'ratio' | 'voltage' | 'current' | 'power' | 'revolutions' | 'volume' | 'flow'
-  | 'direction' | 'relativeAngle' | 'angle' | 'duration' | 'energy' | 'charge' | 'frequency' | 'length';
+  | 'speed'
+  | 'depth'
+  | 'distance'
+  | 'temperature'
+  | 'pressure'
+  | 'enginePressure'
+  | 'ratio'
+  | 'voltage'
+  | 'current'
+  | 'power'
+  | 'revolutions'
+  | 'volume'
+  | 'flow'
+  | 'direction'
+  | 'relativeAngle'
+  | 'angle'
+  | 'duration'
+  | 'energy'
+  | 'charge'
+  | 'frequency'
+  | 'length';
 
 /** Inclusive SI range of values that can be spoken, with the reason. */
-export interface Limits { readonly min: number; readonly max: number }
+export interface Limits {
+  readonly min: number;
+  readonly max: number;
+}
 
 const TWO_PI = 2 * Math.PI;
 

@@ -16,7 +16,10 @@ function rounder(decimals: number): Intl.NumberFormat {
   let nf = rounders.get(decimals);
   if (!nf) {
     nf = new Intl.NumberFormat('en-US', {
-      useGrouping: false, minimumFractionDigits: 0, maximumFractionDigits: decimals, roundingMode: 'halfExpand',
+      useGrouping: false,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: decimals,
+      roundingMode: 'halfExpand',
     });
     rounders.set(decimals, nf);
   }
@@ -24,7 +27,7 @@ function rounder(decimals: number): Intl.NumberFormat {
 }
 
 /** 10^0 .. 10^20, all exact doubles (every power of ten up to 10^22 is). */
-const POW10 = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20];
+const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20];
 
 /**
  * Rounds `value` to at most `decimals` decimals, half away from zero on its decimal form, and returns

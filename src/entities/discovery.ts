@@ -106,10 +106,7 @@ export function discoveryConfig(e: EntityState, device: BoatDevice, topics: Boat
     value_template: '{{ value_json.state }}',
     json_attributes_topic: stateTopic,
     json_attributes_template: '{{ value_json.attributes | tojson }}',
-    availability: [
-      { topic: topics.status },
-      { topic: stateTopic, value_template: "{{ 'online' if value_json.available else 'offline' }}" },
-    ],
+    availability: [{ topic: topics.status }, { topic: stateTopic, value_template: "{{ 'online' if value_json.available else 'offline' }}" }],
     availability_mode: 'all',
     device: { identifiers: [device.key], name: device.name, ...(device.model ? { model: device.model } : {}) },
   };

@@ -107,7 +107,10 @@ export function startEntityOutput(o: EntityOutputOptions): EntityOutput {
     if (stopped) return;
     if (broker) {
       // First the states-API leftovers, so the MQTT entities get their ids (a state holds its id).
-      if (o.ha) await firstReady(o.ha, HA_WAIT_MS, (ha) => removeEntityStates(ha).catch((e: unknown) => log.warn(`Could not remove the boat sensors an earlier run left: ${(e as Error)?.message ?? String(e)}`)));
+      if (o.ha)
+        await firstReady(o.ha, HA_WAIT_MS, (ha) =>
+          removeEntityStates(ha).catch((e: unknown) => log.warn(`Could not remove the boat sensors an earlier run left: ${(e as Error)?.message ?? String(e)}`)),
+        );
       if (stopped) return;
       // Loaded only with a broker: MQTT.js is about a third of the bundle (issue 10's rule for the demo).
       const { MqttSink } = await import('./mqtt.js');
@@ -117,9 +120,13 @@ export function startEntityOutput(o: EntityOutputOptions): EntityOutput {
       publisher.start();
       sink.start();
     } else if (o.ha) {
-      log.info('No MQTT broker: boat sensors go to Home Assistant as plain states (no history across its restarts). Install the Mosquitto add-on, or set mqtt_url, for real entities.');
+      log.info(
+        'No MQTT broker: boat sensors go to Home Assistant as plain states (no history across its restarts). Install the Mosquitto add-on, or set mqtt_url, for real entities.',
+      );
       // First the MQTT leftovers: removing an entity also removes the state a plain write put under its id.
-      await firstReady(o.ha, HA_WAIT_MS, (ha) => removeMqttDevices(ha).catch((e: unknown) => log.warn(`Could not remove the boat device an earlier MQTT run left: ${(e as Error)?.message ?? String(e)}`)));
+      await firstReady(o.ha, HA_WAIT_MS, (ha) =>
+        removeMqttDevices(ha).catch((e: unknown) => log.warn(`Could not remove the boat device an earlier MQTT run left: ${(e as Error)?.message ?? String(e)}`)),
+      );
       if (stopped) return;
       publisher = new EntityPublisher({ sink: new HaStatesSink(o.ha), model: o.model, context: o.context, intervalMs: o.intervalMs, now: o.now, energy });
       publisher.start();

@@ -80,19 +80,39 @@ export const ENTITY_PREFIX = 'sensor.signalk_';
 
 /** Home Assistant's unit symbol for each spoken unit a state uses. */
 const HA_UNIT: Readonly<Record<string, string>> = {
-  meter: 'm', foot: 'ft', kilowattHour: 'kWh', knot: 'kn', percent: '%', volt: 'V', revolutionPerMinute: 'rpm',
-  hectopascal: 'hPa', inchOfMercury: 'inHg', nauticalMile: 'nmi',
+  meter: 'm',
+  foot: 'ft',
+  kilowattHour: 'kWh',
+  knot: 'kn',
+  percent: '%',
+  volt: 'V',
+  revolutionPerMinute: 'rpm',
+  hectopascal: 'hPa',
+  inchOfMercury: 'inHg',
+  nauticalMile: 'nmi',
 };
 
 /** Icons per tank type (Material Design Icons names known to HA 2024.3's frontend). */
 const TANK_ICON: Readonly<Record<string, string>> = {
-  fuel: 'mdi:fuel', freshWater: 'mdi:water', wasteWater: 'mdi:water-opacity', blackWater: 'mdi:toilet',
-  lubrication: 'mdi:oil', liveWell: 'mdi:fish', baitWell: 'mdi:fish', gas: 'mdi:gas-cylinder', ballast: 'mdi:weight',
+  fuel: 'mdi:fuel',
+  freshWater: 'mdi:water',
+  wasteWater: 'mdi:water-opacity',
+  blackWater: 'mdi:toilet',
+  lubrication: 'mdi:oil',
+  liveWell: 'mdi:fish',
+  baitWell: 'mdi:fish',
+  gas: 'mdi:gas-cylinder',
+  ballast: 'mdi:weight',
 };
 
 /** Engine ids that name a place on board (as the speaker names them). */
 const ENGINE_POSITIONS: Readonly<Record<string, keyof Locale['engines']['positions']>> = {
-  port: 'port', starboard: 'starboard', stbd: 'starboard', center: 'center', centre: 'center', main: 'main',
+  port: 'port',
+  starboard: 'starboard',
+  stbd: 'starboard',
+  center: 'center',
+  centre: 'center',
+  main: 'main',
 };
 
 /** Result fields that are not copied as attributes (they are given under other names). */
@@ -127,7 +147,12 @@ export function slug(key: string): string {
 
 /** Words for a SignalK key, as the speaker says them: "freshWater" -> "fresh water", "engine2" -> "engine 2". */
 function keyWords(key: string): string {
-  return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Za-z])(\d)/g, '$1 $2').replace(/[_.]+/g, ' ').toLowerCase().trim();
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Za-z])(\d)/g, '$1 $2')
+    .replace(/[_.]+/g, ' ')
+    .toLowerCase()
+    .trim();
 }
 
 function capitalise(s: string, tag: string): string {
@@ -196,9 +221,15 @@ interface Shown {
 /** The freshness limit that applies to a family (the path stands for the family's readings). */
 function familyLimit(kind: EntityKind, ctx: QueryContext): number | null {
   const path: Partial<Record<EntityKind, string>> = {
-    battery: 'electrical.batteries', energy: 'electrical.batteries', tank: 'tanks', engine: 'propulsion',
-    depth: 'environment.depth.belowKeel', wind: 'environment.wind.speedApparent', position: 'navigation.position',
-    route: 'navigation.course.calcValues.distance', barometer: 'environment.outside.pressure',
+    battery: 'electrical.batteries',
+    energy: 'electrical.batteries',
+    tank: 'tanks',
+    engine: 'propulsion',
+    depth: 'environment.depth.belowKeel',
+    wind: 'environment.wind.speedApparent',
+    position: 'navigation.position',
+    route: 'navigation.course.calcValues.distance',
+    barometer: 'environment.outside.pressure',
   };
   const p = path[kind];
   // Alarms stay active however old they are; AIS targets are filtered for age by the query itself.
@@ -209,15 +240,7 @@ function familyLimit(kind: EntityKind, ctx: QueryContext): number | null {
  * Builds one sensor from a query result: common attributes, staleness, unavailability.
  * `fields` are the structured fields given as attributes (default: the result's own, minus display and timestamp).
  */
-function entity(
-  ctx: QueryContext,
-  kind: EntityKind,
-  entityId: string,
-  friendlyName: string,
-  result: BaseResult,
-  shown: Shown,
-  fields?: Record<string, unknown>,
-): EntityState {
+function entity(ctx: QueryContext, kind: EntityKind, entityId: string, friendlyName: string, result: BaseResult, shown: Shown, fields?: Record<string, unknown>): EntityState {
   const now = ctx.now();
   const t = result.timestamp === null ? NaN : Date.parse(result.timestamp);
   const ageMs = Number.isFinite(t) ? Math.max(0, now - t) : null;
@@ -284,17 +307,26 @@ export function planEntities(ctx: QueryContext, energy?: EnergyMeter): EntitySta
     if (!r) break;
     const hasSoc = s.socBanks.has(bank);
     const n = hasSoc ? stateNumber('ratio', r.soc_fraction, preset) : stateNumber('voltage', r.voltage, preset);
-    out.push(entity(ctx, 'battery', ids.take(`battery_${slug(bank)}`), name(fill(names.battery, { bank })), r, {
-      ...n, deviceClass: hasSoc ? 'battery' : 'voltage', icon: 'mdi:car-battery',
-    }));
+    out.push(
+      entity(ctx, 'battery', ids.take(`battery_${slug(bank)}`), name(fill(names.battery, { bank })), r, {
+        ...n,
+        deviceClass: hasSoc ? 'battery' : 'voltage',
+        icon: 'mdi:car-battery',
+      }),
+    );
     const totals = energy?.totals(bank);
     if (totals) {
       for (const direction of ['in', 'out'] as const) {
         const e = energyEntity(ctx, bank, direction, totals, words);
-        out.push(entity(ctx, 'energy', ids.take(`battery_${slug(bank)}_energy_${direction}`), name(e.friendlyName), e.result, {
-          value: e.kwh, unit: 'kWh', deviceClass: 'energy', stateClass: 'total_increasing',
-          icon: direction === 'in' ? 'mdi:battery-arrow-up' : 'mdi:battery-arrow-down',
-        }));
+        out.push(
+          entity(ctx, 'energy', ids.take(`battery_${slug(bank)}_energy_${direction}`), name(e.friendlyName), e.result, {
+            value: e.kwh,
+            unit: 'kWh',
+            deviceClass: 'energy',
+            stateClass: 'total_increasing',
+            icon: direction === 'in' ? 'mdi:battery-arrow-up' : 'mdi:battery-arrow-down',
+          }),
+        );
       }
     }
   }
@@ -313,27 +345,46 @@ export function planEntities(ctx: QueryContext, energy?: EnergyMeter): EntitySta
       // A boat that sends true wind shows it; one without (no speed through water) shows apparent.
       const hasTrue = ctx.model.get('environment.wind.speedTrue') !== undefined;
       const speed = hasTrue ? r.speed_true_mps : r.speed_apparent_mps;
-      out.push(entity(ctx, 'wind', ids.take('wind'), name(names.wind), r, {
-        ...stateNumber('speed', speed, preset), deviceClass: 'wind_speed', icon: 'mdi:weather-windy',
-      }, { ...r, state_shows: hasTrue ? 'speed_true_mps' : 'speed_apparent_mps' }));
+      out.push(
+        entity(
+          ctx,
+          'wind',
+          ids.take('wind'),
+          name(names.wind),
+          r,
+          {
+            ...stateNumber('speed', speed, preset),
+            deviceClass: 'wind_speed',
+            icon: 'mdi:weather-windy',
+          },
+          { ...r, state_shows: hasTrue ? 'speed_true_mps' : 'speed_apparent_mps' },
+        ),
+      );
     }
   }
 
   if (s.navigation) {
     const r = run<BaseResult & { sog_mps: number | null }>('navigation_state', {}, ctx);
     if (r) {
-      out.push(entity(ctx, 'position', ids.take('position'), name(names.position), r, {
-        ...stateNumber('speed', r.sog_mps, preset), deviceClass: 'speed', icon: 'mdi:crosshairs-gps',
-      }));
+      out.push(
+        entity(ctx, 'position', ids.take('position'), name(names.position), r, {
+          ...stateNumber('speed', r.sog_mps, preset),
+          deviceClass: 'speed',
+          icon: 'mdi:crosshairs-gps',
+        }),
+      );
     }
   }
 
   if (s.any) {
     const r = run<BaseResult & { alarms: unknown[] }>('get_active_alarms', {}, ctx);
     if (r) {
-      out.push(entity(ctx, 'alarms', ids.take('alarms'), name(names.alarms), r, {
-        value: r.alarms.length, icon: r.alarms.length > 0 ? 'mdi:alarm-light' : 'mdi:bell-check',
-      }));
+      out.push(
+        entity(ctx, 'alarms', ids.take('alarms'), name(names.alarms), r, {
+          value: r.alarms.length,
+          icon: r.alarms.length > 0 ? 'mdi:alarm-light' : 'mdi:bell-check',
+        }),
+      );
     }
   }
 
@@ -343,9 +394,20 @@ export function planEntities(ctx: QueryContext, energy?: EnergyMeter): EntitySta
   for (const [type, id] of tanks) {
     const t = tankEntity(ctx, type, id, (perType.get(type) ?? 0) > 1, words);
     if (!t) break;
-    out.push(entity(ctx, 'tank', ids.take(`tank_${slug(type)}_${slug(id)}`), name(t.friendlyName), t.result, {
-      ...stateNumber('ratio', t.level, preset), icon: TANK_ICON[type] ?? 'mdi:storage-tank',
-    }, t.fields));
+    out.push(
+      entity(
+        ctx,
+        'tank',
+        ids.take(`tank_${slug(type)}_${slug(id)}`),
+        name(t.friendlyName),
+        t.result,
+        {
+          ...stateNumber('ratio', t.level, preset),
+          icon: TANK_ICON[type] ?? 'mdi:storage-tank',
+        },
+        t.fields,
+      ),
+    );
   }
 
   const engines = engineIds(ctx);
@@ -355,29 +417,39 @@ export function planEntities(ctx: QueryContext, energy?: EnergyMeter): EntitySta
     const e = r.engines[0];
     const position = ENGINE_POSITIONS[id.toLowerCase()];
     // As the speaker names engines: the boat's label or the position only tells several apart.
-    const friendly = engines.length === 1 ? names.engine : e?.label ?? (position ? words.engines.positions[position] : fill(words.engines.numbered, { id: keyWords(id) }));
-    out.push(entity(ctx, 'engine', ids.take(`engine_${slug(id)}`), name(friendly), r, {
-      ...stateNumber('revolutions', e?.revolutions_hz, preset), icon: 'mdi:engine',
-    }));
+    const friendly = engines.length === 1 ? names.engine : (e?.label ?? (position ? words.engines.positions[position] : fill(words.engines.numbered, { id: keyWords(id) })));
+    out.push(
+      entity(ctx, 'engine', ids.take(`engine_${slug(id)}`), name(friendly), r, {
+        ...stateNumber('revolutions', e?.revolutions_hz, preset),
+        icon: 'mdi:engine',
+      }),
+    );
   }
 
   if (s.barometer) {
     const r = run<BaseResult & { pressure_pa: number | null }>('barometer_state', {}, ctx);
     if (r) {
-      out.push(entity(ctx, 'barometer', ids.take('barometer'), name(names.barometer), r, {
-        ...stateNumber('pressure', r.pressure_pa, preset), deviceClass: 'atmospheric_pressure', icon: 'mdi:gauge',
-      }));
+      out.push(
+        entity(ctx, 'barometer', ids.take('barometer'), name(names.barometer), r, {
+          ...stateNumber('pressure', r.pressure_pa, preset),
+          deviceClass: 'atmospheric_pressure',
+          icon: 'mdi:gauge',
+        }),
+      );
     }
   }
 
   if (s.course) {
     const r = run<BaseResult & { active: boolean; distance_m: number | null }>('get_route', {}, ctx);
     if (r) {
-      out.push(entity(ctx, 'route', ids.take('route'), name(names.route), r, {
-        ...stateNumber('distance', r.active ? r.distance_m : null, preset), icon: 'mdi:map-marker-path',
-        // Without calculated values the answer is dated by when the course was set: that is not staleness.
-        ...(r.active && r.distance_m !== null ? {} : { limitMs: null }),
-      }));
+      out.push(
+        entity(ctx, 'route', ids.take('route'), name(names.route), r, {
+          ...stateNumber('distance', r.active ? r.distance_m : null, preset),
+          icon: 'mdi:map-marker-path',
+          // Without calculated values the answer is dated by when the course was set: that is not staleness.
+          ...(r.active && r.distance_m !== null ? {} : { limitMs: null }),
+        }),
+      );
     }
   }
 
@@ -393,11 +465,16 @@ export function planEntities(ctx: QueryContext, energy?: EnergyMeter): EntitySta
       const rule = UNIT_RULES.length![preset];
       const d = r.distance_m;
       const value = d === null || d < LIMITS.length.min || d > LIMITS.length.max ? null : roundTo(rule.fromSI(d), 0);
-      out.push(entity(ctx, 'anchor', ids.take('anchor'), name(words.anchor.entity), r, {
-        value, unit: HA_UNIT[rule.word] ?? rule.word, deviceClass: 'distance', icon: 'mdi:anchor',
-        // No distance (no anchor, or no position) is dated by the setting: that is not staleness.
-        ...(d === null ? { limitMs: null } : {}),
-      }));
+      out.push(
+        entity(ctx, 'anchor', ids.take('anchor'), name(words.anchor.entity), r, {
+          value,
+          unit: HA_UNIT[rule.word] ?? rule.word,
+          deviceClass: 'distance',
+          icon: 'mdi:anchor',
+          // No distance (no anchor, or no position) is dated by the setting: that is not staleness.
+          ...(d === null ? { limitMs: null } : {}),
+        }),
+      );
     }
   }
   return out;
@@ -459,13 +536,7 @@ export const ENERGY_STATE_DECIMALS = 3;
  * sample is older than the electrical freshness limit, after the unreachable sentence while the SignalK
  * feed is down. Fields: bank, energy_j (joules), since (ISO).
  */
-function energyEntity(
-  ctx: QueryContext,
-  bank: string,
-  direction: 'in' | 'out',
-  totals: EnergyTotals,
-  words: Locale,
-): { result: BaseResult; kwh: number; friendlyName: string } {
+function energyEntity(ctx: QueryContext, bank: string, direction: 'in' | 'out', totals: EnergyTotals, words: Locale): { result: BaseResult; kwh: number; friendlyName: string } {
   const joules = direction === 'in' ? totals.chargedJ : totals.dischargedJ;
   const spoken = ctx.speaker.quantity('energy', joules).text ?? ctx.speaker.number(joules / 3.6e6, 1);
   let display = fill(direction === 'in' ? words.energy.charged : words.energy.discharged, {

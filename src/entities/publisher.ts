@@ -140,9 +140,11 @@ export class EntityPublisher {
 
   /** Starts listening to the model and to the sink's (re)connects. */
   start(): void {
-    this.unsubscribers.push(this.opts.model.onChange(() => {
-      this.dirty = true;
-    }));
+    this.unsubscribers.push(
+      this.opts.model.onChange(() => {
+        this.dirty = true;
+      }),
+    );
     this.unsubscribers.push(this.opts.sink.onRepublish(() => this.republish()));
     this.timer = setInterval(() => this.tick(), this.opts.tickMs ?? DEFAULT_TICK_MS);
     this.timer.unref();

@@ -59,7 +59,10 @@ export interface Threshold {
 
 /** Numeric thresholds per kind (see the module doc). Battery's depend on its unit (percent or volts). */
 export const SIGNIFICANT: Readonly<Partial<Record<EntityKind, readonly Threshold[]>>> = {
-  battery: [{ absolute: 1, unit: '%' }, { absolute: 0.2, unit: 'V' }],
+  battery: [
+    { absolute: 1, unit: '%' },
+    { absolute: 0.2, unit: 'V' },
+  ],
   depth: [{ absolute: 0.5, relative: 0.1, unit: 'm' }],
   wind: [{ absolute: 3, relative: 0.2, unit: 'kn' }],
   position: [{ absolute: 1, unit: 'kn' }],

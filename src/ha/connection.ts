@@ -40,7 +40,7 @@ export interface HaConnectionOptions {
  */
 export function refusedTokenAdvice(supervisor: boolean): string {
   return supervisor
-    ? "restart the add-on (Settings > Apps > SignalK Assist > Restart); if it keeps happening, update or reinstall it: it needs Home Assistant API access (homeassistant_api: true in its config.yaml)"
+    ? 'restart the add-on (Settings > Apps > SignalK Assist > Restart); if it keeps happening, update or reinstall it: it needs Home Assistant API access (homeassistant_api: true in its config.yaml)'
     : 'give a valid long-lived access token (--ha-token or HA_TOKEN; Home Assistant: your profile > Security > Long-lived access tokens)';
 }
 

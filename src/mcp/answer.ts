@@ -49,7 +49,7 @@ export function compactAnswer(query: Pick<Query, 'compact'>, result: BaseResult,
   const at = result.timestamp === null ? NaN : Date.parse(result.timestamp);
   const answer: CompactAnswer = { display: result.display, age_s: Number.isFinite(at) ? Math.max(0, Math.round((now - at) / 1000)) : null };
   if (typeof result.note === 'string') answer.note = result.note;
-  const fields = typeof query.compact === 'function' ? query.compact(result as never) : query.compact ?? [];
+  const fields = typeof query.compact === 'function' ? query.compact(result as never) : (query.compact ?? []);
   for (const field of fields) {
     if (result[field] !== undefined) answer[field] = result[field];
   }

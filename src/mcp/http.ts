@@ -54,7 +54,13 @@ export async function startHttp(opts: HttpOptions): Promise<RunningHttp> {
   server.requestTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', (e: NodeJS.ErrnoException) => {
-      reject(new Error(e.code === 'EADDRINUSE' ? `port ${opts.port} on ${opts.host} is already in use: choose another with --port (option mcp_port)` : `cannot listen on ${opts.host}:${opts.port}: ${e.message}`));
+      reject(
+        new Error(
+          e.code === 'EADDRINUSE'
+            ? `port ${opts.port} on ${opts.host} is already in use: choose another with --port (option mcp_port)`
+            : `cannot listen on ${opts.host}:${opts.port}: ${e.message}`,
+        ),
+      );
     });
     server.listen(opts.port, opts.host, () => resolve());
   });
@@ -196,7 +202,8 @@ function readBody(req: IncomingMessage): Promise<string | TooLarge | 'too-slow'>
  */
 export function jsonRpcId(head: string, tail: string): string | number | null {
   const value = String.raw`("(?:[^"\\]|\\.){0,128}"|-?\d{1,16})`;
-  const m = new RegExp(String.raw`^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*${value}`).exec(head) ?? new RegExp(String.raw`[,{]\s*"id"\s*:\s*${value}\s*\}\s*$`).exec(tail);
+  const m =
+    new RegExp(String.raw`^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*${value}`).exec(head) ?? new RegExp(String.raw`[,{]\s*"id"\s*:\s*${value}\s*\}\s*$`).exec(tail);
   if (!m?.[1]) return null;
   return m[1].startsWith('"') ? (JSON.parse(m[1]) as string) : Number(m[1]);
 }

@@ -31,7 +31,20 @@ import { findQuery } from '../queries/index.js';
 import type { Query, QueryContext } from '../queries/types.js';
 import { log } from '../log.js';
 import { answerStyleFromUrl, DEFAULT_ANSWER_STYLE, toolResult, type AnswerStyle } from './answer.js';
-import { aliasOf, callableNote, DEFAULT_MENU, DISCOVERY_INPUT, DISCOVERY_TOOL, discoveryList, listResult, menuFromUrl, queryDefinition, resolveMenu, toolNames, unknownToolNote } from './surface.js';
+import {
+  aliasOf,
+  callableNote,
+  DEFAULT_MENU,
+  DISCOVERY_INPUT,
+  DISCOVERY_TOOL,
+  discoveryList,
+  listResult,
+  menuFromUrl,
+  queryDefinition,
+  resolveMenu,
+  toolNames,
+  unknownToolNote,
+} from './surface.js';
 import { localeFromUrl, speakerFor, type RequestLocale } from './request-locale.js';
 import { NO_USAGE_LOG, type UsageSink } from './usage-log.js';
 
@@ -49,7 +62,11 @@ export const MAX_BOAT_NAME = 40;
  */
 export function serverName(boatName: unknown): string {
   if (typeof boatName !== 'string') return SERVER_INFO.name;
-  let name = boatName.normalize('NFC').replace(/[^\p{L}\p{M}\p{N} '’.&-]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  let name = boatName
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N} '’.&-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if ([...name].length > MAX_BOAT_NAME) {
     const cut = [...name].slice(0, MAX_BOAT_NAME).join('');
     name = (cut.lastIndexOf(' ') > 0 ? cut.slice(0, cut.lastIndexOf(' ')) : cut).trim();
@@ -121,7 +138,11 @@ function parseArgs(name: string, shape: z.ZodRawShape, args: unknown, via?: stri
 
 /** A tool's arguments in one line: `limit? (Most targets, 1 to 10)`, or "no arguments". */
 function expectedArgs(shape: z.ZodRawShape): string {
-  return Object.entries(shape as Record<string, z.ZodType>).map(([k, s]) => `${k}${s.safeParse(undefined).success ? '?' : ''} (${s.description ?? 'value'})`).join(', ') || 'no arguments';
+  return (
+    Object.entries(shape as Record<string, z.ZodType>)
+      .map(([k, s]) => `${k}${s.safeParse(undefined).success ? '?' : ''} (${s.description ?? 'value'})`)
+      .join(', ') || 'no arguments'
+  );
 }
 
 /**
@@ -214,13 +235,27 @@ function callTool(opts: McpServerOptions, serverMenu: readonly string[], name: u
     const text = (r.content[0] as { text?: string } | undefined)?.text ?? '';
     const outcome = r.isError || wrong ? 'error' : display === null ? 'absent' : 'ok';
     const locale = ctx ? { language: ctx.speaker.language, units: ctx.speaker.units } : {};
-    usage.call({ tool, via, args: (isObject(callArgs) ? callArgs : {}) as Record<string, unknown>, outcome, ms: performance.now() - t0, bytes: Buffer.byteLength(text), ...locale });
+    usage.call({
+      tool,
+      via,
+      args: (isObject(callArgs) ? callArgs : {}) as Record<string, unknown>,
+      outcome,
+      ms: performance.now() - t0,
+      bytes: Buffer.byteLength(text),
+      ...locale,
+    });
     return r;
   };
   const wrong = (note: string, tool = name, via?: string, callArgs: unknown = args): CallToolResult => done(mistake(note, style), tool, via, callArgs, null, undefined, true);
   const run = (query: Query, queryArgs: unknown, via?: string): CallToolResult => {
     if (!isObject(queryArgs)) {
-      if (via) return wrong(`arguments must be an object of named values, not ${kindOf(queryArgs)}. Call ${via} with name ${query.name} and arguments: ${expectedArgs(query.input)}.`, query.name, via, {});
+      if (via)
+        return wrong(
+          `arguments must be an object of named values, not ${kindOf(queryArgs)}. Call ${via} with name ${query.name} and arguments: ${expectedArgs(query.input)}.`,
+          query.name,
+          via,
+          {},
+        );
       done(errorResult('arguments must be an object'), query.name, via, {});
       throw notAnObject(query.name, query.input, queryArgs);
     }
@@ -246,7 +281,7 @@ function callTool(opts: McpServerOptions, serverMenu: readonly string[], name: u
     if (args.name !== undefined && args.name !== null && typeof args.name !== 'string') {
       return wrong(`name must be a tool name as text, like tank_levels; call ${DISCOVERY_TOOL} with no arguments for the list.`);
     }
-    const query = wanted ? findQuery(wanted) ?? findQuery(wanted.toLowerCase()) ?? findQuery(aliasOf(wanted) ?? '') : undefined;
+    const query = wanted ? (findQuery(wanted) ?? findQuery(wanted.toLowerCase()) ?? findQuery(aliasOf(wanted) ?? '')) : undefined;
     // The tool's own arguments: checked as if it had been called directly (a string, a list: a note).
     if (query) return run(query, args.arguments ?? {}, DISCOVERY_TOOL);
     const list = discoveryList(menu, wanted.slice(0, 64) || undefined);

@@ -37,15 +37,7 @@ export const DISCOVERY_TOOL = 'more_tools';
 export const TOOL_RULE = 'For every boat question call a tool; say its display word for word.';
 
 /** The questions asked most (battery, depth, wind, navigation, alarms, any sensor) and the discovery tool. */
-export const DEFAULT_MENU: readonly string[] = [
-  'battery_state',
-  'depth_state',
-  'get_active_alarms',
-  'wind_state',
-  'navigation_state',
-  'read_sensor',
-  DISCOVERY_TOOL,
-];
+export const DEFAULT_MENU: readonly string[] = ['battery_state', 'depth_state', 'get_active_alarms', 'wind_state', 'navigation_state', 'read_sensor', DISCOVERY_TOOL];
 
 /** Every tool name a client may call or list: the catalogue, then the discovery tool. */
 export function toolNames(): string[] {
@@ -61,24 +53,63 @@ export function toolNames(): string[] {
  * and a `_state`, `_status`, `_level(s)` or `_info` suffix.
  */
 export const TOOL_ALIASES: Readonly<Record<string, string>> = {
-  battery: 'battery_state', batteries: 'battery_state', battery_bank: 'battery_state',
-  depth: 'depth_state', water_depth: 'depth_state',
-  alarms: 'get_active_alarms', alarm: 'get_active_alarms', active_alarms: 'get_active_alarms', warnings: 'get_active_alarms', notifications: 'get_active_alarms',
-  route: 'get_route', eta: 'get_route', waypoint: 'get_route', next_waypoint: 'get_route',
-  time: 'get_local_time', local_time: 'get_local_time', current_time: 'get_local_time', timezone: 'get_local_time',
-  wind: 'wind_state', wind_speed: 'wind_state', wind_direction: 'wind_state',
-  navigation: 'navigation_state', position: 'navigation_state', location: 'navigation_state', heading: 'navigation_state', speed: 'navigation_state', course: 'navigation_state',
-  ais: 'get_ais_targets', ais_targets: 'get_ais_targets', ships: 'get_ais_targets', vessels: 'get_ais_targets', traffic: 'get_ais_targets', nearby_vessels: 'get_ais_targets',
-  tank: 'tank_levels', tanks: 'tank_levels', fuel: 'tank_levels', fuel_level: 'tank_levels', water_tank: 'tank_levels',
-  engine: 'engine_state', engines: 'engine_state',
-  barometer: 'barometer_state', pressure: 'barometer_state', air_pressure: 'barometer_state',
-  sensor: 'read_sensor', sensor_value: 'read_sensor',
-  paths: 'list_paths', sensors: 'list_paths', available_paths: 'list_paths',
+  battery: 'battery_state',
+  batteries: 'battery_state',
+  battery_bank: 'battery_state',
+  depth: 'depth_state',
+  water_depth: 'depth_state',
+  alarms: 'get_active_alarms',
+  alarm: 'get_active_alarms',
+  active_alarms: 'get_active_alarms',
+  warnings: 'get_active_alarms',
+  notifications: 'get_active_alarms',
+  route: 'get_route',
+  eta: 'get_route',
+  waypoint: 'get_route',
+  next_waypoint: 'get_route',
+  time: 'get_local_time',
+  local_time: 'get_local_time',
+  current_time: 'get_local_time',
+  timezone: 'get_local_time',
+  wind: 'wind_state',
+  wind_speed: 'wind_state',
+  wind_direction: 'wind_state',
+  navigation: 'navigation_state',
+  position: 'navigation_state',
+  location: 'navigation_state',
+  heading: 'navigation_state',
+  speed: 'navigation_state',
+  course: 'navigation_state',
+  ais: 'get_ais_targets',
+  ais_targets: 'get_ais_targets',
+  ships: 'get_ais_targets',
+  vessels: 'get_ais_targets',
+  traffic: 'get_ais_targets',
+  nearby_vessels: 'get_ais_targets',
+  tank: 'tank_levels',
+  tanks: 'tank_levels',
+  fuel: 'tank_levels',
+  fuel_level: 'tank_levels',
+  water_tank: 'tank_levels',
+  engine: 'engine_state',
+  engines: 'engine_state',
+  barometer: 'barometer_state',
+  pressure: 'barometer_state',
+  air_pressure: 'barometer_state',
+  sensor: 'read_sensor',
+  sensor_value: 'read_sensor',
+  paths: 'list_paths',
+  sensors: 'list_paths',
+  available_paths: 'list_paths',
 };
 
 /** The tool a guessed name means (TOOL_ALIASES), or undefined when it means none. */
 export function aliasOf(name: string): string | undefined {
-  const key = name.trim().toLowerCase().replace(/^get_/, '').replace(/_(state|status|levels?|info)$/, '');
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/^get_/, '')
+    .replace(/_(state|status|levels?|info)$/, '');
   return TOOL_ALIASES[key];
 }
 
@@ -220,7 +251,10 @@ export const DISCOVERY_INPUT = {
 /** The discovery tool's description for a menu: the tools it reaches, one clause each. */
 function discoveryDescription(menu: readonly string[]): string {
   const rest = QUERIES.filter((q) => !menu.includes(q.name));
-  const items = rest.filter((q) => q.described !== false).map((q) => `${q.name}: ${lowerFirst(summaryOf(q.description))}`).join('; ');
+  const items = rest
+    .filter((q) => q.described !== false)
+    .map((q) => `${q.name}: ${lowerFirst(summaryOf(q.description))}`)
+    .join('; ');
   // Tools left out of the description (Query.described: anchor watch, issue 18; the last hours, issue 22) are still in the
   // list: said in three words, paid for by a shorter opening (the menu is at its 600-token budget).
   const more = rest.some((q) => q.described === false) ? ', anchor and past hours too' : '';
@@ -293,8 +327,12 @@ export function discoveryList(menu: readonly string[], unknownName?: string): Di
   const rest = QUERIES.filter((q) => !menu.includes(q.name));
   // The listing alone did not say the name was wrong; the note comes first. A normal result, never
   // isError (a guess must not trip a client's circuit breaker).
-  const note = unknownName !== undefined ? { note: `There is no tool named '${unknownName.slice(0, 64)}'. Call ${DISCOVERY_TOOL} again with one of these names and its arguments, or call a listed tool.` }
-    : rest.length === 0 ? { note: 'Every tool is in the tool list already: call it by its name.' } : {};
+  const note =
+    unknownName !== undefined
+      ? { note: `There is no tool named '${unknownName.slice(0, 64)}'. Call ${DISCOVERY_TOOL} again with one of these names and its arguments, or call a listed tool.` }
+      : rest.length === 0
+        ? { note: 'Every tool is in the tool list already: call it by its name.' }
+        : {};
   return {
     ...note,
     tools: rest.map((q) => ({ name: q.name, summary: sentenceOf(q.description), arguments: queryDefinition(q).inputSchema.properties })),

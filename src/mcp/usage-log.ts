@@ -70,7 +70,11 @@ function boundArgs(v: unknown, depth = 0): unknown {
   if (typeof v === 'number' || typeof v === 'boolean' || v === null) return v;
   if (depth >= 2 || typeof v !== 'object') return typeof v;
   if (Array.isArray(v)) return v.slice(0, 8).map((x) => boundArgs(x, depth + 1));
-  return Object.fromEntries(Object.entries(v as Record<string, unknown>).slice(0, 8).map(([k, x]) => [k.slice(0, MAX_STRING), boundArgs(x, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(v as Record<string, unknown>)
+      .slice(0, 8)
+      .map(([k, x]) => [k.slice(0, MAX_STRING), boundArgs(x, depth + 1)]),
+  );
 }
 
 /** The rotating JSON-lines file writer. */
@@ -163,7 +167,10 @@ export class UsageLog implements UsageSink {
     try {
       if (this.size < 0) {
         await mkdir(join(this.path, '..'), { recursive: true });
-        this.size = await stat(this.path).then((s) => s.size, () => 0);
+        this.size = await stat(this.path).then(
+          (s) => s.size,
+          () => 0,
+        );
       }
       const bytes = Buffer.byteLength(chunk);
       if (this.size > 0 && this.size + bytes > this.maxBytes) await this.rotate();

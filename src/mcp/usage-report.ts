@@ -155,7 +155,16 @@ const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 /** The report as a text table. */
 export function formatReport(r: UsageReport, dir: string): string {
   const head = ['tool', 'calls', 'via more_tools', 'absent', 'errors', 'listed', 'schema tokens', 'tokens sent'];
-  const body = r.tools.map((t) => [t.tool, String(t.calls), String(t.via_discovery), pct(t.absent, t.calls), pct(t.errors, t.calls), String(t.listed), t.schema_tokens === null ? '-' : String(t.schema_tokens), String(t.tokens_sent)]);
+  const body = r.tools.map((t) => [
+    t.tool,
+    String(t.calls),
+    String(t.via_discovery),
+    pct(t.absent, t.calls),
+    pct(t.errors, t.calls),
+    String(t.listed),
+    t.schema_tokens === null ? '-' : String(t.schema_tokens),
+    String(t.tokens_sent),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   const lines = [
@@ -167,7 +176,9 @@ export function formatReport(r: UsageReport, dir: string): string {
     ...body.map(fmt),
     '',
     `absent: the answer had nothing to say (display null); listed: tool lists that carried the tool; tokens sent: its schema tokens times those lists.`,
-    r.exact_tokens ? 'Tokens are Llama-3 tokens of the compact JSON definition.' : 'Tokens are estimated (llama3-tokenizer-js is not installed): about one per 4.6 characters of the compact JSON definition.',
+    r.exact_tokens
+      ? 'Tokens are Llama-3 tokens of the compact JSON definition.'
+      : 'Tokens are estimated (llama3-tokenizer-js is not installed): about one per 4.6 characters of the compact JSON definition.',
   ];
   return lines.join('\n') + '\n';
 }

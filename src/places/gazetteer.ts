@@ -275,5 +275,5 @@ export function bearingDeg(lat1: number, lon1: number, lat2: number, lon2: numbe
   const dLon = (lon2 - lon1) * RAD;
   const y = Math.sin(dLon) * Math.cos(lat2 * RAD);
   const x = Math.cos(lat1 * RAD) * Math.sin(lat2 * RAD) - Math.sin(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.cos(dLon);
-  return ((Math.atan2(y, x) / RAD) % 360 + 360) % 360;
+  return (((Math.atan2(y, x) / RAD) % 360) + 360) % 360;
 }

@@ -115,8 +115,7 @@ export function decodeCities(buf: Uint8Array, add: PlaceSink): void {
         if (tag === 2) {
           nameAt = pos;
           nameEnd = pos + len;
-        }
-        else if (tag === 7) skipped = len === 4 && buf[pos] === P && buf[pos + 1] === P && buf[pos + 2] === L && SKIPPED_LAST.has(buf[pos + 3]!);
+        } else if (tag === 7) skipped = len === 4 && buf[pos] === P && buf[pos + 1] === P && buf[pos + 2] === L && SKIPPED_LAST.has(buf[pos + 3]!);
         pos += len;
       } else if (type === 0) {
         if (tag === 9) population = varint();
@@ -153,7 +152,10 @@ export class LazyGazetteer implements PlaceFinder {
   private loaded: PlaceFinder | null = null;
   private failed = false;
 
-  constructor(private readonly load: () => PlaceFinder = loadGazetteer, private readonly onError: (err: Error) => void = () => {}) {}
+  constructor(
+    private readonly load: () => PlaceFinder = loadGazetteer,
+    private readonly onError: (err: Error) => void = () => {},
+  ) {}
 
   /** Loads now if not yet loaded; returns whether a gazetteer is there. */
   preload(): boolean {

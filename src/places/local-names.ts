@@ -18,7 +18,13 @@ import type { Language } from '../domain/language.js';
 
 /** The CLDR locale of each answer language, most specific last (pt-PT inherits from pt). */
 export const CLDR_LOCALES: Readonly<Record<Language, readonly string[]>> = {
-  en: ['en'], 'pt-BR': ['pt'], pt: ['pt', 'pt-PT'], de: ['de'], fr: ['fr'], es: ['es'], nl: ['nl'],
+  en: ['en'],
+  'pt-BR': ['pt'],
+  pt: ['pt', 'pt-PT'],
+  de: ['de'],
+  fr: ['fr'],
+  es: ['es'],
+  nl: ['nl'],
 };
 
 /** Zone id -> city name, from one CLDR timeZoneNames document. */
@@ -65,7 +71,10 @@ export class LocalNames {
   /** Every spelling of a zone's city (any of our languages, or root) -> the zones so named. */
   private readonly zonesBySpelling = new Map<string, string[]>();
 
-  constructor(byLocale: ReadonlyMap<string, CityNames>, private readonly zoneAt: (latitude: number, longitude: number) => string | null) {
+  constructor(
+    byLocale: ReadonlyMap<string, CityNames>,
+    private readonly zoneAt: (latitude: number, longitude: number) => string | null,
+  ) {
     const zones = new Set<string>();
     for (const m of byLocale.values()) for (const z of m.keys()) zones.add(z);
     for (const zone of zones) {

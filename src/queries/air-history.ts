@@ -37,9 +37,9 @@ export const airHistory = defineQuery({
     const span = spanOf(ctx, window, 'environment.outside.pressure', pressure ?? temperature, [temperature]);
     const display = span
       ? phrases.answer(span, [
-        pressure ? phrases.pressure(pressure.last - pressure.first, pressure.lastTime - pressure.firstTime) : null,
-        temperature ? phrases.temperature(temperature.last - temperature.first) : null,
-      ])
+          pressure ? phrases.pressure(pressure.last - pressure.first, pressure.lastTime - pressure.firstTime) : null,
+          temperature ? phrases.temperature(temperature.last - temperature.first) : null,
+        ])
       : sayNothing(ctx, phrases, 'air');
     return feedSaid(ctx, {
       ...spanFields(hours, span),

@@ -141,10 +141,20 @@ export const getAisTargets = defineQuery({
     const signals = sarSignals(ctx, at);
     const beacons = signals.items.filter((i) => !(i.kind === 'mob' && !i.beacon));
     if (!own) {
-      return triageAnswer(ctx, fresh, beacons, { maxBeacons: SAR_DEVICES_SAID }, {
-        targets: [], total_targets: 0, sar_devices: signals.devices, display: null, timestamp: null,
-        note: 'Our own position is unknown, so ranges and closest approaches cannot be computed.',
-      });
+      return triageAnswer(
+        ctx,
+        fresh,
+        beacons,
+        { maxBeacons: SAR_DEVICES_SAID },
+        {
+          targets: [],
+          total_targets: 0,
+          sar_devices: signals.devices,
+          display: null,
+          timestamp: null,
+          note: 'Our own position is unknown, so ranges and closest approaches cannot be computed.',
+        },
+      );
     }
     // Ranked beyond the limit too, so that a collision course past it is still said (never dropped).
     const { chosen, total } = rankTargets(own, targetTracks(ctx, at, ctx.staleness.ais), at, MAX_LIMIT);
@@ -169,7 +179,7 @@ export const getAisTargets = defineQuery({
         tcpa_s: e?.tcpaS == null ? null : roundBinary(e.tcpaS, 0),
         closing: e?.closing ?? null,
         sog_mps: c.sog,
-        cog_true_deg: c.cog === null ? null : roundBinary(((c.cog * DEG) % 360 + 360) % 360, 1),
+        cog_true_deg: c.cog === null ? null : roundBinary((((c.cog * DEG) % 360) + 360) % 360, 1),
         position_timestamp: positionReading?.timestamp ?? null,
       };
       return { target, e, category: shipCategory(typeId) };
@@ -197,12 +207,18 @@ export const getAisTargets = defineQuery({
     // `targets`, not counted as dropped: they were not asked for).
     const collisions = ships.filter((s) => s.kind === 'collision');
     const asked = limit !== undefined ? ships : collisions.length > 0 ? collisions : ships.slice(0, 1);
-    return triageAnswer(ctx, fresh, [...beacons, ...asked], { maxBeacons: SAR_DEVICES_SAID, maxShips: n, ...(limit !== undefined && n > 1 ? { budgetS: COMPOUND_BUDGET_S } : {}) }, {
-      targets: targets.map((t) => t.target),
-      total_targets: total,
-      sar_devices: signals.devices,
-      display: sayNone(ctx, ctx.speaker.aisTargets([])),
-      timestamp: fresh.timestamp(),
-    });
+    return triageAnswer(
+      ctx,
+      fresh,
+      [...beacons, ...asked],
+      { maxBeacons: SAR_DEVICES_SAID, maxShips: n, ...(limit !== undefined && n > 1 ? { budgetS: COMPOUND_BUDGET_S } : {}) },
+      {
+        targets: targets.map((t) => t.target),
+        total_targets: total,
+        sar_devices: signals.devices,
+        display: sayNone(ctx, ctx.speaker.aisTargets([])),
+        timestamp: fresh.timestamp(),
+      },
+    );
   },
 });

@@ -93,13 +93,25 @@ export const getActiveAlarms = defineQuery({
     // man overboard, distress beacons, our other alarms. Traffic is get_ais_targets' answer.
     const signals = sarSignals(ctx);
     const items: TriageItem[] = [
-      ...alarms.filter((a) => !isMobNotification(a.path)).map((a): TriageItem => (a.state === 'emergency'
-        ? { kind: 'emergency', message: a.message, path: a.path }
-        : { kind: 'alarm', state: a.state, message: a.message, path: a.path })),
+      ...alarms
+        .filter((a) => !isMobNotification(a.path))
+        .map(
+          (a): TriageItem =>
+            a.state === 'emergency' ? { kind: 'emergency', message: a.message, path: a.path } : { kind: 'alarm', state: a.state, message: a.message, path: a.path },
+        ),
       ...signals.items,
     ];
-    return triageAnswer(ctx, fresh, items, { maxBeacons: SAR_DEVICES_SAID }, {
-      alarms, sar_devices: signals.devices, display: sayNone(ctx, ctx.speaker.alarms([])), timestamp: fresh.timestamp(),
-    });
+    return triageAnswer(
+      ctx,
+      fresh,
+      items,
+      { maxBeacons: SAR_DEVICES_SAID },
+      {
+        alarms,
+        sar_devices: signals.devices,
+        display: sayNone(ctx, ctx.speaker.alarms([])),
+        timestamp: fresh.timestamp(),
+      },
+    );
   },
 });

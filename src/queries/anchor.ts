@@ -56,8 +56,7 @@ export const anchorState = defineQuery({
   // Out of more_tools' description (types.ts `described`): the default menu's token budget is full; its
   // opening names "anchor" instead (mcp/surface.ts).
   described: false,
-  description:
-    'Anchor watch: are we dragging, distance and bearing to the anchor, inside its circle or not. Our own position: navigation_state.',
+  description: 'Anchor watch: are we dragging, distance and bearing to the anchor, inside its circle or not. Our own position: navigation_state.',
   input: {},
   compact: ['inside'],
   subject: 'position',
@@ -74,8 +73,17 @@ export const anchorState = defineQuery({
     if (anchor === null && serverDistance === null) {
       const display = sayNone(ctx, ctx.speaker.anchor({ set: false, distance: null, bearing: null, maxRadius: null }));
       return {
-        set: false, anchor_position: null, distance_m: null, bearing_true_deg: null, max_radius_m: null, inside: null,
-        age_s: null, calc_source: null, dragging: false, display, timestamp: stamp(newest(setting, currentReading)),
+        set: false,
+        anchor_position: null,
+        distance_m: null,
+        bearing_true_deg: null,
+        max_radius_m: null,
+        inside: null,
+        age_s: null,
+        calc_source: null,
+        dragging: false,
+        display,
+        timestamp: stamp(newest(setting, currentReading)),
       };
     }
 
@@ -87,8 +95,8 @@ export const anchorState = defineQuery({
     let calcSource: AnchorResult['calc_source'] = null;
     // The server's distance, unless it stopped while our position goes on (older than ours by more than
     // the navigation limit): then ours, which is the live one.
-    const serverLagging = own !== null && anchor !== null && currentReading !== undefined && ownReading !== undefined
-      && ownReading.time - currentReading.time > ctx.staleness.navigation;
+    const serverLagging =
+      own !== null && anchor !== null && currentReading !== undefined && ownReading !== undefined && ownReading.time - currentReading.time > ctx.staleness.navigation;
     if (serverDistance !== null && !serverLagging) {
       fresh.use(`${ANCHOR}.currentRadius`, currentReading);
       distance = serverDistance;

@@ -27,8 +27,7 @@ export interface BarometerResult extends BaseResult {
 export const barometerState = defineQuery({
   name: 'barometer_state',
   title: 'Barometer',
-  description:
-    'Barometer and weather trend: air pressure rising, falling or steady over three hours, and outside air temperature. Wind: wind_state.',
+  description: 'Barometer and weather trend: air pressure rising, falling or steady over three hours, and outside air temperature. Wind: wind_state.',
   input: {},
   subject: 'barometer',
   run(_args, ctx): BarometerResult {

@@ -45,7 +45,7 @@ export const batteryHistory = defineQuery({
     const window = windowOf(ctx, hours);
     const banks = ctx.history?.bankIds() ?? [];
     const bank = chooseBank(banks, asked);
-    const sum = (key: string) => (bank === null ? null : ctx.history?.summary(key, window.from, window.now) ?? null);
+    const sum = (key: string) => (bank === null ? null : (ctx.history?.summary(key, window.from, window.now) ?? null));
     const p = `electrical.batteries.${bank}`;
     const soc = sum(`${p}.capacity.stateOfCharge`) ?? sum(`${p}.stateOfCharge`);
     const voltage = sum(`${p}.voltage`);

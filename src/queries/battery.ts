@@ -45,9 +45,7 @@ export function chooseBank(banks: string[], asked: string | undefined): string |
 export const batteryState = defineQuery({
   name: 'battery_state',
   title: 'Battery state',
-  description:
-    'Battery charge, voltage and current: house bank if any, unless bank is given; available_banks lists them. ' +
-    'Other electrics: read_sensor.',
+  description: 'Battery charge, voltage and current: house bank if any, unless bank is given; available_banks lists them. ' + 'Other electrics: read_sensor.',
   input: {
     bank: z.string().max(64).optional().describe('Bank id, like house or start'),
   },

@@ -56,15 +56,17 @@ function labelOf(ctx: QueryContext, id: string): string | null {
 /** The engine named by `asked`: its id or label in any letter case, also with " engine" ("port engine" -> port). */
 export function chooseEngine(ctx: QueryContext, ids: string[], asked: string): string | null {
   const a = asked.trim().toLowerCase();
-  const bare = a.replace(/\s*engine$/, '').replace(/^engine\s*/, '').replace(/^motor\s*(de\s+)?/, '');
+  const bare = a
+    .replace(/\s*engine$/, '')
+    .replace(/^engine\s*/, '')
+    .replace(/^motor\s*(de\s+)?/, '');
   return ids.find((id) => [a, bare].includes(id.toLowerCase()) || labelOf(ctx, id)?.toLowerCase() === a) ?? null;
 }
 
 export const engineState = defineQuery({
   name: 'engine_state',
   title: 'Engine',
-  description:
-    'Engine rpm, coolant temperature, oil pressure and hours: each engine, or the one engine names (e.g. port); available_engines lists them. Fuel left: tank_levels.',
+  description: 'Engine rpm, coolant temperature, oil pressure and hours: each engine, or the one engine names (e.g. port); available_engines lists them. Fuel left: tank_levels.',
   input: {
     engine: z.string().max(64).optional().describe('Engine id, like port or starboard'),
   },
@@ -77,7 +79,11 @@ export const engineState = defineQuery({
       const id = chooseEngine(ctx, ids, asked);
       if (id === null) {
         return {
-          engine: asked.trim(), engines: [], available_engines: ids, display: null, timestamp: null,
+          engine: asked.trim(),
+          engines: [],
+          available_engines: ids,
+          display: null,
+          timestamp: null,
           note: ids.length ? `No engine named ${asked.trim()}; choose one of available_engines.` : 'The boat reports no engines.',
         };
       }
@@ -99,7 +105,10 @@ export const engineState = defineQuery({
       const one = chosen.length === 1;
       const stopped = revolutions !== null && isStopped(revolutions);
       spoken.push({
-        id, label, named: ids.length > 1, revolutions,
+        id,
+        label,
+        named: ids.length > 1,
+        revolutions,
         coolantTemperature: one || revolutions === null ? coolant : null,
         oilPressure: one && !stopped ? oilPressure : null,
         runTime: one && (stopped || revolutions === null) ? runTime : null,

@@ -60,7 +60,12 @@ export function withFeed<R extends BaseResult>(result: R, ctx: QueryContext): R 
   const radio = ctx.speaker.position(r.latitude as number | null, r.longitude as number | null, true);
   // The exact position (what goes into a Mayday) is said whole with the time of last contact, whatever its length.
   const exact = radio !== null && result.display.startsWith(radio);
-  const display = ctx.speaker.lastKnown(lostAgo, result.display, [short, radio].filter((p): p is string => p !== null), exact);
+  const display = ctx.speaker.lastKnown(
+    lostAgo,
+    result.display,
+    [short, radio].filter((p): p is string => p !== null),
+    exact,
+  );
   // "Where are we" offshore is the position: never the lead alone. When the full lead leaves it no room,
   // the lead in its fewest words and the position whole ("SignalK lost 2 minutes ago: 1 degree 52.2 south, ...").
   if (short !== null && result.display.startsWith(short) && !display.includes(short)) {

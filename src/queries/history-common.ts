@@ -47,7 +47,13 @@ export function windowOf(ctx: QueryContext, hours: number): { from: number; now:
  * The span of the summaries used (the first `main` decides gaps), or null when none has a reading.
  * Staleness of the last reading by the path's freshness limit (common.ts limitFor), at least HISTORY_STALE_MIN_MS.
  */
-export function spanOf(ctx: QueryContext, window: { from: number; now: number }, path: string, main: SeriesSummary | null, others: (SeriesSummary | null)[] = []): HistorySpan | null {
+export function spanOf(
+  ctx: QueryContext,
+  window: { from: number; now: number },
+  path: string,
+  main: SeriesSummary | null,
+  others: (SeriesSummary | null)[] = [],
+): HistorySpan | null {
   const all = [main, ...others].filter((s): s is SeriesSummary => s !== null);
   if (all.length === 0 || !ctx.history) return null;
   return {

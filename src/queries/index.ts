@@ -22,12 +22,28 @@ import { windHistory } from './wind-history.js';
 
 /** All queries, in the order tools are listed. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const QUERIES: readonly Query<any, any>[] = [batteryState, depthState, getActiveAlarms, getRoute, getLocalTime,
-  windState, navigationState, getAisTargets, tankLevels, engineState, barometerState, readSensor, listPaths,
+export const QUERIES: readonly Query<any, any>[] = [
+  batteryState,
+  depthState,
+  getActiveAlarms,
+  getRoute,
+  getLocalTime,
+  windState,
+  navigationState,
+  getAisTargets,
+  tankLevels,
+  engineState,
+  barometerState,
+  readSensor,
+  listPaths,
   anchorState,
   // The last hours (issue 22), behind more_tools.
-  windHistory, batteryHistory, depthHistory, airHistory,
-  manOverboard];
+  windHistory,
+  batteryHistory,
+  depthHistory,
+  airHistory,
+  manOverboard,
+];
 
 /** Looks a query up by tool name. */
 export function findQuery(name: string): Query | undefined {

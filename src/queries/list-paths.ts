@@ -42,15 +42,19 @@ const input = {
 export const listPaths = defineQuery<typeof input, ListPathsResult>({
   name: 'list_paths',
   title: 'List available SignalK paths',
-  description:
-    'Which SignalK paths the boat publishes: groups with counts, or the paths under a prefix like electrical (offset pages them); no values. A value: read_sensor.',
+  description: 'Which SignalK paths the boat publishes: groups with counts, or the paths under a prefix like electrical (offset pages them); no values. A value: read_sensor.',
   input,
   subject: 'sensor',
   // Without a prefix the groups (a handful of tokens); with one, or with an offset (paging every
   // path), the paths, MAX_LISTED_PATHS at a time.
   compact: (r) => (r.prefix !== null || r.offset !== null ? ['paths', 'truncated'] : ['groups']),
   run({ prefix, offset }, ctx): ListPathsResult {
-    const pre = (prefix ?? '').trim().replace(/\//g, '.').replace(/^(vessels\.)?self\./i, '').replace(/\.+$/, '').toLowerCase();
+    const pre = (prefix ?? '')
+      .trim()
+      .replace(/\//g, '.')
+      .replace(/^(vessels\.)?self\./i, '')
+      .replace(/\.+$/, '')
+      .toLowerCase();
     const all: string[] = [];
     for (const p of ctx.model.paths()) {
       const l = p.toLowerCase();

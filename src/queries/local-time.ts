@@ -18,9 +18,8 @@ export interface LocalTimeResult extends BaseResult {
 
 export const getLocalTime = defineQuery({
   name: 'get_local_time',
-  title: "Local time where the boat is",
-  description:
-    'Local time and time zone at the boat, by GPS. Arrival time: get_route.',
+  title: 'Local time where the boat is',
+  description: 'Local time and time zone at the boat, by GPS. Arrival time: get_route.',
   input: {},
   subject: 'time',
   run(_args, ctx): LocalTimeResult {

@@ -53,8 +53,7 @@ const TWO_PI = 2 * Math.PI;
 export const navigationState = defineQuery({
   name: 'navigation_state',
   title: 'Position, speed, course and heading',
-  description:
-    'How fast the boat goes and where: speed over ground, course over ground, heading; position true says the position. Next waypoint: get_route.',
+  description: 'How fast the boat goes and where: speed over ground, course over ground, heading; position true says the position. Next waypoint: get_route.',
   input: {
     position: z.boolean().optional().describe('Latitude and longitude instead of motion'),
   },
@@ -83,14 +82,17 @@ export const navigationState = defineQuery({
       const variation = readNumber(ctx, counted, 'navigation.magneticVariation');
       if (variation !== null && Math.abs(variation) <= Math.PI) headingTrue = (((headingMagnetic + variation) % TWO_PI) + TWO_PI) % TWO_PI;
     }
-    const motion = where !== null ? null : ctx.speaker.navigation({
-      latitude: sayPosition === true ? pos?.latitude ?? null : null,
-      longitude: sayPosition === true ? pos?.longitude ?? null : null,
-      sog,
-      cog,
-      headingTrue,
-      headingMagnetic,
-    });
+    const motion =
+      where !== null
+        ? null
+        : ctx.speaker.navigation({
+            latitude: sayPosition === true ? (pos?.latitude ?? null) : null,
+            longitude: sayPosition === true ? (pos?.longitude ?? null) : null,
+            sog,
+            cog,
+            headingTrue,
+            headingMagnetic,
+          });
     const display = where ?? motion;
     return {
       latitude: pos?.latitude ?? null,

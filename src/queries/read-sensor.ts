@@ -48,7 +48,10 @@ interface Resolved {
  * @returns the known path, or the cleaned-up input with `known: false`.
  */
 export function resolvePath(model: VesselModel, input: string): Resolved {
-  let p = input.trim().replace(/^\/+|\/+$/g, '').replace(/\//g, '.');
+  let p = input
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/\//g, '.');
   p = p.replace(/^(vessels\.)?self\./i, '').replace(/\.value$/, '');
   if (model.get(p) !== undefined) return { path: p, known: true, holder: p, fields: [] };
   const lower = p.toLowerCase();
@@ -179,4 +182,3 @@ function speak(path: string, value: unknown, kind: ReturnType<typeof kindOf>, ct
 function asNumber(v: unknown): number | null {
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
-

@@ -57,15 +57,13 @@ function wholeIndex(v: unknown): number | null {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null;
 }
 
-const near = (p: RoutePoint, q: LatLon): boolean =>
-  Math.abs(p.latitude - q.latitude) <= SAME_POINT_DEG && Math.abs(p.longitude - q.longitude) <= SAME_POINT_DEG;
+const near = (p: RoutePoint, q: LatLon): boolean => Math.abs(p.latitude - q.latitude) <= SAME_POINT_DEG && Math.abs(p.longitude - q.longitude) <= SAME_POINT_DEG;
 
 export const getRoute = defineQuery({
   name: 'get_route',
   title: 'Active route and next waypoint',
   description:
-    'Next waypoint, arrival time (ETA) and active route: distance, bearing and time to go to the waypoint, the destination. ' +
-    'Our own speed and course: navigation_state.',
+    'Next waypoint, arrival time (ETA) and active route: distance, bearing and time to go to the waypoint, the destination. ' + 'Our own speed and course: navigation_state.',
   input: {},
   subject: 'route',
   run(_args, ctx): RouteResult {
@@ -139,7 +137,7 @@ export const getRoute = defineQuery({
     }
 
     // Degrees for the field; an angle beyond a full turn is a unit error (field report 5) and stays unsaid.
-    const bearingDeg = bearing === null || Math.abs(bearing) > 2 * Math.PI + 1e-9 ? null : roundTo((((bearing * 180) / Math.PI) % 360 + 360) % 360, 1) % 360;
+    const bearingDeg = bearing === null || Math.abs(bearing) > 2 * Math.PI + 1e-9 ? null : roundTo(((((bearing * 180) / Math.PI) % 360) + 360) % 360, 1) % 360;
     const display = ctx.speaker.route({
       active: true,
       onRoute: route !== null,
@@ -170,8 +168,15 @@ export const getRoute = defineQuery({
 });
 
 const NO_COURSE = {
-  active: false, onRoute: false, waypointName: null, pointNumber: null, pointTotal: null,
-  distance: null, bearingTrue: null, timeToGo: null, eta: null,
+  active: false,
+  onRoute: false,
+  waypointName: null,
+  pointNumber: null,
+  pointTotal: null,
+  distance: null,
+  bearingTrue: null,
+  timeToGo: null,
+  eta: null,
 } as const;
 
 /** The value of the resource an href names, when the model holds it. */

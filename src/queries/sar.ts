@@ -87,8 +87,7 @@ function isoOf(r: Reading): string {
 }
 
 /** Nearest first, unknown ranges last (stable). */
-const byRange = (a: { range_m: number | null }, b: { range_m: number | null }): number =>
-  (a.range_m ?? Infinity) - (b.range_m ?? Infinity);
+const byRange = (a: { range_m: number | null }, b: { range_m: number | null }): number => (a.range_m ?? Infinity) - (b.range_m ?? Infinity);
 
 /**
  * The search-and-rescue signals of the model at `at` (epoch ms), in speaking order (module doc).
@@ -139,15 +138,22 @@ export function sarSignals(ctx: QueryContext, at: number = ctx.now()): SarSignal
     const cog = t.cog[i]!;
     const sog = t.sog[i]!;
     const track: Track = {
-      latitude: t.latitude[i]!, longitude: t.longitude[i]!, time: t.time[i]!,
-      cog: Number.isNaN(cog) ? null : cog, sog: Number.isNaN(sog) ? null : sog,
+      latitude: t.latitude[i]!,
+      longitude: t.longitude[i]!,
+      time: t.time[i]!,
+      cog: Number.isNaN(cog) ? null : cog,
+      sog: Number.isNaN(sog) ? null : sog,
     };
     const where = place(track);
     const age = Math.max(0, ctx.now() - track.time);
     devices.push({
-      kind, mmsi, context,
-      latitude: track.latitude, longitude: track.longitude,
-      range_m: where.range_m, bearing_true_deg: where.bearing_true_deg,
+      kind,
+      mmsi,
+      context,
+      latitude: track.latitude,
+      longitude: track.longitude,
+      range_m: where.range_m,
+      bearing_true_deg: where.bearing_true_deg,
       position_timestamp: isoOf(ctx.model.get('navigation.position', context) ?? { value: null, timestamp: null, time: track.time, source: null }),
       bearing: where.e ? where.e.bearingTrueDeg * DEG : null,
       heardAgoMs: at - track.time > ctx.staleness.ais ? age : null,
@@ -156,12 +162,23 @@ export function sarSignals(ctx: QueryContext, at: number = ctx.now()): SarSignal
   devices.sort(byRange);
 
   const items: TriageItem[] = [
-    ...mob.map((m): TriageItem => ({
-      kind: 'mob', beacon: false, range: m.range_m, bearing: m.bearing, raisedAgoMs: Math.max(0, ctx.now() - m.time), heardAgoMs: null, message: m.message,
-    })),
-    ...devices.map((d): TriageItem => (d.kind === 'mob'
-      ? { kind: 'mob', beacon: true, range: d.range_m, bearing: d.bearing, raisedAgoMs: null, heardAgoMs: d.heardAgoMs, message: '' }
-      : { kind: 'distress', device: d.kind, range: d.range_m, bearing: d.bearing, heardAgoMs: d.heardAgoMs })),
+    ...mob.map(
+      (m): TriageItem => ({
+        kind: 'mob',
+        beacon: false,
+        range: m.range_m,
+        bearing: m.bearing,
+        raisedAgoMs: Math.max(0, ctx.now() - m.time),
+        heardAgoMs: null,
+        message: m.message,
+      }),
+    ),
+    ...devices.map(
+      (d): TriageItem =>
+        d.kind === 'mob'
+          ? { kind: 'mob', beacon: true, range: d.range_m, bearing: d.bearing, raisedAgoMs: null, heardAgoMs: d.heardAgoMs, message: '' }
+          : { kind: 'distress', device: d.kind, range: d.range_m, bearing: d.bearing, heardAgoMs: d.heardAgoMs },
+    ),
   ];
   return {
     mobAlarms: mob.map(({ time: _t, bearing: _b, ...m }) => m),
@@ -181,11 +198,17 @@ export const manOverboard = defineQuery({
     const signals = sarSignals(ctx);
     // Ranges use our position: its age is said like any reading's. Each device's own age is said with it.
     if (signals.items.some((s) => s.kind !== 'emergency' && 'range' in s && s.range !== null)) fresh.use('navigation.position', ctx.model.get('navigation.position'));
-    return triageAnswer(ctx, fresh, signals.items, {}, {
-      mob_alarms: signals.mobAlarms,
-      devices: signals.devices,
-      display: sayNone(ctx, ctx.speaker.sarNone()),
-      timestamp: fresh.timestamp(),
-    });
+    return triageAnswer(
+      ctx,
+      fresh,
+      signals.items,
+      {},
+      {
+        mob_alarms: signals.mobAlarms,
+        devices: signals.devices,
+        display: sayNone(ctx, ctx.speaker.sarNone()),
+        timestamp: fresh.timestamp(),
+      },
+    );
   },
 });

@@ -39,18 +39,58 @@ const TANK_RE = /^tanks\.([^.]+)\.([^.]+)\./;
 
 /** Everyday words for SignalK tank types (en and pt-BR, without accents or spaces). */
 const TYPE_WORDS: Readonly<Record<string, string>> = {
-  fuel: 'fuel', diesel: 'fuel', petrol: 'fuel', gasoline: 'fuel', combustivel: 'fuel', gasolina: 'fuel',
-  water: 'freshWater', freshwater: 'freshWater', fresh: 'freshWater', drinkingwater: 'freshWater', agua: 'freshWater', aguadoce: 'freshWater',
-  waste: 'wasteWater', wastewater: 'wasteWater', grey: 'wasteWater', gray: 'wasteWater', greywater: 'wasteWater', graywater: 'wasteWater', aguascinzas: 'wasteWater', cinzas: 'wasteWater',
-  black: 'blackWater', blackwater: 'blackWater', sewage: 'blackWater', holding: 'blackWater', holdingtank: 'blackWater', aguasnegras: 'blackWater', negras: 'blackWater', esgoto: 'blackWater',
-  oil: 'lubrication', lube: 'lubrication', lubeoil: 'lubrication', lubrication: 'lubrication', oleo: 'lubrication',
-  lpg: 'gas', propane: 'gas', butane: 'gas', gas: 'gas', gastank: 'gas',
-  livewell: 'liveWell', baitwell: 'baitWell', ballast: 'ballast', lastro: 'ballast',
+  fuel: 'fuel',
+  diesel: 'fuel',
+  petrol: 'fuel',
+  gasoline: 'fuel',
+  combustivel: 'fuel',
+  gasolina: 'fuel',
+  water: 'freshWater',
+  freshwater: 'freshWater',
+  fresh: 'freshWater',
+  drinkingwater: 'freshWater',
+  agua: 'freshWater',
+  aguadoce: 'freshWater',
+  waste: 'wasteWater',
+  wastewater: 'wasteWater',
+  grey: 'wasteWater',
+  gray: 'wasteWater',
+  greywater: 'wasteWater',
+  graywater: 'wasteWater',
+  aguascinzas: 'wasteWater',
+  cinzas: 'wasteWater',
+  black: 'blackWater',
+  blackwater: 'blackWater',
+  sewage: 'blackWater',
+  holding: 'blackWater',
+  holdingtank: 'blackWater',
+  aguasnegras: 'blackWater',
+  negras: 'blackWater',
+  esgoto: 'blackWater',
+  oil: 'lubrication',
+  lube: 'lubrication',
+  lubeoil: 'lubrication',
+  lubrication: 'lubrication',
+  oleo: 'lubrication',
+  lpg: 'gas',
+  propane: 'gas',
+  butane: 'gas',
+  gas: 'gas',
+  gastank: 'gas',
+  livewell: 'liveWell',
+  baitwell: 'baitWell',
+  ballast: 'ballast',
+  lastro: 'ballast',
 };
 
 /** Lower case, accents and everything but letters removed: "Água doce" -> "aguadoce". */
 function squash(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '').replace(/tanks?$/, '');
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/tanks?$/, '');
 }
 
 /** Tanks the boat publishes, as [type, id], in the order of the SignalK types, then by name and id. */
@@ -96,7 +136,11 @@ export const tankLevels = defineQuery({
       type = resolveTankType(asked, types);
       if (type === null) {
         return {
-          type: asked.trim(), tanks: [], available_types: types, display: null, timestamp: null,
+          type: asked.trim(),
+          tanks: [],
+          available_types: types,
+          display: null,
+          timestamp: null,
           note: types.length ? `No ${asked.trim()} tank on board; choose one of available_types.` : 'The boat reports no tanks.',
         };
       }

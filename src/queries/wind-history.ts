@@ -46,9 +46,7 @@ export const windHistory = defineQuery({
     let direction: number | null = null;
     if (sin && cos && Math.hypot(sin.mean, cos.mean) >= STEADY_DIRECTION) direction = (Math.atan2(sin.mean, cos.mean) + 2 * Math.PI) % (2 * Math.PI);
     const span = spanOf(ctx, window, 'environment.wind.speedTrue', speed);
-    const display = span && speed
-      ? phrases.answer(span, [phrases.windMax(speed.max, apparent), phrases.windMean(speed.mean)])
-      : sayNothing(ctx, phrases, 'wind');
+    const display = span && speed ? phrases.answer(span, [phrases.windMax(speed.max, apparent), phrases.windMean(speed.mean)]) : sayNothing(ctx, phrases, 'wind');
     return feedSaid(ctx, {
       ...spanFields(hours, span),
       speed_max_mps: speed ? speed.max : null,

@@ -41,8 +41,7 @@ export function directionDeg(rad: number | null): number | null {
 export const windState = defineQuery({
   name: 'wind_state',
   title: 'Wind',
-  description:
-    'Wind: true speed and the direction it blows from, apparent speed and angle off the bow. Air pressure, weather trend: barometer_state.',
+  description: 'Wind: true speed and the direction it blows from, apparent speed and angle off the bow. Air pressure, weather trend: barometer_state.',
   input: {},
   subject: 'wind',
   run(_args, ctx): WindResult {

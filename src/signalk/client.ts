@@ -322,7 +322,9 @@ export class SignalKClient {
     ws.on('pong', () => this.armIdle());
     ws.on('unexpected-response', (_req, res) => {
       if (res.statusCode === 401 || res.statusCode === 403) {
-        this.problem(`SignalK stream at ${this.base} refused access (HTTP ${res.statusCode}): set a valid SignalK token (option signalk_token, flag --signalk-token or env SIGNALK_TOKEN); retrying.`);
+        this.problem(
+          `SignalK stream at ${this.base} refused access (HTTP ${res.statusCode}): set a valid SignalK token (option signalk_token, flag --signalk-token or env SIGNALK_TOKEN); retrying.`,
+        );
       } else {
         this.problem(`SignalK stream at ${this.base} answered HTTP ${res.statusCode}; retrying.`);
       }
@@ -353,10 +355,13 @@ export class SignalKClient {
       } catch {
         /* closing */
       }
-      this.idleTimer = setTimeout(() => {
-        this.problem(`SignalK stream at ${this.base} went silent; reconnecting.`);
-        ws.terminate();
-      }, Math.min(5000, idle));
+      this.idleTimer = setTimeout(
+        () => {
+          this.problem(`SignalK stream at ${this.base} went silent; reconnecting.`);
+          ws.terminate();
+        },
+        Math.min(5000, idle),
+      );
       this.idleTimer.unref();
     }, idle);
     this.idleTimer.unref();

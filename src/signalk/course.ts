@@ -30,8 +30,17 @@ export const COURSE_SOURCE = 'signalk-assist.v2api';
 const COURSE_FIELDS = ['startTime', 'targetArrivalTime', 'arrivalCircle', 'activeRoute', 'nextPoint', 'previousPoint'] as const;
 /** calcValues fields kept (numbers or ISO strings): the ones get_route and list_paths use. */
 const CALC_FIELDS = [
-  'calcMethod', 'distance', 'bearingTrue', 'bearingMagnetic', 'crossTrackError', 'velocityMadeGood',
-  'timeToGo', 'estimatedTimeOfArrival', 'bearingTrackTrue', 'bearingTrackMagnetic', 'targetSpeed',
+  'calcMethod',
+  'distance',
+  'bearingTrue',
+  'bearingMagnetic',
+  'crossTrackError',
+  'velocityMadeGood',
+  'timeToGo',
+  'estimatedTimeOfArrival',
+  'bearingTrackTrue',
+  'bearingTrackMagnetic',
+  'targetSpeed',
 ] as const;
 
 /**

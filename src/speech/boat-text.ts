@@ -99,7 +99,9 @@ export function sayable(text: unknown, maxChars: number = BOAT_TEXT_MAX): string
  */
 export function latinLetters(run: string, at = 0, text = run): string {
   // An apostrophe opening a word stands for a silent letter (Hebrew alef, Arabic hamza): dropped.
-  let latin = anyAscii(run).replace(SYLLABLE_JOIN, '$1 $2').replace(/(^|\s)'+/g, '$1');
+  let latin = anyAscii(run)
+    .replace(SYLLABLE_JOIN, '$1 $2')
+    .replace(/(^|\s)'+/g, '$1');
   // A run in capitals stays in capitals ("МОРСКАЯ" -> "MORSKAYA", not "MORSKAYa").
   if (/\p{Lu}/u.test(run) && !/\p{Ll}/u.test(run)) latin = latin.toUpperCase();
   // A word of its own beside Latin letters or digits ("MV海洋" -> "MV Hai Yang"), not beside punctuation.
@@ -127,7 +129,10 @@ function cap(t: string, max: number): string {
   if (t.length <= max) return t;
   const cut = t.slice(0, max + 1);
   for (const end of [/[.!?;]\s/gu, /,\s/gu]) {
-    const at = [...cut.matchAll(end)].map((m) => m.index).filter((i) => i > max / 3).pop();
+    const at = [...cut.matchAll(end)]
+      .map((m) => m.index)
+      .filter((i) => i > max / 3)
+      .pop();
     // The sentence keeps its own mark; EDGE_PUNCTUATION drops what the list must not repeat.
     if (at !== undefined) return cut.slice(0, at + 1).replace(EDGE_PUNCTUATION, '');
   }
@@ -162,5 +167,8 @@ const SPELLED_DIGITS = new RegExp(`\\d{${NAME_DIGITS_SPELLED},}`, 'g');
 export function sayableName(name: unknown, maxChars: number = BOAT_NAME_MAX): string {
   const text = typeof name === 'number' && Number.isFinite(name) ? String(name) : name;
   const short = sayable(text, maxChars * 4).replace(LONG_DIGITS, (run) => run.slice(0, NAME_DIGITS_KEPT));
-  return sayable(short.replace(SPELLED_DIGITS, (run) => [...run].join(' ')), maxChars);
+  return sayable(
+    short.replace(SPELLED_DIGITS, (run) => [...run].join(' ')),
+    maxChars,
+  );
 }

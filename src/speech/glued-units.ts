@@ -13,17 +13,38 @@ import type { UnitWord } from './locale.js';
 
 /** Unit symbols sailors' software writes, and the unit word each is said as. Millibar equals hectopascal. */
 const SYMBOL_WORDS: Readonly<Record<string, UnitWord>> = {
-  m: 'meter', ft: 'foot', V: 'volt', A: 'ampere', Ah: 'ampereHour', W: 'watt', kWh: 'kilowattHour',
-  kn: 'knot', kt: 'knot', kts: 'knot', nm: 'nauticalMile', NM: 'nauticalMile', Nm: 'nauticalMile',
-  hPa: 'hectopascal', mb: 'hectopascal', mbar: 'hectopascal', psi: 'poundPerSquareInch', bar: 'bar',
-  rpm: 'revolutionPerMinute', RPM: 'revolutionPerMinute', Hz: 'hertz', L: 'liter',
-  '°C': 'degreeCelsius', '°F': 'degreeFahrenheit', '%': 'percent',
+  m: 'meter',
+  ft: 'foot',
+  V: 'volt',
+  A: 'ampere',
+  Ah: 'ampereHour',
+  W: 'watt',
+  kWh: 'kilowattHour',
+  kn: 'knot',
+  kt: 'knot',
+  kts: 'knot',
+  nm: 'nauticalMile',
+  NM: 'nauticalMile',
+  Nm: 'nauticalMile',
+  hPa: 'hectopascal',
+  mb: 'hectopascal',
+  mbar: 'hectopascal',
+  psi: 'poundPerSquareInch',
+  bar: 'bar',
+  rpm: 'revolutionPerMinute',
+  RPM: 'revolutionPerMinute',
+  Hz: 'hertz',
+  L: 'liter',
+  '°C': 'degreeCelsius',
+  '°F': 'degreeFahrenheit',
+  '%': 'percent',
 };
 
-const LETTERS = Object.keys(SYMBOL_WORDS).filter((s) => /^[A-Za-z]+$/.test(s)).sort((a, b) => b.length - a.length);
+const LETTERS = Object.keys(SYMBOL_WORDS)
+  .filter((s) => /^[A-Za-z]+$/.test(s))
+  .sort((a, b) => b.length - a.length);
 /** A number, then a symbol glued to it (letters), or °C, °F, % with at most one space; not inside a word or a longer number. */
-const GLUED = new RegExp(
-  `(?<![\\p{L}\\p{N}.,])(-?\\d+(?:[.,]\\d{1,2})?)(?:(${LETTERS.join('|')})|\\s?(°C|°F|%))(?![\\p{L}\\p{N}])`, 'gu');
+const GLUED = new RegExp(`(?<![\\p{L}\\p{N}.,])(-?\\d+(?:[.,]\\d{1,2})?)(?:(${LETTERS.join('|')})|\\s?(°C|°F|%))(?![\\p{L}\\p{N}])`, 'gu');
 
 /** Says a value with its unit word: the speaker's own "16.5 knots" (rounding to `decimals`, plural form, language's digits). */
 export type SayWithUnit = (value: number, word: UnitWord, decimals: number) => string;

@@ -96,7 +96,10 @@ export class HistoryPhrases {
   private readonly plural: Intl.PluralRules;
 
   /** `lostAgoMs`: the SignalK feed is down since then (answers say what was known until the last reading); null while up. */
-  constructor(private readonly speaker: Speaker, private readonly lostAgoMs: number | null = null) {
+  constructor(
+    private readonly speaker: Speaker,
+    private readonly lostAgoMs: number | null = null,
+  ) {
     this.locale = getLocale(speaker.language);
     this.words = this.locale.history;
     this.plural = new Intl.PluralRules(intlTagOf(this.locale));
@@ -135,10 +138,14 @@ export class HistoryPhrases {
     }
     const age = old ? this.speaker.age(span.now - span.lastTime) : '';
     // Old readings since the start: the end is said and the start left out (the speaking budget).
-    const lead = old && this.sinceStart(span) ? fill(this.words.onlyUntil, { age })
-      : old ? fill(this.words.until, { lead: this.leadOf(span), age })
-      : gapMinutes > 0 ? fill(this.unitWord(this.words.gap, gapMinutes), { lead: this.leadOf(span), count: this.speaker.number(gapMinutes, 0) })
-      : this.leadOf(span);
+    const lead =
+      old && this.sinceStart(span)
+        ? fill(this.words.onlyUntil, { age })
+        : old
+          ? fill(this.words.until, { lead: this.leadOf(span), age })
+          : gapMinutes > 0
+            ? fill(this.unitWord(this.words.gap, gapMinutes), { lead: this.leadOf(span), count: this.speaker.number(gapMinutes, 0) })
+            : this.leadOf(span);
     return fill(this.words.answer, { lead, summary });
   }
 

@@ -33,51 +33,120 @@ export type PluralForms = { readonly other: string } & { readonly [C in Exclude<
  * in units.ts; locales only give the words.
  */
 export type UnitWord =
-  | 'knot' | 'nauticalMile' | 'meter' | 'foot'
-  | 'degreeCelsius' | 'degreeFahrenheit'
-  | 'hectopascal' | 'inchOfMercury' | 'bar' | 'poundPerSquareInch'
+  | 'knot'
+  | 'nauticalMile'
+  | 'meter'
+  | 'foot'
+  | 'degreeCelsius'
+  | 'degreeFahrenheit'
+  | 'hectopascal'
+  | 'inchOfMercury'
+  | 'bar'
+  | 'poundPerSquareInch'
   /** a pressure change in inches of mercury ("falling 0.04 inches"): the barometer's own unit is said once, with the pressure */
   | 'inch'
-  | 'percent' | 'volt' | 'ampere' | 'watt' | 'revolutionPerMinute'
-  | 'liter' | 'usGallon' | 'literPerHour' | 'usGallonPerHour'
-  | 'degree' | 'kilowattHour' | 'ampereHour' | 'hertz'
-  | 'day' | 'hour' | 'minute' | 'second'
+  | 'percent'
+  | 'volt'
+  | 'ampere'
+  | 'watt'
+  | 'revolutionPerMinute'
+  | 'liter'
+  | 'usGallon'
+  | 'literPerHour'
+  | 'usGallonPerHour'
+  | 'degree'
+  | 'kilowattHour'
+  | 'ampereHour'
+  | 'hertz'
+  | 'day'
+  | 'hour'
+  | 'minute'
+  | 'second'
   /** minutes of arc in a position ("48.5 minutes") */
   | 'arcMinute';
 
 export const UNIT_WORDS: readonly UnitWord[] = [
-  'knot', 'nauticalMile', 'meter', 'foot', 'degreeCelsius', 'degreeFahrenheit',
-  'hectopascal', 'inchOfMercury', 'inch', 'bar', 'poundPerSquareInch', 'percent', 'volt', 'ampere', 'watt',
-  'revolutionPerMinute', 'liter', 'usGallon', 'literPerHour', 'usGallonPerHour', 'degree',
-  'kilowattHour', 'ampereHour', 'hertz', 'day', 'hour', 'minute', 'second', 'arcMinute',
+  'knot',
+  'nauticalMile',
+  'meter',
+  'foot',
+  'degreeCelsius',
+  'degreeFahrenheit',
+  'hectopascal',
+  'inchOfMercury',
+  'inch',
+  'bar',
+  'poundPerSquareInch',
+  'percent',
+  'volt',
+  'ampere',
+  'watt',
+  'revolutionPerMinute',
+  'liter',
+  'usGallon',
+  'literPerHour',
+  'usGallonPerHour',
+  'degree',
+  'kilowattHour',
+  'ampereHour',
+  'hertz',
+  'day',
+  'hour',
+  'minute',
+  'second',
+  'arcMinute',
 ];
 
 /**
  * The 16 compass points, clockwise from North, spelled out (DESIGN.md: "Compass points spelled out,
  * 16-point"; case course-compass-name). Index i covers the 22.5° sector centred on i × 22.5°.
  */
-export type CompassNames = readonly [
-  string, string, string, string, string, string, string, string,
-  string, string, string, string, string, string, string, string,
-];
+export type CompassNames = readonly [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];
 
 /** All subjects, for iteration (keep in step with `Subject` in types.ts). */
 export const SUBJECTS: readonly Subject[] = [
-  'battery', 'depth', 'wind', 'position', 'speed', 'heading', 'alarms', 'route',
-  'time', 'tanks', 'engine', 'barometer', 'ais', 'sensor',
+  'battery',
+  'depth',
+  'wind',
+  'position',
+  'speed',
+  'heading',
+  'alarms',
+  'route',
+  'time',
+  'tanks',
+  'engine',
+  'barometer',
+  'ais',
+  'sensor',
 ];
 
 /** All ship categories, for iteration (keep in step with `ShipCategory` in types.ts). */
 export const SHIP_CATEGORIES: readonly ShipCategory[] = [
-  'vessel', 'cargo', 'tanker', 'passenger', 'fishing', 'sailing', 'pleasure', 'tug', 'towing',
-  'pilot', 'searchAndRescue', 'highSpeed', 'military', 'lawEnforcement', 'dredger', 'diving',
-  'portTender', 'antiPollution', 'medical', 'wingInGround',
+  'vessel',
+  'cargo',
+  'tanker',
+  'passenger',
+  'fishing',
+  'sailing',
+  'pleasure',
+  'tug',
+  'towing',
+  'pilot',
+  'searchAndRescue',
+  'highSpeed',
+  'military',
+  'lawEnforcement',
+  'dredger',
+  'diving',
+  'portTender',
+  'antiPollution',
+  'medical',
+  'wingInGround',
 ];
 
 /** All SignalK tank types, for iteration (keep in step with `TankType` in types.ts). */
-export const TANK_TYPES: readonly TankType[] = [
-  'fuel', 'freshWater', 'wasteWater', 'blackWater', 'lubrication', 'liveWell', 'baitWell', 'gas', 'ballast',
-];
+export const TANK_TYPES: readonly TankType[] = ['fuel', 'freshWater', 'wasteWater', 'blackWater', 'lubrication', 'liveWell', 'baitWell', 'gas', 'ballast'];
 
 /** All alarm states, for iteration (keep in step with `AlarmState` in types.ts). */
 export const ALARM_STATES: readonly AlarmState[] = ['nominal', 'normal', 'alert', 'warn', 'alarm', 'emergency'];
@@ -135,7 +204,10 @@ export interface Locale {
   readonly position: {
     readonly coordinate: string;
     readonly pair: string;
-    readonly north: string; readonly south: string; readonly east: string; readonly west: string;
+    readonly north: string;
+    readonly south: string;
+    readonly east: string;
+    readonly west: string;
   };
 
   /**
@@ -439,7 +511,15 @@ export interface Locale {
    *   never-dropped items leave no room for the whole lead, and for "where are we" offshore, whose
    *   coordinates are never left out (queries/feed.ts). en "SignalK lost {age}: {display}."
    */
-  readonly feed: { readonly never: string; readonly lost: string; readonly lastKnown: string; readonly lostKnown: string; readonly until: string; readonly lostBrief: string; readonly approval: string };
+  readonly feed: {
+    readonly never: string;
+    readonly lost: string;
+    readonly lastKnown: string;
+    readonly lostKnown: string;
+    readonly until: string;
+    readonly lostBrief: string;
+    readonly approval: string;
+  };
 
   // --- announcements (issue 18; src/announce/) ---------------------------------------------
   /**

@@ -72,7 +72,10 @@ export function sayClock(locale: Locale, clock: Intl.DateTimeFormat, at: Date): 
   const minuteText = part('minute');
   const minute = Number(minuteText);
   if (hourText === undefined || minuteText === undefined || !(minute < 10)) {
-    return parts.map((p) => p.value).join('').replace(ODD_SPACES, ' ');
+    return parts
+      .map((p) => p.value)
+      .join('')
+      .replace(ODD_SPACES, ' ');
   }
   const hour = Number(hourText);
   const tag = intlTagOf(locale);
@@ -84,7 +87,9 @@ export function sayClock(locale: Locale, clock: Intl.DateTimeFormat, at: Date): 
   const category = hour === 0 && locale.brief.zeroIsPlural ? 'other' : rules.select(hour);
   const forms = minute === 0 ? locale.brief.clockHour : locale.brief.clockEarly;
   return fill(pluralForm(forms, category), { hour: String(hour), minute: String(minute), period: part('dayPeriod') ?? '' })
-    .replace(ODD_SPACES, ' ').replace(/\s+/g, ' ').trim();
+    .replace(ODD_SPACES, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -92,9 +97,10 @@ export function sayClock(locale: Locale, clock: Intl.DateTimeFormat, at: Date): 
  * Etc/GMT+2 -120. Throws RangeError for an unknown zone.
  */
 export function utcOffsetMinutes(at: Date, timeZone: string): number {
-  const name = format('en-US', timeZone, 'offset', { timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    format('en-US', timeZone, 'offset', { timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const m = /^GMT([+\-\u2212])(\d{1,2})(?::?(\d{2}))?$/.exec(name);
   if (!m) return 0; // "GMT": offset zero
   const minutes = Number(m[2]) * 60 + Number(m[3] ?? 0);
@@ -117,7 +123,8 @@ export function zoneName(speaker: Voice, locale: Locale, at: Date, timeZone: str
   assertDate(at, 'zoneName');
   const name = format(intlTagOf(locale), timeZone, 'name', { timeZoneName: 'long' })
     .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value?.replace(ODD_SPACES, ' ');
+    .find((p) => p.type === 'timeZoneName')
+    ?.value?.replace(ODD_SPACES, ' ');
   // A name with a slash ("Zentral-/Westaustralische Normalzeit", de) would be read as a symbol: say the offset.
   if (name && !OFFSET_NAME.test(name) && !name.includes('/')) {
     // Words of the name a TTS voice misreads, reworded (locale `compassAlone.zoneWords`: French "de l’Est").
@@ -148,7 +155,9 @@ function etaDay(locale: Locale, eta: Date, now: Date, timeZone: string): string 
   if (days <= 0) return null;
   if (days === 1) return relativeDay(intlTagOf(locale));
   const options: Intl.DateTimeFormatOptions = days < 7 ? { weekday: 'long' } : { day: 'numeric', month: 'long' };
-  return format(intlTagOf(locale), timeZone, days < 7 ? 'weekday' : 'date', options).format(eta).replace(ODD_SPACES, ' ');
+  return format(intlTagOf(locale), timeZone, days < 7 ? 'weekday' : 'date', options)
+    .format(eta)
+    .replace(ODD_SPACES, ' ');
 }
 
 /**
@@ -167,7 +176,9 @@ export function speakTimestamp(locale: Locale, at: string, moment: Date, now: Da
   else {
     const sameYear = localYear(moment, timeZone) === localYear(now, timeZone);
     const options: Intl.DateTimeFormatOptions = sameYear ? { day: 'numeric', month: 'long' } : { day: 'numeric', month: 'long', year: 'numeric' };
-    day = format(tag, timeZone, sameYear ? 'date' : 'dateYear', options).format(moment).replace(ODD_SPACES, ' ');
+    day = format(tag, timeZone, sameYear ? 'date' : 'dateYear', options)
+      .format(moment)
+      .replace(ODD_SPACES, ' ');
   }
   return withTime ? fill(at, { day, time: clockTimeIn(locale, moment, timeZone) }) : day;
 }
@@ -231,21 +242,24 @@ export function speakRoute(speaker: Voice, locale: Locale, reading: RouteReading
     distance = null;
   }
   const bearing = typeof reading.bearingTrue === 'number' ? speaker.bearingPoint(reading.bearingTrue) : null;
-  const ttg = typeof reading.timeToGo === 'number' && Number.isFinite(reading.timeToGo) && reading.timeToGo >= 0
-    ? speaker.quantity('duration', roundedTimeToGo(reading.timeToGo)).text
-    : null;
+  const ttg =
+    typeof reading.timeToGo === 'number' && Number.isFinite(reading.timeToGo) && reading.timeToGo >= 0
+      ? speaker.quantity('duration', roundedTimeToGo(reading.timeToGo)).text
+      : null;
   let arrival: string | null = null;
   if (ttg !== null && reading.eta instanceof Date && !Number.isNaN(reading.eta.getTime())) {
     const time = clockTimeIn(locale, reading.eta, reading.timeZone);
     const day = etaDay(locale, reading.eta, reading.now, reading.timeZone);
     arrival = day === null ? fill(r.eta, { time }) : fill(r.etaDay, { day, time });
   }
-  return speaker.join([
-    point,
-    distance === null ? null : fill(r.distance, { distance }),
-    bearing === null ? null : fill(r.bearing, { point: bearing }),
-    // The arrival time says the time to go too: both made the answer 8 to 11 s (issue 16 part B).
-    ttg === null || arrival !== null ? null : fill(r.timeToGo, { duration: ttg }),
-    arrival,
-  ]) ?? point;
+  return (
+    speaker.join([
+      point,
+      distance === null ? null : fill(r.distance, { distance }),
+      bearing === null ? null : fill(r.bearing, { point: bearing }),
+      // The arrival time says the time to go too: both made the answer 8 to 11 s (issue 16 part B).
+      ttg === null || arrival !== null ? null : fill(r.timeToGo, { duration: ttg }),
+      arrival,
+    ]) ?? point
+  );
 }

@@ -16,11 +16,7 @@ import type { Language } from './types.js';
 export const FORBIDDEN_EVERYWHERE: readonly string[] = ['°', '%', '/', 'kts', 'hPa', 'NaN', 'undefined', 'null', 'Infinity'];
 
 /** speech-cases.json `forbidden_patterns`, verbatim: ISO timestamp, "kn", compass abbreviations. */
-export const FORBIDDEN_PATTERN_SOURCES: readonly string[] = [
-  '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}',
-  '\\bkn\\b',
-  '\\b(N|NE|E|SE|S|SW|W|NW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|NNW)\\b',
-];
+export const FORBIDDEN_PATTERN_SOURCES: readonly string[] = ['\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}', '\\bkn\\b', '\\b(N|NE|E|SE|S|SW|W|NW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|NNW)\\b'];
 
 /**
  * A word boundary that knows letters beyond ASCII. JavaScript's `\b` treats "õ" or "ã" as a non-word
@@ -36,7 +32,10 @@ function unicodeWords(source: string): RegExp {
 /** The `forbidden_patterns`, compiled with Unicode-aware word boundaries (so Portuguese words don't trip them). */
 export const FORBIDDEN_PATTERNS: readonly RegExp[] = FORBIDDEN_PATTERN_SOURCES.map(unicodeWords);
 
-interface Rule { readonly pattern: RegExp; readonly why: string }
+interface Rule {
+  readonly pattern: RegExp;
+  readonly why: string;
+}
 
 /** A rule from a `u`-flagged literal (so the compiler checks it in Unicode mode), with `\b` made Unicode-aware. */
 const rule = (pattern: RegExp, why: string): Rule => ({ pattern: unicodeWords(pattern.source), why });
@@ -75,7 +74,10 @@ const EN_RULES: readonly Rule[] = [
   // A comma between digits is a grouping or a wrong decimal separator in English ("1,013", "12,5").
   rule(/\d,\d/u, 'comma between digits (English uses "." and no grouping)'),
   // Singular number with a plural unit ("1 knots"); a decimal before the 1 is allowed ("0.1 knots").
-  rule(/(?<![\d.,])1 (knots|miles|meters|feet|degrees|volts|amps|watts|liters|hectopascals|hours|minutes|seconds|days|paths|active alarms)\b/u, 'singular number with a plural unit'),
+  rule(
+    /(?<![\d.,])1 (knots|miles|meters|feet|degrees|volts|amps|watts|liters|hectopascals|hours|minutes|seconds|days|paths|active alarms)\b/u,
+    'singular number with a plural unit',
+  ),
 ];
 
 /** Brazilian Portuguese rules. */
@@ -84,7 +86,10 @@ const PT_BR_RULES: readonly Rule[] = [
   rule(/\d\.\d/u, '"." between digits (pt-BR uses "," as decimal separator and no grouping)'),
   rule(/(?<![\d.,])1 (nós|milhas|metros|pés|graus|volts|amperes|watts|litros|hectopascais|horas|minutos|segundos|dias|caminhos|alarmes)\b/u, 'singular number with a plural unit'),
   // English left in a Portuguese answer: a missing translation.
-  rule(/\b(knots?|miles?|meters?|feet|degrees?|percent|amps|hectopascals|charging|discharging|to port|to starboard|dead ahead|dead astern|ago|as of|North|South|East|West|under the keel|below the surface)\b/u, 'English word in a pt-BR display'),
+  rule(
+    /\b(knots?|miles?|meters?|feet|degrees?|percent|amps|hectopascals|charging|discharging|to port|to starboard|dead ahead|dead astern|ago|as of|North|South|East|West|under the keel|below the surface)\b/u,
+    'English word in a pt-BR display',
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -92,8 +97,7 @@ const PT_BR_RULES: readonly Rule[] = [
 // ---------------------------------------------------------------------------------------------
 
 /** A "." between digits where the language writes "," (de, fr, es, nl, pt): an English decimal or a grouping. */
-const decimalComma = (lang: string): Rule =>
-  rule(/\d\.\d/u, `"." between digits (${lang} uses "," as decimal separator and no grouping)`);
+const decimalComma = (lang: string): Rule => rule(/\d\.\d/u, `"." between digits (${lang} uses "," as decimal separator and no grouping)`);
 
 /**
  * "1" (or, in French, anything below 2) followed by a plural unit or noun: the plural category slipped.
@@ -107,21 +111,52 @@ function singularSlip(words: readonly string[], belowTwo = false): Rule {
 /** English left in a translated answer: a missing translation. `except` lists words the language shares with English. */
 function englishLeft(lang: string, except: readonly string[] = []): Rule {
   const words = [
-    'knots?', 'miles?', 'meters', 'feet', 'degrees?', 'percent', 'amps', 'hectopascals', 'charging', 'discharging',
-    'to port', 'to starboard', 'dead ahead', 'dead astern', 'ago', 'as of', 'under the keel', 'below the surface',
-    'North', 'South', 'East', 'West',
+    'knots?',
+    'miles?',
+    'meters',
+    'feet',
+    'degrees?',
+    'percent',
+    'amps',
+    'hectopascals',
+    'charging',
+    'discharging',
+    'to port',
+    'to starboard',
+    'dead ahead',
+    'dead astern',
+    'ago',
+    'as of',
+    'under the keel',
+    'below the surface',
+    'North',
+    'South',
+    'East',
+    'West',
   ].filter((w) => !except.includes(w));
   return { pattern: unicodeWords(`\\b(${words.join('|')})\\b`), why: `English word in a ${lang} display` };
 }
 
 /** Compass abbreviations of a language (the English ones are `forbidden_patterns` already). */
-const compassAbbreviations = (points: readonly string[]): Rule =>
-  ({ pattern: unicodeWords(`\\b(${points.join('|')})\\b`), why: 'compass abbreviation' });
+const compassAbbreviations = (points: readonly string[]): Rule => ({ pattern: unicodeWords(`\\b(${points.join('|')})\\b`), why: 'compass abbreviation' });
 
 /** German. Its word for zero, "null", is allowed (see `ALLOWED_SUBSTRINGS`); a bare "null" display is not. */
 const DE_RULES: readonly Rule[] = [
   decimalComma('de'),
-  singularSlip(['Seemeilen', 'Stunden', 'Minuten', 'Sekunden', 'Tage', 'Pfade', 'Umdrehungen', 'Kilowattstunden', 'Amperestunden', 'Betriebsstunden', 'aktive Alarme', 'US-Gallonen']),
+  singularSlip([
+    'Seemeilen',
+    'Stunden',
+    'Minuten',
+    'Sekunden',
+    'Tage',
+    'Pfade',
+    'Umdrehungen',
+    'Kilowattstunden',
+    'Amperestunden',
+    'Betriebsstunden',
+    'aktive Alarme',
+    'US-Gallonen',
+  ]),
   englishLeft('de', ['West']),
   compassAbbreviations(['NNO', 'NO', 'ONO', 'O', 'OSO', 'SO', 'SSO']),
   rule(/\d ?(sm|Sm|Kn|Std|Sek)\b/u, 'unit abbreviation'),
@@ -131,7 +166,10 @@ const DE_RULES: readonly Rule[] = [
 /** French: singular below 2 ("1,5 nœud"), so a plural after 0 or 1,x is a slip too. */
 const FR_RULES: readonly Rule[] = [
   decimalComma('fr'),
-  singularSlip(['nœuds', 'milles', 'mètres', 'pieds', 'degrés', 'volts', 'ampères', 'watts', 'litres', 'heures', 'minutes', 'secondes', 'jours', 'chemins', 'alarmes', 'bars', 'tours'], true),
+  singularSlip(
+    ['nœuds', 'milles', 'mètres', 'pieds', 'degrés', 'volts', 'ampères', 'watts', 'litres', 'heures', 'minutes', 'secondes', 'jours', 'chemins', 'alarmes', 'bars', 'tours'],
+    true,
+  ),
   englishLeft('fr', ['hectopascals']),
   compassAbbreviations(['SSO', 'SO', 'OSO', 'O', 'ONO', 'NO', 'NNO']),
   rule(/\d ?(nd|Nd|mn|M|tr)\b/u, 'unit abbreviation'),

@@ -11,15 +11,18 @@ import { roundTo } from '../domain/round.js';
 import { BOAT_NAME_MAX, sayableName, VESSEL_NAME_MAX } from './boat-text.js';
 import { fitsEstimate } from './last-known.js';
 import { pressureChangeInches } from './history.js';
-import type {
-  AisTargetReading, BarometerReading, EngineReading, NavigationReading, Speaker, TankReading, WindReading,
-} from './types.js';
+import type { AisTargetReading, BarometerReading, EngineReading, NavigationReading, Speaker, TankReading, WindReading } from './types.js';
 import { LIMITS } from '../domain/quantities.js';
 import { METERS_PER_NAUTICAL_MILE, UNIT_RULES } from './units.js';
 
 /** Engine ids that name a position on board, and the locale key that says it. */
 const ENGINE_POSITIONS: Readonly<Record<string, keyof Locale['engines']['positions']>> = {
-  port: 'port', starboard: 'starboard', stbd: 'starboard', center: 'center', centre: 'center', main: 'main',
+  port: 'port',
+  starboard: 'starboard',
+  stbd: 'starboard',
+  center: 'center',
+  centre: 'center',
+  main: 'main',
 };
 
 /** Roman numerals up to 39 (TOKIO II, QUEEN MARY III): kept upper case when a name is title-cased. */
@@ -27,7 +30,12 @@ const ROMAN = /^(?=[IVX])X{0,3}(IX|IV|V?I{0,3})$/;
 
 /** Words for a SignalK key: "freshWater" -> "fresh water", "engine2" -> "engine 2". */
 function keyWords(key: string): string {
-  return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Za-z])(\d)/g, '$1 $2').replace(/[_.]+/g, ' ').toLowerCase().trim();
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Za-z])(\d)/g, '$1 $2')
+    .replace(/[_.]+/g, ' ')
+    .toLowerCase()
+    .trim();
 }
 
 /**
@@ -96,11 +104,15 @@ export class SkipperPhrases {
 
   /** {@link spokenName}, worked out. */
   private nameWords(name: string): string | null {
-    let n = sayableName(name, VESSEL_NAME_MAX).replace(/[^\p{L}\p{N}\s'.,&-]/gu, ' ').replace(/\s+/g, ' ').trim();
+    let n = sayableName(name, VESSEL_NAME_MAX)
+      .replace(/[^\p{L}\p{N}\s'.,&-]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (n === '') return null;
     if (/\p{Lu}/u.test(n) && !/\p{Ll}/u.test(n)) {
       const tag = intlTagOf(this.locale);
-      n = n.split(' ')
+      n = n
+        .split(' ')
         .map((w) => (ROMAN.test(w) ? w : w.toLocaleLowerCase(tag).replace(/(^|[-'])(\p{L})/gu, (_m, p: string, c: string) => p + c.toLocaleUpperCase(tag))))
         .join(' ');
     }
@@ -134,7 +146,7 @@ export class SkipperPhrases {
     const identity = name === null ? fill(a.unnamed, { type }) : form === 'where' ? name : fill(a.named, { type, name });
     const point = t.bearing === null ? null : this.speaker.bearingPoint(t.bearing);
     const range = this.miles(t.range);
-    const where = range !== null && point !== null ? fill(b.aisWhere, { range, point }) : range ?? (point === null ? null : fill(a.bearing, { point }));
+    const where = range !== null && point !== null ? fill(b.aisWhere, { range, point }) : (range ?? (point === null ? null : fill(a.bearing, { point })));
     if (form === 'where') return this.speaker.join([identity, where]) ?? identity;
     let motion: string | null = null;
     const collision = form === 'collision' || form === 'collisionShort';
@@ -239,7 +251,7 @@ export class SkipperPhrases {
   /** A direction in whole degrees 0..359 without its compass point ("199 degrees"); null when not a direction. */
   private degreesOnly(radians: number | null): string | null {
     if (this.text('direction', radians) === null) return null;
-    const deg = roundTo((radians as number) * 180 / Math.PI, 0);
+    const deg = roundTo(((radians as number) * 180) / Math.PI, 0);
     return this.numbers.withUnit(((deg % 360) + 360) % 360, 'degree', 0);
   }
 

@@ -24,14 +24,23 @@ import { clockTimeIn, sayClock, speakLocalTime, speakRoute } from './route-time.
 import { speakSensorValue, type SensorValue } from './sensor-words.js';
 import { fitLastKnown } from './last-known.js';
 import {
-  ALARM_SEVERITY, LANGUAGES, UNIT_PRESETS,
-  type AlarmItem, type AlarmState, type BatteryReading, type DepthReading, type Language,
-  type RouteReading, type Speaker, type SpeakerOptions, type SpokenQuantity, type Subject, type UnitPreset,
+  ALARM_SEVERITY,
+  LANGUAGES,
+  UNIT_PRESETS,
+  type AlarmItem,
+  type AlarmState,
+  type BatteryReading,
+  type DepthReading,
+  type Language,
+  type RouteReading,
+  type Speaker,
+  type SpeakerOptions,
+  type SpokenQuantity,
+  type Subject,
+  type UnitPreset,
 } from './types.js';
 import { KEEL_DEPTH_MIN, LIMITS, type QuantityKind } from '../domain/quantities.js';
-import {
-  ANGLE_DECIMALS, IDLE_CURRENT_AMPS, POSITION_MINUTE_DECIMALS, UNIT_NAME_WORD, UNIT_RULES,
-} from './units.js';
+import { ANGLE_DECIMALS, IDLE_CURRENT_AMPS, POSITION_MINUTE_DECIMALS, UNIT_NAME_WORD, UNIT_RULES } from './units.js';
 
 const DEG_PER_RAD = 180 / Math.PI;
 /** Decimals for which number formats and plural rules are built up front; others are built once on first use. */
@@ -77,7 +86,12 @@ export function pathWords(path: string): string {
     .replace(/^notifications\./, '')
     .split(/[.\/]+/)
     .filter((s) => s !== '')
-    .map((s) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Za-z])(\d)/g, '$1 $2').toLowerCase())
+    .map((s) =>
+      s
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/([A-Za-z])(\d)/g, '$1 $2')
+        .toLowerCase(),
+    )
     .join(' ');
 }
 
@@ -139,7 +153,10 @@ class IntlSpeaker implements Speaker {
     let nf = this.numberFormats.get(decimals);
     if (!nf) {
       nf = new Intl.NumberFormat(intlTagOf(this.locale), {
-        useGrouping: false, minimumFractionDigits: 0, maximumFractionDigits: decimals, roundingMode: 'halfExpand',
+        useGrouping: false,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: decimals,
+        roundingMode: 'halfExpand',
       });
       this.numberFormats.set(decimals, nf);
     }
@@ -231,14 +248,18 @@ class IntlSpeaker implements Speaker {
   private quantityText(kind: QuantityKind, si: number | null | undefined): string | null {
     if (typeof si !== 'number' || !Number.isFinite(si)) return null;
     switch (kind) {
-      case 'direction': return this.directionText(si);
-      case 'relativeAngle': return this.relativeText(si);
+      case 'direction':
+        return this.directionText(si);
+      case 'relativeAngle':
+        return this.relativeText(si);
       case 'angle': {
         const deg = this.wholeDegrees(si);
         return deg === null ? null : this.withUnit(deg, 'degree', ANGLE_DECIMALS);
       }
-      case 'duration': return this.durationText(si);
-      default: break;
+      case 'duration':
+        return this.durationText(si);
+      default:
+        break;
     }
     const rule = UNIT_RULES[kind]?.[this.units];
     const limits = LIMITS[kind];
@@ -325,8 +346,7 @@ class IntlSpeaker implements Speaker {
       const hours = roundTo(s / 3600, 0);
       parts.push([Math.floor(hours / 24), 'day'], [hours % 24, 'hour']);
     }
-    const spoken = parts.filter(([n], i) => n !== 0 || (i === 0 && parts.every(([m]) => m === 0)))
-      .map(([n, word]) => this.withUnit(n, word, 0));
+    const spoken = parts.filter(([n], i) => n !== 0 || (i === 0 && parts.every(([m]) => m === 0))).map(([n, word]) => this.withUnit(n, word, 0));
     return this.locale.durationJoin(spoken);
   }
 
@@ -437,12 +457,22 @@ class IntlSpeaker implements Speaker {
     if (s < 1) return this.now;
     let value: number;
     let unit: Intl.RelativeTimeFormatUnit;
-    if (s < 60) { value = s; unit = 'second'; }
-    else if (Math.round(s / 60) < 60) { value = Math.round(s / 60); unit = 'minute'; }
-    else if (Math.round(s / 3600) < 24) { value = Math.round(s / 3600); unit = 'hour'; }
-    else { value = Math.round(s / 86400); unit = 'day'; }
+    if (s < 60) {
+      value = s;
+      unit = 'second';
+    } else if (Math.round(s / 60) < 60) {
+      value = Math.round(s / 60);
+      unit = 'minute';
+    } else if (Math.round(s / 3600) < 24) {
+      value = Math.round(s / 3600);
+      unit = 'hour';
+    } else {
+      value = Math.round(s / 86400);
+      unit = 'day';
+    }
     // Rebuild from parts without group separators ("1500 days ago", not "1,500").
-    return this.relative.formatToParts(-value, unit)
+    return this.relative
+      .formatToParts(-value, unit)
       .filter((part) => part.type !== 'group')
       .map((part) => part.value)
       .join('')
@@ -475,7 +505,6 @@ class IntlSpeaker implements Speaker {
       .map((a) => (a.state === 'emergency' ? { kind: 'emergency', message: a.message, path: a.path } : { kind: 'alarm', state: a.state, message: a.message, path: a.path }));
     return this.triage(items) ?? this.locale.alarms.none;
   }
-
 
   // --- the SignalK feed (queries/feed.ts) ----------------------------------------------------
 
@@ -552,20 +581,36 @@ class IntlSpeaker implements Speaker {
     return this.words;
   }
 
-  aisTargets(list: AisTargetReading[]): string { return this.skipper.aisTargets(list); }
+  aisTargets(list: AisTargetReading[]): string {
+    return this.skipper.aisTargets(list);
+  }
 
   private triagePhrases: TriagePhrases | undefined;
   triage(items: readonly TriageItem[], options?: TriageOptions): string | null {
     this.triagePhrases ??= new TriagePhrases(this, this.locale, this.numberWords, this.skipper, (text) => sayGluedUnits(text, this.unitSaid));
     return this.triagePhrases.say(items, options);
   }
-  sarNone(): string { return this.locale.sar.none; }
-  wind(reading: WindReading): string | null { return this.skipper.wind(reading); }
-  navigation(reading: NavigationReading): string | null { return this.skipper.navigation(reading); }
-  tanks(list: TankReading[]): string | null { return this.skipper.tanks(list); }
-  engines(list: EngineReading[]): string | null { return this.skipper.engines(list); }
-  barometer(reading: BarometerReading): string | null { return this.skipper.barometer(reading); }
-  anchor(reading: AnchorReading): string { return speakAnchor(this, this.locale, this.numberWords, reading); }
+  sarNone(): string {
+    return this.locale.sar.none;
+  }
+  wind(reading: WindReading): string | null {
+    return this.skipper.wind(reading);
+  }
+  navigation(reading: NavigationReading): string | null {
+    return this.skipper.navigation(reading);
+  }
+  tanks(list: TankReading[]): string | null {
+    return this.skipper.tanks(list);
+  }
+  engines(list: EngineReading[]): string | null {
+    return this.skipper.engines(list);
+  }
+  barometer(reading: BarometerReading): string | null {
+    return this.skipper.barometer(reading);
+  }
+  anchor(reading: AnchorReading): string {
+    return speakAnchor(this, this.locale, this.numberWords, reading);
+  }
 
   join(parts: (string | null | undefined)[]): string | null {
     const present = parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '');

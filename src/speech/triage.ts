@@ -66,9 +66,7 @@ const stateRank = (s: AlarmState): number => (ALARM_SEVERITY as Partial<Record<s
 export function triageOrder(items: readonly TriageItem[]): TriageItem[] {
   return items
     .map((item, i) => ({ item, i }))
-    .sort((a, b) => rankOf(a.item) - rankOf(b.item)
-      || (a.item.kind === 'alarm' && b.item.kind === 'alarm' ? stateRank(b.item.state) - stateRank(a.item.state) : 0)
-      || a.i - b.i)
+    .sort((a, b) => rankOf(a.item) - rankOf(b.item) || (a.item.kind === 'alarm' && b.item.kind === 'alarm' ? stateRank(b.item.state) - stateRank(a.item.state) : 0) || a.i - b.i)
     .map(({ item }) => item);
 }
 
@@ -107,7 +105,15 @@ export class TriagePhrases {
       return true;
     });
     const language = this.speaker.language;
-    const answer = (said: TriageItem[], short: boolean) => frame(this.render(said, ordered.filter((i) => !said.includes(i)), short), short);
+    const answer = (said: TriageItem[], short: boolean) =>
+      frame(
+        this.render(
+          said,
+          ordered.filter((i) => !said.includes(i)),
+          short,
+        ),
+        short,
+      );
     let short = false;
     let budget = options.budgetS ?? BUDGET_S;
     this.bare = false;
@@ -168,7 +174,10 @@ export class TriagePhrases {
       group(own, ownDropped);
       if (own.length > 0) rest = dropped.filter((i) => !isOwn(i));
     } else {
-      group(own.filter((i) => i.kind === 'emergency'), []);
+      group(
+        own.filter((i) => i.kind === 'emergency'),
+        [],
+      );
     }
     for (const item of said) {
       if (item.kind === 'mob' || item.kind === 'collision' || item.kind === 'distress' || item.kind === 'traffic') sentences.push(this.skipper.sentence(this.phrase(item, short)));
@@ -191,9 +200,8 @@ export class TriagePhrases {
       const order: Family[] = ['beacons', 'alarms', 'ships'];
       const families = order.map((f) => [f, rest.filter((i) => familyOf(i) === f).length] as const).filter(([, n]) => n > 0);
       // A compound emergency counts them all at once: "and 3 more" (a second count costs a second of speech).
-      const more = short && families.length > 1
-        ? this.numbers.count(l.more, rest.length)
-        : families.map(([f, n]) => this.numbers.count(forms[f], n)).join(this.locale.listSeparator);
+      const more =
+        short && families.length > 1 ? this.numbers.count(l.more, rest.length) : families.map(([f, n]) => this.numbers.count(forms[f], n)).join(this.locale.listSeparator);
       const last = sentences.pop();
       if (last === undefined) sentences.push(this.skipper.sentence(more));
       else sentences.push(`${last.replace(/[.!?]$/u, '')}${this.locale.listSeparator}${more}.`);
@@ -222,7 +230,7 @@ export class TriagePhrases {
    */
   private message(i: { message: string; path: string }, short = false): string {
     const said = this.unitsSaid(sayable(i.message, ALARM_MESSAGE_MAX));
-    const first = short ? /^.+?[.!?](?=\s)/u.exec(said)?.[0] ?? said : said;
+    const first = short ? (/^.+?[.!?](?=\s)/u.exec(said)?.[0] ?? said) : said;
     return first.replace(/[.,;:]+$/u, '') || pathWords(i.path);
   }
 
@@ -248,9 +256,14 @@ export class TriagePhrases {
         const heard = item.heardAgoMs === null || !Number.isFinite(item.heardAgoMs) ? null : fill(s.heard, { age: this.speaker.age(item.heardAgoMs) });
         return this.speaker.join([s.kinds[item.device], where, heard]) ?? s.kinds[item.device];
       }
-      case 'collision': return short ? this.skipper.aisTarget({ ...item.ship, bearing: item.ship.bearing === null ? null : eighth(item.ship.bearing) }, 'collisionShort') : this.skipper.aisTarget(item.ship, 'collision');
-      case 'traffic': return this.skipper.aisTarget(item.ship, item.first === true ? 'full' : 'where');
-      default: return this.message(item);
+      case 'collision':
+        return short
+          ? this.skipper.aisTarget({ ...item.ship, bearing: item.ship.bearing === null ? null : eighth(item.ship.bearing) }, 'collisionShort')
+          : this.skipper.aisTarget(item.ship, 'collision');
+      case 'traffic':
+        return this.skipper.aisTarget(item.ship, item.first === true ? 'full' : 'where');
+      default:
+        return this.message(item);
     }
   }
 

@@ -40,7 +40,11 @@ export interface BatteryReading {
   current: number | null;
 }
 
-export interface DepthReading { belowKeel: number | null; belowSurface: number | null; belowTransducer: number | null }
+export interface DepthReading {
+  belowKeel: number | null;
+  belowSurface: number | null;
+  belowTransducer: number | null;
+}
 
 export type AlarmState = 'nominal' | 'normal' | 'alert' | 'warn' | 'alarm' | 'emergency';
 
@@ -49,11 +53,20 @@ export type AlarmState = 'nominal' | 'normal' | 'alert' | 'warn' | 'alarm' | 'em
  * "worst first" (case alarms-worst-first). 'nominal' and 'normal' are not active alarms.
  */
 export const ALARM_SEVERITY: Readonly<Record<AlarmState, number>> = {
-  nominal: 0, normal: 1, alert: 2, warn: 3, alarm: 4, emergency: 5,
+  nominal: 0,
+  normal: 1,
+  alert: 2,
+  warn: 3,
+  alarm: 4,
+  emergency: 5,
 };
 
 /** One notification as the speaker takes it: `path` without the `notifications.` prefix; `message` is boat text. */
-export interface AlarmItem { state: AlarmState; message: string; path: string }
+export interface AlarmItem {
+  state: AlarmState;
+  message: string;
+  path: string;
+}
 
 /** One AIS target as spoken by `Speaker.aisTargets`. SI; any field may be null (its words are left out). */
 export interface AisTargetReading {
@@ -379,9 +392,7 @@ export interface AnchorReading {
 }
 
 /** Subjects Assist and tools name when a value is missing. Locales give a noun phrase for each. */
-export type Subject =
-  | 'battery' | 'depth' | 'wind' | 'position' | 'speed' | 'heading' | 'alarms' | 'route'
-  | 'time' | 'tanks' | 'engine' | 'barometer' | 'ais' | 'sensor';
+export type Subject = 'battery' | 'depth' | 'wind' | 'position' | 'speed' | 'heading' | 'alarms' | 'route' | 'time' | 'tanks' | 'engine' | 'barometer' | 'ais' | 'sensor';
 
 /**
  * The active course as `Speaker.route` speaks it (tool get_route). SI; unknown parts are null and

@@ -50,7 +50,7 @@ export const UNIT_RULES: Readonly<Record<QuantityKind, Readonly<Record<UnitPrese
   distance: same({ word: 'nauticalMile', decimals: 1, fromSI: (v) => v / METERS_PER_NAUTICAL_MILE }),
   temperature: {
     'nautical-metric': { word: 'degreeCelsius', decimals: 0, fromSI: (k) => k - ZERO_CELSIUS_K },
-    'nautical-imperial': { word: 'degreeFahrenheit', decimals: 0, fromSI: (k) => (k - ZERO_CELSIUS_K) * 9 / 5 + 32 },
+    'nautical-imperial': { word: 'degreeFahrenheit', decimals: 0, fromSI: (k) => ((k - ZERO_CELSIUS_K) * 9) / 5 + 32 },
   },
   pressure: {
     'nautical-metric': { word: 'hectopascal', decimals: 0, fromSI: (pa) => pa / 100 },
@@ -95,4 +95,3 @@ export const POSITION_MINUTE_DECIMALS = 1;
 
 /** Below this many amps a battery is neither charging nor discharging (DESIGN.md "Battery current"; field report 6). */
 export const IDLE_CURRENT_AMPS = 0.1;
-

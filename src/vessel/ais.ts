@@ -6,9 +6,7 @@
  */
 import type { ShipCategory } from '../domain/ais.js';
 import { sarKindOf } from './sar.js';
-import {
-  compareRisk, encounter, estimate, newEstimate, planeAround, riskKey, riskKeyBounds, velocity, type Encounter, type Estimate, type KeyBounds, type Track,
-} from './cpa.js';
+import { compareRisk, encounter, estimate, newEstimate, planeAround, riskKey, riskKeyBounds, velocity, type Encounter, type Estimate, type KeyBounds, type Track } from './cpa.js';
 
 const VESSEL_MMSI = /^vessels\.urn:mrn:imo:mmsi:(\d{9})$/;
 
@@ -54,9 +52,21 @@ export function shipCategory(id: unknown): ShipCategory {
 }
 
 const SINGLE_CODES: Readonly<Record<number, ShipCategory>> = {
-  30: 'fishing', 31: 'towing', 32: 'towing', 33: 'dredger', 34: 'diving', 35: 'military', 36: 'sailing',
-  37: 'pleasure', 50: 'pilot', 51: 'searchAndRescue', 52: 'tug', 53: 'portTender', 54: 'antiPollution',
-  55: 'lawEnforcement', 58: 'medical',
+  30: 'fishing',
+  31: 'towing',
+  32: 'towing',
+  33: 'dredger',
+  34: 'diving',
+  35: 'military',
+  36: 'sailing',
+  37: 'pleasure',
+  50: 'pilot',
+  51: 'searchAndRescue',
+  52: 'tug',
+  53: 'portTender',
+  54: 'antiPollution',
+  55: 'lawEnforcement',
+  58: 'medical',
 };
 
 /** Longest name kept, in characters: AIS sends 20; a longer one (a plugin's, a hostile feed's) is cut at a word. */
@@ -73,7 +83,11 @@ export const AIS_NAME_MAX = 60;
 export function cleanAisName(name: unknown): string | null {
   if (typeof name === 'number' && Number.isFinite(name)) return String(name);
   if (typeof name !== 'string') return null;
-  const clean = name.slice(0, AIS_NAME_MAX * 8).replace(/@+\s*$/, '').replace(/\s+/g, ' ').trim();
+  const clean = name
+    .slice(0, AIS_NAME_MAX * 8)
+    .replace(/@+\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return clean === '' ? null : cutAtWord(clean, AIS_NAME_MAX);
 }
 

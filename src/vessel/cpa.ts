@@ -81,7 +81,7 @@ export const MIN_RELATIVE_MPS = 0.01;
  * M.1371, messages 1-3, 18). Decoders pass them through as 52.6 and 52.58 m/s: from 102.2 knots up a
  * speed is not a measurement. No ship sails that fast.
  */
-const MAX_SOG_MPS = 102.2 * 1852 / 3600 - 1e-3;
+const MAX_SOG_MPS = (102.2 * 1852) / 3600 - 1e-3;
 /** AIS COG 3600 (360.0 degrees) is "not available"; a real course is below it (0..359.9). */
 const MAX_COG_RAD = 2 * Math.PI - 1e-4;
 const DEG = 180 / Math.PI;
@@ -113,8 +113,14 @@ function motion(cog: number | null, sog: number | null): typeof UNKNOWN | typeof
 
 /** Whether a position is a real place: finite, latitude within ±90, longitude within ±180. */
 export function isPosition(latitude: unknown, longitude: unknown): boolean {
-  return typeof latitude === 'number' && typeof longitude === 'number' && Number.isFinite(latitude) && Number.isFinite(longitude) &&
-    Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  return (
+    typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude) &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180
+  );
 }
 
 /**

@@ -145,9 +145,18 @@ export class Series {
       previousLast = this.lastTime[i]!;
       if (s === null) {
         s = {
-          min: this.min[i]!, minTime: this.firstTime[i]!, max: this.max[i]!, maxTime: this.firstTime[i]!, mean: 0,
-          sum: this.sum[i]!, count: this.count[i]!, first: this.first[i]!, firstTime: this.firstTime[i]!,
-          last: this.last[i]!, lastTime: this.lastTime[i]!, longestGapMs: 0,
+          min: this.min[i]!,
+          minTime: this.firstTime[i]!,
+          max: this.max[i]!,
+          maxTime: this.firstTime[i]!,
+          mean: 0,
+          sum: this.sum[i]!,
+          count: this.count[i]!,
+          first: this.first[i]!,
+          firstTime: this.firstTime[i]!,
+          last: this.last[i]!,
+          lastTime: this.lastTime[i]!,
+          longestGapMs: 0,
         };
         continue;
       }
@@ -226,7 +235,10 @@ const PLAUSIBLE: Readonly<Record<string, readonly [number, number]>> = {
 };
 /** The same for a bank's leaves: state of charge 0..1.05 (overshoot said as 100 percent), volts 0..1000, amps ±5000. */
 const BANK_PLAUSIBLE: Readonly<Record<string, readonly [number, number]>> = {
-  voltage: range('voltage'), current: range('current'), 'capacity.stateOfCharge': range('ratio'), stateOfCharge: range('ratio'),
+  voltage: range('voltage'),
+  current: range('current'),
+  'capacity.stateOfCharge': range('ratio'),
+  stateOfCharge: range('ratio'),
 };
 
 /** See module doc. */
@@ -238,7 +250,10 @@ export class History {
    * @param startedAt epoch ms this process started remembering (the answers' "since I started").
    * @param invertCurrent banks whose current sign the device reports reversed (field-reports.md #6).
    */
-  constructor(readonly startedAt: number, private readonly invertCurrent: ReadonlySet<string> = new Set()) {}
+  constructor(
+    readonly startedAt: number,
+    private readonly invertCurrent: ReadonlySet<string> = new Set(),
+  ) {}
 
   /** Whether a self path is kept (its key), else null. */
   static trackedKey(path: string): string | null {
@@ -327,7 +342,6 @@ export class History {
     }
     return s;
   }
-
 }
 
 /** Bank leaves kept, for documentation and tests. */

@@ -49,13 +49,30 @@ const SCHEMA_UNITS: [RegExp, string][] = [
 /** Paths whose angle is relative to the bow, -pi..pi, negative to port (field-reports.md #1). */
 const RELATIVE_ANGLE = /^(environment\.wind\.(angleApparent|angleTrueWater|angleTrueGround)|steering\.rudderAngle)$/;
 /** Paths whose angle is a compass direction 0..2pi. Decided by what the path is, not by a word in its name. */
-const DIRECTION = /^(navigation\.(courseOverGround(True|Magnetic)|heading(True|Magnetic|Compass))|environment\.wind\.direction(True|Magnetic)|environment\.current\.set(True|Magnetic)|navigation\.course\.calcValues\.bearing(Track)?(True|Magnetic))$/;
+const DIRECTION =
+  /^(navigation\.(courseOverGround(True|Magnetic)|heading(True|Magnetic|Compass))|environment\.wind\.direction(True|Magnetic)|environment\.current\.set(True|Magnetic)|navigation\.course\.calcValues\.bearing(Track)?(True|Magnetic))$/;
 
 /** SignalK's unit symbols (the schema's `units`) and the SI unit each names. */
 const SI_UNIT_NAMES: Readonly<Record<string, string>> = {
-  K: 'kelvin', 'm/s': 'meters per second', rad: 'radians', 'rad/s': 'radians per second', Pa: 'pascals', ratio: 'ratio',
-  m: 'meters', m2: 'square meters', m3: 'cubic meters', 'm3/s': 'cubic meters per second', V: 'volts', A: 'amperes',
-  W: 'watts', J: 'joules', C: 'coulombs', Hz: 'hertz', s: 'seconds', kg: 'kilograms', deg: 'degrees',
+  K: 'kelvin',
+  'm/s': 'meters per second',
+  rad: 'radians',
+  'rad/s': 'radians per second',
+  Pa: 'pascals',
+  ratio: 'ratio',
+  m: 'meters',
+  m2: 'square meters',
+  m3: 'cubic meters',
+  'm3/s': 'cubic meters per second',
+  V: 'volts',
+  A: 'amperes',
+  W: 'watts',
+  J: 'joules',
+  C: 'coulombs',
+  Hz: 'hertz',
+  s: 'seconds',
+  kg: 'kilograms',
+  deg: 'degrees',
 };
 
 /**

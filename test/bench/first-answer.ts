@@ -20,8 +20,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { from: { type: 'string', default: resolve(import.meta.dirname, '../..') }, branch: { type: 'string' }, keep: { type: 'boolean', default: false } } });
-
+const { values } = parseArgs({
+  options: { from: { type: 'string', default: resolve(import.meta.dirname, '../..') }, branch: { type: 'string' }, keep: { type: 'boolean', default: false } },
+});
 
 function timed(label: string, cmd: string, args: string[], cwd: string): { ms: number; stderr: string; stdout: string } {
   const t0 = performance.now();
@@ -42,7 +43,12 @@ async function firstAnswer(dir: string): Promise<number> {
   const port = await freePort();
   const t0 = performance.now();
   // The README's command, word for word; the port only through the environment.
-  const child = spawn('npx', ['signalk-assist', 'serve', '--demo'], { cwd: dir, env: childEnv({ MCP_PORT: String(port), SIGNALK_ASSIST_OPTIONS: join(dir, 'no-options.json') }), stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child = spawn('npx', ['signalk-assist', 'serve', '--demo'], {
+    cwd: dir,
+    env: childEnv({ MCP_PORT: String(port), SIGNALK_ASSIST_OPTIONS: join(dir, 'no-options.json') }),
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
   let err = '';
   child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
   try {
@@ -51,7 +57,11 @@ async function firstAnswer(dir: string): Promise<number> {
       if (child.exitCode !== null) throw new Error(`the run command exited (${child.exitCode}):\n${err}`);
       if (performance.now() - t0 > 120_000) throw new Error(`no answer within 120 s:\n${err}`);
       try {
-        const r = await fetch(`http://127.0.0.1:${port}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body });
+        const r = await fetch(`http://127.0.0.1:${port}/mcp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+          body,
+        });
         const j = (await r.json()) as { result?: { content?: { text?: string }[] } };
         const text = j.result?.content?.[0]?.text;
         if (text && JSON.parse(text).display) {
@@ -85,7 +95,9 @@ try {
   const warnings = (ci.stderr + ci.stdout).split('\n').filter((l) => /\bwarn/i.test(l));
   const answer = await firstAnswer(dir);
   const helpNpx = timed('npx signalk-assist --help', 'npx', ['signalk-assist', '--help'], dir);
-  const bin = (JSON.parse(spawnSync('node', ['-p', 'JSON.stringify(require("./package.json").bin)'], { cwd: dir, encoding: 'utf8' }).stdout) as Record<string, string>)['signalk-assist']!;
+  const bin = (JSON.parse(spawnSync('node', ['-p', 'JSON.stringify(require("./package.json").bin)'], { cwd: dir, encoding: 'utf8' }).stdout) as Record<string, string>)[
+    'signalk-assist'
+  ]!;
   const helpNode = timed('node --help', 'node', [bin, '--help'], dir);
   console.log(`git clone ${(clone.ms / 1000).toFixed(1)} s`);
   console.log(`npm ci ${(ci.ms / 1000).toFixed(1)} s, ${warnings.length} warning line(s)${warnings.length ? ':\n  ' + warnings.join('\n  ') : ''}`);

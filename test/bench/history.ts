@@ -31,9 +31,14 @@ const heap = () => {
 
 const T0 = Date.parse('2026-11-30T00:00:00Z');
 const PATHS = [
-  'environment.wind.speedTrue', 'environment.wind.speedApparent', 'environment.wind.directionTrue',
-  'environment.depth.belowKeel', 'environment.depth.belowSurface', 'environment.depth.belowTransducer',
-  'environment.outside.pressure', 'environment.outside.temperature',
+  'environment.wind.speedTrue',
+  'environment.wind.speedApparent',
+  'environment.wind.directionTrue',
+  'environment.depth.belowKeel',
+  'environment.depth.belowSurface',
+  'environment.depth.belowTransducer',
+  'environment.outside.pressure',
+  'environment.outside.temperature',
   ...['house', 'start'].flatMap((b) => ['voltage', 'current', 'capacity.stateOfCharge'].map((l) => `electrical.batteries.${b}.${l}`)),
 ];
 const VALUE: Record<string, number> = { 'environment.outside.pressure': 101_300, 'environment.outside.temperature': 290, 'environment.wind.directionTrue': 3 };
@@ -90,8 +95,12 @@ const result = {
   ingest_us_per_delta_with_history: Math.round(median(withH) * 1000) / 1000,
   ingest_us_added: Math.round((median(withH) - median(base)) * 1000) / 1000,
 };
-console.log(`full day at 1,000 deltas/s: ${result.day_readings} readings in ${result.day_fill_s} s; ${result.day_series} series, ` +
-  `${(result.day_bytes_footprint / 1024).toFixed(0)} KiB of buckets, ${(result.day_heap_bytes / 1024).toFixed(0)} KiB held after GC`);
-console.log(`ingest (${N} one-value deltas of the N2K sample): model ${result.ingest_us_per_delta_model} us/delta, ` +
-  `with history ${result.ingest_us_per_delta_with_history} us/delta, added ${result.ingest_us_added} us/delta`);
+console.log(
+  `full day at 1,000 deltas/s: ${result.day_readings} readings in ${result.day_fill_s} s; ${result.day_series} series, ` +
+    `${(result.day_bytes_footprint / 1024).toFixed(0)} KiB of buckets, ${(result.day_heap_bytes / 1024).toFixed(0)} KiB held after GC`,
+);
+console.log(
+  `ingest (${N} one-value deltas of the N2K sample): model ${result.ingest_us_per_delta_model} us/delta, ` +
+    `with history ${result.ingest_us_per_delta_with_history} us/delta, added ${result.ingest_us_added} us/delta`,
+);
 console.log(JSON.stringify(result));

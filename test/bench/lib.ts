@@ -94,7 +94,16 @@ export async function startAssist(spec: AssistSpec): Promise<Assist> {
   writeFileSync(
     options,
     // tools: all: run.ts picks its questions from tools/list (issue 9's default menu leaves AIS out).
-    JSON.stringify({ signalk_url: spec.signalkUrl, mcp: spec.port !== undefined, stdio: spec.stdio === true, assist: false, entities: false, data_dir: dir, log_level: 'warning', tools: ['all'] }),
+    JSON.stringify({
+      signalk_url: spec.signalkUrl,
+      mcp: spec.port !== undefined,
+      stdio: spec.stdio === true,
+      assist: false,
+      entities: false,
+      data_dir: dir,
+      log_level: 'warning',
+      tools: ['all'],
+    }),
   );
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -196,7 +205,12 @@ export async function until(check: () => Promise<boolean>, what: string, deadlin
 export function table(head: string[], rows: (string | number)[][]): string {
   const cells = [head, ...rows.map((r) => r.map((c) => (typeof c === 'number' ? fmt(c) : c)))];
   const widths = head.map((_, i) => Math.max(...cells.map((r) => String(r[i] ?? '').length)));
-  return cells.map((r, j) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ') + (j === 0 ? '\n' + widths.map((w) => '-'.repeat(w)).join('  ') : '')).join('\n');
+  return cells
+    .map(
+      (r, j) =>
+        r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ') + (j === 0 ? '\n' + widths.map((w) => '-'.repeat(w)).join('  ') : ''),
+    )
+    .join('\n');
 }
 
 /** Numbers for the table: 3 significant decimals under 10, fewer above. */

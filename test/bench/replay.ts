@@ -29,7 +29,12 @@ export async function startReplay(): Promise<Replay> {
   const fullModel = readFileSync(join(REPO, 'test/samples/full-model-n2k-only-raw.json'), 'utf8');
   const http = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
-    const body = path === '/signalk' || path === '/signalk/' ? JSON.stringify({ endpoints: { v1: { version: '2.23.0' } }, server: { id: 'bench-replay', version: '2.23.0' } }) : path === '/signalk/v1/api/' ? fullModel : null;
+    const body =
+      path === '/signalk' || path === '/signalk/'
+        ? JSON.stringify({ endpoints: { v1: { version: '2.23.0' } }, server: { id: 'bench-replay', version: '2.23.0' } })
+        : path === '/signalk/v1/api/'
+          ? fullModel
+          : null;
     if (body === null) {
       res.writeHead(404, { 'content-type': 'text/html' }).end('Cannot GET');
       return;

@@ -46,7 +46,15 @@ export const REST_NEEDS: Record<string, RestNeeds> = {
   depth_state: { rounds: [() => ['environment.depth.belowKeel', 'environment.depth.belowSurface', 'environment.depth.belowTransducer']] },
   get_active_alarms: { rounds: [() => ['notifications']] },
   read_sensor: {
-    rounds: [(args) => [String(args.path ?? '').trim().replace(/^\/+|\/+$/g, '').replace(/\//g, '.').replace(/^(vessels\.)?self\./i, '')]],
+    rounds: [
+      (args) => [
+        String(args.path ?? '')
+          .trim()
+          .replace(/^\/+|\/+$/g, '')
+          .replace(/\//g, '.')
+          .replace(/^(vessels\.)?self\./i, ''),
+      ],
+    ],
   },
   wind_state: { rounds: [() => ['environment.wind', 'navigation.headingTrue']] },
   get_ais_targets: { rounds: [], vessels: true },
@@ -65,7 +73,10 @@ export function restContextFor(base: () => QueryContext, getJson: GetJson): (que
   let selfContext: Promise<string | null> | null = null;
   const self = () => {
     // Our own URN never changes: learnt once, as any server would.
-    selfContext ??= getJson(`${API}/self`).then((s) => (typeof s === 'string' ? s : null), () => null);
+    selfContext ??= getJson(`${API}/self`).then(
+      (s) => (typeof s === 'string' ? s : null),
+      () => null,
+    );
     return selfContext;
   };
   return async (query, args) => {

@@ -103,7 +103,14 @@ interface ToolFigures {
 }
 
 /** The six orders of three, so that each round can run ping, ours and the baseline in a different one. */
-const ORDERS = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]] as const;
+const ORDERS = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0],
+] as const;
 
 /**
  * One question, in two passes over the same connections, each interleaved call by call:
@@ -179,11 +186,15 @@ async function sessionPerCall(url: string, what: (c: Client) => Promise<unknown>
 
 /** Runs test/bench/ingest.ts in its own process with the add-on's V8 flags and malloc settings. */
 async function ingest(nodeFlags: string[], env: Record<string, string>): Promise<Record<string, unknown>> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', join(REPO, 'test/bench/ingest.ts'), '--seconds', String(flags['ingest-seconds']), '--rate-seconds', String(flags['rate-seconds'])], {
-    cwd: REPO,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, '--import', 'tsx', join(REPO, 'test/bench/ingest.ts'), '--seconds', String(flags['ingest-seconds']), '--rate-seconds', String(flags['rate-seconds'])],
+    {
+      cwd: REPO,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   const code = await new Promise<number | null>((r) => child.once('exit', r));
@@ -253,7 +264,9 @@ async function main(): Promise<void> {
     const sk = signalk;
     await sk.sendDelta({
       context: 'vessels.self',
-      updates: [{ $source: 'bench.1', values: [{ path: 'notifications.environment.depth.belowKeel', value: { state: 'alarm', method: ['visual', 'sound'], message: 'Shallow water' } }] }],
+      updates: [
+        { $source: 'bench.1', values: [{ path: 'notifications.environment.depth.belowKeel', value: { state: 'alarm', method: ['visual', 'sound'], message: 'Shallow water' } }] },
+      ],
     });
     console.log(`Waiting for ${AIS_MIN} AIS targets (the sample brings them within about a minute)...`);
     await until(async () => (await aisCount(sk)) >= AIS_MIN, `${AIS_MIN} AIS targets`, 240_000, 1000);
@@ -295,7 +308,9 @@ async function main(): Promise<void> {
         process.stdout.write(`latency ${transport} ${q.label}... `);
         latency[transport]![q.label] = await measure(ours, base, q);
         const f = latency[transport]![q.label]!;
-        console.log(`median ${fmt(f.ours.median)} ms (ping ${fmt(f.ping.median)}); with the baseline ${fmt(f.ours_with_baseline.median)} (ping ${fmt(f.ping_with_baseline.median)}, baseline ${fmt(f.baseline.median)})`);
+        console.log(
+          `median ${fmt(f.ours.median)} ms (ping ${fmt(f.ping.median)}); with the baseline ${fmt(f.ours_with_baseline.median)} (ping ${fmt(f.ping_with_baseline.median)}, baseline ${fmt(f.baseline.median)})`,
+        );
       }
     }
     results.latency_ms = latency;
@@ -386,7 +401,8 @@ function targets(r: Record<string, unknown>): Check[] {
       out.push({ figure: `${transport} ${label}: median / ping median`, value: f.median_over_ping, target: '<= 1.5', pass: f.median_over_ping <= 1.5 });
       out.push({ figure: `${transport} ${label}: p99 / ping p99`, value: f.p99_over_ping_p99, target: '<= 3', pass: f.p99_over_ping_p99 <= 3 });
       const need = label === 'battery' ? 3 : label === 'closest AIS' ? 10 : null;
-      if (need !== null) out.push({ figure: `${transport} ${label}: baseline median / ours`, value: f.baseline_over_ours_median, target: `>= ${need}`, pass: f.baseline_over_ours_median >= need });
+      if (need !== null)
+        out.push({ figure: `${transport} ${label}: baseline median / ours`, value: f.baseline_over_ours_median, target: `>= ${need}`, pass: f.baseline_over_ours_median >= need });
     }
   }
   const ing = r.ingest as { deltas_per_cpu_s: number; deltas_per_s_wall: number; at_rate: { cpu_share: number }; process_at_1000: { cpu_share: number } };
@@ -405,7 +421,20 @@ function report(r: Record<string, unknown>): void {
   const rows: (string | number)[][] = [];
   for (const [transport, tools] of Object.entries(lat)) {
     for (const [label, f] of Object.entries(tools)) {
-      rows.push([`${transport} ${label}`, f.ours.median, f.ours.p99, f.ping.median, f.ping.p99, f.median_over_ping, f.p99_over_ping_p99, f.ours_with_baseline.median, f.median_over_ping_with_baseline, f.baseline.median, f.baseline.p99, f.baseline_over_ours_median]);
+      rows.push([
+        `${transport} ${label}`,
+        f.ours.median,
+        f.ours.p99,
+        f.ping.median,
+        f.ping.p99,
+        f.median_over_ping,
+        f.p99_over_ping_p99,
+        f.ours_with_baseline.median,
+        f.median_over_ping_with_baseline,
+        f.baseline.median,
+        f.baseline.p99,
+        f.baseline_over_ours_median,
+      ]);
     }
   }
   console.log(`\nTool-call latency, ms (${CALLS} calls each, interleaved call by call; pass 1: ping and ours; pass 2: ping, ours and the baseline)\n`);
@@ -414,11 +443,21 @@ function report(r: Record<string, unknown>): void {
   if (side) {
     console.log(`\nTime inside signalk-assist per call (its usage log), ms\n`);
     const tools = QUESTIONS.map((q) => q.tool);
-    console.log(table(['tool', 'stdio median', 'http median', 'baseline median', 'baseline p99'], tools.map((t) => [t, side.stdio?.[t]?.median ?? NaN, side.http?.[t]?.median ?? NaN, side.baseline?.[t]?.median ?? NaN, side.baseline?.[t]?.p99 ?? NaN])));
+    console.log(
+      table(
+        ['tool', 'stdio median', 'http median', 'baseline median', 'baseline p99'],
+        tools.map((t) => [t, side.stdio?.[t]?.median ?? NaN, side.http?.[t]?.median ?? NaN, side.baseline?.[t]?.median ?? NaN, side.baseline?.[t]?.p99 ?? NaN]),
+      ),
+    );
   }
   const hs = r.http_session_per_call_ms as Record<string, Stats>;
   console.log(`\nHTTP, fresh session per call (Home Assistant's way), ms\n`);
-  console.log(table(['call', 'median', 'p99'], Object.entries(hs).map(([k, s]) => [k, s.median, s.p99])));
+  console.log(
+    table(
+      ['call', 'median', 'p99'],
+      Object.entries(hs).map(([k, s]) => [k, s.median, s.p99]),
+    ),
+  );
   const ing = r.ingest as Record<string, unknown> & { at_rate: { cpu_share: number }; process_at_1000: { cpu_share: number; idle_cpu_share: number; delivered_per_s: number } };
   const rss = r.rss_mib as Record<string, number>;
   console.log('\nOther figures\n');
@@ -442,8 +481,19 @@ function report(r: Record<string, unknown>): void {
   );
   printTokenFigures(r.tokens as TokenFigures);
   console.log('\nTargets (issue 10)\n');
-  console.log(table(['check', 'value', 'target', ''], (r.targets as Check[]).map((c) => [c.figure, c.value, c.target, c.pass ? 'PASS' : 'FAIL'])));
-  console.log(`\nnode ${r.node}, ${r.cpus} CPUs, load ${(r.loadavg_start as number[]).map((x) => x.toFixed(2)).join(' ')} -> ${(r.loadavg_end as number[]).map((x) => x.toFixed(2)).join(' ')}, add-on node flags: ${(r.addon_node_flags as string[]).join(' ') || '(none)'}, environment: ${Object.entries(r.addon_env as Record<string, string>).map(([k, v]) => `${k}=${v}`).join(' ') || '(none)'}`);
+  console.log(
+    table(
+      ['check', 'value', 'target', ''],
+      (r.targets as Check[]).map((c) => [c.figure, c.value, c.target, c.pass ? 'PASS' : 'FAIL']),
+    ),
+  );
+  console.log(
+    `\nnode ${r.node}, ${r.cpus} CPUs, load ${(r.loadavg_start as number[]).map((x) => x.toFixed(2)).join(' ')} -> ${(r.loadavg_end as number[]).map((x) => x.toFixed(2)).join(' ')}, add-on node flags: ${(r.addon_node_flags as string[]).join(' ') || '(none)'}, environment: ${
+      Object.entries(r.addon_env as Record<string, string>)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ') || '(none)'
+    }`,
+  );
   console.log(`Written to ${flags.out}.`);
 }
 

@@ -63,7 +63,17 @@ export interface TokenFigures {
   tool_block: Count & { tools: string[]; per_tool: Record<string, Count> };
   /** Every tool listed (`?tools=all`), for comparison. */
   all_tools: Count & { tools: number };
-  answers: { label: string; tool: string; args: Record<string, unknown>; text: string; text_tokens: Count; ha_view_tokens: Count; display_tokens: Count; full_text: string; full_text_tokens: Count }[];
+  answers: {
+    label: string;
+    tool: string;
+    args: Record<string, unknown>;
+    text: string;
+    text_tokens: Count;
+    ha_view_tokens: Count;
+    display_tokens: Count;
+    full_text: string;
+    full_text_tokens: Count;
+  }[];
   checks: { figure: string; value: number; target: string; pass: boolean }[];
 }
 
@@ -124,8 +134,19 @@ export async function tokenBench(): Promise<TokenFigures> {
       answers,
       checks: [],
     };
-    figures.checks.push({ figure: 'default tool block, Llama-3 tokens', value: figures.tool_block.llama3, target: `<= ${TOOL_BLOCK_TARGET}`, pass: figures.tool_block.llama3 <= TOOL_BLOCK_TARGET });
-    for (const a of answers) figures.checks.push({ figure: `answer: ${a.label}, Llama-3 tokens`, value: a.text_tokens.llama3, target: `<= ${ANSWER_TARGET}`, pass: a.text_tokens.llama3 <= ANSWER_TARGET });
+    figures.checks.push({
+      figure: 'default tool block, Llama-3 tokens',
+      value: figures.tool_block.llama3,
+      target: `<= ${TOOL_BLOCK_TARGET}`,
+      pass: figures.tool_block.llama3 <= TOOL_BLOCK_TARGET,
+    });
+    for (const a of answers)
+      figures.checks.push({
+        figure: `answer: ${a.label}, Llama-3 tokens`,
+        value: a.text_tokens.llama3,
+        target: `<= ${ANSWER_TARGET}`,
+        pass: a.text_tokens.llama3 <= ANSWER_TARGET,
+      });
     return figures;
   } finally {
     await assist.stop();
@@ -159,13 +180,26 @@ export function printTokenFigures(f: TokenFigures): void {
   console.log(
     table(
       ['question', 'tool', 'text Llama-3', 'text o200k', 'HA view Llama-3', 'display Llama-3', 'full text Llama-3'],
-      f.answers.map((a) => [a.label, a.tool + (Object.keys(a.args).length ? ` ${JSON.stringify(a.args)}` : ''), a.text_tokens.llama3, a.text_tokens.o200k, a.ha_view_tokens.llama3, a.display_tokens.llama3, a.full_text_tokens.llama3]),
+      f.answers.map((a) => [
+        a.label,
+        a.tool + (Object.keys(a.args).length ? ` ${JSON.stringify(a.args)}` : ''),
+        a.text_tokens.llama3,
+        a.text_tokens.o200k,
+        a.ha_view_tokens.llama3,
+        a.display_tokens.llama3,
+        a.full_text_tokens.llama3,
+      ]),
     ),
   );
   console.log('\ntext: the text block of the default (compact) answer, what a client shows its model; HA view: the whole result');
   console.log('as Home Assistant hands it to its model; display: the spoken sentence alone; full text: the `answers: full` text block.');
   console.log('\nTargets (issue 9)\n');
-  console.log(table(['check', 'value', 'target', ''], f.checks.map((c) => [c.figure, c.value, c.target, c.pass ? 'PASS' : 'FAIL'])));
+  console.log(
+    table(
+      ['check', 'value', 'target', ''],
+      f.checks.map((c) => [c.figure, c.value, c.target, c.pass ? 'PASS' : 'FAIL']),
+    ),
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -18,7 +18,12 @@ import { freePort } from '../helpers/net.js';
 import { call, connectHttp, msSince, REPO, rssMiB, sleep, startAssist, stats, table, until, type Assist } from './lib.js';
 
 const { values: flags } = parseArgs({
-  options: { 'soak-seconds': { type: 'string', default: '120' }, calls: { type: 'string', default: '300' }, 'signalk-url': { type: 'string' }, ais: { type: 'string', default: '55' } },
+  options: {
+    'soak-seconds': { type: 'string', default: '120' },
+    calls: { type: 'string', default: '300' },
+    'signalk-url': { type: 'string' },
+    ais: { type: 'string', default: '55' },
+  },
 });
 
 /** Node flags, and optionally environment (KEY=VALUE entries), per variant. */
@@ -84,7 +89,11 @@ async function main(): Promise<void> {
         const t0 = process.hrtime.bigint();
         await client.ping();
         ping.push(msSince(t0));
-        for (const [tool, args] of [['battery_state', {}], ['get_ais_targets', { limit: 1 }], ['wind_state', {}]] as const) {
+        for (const [tool, args] of [
+          ['battery_state', {}],
+          ['get_ais_targets', { limit: 1 }],
+          ['wind_state', {}],
+        ] as const) {
           const t0 = process.hrtime.bigint();
           await call(client, tool, args);
           if (tool === 'battery_state') lat.push(msSince(t0));

@@ -69,10 +69,14 @@ describe(`announcements through ${HA_LABEL}`, { skip, timeout: 600_000 }, () => 
     if (announce) args.push('--announce', '--announce-targets', TARGETS.join(','), '--announce-tts', 'tts.piper', '--announce-min-interval', String(INTERVAL_S));
     const a = await startAssist({ transport: 'http', args, healthTimeoutMs: 90_000 });
     await until(async () => /Connected to Home Assistant/.test(a.logs()), 60_000, 'signalk-assist connected to Home Assistant');
-    await until(async () => {
-      const seen = (await a.call('navigation_state')).structured?.latitude;
-      return typeof seen === 'number' && Math.abs(seen - latitude) < 1e-5; // within a metre
-    }, 30_000, 'signalk-assist reading SignalK');
+    await until(
+      async () => {
+        const seen = (await a.call('navigation_state')).structured?.latitude;
+        return typeof seen === 'number' && Math.abs(seen - latitude) < 1e-5; // within a metre
+      },
+      30_000,
+      'signalk-assist reading SignalK',
+    );
     return a;
   }
 
@@ -82,14 +86,18 @@ describe(`announcements through ${HA_LABEL}`, { skip, timeout: 600_000 }, () => 
     await until(async () => ((await a.call('get_active_alarms')).structured?.alarms as unknown[] | undefined)?.length === count, 30_000, `${count} active alarms`);
   }
 
-  it('an alarm that goes off: exactly one call per kind of target, with the alarms answer\'s words; a second alarm within the interval: none', async () => {
+  it("an alarm that goes off: exactly one call per kind of target, with the alarms answer's words; a second alarm within the interval: none", async () => {
     calls.length = 0;
     const a = await addOn(true);
     try {
       await alarm(a, 'depth.shallow', 'alarm', 'Shallow water', 1);
       const expected: CallService[] = [
         ...(SATELLITES ? [{ domain: 'assist_satellite', service: 'announce', service_data: { entity_id: ['assist_satellite.cockpit'], message: '1 alarm: Shallow water.' } }] : []),
-        { domain: 'tts', service: 'speak', service_data: { entity_id: 'tts.piper', media_player_entity_id: ['media_player.kitchen'], message: '1 alarm: Shallow water.', language: 'en' } },
+        {
+          domain: 'tts',
+          service: 'speak',
+          service_data: { entity_id: 'tts.piper', media_player_entity_id: ['media_player.kitchen'], message: '1 alarm: Shallow water.', language: 'en' },
+        },
       ];
       await until(async () => calls.length >= expected.length, 30_000, `${expected.length} announcement calls`);
       await sleep(QUIET_MS);
@@ -101,9 +109,15 @@ describe(`announcements through ${HA_LABEL}`, { skip, timeout: 600_000 }, () => 
 
       if (!SATELLITES) {
         // 2024.3.3: one clear line, and the add-on keeps answering.
-        const lines = a.logs().split('\n').filter((l) => l.includes('has no assist_satellite.announce'));
+        const lines = a
+          .logs()
+          .split('\n')
+          .filter((l) => l.includes('has no assist_satellite.announce'));
         assert.equal(lines.length, 1, a.logs());
-        assert.match(lines[0]!, /Home Assistant has no assist_satellite\.announce \(it came with Home Assistant 2024\.10\): announcements are not said on assist_satellite\.cockpit; update Home Assistant or choose a media player with a TTS engine\./);
+        assert.match(
+          lines[0]!,
+          /Home Assistant has no assist_satellite\.announce \(it came with Home Assistant 2024\.10\): announcements are not said on assist_satellite\.cockpit; update Home Assistant or choose a media player with a TTS engine\./,
+        );
         assert.equal((await a.call('get_active_alarms')).structured?.alarms !== undefined, true);
       }
     } finally {
@@ -128,9 +142,17 @@ describe(`announcements through ${HA_LABEL}`, { skip, timeout: 600_000 }, () => 
     // fix a second wandering ±4 m for 45 s (our drag alarm needs 30 s beyond the circle: vessel/anchor-watch.ts).
     const north = (m: number) => ({ latitude: m / 111_195, longitude: 0 });
     const fix = (m: number) => sk.sendDelta({ updates: [{ $source: 'ann.gps', values: [{ path: 'navigation.position', value: north(m) }] }] });
-    await sk.sendDelta({ updates: [{ $source: 'ann.anchor', values: [
-      { path: 'navigation.anchor.position', value: { latitude: 0, longitude: 0 } }, { path: 'navigation.anchor.maxRadius', value: 40 },
-    ] }] });
+    await sk.sendDelta({
+      updates: [
+        {
+          $source: 'ann.anchor',
+          values: [
+            { path: 'navigation.anchor.position', value: { latitude: 0, longitude: 0 } },
+            { path: 'navigation.anchor.maxRadius', value: 40 },
+          ],
+        },
+      ],
+    });
     await fix(20);
     // Alarms of the tests before are active: made normal so that the new process has nothing else to say.
     for (const path of ['depth.shallow', 'bilge.high', 'engine.overheat']) {
@@ -161,7 +183,20 @@ describe(`announcements through ${HA_LABEL}`, { skip, timeout: 600_000 }, () => 
     } finally {
       await a.stop();
       // As the tests after expect: no anchor, the boat at (0, 0).
-      await sk.sendDelta({ updates: [{ $source: 'ann.anchor', values: [{ path: 'navigation.anchor.position', value: null }, { path: 'navigation.anchor.maxRadius', value: null }] }] }, { waitVisible: false });
+      await sk.sendDelta(
+        {
+          updates: [
+            {
+              $source: 'ann.anchor',
+              values: [
+                { path: 'navigation.anchor.position', value: null },
+                { path: 'navigation.anchor.maxRadius', value: null },
+              ],
+            },
+          ],
+        },
+        { waitVisible: false },
+      );
       await fix(0);
     }
   });
@@ -179,7 +214,15 @@ describe(`announcements through ${HA_LABEL}`, { skip, timeout: 600_000 }, () => 
       // 0.003 degrees north and east of us at the equator: 0.25 miles, bearing 45 degrees.
       await sk.sendDelta({
         context: 'vessels.urn:mrn:imo:mmsi:972000001',
-        updates: [{ $source: 'ann.ais', values: [{ path: '', value: { name: 'MOB ANNA' } }, { path: 'navigation.position', value: { latitude: 0.003, longitude: 0.003 } }] }],
+        updates: [
+          {
+            $source: 'ann.ais',
+            values: [
+              { path: '', value: { name: 'MOB ANNA' } },
+              { path: 'navigation.position', value: { latitude: 0.003, longitude: 0.003 } },
+            ],
+          },
+        ],
       });
       const message = 'Man overboard beacon, MOB ANNA: 0.3 miles, bearing north-east.';
       const expected: CallService[] = [

@@ -60,7 +60,11 @@ async function converse(ha: HomeAssistant, text: string, language: string): Prom
 async function isTrigger(ha: HomeAssistant, sentence: string, language: string): Promise<boolean> {
   const socket = await ha.socket();
   try {
-    const r = await socket.command<{ results: ({ source?: string; match?: boolean } | null)[] }>({ type: 'conversation/agent/homeassistant/debug', sentences: [sentence], language });
+    const r = await socket.command<{ results: ({ source?: string; match?: boolean } | null)[] }>({
+      type: 'conversation/agent/homeassistant/debug',
+      sentences: [sentence],
+      language,
+    });
     const x = r.results[0];
     return x?.match === true && x.source === 'trigger';
   } catch {

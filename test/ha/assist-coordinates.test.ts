@@ -113,11 +113,15 @@ describe(`Assist's coordinates questions against ${HA_LABEL}, in all seven langu
       await assist?.stop();
       assist = await startAssist({ transport: 'http', env: { HA_TOKEN: ha.token }, args: ['--signalk-url', sk.url, '--ha-url', ha.url, '--no-entities'], healthTimeoutMs: 60_000 });
       await until(async () => new RegExp(`Assist: sentence automations in Home Assistant \\(${language}\\)`).test(assist!.logs()), 60_000, `the ${language} sync`);
-      await until(async () => {
-        const attached = (await triggerMatches(ha, examples, language)).every(Boolean);
-        if (!attached) await sleep(500);
-        return attached;
-      }, 60_000, `the ${language} coordinates triggers`);
+      await until(
+        async () => {
+          const attached = (await triggerMatches(ha, examples, language)).every(Boolean);
+          if (!attached) await sleep(500);
+          return attached;
+        },
+        60_000,
+        `the ${language} coordinates triggers`,
+      );
       await until(async () => (await assist!.call('navigation_state', { position: true })).structured?.['display'] === EXACT[language], 20_000, 'the boat to reach signalk-assist');
 
       for (const text of examples) {

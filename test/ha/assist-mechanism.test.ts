@@ -32,14 +32,7 @@ interface QueryData {
  * - `{{ context.id }}` is unique per run and is the same in every step of that run;
  * - the reply is a Jinja if/else, so the spoken fallback needs no quoting.
  */
-function sentenceAutomation(o: {
-  alias: string;
-  family: string;
-  commands: string[];
-  timeoutSeconds?: number;
-  max?: number | null;
-  fallback?: string;
-}): Record<string, unknown> {
+function sentenceAutomation(o: { alias: string; family: string; commands: string[]; timeoutSeconds?: number; max?: number | null; fallback?: string }): Record<string, unknown> {
   return {
     alias: o.alias,
     description: 'Managed by signalk-assist: answers a question about the boat.',
@@ -57,26 +50,18 @@ function sentenceAutomation(o: {
         },
       },
       {
-        wait_for_trigger: [
-          { platform: 'event', event_type: ANSWER_EVENT, event_data: { request_id: '{{ context.id }}' } },
-        ],
+        wait_for_trigger: [{ platform: 'event', event_type: ANSWER_EVENT, event_data: { request_id: '{{ context.id }}' } }],
         timeout: o.timeoutSeconds ?? 5,
         continue_on_timeout: true,
       },
       {
-        set_conversation_response:
-          '{% if wait.trigger %}{{ wait.trigger.event.data.text }}{% else %}' +
-          (o.fallback ?? "Sorry, the boat didn't answer in time.") +
-          '{% endif %}',
+        set_conversation_response: '{% if wait.trigger %}{{ wait.trigger.event.data.text }}{% else %}' + (o.fallback ?? "Sorry, the boat didn't answer in time.") + '{% endif %}',
       },
     ],
   };
 }
 
-const BATTERY_COMMANDS = [
-  "(what's|what’s|whats|what is) [the] [our] battery",
-  "(what's|what’s|whats|what is) [the] battery [state] on board",
-];
+const BATTERY_COMMANDS = ["(what's|what’s|whats|what is) [the] [our] battery", "(what's|what’s|whats|what is) [the] battery [state] on board"];
 
 /** Plays the add-on: answers each signalk_query over the WebSocket. */
 class FakeAddon {
@@ -86,10 +71,7 @@ class FakeAddon {
     private readonly answer: (q: QueryData) => { text: string; delayMs?: number } | undefined,
   ) {}
 
-  static async start(
-    ha: HomeAssistant,
-    answer: (q: QueryData) => { text: string; delayMs?: number } | undefined,
-  ): Promise<FakeAddon> {
+  static async start(ha: HomeAssistant, answer: (q: QueryData) => { text: string; delayMs?: number } | undefined): Promise<FakeAddon> {
     const socket = await ha.socket();
     const addon = new FakeAddon(socket, answer);
     await socket.subscribeEvents<QueryData>(QUERY_EVENT, (ev) => addon.onQuery(ev.data));
@@ -215,11 +197,7 @@ describe(`Assist answers through a sentence-trigger automation (${HA_LABEL}, en)
     await putAutomation(ha, 'signalk_assist_battery', sentenceAutomation({ alias: 'SignalK: battery', family: 'battery', commands: BATTERY_COMMANDS }));
     await putAutomation(ha, 'signalk_assist_bank', sentenceAutomation({ alias: 'SignalK: battery bank', family: 'bank', commands: ['how is the {bank} bank'] }));
     await putAutomation(ha, 'signalk_assist_verbatim', sentenceAutomation({ alias: 'SignalK: verbatim', family: 'verbatim', commands: ['signalk verbatim probe'] }));
-    await putAutomation(
-      ha,
-      'signalk_assist_silent',
-      sentenceAutomation({ alias: 'SignalK: silent', family: 'silent', commands: ['signalk silent probe'], timeoutSeconds: 1 }),
-    );
+    await putAutomation(ha, 'signalk_assist_silent', sentenceAutomation({ alias: 'SignalK: silent', family: 'silent', commands: ['signalk silent probe'], timeoutSeconds: 1 }));
     await putAutomation(
       ha,
       'signalk_assist_default_max',
@@ -234,15 +212,17 @@ describe(`Assist answers through a sentence-trigger automation (${HA_LABEL}, en)
   });
 
   it('writes the automation to automations.yaml and reads it back through the config API', async () => {
-    const body = await ha.rest<Record<string, unknown> & { id: string; mode: string }>(
-      'GET',
-      '/api/config/automation/config/signalk_assist_battery',
-    );
+    const body = await ha.rest<Record<string, unknown> & { id: string; mode: string }>('GET', '/api/config/automation/config/signalk_assist_battery');
     assert.equal(body.id, 'signalk_assist_battery');
     assert.equal(body.mode, 'parallel');
     // Since 2024.10 HA stores the plural keys for the singular ones it was given (field report 29).
     const [triggerKey, actionKey] = haAtLeast('2024.10') ? ['triggers', 'actions'] : ['trigger', 'action'];
-    assert.deepEqual(Object.keys(body).filter((k) => /^(trigger|action)s?$/.test(k)).sort(), [actionKey, triggerKey]);
+    assert.deepEqual(
+      Object.keys(body)
+        .filter((k) => /^(trigger|action)s?$/.test(k))
+        .sort(),
+      [actionKey, triggerKey],
+    );
     const triggers = body[triggerKey] as { platform: string; command: string[] }[];
     assert.equal(triggers[0]?.platform, 'conversation');
     assert.deepEqual(triggers[0]?.command, BATTERY_COMMANDS);
@@ -319,7 +299,7 @@ describe(`Assist answers through a sentence-trigger automation (${HA_LABEL}, en)
     assert.ok(!sameIds.has(undefined));
   });
 
-  it("needs an explicit max: parallel mode's default of 10 runs drops the rest with \"Done\"", async () => {
+  it('needs an explicit max: parallel mode\'s default of 10 runs drops the rest with "Done"', async () => {
     const replies = await Promise.all(Array.from({ length: 14 }, () => converse(ha, 'signalk default max probe', 'en')));
     const answered = replies.filter((r) => r.speech.startsWith('slow [')).length;
     const done = replies.filter((r) => r.speech === 'Done').length;

@@ -42,7 +42,12 @@ function check(language: string, sentences: string[], builtinPerTemplate: number
   const table = SENTENCES[language]!;
   const families = Object.fromEntries(Object.entries(table.families).map(([id, f]) => [id, f.commands]));
   const input = JSON.stringify({ language, families, sentences, builtin_per_template: builtinPerTemplate, own_per_template: ownPerTemplate, seed: 7 });
-  const r = spawnSync(join(HA_VENV, 'bin', 'python'), [join(REPO_ROOT, 'test', 'ha', 'hassil_check.py')], { input, encoding: 'utf8', timeout: 300_000, maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(join(HA_VENV, 'bin', 'python'), [join(REPO_ROOT, 'test', 'ha', 'hassil_check.py')], {
+    input,
+    encoding: 'utf8',
+    timeout: 300_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (r.status !== 0) throw new Error(`hassil_check.py failed (${r.status ?? r.signal}): ${r.stderr}`);
   return JSON.parse(r.stdout) as CheckResult;
 }
@@ -54,7 +59,12 @@ for (const language of Object.keys(SENTENCES)) {
     const builtins = BUILTIN_COMMANDS[language] ?? [];
 
     it('every example reaches exactly its own family, with the expected slot', (t) => {
-      const r = check(language, examples.map((e) => e.text), 0, 0);
+      const r = check(
+        language,
+        examples.map((e) => e.text),
+        0,
+        0,
+      );
       r.sentences.forEach((s, i) => {
         const e = examples[i]!;
         assert.deepEqual(s.families, [e.family], `"${s.text}" should reach ${e.family} only`);
@@ -69,7 +79,11 @@ for (const language of Object.keys(SENTENCES)) {
 
     it("no sentence of our own templates reaches two families, and HA's built-in grammar reaches none", (t) => {
       const r = check(language, builtins, 30, 100);
-      assert.deepEqual(r.sentences.filter((s) => s.families.length > 0), [], 'the built-in command list');
+      assert.deepEqual(
+        r.sentences.filter((s) => s.families.length > 0),
+        [],
+        'the built-in command list',
+      );
       assert.ok(r.own_count > 500, `sampled ${r.own_count} of our sentences`);
       assert.deepEqual(r.own_crossed, []);
       assert.ok(r.builtin_count > 500, `sampled ${r.builtin_count} built-in sentences`);

@@ -71,7 +71,11 @@ async function debugSources(ha: HomeAssistant, sentences: string[], language: st
     const out: (string | null)[] = [];
     for (const sentence of sentences) {
       try {
-        const r = await socket.command<{ results: ({ source?: string; match?: boolean } | null)[] }>({ type: 'conversation/agent/homeassistant/debug', sentences: [sentence], language });
+        const r = await socket.command<{ results: ({ source?: string; match?: boolean } | null)[] }>({
+          type: 'conversation/agent/homeassistant/debug',
+          sentences: [sentence],
+          language,
+        });
         const x = r.results[0];
         out.push(x && x.match ? (x.source ?? null) : null);
       } catch {
@@ -150,10 +154,17 @@ for (const language of ['en', 'pt-BR'] as const) {
     /** Waits (bounded) until signalk-assist's log has `n` lines matching `re`. */
     const logLines = async (a: AssistProcess, re: RegExp, n: number, what: string): Promise<string[]> => {
       let lines: string[] = [];
-      await until(async () => {
-        lines = a.logs().split('\n').filter((l) => re.test(l));
-        return lines.length >= n;
-      }, 60_000, what);
+      await until(
+        async () => {
+          lines = a
+            .logs()
+            .split('\n')
+            .filter((l) => re.test(l));
+          return lines.length >= n;
+        },
+        60_000,
+        what,
+      );
       return lines;
     };
 
@@ -177,7 +188,10 @@ for (const language of ['en', 'pt-BR'] as const) {
       const r = await converse(ha, text, language);
       const afterText = await expected(tool, args);
       assert.equal(r.status, 200, `"${text}": HTTP ${r.status}`);
-      assert.ok(r.speech === beforeText || r.speech === afterText, `"${text}" was answered\n  ${JSON.stringify(r.speech)}\nbut ${tool}(${JSON.stringify(args)}) displays\n  ${JSON.stringify(beforeText)}`);
+      assert.ok(
+        r.speech === beforeText || r.speech === afterText,
+        `"${text}" was answered\n  ${JSON.stringify(r.speech)}\nbut ${tool}(${JSON.stringify(args)}) displays\n  ${JSON.stringify(beforeText)}`,
+      );
       return r.speech;
     };
 
@@ -218,7 +232,10 @@ for (const language of ['en', 'pt-BR'] as const) {
 
     it('registers one automation per family, named for the automation list, with the body we build', async () => {
       const managed = await managedAutomations(ha);
-      assert.deepEqual(managed.map((m) => m.id), families.map((f) => automationId(f.id)).sort());
+      assert.deepEqual(
+        managed.map((m) => m.id),
+        families.map((f) => automationId(f.id)).sort(),
+      );
       for (const f of families) {
         const m = managed.find((x) => x.id === automationId(f.id))!;
         assert.equal(m.alias, `SignalK Assist: ${sentences.families[f.id].title}`);
@@ -322,7 +339,10 @@ for (const language of ['en', 'pt-BR'] as const) {
       const replies = await Promise.all(twenty.map(([text]) => converse(ha, text, language)));
       const afterTexts = await Promise.all(twenty.map(([, tool, args]) => expected(tool, args)));
       replies.forEach((r, i) => {
-        assert.ok(r.speech === beforeTexts[i] || r.speech === afterTexts[i], `question ${i} "${twenty[i]![0]}" got ${JSON.stringify(r.speech)}, expected ${JSON.stringify(beforeTexts[i])}`);
+        assert.ok(
+          r.speech === beforeTexts[i] || r.speech === afterTexts[i],
+          `question ${i} "${twenty[i]![0]}" got ${JSON.stringify(r.speech)}, expected ${JSON.stringify(beforeTexts[i])}`,
+        );
       });
       assert.notEqual(beforeTexts[0], beforeTexts[1], 'the two banks answer differently');
       assert.notEqual(beforeTexts[10], beforeTexts[11], 'the two engines answer differently');
@@ -342,47 +362,51 @@ for (const language of ['en', 'pt-BR'] as const) {
     });
 
     // HA 2024.3's pt-BR intents have no HassGetState: the comparison runs in the English run.
-    if (language === 'en') it('measures conversation/process: our answer vs a built-in state answer (printed)', async (t) => {
-      await ha.rest('POST', '/api/states/sensor.outside_temperature', {
-        state: '21.5',
-        attributes: { friendly_name: 'Outside temperature', unit_of_measurement: '°C', device_class: 'temperature' },
+    if (language === 'en')
+      it('measures conversation/process: our answer vs a built-in state answer (printed)', async (t) => {
+        await ha.rest('POST', '/api/states/sensor.outside_temperature', {
+          state: '21.5',
+          attributes: { friendly_name: 'Outside temperature', unit_of_measurement: '°C', device_class: 'temperature' },
+        });
+        const ourText = "what's our battery";
+        const builtinText = 'what is the outside temperature';
+        const n = 40;
+        const ours: number[] = [];
+        const builtin: number[] = [];
+        await converse(ha, ourText, language);
+        await converse(ha, builtinText, language);
+        const oursExpected = await expected('battery_state', {});
+        for (let i = 0; i < n; i++) {
+          // interleaved, so both see the same machine load
+          const a = await converse(ha, ourText, language);
+          assert.equal(a.speech, oursExpected);
+          ours.push(a.ms);
+          const b = await converse(ha, builtinText, language);
+          assert.match(b.speech, /21[.,]5/);
+          builtin.push(b.ms);
+        }
+        ours.sort((x, y) => x - y);
+        builtin.sort((x, y) => x - y);
+        const fmt = (xs: number[]): string => `median ${percentile(xs, 50).toFixed(1)} ms, p95 ${percentile(xs, 95).toFixed(1)} ms`;
+        const line1 = `[${HA_LABEL}, ${language}] conversation/process, ${n} sequential calls each, interleaved:`;
+        const line2 = `[${language}]   our answer ("${ourText}"):              ${fmt(ours)}`;
+        const line3 = `[${language}]   built-in HassGetState ("${builtinText}"): ${fmt(builtin)}`;
+        const line4 = `[${language}]   extra latency of ours: median ${(percentile(ours, 50) - percentile(builtin, 50)).toFixed(1)} ms, p95 ${(percentile(ours, 95) - percentile(builtin, 95)).toFixed(1)} ms`;
+        for (const l of [line1, line2, line3, line4]) {
+          t.diagnostic(l);
+          console.log(l);
+        }
       });
-      const ourText = "what's our battery";
-      const builtinText = 'what is the outside temperature';
-      const n = 40;
-      const ours: number[] = [];
-      const builtin: number[] = [];
-      await converse(ha, ourText, language);
-      await converse(ha, builtinText, language);
-      const oursExpected = await expected('battery_state', {});
-      for (let i = 0; i < n; i++) {
-        // interleaved, so both see the same machine load
-        const a = await converse(ha, ourText, language);
-        assert.equal(a.speech, oursExpected);
-        ours.push(a.ms);
-        const b = await converse(ha, builtinText, language);
-        assert.match(b.speech, /21[.,]5/);
-        builtin.push(b.ms);
-      }
-      ours.sort((x, y) => x - y);
-      builtin.sort((x, y) => x - y);
-      const fmt = (xs: number[]): string => `median ${percentile(xs, 50).toFixed(1)} ms, p95 ${percentile(xs, 95).toFixed(1)} ms`;
-      const line1 = `[${HA_LABEL}, ${language}] conversation/process, ${n} sequential calls each, interleaved:`;
-      const line2 = `[${language}]   our answer ("${ourText}"):              ${fmt(ours)}`;
-      const line3 = `[${language}]   built-in HassGetState ("${builtinText}"): ${fmt(builtin)}`;
-      const line4 = `[${language}]   extra latency of ours: median ${(percentile(ours, 50) - percentile(builtin, 50)).toFixed(1)} ms, p95 ${(percentile(ours, 95) - percentile(builtin, 95)).toFixed(1)} ms`;
-      for (const l of [line1, line2, line3, line4]) {
-        t.diagnostic(l);
-        console.log(l);
-      }
-    });
 
     it('still has its automations and answers after Home Assistant restarts three times, with no automation written', async () => {
       // Written automations show twice: an automation_reloaded event, and automations.yaml rewritten
       // (which also covers a write while the watcher is reconnecting). Field report 29.
       baseline = { stamp: yamlStamp(), reloads };
       for (let i = 1; i <= 3; i++) {
-        const syncs = assist!.logs().split('\n').filter((l) => /Assist: sentence automations in Home Assistant/.test(l)).length;
+        const syncs = assist!
+          .logs()
+          .split('\n')
+          .filter((l) => /Assist: sentence automations in Home Assistant/.test(l)).length;
         watcher?.close();
         await ha.restart();
         await watch();
@@ -392,7 +416,10 @@ for (const language of ['en', 'pt-BR'] as const) {
       }
       assert.equal(reloads - baseline.reloads, 0, 'automation writes (automation_reloaded events) after 3 HA restarts');
       assert.equal(yamlStamp(), baseline.stamp, 'automations.yaml untouched by 3 HA restarts');
-      assert.deepEqual((await managedAutomations(ha)).map((m) => m.id), families.map((f) => automationId(f.id)).sort());
+      assert.deepEqual(
+        (await managedAutomations(ha)).map((m) => m.id),
+        families.map((f) => automationId(f.id)).sort(),
+      );
       // The add-on's WebSocket reconnects by itself (bounded backoff): answers come back.
       const text = sentences.families.battery.examples[0]!;
       await until(async () => (await converse(ha, text, language)).speech !== sentences.apology, 30_000, 'answers after the restart');
@@ -414,7 +441,10 @@ for (const language of ['en', 'pt-BR'] as const) {
       const ids = automationsYamlIds(ha);
       const ourIds = ids.filter((id) => id.startsWith('signalk_assist_'));
       assert.deepEqual([...ourIds].sort(), families.map((f) => automationId(f.id)).sort(), 'automations.yaml holds each managed id once');
-      assert.deepEqual((await managedAutomations(ha)).map((m) => m.id), families.map((f) => automationId(f.id)).sort());
+      assert.deepEqual(
+        (await managedAutomations(ha)).map((m) => m.id),
+        families.map((f) => automationId(f.id)).sort(),
+      );
       await askAndCompare(sentences.families.battery.examples[1]!, 'battery_state', {});
     });
 
@@ -431,7 +461,10 @@ for (const language of ['en', 'pt-BR'] as const) {
       const [line] = await logLines(assist, /Assist is off: removed \d+ automations/, 1, 'the removal');
       assert.match(line!, new RegExp(`removed ${families.length} automations`));
       assert.deepEqual(await managedAutomations(ha), []);
-      assert.deepEqual(automationsYamlIds(ha).filter((id) => id.startsWith('signalk_assist_')), []);
+      assert.deepEqual(
+        automationsYamlIds(ha).filter((id) => id.startsWith('signalk_assist_')),
+        [],
+      );
       const firsts = families.map((f) => sentences.families[f.id].examples[0]!);
       await until(async () => (await debugSources(ha, firsts, language)).every((s) => s !== 'trigger'), 20_000, 'the triggers to go');
       // Turned on again, it puts them back.

@@ -54,13 +54,32 @@ describe('battery energy sensors on a real Home Assistant, accepted by its energ
       await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
       throw failed.reason;
     }
-    const value = <T,>(r: PromiseSettledResult<T>): T => (r as PromiseFulfilledResult<T>).value;
+    const value = <T>(r: PromiseSettledResult<T>): T => (r as PromiseFulfilledResult<T>).value;
     ha = value(started[0]);
     sk = value(started[1]);
     broker = value(started[2]);
     await configureMqttIntegration(ha, broker);
-    assist = await startAssist({ transport: 'http', args: ['--signalk-url', sk.url, '--ha-url', ha.url, '--ha-token', ha.token, '--no-assist', '--entities', '--entities-interval', '5',
-      '--mqtt-url', broker.url, '--mqtt-username', broker.username, '--mqtt-password', broker.password] });
+    assist = await startAssist({
+      transport: 'http',
+      args: [
+        '--signalk-url',
+        sk.url,
+        '--ha-url',
+        ha.url,
+        '--ha-token',
+        ha.token,
+        '--no-assist',
+        '--entities',
+        '--entities-interval',
+        '5',
+        '--mqtt-url',
+        broker.url,
+        '--mqtt-username',
+        broker.username,
+        '--mqtt-password',
+        broker.password,
+      ],
+    });
     // signalk-assist is live (its sensors are in Home Assistant) before the profile starts: every delta reaches its counters.
     await poll('the alarms sensor', 60_000, async () => ((await getState(ha, 'sensor.signalk_alarms'))?.state === '0' ? true : undefined));
   });
@@ -76,9 +95,24 @@ describe('battery energy sensors on a real Home Assistant, accepted by its energ
     // out). In: 18 000 J = 0.005 kWh; out: 14 400 J = 0.004 kWh. The timestamps lie a few seconds in
     // the past, within the 10 s the model believes a source's clock (vessel/model.ts readingTime).
     const base = Date.now() - 3500;
-    const profile: [number, number][] = [[0, 300], [1000, 300], [2000, -300], [2750, -300]];
+    const profile: [number, number][] = [
+      [0, 300],
+      [1000, 300],
+      [2000, -300],
+      [2750, -300],
+    ];
     for (const [ms, amps] of profile) {
-      await sk.sendDelta({ updates: [{ timestamp: new Date(base + ms).toISOString(), values: [{ path: V, value: 48 }, { path: I, value: amps }] }] });
+      await sk.sendDelta({
+        updates: [
+          {
+            timestamp: new Date(base + ms).toISOString(),
+            values: [
+              { path: V, value: 48 },
+              { path: I, value: amps },
+            ],
+          },
+        ],
+      });
     }
     const states = await poll('energy in 0.005 and out 0.004', 30_000, async () => {
       const got = [(await getState(ha, IN))?.state, (await getState(ha, OUT))?.state];
@@ -86,25 +120,53 @@ describe('battery energy sensors on a real Home Assistant, accepted by its energ
     });
     assert.deepEqual(states, ['0.005', '0.004']);
     const into = (await getState(ha, IN))!;
-    assert.deepEqual([into.attributes.friendly_name, into.attributes.device_class, into.attributes.state_class, into.attributes.unit_of_measurement, into.attributes.energy_j, into.attributes.bank],
-      ['Albatross Battery house energy in', 'energy', 'total_increasing', 'kWh', 18_000, 'house']);
+    assert.deepEqual(
+      [
+        into.attributes.friendly_name,
+        into.attributes.device_class,
+        into.attributes.state_class,
+        into.attributes.unit_of_measurement,
+        into.attributes.energy_j,
+        into.attributes.bank,
+      ],
+      ['Albatross Battery house energy in', 'energy', 'total_increasing', 'kWh', 18_000, 'house'],
+    );
     assert.match(String(into.attributes.display), /^0 kilowatt hours charged since \d{1,2}(:\d\d| oh \d)? [AP]M$/);
     assert.equal((await getState(ha, OUT))?.attributes.energy_j, 14_400);
   });
 
   it('registers them with device class energy and state class total_increasing, on the boat device', async () => {
-    interface Entry { entity_id: string; unique_id: string; platform: string; device_id: string | null; original_device_class: string | null; capabilities: Record<string, unknown> | null }
+    interface Entry {
+      entity_id: string;
+      unique_id: string;
+      platform: string;
+      device_id: string | null;
+      original_device_class: string | null;
+      capabilities: Record<string, unknown> | null;
+    }
     const [a, b, battery] = await Promise.all([IN, OUT, 'sensor.signalk_battery_house'].map((id) => haCommand<Entry>(ha, { type: 'config/entity_registry/get', entity_id: id })));
-    assert.deepEqual([a, b].map((e) => [e!.entity_id, e!.platform, e!.unique_id, e!.original_device_class, e!.capabilities]), [
-      [IN, 'mqtt', 'signalk_mmsi_244690000_battery_house_energy_in', 'energy', { state_class: 'total_increasing' }],
-      [OUT, 'mqtt', 'signalk_mmsi_244690000_battery_house_energy_out', 'energy', { state_class: 'total_increasing' }],
-    ]);
+    assert.deepEqual(
+      [a, b].map((e) => [e!.entity_id, e!.platform, e!.unique_id, e!.original_device_class, e!.capabilities]),
+      [
+        [IN, 'mqtt', 'signalk_mmsi_244690000_battery_house_energy_in', 'energy', { state_class: 'total_increasing' }],
+        [OUT, 'mqtt', 'signalk_mmsi_244690000_battery_house_energy_out', 'energy', { state_class: 'total_increasing' }],
+      ],
+    );
     assert.equal(a!.device_id, battery!.device_id);
     assert.ok(a!.device_id);
     // The recorder keeps long-term statistics for them as sums in kWh (what the energy dashboard reads).
-    const ids = await haCommand<{ statistic_id: string; has_sum: boolean; statistics_unit_of_measurement: string | null }[]>(ha, { type: 'recorder/list_statistic_ids', statistic_type: 'sum' });
-    const ours = ids.filter((s) => s.statistic_id === IN || s.statistic_id === OUT).map((s) => [s.statistic_id, s.has_sum, s.statistics_unit_of_measurement]).sort();
-    assert.deepEqual(ours, [[IN, true, 'kWh'], [OUT, true, 'kWh']]);
+    const ids = await haCommand<{ statistic_id: string; has_sum: boolean; statistics_unit_of_measurement: string | null }[]>(ha, {
+      type: 'recorder/list_statistic_ids',
+      statistic_type: 'sum',
+    });
+    const ours = ids
+      .filter((s) => s.statistic_id === IN || s.statistic_id === OUT)
+      .map((s) => [s.statistic_id, s.has_sum, s.statistics_unit_of_measurement])
+      .sort();
+    assert.deepEqual(ours, [
+      [IN, true, 'kWh'],
+      [OUT, true, 'kWh'],
+    ]);
   });
 
   it('is saved as a battery in the energy preferences, and energy/validate finds no issue', async (t) => {

@@ -24,8 +24,18 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** signalk-assist's arguments: Assist off unless asked, entities every 5 s. */
 function assistArgs(sk: SignalKServer, ha: HomeAssistant, o: { assist?: boolean; entities?: boolean } = {}): string[] {
-  return ['--signalk-url', sk.url, '--ha-url', ha.url, '--ha-token', ha.token,
-    o.assist ? '--assist' : '--no-assist', o.entities === false ? '--no-entities' : '--entities', '--entities-interval', '5'];
+  return [
+    '--signalk-url',
+    sk.url,
+    '--ha-url',
+    ha.url,
+    '--ha-token',
+    ha.token,
+    o.assist ? '--assist' : '--no-assist',
+    o.entities === false ? '--no-entities' : '--entities',
+    '--entities-interval',
+    '5',
+  ];
 }
 
 /** The family of an entity id: sensor.signalk_battery_1 -> battery, sensor.signalk_tank_fuel_0 -> tank. */
@@ -43,14 +53,16 @@ describe('entities on a real Home Assistant', { skip }, () => {
   before(async () => {
     [ha, sk] = await Promise.all([startHomeAssistant({ language: 'en' }), startSignalK()]);
     await sk.sendDelta({
-      updates: [{
-        values: [
-          { path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.684 },
-          { path: 'electrical.batteries.house.voltage', value: 12.84 },
-          { path: 'electrical.batteries.house.current', value: -8.2 },
-          { path: 'environment.depth.belowKeel', value: 3.15 },
-        ],
-      }],
+      updates: [
+        {
+          values: [
+            { path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.684 },
+            { path: 'electrical.batteries.house.voltage', value: 12.84 },
+            { path: 'electrical.batteries.house.current', value: -8.2 },
+            { path: 'environment.depth.belowKeel', value: 3.15 },
+          ],
+        },
+      ],
     });
     assist = await startAssist({ transport: 'http', args: assistArgs(sk, ha) });
   });
@@ -158,7 +170,8 @@ describe('entities on a real Home Assistant', { skip }, () => {
     try {
       // The leftovers are deleted one by one (publisher.ts removeEntityStates): wait for all of them.
       await poll('sensor.signalk_battery_house and sensor.signalk_depth removed', 15_000, async () =>
-        (await getState(ha, 'sensor.signalk_battery_house')) === undefined && (await getState(ha, 'sensor.signalk_depth')) === undefined ? true : undefined);
+        (await getState(ha, 'sensor.signalk_battery_house')) === undefined && (await getState(ha, 'sensor.signalk_depth')) === undefined ? true : undefined,
+      );
       assert.equal(await getState(ha, 'sensor.signalk_depth'), undefined);
     } finally {
       await off.stop();

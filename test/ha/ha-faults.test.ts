@@ -25,7 +25,11 @@ describe('Home Assistant outage and MCP', { timeout: 180_000 }, () => {
   });
 
   const ask = async (text: string) => {
-    const r = await fetch(`${ha.url}/api/conversation/process`, { method: 'POST', headers: { authorization: `Bearer ${ha.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ text, language: 'en' }) });
+    const r = await fetch(`${ha.url}/api/conversation/process`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ha.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ text, language: 'en' }),
+    });
     const body = (await r.json()) as { response?: { speech?: { plain?: { speech?: string } } } };
     return body.response?.speech?.plain?.speech;
   };

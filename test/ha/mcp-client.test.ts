@@ -263,16 +263,23 @@ describe(`Home Assistant's MCP client calls our tools (${HA_LABEL})`, { skip, ti
     assert.deepEqual(battery, {
       name: 'battery_state',
       // The first listed tool opens with the rule every client's model must read (no client passes our instructions).
-      description: 'For every boat question call a tool; say its display word for word. Battery charge, voltage and current: house bank if any, unless bank is given; available_banks lists them. Other electrics: read_sensor.',
+      description:
+        'For every boat question call a tool; say its display word for word. Battery charge, voltage and current: house bank if any, unless bank is given; available_banks lists them. Other electrics: read_sensor.',
       inputSchema: { type: 'object', properties: { bank: HA_2026 ? { type: 'string', description: 'Bank id, like house or start' } : { type: 'string' } } },
       // 2026.x passes the hints we declare and fills the others with HA's cautious defaults.
       ...(HA_2026 ? { annotations: { readOnlyHint: true, destructiveHint: true, idempotentHint: false, openWorldHint: true } } : {}),
     });
     // And the API's prompt (HA's mcp_server offers it as a prompt named after the entry).
     const { prompts } = await viaHa.listPrompts();
-    assert.deepEqual(prompts.map((p) => p.name), [entryTitle]);
+    assert.deepEqual(
+      prompts.map((p) => p.name),
+      [entryTitle],
+    );
     const prompt = await viaHa.getPrompt({ name: entryTitle });
-    assert.deepEqual(prompt.messages.map((m) => m.content), [{ type: 'text', text: `The following tools are available from a remote server named ${entryTitle}.` }]);
+    assert.deepEqual(
+      prompt.messages.map((m) => m.content),
+      [{ type: 'text', text: `The following tools are available from a remote server named ${entryTitle}.` }],
+    );
   });
 
   it('battery_state, depth_state and get_active_alarms through Home Assistant: exactly our answer', async (t) => {
@@ -326,81 +333,101 @@ describe(`Home Assistant's MCP client calls our tools (${HA_LABEL})`, { skip, ti
       console.log(l);
     }
   });
-  it(HA_2026
-    ? "Supervisor discovery: the add-on's message makes a confirmed entry titled with our name, unique id the uuid, LLM API mcp-<slug>"
-    : "Supervisor discovery: this release has no step for it: the add-on's message opens the URL form, and only while no mcp entry exists", async () => {
-    const supervisor = await startSupervisorStandIn();
-    const dataDir = mkdtempSync(join(tmpdir(), 'signalk-assist-data-'));
-    let addon: AssistProcess | undefined;
-    let viaApi: Client | undefined;
-    try {
-      // The add-on as the Supervisor starts it: SUPERVISOR_TOKEN set, MCP on, no MCP token.
-      addon = await startAssist({
-        transport: 'http', answers: 'default',
-        env: { SUPERVISOR_TOKEN, SIGNALK_ASSIST_SUPERVISOR_URL: supervisor.url, HOSTNAME: 'localhost' },
-        args: ['--signalk-url', sk.url, '--ha-url', ha.url, '--ha-token', ha.token, '--no-assist', '--no-entities', '--data-dir', dataDir, '--stale-navigation', '3600'],
-      });
-      const body = await poll("the add-on's discovery message", 30_000, async () => supervisor.posted[0]);
-      assert.equal(body, `{"service":"mcp","config":{"url":"http://localhost:${new URL(addon.url!).port}/mcp"}}`);
-      const message = JSON.parse(body) as { service: string; config: { url: string } };
-      /** What HA's hassio integration does with a message: the service's flow, source hassio (see the fixture). */
-      const deliver = async (config: { url: string }): Promise<{ type: string; step_id: string | null; reason: string | null; flow_id: string | null }> => {
+  it(
+    HA_2026
+      ? "Supervisor discovery: the add-on's message makes a confirmed entry titled with our name, unique id the uuid, LLM API mcp-<slug>"
+      : "Supervisor discovery: this release has no step for it: the add-on's message opens the URL form, and only while no mcp entry exists",
+    async () => {
+      const supervisor = await startSupervisorStandIn();
+      const dataDir = mkdtempSync(join(tmpdir(), 'signalk-assist-data-'));
+      let addon: AssistProcess | undefined;
+      let viaApi: Client | undefined;
+      try {
+        // The add-on as the Supervisor starts it: SUPERVISOR_TOKEN set, MCP on, no MCP token.
+        addon = await startAssist({
+          transport: 'http',
+          answers: 'default',
+          env: { SUPERVISOR_TOKEN, SIGNALK_ASSIST_SUPERVISOR_URL: supervisor.url, HOSTNAME: 'localhost' },
+          args: ['--signalk-url', sk.url, '--ha-url', ha.url, '--ha-token', ha.token, '--no-assist', '--no-entities', '--data-dir', dataDir, '--stale-navigation', '3600'],
+        });
+        const body = await poll("the add-on's discovery message", 30_000, async () => supervisor.posted[0]);
+        assert.equal(body, `{"service":"mcp","config":{"url":"http://localhost:${new URL(addon.url!).port}/mcp"}}`);
+        const message = JSON.parse(body) as { service: string; config: { url: string } };
+        /** What HA's hassio integration does with a message: the service's flow, source hassio (see the fixture). */
+        const deliver = async (config: { url: string }): Promise<{ type: string; step_id: string | null; reason: string | null; flow_id: string | null }> => {
+          const socket = await ha.socket();
+          try {
+            const r = await socket.command<{ response: { type: string; step_id: string | null; reason: string | null; flow_id: string | null } }>({
+              type: 'call_service',
+              domain: 'supervisor_discovery',
+              service: 'message',
+              return_response: true,
+              service_data: { service: message.service, config, ...ADDON, uuid: DISCOVERY_UUID },
+            });
+            return r.response;
+          } finally {
+            socket.close();
+          }
+        };
+        const first = await deliver(message.config);
+        if (!HA_2026) {
+          // No discovery step for mcp here: HA's default one drops the message while any mcp entry
+          // exists (the user's, here), and otherwise opens the URL form (DOCS.md: type the /sse URL).
+          assert.deepEqual([first.type, first.reason], ['abort', 'already_configured'], JSON.stringify(first));
+          await ha.rest('DELETE', `/api/config/config_entries/entry/${apiId.slice('mcp-'.length)}`);
+          const alone = await deliver(message.config);
+          assert.deepEqual([alone.type, alone.step_id], ['form', 'user'], JSON.stringify(alone));
+          await ha.rest('DELETE', `/api/config/config_entries/flow/${alone.flow_id}`);
+          return;
+        }
+        assert.deepEqual([first.type, first.step_id], ['form', 'hassio_confirm'], JSON.stringify(first));
+        interface Progress {
+          flow_id: string;
+          handler: string;
+          step_id: string;
+          context: { source: string; unique_id?: string; title_placeholders?: Record<string, string> };
+        }
         const socket = await ha.socket();
+        let found: Progress | undefined;
         try {
-          const r = await socket.command<{ response: { type: string; step_id: string | null; reason: string | null; flow_id: string | null } }>({
-            type: 'call_service', domain: 'supervisor_discovery', service: 'message', return_response: true,
-            service_data: { service: message.service, config, ...ADDON, uuid: DISCOVERY_UUID },
-          });
-          return r.response;
+          found = (await socket.command<Progress[]>({ type: 'config_entries/flow/progress' })).find((f) => f.flow_id === first.flow_id);
         } finally {
           socket.close();
         }
-      };
-      const first = await deliver(message.config);
-      if (!HA_2026) {
-        // No discovery step for mcp here: HA's default one drops the message while any mcp entry
-        // exists (the user's, here), and otherwise opens the URL form (DOCS.md: type the /sse URL).
-        assert.deepEqual([first.type, first.reason], ['abort', 'already_configured'], JSON.stringify(first));
-        await ha.rest('DELETE', `/api/config/config_entries/entry/${apiId.slice('mcp-'.length)}`);
-        const alone = await deliver(message.config);
-        assert.deepEqual([alone.type, alone.step_id], ['form', 'user'], JSON.stringify(alone));
-        await ha.rest('DELETE', `/api/config/config_entries/flow/${alone.flow_id}`);
-        return;
-      }
-      assert.deepEqual([first.type, first.step_id], ['form', 'hassio_confirm'], JSON.stringify(first));
-      interface Progress { flow_id: string; handler: string; step_id: string; context: { source: string; unique_id?: string; title_placeholders?: Record<string, string> } }
-      const socket = await ha.socket();
-      let found: Progress | undefined;
-      try {
-        found = (await socket.command<Progress[]>({ type: 'config_entries/flow/progress' })).find((f) => f.flow_id === first.flow_id);
+        // What the Discovered card shows: the add-on's name; the flow is keyed on the message's uuid.
+        assert.deepEqual(
+          [found?.handler, found?.context.source, found?.context.unique_id, found?.context.title_placeholders],
+          ['mcp', 'hassio', DISCOVERY_UUID, { name: ADDON.name }],
+        );
+        const done = await ha.rest<FlowResult>('POST', `/api/config/config_entries/flow/${first.flow_id}`, {});
+        assert.equal(done.type, 'create_entry', JSON.stringify(done));
+        assert.equal(done.title, direct.getServerVersion()?.name, "the entry's title is our MCP server's name");
+        const discovered = async (): Promise<[string, string][]> =>
+          (await ha.rest<{ domain: string; source: string; title: string; state: string }[]>('GET', '/api/config/config_entries/entry'))
+            .filter((e) => e.domain === 'mcp' && e.source === 'hassio')
+            .map((e) => [e.title, e.state]);
+        assert.deepEqual(await discovered(), [[entryTitle, 'loaded']]);
+        // The entry's unique id is the uuid: a later message with a new URL (the add-on moved) updates it, no second entry.
+        const moved = await deliver({ url: `${message.config.url}?tools=default` });
+        assert.deepEqual([moved.type, moved.reason], ['abort', 'already_configured'], JSON.stringify(moved));
+        assert.deepEqual(
+          await poll('the discovered entry loaded again', 30_000, async () => {
+            const d = await discovered();
+            return d.length === 1 && d[0]![1] === 'loaded' ? d : undefined;
+          }),
+          [[entryTitle, 'loaded']],
+        );
+        // Its LLM API is `mcp-<add-on slug>`: HA's per-API endpoint serves exactly our tools under that id.
+        viaApi = await haClient(`/api/mcp/mcp-${ADDON.slug}`);
+        assert.deepEqual((await viaApi.listTools()).tools.map((x) => x.name).sort(), [...DEFAULT_MENU].sort());
+        const r = await throughHa('battery_state', {}, viaApi);
+        assert.equal((JSON.parse(r.parsed.content[0]!.text) as { display: string }).display, '68 percent, 12.8 volts, 8.2 amps discharging');
       } finally {
-        socket.close();
+        await viaApi?.close().catch(() => undefined);
+        await addon?.stop();
+        await supervisor.stop();
+        rmSync(dataDir, { recursive: true, force: true });
       }
-      // What the Discovered card shows: the add-on's name; the flow is keyed on the message's uuid.
-      assert.deepEqual([found?.handler, found?.context.source, found?.context.unique_id, found?.context.title_placeholders], ['mcp', 'hassio', DISCOVERY_UUID, { name: ADDON.name }]);
-      const done = await ha.rest<FlowResult>('POST', `/api/config/config_entries/flow/${first.flow_id}`, {});
-      assert.equal(done.type, 'create_entry', JSON.stringify(done));
-      assert.equal(done.title, direct.getServerVersion()?.name, "the entry's title is our MCP server's name");
-      const discovered = async (): Promise<[string, string][]> => (await ha.rest<{ domain: string; source: string; title: string; state: string }[]>('GET', '/api/config/config_entries/entry'))
-        .filter((e) => e.domain === 'mcp' && e.source === 'hassio').map((e) => [e.title, e.state]);
-      assert.deepEqual(await discovered(), [[entryTitle, 'loaded']]);
-      // The entry's unique id is the uuid: a later message with a new URL (the add-on moved) updates it, no second entry.
-      const moved = await deliver({ url: `${message.config.url}?tools=default` });
-      assert.deepEqual([moved.type, moved.reason], ['abort', 'already_configured'], JSON.stringify(moved));
-      assert.deepEqual(await poll('the discovered entry loaded again', 30_000, async () => {
-        const d = await discovered();
-        return d.length === 1 && d[0]![1] === 'loaded' ? d : undefined;
-      }), [[entryTitle, 'loaded']]);
-      // Its LLM API is `mcp-<add-on slug>`: HA's per-API endpoint serves exactly our tools under that id.
-      viaApi = await haClient(`/api/mcp/mcp-${ADDON.slug}`);
-      assert.deepEqual((await viaApi.listTools()).tools.map((x) => x.name).sort(), [...DEFAULT_MENU].sort());
-      const r = await throughHa('battery_state', {}, viaApi);
-      assert.equal((JSON.parse(r.parsed.content[0]!.text) as { display: string }).display, '68 percent, 12.8 volts, 8.2 amps discharging');
-    } finally {
-      await viaApi?.close().catch(() => undefined);
-      await addon?.stop();
-      await supervisor.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

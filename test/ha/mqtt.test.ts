@@ -37,7 +37,14 @@ interface DeviceEntry {
 
 // signalk-server 2 publishes navigation.course.* (null: no course) by itself, so the route sensor exists, unknown.
 // The house bank sends its current: its energy counters (test/ha/energy.test.ts) exist, at 0 after one sample.
-const IDS = ['sensor.signalk_alarms', 'sensor.signalk_battery_house', 'sensor.signalk_battery_house_energy_in', 'sensor.signalk_battery_house_energy_out', 'sensor.signalk_depth', 'sensor.signalk_route'];
+const IDS = [
+  'sensor.signalk_alarms',
+  'sensor.signalk_battery_house',
+  'sensor.signalk_battery_house_energy_in',
+  'sensor.signalk_battery_house_energy_out',
+  'sensor.signalk_depth',
+  'sensor.signalk_route',
+];
 
 describe('boat sensors through MQTT discovery on a real Home Assistant', { skip }, () => {
   let ha: HomeAssistant;
@@ -45,8 +52,28 @@ describe('boat sensors through MQTT discovery on a real Home Assistant', { skip 
   let broker: Mosquitto;
   let assist: AssistProcess | undefined;
   let deviceKey: string;
-  const args = () => ['--signalk-url', sk.url, '--ha-url', ha.url, '--ha-token', ha.token, '--no-assist', '--entities', '--entities-interval', '5', '--stale-navigation', '3600', '--stale-electrical', '3600',
-    '--mqtt-url', broker.url, '--mqtt-username', broker.username, '--mqtt-password', broker.password];
+  const args = () => [
+    '--signalk-url',
+    sk.url,
+    '--ha-url',
+    ha.url,
+    '--ha-token',
+    ha.token,
+    '--no-assist',
+    '--entities',
+    '--entities-interval',
+    '5',
+    '--stale-navigation',
+    '3600',
+    '--stale-electrical',
+    '3600',
+    '--mqtt-url',
+    broker.url,
+    '--mqtt-username',
+    broker.username,
+    '--mqtt-password',
+    broker.password,
+  ];
 
   before(async () => {
     const started = await Promise.allSettled([
@@ -61,24 +88,26 @@ describe('boat sensors through MQTT discovery on a real Home Assistant', { skip 
       await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
       throw failed.reason;
     }
-    const value = <T,>(r: PromiseSettledResult<T>): T => (r as PromiseFulfilledResult<T>).value;
+    const value = <T>(r: PromiseSettledResult<T>): T => (r as PromiseFulfilledResult<T>).value;
     ha = value(started[0]);
     sk = value(started[1]);
     broker = value(started[2]);
     await configureMqttIntegration(ha, broker);
     // The boat's identity: its MMSI keys the device (and signalk-server's self context); its name names it.
-    const self = await (await fetch(`${sk.url}/signalk/v1/api/self`)).json() as string;
+    const self = (await (await fetch(`${sk.url}/signalk/v1/api/self`)).json()) as string;
     assert.equal(self, 'vessels.urn:mrn:imo:mmsi:244690000');
     deviceKey = 'signalk_mmsi_244690000';
     await sk.sendDelta({
-      updates: [{
-        values: [
-          { path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.684 },
-          { path: 'electrical.batteries.house.voltage', value: 12.84 },
-          { path: 'electrical.batteries.house.current', value: -8.2 },
-          { path: 'environment.depth.belowKeel', value: 3.15 },
-        ],
-      }],
+      updates: [
+        {
+          values: [
+            { path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.684 },
+            { path: 'electrical.batteries.house.voltage', value: 12.84 },
+            { path: 'electrical.batteries.house.current', value: -8.2 },
+            { path: 'environment.depth.belowKeel', value: 3.15 },
+          ],
+        },
+      ],
     });
     assist = await startAssist({ transport: 'http', args: args() });
   });
@@ -91,33 +120,44 @@ describe('boat sensors through MQTT discovery on a real Home Assistant', { skip 
   it('registers one device named after the boat, holding its sensors with unique ids, device classes and units', async () => {
     const entries = await poll('the MQTT entities in the registry', 60_000, async () => {
       const list = await haCommand<{ entity_id: string }[]>(ha, { type: 'config/entity_registry/list' });
-      const ours = list.filter((e) => e.entity_id.startsWith('sensor.signalk_')).map((e) => e.entity_id).sort();
+      const ours = list
+        .filter((e) => e.entity_id.startsWith('sensor.signalk_'))
+        .map((e) => e.entity_id)
+        .sort();
       return IDS.every((id) => ours.includes(id)) ? ours : undefined;
     });
     assert.deepEqual(entries, IDS);
     const full = await Promise.all(IDS.map((id) => haCommand<RegistryEntry>(ha, { type: 'config/entity_registry/get', entity_id: id })));
-    assert.deepEqual(full.map((e) => [e.entity_id, e.platform, e.unique_id, e.original_device_class]), [
-      ['sensor.signalk_alarms', 'mqtt', `${deviceKey}_alarms`, null],
-      ['sensor.signalk_battery_house', 'mqtt', `${deviceKey}_battery_house`, 'battery'],
-      ['sensor.signalk_battery_house_energy_in', 'mqtt', `${deviceKey}_battery_house_energy_in`, 'energy'],
-      ['sensor.signalk_battery_house_energy_out', 'mqtt', `${deviceKey}_battery_house_energy_out`, 'energy'],
-      ['sensor.signalk_depth', 'mqtt', `${deviceKey}_depth`, 'distance'],
-      ['sensor.signalk_route', 'mqtt', `${deviceKey}_route`, null],
-    ]);
+    assert.deepEqual(
+      full.map((e) => [e.entity_id, e.platform, e.unique_id, e.original_device_class]),
+      [
+        ['sensor.signalk_alarms', 'mqtt', `${deviceKey}_alarms`, null],
+        ['sensor.signalk_battery_house', 'mqtt', `${deviceKey}_battery_house`, 'battery'],
+        ['sensor.signalk_battery_house_energy_in', 'mqtt', `${deviceKey}_battery_house_energy_in`, 'energy'],
+        ['sensor.signalk_battery_house_energy_out', 'mqtt', `${deviceKey}_battery_house_energy_out`, 'energy'],
+        ['sensor.signalk_depth', 'mqtt', `${deviceKey}_depth`, 'distance'],
+        ['sensor.signalk_route', 'mqtt', `${deviceKey}_route`, null],
+      ],
+    );
     // The name may reach signalk-assist after the boat's identity: the device is renamed then.
     const devices = await poll('the device named Albatross', 15_000, async () => {
       const list = (await haCommand<DeviceEntry[]>(ha, { type: 'config/device_registry/list' })).filter((d) => d.identifiers.some(([domain]) => domain === 'mqtt'));
       return list.some((d) => d.name === 'Albatross') ? list : undefined;
     });
-    assert.deepEqual(devices.map((d) => [d.name, d.identifiers]), [['Albatross', [['mqtt', deviceKey]]]]);
+    assert.deepEqual(
+      devices.map((d) => [d.name, d.identifiers]),
+      [['Albatross', [['mqtt', deviceKey]]]],
+    );
     assert.deepEqual(new Set(full.map((e) => e.device_id)), new Set([devices[0]!.id]));
 
     const battery = await poll('battery state 68', 30_000, async () => {
       const s = await getState(ha, 'sensor.signalk_battery_house');
       return s?.state === '68' ? s : undefined;
     });
-    assert.deepEqual([battery.attributes.unit_of_measurement, battery.attributes.device_class, battery.attributes.state_class, battery.attributes.friendly_name],
-      ['%', 'battery', 'measurement', 'Albatross Battery house']);
+    assert.deepEqual(
+      [battery.attributes.unit_of_measurement, battery.attributes.device_class, battery.attributes.state_class, battery.attributes.friendly_name],
+      ['%', 'battery', 'measurement', 'Albatross Battery house'],
+    );
     const depth = await getState(ha, 'sensor.signalk_depth');
     assert.deepEqual([depth?.state, depth?.attributes.unit_of_measurement, depth?.attributes.device_class], ['3.2', 'm', 'distance']);
   });
@@ -139,7 +179,10 @@ describe('boat sensors through MQTT discovery on a real Home Assistant', { skip 
     await sk.sendDelta({ updates: [{ values: [{ path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.552 }] }] });
     await poll('state of charge 55', 15_000, async () => ((await getState(ha, 'sensor.signalk_battery_house'))?.state === '55' ? true : undefined));
     const states = await poll('68 then 55 in the history', 30_000, async () => {
-      const h = await ha.rest<{ state: string }[][]>('GET', `/api/history/period/${encodeURIComponent(since)}?filter_entity_id=sensor.signalk_battery_house&minimal_response&no_attributes`);
+      const h = await ha.rest<{ state: string }[][]>(
+        'GET',
+        `/api/history/period/${encodeURIComponent(since)}?filter_entity_id=sensor.signalk_battery_house&minimal_response&no_attributes`,
+      );
       const list = (h[0] ?? []).map((x) => x.state).filter((x) => x !== 'unknown' && x !== 'unavailable');
       return list.includes('68') && list.includes('55') ? list : undefined;
     });
@@ -176,7 +219,8 @@ describe('boat sensors through MQTT discovery on a real Home Assistant', { skip 
   });
 
   it('switching to plain states removes the MQTT device; switching back removes the plain states and keeps the entity ids', async () => {
-    const mqttDevices = async () => (await haCommand<DeviceEntry[]>(ha, { type: 'config/device_registry/list' })).filter((d) => d.identifiers.some(([domain]) => domain === 'mqtt'));
+    const mqttDevices = async () =>
+      (await haCommand<DeviceEntry[]>(ha, { type: 'config/device_registry/list' })).filter((d) => d.identifiers.some(([domain]) => domain === 'mqtt'));
     await assist!.stop();
     const plain = args().slice(0, args().indexOf('--mqtt-url'));
     assist = await startAssist({ transport: 'http', args: plain });
@@ -192,7 +236,10 @@ describe('boat sensors through MQTT discovery on a real Home Assistant', { skip 
     await assist!.stop();
     assist = await startAssist({ transport: 'http', args: args() });
     const ids = await poll('the MQTT entities registered again', 60_000, async () => {
-      const list = (await haCommand<{ entity_id: string }[]>(ha, { type: 'config/entity_registry/list' })).map((e) => e.entity_id).filter((id) => id.startsWith('sensor.signalk_')).sort();
+      const list = (await haCommand<{ entity_id: string }[]>(ha, { type: 'config/entity_registry/list' }))
+        .map((e) => e.entity_id)
+        .filter((id) => id.startsWith('sensor.signalk_'))
+        .sort();
       return list.length >= IDS.length ? list : undefined;
     });
     assert.deepEqual(ids, IDS, 'the same entity ids, no _2: the plain states were removed first');

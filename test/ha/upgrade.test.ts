@@ -24,8 +24,11 @@ import { getState, haCommand } from '../helpers/ha-states.js';
 
 /** The release an existing install runs before the upgrade. */
 const FROM = '2025.4.4';
-const unavailable = haUnavailableReason() ?? haUnavailableReason(FROM) ?? mosquittoUnavailableReason()
-  ?? (signalkInstalled() ? undefined : 'signalk-server is not installed: run `bash scripts/install-signalk.sh`');
+const unavailable =
+  haUnavailableReason() ??
+  haUnavailableReason(FROM) ??
+  mosquittoUnavailableReason() ??
+  (signalkInstalled() ? undefined : 'signalk-server is not installed: run `bash scripts/install-signalk.sh`');
 const skip = unavailable && !process.env['CI'] ? unavailable : false;
 const wrongTarget = haAtLeast('2026.1') ? undefined : `the upgrade goes from ${FROM} to 2026.11.0; run it with HA_VERSION=2026.11.0, not ${HA_VERSION}`;
 
@@ -43,12 +46,19 @@ interface DeviceEntry {
 
 const DEVICE_KEY = 'signalk_mmsi_244690000';
 // Before the upgrade: the battery (and its energy counters), the alarms and the route. Depth comes after it.
-const BEFORE_IDS = ['sensor.signalk_alarms', 'sensor.signalk_battery_house', 'sensor.signalk_battery_house_energy_in', 'sensor.signalk_battery_house_energy_out', 'sensor.signalk_route'];
+const BEFORE_IDS = [
+  'sensor.signalk_alarms',
+  'sensor.signalk_battery_house',
+  'sensor.signalk_battery_house_energy_in',
+  'sensor.signalk_battery_house_energy_out',
+  'sensor.signalk_route',
+];
 
 /** Our registry entries (entity id, unique id, platform, device), sorted by entity id. */
 async function ourEntities(ha: HomeAssistant): Promise<RegistryEntry[]> {
   const list = await haCommand<RegistryEntry[]>(ha, { type: 'config/entity_registry/list' });
-  return list.filter((e) => e.unique_id.startsWith(`${DEVICE_KEY}_`))
+  return list
+    .filter((e) => e.unique_id.startsWith(`${DEVICE_KEY}_`))
     .map((e) => ({ entity_id: e.entity_id, unique_id: e.unique_id, platform: e.platform, device_id: e.device_id }))
     .sort((a, b) => a.entity_id.localeCompare(b.entity_id));
 }
@@ -60,7 +70,10 @@ async function boatDevices(ha: HomeAssistant): Promise<{ id: string; name: strin
 
 /** The battery's recorded states since `since`, without unknown/unavailable. */
 async function batteryHistory(ha: HomeAssistant, since: string): Promise<string[]> {
-  const h = await ha.rest<{ state: string }[][]>('GET', `/api/history/period/${encodeURIComponent(since)}?filter_entity_id=sensor.signalk_battery_house&minimal_response&no_attributes`);
+  const h = await ha.rest<{ state: string }[][]>(
+    'GET',
+    `/api/history/period/${encodeURIComponent(since)}?filter_entity_id=sensor.signalk_battery_house&minimal_response&no_attributes`,
+  );
   return (h[0] ?? []).map((x) => x.state).filter((x) => x !== 'unknown' && x !== 'unavailable');
 }
 
@@ -78,23 +91,48 @@ describe(`an install on Home Assistant ${FROM} upgraded to ${HA_LABEL} keeps its
     if (wrongTarget) throw new Error(wrongTarget);
     configDir = mkdtempSync(join(tmpdir(), 'signalk-assist-ha-upgrade-'));
     since = new Date(Date.now() - 60_000).toISOString();
-    sk = await startSignalK({ readyTimeoutMs: 120_000, baseDeltas: [{ context: 'vessels.self', updates: [{ values: [{ path: '', value: { name: 'Albatross', mmsi: '244690000' } }] }] }] });
+    sk = await startSignalK({
+      readyTimeoutMs: 120_000,
+      baseDeltas: [{ context: 'vessels.self', updates: [{ values: [{ path: '', value: { name: 'Albatross', mmsi: '244690000' } }] }] }],
+    });
     broker = await startMosquitto();
     ha = await startHomeAssistant({ release: FROM, language: 'en', configDir, keepConfigDir: true, extraConfig: 'recorder:\n  commit_interval: 1\nhistory:' });
     await configureMqttIntegration(ha, broker);
     await sk.sendDelta({
-      updates: [{
-        values: [
-          { path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.684 },
-          { path: 'electrical.batteries.house.voltage', value: 12.84 },
-          { path: 'electrical.batteries.house.current', value: -8.2 },
-        ],
-      }],
+      updates: [
+        {
+          values: [
+            { path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.684 },
+            { path: 'electrical.batteries.house.voltage', value: 12.84 },
+            { path: 'electrical.batteries.house.current', value: -8.2 },
+          ],
+        },
+      ],
     });
     assist = await startAssist({
       transport: 'http',
-      args: ['--signalk-url', sk.url, '--ha-url', ha.url, '--ha-token', ha.token, '--no-assist', '--entities', '--entities-interval', '5', '--stale-navigation', '3600', '--stale-electrical', '3600',
-        '--mqtt-url', broker.url, '--mqtt-username', broker.username, '--mqtt-password', broker.password],
+      args: [
+        '--signalk-url',
+        sk.url,
+        '--ha-url',
+        ha.url,
+        '--ha-token',
+        ha.token,
+        '--no-assist',
+        '--entities',
+        '--entities-interval',
+        '5',
+        '--stale-navigation',
+        '3600',
+        '--stale-electrical',
+        '3600',
+        '--mqtt-url',
+        broker.url,
+        '--mqtt-username',
+        broker.username,
+        '--mqtt-password',
+        broker.password,
+      ],
     });
   });
 
@@ -110,7 +148,10 @@ describe(`an install on Home Assistant ${FROM} upgraded to ${HA_LABEL} keeps its
       const ours = await ourEntities(h);
       return BEFORE_IDS.every((id) => ours.some((e) => e.entity_id === id)) ? ours : undefined;
     });
-    assert.deepEqual(registryBefore.map((e) => [e.entity_id, e.unique_id, e.platform]), BEFORE_IDS.map((id) => [id, `${DEVICE_KEY}_${id.slice('sensor.signalk_'.length)}`, 'mqtt']));
+    assert.deepEqual(
+      registryBefore.map((e) => [e.entity_id, e.unique_id, e.platform]),
+      BEFORE_IDS.map((id) => [id, `${DEVICE_KEY}_${id.slice('sensor.signalk_'.length)}`, 'mqtt']),
+    );
     deviceBefore = await poll('the device named Albatross', 30_000, async () => {
       const d = await boatDevices(h);
       return d.length === 1 && d[0]!.name === 'Albatross' ? d : undefined;

@@ -61,7 +61,14 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
  * `default` passes nothing, so the product's default (compact) applies. `healthTimeoutMs` (default 60 s)
  * bounds the wait for its /health (suites that share the machine with Home Assistant give more).
  */
-export async function startAssist(opts: { args: string[]; transport: 'stdio' | 'http'; env?: Record<string, string>; headers?: Record<string, string>; answers?: 'full' | 'compact' | 'default'; healthTimeoutMs?: number }): Promise<AssistProcess> {
+export async function startAssist(opts: {
+  args: string[];
+  transport: 'stdio' | 'http';
+  env?: Record<string, string>;
+  headers?: Record<string, string>;
+  answers?: 'full' | 'compact' | 'default';
+  healthTimeoutMs?: number;
+}): Promise<AssistProcess> {
   const answers = opts.answers ?? 'full';
   if (answers !== 'default') opts = { ...opts, args: ['--answers', answers, ...opts.args] };
   const env = { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json', ...opts.env } as Record<string, string>;
@@ -71,9 +78,15 @@ export async function startAssist(opts: { args: string[]; transport: 'stdio' | '
     let err = '';
     transport.stderr?.on('data', (d: Buffer) => (err += d.toString()));
     await client.connect(transport);
-    return wrap(client, null, () => err, async () => {
-      await client.close();
-    }, languageOf(opts.args, opts.env));
+    return wrap(
+      client,
+      null,
+      () => err,
+      async () => {
+        await client.close();
+      },
+      languageOf(opts.args, opts.env),
+    );
   }
   const port = await freePort();
   const child = spawn(process.execPath, [...CLI, 'serve', '--port', String(port), '--host', '127.0.0.1', ...opts.args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -89,22 +102,28 @@ export async function startAssist(opts: { args: string[]; transport: 'stdio' | '
     child.kill('SIGKILL');
     throw e;
   }
-  const running = wrap(client, url, () => err, async () => {
-    child.kill('SIGCONT'); // a test may have paused it
-    await client.close().catch(() => {});
-    child.kill('SIGTERM');
-    await new Promise<void>((r) => {
-      if (child.exitCode !== null) return r();
-      const t = setTimeout(() => {
-        child.kill('SIGKILL');
-        r();
-      }, 5000);
-      child.once('exit', () => {
-        clearTimeout(t);
-        r();
+  const running = wrap(
+    client,
+    url,
+    () => err,
+    async () => {
+      child.kill('SIGCONT'); // a test may have paused it
+      await client.close().catch(() => {});
+      child.kill('SIGTERM');
+      await new Promise<void>((r) => {
+        if (child.exitCode !== null) return r();
+        const t = setTimeout(() => {
+          child.kill('SIGKILL');
+          r();
+        }, 5000);
+        child.once('exit', () => {
+          clearTimeout(t);
+          r();
+        });
       });
-    });
-  }, languageOf(opts.args, opts.env));
+    },
+    languageOf(opts.args, opts.env),
+  );
   return { ...running, pid: child.pid };
 }
 

@@ -4,7 +4,9 @@
  * field report 15 of round 2).
  */
 export function clockEn(at: Date, zone: string): string {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en', { timeZone: zone, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en', { timeZone: zone, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).formatToParts(at).map((p) => [p.type, p.value]),
+  );
   const minute = Number(parts.minute);
   if (minute === 0) return `${parts.hour} ${parts.dayPeriod}`;
   if (minute < 10) return `${parts.hour} oh ${minute} ${parts.dayPeriod}`;

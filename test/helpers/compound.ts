@@ -39,11 +39,19 @@ export function boat(language: Language = 'en', opts: { feed?: FeedState; now?: 
   const now = opts.now ?? T0;
   const model = new VesselModel(() => now);
   const send = (context: string, values: Record<string, unknown>, stamp = T0) =>
-    model.applyDelta({ context, updates: [{ $source: 't.1', timestamp: new Date(stamp).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }] });
+    model.applyDelta({
+      context,
+      updates: [{ $source: 't.1', timestamp: new Date(stamp).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
+    });
   send('vessels.self', { 'navigation.position': ORIGIN, 'navigation.speedOverGround': 0, 'navigation.courseOverGroundTrue': 0 });
   const ctx: QueryContext = {
-    model, speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => now,
-    staleness: DEFAULT_STALENESS, invertCurrent: new Set(), ...(opts.feed ? { feed: opts.feed } : {}), ...(opts.history ? { history: opts.history } : {}),
+    model,
+    speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
+    now: () => now,
+    staleness: DEFAULT_STALENESS,
+    invertCurrent: new Set(),
+    ...(opts.feed ? { feed: opts.feed } : {}),
+    ...(opts.history ? { history: opts.history } : {}),
   };
   const notify = (path: string, state: string, message: string, extra: Record<string, unknown> = {}, stamp = T0) =>
     send('vessels.self', { [`notifications.${path}`]: { state, method: ['visual', 'sound'], message, ...extra } }, stamp);
@@ -72,8 +80,11 @@ export function manOverboard(b: Boat, agoMs: number, message = 'Person Overboard
 /** CARGO ONE 1.7 miles South at 15 knots, heading North at us: closest approach about 30 m in 7 minutes. */
 export function collisionCourse(b: Boat): void {
   b.send('vessels.urn:mrn:imo:mmsi:263000111', {
-    '': { name: 'CARGO ONE' }, 'design.aisShipType': { id: 70, name: 'Cargo' },
-    'navigation.position': at(1.7 * NM, 180.5), 'navigation.courseOverGroundTrue': 0, 'navigation.speedOverGround': 15 * KNOT,
+    '': { name: 'CARGO ONE' },
+    'design.aisShipType': { id: 70, name: 'Cargo' },
+    'navigation.position': at(1.7 * NM, 180.5),
+    'navigation.courseOverGroundTrue': 0,
+    'navigation.speedOverGround': 15 * KNOT,
   });
 }
 

@@ -14,7 +14,13 @@ import type { Language } from '../../src/speech/types.js';
 
 /** The espeak-ng voice for each speech language. */
 export const ESPEAK_VOICE: Readonly<Record<Language, string>> = {
-  en: 'en-us', 'pt-BR': 'pt-br', pt: 'pt', de: 'de', fr: 'fr', es: 'es', nl: 'nl',
+  en: 'en-us',
+  'pt-BR': 'pt-br',
+  pt: 'pt',
+  de: 'de',
+  fr: 'fr',
+  es: 'es',
+  nl: 'nl',
 };
 
 /** What espeak-ng made of one text. */
@@ -38,7 +44,7 @@ export function espeakInstalled(): boolean {
 export function wavSeconds(wav: Buffer): number {
   if (wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE') throw new Error('not a RIFF/WAVE file');
   let byteRate = 0;
-  for (let at = 12; at + 8 <= wav.length;) {
+  for (let at = 12; at + 8 <= wav.length; ) {
     const id = wav.toString('ascii', at, at + 4);
     const size = wav.readUInt32LE(at + 4);
     if (id === 'fmt ') byteRate = wav.readUInt32LE(at + 16);
@@ -60,7 +66,15 @@ function sayOne(text: string, voice: string, dir: string, n: number): Promise<Sp
       if (err) return reject(new Error(`espeak-ng -v ${voice} failed on ${JSON.stringify(text)}: ${err.message}`));
       try {
         const seconds = wavSeconds(readFileSync(file));
-        resolve({ text, seconds, phonemes: stdout.split('\n').map((l) => l.trim()).filter((l) => l !== '').join(' ') });
+        resolve({
+          text,
+          seconds,
+          phonemes: stdout
+            .split('\n')
+            .map((l) => l.trim())
+            .filter((l) => l !== '')
+            .join(' '),
+        });
       } catch (e) {
         reject(e as Error);
       } finally {
@@ -94,7 +108,9 @@ export async function say(texts: readonly string[], voice: string, parallel = 2)
 
 /** French words holding "est" (east) alone or in a compound: "est", "d'est", "est-nord-est"; not the verb in "c'est", "n'est". */
 function eastWords(text: string): string[] {
-  return text.toLowerCase().split(/[\s,;:.!?()]+/)
+  return text
+    .toLowerCase()
+    .split(/[\s,;:.!?()]+/)
     .filter((w) => /(^|['’-])est($|-)/.test(w) && !/^(c|n|qu)['’]est$/.test(w));
 }
 
@@ -105,8 +121,14 @@ function eastCount(text: string): number {
 
 /** `text` with every "est" (east) of its east words made "nord" ("à l'est de" -> "à l'nord de"): the same neighbours, no east. */
 function withoutEast(text: string): string {
-  return text.replace(/[^\s,;:.!?()]+/gu, (word) => (eastWords(word).length === 0 ? word
-    : word.split(/(['’-])/).map((p) => (p.toLowerCase() === 'est' ? 'nord' : p)).join('')));
+  return text.replace(/[^\s,;:.!?()]+/gu, (word) =>
+    eastWords(word).length === 0
+      ? word
+      : word
+          .split(/(['’-])/)
+          .map((p) => (p.toLowerCase() === 'est' ? 'nord' : p))
+          .join(''),
+  );
 }
 
 const EAST_HEARD = /Est/g;
@@ -126,7 +148,8 @@ export async function frenchEastMisread(texts: readonly string[]): Promise<strin
   const words = [...new Set(texts.flatMap(eastWords))];
   if (words.length === 0) return [];
   const heardWords = await say(words, ESPEAK_VOICE.fr);
-  const misread = heardWords.filter((h) => (h.phonemes.match(EAST_HEARD) ?? []).length < h.text.split(/['’-]/).filter((p) => p === 'est').length)
+  const misread = heardWords
+    .filter((h) => (h.phonemes.match(EAST_HEARD) ?? []).length < h.text.split(/['’-]/).filter((p) => p === 'est').length)
     .map((h) => `${h.text} -> ${h.phonemes}`);
   const sentences = [...new Set(texts)].filter((t) => eastCount(t) > 0);
   const heard = await say([...sentences, ...sentences.map(withoutEast)], ESPEAK_VOICE.fr);

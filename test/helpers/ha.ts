@@ -55,9 +55,10 @@ import { REPO_ROOT } from './repo.js';
  * `set_conversation_response`, HA 2024.2+); 2025.4.4 the newest that runs on Python 3.13.0; 2026.11.0
  * the release a new user installs (Python 3.14).
  */
-export const HA_RELEASES: readonly HaRelease[] = (
-  JSON.parse(readFileSync(join(REPO_ROOT, 'scripts', 'ha-releases.json'), 'utf8')) as HaRelease[]
-).map((r) => ({ ...r, venv: join(REPO_ROOT, r.venv) }));
+export const HA_RELEASES: readonly HaRelease[] = (JSON.parse(readFileSync(join(REPO_ROOT, 'scripts', 'ha-releases.json'), 'utf8')) as HaRelease[]).map((r) => ({
+  ...r,
+  venv: join(REPO_ROOT, r.venv),
+}));
 
 /** One entry of scripts/ha-releases.json (shared with scripts/test.mjs); `venv` made absolute here. */
 export interface HaRelease {
@@ -223,7 +224,10 @@ async function settlesWithin(p: Promise<unknown>, ms: number): Promise<boolean> 
 function tail(file: string, lines: number): string {
   try {
     const text = readFileSync(file, 'utf8');
-    return text.split('\n').slice(-lines - 1).join('\n');
+    return text
+      .split('\n')
+      .slice(-lines - 1)
+      .join('\n');
   } catch {
     return '(no output)';
   }
@@ -270,10 +274,7 @@ function configurationYaml(o: {
   ].join('\n');
 }
 
-async function httpJson(
-  url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; text: string }> {
+async function httpJson(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; text: string }> {
   const res = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   return { status: res.status, text: await res.text() };
 }
@@ -377,10 +378,7 @@ export class HaSocket {
   }
 
   /** subscribe_events; resolves once subscribed, with a function that unsubscribes. */
-  async subscribeEvents<D = Record<string, unknown>>(
-    eventType: string,
-    onEvent: (event: HaEvent<D>) => void,
-  ): Promise<() => Promise<void>> {
+  async subscribeEvents<D = Record<string, unknown>>(eventType: string, onEvent: (event: HaEvent<D>) => void): Promise<() => Promise<void>> {
     const id = this.nextId; // command() takes this id
     this.listeners.set(id, onEvent as (event: HaEvent) => void);
     try {
@@ -685,7 +683,8 @@ export async function poll<T>(what: string, timeoutMs: number, probe: () => Prom
     } catch (e) {
       last = e;
     }
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${last instanceof Error ? last.message : String(last)})` : ''}`);
+    if (Date.now() > end)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${last instanceof Error ? last.message : String(last)})` : ''}`);
     await new Promise<void>((r) => setTimeout(r, everyMs));
   }
 }

@@ -15,8 +15,7 @@ const WILDCARD = new Set(['', '0.0.0.0', '::', '::0', '[::]']);
 const original = net.Server.prototype.listen;
 
 /** @param {unknown} v */
-const isPortLike = (v) =>
-  typeof v === 'number' || (typeof v === 'string' && /^\s*\d+\s*$/.test(v));
+const isPortLike = (v) => typeof v === 'number' || (typeof v === 'string' && /^\s*\d+\s*$/.test(v));
 
 /** @param {unknown} host */
 const needsLoopback = (host) => host == null || (typeof host === 'string' && WILDCARD.has(host));

@@ -106,20 +106,37 @@ export async function startModelStub(script: (question: string, step: number) =>
       }
       const id = `chatcmpl-${++ids}`;
       const model = request.model ?? 'stub-model';
-      const calls = 'calls' in reply
-        ? reply.calls.map((c, i) => ({ index: i, id: `call_${ids}_${i}`, type: 'function', function: { name: c.name, arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments) } }))
-        : undefined;
+      const calls =
+        'calls' in reply
+          ? reply.calls.map((c, i) => ({
+              index: i,
+              id: `call_${ids}_${i}`,
+              type: 'function',
+              function: { name: c.name, arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments) },
+            }))
+          : undefined;
       const text = 'text' in reply ? reply.text : null;
       const finish = calls ? 'tool_calls' : 'stop';
       const usage = { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 };
       if (!request.stream) {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ id, object: 'chat.completion', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, message: { role: 'assistant', content: text, ...(calls ? { tool_calls: calls } : {}) }, finish_reason: finish }], usage }));
+        res.end(
+          JSON.stringify({
+            id,
+            object: 'chat.completion',
+            created: Math.floor(Date.now() / 1000),
+            model,
+            choices: [{ index: 0, message: { role: 'assistant', content: text, ...(calls ? { tool_calls: calls } : {}) }, finish_reason: finish }],
+            usage,
+          }),
+        );
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
       const chunk = (delta: object, finish_reason: string | null, extra: object = {}) =>
-        res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason }], ...extra })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason }], ...extra })}\n\n`,
+        );
       chunk({ role: 'assistant', content: '' }, null);
       if (text !== null) chunk({ content: text }, null);
       if (calls) chunk({ tool_calls: calls }, null);

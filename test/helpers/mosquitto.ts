@@ -44,19 +44,22 @@ export async function startMosquitto(o: { username?: string; password?: string; 
   const made = spawnSync('mosquitto_passwd', ['-b', '-c', pw, username, password], { encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`mosquitto_passwd failed: ${made.stderr}`);
   const log = join(dir, 'mosquitto.log');
-  writeFileSync(join(dir, 'mosquitto.conf'), [
-    `listener ${port} 127.0.0.1`,
-    'allow_anonymous false',
-    `password_file ${pw}`,
-    'persistence false',
-    // Run as root, mosquitto switches to the user "mosquitto", who cannot read our temporary dir.
-    `user ${userInfo().username}`,
-    `log_dest file ${log}`,
-    'log_type error',
-    'log_type warning',
-    'log_type notice',
-    '',
-  ].join('\n'));
+  writeFileSync(
+    join(dir, 'mosquitto.conf'),
+    [
+      `listener ${port} 127.0.0.1`,
+      'allow_anonymous false',
+      `password_file ${pw}`,
+      'persistence false',
+      // Run as root, mosquitto switches to the user "mosquitto", who cannot read our temporary dir.
+      `user ${userInfo().username}`,
+      `log_dest file ${log}`,
+      'log_type error',
+      'log_type warning',
+      'log_type notice',
+      '',
+    ].join('\n'),
+  );
   const child = spawn('mosquitto', ['-c', join(dir, 'mosquitto.conf')], { stdio: 'ignore' });
   live.add(child);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
@@ -94,14 +97,21 @@ export async function startMosquitto(o: { username?: string; password?: string; 
  * port, user and password, plus the `other_settings` section where the form has one (2026.x), creates the entry), then waits (bounded: 60 s) until the entry is loaded.
  */
 export async function configureMqttIntegration(ha: HomeAssistant, broker: Mosquitto): Promise<void> {
-  const flow = await ha.rest<{ flow_id: string; type: string; step_id?: string; data_schema?: { name: string }[] }>('POST', '/api/config/config_entries/flow', { handler: 'mqtt', show_advanced_options: false });
+  const flow = await ha.rest<{ flow_id: string; type: string; step_id?: string; data_schema?: { name: string }[] }>('POST', '/api/config/config_entries/flow', {
+    handler: 'mqtt',
+    show_advanced_options: false,
+  });
   if (flow.type !== 'form' || flow.step_id !== 'broker') throw new Error(`MQTT config flow: expected the broker form, got ${JSON.stringify(flow)}`);
   // HA 2026.x groups the TLS and transport fields in a required (collapsed) section of the form.
   const otherSettings = (flow.data_schema ?? []).some((f) => f.name === 'other_settings')
     ? { other_settings: { set_client_cert: false, set_ca_cert: 'off', transport: 'tcp' } }
     : {};
   const done = await ha.rest<{ type: string }>('POST', `/api/config/config_entries/flow/${flow.flow_id}`, {
-    broker: '127.0.0.1', port: broker.port, username: broker.username, password: broker.password, ...otherSettings,
+    broker: '127.0.0.1',
+    port: broker.port,
+    username: broker.username,
+    password: broker.password,
+    ...otherSettings,
   });
   if (done.type !== 'create_entry') throw new Error(`MQTT config flow: expected an entry, got ${JSON.stringify(done)}`);
   const end = Date.now() + 60_000;

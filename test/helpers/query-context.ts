@@ -50,7 +50,10 @@ export function queryContext(values: Record<string, unknown> = {}, opts: Context
   const model = new VesselModel(() => receivedAt ?? now());
   const set = (vs: Record<string, unknown>, stamp = now()) => {
     if (Object.keys(vs).length === 0) return;
-    model.applyDelta({ context: 'vessels.self', updates: [{ $source: 'test.1', timestamp: new Date(stamp).toISOString(), values: Object.entries(vs).map(([path, value]) => ({ path, value })) }] });
+    model.applyDelta({
+      context: 'vessels.self',
+      updates: [{ $source: 'test.1', timestamp: new Date(stamp).toISOString(), values: Object.entries(vs).map(([path, value]) => ({ path, value })) }],
+    });
   };
   set(values, at);
   return { ...contextOf(model, rest), set };

@@ -25,20 +25,7 @@
  * Every wait here is bounded; no function asserts or depends on speed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  readSync,
-  readdirSync,
-  readlinkSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -542,9 +529,7 @@ class Harness implements SignalKServer {
     for (;;) {
       if (!this.running) {
         const err = await Promise.race([spawnError, sleep(50).then(() => undefined)]);
-        throw this.fail(
-          `signalk-server exited during start-up (code ${child.exitCode}, signal ${child.signalCode})${err ? `: ${err.message}` : ''}`,
-        );
+        throw this.fail(`signalk-server exited during start-up (code ${child.exitCode}, signal ${child.signalCode})${err ? `: ${err.message}` : ''}`);
       }
       try {
         const res = await fetch(`${this.url}/signalk`, { signal: AbortSignal.timeout(2000) });
@@ -622,11 +607,7 @@ class Harness implements SignalKServer {
     return typeof body === 'object' && body !== null ? (body as PathValue) : { value: body };
   }
 
-  async waitForPath(
-    path: string,
-    predicate: (v: PathValue) => boolean = () => true,
-    opts: WaitOptions = {},
-  ): Promise<PathValue> {
+  async waitForPath(path: string, predicate: (v: PathValue) => boolean = () => true, opts: WaitOptions = {}): Promise<PathValue> {
     const limit = opts.timeoutMs ?? 10_000;
     const t0 = Date.now();
     let last: PathValue | undefined;
@@ -688,20 +669,15 @@ class Harness implements SignalKServer {
     const timeoutMs = opts.timeoutMs ?? 10_000;
     const context = delta.context ?? 'vessels.self';
     const ws = await this.stream(timeoutMs);
-    await new Promise<void>((res, rej) =>
-      ws.send(JSON.stringify({ ...delta, context }), (err) => (err ? rej(this.fail(`sending delta failed: ${err.message}`)) : res())),
-    );
+    await new Promise<void>((res, rej) => ws.send(JSON.stringify({ ...delta, context }), (err) => (err ? rej(this.fail(`sending delta failed: ${err.message}`)) : res())));
     if (opts.waitVisible === false) return;
     for (const update of delta.updates) {
       for (const { path, value } of update.values ?? []) {
         if (!path) continue;
-        await this.waitForPath(
-          path,
-          (body) =>
-            showsSent(value, body.value, path) ||
-            Object.values(body.values ?? {}).some((v) => showsSent(value, v?.value, path)),
-          { context, timeoutMs },
-        );
+        await this.waitForPath(path, (body) => showsSent(value, body.value, path) || Object.values(body.values ?? {}).some((v) => showsSent(value, v?.value, path)), {
+          context,
+          timeoutMs,
+        });
       }
     }
   }
@@ -720,17 +696,11 @@ class Harness implements SignalKServer {
     return list.filter((r) => r.state === 'PENDING');
   }
 
-  private async setAccessRequestStatus(
-    id: string,
-    status: 'approved' | 'denied',
-    opts: ApproveOptions,
-  ): Promise<AccessRequest> {
+  private async setAccessRequestStatus(id: string, status: 'approved' | 'denied', opts: ApproveOptions): Promise<AccessRequest> {
     const pending = await this.listAccessRequests();
     const req = pending.find((r) => r.requestId === id || r.accessIdentifier === id);
     if (!req?.accessIdentifier) {
-      throw new Error(
-        `no pending access request "${id}" (pending: ${pending.map((r) => `${r.requestId}/${r.accessIdentifier}`).join(', ') || 'none'})`,
-      );
+      throw new Error(`no pending access request "${id}" (pending: ${pending.map((r) => `${r.requestId}/${r.accessIdentifier}`).join(', ') || 'none'})`);
     }
     const body: Record<string, unknown> = {
       permissions: opts.permissions ?? req.permissions ?? 'readonly',
@@ -738,10 +708,11 @@ class Harness implements SignalKServer {
     };
     if (opts.expiration) body.expiration = opts.expiration;
     // Answers 200 with a plain-text "Request updated".
-    const res = await this.request(
-      `/skServer/security/access/requests/${encodeURIComponent(req.accessIdentifier)}/${status}`,
-      { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-    );
+    const res = await this.request(`/skServer/security/access/requests/${encodeURIComponent(req.accessIdentifier)}/${status}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const text = await res.text();
     if (!res.ok) throw this.fail(`${status} access request ${id} -> HTTP ${res.status}: ${text.slice(0, 300)}`);
     return req;
@@ -832,9 +803,7 @@ class Harness implements SignalKServer {
  */
 export async function startSignalK(opts: StartSignalKOptions = {}): Promise<SignalKServer> {
   if (!signalkInstalled()) {
-    throw new Error(
-      `signalk-server ${SIGNALK_VERSION} is not installed in ${SIGNALK_PREFIX}: run \`bash scripts/install-signalk.sh\``,
-    );
+    throw new Error(`signalk-server ${SIGNALK_VERSION} is not installed in ${SIGNALK_PREFIX}: run \`bash scripts/install-signalk.sh\``);
   }
   installExitHooks();
   const attempts = opts.port === undefined ? 3 : 1;

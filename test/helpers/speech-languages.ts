@@ -33,9 +33,7 @@ export interface SpeechCase {
 }
 
 /** The cases, in file order. */
-export const SPEECH_CASES: readonly SpeechCase[] = (
-  JSON.parse(readFileSync(new URL('../cases/speech-cases.json', import.meta.url), 'utf8')) as { cases: SpeechCase[] }
-).cases;
+export const SPEECH_CASES: readonly SpeechCase[] = (JSON.parse(readFileSync(new URL('../cases/speech-cases.json', import.meta.url), 'utf8')) as { cases: SpeechCase[] }).cases;
 
 /** Expected display per case id and language; null: nothing is said (display null). */
 export const EXPECTED_DISPLAY: Readonly<Record<string, Readonly<Record<Language, string | null>>>> = {
@@ -212,7 +210,15 @@ export const EXPECTED_DISPLAY: Readonly<Record<string, Readonly<Record<Language,
  * `fields` are language-independent and apply as written.
  */
 export const EXPECTED_UNIT: Readonly<Record<string, Readonly<Record<Language, string | null>>>> = {
-  'wind-speed-knots': { en: 'meters per second', 'pt-BR': 'meters per second', pt: 'meters per second', de: 'meters per second', fr: 'meters per second', es: 'meters per second', nl: 'meters per second' },
+  'wind-speed-knots': {
+    en: 'meters per second',
+    'pt-BR': 'meters per second',
+    pt: 'meters per second',
+    de: 'meters per second',
+    fr: 'meters per second',
+    es: 'meters per second',
+    nl: 'meters per second',
+  },
   'missing-path-is-success': { en: null, 'pt-BR': null, pt: null, de: null, fr: null, es: null, nl: null },
 };
 
@@ -253,9 +259,13 @@ export function includes(actual: unknown, expected: unknown): boolean {
 /** Waits until signalk-assist's model holds every injected value (read back through read_sensor). */
 export async function waitForValues(assist: AssistProcess, values: Record<string, unknown>): Promise<void> {
   for (const [path, value] of Object.entries(values)) {
-    await until(async () => {
-      const r = await assist.call('read_sensor', { path });
-      return includes(r.structured?.value, value);
-    }, 10_000, `${path} = ${JSON.stringify(value)} to reach signalk-assist`);
+    await until(
+      async () => {
+        const r = await assist.call('read_sensor', { path });
+        return includes(r.structured?.value, value);
+      },
+      10_000,
+      `${path} = ${JSON.stringify(value)} to reach signalk-assist`,
+    );
   }
 }

@@ -19,7 +19,9 @@ import { PressureHistory } from '../../src/vessel/pressure-history.js';
 import { LazyGazetteer } from '../../src/places/load.js';
 
 /** The add-on's own gazetteer, loaded once on first use: navigation_state names the nearest place as it does in service. */
-const gazetteer = new LazyGazetteer(undefined, (err) => { throw err; });
+const gazetteer = new LazyGazetteer(undefined, (err) => {
+  throw err;
+});
 
 /** One answer: which tool, with which arguments, and what it said (null: nothing said). */
 export interface ToolAnswer {
@@ -35,13 +37,31 @@ export type ToolCall = [tool: string, args: Record<string, unknown>];
 
 /** read_sensor paths a skipper asks for by name (where the boat has them). */
 export const COMMON_SENSOR_PATHS = [
-  'navigation.speedOverGround', 'navigation.speedThroughWater', 'navigation.courseOverGroundTrue', 'navigation.headingTrue',
-  'navigation.headingMagnetic', 'navigation.magneticVariation', 'navigation.position', 'navigation.log', 'navigation.trip.log',
-  'environment.depth.belowKeel', 'environment.depth.belowTransducer', 'environment.water.temperature',
-  'environment.outside.temperature', 'environment.outside.pressure', 'environment.outside.humidity',
-  'environment.wind.speedApparent', 'environment.wind.angleApparent', 'environment.wind.speedTrue', 'environment.wind.directionTrue',
-  'electrical.batteries.house.voltage', 'electrical.batteries.house.current', 'electrical.batteries.house.capacity.stateOfCharge',
-  'steering.rudderAngle', 'navigation.rateOfTurn', 'navigation.attitude',
+  'navigation.speedOverGround',
+  'navigation.speedThroughWater',
+  'navigation.courseOverGroundTrue',
+  'navigation.headingTrue',
+  'navigation.headingMagnetic',
+  'navigation.magneticVariation',
+  'navigation.position',
+  'navigation.log',
+  'navigation.trip.log',
+  'environment.depth.belowKeel',
+  'environment.depth.belowTransducer',
+  'environment.water.temperature',
+  'environment.outside.temperature',
+  'environment.outside.pressure',
+  'environment.outside.humidity',
+  'environment.wind.speedApparent',
+  'environment.wind.angleApparent',
+  'environment.wind.speedTrue',
+  'environment.wind.directionTrue',
+  'electrical.batteries.house.voltage',
+  'electrical.batteries.house.current',
+  'electrical.batteries.house.capacity.stateOfCharge',
+  'steering.rudderAngle',
+  'navigation.rateOfTurn',
+  'navigation.attitude',
 ];
 
 /** What the add-on gives its queries besides the model (all optional, as in QueryContext). */
@@ -71,12 +91,29 @@ export function toolAnswers(model: VesselModel, language: Language, now: number,
  */
 export function toolCalls(model: VesselModel): ToolCall[] {
   const calls: ToolCall[] = [
-    ['battery_state', {}], ['depth_state', {}], ['get_active_alarms', {}], ['wind_state', {}],
-    ['navigation_state', {}], ['navigation_state', { position: true }],
-    ['get_ais_targets', {}], ['get_ais_targets', { limit: 1 }], ['get_ais_targets', { limit: 10 }],
-    ['tank_levels', {}], ['engine_state', {}], ['barometer_state', {}], ['get_route', {}], ['get_local_time', {}], ['anchor_state', {}], ['man_overboard', {}],
-    ['list_paths', {}], ['list_paths', { prefix: 'electrical' }], ['list_paths', { prefix: 'navigation' }],
-    ['wind_history', {}], ['battery_history', {}], ['depth_history', {}], ['air_history', {}],
+    ['battery_state', {}],
+    ['depth_state', {}],
+    ['get_active_alarms', {}],
+    ['wind_state', {}],
+    ['navigation_state', {}],
+    ['navigation_state', { position: true }],
+    ['get_ais_targets', {}],
+    ['get_ais_targets', { limit: 1 }],
+    ['get_ais_targets', { limit: 10 }],
+    ['tank_levels', {}],
+    ['engine_state', {}],
+    ['barometer_state', {}],
+    ['get_route', {}],
+    ['get_local_time', {}],
+    ['anchor_state', {}],
+    ['man_overboard', {}],
+    ['list_paths', {}],
+    ['list_paths', { prefix: 'electrical' }],
+    ['list_paths', { prefix: 'navigation' }],
+    ['wind_history', {}],
+    ['battery_history', {}],
+    ['depth_history', {}],
+    ['air_history', {}],
   ];
   const paths = new Set(model.paths());
   for (const p of COMMON_SENSOR_PATHS) if (paths.has(p)) calls.push(['read_sensor', { path: p }]);
@@ -90,9 +127,16 @@ export function toolCalls(model: VesselModel): ToolCall[] {
 }
 
 /** Runs `calls` on `model` in `language` at `now` (see toolAnswers for `sources` and `feed`). */
-export function answerCalls(calls: readonly ToolCall[], model: VesselModel, language: Language, now: number, sources?: PressureHistory | AnswerSources, feed?: FeedState): ToolAnswer[] {
+export function answerCalls(
+  calls: readonly ToolCall[],
+  model: VesselModel,
+  language: Language,
+  now: number,
+  sources?: PressureHistory | AnswerSources,
+  feed?: FeedState,
+): ToolAnswer[] {
   const speaker = createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' });
-  const src: AnswerSources = sources instanceof PressureHistory ? { pressureHistory: sources } : sources ?? {};
+  const src: AnswerSources = sources instanceof PressureHistory ? { pressureHistory: sources } : (sources ?? {});
   const ctx: QueryContext = { model, speaker, now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), feed, places: gazetteer, ...src };
   return calls.map(([tool, args]) => {
     const q = QUERIES.find((x) => x.name === tool);

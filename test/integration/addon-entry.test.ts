@@ -64,11 +64,7 @@ function startRun(env: Record<string, string>, cwd: string): Run {
     child,
     stdout: () => out,
     stderr: () => err,
-    exited: (ms) =>
-      Promise.race([
-        done,
-        new Promise<never>((_, rej) => setTimeout(() => rej(new Error(`run.sh did not exit within ${ms} ms; stderr:\n${err}`)), ms).unref()),
-      ]),
+    exited: (ms) => Promise.race([done, new Promise<never>((_, rej) => setTimeout(() => rej(new Error(`run.sh did not exit within ${ms} ms; stderr:\n${err}`)), ms).unref())]),
   };
   RUNS.add(run);
   return run;
@@ -117,7 +113,11 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
       timeout: 180_000,
     });
     assert.equal(tsc.status, 0, `the build stage's compile (tsc -p tsconfig.build.json) failed:\n${tsc.stdout}${tsc.stderr}${tsc.error ?? ''}`);
-    const bundle = spawnSync(process.execPath, [join(ROOT, 'scripts', 'bundle.mjs'), '--dist', compiled, '--outdir', join(appDir, 'bundle')], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+    const bundle = spawnSync(process.execPath, [join(ROOT, 'scripts', 'bundle.mjs'), '--dist', compiled, '--outdir', join(appDir, 'bundle')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     assert.equal(bundle.status, 0, `the build stage's bundle (scripts/bundle.mjs) failed:\n${bundle.stdout}${bundle.stderr}${bundle.error ?? ''}`);
     rmSync(compiled, { recursive: true, force: true });
     assert.ok(existsSync(join(appDir, 'bundle', 'signalk-assist.mjs')), 'bundle/signalk-assist.mjs was built');
@@ -162,12 +162,25 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
     assert.equal(await run.exited(15_000), 0, run.stderr());
     const lines = readFileSync(record, 'utf8').trim().split('\n');
     // node's memory flags (issue 10) come first, then the script and its arguments.
-    assert.deepEqual(lines.slice(0, 8), ['--max-semi-space-size=1', '--optimize-for-size', '--liftoff-only', '--v8-pool-size=1', '/app/bundle/signalk-assist.mjs', 'serve', '--options-file', '/data/options.json']);
+    assert.deepEqual(lines.slice(0, 8), [
+      '--max-semi-space-size=1',
+      '--optimize-for-size',
+      '--liftoff-only',
+      '--v8-pool-size=1',
+      '/app/bundle/signalk-assist.mjs',
+      'serve',
+      '--options-file',
+      '/data/options.json',
+    ]);
     assert.ok(lines.includes('SUPERVISOR_TOKEN=token-from-the-supervisor'), 'SUPERVISOR_TOKEN reaches node');
     assert.ok(lines.includes('MCP_HOST=0.0.0.0'), 'listens on every interface inside the container');
     // glibc's malloc settings (issue 10; musl in the Alpine image ignores them).
     assert.ok(lines.includes('MALLOC_ARENA_MAX=2') && lines.includes('MALLOC_TRIM_THRESHOLD_=131072'), 'malloc settings reach node');
-    assert.match(run.stderr(), /the MCP URL is http:\/\/(\S+):8765\/mcp \(Home Assistant 2025\.4 and older: http:\/\/\1:8765\/sse\)/, 'tells the user the URL for Home Assistant, per release');
+    assert.match(
+      run.stderr(),
+      /the MCP URL is http:\/\/(\S+):8765\/mcp \(Home Assistant 2025\.4 and older: http:\/\/\1:8765\/sse\)/,
+      'tells the user the URL for Home Assistant, per release',
+    );
   });
 
   describe('with the add-on defaults and the demo boat', () => {
@@ -277,18 +290,15 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
     });
   });
 
-  it(
-    'with mcp: false the health endpoint still answers, so the watchdog does not restart the add-on',
-    async () => {
-      const port = await freePort();
-      const run = startRun(runEnv(optionsFile('options-no-mcp', { ...ADDON_DEFAULTS, demo: true, mcp: false }), { MCP_PORT: String(port) }), work);
-      try {
-        await waitForHealth(`http://127.0.0.1:${port}`, run, 10_000);
-      } finally {
-        await stopRun(run);
-      }
-    },
-  );
+  it('with mcp: false the health endpoint still answers, so the watchdog does not restart the add-on', async () => {
+    const port = await freePort();
+    const run = startRun(runEnv(optionsFile('options-no-mcp', { ...ADDON_DEFAULTS, demo: true, mcp: false }), { MCP_PORT: String(port) }), work);
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}`, run, 10_000);
+    } finally {
+      await stopRun(run);
+    }
+  });
 
   describe('a bad options file stops the add-on with every problem named (exit code 2, no stack trace)', () => {
     // env: extra environment. MCP_PORT is set to a free port so that a case which wrongly starts

@@ -68,7 +68,10 @@ describe('agent-check with a real model server (Qwen2.5-Coder 0.5B)', { skip: in
     const server = await startModelServer();
     try {
       const models = (await (await fetch(`${server.url}/models`)).json()) as { data: { id: string }[] };
-      assert.deepEqual(models.data.map((m) => m.id), ['qwen2.5-coder-0.5b-instruct-q4_k_m']);
+      assert.deepEqual(
+        models.data.map((m) => m.id),
+        ['qwen2.5-coder-0.5b-instruct-q4_k_m'],
+      );
 
       const N = 4;
       const r = await runCli(['agent-check', '--endpoint', server.url, '--model', 'qwen', '--questions', String(N), '--timeout', '300', '--json']);
@@ -79,14 +82,27 @@ describe('agent-check with a real model server (Qwen2.5-Coder 0.5B)', { skip: in
       assert.equal(progress.length, N, r.stderr);
       progress.forEach((line, i) => assert.match(line, new RegExp(`^\\[en default compact\\] ${i + 1}/${N} ${asked[i]!.tool ?? '\\(no tool\\)'}: .+, \\d+\\.\\d s$`)));
 
-      const out = JSON.parse(r.stdout) as { endpoint: string; model: string; runs: { language: string; menu: string; style: string; summary: { questions: number; errors: number }; answers: { question: { q: string }; called: string | null; toolOk: boolean; display: string | null; reply: string; ms: number; error?: string }[] }[] };
+      const out = JSON.parse(r.stdout) as {
+        endpoint: string;
+        model: string;
+        runs: {
+          language: string;
+          menu: string;
+          style: string;
+          summary: { questions: number; errors: number };
+          answers: { question: { q: string }; called: string | null; toolOk: boolean; display: string | null; reply: string; ms: number; error?: string }[];
+        }[];
+      };
       assert.equal(out.endpoint, server.url);
       assert.equal(out.runs.length, 1);
       const run = out.runs[0]!;
       assert.deepEqual([run.language, run.menu, run.style], ['en', 'default', 'compact']);
       assert.equal(run.summary.questions, N);
       assert.equal(run.summary.errors, 0);
-      assert.deepEqual(run.answers.map((a) => a.question.q), asked.map((q) => q.q));
+      assert.deepEqual(
+        run.answers.map((a) => a.question.q),
+        asked.map((q) => q.q),
+      );
       for (const a of run.answers) {
         assert.equal(a.error, undefined);
         assert.ok(a.ms > 0);

@@ -44,20 +44,42 @@ function typeWord(id: unknown): string {
   if (id >= 40 && id <= 49) return 'high-speed craft';
   if (id >= 20 && id <= 29) return 'wing-in-ground craft';
   const single: Record<number, string> = {
-    30: 'fishing vessel', 31: 'towing vessel', 32: 'towing vessel', 33: 'dredger', 34: 'diving vessel', 35: 'military vessel',
-    36: 'sailing vessel', 37: 'pleasure craft', 50: 'pilot boat', 51: 'search and rescue vessel', 52: 'tug', 53: 'port tender',
-    54: 'anti-pollution vessel', 55: 'law enforcement vessel', 58: 'medical transport',
+    30: 'fishing vessel',
+    31: 'towing vessel',
+    32: 'towing vessel',
+    33: 'dredger',
+    34: 'diving vessel',
+    35: 'military vessel',
+    36: 'sailing vessel',
+    37: 'pleasure craft',
+    50: 'pilot boat',
+    51: 'search and rescue vessel',
+    52: 'tug',
+    53: 'port tender',
+    54: 'anti-pollution vessel',
+    55: 'law enforcement vessel',
+    58: 'medical transport',
   };
   return single[id] ?? 'vessel';
 }
 
 /** How the display names a target: "Pleasure craft Adelante", "Vessel" (unnamed). */
 function identity(v: Vessel): string {
-  const raw = typeof v.name === 'string' ? v.name.replace(/@+\s*$/, '').replace(/[^\p{L}\p{N}\s'.,&-]/gu, ' ').replace(/\s+/g, ' ').trim() : '';
+  const raw =
+    typeof v.name === 'string'
+      ? v.name
+          .replace(/@+\s*$/, '')
+          .replace(/[^\p{L}\p{N}\s'.,&-]/gu, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+      : '';
   const type = typeWord((v.design?.aisShipType?.value as { id?: unknown } | undefined)?.id);
   let name = raw;
   if (/\p{Lu}/u.test(name) && !/\p{Ll}/u.test(name)) {
-    name = name.split(' ').map((w) => (/^(?=[IVX])X{0,3}(IX|IV|V?I{0,3})$/.test(w) ? w : w.toLowerCase().replace(/(^|[-'])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase()))).join(' ');
+    name = name
+      .split(' ')
+      .map((w) => (/^(?=[IVX])X{0,3}(IX|IV|V?I{0,3})$/.test(w) ? w : w.toLowerCase().replace(/(^|[-'])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase())))
+      .join(' ');
   }
   const phrase = name === '' ? type : `${type} ${name}`;
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
@@ -136,10 +158,14 @@ describe('get_ais_targets on the recorded N2K sample', { timeout: 300_000 }, () 
   });
 
   it('answers with the riskiest target named first, as computed independently from REST', async () => {
-    await until(async () => {
-      const r = await assist.call('get_ais_targets');
-      return Number(r.structured?.total_targets) >= 40;
-    }, 150_000, 'forty AIS targets from the sample');
+    await until(
+      async () => {
+        const r = await assist.call('get_ais_targets');
+        return Number(r.structured?.total_targets) >= 40;
+      },
+      150_000,
+      'forty AIS targets from the sample',
+    );
 
     const tries: string[] = [];
     for (let attempt = 1; attempt <= 10; attempt++) {

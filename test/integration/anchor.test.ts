@@ -37,12 +37,16 @@ describe('anchor_state against a real signalk-server (issue 18)', { timeout: 300
   /** Both processes' anchor_state once both displays satisfy `ready` (bounded: each process gets the delta in its own time); records what they said. */
   async function both(ready: (en: string, pt: string) => boolean, what: string): Promise<{ en: Record<string, unknown>; pt: Record<string, unknown> }> {
     let last = { en: {} as Record<string, unknown>, pt: {} as Record<string, unknown> };
-    await until(async () => {
-      const [a, b] = await Promise.all([en.call('anchor_state'), pt.call('anchor_state')]);
-      assert.equal(a.isError, false, a.text);
-      last = { en: a.structured ?? {}, pt: b.structured ?? {} };
-      return typeof last.en['display'] === 'string' && typeof last.pt['display'] === 'string' && ready(last.en['display'] as string, last.pt['display'] as string);
-    }, 20_000, what).catch((e: Error) => {
+    await until(
+      async () => {
+        const [a, b] = await Promise.all([en.call('anchor_state'), pt.call('anchor_state')]);
+        assert.equal(a.isError, false, a.text);
+        last = { en: a.structured ?? {}, pt: b.structured ?? {} };
+        return typeof last.en['display'] === 'string' && typeof last.pt['display'] === 'string' && ready(last.en['display'] as string, last.pt['display'] as string);
+      },
+      20_000,
+      what,
+    ).catch((e: Error) => {
       throw new Error(`${e.message}; last: ${JSON.stringify(last.en['display'])} / ${JSON.stringify(last.pt['display'])}`);
     });
     heard.push({ language: 'en', text: last.en['display'] as string }, { language: 'pt-BR', text: last.pt['display'] as string });
@@ -120,14 +124,28 @@ describe('anchor_state against a real signalk-server (issue 18)', { timeout: 300
   });
 });
 
-describe('anchor answers within 8 s of espeak-ng speech in all seven languages (issue 18)', { skip: espeakInstalled() ? false : 'espeak-ng is not installed', timeout: 300_000 }, () => {
+describe('anchor answers within 8 s of espeak-ng speech in all seven languages (issue 18)', {
+  skip: espeakInstalled() ? false : 'espeak-ng is not installed',
+  timeout: 300_000,
+}, () => {
   it('inside, outside, dragging, no anchor and no position, fresh and 12 minutes old, in meters and in feet', async (t) => {
     for (const language of LANGUAGES) {
       const texts = new Set<string>();
       for (const units of ['nautical-metric', 'nautical-imperial'] as const) {
         const s = createSpeaker({ language, units, timeZone: 'UTC' });
         // The issue's example (38 and 62 meters, a 50 meter circle) and, in meters, a 95 meter circle.
-        const cases = units === 'nautical-metric' ? [[38, 50], [62, 50], [88, 95], [110, 95]] : [[38, 50], [62, 50]];
+        const cases =
+          units === 'nautical-metric'
+            ? [
+                [38, 50],
+                [62, 50],
+                [88, 95],
+                [110, 95],
+              ]
+            : [
+                [38, 50],
+                [62, 50],
+              ];
         for (const [distance, maxRadius] of cases) {
           // Fresh with the longest compass points; stale without a bearing (anchor_state leaves it unsaid).
           for (const bearing of [Math.PI / 4, 5.9]) {
@@ -145,7 +163,9 @@ describe('anchor answers within 8 s of espeak-ng speech in all seven languages (
       const over = spoken.filter((x) => x.seconds > 8).map((x) => `${x.seconds.toFixed(2)} s: ${x.text}`);
       assert.deepEqual(over, [], language);
       const longest = spoken.reduce((a, b) => (b.seconds > a.seconds ? b : a));
-      const example = spoken.find((x) => x.text === createSpeaker({ language, units: 'nautical-metric' }).anchor({ set: true, distance: 38, bearing: Math.PI / 4, maxRadius: 50 }))!;
+      const example = spoken.find(
+        (x) => x.text === createSpeaker({ language, units: 'nautical-metric' }).anchor({ set: true, distance: 38, bearing: Math.PI / 4, maxRadius: 50 }),
+      )!;
       t.diagnostic(`${language}: example ${example.seconds.toFixed(2)} s "${example.text}"; longest ${longest.seconds.toFixed(2)} s "${longest.text}"`);
     }
   });

@@ -18,22 +18,37 @@ const delta = (values: Record<string, unknown>, timestamp = new Date().toISOStri
 
 /** Every tool, with arguments that find something, nothing, or a wrong name. */
 const CALLS: [string, Record<string, unknown>][] = [
-  ['battery_state', {}], ['battery_state', { bank: 'house' }], ['battery_state', { bank: 'bow thruster' }],
-  ['depth_state', {}], ['wind_state', {}], ['navigation_state', {}], ['get_active_alarms', {}],
-  ['get_ais_targets', { limit: 1 }], ['get_route', {}], ['get_local_time', {}],
-  ['tank_levels', {}], ['tank_levels', { type: 'fuel' }], ['tank_levels', { type: 'diesel' }],
-  ['engine_state', {}], ['engine_state', { engine: 'starboard' }], ['barometer_state', {}],
-  ['read_sensor', { path: 'environment.water.temperature' }], ['read_sensor', { path: 'navigation.nothing' }],
+  ['battery_state', {}],
+  ['battery_state', { bank: 'house' }],
+  ['battery_state', { bank: 'bow thruster' }],
+  ['depth_state', {}],
+  ['wind_state', {}],
+  ['navigation_state', {}],
+  ['get_active_alarms', {}],
+  ['get_ais_targets', { limit: 1 }],
+  ['get_route', {}],
+  ['get_local_time', {}],
+  ['tank_levels', {}],
+  ['tank_levels', { type: 'fuel' }],
+  ['tank_levels', { type: 'diesel' }],
+  ['engine_state', {}],
+  ['engine_state', { engine: 'starboard' }],
+  ['barometer_state', {}],
+  ['read_sensor', { path: 'environment.water.temperature' }],
+  ['read_sensor', { path: 'navigation.nothing' }],
   ['list_paths', { prefix: 'tanks' }],
 ];
 
 /** The choices and listings each tool keeps in a compact answer (written here, not read from the product). */
 const KEPT: Record<string, string[]> = {
-  battery_state: ['available_banks'], tank_levels: ['available_types'], engine_state: ['available_engines'],
-  get_ais_targets: ['total_targets'], list_paths: ['paths', 'truncated'],
+  battery_state: ['available_banks'],
+  tank_levels: ['available_types'],
+  engine_state: ['available_engines'],
+  get_ais_targets: ['total_targets'],
+  list_paths: ['paths', 'truncated'],
 };
 
-const textOf = (r: object) => (((r as { content?: { text?: string }[] }).content)?.[0]?.text ?? '');
+const textOf = (r: object) => (r as { content?: { text?: string }[] }).content?.[0]?.text ?? '';
 
 describe('answer styles against a real SignalK server (issue 9)', { timeout: 180_000 }, () => {
   let signalk: SignalKServer;
@@ -43,25 +58,32 @@ describe('answer styles against a real SignalK server (issue 9)', { timeout: 180
   before(async () => {
     signalk = await startSignalK();
     // Ten minutes old for the tanks: the compact age and the spoken "as of" must agree.
-    await signalk.sendDelta(delta({ 'tanks.fuel.0.currentLevel': 0.42, 'tanks.fuel.0.capacity': 0.2, 'tanks.freshWater.0.currentLevel': 0.9 }, new Date(Date.now() - 600_000).toISOString()));
+    await signalk.sendDelta(
+      delta({ 'tanks.fuel.0.currentLevel': 0.42, 'tanks.fuel.0.capacity': 0.2, 'tanks.freshWater.0.currentLevel': 0.9 }, new Date(Date.now() - 600_000).toISOString()),
+    );
     await signalk.sendDelta(
       delta({
-        'electrical.batteries.house.voltage': 12.81, 'electrical.batteries.house.current': -8.2, 'electrical.batteries.house.capacity.stateOfCharge': 0.68,
+        'electrical.batteries.house.voltage': 12.81,
+        'electrical.batteries.house.current': -8.2,
+        'electrical.batteries.house.capacity.stateOfCharge': 0.68,
         'electrical.batteries.start.voltage': 12.6,
-        'environment.depth.belowKeel': 4.2, 'environment.water.temperature': 291.15,
-        'navigation.position': { latitude: 38.6870, longitude: -9.4120 }, 'navigation.speedOverGround': 3.1, 'navigation.courseOverGroundTrue': 4.71,
-        'environment.wind.speedApparent': 7.2, 'environment.wind.angleApparent': 0.6,
-        'propulsion.port.revolutions': 30, 'environment.outside.pressure': 101_300,
+        'environment.depth.belowKeel': 4.2,
+        'environment.water.temperature': 291.15,
+        'navigation.position': { latitude: 38.687, longitude: -9.412 },
+        'navigation.speedOverGround': 3.1,
+        'navigation.courseOverGroundTrue': 4.71,
+        'environment.wind.speedApparent': 7.2,
+        'environment.wind.angleApparent': 0.6,
+        'propulsion.port.revolutions': 30,
+        'environment.outside.pressure': 101_300,
       }),
     );
     const args = ['--signalk-url', signalk.url];
-    [http, stdio] = await Promise.all([
-      startAssist({ transport: 'http', args, answers: 'default' }),
-      startAssist({ transport: 'stdio', args, answers: 'default' }),
-    ]);
+    [http, stdio] = await Promise.all([startAssist({ transport: 'http', args, answers: 'default' }), startAssist({ transport: 'stdio', args, answers: 'default' })]);
     full = new Client({ name: 'answers-full', version: '0' });
     await full.connect(new StreamableHTTPClientTransport(new URL(`${http.url}/mcp?answers=full`)));
-    for (const p of [http, stdio]) await until(async () => (await p.call('battery_state')).structured?.display === '68 percent, 12.8 volts, 8.2 amps discharging', 20_000, 'first values');
+    for (const p of [http, stdio])
+      await until(async () => (await p.call('battery_state')).structured?.display === '68 percent, 12.8 volts, 8.2 amps discharging', 20_000, 'first values');
   });
   after(async () => {
     await full?.close();
@@ -91,7 +113,10 @@ describe('answer styles against a real SignalK server (issue 9)', { timeout: 180
         if (fs.timestamp === null) assert.equal(answer.age_s, null, what);
         else {
           const at = Date.parse(fs.timestamp as string);
-          assert.ok(typeof answer.age_s === 'number' && answer.age_s >= Math.floor((t0 - at) / 1000) - 1 && answer.age_s <= Math.ceil((t1 - at) / 1000) + 1, `${what}: age_s ${answer.age_s} for ${fs.timestamp}`);
+          assert.ok(
+            typeof answer.age_s === 'number' && answer.age_s >= Math.floor((t0 - at) / 1000) - 1 && answer.age_s <= Math.ceil((t1 - at) / 1000) + 1,
+            `${what}: age_s ${answer.age_s} for ${fs.timestamp}`,
+          );
         }
       }
     });
@@ -124,6 +149,10 @@ describe('answer styles against a real SignalK server (issue 9)', { timeout: 180
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'battery_state', arguments: {} } }),
     });
     assert.equal(r.status, 400);
-    assert.deepEqual(await r.json(), { jsonrpc: '2.0', error: { code: -32602, message: "answers parameter in the URL: answers must be one of: compact, full, sentence (got 'verbose')" }, id: null });
+    assert.deepEqual(await r.json(), {
+      jsonrpc: '2.0',
+      error: { code: -32602, message: "answers parameter in the URL: answers must be one of: compact, full, sentence (got 'verbose')" },
+      id: null,
+    });
   });
 });

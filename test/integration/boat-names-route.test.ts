@@ -27,9 +27,19 @@ describe('route and waypoint names from the boat are said by their words (issue 
     for (const language of ['en', 'de'] as const) {
       assists[language] = await startAssist({ transport: 'stdio', args: ['--signalk-url', sk.url, '--language', language, '--tools', 'all'], env: { TZ: 'UTC' } });
     }
-    await sk.sendDelta({ context: 'vessels.self', updates: [{ $source: 'names.1', values: [
-      { path: 'navigation.position', value: BOAT }, { path: 'navigation.speedOverGround', value: 5.76 * KNOT }, { path: 'navigation.courseOverGroundTrue', value: Math.PI * 1.25 },
-    ] }] });
+    await sk.sendDelta({
+      context: 'vessels.self',
+      updates: [
+        {
+          $source: 'names.1',
+          values: [
+            { path: 'navigation.position', value: BOAT },
+            { path: 'navigation.speedOverGround', value: 5.76 * KNOT },
+            { path: 'navigation.courseOverGroundTrue', value: Math.PI * 1.25 },
+          ],
+        },
+      ],
+    });
     const route = {
       name: ROUTE_NAME,
       description: 'test route',
@@ -39,9 +49,15 @@ describe('route and waypoint names from the boat are said by their words (issue 
         properties: { coordinatesMeta: [{ name: 'Outer Buoy' }, { name: HOSTILE }, { name: 'Quay' }] },
       },
     };
-    const created = await sk.requestJson('/signalk/v2/api/resources/routes', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(route) }) as { id: string };
+    const created = (await sk.requestJson('/signalk/v2/api/resources/routes', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(route),
+    })) as { id: string };
     await sk.requestJson('/signalk/v2/api/vessels/self/navigation/course/activeRoute', {
-      method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ href: `/resources/routes/${created.id}`, pointIndex: 1 }),
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ href: `/resources/routes/${created.id}`, pointIndex: 1 }),
     });
   });
   after(async () => {
@@ -53,10 +69,14 @@ describe('route and waypoint names from the boat are said by their words (issue 
     const want = { en: 'next waypoint Harbour Entrance, ', de: 'nächster Wegpunkt Harbour Entrance, ' } as const;
     for (const language of ['en', 'de'] as const) {
       let display = '';
-      await until(async () => {
-        display = String((await assists[language]!.call('get_route')).structured?.display);
-        return display.startsWith(want[language]);
-      }, 30_000, `get_route names the waypoint (${language}); last: ${display}`);
+      await until(
+        async () => {
+          display = String((await assists[language]!.call('get_route')).structured?.display);
+          return display.startsWith(want[language]);
+        },
+        30_000,
+        `get_route names the waypoint (${language}); last: ${display}`,
+      );
       assert.deepEqual(ttsViolations(display, language), [], display);
       assert.doesNotMatch(display, /speak|prosody|emphasis|https|boat\.local|🚨/u, display);
     }

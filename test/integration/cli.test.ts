@@ -10,7 +10,11 @@ import { CLI, startAssist } from '../helpers/assist.js';
 import { freePort } from '../helpers/net.js';
 
 function run(args: string[], env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, [...CLI, ...args], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json', ...env } });
+  const r = spawnSync(process.execPath, [...CLI, ...args], {
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json', ...env },
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr.trim() };
 }
 
@@ -52,7 +56,7 @@ describe('signalk-assist command line', { timeout: 120_000 }, () => {
     assert.deepEqual(r.stderr.split('\n'), [
       'signalk-assist: --endpoint: must be an http:// or https:// URL, e.g. http://127.0.0.1:11434/v1',
       "signalk-assist: --model: required, the model's name at the endpoint, e.g. hermes3:8b",
-      'signalk-assist: --language: must be one of: en, pt-BR, pt, de, fr, es, nl (got \'xx\')',
+      "signalk-assist: --language: must be one of: en, pt-BR, pt, de, fr, es, nl (got 'xx')",
     ]);
     const h = run(['agent-check', '--help']);
     assert.equal(h.status, 0);
@@ -85,7 +89,9 @@ describe('signalk-assist command line', { timeout: 120_000 }, () => {
     const sp = (stalled.address() as { port: number }).port;
     try {
       const r = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
-        const c = spawn(process.execPath, [...CLI, 'agent-check', '--endpoint', `http://127.0.0.1:${sp}/v1`, '--model', 'm', '--timeout', '2', '--api-key', 'sk-do-not-show'], { env: { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json' } });
+        const c = spawn(process.execPath, [...CLI, 'agent-check', '--endpoint', `http://127.0.0.1:${sp}/v1`, '--model', 'm', '--timeout', '2', '--api-key', 'sk-do-not-show'], {
+          env: { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json' },
+        });
         let err = '';
         c.stderr.on('data', (d: Buffer) => (err += d.toString()));
         c.on('exit', (status) => resolve({ status, stderr: err.trim() }));
@@ -102,7 +108,8 @@ describe('signalk-assist command line', { timeout: 120_000 }, () => {
   it('--help lists the options with their environment variables', () => {
     const r = run(['--help']);
     assert.equal(r.status, 0);
-    for (const s of ['--signalk-url', 'SIGNALK_URL', '--signalk-token', 'SIGNALK_TOKEN', '--language', '--units', '--port', '--host', '--demo', '--stdio']) assert.ok(r.stdout.includes(s), s);
+    for (const s of ['--signalk-url', 'SIGNALK_URL', '--signalk-token', 'SIGNALK_TOKEN', '--language', '--units', '--port', '--host', '--demo', '--stdio'])
+      assert.ok(r.stdout.includes(s), s);
   });
 
   it('serve --demo answers battery_state over stdio with a non-empty display, compact by default (issue 9)', async () => {

@@ -94,73 +94,73 @@ const MUD: Answers = {
 };
 /** get_active_alarms: our emergencies, the man overboard, the MOB beacon; the SART, the EPIRB and the bilge alarm counted. */
 const ALARMS: Answers = {
-  en: "2 emergencies: Fire in engine room; Engine overheating. Man overboard. Man overboard beacon, 70 meters north-west, and 3 more.",
-  'pt-BR': "2 emergências: Fire in engine room; Engine overheating. Homem ao mar. Baliza de homem ao mar, 70 metros a noroeste, e mais 3.",
-  pt: "2 emergências: Fire in engine room; Engine overheating. Homem ao mar. Baliza de homem ao mar, 70 metros a noroeste, e mais 3.",
-  de: "2 Notfälle: Fire in engine room; Engine overheating. Mann über Bord. Mann-über-Bord-Sender, 70 Meter Nordwest, und 3 weitere.",
-  fr: "2 urgences : Fire in engine room ; Engine overheating. Homme à la mer. Balise homme à la mer, 70 mètres, nord-ouest, et 3 autres.",
-  es: "2 emergencias: Fire in engine room; Engine overheating. Hombre al agua. Baliza de hombre al agua, 70 metros al noroeste, y 3 más.",
-  nl: "2 noodgevallen: Fire in engine room; Engine overheating. Man over boord. Man-over-boordbaken, 70 meter noordwest, en nog 3.",
+  en: '2 emergencies: Fire in engine room; Engine overheating. Man overboard. Man overboard beacon, 70 meters north-west, and 3 more.',
+  'pt-BR': '2 emergências: Fire in engine room; Engine overheating. Homem ao mar. Baliza de homem ao mar, 70 metros a noroeste, e mais 3.',
+  pt: '2 emergências: Fire in engine room; Engine overheating. Homem ao mar. Baliza de homem ao mar, 70 metros a noroeste, e mais 3.',
+  de: '2 Notfälle: Fire in engine room; Engine overheating. Mann über Bord. Mann-über-Bord-Sender, 70 Meter Nordwest, und 3 weitere.',
+  fr: '2 urgences : Fire in engine room ; Engine overheating. Homme à la mer. Balise homme à la mer, 70 mètres, nord-ouest, et 3 autres.',
+  es: '2 emergencias: Fire in engine room; Engine overheating. Hombre al agua. Baliza de hombre al agua, 70 metros al noroeste, y 3 más.',
+  nl: '2 noodgevallen: Fire in engine room; Engine overheating. Man over boord. Man-over-boordbaken, 70 meter noordwest, en nog 3.',
 };
 /** get_ais_targets: the MOB beacon, the ship on a collision course, the other beacons counted. */
 const TRAFFIC: Answers = {
-  en: "Man overboard beacon, 70 meters north-west. Vessel, 1.5 miles north, 40 meters in 7 minutes, and 2 more beacons.",
-  'pt-BR': "Baliza de homem ao mar, 70 metros a noroeste. Embarcação, 1,5 milha a norte, 40 metros em 7 minutos, e mais 2 balizas.",
-  pt: "Baliza de homem ao mar, 70 metros a noroeste. Embarcação, 1,5 milhas a norte, 40 metros em 7 minutos, e mais 2 balizas.",
-  de: "Mann-über-Bord-Sender, 70 Meter Nordwest. Fahrzeug, 1,5 Seemeilen Nord, 40 Meter in 7 Minuten, und 2 weitere Notsender.",
-  fr: "Balise homme à la mer, 70 mètres, nord-ouest. Navire, 1,5 mille, nord, 40 mètres dans 7 minutes, et 2 autres balises.",
-  es: "Baliza de hombre al agua, 70 metros al noroeste. Embarcación, 1,5 millas al norte, 40 metros en 7 minutos, y 2 balizas más.",
-  nl: "Man-over-boordbaken, 70 meter noordwest. Vaartuig, 1,5 mijl noord, 40 meter over 7 minuten, en nog 2 bakens.",
+  en: 'Man overboard beacon, 70 meters north-west. Vessel, 1.5 miles north, 40 meters in 7 minutes, and 2 more beacons.',
+  'pt-BR': 'Baliza de homem ao mar, 70 metros a noroeste. Embarcação, 1,5 milha a norte, 40 metros em 7 minutos, e mais 2 balizas.',
+  pt: 'Baliza de homem ao mar, 70 metros a noroeste. Embarcação, 1,5 milhas a norte, 40 metros em 7 minutos, e mais 2 balizas.',
+  de: 'Mann-über-Bord-Sender, 70 Meter Nordwest. Fahrzeug, 1,5 Seemeilen Nord, 40 Meter in 7 Minuten, und 2 weitere Notsender.',
+  fr: 'Balise homme à la mer, 70 mètres, nord-ouest. Navire, 1,5 mille, nord, 40 mètres dans 7 minutes, et 2 autres balises.',
+  es: 'Baliza de hombre al agua, 70 metros al noroeste. Embarcación, 1,5 millas al norte, 40 metros en 7 minutos, y 2 balizas más.',
+  nl: 'Man-over-boordbaken, 70 meter noordwest. Vaartuig, 1,5 mijl noord, 40 meter over 7 minuten, en nog 2 bakens.',
 };
 /** Two minutes after the last contact, the MOB {mob} minutes after it was raised: the compound emergency in the fewest words (our emergencies by their messages, save in French where their count still fits). */
 const LOST_ALARMS: Answers = {
-  en: "SignalK lost 2 minutes ago: Fire in engine room; Engine overheating. Man overboard {mob} minutes ago. Man overboard beacon, 70 meters north-west, and 3 more.",
-  'pt-BR': "Sem SignalK há 2 minutos: Fire in engine room; Engine overheating. Homem ao mar há {mob} minutos. Baliza de homem ao mar, 70 metros a noroeste, e mais 3.",
-  pt: "Sem SignalK há 2 minutos: Fire in engine room; Engine overheating. Homem ao mar há {mob} minutos. Baliza de homem ao mar, 70 metros a noroeste, e mais 3.",
-  de: "SignalK verloren vor 2 Minuten: Fire in engine room; Engine overheating. Mann über Bord vor {mob} Minuten. Mann-über-Bord-Sender, 70 Meter Nordwest, und 3 weitere.",
-  fr: "SignalK perdu il y a 2 minutes : 2 urgences : Fire in engine room ; Engine overheating. Homme à la mer il y a {mob} minutes. Balise homme à la mer, 70 mètres, nord-ouest, et 3 autres.",
-  es: "SignalK perdido hace 2 minutos: Fire in engine room; Engine overheating. Hombre al agua hace {mob} minutos. Baliza de hombre al agua, 70 metros al noroeste, y 3 más.",
-  nl: "SignalK 2 minuten geleden verloren: Fire in engine room; Engine overheating. Man over boord {mob} minuten geleden. Man-over-boordbaken, 70 meter noordwest, en nog 3.",
+  en: 'SignalK lost 2 minutes ago: Fire in engine room; Engine overheating. Man overboard {mob} minutes ago. Man overboard beacon, 70 meters north-west, and 3 more.',
+  'pt-BR': 'Sem SignalK há 2 minutos: Fire in engine room; Engine overheating. Homem ao mar há {mob} minutos. Baliza de homem ao mar, 70 metros a noroeste, e mais 3.',
+  pt: 'Sem SignalK há 2 minutos: Fire in engine room; Engine overheating. Homem ao mar há {mob} minutos. Baliza de homem ao mar, 70 metros a noroeste, e mais 3.',
+  de: 'SignalK verloren vor 2 Minuten: Fire in engine room; Engine overheating. Mann über Bord vor {mob} Minuten. Mann-über-Bord-Sender, 70 Meter Nordwest, und 3 weitere.',
+  fr: 'SignalK perdu il y a 2 minutes : 2 urgences : Fire in engine room ; Engine overheating. Homme à la mer il y a {mob} minutes. Balise homme à la mer, 70 mètres, nord-ouest, et 3 autres.',
+  es: 'SignalK perdido hace 2 minutos: Fire in engine room; Engine overheating. Hombre al agua hace {mob} minutos. Baliza de hombre al agua, 70 metros al noroeste, y 3 más.',
+  nl: 'SignalK 2 minuten geleden verloren: Fire in engine room; Engine overheating. Man over boord {mob} minuten geleden. Man-over-boordbaken, 70 meter noordwest, en nog 3.',
 };
 /** Two minutes after the last contact: the ship dead-reckoned from its last report (closer, sooner). */
 const LOST_TRAFFIC: Answers = {
-  en: "SignalK lost 2 minutes ago: Man overboard beacon, 70 meters north-west. Vessel, 1.2 miles north, 40 meters in 6 minutes, and 2 more beacons.",
-  'pt-BR': "Sem SignalK há 2 minutos: Baliza de homem ao mar, 70 metros a noroeste. Embarcação, 1,2 milha a norte, 40 metros em 6 minutos, e mais 2 balizas.",
-  pt: "Sem SignalK há 2 minutos: Baliza de homem ao mar, 70 metros a noroeste. Embarcação, 1,2 milhas a norte, 40 metros em 6 minutos, e mais 2 balizas.",
-  de: "SignalK verloren vor 2 Minuten: Mann-über-Bord-Sender, 70 Meter Nordwest. Fahrzeug, 1,2 Seemeilen Nord, 40 Meter in 6 Minuten, und 2 weitere Notsender.",
-  fr: "SignalK perdu il y a 2 minutes : Balise homme à la mer, 70 mètres, nord-ouest. Navire, 1,2 mille, nord, 40 mètres dans 6 minutes, et 2 autres balises.",
-  es: "SignalK perdido hace 2 minutos: Baliza de hombre al agua, 70 metros al noroeste. Embarcación, 1,2 millas al norte, 40 metros en 6 minutos, y 2 balizas más.",
-  nl: "SignalK 2 minuten geleden verloren: Man-over-boordbaken, 70 meter noordwest. Vaartuig, 1,2 mijl noord, 40 meter over 6 minuten, en nog 2 bakens.",
+  en: 'SignalK lost 2 minutes ago: Man overboard beacon, 70 meters north-west. Vessel, 1.2 miles north, 40 meters in 6 minutes, and 2 more beacons.',
+  'pt-BR': 'Sem SignalK há 2 minutos: Baliza de homem ao mar, 70 metros a noroeste. Embarcação, 1,2 milha a norte, 40 metros em 6 minutos, e mais 2 balizas.',
+  pt: 'Sem SignalK há 2 minutos: Baliza de homem ao mar, 70 metros a noroeste. Embarcação, 1,2 milhas a norte, 40 metros em 6 minutos, e mais 2 balizas.',
+  de: 'SignalK verloren vor 2 Minuten: Mann-über-Bord-Sender, 70 Meter Nordwest. Fahrzeug, 1,2 Seemeilen Nord, 40 Meter in 6 Minuten, und 2 weitere Notsender.',
+  fr: 'SignalK perdu il y a 2 minutes : Balise homme à la mer, 70 mètres, nord-ouest. Navire, 1,2 mille, nord, 40 mètres dans 6 minutes, et 2 autres balises.',
+  es: 'SignalK perdido hace 2 minutos: Baliza de hombre al agua, 70 metros al noroeste. Embarcación, 1,2 millas al norte, 40 metros en 6 minutos, y 2 balizas más.',
+  nl: 'SignalK 2 minuten geleden verloren: Man-over-boordbaken, 70 meter noordwest. Vaartuig, 1,2 mijl noord, 40 meter over 6 minuten, en nog 2 bakens.',
 };
 /** "Where are we" offshore two minutes after the last contact: the coordinates kept, the lead in its fewest words. */
 const LOST_WHERE: Answers = {
-  en: "SignalK lost 2 minutes ago: 1 degree 52.2 south, 157 degrees 24 west.",
-  'pt-BR': "Sem SignalK há 2 minutos: 1 grau 52,2 sul, 157 graus 24 oeste.",
-  pt: "Sem SignalK há 2 minutos: 1 grau 52,2 sul, 157 graus 24 oeste.",
-  de: "SignalK verloren vor 2 Minuten: 1 Grad 52,2 Süd, 157 Grad 24 West.",
-  fr: "SignalK perdu il y a 2 minutes : 1 degré 52,2 sud, 157 degrés 24 ouest.",
-  es: "SignalK perdido hace 2 minutos: 1 grado 52,2 sur, 157 grados 24 oeste.",
-  nl: "SignalK 2 minuten geleden verloren: 1 graad 52,2 zuiderbreedte, 157 graden 24 westerlengte.",
+  en: 'SignalK lost 2 minutes ago: 1 degree 52.2 south, 157 degrees 24 west.',
+  'pt-BR': 'Sem SignalK há 2 minutos: 1 grau 52,2 sul, 157 graus 24 oeste.',
+  pt: 'Sem SignalK há 2 minutos: 1 grau 52,2 sul, 157 graus 24 oeste.',
+  de: 'SignalK verloren vor 2 Minuten: 1 Grad 52,2 Süd, 157 Grad 24 West.',
+  fr: 'SignalK perdu il y a 2 minutes : 1 degré 52,2 sud, 157 degrés 24 ouest.',
+  es: 'SignalK perdido hace 2 minutos: 1 grado 52,2 sur, 157 grados 24 oeste.',
+  nl: 'SignalK 2 minuten geleden verloren: 1 graad 52,2 zuiderbreedte, 157 graden 24 westerlengte.',
 };
 /** No ship or beacon after the restarts (what SignalK no longer has is gone). */
 const NO_TRAFFIC: Answers = {
-  en: "No vessels seen on AIS.",
-  'pt-BR': "Nenhuma embarcação no AIS.",
-  pt: "Nenhuma embarcação no AIS.",
-  de: "Keine Schiffe im AIS.",
-  fr: "Aucun navire AIS en vue.",
-  es: "No se ve ningún barco en el AIS.",
-  nl: "Geen schepen gezien op AIS.",
+  en: 'No vessels seen on AIS.',
+  'pt-BR': 'Nenhuma embarcação no AIS.',
+  pt: 'Nenhuma embarcação no AIS.',
+  de: 'Keine Schiffe im AIS.',
+  fr: 'Aucun navire AIS en vue.',
+  es: 'No se ve ningún barco en el AIS.',
+  nl: 'Geen schepen gezien op AIS.',
 };
 /** Our own drag alarm, in get_active_alarms. */
 const DRAG_ALARM: Answers = {
-  en: "1 alarm: Anchor dragging.",
-  'pt-BR': "1 alarme: Âncora garrando.",
-  pt: "1 alarme: Âncora a garrar.",
-  de: "1 Alarm: Anker slippt.",
+  en: '1 alarm: Anchor dragging.',
+  'pt-BR': '1 alarme: Âncora garrando.',
+  pt: '1 alarme: Âncora a garrar.',
+  de: '1 Alarm: Anker slippt.',
   fr: "1 alarme : L'ancre chasse.",
-  es: "1 alarma: El ancla garrea.",
-  nl: "1 alarm: Anker krabt.",
+  es: '1 alarma: El ancla garrea.',
+  nl: '1 alarm: Anker krabt.',
 };
 /** Two minutes after the last contact: the last known depth. */
 const LOST_DEEP: Answers = {
@@ -231,18 +231,30 @@ describe('a compound emergency, step by step, on a real signalk-server', { timeo
     assert.ok(espeakInstalled(), 'espeak-ng is needed (Debian package espeak-ng)');
     for (const language of LANGUAGES) {
       const mine = heard.filter((h) => h.step === step && h.language === language);
-      const spoken = await say(mine.map((h) => h.text), ESPEAK_VOICE[language]);
+      const spoken = await say(
+        mine.map((h) => h.text),
+        ESPEAK_VOICE[language],
+      );
       spoken.forEach((s, i) => console.log(`${step} | ${mine[i]!.tool} | ${language} | ${s.seconds.toFixed(2)} s | ${s.text}`));
-      if (budgetS !== undefined) spoken.forEach((s, i) => assert.ok(s.seconds <= budgetS, `${step}: ${mine[i]!.tool} in ${language} runs ${s.seconds.toFixed(2)} s of espeak-ng: ${s.text}`));
+      if (budgetS !== undefined)
+        spoken.forEach((s, i) => assert.ok(s.seconds <= budgetS, `${step}: ${mine[i]!.tool} in ${language} runs ${s.seconds.toFixed(2)} s of espeak-ng: ${s.text}`));
     }
   };
   /** Epoch ms the man overboard was raised (signalk-server stamps it as it answers the POST). */
   let mobRaisedAt = 0;
   /** The ship on a collision course: 1.5 miles North and 40 m East, steering South at 12 knots (closest approach 40 m). */
   const SHIP = 'vessels.urn:mrn:imo:mmsi:230000009';
-  const ship = () => sk.sendDelta(delta({
-    'navigation.position': destination(destination(HERE, 0, 1.5 * NM), 90, 40), 'navigation.courseOverGroundTrue': Math.PI, 'navigation.speedOverGround': 12 * KN,
-  }, SHIP));
+  const ship = () =>
+    sk.sendDelta(
+      delta(
+        {
+          'navigation.position': destination(destination(HERE, 0, 1.5 * NM), 90, 40),
+          'navigation.courseOverGroundTrue': Math.PI,
+          'navigation.speedOverGround': 12 * KN,
+        },
+        SHIP,
+      ),
+    );
   /** Waits for the reconnect and its full model (the loss was seen before the server came back). */
   const reconnected = async () => {
     await until(async () => app.client!.feed().status === 'up', 90_000, 'feed up again');
@@ -271,18 +283,32 @@ describe('a compound emergency, step by step, on a real signalk-server', { timeo
 
   it('1. offshore, two emergencies, an alarm, a man overboard, three beacons and a ship on a collision course', async () => {
     await sensors(48.3);
-    await sk.sendDelta(delta({
-      'notifications.fire': note('emergency', 'Fire in engine room'),
-      'notifications.propulsion.main.overTemperature': note('emergency', 'Engine overheating'),
-      'notifications.bilge': note('alarm', 'Bilge water high'),
-    }));
+    await sk.sendDelta(
+      delta({
+        'notifications.fire': note('emergency', 'Fire in engine room'),
+        'notifications.propulsion.main.overTemperature': note('emergency', 'Engine overheating'),
+        'notifications.bilge': note('alarm', 'Bilge water high'),
+      }),
+    );
     mobRaisedAt = Date.now();
     const res = await sk.request('/signalk/v2/api/notifications/mob', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     assert.equal(res.status, 200, await res.text());
-    const beacon = (mmsi: string, bearing: number, meters: number) => sk.sendDelta(
-      { context: `vessels.urn:mrn:imo:mmsi:${mmsi}`, updates: [{ $source: 'compound.ais', values: [{ path: '', value: { mmsi } }, { path: 'navigation.position', value: destination(HERE, bearing, meters) }] }] },
-      { waitVisible: false },
-    );
+    const beacon = (mmsi: string, bearing: number, meters: number) =>
+      sk.sendDelta(
+        {
+          context: `vessels.urn:mrn:imo:mmsi:${mmsi}`,
+          updates: [
+            {
+              $source: 'compound.ais',
+              values: [
+                { path: '', value: { mmsi } },
+                { path: 'navigation.position', value: destination(HERE, bearing, meters) },
+              ],
+            },
+          ],
+        },
+        { waitVisible: false },
+      );
     await beacon('972000001', 315, 70);
     await beacon('970000001', 90, 14.6 * NM);
     await beacon('974000001', 180, 3 * NM);
@@ -329,15 +355,21 @@ describe('a compound emergency, step by step, on a real signalk-server', { timeo
     await sk.restart();
     await reconnected();
     await sensors(48.3);
-    for (const [step, restart] of [['3a restarted with its data folder', null], ['3b restarted empty', async () => {
-      const port = sk.port;
-      await sk.kill();
-      await until(async () => app.client!.feed().status === 'down', 30_000, 'feed down');
-      await sk.stop();
-      sk = await startSignalK({ port });
-      await reconnected();
-      await sensors(48.3);
-    }]] as const) {
+    for (const [step, restart] of [
+      ['3a restarted with its data folder', null],
+      [
+        '3b restarted empty',
+        async () => {
+          const port = sk.port;
+          await sk.kill();
+          await until(async () => app.client!.feed().status === 'down', 30_000, 'feed down');
+          await sk.stop();
+          sk = await startSignalK({ port });
+          await reconnected();
+          await sensors(48.3);
+        },
+      ],
+    ] as const) {
       if (restart) await restart();
       expectAll(step, { alarms: NO_ALARMS, traffic: NO_TRAFFIC, where: WHERE, exact: EXACT, depth: DEEP, anchor: NO_ANCHOR });
       assert.deepEqual(ask('get_active_alarms', 'en').alarms, []);
@@ -362,7 +394,14 @@ describe('a compound emergency, step by step, on a real signalk-server', { timeo
     // the keel off); the last fix exactly 85 m North of the anchor.
     const started = Date.now();
     for (let i = 0; Date.now() - started < 35_000; i++) {
-      await sk.sendDelta(delta({ 'navigation.position': destination(anchor, 0, 85 + 4 * Math.sin(i * 1.7)), 'navigation.speedOverGround': 0, 'environment.depth.belowKeel': 4.2 + 0.02 * Math.sin(i) }), { waitVisible: false });
+      await sk.sendDelta(
+        delta({
+          'navigation.position': destination(anchor, 0, 85 + 4 * Math.sin(i * 1.7)),
+          'navigation.speedOverGround': 0,
+          'environment.depth.belowKeel': 4.2 + 0.02 * Math.sin(i),
+        }),
+        { waitVisible: false },
+      );
       await new Promise((r) => setTimeout(r, 1000));
     }
     await sk.sendDelta(delta({ 'navigation.position': HERE, 'navigation.speedOverGround': 0, 'environment.depth.belowKeel': 4.2 }));
@@ -370,7 +409,10 @@ describe('a compound emergency, step by step, on a real signalk-server', { timeo
     const step = '5 dragging';
     expectAll(step, { alarms: DRAG_ALARM, traffic: NO_TRAFFIC, where: WHERE, exact: EXACT, depth: (l) => DEEP[l].replace(/48(.)3/u, '4$12'), anchor: DRAGGING });
     const alarms = ask('get_active_alarms', 'en').alarms as { path: string; state: string; message: string }[];
-    assert.deepEqual(alarms.map((a) => [a.path, a.state, a.message]), [['navigation.anchor', 'alarm', 'Anchor dragging']]);
+    assert.deepEqual(
+      alarms.map((a) => [a.path, a.state, a.message]),
+      [['navigation.anchor', 'alarm', 'Anchor dragging']],
+    );
     assert.equal(await sk.getPath('notifications.navigation.anchor'), undefined, 'nothing written to SignalK');
     await printSeconds(step);
   });

@@ -45,7 +45,9 @@ function speakingTime(text: string, voice: string): number {
 }
 
 /** An add-on in this process on a movable clock, answering from the query catalogue. */
-async function addOn(signalkUrl: string): Promise<{ app: App; ask: (tool: string, args?: Record<string, unknown>, language?: Language) => Record<string, unknown>; skew: { ms: number }; dir: string }> {
+async function addOn(
+  signalkUrl: string,
+): Promise<{ app: App; ask: (tool: string, args?: Record<string, unknown>, language?: Language) => Record<string, unknown>; skew: { ms: number }; dir: string }> {
   const skew = { ms: 0 };
   const dir = mkdtempSync(join(tmpdir(), 'truth-'));
   const config = buildConfig({
@@ -115,20 +117,36 @@ describe('absence said truthfully (issue 16)', { timeout: 180_000 }, () => {
       assert.equal(addon.ask('get_active_alarms').display, 'No active alarms.');
       await sk.sendDelta(delta({ 'notifications.environment.depth.belowKeel': note('alarm', 'Shallow water') }));
       await until(async () => addon.ask('get_active_alarms').display === '1 alarm: Shallow water.', 20_000, 'one alarm');
-      await sk.sendDelta(delta({
-        'notifications.propulsion.port.temperature': note('emergency', 'Engine overheat'),
-        'notifications.tanks.fuel.0.currentLevel': note('warn', '<break time="10s"/><audio src="http://evil.example/x.mp3"/>Low <emphasis>fuel</emphasis>'),
-        'notifications.navigation.anchor': note('alert', 'check https://boat.local:3000/admin/#/dashboard 🚨🚨'),
-        'notifications.electrical.batteries.house.voltage': note('alert', 'Line1\nLine2\tTabbed\x07bell'),
-      }));
+      await sk.sendDelta(
+        delta({
+          'notifications.propulsion.port.temperature': note('emergency', 'Engine overheat'),
+          'notifications.tanks.fuel.0.currentLevel': note('warn', '<break time="10s"/><audio src="http://evil.example/x.mp3"/>Low <emphasis>fuel</emphasis>'),
+          'notifications.navigation.anchor': note('alert', 'check https://boat.local:3000/admin/#/dashboard 🚨🚨'),
+          'notifications.electrical.batteries.house.voltage': note('alert', 'Line1\nLine2\tTabbed\x07bell'),
+        }),
+      );
       await until(async () => (addon.ask('get_active_alarms').alarms as unknown[]).length === 5, 20_000, 'five alarms');
       // Five: every count, then the messages worst first while they fit 8 s (speech/triage.ts).
-      assert.equal(addon.ask('get_active_alarms').display, '1 emergency, 1 alarm, 1 warning, and 2 alerts: Engine overheat; Shallow water; Low fuel; check; Line1 Line2 Tabbed bell.');
-      await sk.sendDelta(delta({ 'notifications.navigation.anchor': note('normal', ''), 'notifications.electrical.batteries.house.voltage': note('normal', ''), 'notifications.propulsion.port.temperature': note('normal', '') }));
+      assert.equal(
+        addon.ask('get_active_alarms').display,
+        '1 emergency, 1 alarm, 1 warning, and 2 alerts: Engine overheat; Shallow water; Low fuel; check; Line1 Line2 Tabbed bell.',
+      );
+      await sk.sendDelta(
+        delta({
+          'notifications.navigation.anchor': note('normal', ''),
+          'notifications.electrical.batteries.house.voltage': note('normal', ''),
+          'notifications.propulsion.port.temperature': note('normal', ''),
+        }),
+      );
       await until(async () => (addon.ask('get_active_alarms').alarms as unknown[]).length === 2, 20_000, 'two alarms');
       assert.equal(addon.ask('get_active_alarms').display, '1 alarm and 1 warning: Shallow water; Low fuel.');
       assert.equal(addon.ask('get_active_alarms', {}, 'fr').display, '1 alarme et 1 avertissement : Shallow water ; Low fuel.');
-      await sk.sendDelta(delta({ 'notifications.navigation.anchor': note('alert', 'check https://boat.local:3000/admin/#/dashboard 🚨🚨'), 'notifications.electrical.batteries.house.voltage': note('alert', 'Line1\nLine2\tTabbed\x07bell') }));
+      await sk.sendDelta(
+        delta({
+          'notifications.navigation.anchor': note('alert', 'check https://boat.local:3000/admin/#/dashboard 🚨🚨'),
+          'notifications.electrical.batteries.house.voltage': note('alert', 'Line1\nLine2\tTabbed\x07bell'),
+        }),
+      );
       await until(async () => (addon.ask('get_active_alarms').alarms as unknown[]).length === 4, 20_000, 'four alarms');
     });
 
@@ -212,7 +230,19 @@ describe('times you can believe, floods and hostile names (issue 16)', { timeout
   it('a vessel named in SSML is spoken by its words (report 11)', async () => {
     const ship = 'vessels.urn:mrn:imo:mmsi:230999001';
     await sk.sendDelta(delta({ 'navigation.position': { latitude: 59.72, longitude: 24.73 } }));
-    await sk.sendDelta(delta({ '': { name: '<speak><prosody rate="x-slow">HELLO</prosody></speak>' }, 'navigation.position': { latitude: 59.73, longitude: 24.73 }, 'navigation.speedOverGround': 0, 'navigation.courseOverGroundTrue': 0 }, new Date().toISOString(), ship), { waitVisible: false });
+    await sk.sendDelta(
+      delta(
+        {
+          '': { name: '<speak><prosody rate="x-slow">HELLO</prosody></speak>' },
+          'navigation.position': { latitude: 59.73, longitude: 24.73 },
+          'navigation.speedOverGround': 0,
+          'navigation.courseOverGroundTrue': 0,
+        },
+        new Date().toISOString(),
+        ship,
+      ),
+      { waitVisible: false },
+    );
     await until(async () => addon.ask('get_ais_targets').total_targets === 1, 20_000, 'target');
     const display = addon.ask('get_ais_targets').display as string;
     assert.match(display, /^Vessel Hello, /);

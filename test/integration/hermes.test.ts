@@ -73,7 +73,11 @@ async function hermes(config: string, question: string): Promise<string> {
   try {
     return await new Promise<string>((resolve, reject) => {
       // cwd: an empty folder, so that Hermes adds no workspace notes to its prompt.
-      const child = spawn(HERMES, ['-z', question], { cwd: home, env: { PATH: process.env.PATH ?? '', HOME: home, HERMES_HOME: home, LANG: 'C.UTF-8' }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(HERMES, ['-z', question], {
+        cwd: home,
+        env: { PATH: process.env.PATH ?? '', HOME: home, HERMES_HOME: home, LANG: 'C.UTF-8' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let out = '';
       let err = '';
       child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -127,7 +131,13 @@ describe('Hermes Agent 0.19.0 as our MCP client (scripted model)', { timeout: 90
     assert.ok(existsSync(BUNDLE), `the built command is missing: run \`npm run build\` (looked for ${BUNDLE})`);
     stub = await startModelStub(script);
     signalk = await startSignalK({ sampleN2k: true });
-    assist = await startAssist({ transport: 'http', args: ['--signalk-url', signalk.url, '--mcp-token', TOKEN], headers: { Authorization: `Bearer ${TOKEN}` }, answers: 'default', healthTimeoutMs: 120_000 });
+    assist = await startAssist({
+      transport: 'http',
+      args: ['--signalk-url', signalk.url, '--mcp-token', TOKEN],
+      headers: { Authorization: `Bearer ${TOKEN}` },
+      answers: 'default',
+      healthTimeoutMs: 120_000,
+    });
     await signalk.sendDelta({
       updates: [
         {
@@ -174,17 +184,37 @@ describe('Hermes Agent 0.19.0 as our MCP client (scripted model)', { timeout: 90
     assert.deepEqual(asked[0]!.tools, hermesTools(tools as never));
     assert.deepEqual(
       asked[0]!.tools!.map((t) => t.function.name),
-      ['mcp__boat__battery_state', 'mcp__boat__depth_state', 'mcp__boat__get_active_alarms', 'mcp__boat__more_tools', 'mcp__boat__navigation_state', 'mcp__boat__read_sensor', 'mcp__boat__wind_state'],
+      [
+        'mcp__boat__battery_state',
+        'mcp__boat__depth_state',
+        'mcp__boat__get_active_alarms',
+        'mcp__boat__more_tools',
+        'mcp__boat__navigation_state',
+        'mcp__boat__read_sensor',
+        'mcp__boat__wind_state',
+      ],
     );
     assert.match(asked[0]!.tools![0]!.function.description!, /^For every boat question call a tool; say its display word for word\. /);
     assert.ok(!JSON.stringify(asked[0]!.messages).includes('You know nothing about this boat'), 'Hermes passes no server instructions');
 
     const got = toolMessages(stub.requests, q);
-    assert.deepEqual(got.map((m) => m.name), ['mcp__boat__battery_state', 'mcp__boat__depth_state', 'mcp__boat__get_active_alarms', 'mcp__boat__more_tools']);
-    assert.equal(got[0]!.content, expected('battery_state', got[0]!.content, (age) => ({ display: '68 percent, 12.8 volts, 8.2 amps discharging', age_s: age, available_banks: ['1', 'house'] })));
+    assert.deepEqual(
+      got.map((m) => m.name),
+      ['mcp__boat__battery_state', 'mcp__boat__depth_state', 'mcp__boat__get_active_alarms', 'mcp__boat__more_tools'],
+    );
+    assert.equal(
+      got[0]!.content,
+      expected('battery_state', got[0]!.content, (age) => ({ display: '68 percent, 12.8 volts, 8.2 amps discharging', age_s: age, available_banks: ['1', 'house'] })),
+    );
     assert.match(got[1]!.content, /\{"result": "\{\\"display\\":\\"\d+(\.\d)? meters under the keel\\",\\"age_s\\":\d+\}"\}\n<\/untrusted_tool_result>$/);
-    assert.equal(got[2]!.content, expected('get_active_alarms', got[2]!.content, (age) => ({ display: '1 alarm: Bilge water high.', age_s: age })));
-    assert.equal(got[3]!.content, expected('more_tools', got[3]!.content, (age) => ({ display: 'fuel 64 percent, 96 liters', age_s: age, available_types: ['fuel'] })));
+    assert.equal(
+      got[2]!.content,
+      expected('get_active_alarms', got[2]!.content, (age) => ({ display: '1 alarm: Bilge water high.', age_s: age })),
+    );
+    assert.equal(
+      got[3]!.content,
+      expected('more_tools', got[3]!.content, (age) => ({ display: 'fuel 64 percent, 96 liters', age_s: age, available_types: ['fuel'] })),
+    );
   });
 
   it('over HTTP: ten mistaken calls in a row are each answered with a note, and the next right call succeeds (no breaker)', async () => {
@@ -220,13 +250,25 @@ describe('Hermes Agent 0.19.0 as our MCP client (scripted model)', { timeout: 90
       assert.equal(got[i]!.content, hermesToolMessage(`mcp__boat__${tool}`, direct as CallToolResult), `mistake ${i + 1}`);
     }
     const note = (i: number) => JSON.parse(JSON.parse(`"${/\{"result": "(.*)"\}\n/s.exec(got[i]!.content)![1]}"`)).note as string;
-    assert.equal(note(0), 'Invalid arguments for battery_state: bank: Invalid input: expected string, received number. Call battery_state again with: bank? (Bank id, like house or start).');
+    assert.equal(
+      note(0),
+      'Invalid arguments for battery_state: bank: Invalid input: expected string, received number. Call battery_state again with: bank? (Bank id, like house or start).',
+    );
     assert.equal(note(1), 'No battery bank named main; choose one of available_banks.');
     assert.equal(note(4), "There is no tool named 'fridge_state'. Call more_tools again with one of these names and its arguments, or call a listed tool.");
     assert.equal(note(5), 'The boat does not publish this path. Call more_tools with name list_paths to see the paths that exist; do not guess values.');
-    assert.match(note(6), /^Invalid arguments for wind_history: hours: Too big: expected number to be <=24\. Call more_tools with name wind_history and arguments again with: hours\? /);
-    assert.equal(note(9), 'arguments must be an object of named values, not a string. Call more_tools with name tank_levels and arguments: type? (Tank type: fuel, freshWater, wasteWater or blackWater).');
-    assert.equal(got[10]!.content, expected('battery_state', got[10]!.content, (age) => ({ display: '68 percent, 12.8 volts, 8.2 amps discharging', age_s: age, available_banks: ['1', 'house'] })));
+    assert.match(
+      note(6),
+      /^Invalid arguments for wind_history: hours: Too big: expected number to be <=24\. Call more_tools with name wind_history and arguments again with: hours\? /,
+    );
+    assert.equal(
+      note(9),
+      'arguments must be an object of named values, not a string. Call more_tools with name tank_levels and arguments: type? (Tank type: fuel, freshWater, wasteWater or blackWater).',
+    );
+    assert.equal(
+      got[10]!.content,
+      expected('battery_state', got[10]!.content, (age) => ({ display: '68 percent, 12.8 volts, 8.2 amps discharging', age_s: age, available_banks: ['1', 'house'] })),
+    );
   });
 
   it('over stdio with the docs entry: Hermes starts the command on the demo boat; answers and a mistake pass through', async () => {
@@ -237,10 +279,22 @@ describe('Hermes Agent 0.19.0 as our MCP client (scripted model)', { timeout: 90
     console.log(`hermes -z over stdio, 3 calls: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     assert.equal(out.trim(), FINAL);
     const got = toolMessages(stub.requests, q);
-    assert.deepEqual(got.map((m) => m.name), ['mcp__boat__battery_state', 'mcp__boat__battery_state', 'mcp__boat__more_tools']);
-    assert.match(got[0]!.content, /\{"result": "\{\\"display\\":null,\\"age_s\\":null,\\"note\\":\\"Invalid arguments for battery_state: bank: Invalid input: expected string, received number\./);
+    assert.deepEqual(
+      got.map((m) => m.name),
+      ['mcp__boat__battery_state', 'mcp__boat__battery_state', 'mcp__boat__more_tools'],
+    );
+    assert.match(
+      got[0]!.content,
+      /\{"result": "\{\\"display\\":null,\\"age_s\\":null,\\"note\\":\\"Invalid arguments for battery_state: bank: Invalid input: expected string, received number\./,
+    );
     // The demo's readings move: the form of its answers.
-    assert.match(got[1]!.content, /\{"result": "\{\\"display\\":\\"\d+ percent, \d+(\.\d)? volts, \d+(\.\d)? amps (charging|discharging)\\",\\"age_s\\":\d+,\\"available_banks\\":\[\\"house\\",\\"start\\"\]\}"\}\n<\/untrusted_tool_result>$/);
-    assert.match(got[2]!.content, /\{"result": "\{\\"display\\":\\"next waypoint Guia Lighthouse, \d+(\.\d)? miles?, bearing [A-Za-z-]+, arriving [^"\\]+\\",\\"age_s\\":\d+\}"\}\n<\/untrusted_tool_result>$/);
+    assert.match(
+      got[1]!.content,
+      /\{"result": "\{\\"display\\":\\"\d+ percent, \d+(\.\d)? volts, \d+(\.\d)? amps (charging|discharging)\\",\\"age_s\\":\d+,\\"available_banks\\":\[\\"house\\",\\"start\\"\]\}"\}\n<\/untrusted_tool_result>$/,
+    );
+    assert.match(
+      got[2]!.content,
+      /\{"result": "\{\\"display\\":\\"next waypoint Guia Lighthouse, \d+(\.\d)? miles?, bearing [A-Za-z-]+, arriving [^"\\]+\\",\\"age_s\\":\d+\}"\}\n<\/untrusted_tool_result>$/,
+    );
   });
 });

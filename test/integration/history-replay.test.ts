@@ -25,7 +25,9 @@ import type { Language } from '../../src/speech/types.js';
 
 /** The recorded values of a path, in order. */
 function recorded(path: string): number[] {
-  const frames = JSON.parse(readFileSync(join(REPO_ROOT, 'test/samples/ws-n2k-only-all-raw.json'), 'utf8')) as { msg: { updates?: { values?: { path: string; value: unknown }[] }[] } }[];
+  const frames = JSON.parse(readFileSync(join(REPO_ROOT, 'test/samples/ws-n2k-only-all-raw.json'), 'utf8')) as {
+    msg: { updates?: { values?: { path: string; value: unknown }[] }[] };
+  }[];
   const out: number[] = [];
   for (const f of frames) for (const u of f.msg.updates ?? []) for (const v of u.values ?? []) if (v.path === path && typeof v.value === 'number') out.push(v.value);
   return out;
@@ -93,7 +95,10 @@ describe('recent history replayed through a real signalk-server (issue 22)', { t
 
   it('replays what the sample recorded', () => {
     assert.deepEqual(WIND, [6.18, 6.69, 7, 5.97, 6.74, 6.13, 6.95, 6.43]);
-    assert.deepEqual(DEPTH.map((d) => Math.round(d * 100) / 100), [40, 40, 37.84, 38.97, 37.99, 36.44, 36.13, 37.05]);
+    assert.deepEqual(
+      DEPTH.map((d) => Math.round(d * 100) / 100),
+      [40, 40, 37.84, 38.97, 37.99, 36.44, 36.13, 37.05],
+    );
     assert.ok(AMPS.every((a) => a === 0));
   });
 
@@ -107,7 +112,7 @@ describe('recent history replayed through a real signalk-server (issue 22)', { t
     assert.equal(ask('wind_history', { hours: 2 }, 'de').display, 'Seit dem Start vor 2 Stunden, 26 Minuten fehlen: stärkster scheinbarer Wind 14 Knoten.');
   });
 
-  it('the battery\'s lowest voltage and the night load\'s energy', () => {
+  it("the battery's lowest voltage and the night load's energy", () => {
     const r = ask('battery_history');
     // The gap is said, so only the lowest voltage is heard; the night load's energy is in the answer's fields.
     assert.equal(r.display, 'Since I started 2 hours ago, 26 minutes missing: lowest 13 volts.');
@@ -123,7 +128,7 @@ describe('recent history replayed through a real signalk-server (issue 22)', { t
     assert.equal(ask('barometer_state').display, '1011 hectopascals, falling 4.5 hectopascals over the last hour');
   });
 
-  it('after a restart the history starts again from the server\'s last values, and says so', async () => {
+  it("after a restart the history starts again from the server's last values, and says so", async () => {
     await app.stop();
     clock.t = S + 100 * MIN;
     await start();
@@ -134,7 +139,10 @@ describe('recent history replayed through a real signalk-server (issue 22)', { t
     assert.equal(ask('air_history', { hours: 2 }, 'de').display, 'Seit dem Start vor 1 Sekunde: Luftdruck gleichbleibend.');
     // A new reading: the depth of the first run (36.1 meters) is forgotten.
     clock.t = S + 101 * MIN;
-    await sk.sendDelta({ context: 'vessels.self', updates: [{ $source: 'replay.1', timestamp: new Date(clock.t).toISOString(), values: [{ path: 'environment.depth.belowKeel', value: DEPTH[5] }] }] });
+    await sk.sendDelta({
+      context: 'vessels.self',
+      updates: [{ $source: 'replay.1', timestamp: new Date(clock.t).toISOString(), values: [{ path: 'environment.depth.belowKeel', value: DEPTH[5] }] }],
+    });
     await until(() => app.context().model.get('environment.depth.belowKeel', SELF)?.time === clock.t);
     clock.t = S + 102 * MIN;
     const depth = ask('depth_history');

@@ -43,10 +43,17 @@ function scenario(kind: 'old' | 'gap'): { history: History; now: number } {
       h.record(`electrical.batteries.${bank}.capacity.stateOfCharge`, t, 0.47);
     }
     clock = t;
-    model.applyDelta({ updates: [{ timestamp: new Date(t).toISOString(), values: ['house', 'start'].flatMap((bank) => [
-      { path: `electrical.batteries.${bank}.voltage`, value: 12.45 },
-      { path: `electrical.batteries.${bank}.current`, value: kind === 'old' ? -180.5 : m % 2 ? -14.5 : 3.5 },
-    ]) }] });
+    model.applyDelta({
+      updates: [
+        {
+          timestamp: new Date(t).toISOString(),
+          values: ['house', 'start'].flatMap((bank) => [
+            { path: `electrical.batteries.${bank}.voltage`, value: 12.45 },
+            { path: `electrical.batteries.${bank}.current`, value: kind === 'old' ? -180.5 : m % 2 ? -14.5 : 3.5 },
+          ]),
+        },
+      ],
+    });
     h.record('environment.depth.belowTransducer', t, 12.35 - m / 1000);
     h.record('environment.outside.pressure', t, 101_850 - m * 4.9);
     h.record('environment.outside.temperature', t, 301.15 - m / 30);
@@ -59,8 +66,12 @@ function answers(language: Language): { tool: string; display: string }[] {
   for (const kind of ['old', 'gap'] as const) {
     const { history, now } = scenario(kind);
     const ctx: QueryContext = {
-      model: new VesselModel(() => now), speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => now,
-      staleness: DEFAULT_STALENESS, invertCurrent: new Set(), history,
+      model: new VesselModel(() => now),
+      speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
+      now: () => now,
+      staleness: DEFAULT_STALENESS,
+      invertCurrent: new Set(),
+      history,
     };
     out.push(
       { tool: `wind_history (${kind})`, display: windHistory.run({ hours: 24 }, ctx).display },
@@ -78,7 +89,10 @@ describe('history answers within the speaking budget (issue 22)', { skip: espeak
   for (const language of LANGUAGES) {
     it(`${language}: each at most ${BUDGET_S} s`, async () => {
       const list = answers(language);
-      const spoken = await say(list.map((a) => a.display), ESPEAK_VOICE[language]);
+      const spoken = await say(
+        list.map((a) => a.display),
+        ESPEAK_VOICE[language],
+      );
       const over: string[] = [];
       list.forEach((a, i) => {
         const s = spoken[i]!.seconds;
@@ -90,18 +104,21 @@ describe('history answers within the speaking budget (issue 22)', { skip: espeak
   }
 
   it('speaks the longest English answers exactly', () => {
-    assert.deepEqual(answers('en').map((a) => a.display), [
-      'Until 30 minutes ago: strongest apparent wind 24 knots, average 23 knots.',
-      'Until 30 minutes ago: lowest 47 percent, 0.1 kilowatt hours used.',
-      'Until 30 minutes ago: shallowest 12 meters below the transducer.',
-      'Until 30 minutes ago: pressure falling 5.2 hectopascals, outside down 4 degrees.',
-      // The 106 minutes between the readings at minute 59 and 165 are said, the extreme alone after them.
-      'Since I started 11 hours ago, 106 minutes missing: strongest apparent wind 25 knots.',
-      'Since I started 11 hours ago, 106 minutes missing: lowest 47 percent.',
-      'Until 1 minute ago: shallowest 12 meters below the transducer, last 12 meters.',
-      'Since I started 11 hours ago, 106 minutes missing: pressure falling 32 hectopascals.',
-      'No pressure or temperature readings since I started 59 minutes ago.',
-    ]);
+    assert.deepEqual(
+      answers('en').map((a) => a.display),
+      [
+        'Until 30 minutes ago: strongest apparent wind 24 knots, average 23 knots.',
+        'Until 30 minutes ago: lowest 47 percent, 0.1 kilowatt hours used.',
+        'Until 30 minutes ago: shallowest 12 meters below the transducer.',
+        'Until 30 minutes ago: pressure falling 5.2 hectopascals, outside down 4 degrees.',
+        // The 106 minutes between the readings at minute 59 and 165 are said, the extreme alone after them.
+        'Since I started 11 hours ago, 106 minutes missing: strongest apparent wind 25 knots.',
+        'Since I started 11 hours ago, 106 minutes missing: lowest 47 percent.',
+        'Until 1 minute ago: shallowest 12 meters below the transducer, last 12 meters.',
+        'Since I started 11 hours ago, 106 minutes missing: pressure falling 32 hectopascals.',
+        'No pressure or temperature readings since I started 59 minutes ago.',
+      ],
+    );
   });
 });
 
@@ -121,8 +138,12 @@ describe('deep water a minute after start: depth_history within 8 s in Portugues
       h.record('environment.depth.belowKeel', T0 + 55_000, 65.6);
       const now = T0 + 60_000;
       const ctx: QueryContext = {
-        model: new VesselModel(() => now), speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => now,
-        staleness: DEFAULT_STALENESS, invertCurrent: new Set(), history: h,
+        model: new VesselModel(() => now),
+        speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
+        now: () => now,
+        staleness: DEFAULT_STALENESS,
+        invertCurrent: new Set(),
+        history: h,
       };
       const said = depthHistory.run({}, ctx).display;
       assert.equal(said, display);

@@ -72,9 +72,11 @@ describe('the MCP Inspector CLI calls every tool (issue 21)', { timeout: 300_000
         for (let next = queue.shift(); next; next = queue.shift()) {
           const [tool, pairs] = next;
           const args = ['--cli', `${assist.url}/mcp`, '--transport', 'http', '--method', 'tools/call', '--tool-name', tool, ...pairs.flatMap((p) => ['--tool-arg', p])];
-          const { stdout } = await run(INSPECTOR, args, { timeout: 90_000, env: { ...process.env, NODE_NO_WARNINGS: '1' } }).catch((e: { stdout?: string; stderr?: string; message: string }) => {
-            throw new Error(`${tool}: the Inspector failed: ${e.stderr || e.stdout || e.message}`);
-          });
+          const { stdout } = await run(INSPECTOR, args, { timeout: 90_000, env: { ...process.env, NODE_NO_WARNINGS: '1' } }).catch(
+            (e: { stdout?: string; stderr?: string; message: string }) => {
+              throw new Error(`${tool}: the Inspector failed: ${e.stderr || e.stdout || e.message}`);
+            },
+          );
           const result = JSON.parse(stdout) as { content: { type: string; text: string }[]; isError?: boolean };
           assert.notEqual(result.isError, true, `${tool}: ${result.content[0]?.text}`);
           const answer = JSON.parse(result.content[0]!.text) as Record<string, unknown>;
@@ -89,7 +91,11 @@ describe('the MCP Inspector CLI calls every tool (issue 21)', { timeout: 300_000
   it('the unlisted get_ais_targets got its limit as a number: one target, then two through more_tools', async () => {
     // A full answer (?answers=full) lists the targets that limit lets through; the sentence speaks the riskiest.
     const call = async (tool: string, pairs: string[]) => {
-      const { stdout } = await run(INSPECTOR, ['--cli', `${assist.url}/mcp?answers=full`, '--transport', 'http', '--method', 'tools/call', '--tool-name', tool, ...pairs.flatMap((p) => ['--tool-arg', p])], { timeout: 90_000 });
+      const { stdout } = await run(
+        INSPECTOR,
+        ['--cli', `${assist.url}/mcp?answers=full`, '--transport', 'http', '--method', 'tools/call', '--tool-name', tool, ...pairs.flatMap((p) => ['--tool-arg', p])],
+        { timeout: 90_000 },
+      );
       return (JSON.parse((JSON.parse(stdout) as { content: { text: string }[] }).content[0]!.text) as { targets: unknown[] }).targets;
     };
     assert.equal((await call('get_ais_targets', ['limit=1'])).length, 1);

@@ -36,9 +36,25 @@ describe('MCP contract over HTTP against a real SignalK server', { timeout: 120_
     const { tools } = await assist.client.listTools();
     const names = tools.map((t) => t.name).sort();
     assert.deepEqual(names, [
-      'air_history', 'anchor_state', 'barometer_state', 'battery_history', 'battery_state', 'depth_history', 'depth_state',
-      'engine_state', 'get_active_alarms', 'get_ais_targets', 'get_local_time', 'get_route', 'list_paths', 'man_overboard',
-      'navigation_state', 'read_sensor', 'tank_levels', 'wind_history', 'wind_state',
+      'air_history',
+      'anchor_state',
+      'barometer_state',
+      'battery_history',
+      'battery_state',
+      'depth_history',
+      'depth_state',
+      'engine_state',
+      'get_active_alarms',
+      'get_ais_targets',
+      'get_local_time',
+      'get_route',
+      'list_paths',
+      'man_overboard',
+      'navigation_state',
+      'read_sensor',
+      'tank_levels',
+      'wind_history',
+      'wind_state',
     ]);
     for (const t of tools) {
       assert.equal(t.annotations?.readOnlyHint, true, `${t.name} readOnlyHint`);
@@ -91,7 +107,10 @@ describe('MCP contract over HTTP against a real SignalK server', { timeout: 120_
     const r = await assist.call('read_sensor', { path: 42 });
     assert.equal(r.isError, false);
     assert.equal(r.structured?.display, null);
-    assert.equal(r.structured?.note, 'Invalid arguments for read_sensor: path: Invalid input: expected string, received number. Call read_sensor again with: path (SignalK path, like navigation.speedOverGround).');
+    assert.equal(
+      r.structured?.note,
+      'Invalid arguments for read_sensor: path: Invalid input: expected string, received number. Call read_sensor again with: path (SignalK path, like navigation.speedOverGround).',
+    );
     const r2 = await assist.call('read_sensor', { path: 'x'.repeat(300) });
     assert.equal(r2.isError, false);
     assert.match(String(r2.structured?.note), /^Invalid arguments for read_sensor: path: Too big: expected string to have <=256 characters\. Call read_sensor again with: path/);
@@ -113,7 +132,11 @@ describe('MCP contract over HTTP against a real SignalK server', { timeout: 120_
   });
 
   it('a body over the size limit is refused with 413', async () => {
-    const r = await fetch(`${assist.url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ x: 'y'.repeat(300_000) }) });
+    const r = await fetch(`${assist.url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ x: 'y'.repeat(300_000) }),
+    });
     assert.equal(r.status, 413);
     await r.body?.cancel();
   });

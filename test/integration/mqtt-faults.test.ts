@@ -46,12 +46,21 @@ describe('a bad MQTT broker never touches the answers', { skip }, () => {
   const battery = '68 percent, 12.8 volts, 8.2 amps discharging';
 
   before(async () => {
-    [sk, broker] = await Promise.all([startSignalK({ baseDeltas: [{ context: 'vessels.self', updates: [{ values: [{ path: '', value: { name: 'Albatross', mmsi: '244690000' } }] }] }] }), startMosquitto()]);
-    await sk.sendDelta({ updates: [{ values: [
-      { path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.684 },
-      { path: 'electrical.batteries.house.voltage', value: 12.84 },
-      { path: 'electrical.batteries.house.current', value: -8.2 },
-    ] }] });
+    [sk, broker] = await Promise.all([
+      startSignalK({ baseDeltas: [{ context: 'vessels.self', updates: [{ values: [{ path: '', value: { name: 'Albatross', mmsi: '244690000' } }] }] }] }),
+      startMosquitto(),
+    ]);
+    await sk.sendDelta({
+      updates: [
+        {
+          values: [
+            { path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.684 },
+            { path: 'electrical.batteries.house.voltage', value: 12.84 },
+            { path: 'electrical.batteries.house.current', value: -8.2 },
+          ],
+        },
+      ],
+    });
   });
 
   after(async () => {
@@ -75,11 +84,16 @@ describe('a bad MQTT broker never touches the answers', { skip }, () => {
   });
 
   it('answers while the broker is gone; reconnects by itself and publishes the configs again', async () => {
-    const a = await startAssist({ transport: 'http', args: ['--signalk-url', sk.url, '--mqtt-url', broker.url, '--mqtt-username', broker.username, '--mqtt-password', broker.password] });
+    const a = await startAssist({
+      transport: 'http',
+      args: ['--signalk-url', sk.url, '--mqtt-url', broker.url, '--mqtt-username', broker.username, '--mqtt-password', broker.password],
+    });
     try {
       // signalk-server publishes navigation.course.* by itself: the route sensor exists too; the house bank's
       // current gives it energy in/out sensors (issue 19).
-      const expected = ['alarms', 'battery_house', 'battery_house_energy_in', 'battery_house_energy_out', 'route'].map((s) => `homeassistant/sensor/signalk_mmsi_244690000/signalk_${s}/config`);
+      const expected = ['alarms', 'battery_house', 'battery_house_energy_in', 'battery_house_energy_out', 'route'].map(
+        (s) => `homeassistant/sensor/signalk_mmsi_244690000/signalk_${s}/config`,
+      );
       await until('the configs on the broker', 15_000, async () => (await configTopics(broker, 300)).join() === expected.join());
       // Gone, with its retained messages (no persistence): only a republish brings them back.
       const port = broker.port;

@@ -76,7 +76,11 @@ describe('the protocol edges over HTTP (issue 21)', { timeout: 180_000 }, () => 
 
   /** One JSON-RPC request to /mcp (with `query`), its parsed reply. */
   async function rpc(body: unknown, query = ''): Promise<{ result?: { content: { text: string }[]; isError?: boolean }; error?: { code: number; message: string } }> {
-    const r = await fetch(`${assist.url}/mcp${query}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(body) });
+    const r = await fetch(`${assist.url}/mcp${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify(body),
+    });
     return (await r.json()) as never;
   }
   const call = (name: string, args: unknown, query = '', id = 1) => rpc({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } }, query);
@@ -88,16 +92,29 @@ describe('the protocol edges over HTTP (issue 21)', { timeout: 180_000 }, () => 
   };
 
   it('each client its own language and units in the URL, logged per call', async () => {
-    const [en, de, ptBR] = await Promise.all([answer('depth_state', {}), answer('depth_state', {}, '?language=de&units=nautical-imperial'), answer('depth_state', {}, '?language=PT_BR')]);
+    const [en, de, ptBR] = await Promise.all([
+      answer('depth_state', {}),
+      answer('depth_state', {}, '?language=de&units=nautical-imperial'),
+      answer('depth_state', {}, '?language=PT_BR'),
+    ]);
     assert.match(String(en.display), /^[\d.]+ meters under the keel, [\d.]+ meters below the surface$/);
     assert.match(String(de.display), /^[\d,]+ Fuß unter dem Kiel, [\d,]+ Fuß Wassertiefe$/);
     assert.match(String(ptBR.display), /^[\d,]+ metros sob a quilha, [\d,]+ metros abaixo da superfície$/);
     const bad = await fetch(`${assist.url}/mcp?units=metric`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: '{}' });
     assert.equal(bad.status, 400);
-    assert.equal(((await bad.json()) as { error: { message: string } }).error.message, "units parameter in the URL: must be one of: nautical-metric, nautical-imperial (got 'metric')");
+    assert.equal(
+      ((await bad.json()) as { error: { message: string } }).error.message,
+      "units parameter in the URL: must be one of: nautical-metric, nautical-imperial (got 'metric')",
+    );
     await new Promise((r) => setTimeout(r, 1500)); // the usage log is written on a timer
-    const lines = readFileSync(join(dir, 'usage.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-    const depth = lines.filter((l) => l.tool === 'depth_state').map((l) => `${l.language} ${l.units}`).sort();
+    const lines = readFileSync(join(dir, 'usage.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const depth = lines
+      .filter((l) => l.tool === 'depth_state')
+      .map((l) => `${l.language} ${l.units}`)
+      .sort();
     assert.deepEqual(depth, ['de nautical-imperial', 'en nautical-metric', 'pt-BR nautical-metric']);
   });
 
@@ -115,7 +132,11 @@ describe('the protocol edges over HTTP (issue 21)', { timeout: 180_000 }, () => 
   it('a number sent as a string: through a listed tool, an unlisted one and more_tools (field report 22)', async () => {
     const expected = /^\{"display":"[^"]+","age_s":\d+,"total_targets":\d+\}$/;
     // Unlisted (the default menu leaves AIS out), listed (a client's pin), through more_tools.
-    for (const [args, query, tool] of [[{ limit: '1' }, '', 'get_ais_targets'], [{ limit: '1' }, '?tools=default,get_ais_targets', 'get_ais_targets'], [{ name: 'get_ais_targets', arguments: { limit: '2' } }, '', 'more_tools']] as const) {
+    for (const [args, query, tool] of [
+      [{ limit: '1' }, '', 'get_ais_targets'],
+      [{ limit: '1' }, '?tools=default,get_ais_targets', 'get_ais_targets'],
+      [{ name: 'get_ais_targets', arguments: { limit: '2' } }, '', 'more_tools'],
+    ] as const) {
       const r = await call(tool, args, query);
       assert.notEqual(r.result?.isError, true, r.result?.content[0]?.text);
       assert.match(r.result!.content[0]!.text, expected);
@@ -126,7 +147,7 @@ describe('the protocol edges over HTTP (issue 21)', { timeout: 180_000 }, () => 
     assert.equal((one.targets as unknown[]).length, 1, 'one target listed');
     assert.equal((two.targets as unknown[]).length, 2, 'two targets listed');
     const wrong = await call('get_ais_targets', { limit: 'one' });
-    assert.equal(wrong.result?.isError, undefined, 'a model\'s mistake is an answer, not an error');
+    assert.equal(wrong.result?.isError, undefined, "a model's mistake is an answer, not an error");
     assert.equal(
       wrong.result!.content[0]!.text,
       '{"display":null,"age_s":null,"note":"Invalid arguments for get_ais_targets: limit: Invalid input: expected number, received string. Call get_ais_targets again with: limit? (How many, 1 to 10 (default 3, only the riskiest said))."}',

@@ -35,9 +35,10 @@ function when(at: Date, language: 'en' | 'pt-BR'): string {
   const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(d);
   const days = Math.round((Date.parse(day(at)) - Date.parse(day(new Date()))) / 86_400_000);
   const word = new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(days, 'day');
-  const clock = language === 'en'
-    ? new Intl.DateTimeFormat('en', { timeZone: 'Europe/Lisbon', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).format(at).replace(/[\u202f\u00a0]/g, ' ')
-    : new Intl.DateTimeFormat('pt-BR', { timeZone: 'Europe/Lisbon', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  const clock =
+    language === 'en'
+      ? new Intl.DateTimeFormat('en', { timeZone: 'Europe/Lisbon', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).format(at).replace(/[\u202f\u00a0]/g, ' ')
+      : new Intl.DateTimeFormat('pt-BR', { timeZone: 'Europe/Lisbon', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(at);
   return language === 'en' ? `${word} at ${clock}` : `${word} às ${clock}`;
 }
 
@@ -64,10 +65,14 @@ describe('read_sensor value kinds against a real SignalK server', { timeout: 240
     }
     // Both add-ons have the boat's values (an add-on whose feed is not up yet says it can't reach SignalK).
     for (const language of ['en', 'pt-BR'] as const) {
-      await until(async () => {
-        const r = await assists[language]!.call('read_sensor', { path: 'navigation.destination.eta' });
-        return r.structured?.value === ETA.toISOString() && !/SignalK/.test(String(r.structured?.display));
-      }, 20_000, `the values through the server (${language})`);
+      await until(
+        async () => {
+          const r = await assists[language]!.call('read_sensor', { path: 'navigation.destination.eta' });
+          return r.structured?.value === ETA.toISOString() && !/SignalK/.test(String(r.structured?.display));
+        },
+        20_000,
+        `the values through the server (${language})`,
+      );
     }
   });
   after(async () => {
@@ -77,7 +82,10 @@ describe('read_sensor value kinds against a real SignalK server', { timeout: 240
 
   for (const [path, en, pt] of CASES) {
     it(path, async () => {
-      for (const [language, want] of [['en', en], ['pt-BR', pt]] as const) {
+      for (const [language, want] of [
+        ['en', en],
+        ['pt-BR', pt],
+      ] as const) {
         const r = await assists[language]!.call('read_sensor', { path });
         assert.equal(r.isError, false);
         assert.equal(r.structured?.display, typeof want === 'string' ? want : want(), `${language} ${path}`);

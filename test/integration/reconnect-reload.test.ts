@@ -49,17 +49,23 @@ describe('SignalK restart: the model is what SignalK has now', { timeout: 240_00
   };
   /** Raises fire, engine and shallow-water alarms, an anchor 11 m South with a 50 m circle, and an AIS target. */
   const raise = async () => {
-    await sk.sendDelta(values({
-      'navigation.position': HERE,
-      'notifications.fire': note('emergency', 'Fire in engine room'),
-      'notifications.propulsion.main.overTemperature': note('alarm', 'Engine overheating'),
-      'notifications.environment.depth.belowKeel': note('warn', 'Shallow water'),
-      'navigation.anchor.position': { latitude: HERE.latitude - 0.0001, longitude: HERE.longitude },
-      'navigation.anchor.maxRadius': 50,
-    }));
+    await sk.sendDelta(
+      values({
+        'navigation.position': HERE,
+        'notifications.fire': note('emergency', 'Fire in engine room'),
+        'notifications.propulsion.main.overTemperature': note('alarm', 'Engine overheating'),
+        'notifications.environment.depth.belowKeel': note('warn', 'Shallow water'),
+        'navigation.anchor.position': { latitude: HERE.latitude - 0.0001, longitude: HERE.longitude },
+        'navigation.anchor.maxRadius': 50,
+      }),
+    );
     await sk.sendDelta(values({ 'navigation.position': { latitude: 38.7, longitude: -9.42 }, 'navigation.speedOverGround': 3 }, AIS));
-    await until(async () => (ask('get_active_alarms').alarms as { path: string }[]).some((a) => a.path === 'fire')
-      && ask('anchor_state').set === true && ask('get_ais_targets').total_targets === 1, 20_000, 'alarms, anchor and target');
+    await until(
+      async () =>
+        (ask('get_active_alarms').alarms as { path: string }[]).some((a) => a.path === 'fire') && ask('anchor_state').set === true && ask('get_ais_targets').total_targets === 1,
+      20_000,
+      'alarms, anchor and target',
+    );
   };
 
   before(async () => {

@@ -101,7 +101,11 @@ describe('get_route without the course provider agrees with it within 1 % (field
    * Returns our answer's display and the arrival we computed.
    */
   async function compare(t: TestContext, label: string, setCourse: (sk: SignalKServer) => Promise<void>, target: P, cog: number) {
-    await Promise.all([withProvider, without].map((sk) => sk.sendDelta(delta({ 'navigation.position': BOAT, 'navigation.speedOverGround': SOG, 'navigation.courseOverGroundTrue': cog }), { waitVisible: false })));
+    await Promise.all(
+      [withProvider, without].map((sk) =>
+        sk.sendDelta(delta({ 'navigation.position': BOAT, 'navigation.speedOverGround': SOG, 'navigation.courseOverGroundTrue': cog }), { waitVisible: false }),
+      ),
+    );
     await Promise.all([withProvider, without].map(setCourse));
     const near = (c: Calc) => Math.abs(c.distance - haversine(BOAT, target)) < 1 && c.timeToGo !== null;
     const provider = await providerCalc(withProvider, cog, near);
@@ -111,11 +115,15 @@ describe('get_route without the course provider agrees with it within 1 % (field
     assert.equal(typeof bareBody.distance, 'undefined', `${label}: the server without the plugin computed ${JSON.stringify(bareBody)}`);
 
     let r = await assist.call('get_route');
-    await until(async () => {
-      r = await assist.call('get_route');
-      const np = (r.structured?.next_waypoint as { position?: P } | null)?.position;
-      return r.structured?.calc_source === 'signalk-assist' && !!np && Math.abs(np.latitude - target.latitude) < 1e-9 && r.structured?.time_to_go_s !== null;
-    }, 20_000, `${label}: our own calculation (last ${r.text})`);
+    await until(
+      async () => {
+        r = await assist.call('get_route');
+        const np = (r.structured?.next_waypoint as { position?: P } | null)?.position;
+        return r.structured?.calc_source === 'signalk-assist' && !!np && Math.abs(np.latitude - target.latitude) < 1e-9 && r.structured?.time_to_go_s !== null;
+      },
+      20_000,
+      `${label}: our own calculation (last ${r.text})`,
+    );
     const s = r.structured!;
     const ours = { distance: s.distance_m as number, bearing: s.bearing_true_deg as number, ttg: s.time_to_go_s as number };
     const theirs = { distance: provider.distance, bearing: provider.bearingTrue / DEG, ttg: provider.timeToGo! };
@@ -137,28 +145,46 @@ describe('get_route without the course provider agrees with it within 1 % (field
 
   it('a route activated at point 1: "next waypoint Harbour Entrance, 2.4 miles, bearing south-west, about 25 minutes"', async (t) => {
     const ids = new Map<SignalKServer, string>();
-    const { display, eta } = await compare(t, 'route, 2.4 miles', async (sk) => {
-      const created = (await json(sk, 'POST', '/signalk/v2/api/resources/routes', ROUTE)) as { id: string };
-      ids.set(sk, created.id);
-      await json(sk, 'PUT', '/signalk/v2/api/vessels/self/navigation/course/activeRoute', { href: `/resources/routes/${created.id}`, pointIndex: 1 });
-    }, HARBOUR, 225 * DEG);
+    const { display, eta } = await compare(
+      t,
+      'route, 2.4 miles',
+      async (sk) => {
+        const created = (await json(sk, 'POST', '/signalk/v2/api/resources/routes', ROUTE)) as { id: string };
+        ids.set(sk, created.id);
+        await json(sk, 'PUT', '/signalk/v2/api/vessels/self/navigation/course/activeRoute', { href: `/resources/routes/${created.id}`, pointIndex: 1 });
+      },
+      HARBOUR,
+      225 * DEG,
+    );
     // The arrival is our clock plus time to go, said in the boat's zone (Helsinki, from the position).
     assert.equal(display, `next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving ${clockEn(eta, 'Europe/Helsinki')}`);
-    await until(async () => ((await assist.call('get_route')).structured?.name) === 'Helsinki approach', 10_000, 'the route name');
+    await until(async () => (await assist.call('get_route')).structured?.name === 'Helsinki approach', 10_000, 'the route name');
   });
 
   it('a single destination: "2.4 miles to the destination, bearing south-west, about 25 minutes"', async (t) => {
-    const { display, eta } = await compare(t, 'destination, 2.4 miles', async (sk) => {
-      await json(sk, 'PUT', '/signalk/v2/api/vessels/self/navigation/course/destination', { position: HARBOUR });
-    }, HARBOUR, 225 * DEG);
+    const { display, eta } = await compare(
+      t,
+      'destination, 2.4 miles',
+      async (sk) => {
+        await json(sk, 'PUT', '/signalk/v2/api/vessels/self/navigation/course/destination', { position: HARBOUR });
+      },
+      HARBOUR,
+      225 * DEG,
+    );
     assert.equal(display, `2.4 miles to the destination, bearing south-west, arriving ${clockEn(eta, 'Europe/Helsinki')}`);
   });
 
   it('a long leg East along 60 degrees north, 30 degrees off the bearing: great circle, velocity made good', async (t) => {
     const asked = new Date();
-    const { display, eta } = await compare(t, 'destination, 150 miles east, COG 30 degrees off', async (sk) => {
-      await json(sk, 'PUT', '/signalk/v2/api/vessels/self/navigation/course/destination', { position: FAR_EAST });
-    }, FAR_EAST, 118 * DEG);
+    const { display, eta } = await compare(
+      t,
+      'destination, 150 miles east, COG 30 degrees off',
+      async (sk) => {
+        await json(sk, 'PUT', '/signalk/v2/api/vessels/self/navigation/course/destination', { position: FAR_EAST });
+      },
+      FAR_EAST,
+      118 * DEG,
+    );
     // 150 miles on the sphere are 150.5 on the ellipsoid; at 5.76 knots times cos 30 degrees, about 30 hours
     // (the arrival is said instead of the duration when both are known):
     // the arrival is said with its day in Helsinki ("tomorrow", or the weekday after).
@@ -170,4 +196,3 @@ describe('get_route without the course provider agrees with it within 1 % (field
     await until(async () => (await assist.call('get_route')).structured?.display === 'No active route.', 15_000, 'course cleared');
   });
 });
-

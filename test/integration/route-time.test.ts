@@ -159,11 +159,27 @@ const ROUTE_CASES: RouteCase[] = [
 function bearing(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
   const y = Math.sin((b.longitude - a.longitude) * DEG) * Math.cos(b.latitude * DEG);
   const x = Math.cos(a.latitude * DEG) * Math.sin(b.latitude * DEG) - Math.sin(a.latitude * DEG) * Math.cos(b.latitude * DEG) * Math.cos((b.longitude - a.longitude) * DEG);
-  return ((Math.atan2(y, x) / DEG) % 360 + 360) % 360;
+  return (((Math.atan2(y, x) / DEG) % 360) + 360) % 360;
 }
 
-const COMPASS = ['north', 'north-north-east', 'north-east', 'east-north-east', 'east', 'east-south-east', 'south-east', 'south-south-east',
-  'south', 'south-south-west', 'south-west', 'west-south-west', 'west', 'west-north-west', 'north-west', 'north-north-west'];
+const COMPASS = [
+  'north',
+  'north-north-east',
+  'north-east',
+  'east-north-east',
+  'east',
+  'east-south-east',
+  'south-east',
+  'south-south-east',
+  'south',
+  'south-south-west',
+  'south-west',
+  'west-south-west',
+  'west',
+  'west-north-west',
+  'north-west',
+  'north-north-west',
+];
 const compass = (deg: number): string => COMPASS[Math.round(Math.round(deg) / 22.5) % 16]!;
 
 /** Expected local time now in a zone, computed with Intl: clock as en speaks it, zone name, ISO minute and offset. */
@@ -172,7 +188,8 @@ function expectedLocal(zone: string, at: Date) {
   const name = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'long' }).formatToParts(at).find((p) => p.type === 'timeZoneName')!.value;
   const p = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(at).map((x) => [x.type, x.value]),
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
   );
   const off = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((x) => x.type === 'timeZoneName')!.value;
   const offset = off === 'GMT' ? '+00:00' : off.slice(3);
@@ -214,7 +231,18 @@ describe('get_route and get_local_time against a real SignalK server', { timeout
     assert.equal(r.isError, false);
     assert.deepEqual(
       { ...r.structured, timestamp: undefined },
-      { active: false, name: null, next_waypoint: null, distance_m: null, bearing_true_deg: null, time_to_go_s: null, eta: null, calc_source: null, display: 'No active route.', timestamp: undefined },
+      {
+        active: false,
+        name: null,
+        next_waypoint: null,
+        distance_m: null,
+        bearing_true_deg: null,
+        time_to_go_s: null,
+        eta: null,
+        calc_source: null,
+        display: 'No active route.',
+        timestamp: undefined,
+      },
     );
   });
 
@@ -224,10 +252,14 @@ describe('get_route and get_local_time against a real SignalK server', { timeout
       const display = typeof c.display === 'string' ? c.display : c.display();
       const want = c.fields(calc);
       let r = await assist.call('get_route');
-      await until(async () => {
-        r = await assist.call('get_route');
-        return Object.entries(want).every(([k, v]) => JSON.stringify(r.structured?.[k]) === JSON.stringify(v));
-      }, 15_000, `${c.id}: fields ${JSON.stringify(want)} (last ${r.text})`);
+      await until(
+        async () => {
+          r = await assist.call('get_route');
+          return Object.entries(want).every(([k, v]) => JSON.stringify(r.structured?.[k]) === JSON.stringify(v));
+        },
+        15_000,
+        `${c.id}: fields ${JSON.stringify(want)} (last ${r.text})`,
+      );
       assert.equal(r.isError, false);
       assert.equal(r.text, JSON.stringify(r.structured));
       assert.equal(r.structured?.display, display);
@@ -262,10 +294,14 @@ describe('get_route and get_local_time against a real SignalK server', { timeout
     try {
       await until(async () => (await fresh.call('get_route')).structured?.active === true, 15_000, 'the persisted course');
       let r = await fresh.call('get_route');
-      await until(async () => {
-        r = await fresh.call('get_route');
-        return (r.structured?.next_waypoint as { name?: unknown } | null)?.name === 'Harbour Entrance';
-      }, 15_000, 'the route fetched by name');
+      await until(
+        async () => {
+          r = await fresh.call('get_route');
+          return (r.structured?.next_waypoint as { name?: unknown } | null)?.name === 'Harbour Entrance';
+        },
+        15_000,
+        'the route fetched by name',
+      );
       assert.equal(r.structured?.name, 'Helsinki approach');
       // No position since the restart: no calculations yet, so just the point.
       assert.equal(r.structured?.display, 'next waypoint Harbour Entrance');
@@ -277,7 +313,7 @@ describe('get_route and get_local_time against a real SignalK server', { timeout
     await until(async () => (await assist.call('get_route')).structured?.active === false, 20_000, 'the first client back after the restart, course cleared');
   });
 
-  it('get_local_time without a fix: the add-on\'s own zone, said so', async () => {
+  it("get_local_time without a fix: the add-on's own zone, said so", async () => {
     await signalk.sendDelta(delta({ 'navigation.position': null }));
     await until(async () => (await assist.call('get_local_time')).structured?.from_position === false, 15_000, 'position cleared');
     const before = expectedLocal('America/Sao_Paulo', new Date());

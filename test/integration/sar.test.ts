@@ -80,16 +80,27 @@ describe('man overboard and distress beacons against a real SignalK server (issu
       await signalk.sendDelta(delta({ '': { name: `TARGET ${i}` }, 'navigation.position': at }, `vessels.urn:mrn:imo:mmsi:${230000100 + i}`), { waitVisible: false });
     }
     for (const d of [SART, MOB, EPIRB]) await signalk.sendDelta(delta({ 'navigation.position': d.at }, d.context));
-    await until(async () => {
-      const r = await en.call('get_ais_targets', { limit: 1 });
-      return r.structured?.total_targets === 100 && (r.structured?.sar_devices as Device[] | undefined)?.length === 3;
-    }, 30_000, '100 targets and 3 devices in signalk-assist');
+    await until(
+      async () => {
+        const r = await en.call('get_ais_targets', { limit: 1 });
+        return r.structured?.total_targets === 100 && (r.structured?.sar_devices as Device[] | undefined)?.length === 3;
+      },
+      30_000,
+      '100 targets and 3 devices in signalk-assist',
+    );
 
     const r = await call(en, 'get_ais_targets', { limit: 1 });
     // The riskiest ship does not fit beside the three beacons in 8 s: counted.
     assert.equal(display(r, 'en'), 'Man overboard beacon, 0.3 miles south-west, and 2 more beacons, and 1 more ship.');
     assert.equal((r.structured!.targets as unknown[]).length, 1, 'limit still caps the ships');
-    assert.deepEqual(devicesOf(r).map((d) => [d.kind, d.context]), [['mob', MOB.context], ['sart', SART.context], ['epirb', EPIRB.context]]);
+    assert.deepEqual(
+      devicesOf(r).map((d) => [d.kind, d.context]),
+      [
+        ['mob', MOB.context],
+        ['sart', SART.context],
+        ['epirb', EPIRB.context],
+      ],
+    );
     const [mob, sart, epirb] = devicesOf(r);
     assert.ok(Math.abs(mob!.range_m! - 0.3 * NM) < 5 && Math.abs(mob!.bearing_true_deg! - 225) < 0.5, JSON.stringify(mob));
     assert.ok(Math.abs(sart!.range_m! - 1.2 * NM) < 10 && Math.abs(sart!.bearing_true_deg! - 90) < 0.5, JSON.stringify(sart));

@@ -32,7 +32,10 @@ const outputs: { what: string; text: string }[] = [];
 const keep = (what: string, text: string) => outputs.push({ what, text });
 
 /** A raw HTTP exchange where Host can be set (fetch always sends the URL's host). */
-function raw(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function raw(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method: opts.method ?? 'GET', headers: opts.headers, timeout: 10_000 }, (res) => {
       let body = '';
@@ -53,7 +56,12 @@ function raw(url: string, opts: { method?: string; headers?: Record<string, stri
   });
 }
 
-const INIT = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '0' } } });
+const INIT = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '0' } },
+});
 const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
 async function callKept(assist: AssistProcess, tool: string, args: Record<string, unknown> = {}) {
@@ -76,7 +84,11 @@ describe('SignalK device access request against a secured server', { timeout: 15
   });
 
   it('asks for read-only access, tells the user once, and answers once approved', async () => {
-    const assist = await startAssist({ transport: 'http', args: ['--signalk-url', sk.url, '--data-dir', dataDir, '--mcp-token', MCP_TOKEN], headers: { authorization: `Bearer ${MCP_TOKEN}` } });
+    const assist = await startAssist({
+      transport: 'http',
+      args: ['--signalk-url', sk.url, '--data-dir', dataDir, '--mcp-token', MCP_TOKEN],
+      headers: { authorization: `Bearer ${MCP_TOKEN}` },
+    });
     try {
       let pending: Awaited<ReturnType<SignalKServer['listAccessRequests']>> = [];
       await until(async () => (pending = await sk.listAccessRequests()).length > 0, 20_000, 'an access request');
@@ -91,7 +103,11 @@ describe('SignalK device access request against a secured server', { timeout: 15
       assert.equal(waiting.isError, false);
       assert.equal(waiting.structured?.value, null);
       // ... and say what is wrong: SignalK waits for the user, it is not unreachable.
-      await until(async () => (await callKept(assist, 'battery_state')).structured?.display === 'SignalK is waiting for you to approve signalk-assist.', 10_000, 'the approval answer');
+      await until(
+        async () => (await callKept(assist, 'battery_state')).structured?.display === 'SignalK is waiting for you to approve signalk-assist.',
+        10_000,
+        'the approval answer',
+      );
 
       await sk.approveAccessRequest(pending[0]!.requestId);
       await until(async () => (await callKept(assist, 'read_sensor', { path: PATH })).structured?.value === 12.84, 30_000, 'the value after approval');
@@ -136,7 +152,14 @@ describe('SignalK device access request against a secured server', { timeout: 15
     try {
       await until(async () => /refused access \(HTTP 401\)/.test(wrong.logs()), 15_000, 'the refusal in the log');
       await new Promise((r) => setTimeout(r, 2500)); // several retries
-      assert.equal(wrong.logs().split('\n').filter((l) => /refused access/.test(l)).length, 1, wrong.logs());
+      assert.equal(
+        wrong
+          .logs()
+          .split('\n')
+          .filter((l) => /refused access/.test(l)).length,
+        1,
+        wrong.logs(),
+      );
       assert.deepEqual(await sk.listAccessRequests(), [], 'no access request with a configured token');
       const r = await callKept(wrong, 'read_sensor', { path: PATH });
       assert.equal(r.isError, false);
@@ -180,7 +203,11 @@ describe('MCP over HTTP refuses who should not be let in', { timeout: 90_000 }, 
   let open: AssistProcess;
   const dataDir = mkdtempSync(join(tmpdir(), 'signalk-assist-mcpsec-'));
   before(async () => {
-    withToken = await startAssist({ transport: 'http', args: ['--demo', '--data-dir', dataDir, '--mcp-token', MCP_TOKEN, '--allowed-hosts', 'boat.example.org'], headers: { authorization: `Bearer ${MCP_TOKEN}` } });
+    withToken = await startAssist({
+      transport: 'http',
+      args: ['--demo', '--data-dir', dataDir, '--mcp-token', MCP_TOKEN, '--allowed-hosts', 'boat.example.org'],
+      headers: { authorization: `Bearer ${MCP_TOKEN}` },
+    });
     open = await startAssist({ transport: 'http', args: ['--demo', '--data-dir', dataDir] });
   });
   after(async () => {

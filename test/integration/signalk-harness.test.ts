@@ -141,9 +141,7 @@ describe('signalk-server harness: open server', { timeout: 120_000 }, () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ href: `/resources/routes/${routeId}`, pointIndex: 0 }),
     });
-    const course = await sk.requestJson<{ activeRoute?: { href?: string; pointTotal?: number } | null }>(
-      '/signalk/v2/api/vessels/self/navigation/course',
-    );
+    const course = await sk.requestJson<{ activeRoute?: { href?: string; pointTotal?: number } | null }>('/signalk/v2/api/vessels/self/navigation/course');
     assert.equal(course.activeRoute?.href, `/resources/routes/${routeId}`);
     assert.equal(course.activeRoute?.pointTotal, 3);
 
@@ -220,9 +218,7 @@ describe('signalk-server harness: security on', { timeout: 120_000 }, () => {
     const anon = await sk.request('/signalk/v1/api/vessels/self', { auth: false });
     await anon.arrayBuffer();
     assert.equal(anon.status, 401);
-    const draft = await sk.requestJson<{ value?: { maximum?: number }; $source?: string }>(
-      '/signalk/v1/api/vessels/self/design/draft',
-    );
+    const draft = await sk.requestJson<{ value?: { maximum?: number }; $source?: string }>('/signalk/v1/api/vessels/self/design/draft');
     assert.equal(draft.value?.maximum, 1.9);
     assert.equal(draft.$source, 'defaults');
   });
@@ -283,11 +279,7 @@ describe('signalk-server harness: N2K sample data', { timeout: 90_000 }, () => {
   test('sampleN2k replays the recorded boat', async () => {
     const sk = await startSignalK({ sampleN2k: true });
     try {
-      const pos = await sk.waitForPath(
-        'navigation.position',
-        (v) => typeof (v.value as { latitude?: unknown } | null)?.latitude === 'number',
-        { timeoutMs: 30_000 },
-      );
+      const pos = await sk.waitForPath('navigation.position', (v) => typeof (v.value as { latitude?: unknown } | null)?.latitude === 'number', { timeoutMs: 30_000 });
       const { latitude, longitude } = pos.value as { latitude: number; longitude: number };
       // The sample boat sails near 59.7 N 24.7 E.
       assert.ok(Math.abs(latitude - 59.7) < 1 && Math.abs(longitude - 24.7) < 1, JSON.stringify(pos.value));

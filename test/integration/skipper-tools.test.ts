@@ -110,25 +110,38 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
   async function inject(g: Geometry): Promise<number> {
     const stamp = Date.now();
     const timestamp = new Date(stamp).toISOString();
-    await signalk.sendDelta(delta({
-      'navigation.position': ORIGIN,
-      'navigation.courseOverGroundTrue': g.own.cogDeg === null ? null : g.own.cogDeg * DEG,
-      'navigation.speedOverGround': g.own.sogKn * KN,
-    }, { timestamp }));
+    await signalk.sendDelta(
+      delta(
+        {
+          'navigation.position': ORIGIN,
+          'navigation.courseOverGroundTrue': g.own.cogDeg === null ? null : g.own.cogDeg * DEG,
+          'navigation.speedOverGround': g.own.sogKn * KN,
+        },
+        { timestamp },
+      ),
+    );
     const t = g.target;
-    await signalk.sendDelta(delta({
-      ...(t.name ? { '': { name: t.name } } : {}),
-      ...(t.type ? { 'design.aisShipType': t.type } : {}),
-      'navigation.position': offset(t.north, t.east),
-      'navigation.courseOverGroundTrue': t.cogDeg === null ? null : t.cogDeg * DEG,
-      'navigation.speedOverGround': t.sogKn * KN,
-    }, { context: `vessels.urn:mrn:imo:mmsi:${g.mmsi}`, timestamp }));
-    await until(async () => {
-      const own = await assist.call('read_sensor', { path: 'navigation.position' });
-      const r = await assist.call('get_ais_targets', { limit: 10 });
-      return Date.parse(String(own.structured?.timestamp)) === stamp &&
-        targetsOf(r).some((x) => x.mmsi === g.mmsi && Date.parse(String(x.position_timestamp)) === stamp);
-    }, 15_000, `target ${g.mmsi} to reach signalk-assist`);
+    await signalk.sendDelta(
+      delta(
+        {
+          ...(t.name ? { '': { name: t.name } } : {}),
+          ...(t.type ? { 'design.aisShipType': t.type } : {}),
+          'navigation.position': offset(t.north, t.east),
+          'navigation.courseOverGroundTrue': t.cogDeg === null ? null : t.cogDeg * DEG,
+          'navigation.speedOverGround': t.sogKn * KN,
+        },
+        { context: `vessels.urn:mrn:imo:mmsi:${g.mmsi}`, timestamp },
+      ),
+    );
+    await until(
+      async () => {
+        const own = await assist.call('read_sensor', { path: 'navigation.position' });
+        const r = await assist.call('get_ais_targets', { limit: 10 });
+        return Date.parse(String(own.structured?.timestamp)) === stamp && targetsOf(r).some((x) => x.mmsi === g.mmsi && Date.parse(String(x.position_timestamp)) === stamp);
+      },
+      15_000,
+      `target ${g.mmsi} to reach signalk-assist`,
+    );
     return stamp;
   }
 
@@ -281,13 +294,15 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
   });
 
   it('tank_levels: levels and volumes; one type; an unknown type lists the types', async () => {
-    await signalk.sendDelta(delta({
-      'tanks.fuel.0.currentLevel': 0.45,
-      'tanks.fuel.0.capacity': 0.2,
-      'tanks.freshWater.0.currentLevel': 0.8,
-      'tanks.freshWater.0.currentVolume': 0.16,
-      'tanks.blackWater.0.currentLevel': 0.1,
-    }));
+    await signalk.sendDelta(
+      delta({
+        'tanks.fuel.0.currentLevel': 0.45,
+        'tanks.fuel.0.capacity': 0.2,
+        'tanks.freshWater.0.currentLevel': 0.8,
+        'tanks.freshWater.0.currentVolume': 0.16,
+        'tanks.blackWater.0.currentLevel': 0.1,
+      }),
+    );
     await until(async () => (await call('tank_levels')).structured!.display === 'fuel 45 percent; fresh water 80 percent; black water 10 percent', 10_000, 'tanks');
     const r = await call('tank_levels');
     safe(r.structured!.display);
@@ -300,17 +315,19 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
     assert.deepEqual(gas.structured!.tanks, []);
     assert.deepEqual(gas.structured!.available_types, ['fuel', 'freshWater', 'blackWater']);
     const wrong = await assist.call('tank_levels', { type: 7 });
-    assert.equal(wrong.isError, false, 'a model\'s mistake is an answer, not an error');
+    assert.equal(wrong.isError, false, "a model's mistake is an answer, not an error");
     assert.match(String(wrong.structured?.note), /^Invalid arguments for tank_levels: type: Invalid input: expected string, received number\./);
   });
 
   it('engine_state: revolutions, coolant temperature, oil pressure, engine hours', async () => {
-    await signalk.sendDelta(delta({
-      'propulsion.main.revolutions': 1850 / 60,
-      'propulsion.main.coolantTemperature': 355.15,
-      'propulsion.main.oilPressure': 350_000,
-      'propulsion.main.runTime': 1234.4 * 3600,
-    }));
+    await signalk.sendDelta(
+      delta({
+        'propulsion.main.revolutions': 1850 / 60,
+        'propulsion.main.coolantTemperature': 355.15,
+        'propulsion.main.oilPressure': 350_000,
+        'propulsion.main.runTime': 1234.4 * 3600,
+      }),
+    );
     const want = '1850 revolutions per minute, coolant 82 degrees Celsius, oil pressure 3.5 bar';
     await until(async () => (await call('engine_state')).structured!.display === want, 10_000, 'engine');
     const r = await call('engine_state');
@@ -323,7 +340,12 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
 
   it('barometer_state: pressure, its three-hour trend and the outside temperature; never "weather"', async () => {
     const now = Date.now();
-    const steps: [number, number][] = [[180, 101_250], [120, 101_110], [60, 100_970], [0, 100_830]];
+    const steps: [number, number][] = [
+      [180, 101_250],
+      [120, 101_110],
+      [60, 100_970],
+      [0, 100_830],
+    ];
     for (const [minutesAgo, pa] of steps) {
       await signalk.sendDelta(delta({ 'environment.outside.pressure': pa }, { timestamp: new Date(now - minutesAgo * 60_000).toISOString() }));
     }

@@ -110,8 +110,16 @@ const places = new LazyGazetteer();
 
 /** Names a hostile feed sends (AIS, tanks, alarms), each at most a few seconds once made sayable. */
 const HOSTILE_NAMES: readonly unknown[] = [
-  '12345678901234567890', 'سفينة الأمل', 'אוניית שלום', 'МОРСКАЯ ЗВЕЗДА', '海洋之星', 'さくら丸', 12345,
-  'Sea Breeze '.repeat(910), 'X'.repeat(10_000), '<speak><break time="100s"/><audio src="http://x/y.mp3"/>NORDIC STAR</speak>',
+  '12345678901234567890',
+  'سفينة الأمل',
+  'אוניית שלום',
+  'МОРСКАЯ ЗВЕЗДА',
+  '海洋之星',
+  'さくら丸',
+  12345,
+  'Sea Breeze '.repeat(910),
+  'X'.repeat(10_000),
+  '<speak><break time="100s"/><audio src="http://x/y.mp3"/>NORDIC STAR</speak>',
 ];
 /** How some of them are said (boat-text.ts sayableName). */
 const HOSTILE_SAID = ['1 2 3 4', "sfynh l'ml", 'vnyyt slvm', 'Morskaya Zvezda', 'Hai Yang Zhi Xing', 'sakura Wan', 'Sea Breeze Sea', 'Xxxxxxxxxxxxxxxxxxxx', 'Nordic Star'];
@@ -146,8 +154,24 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
         const longest = withinBudget(heard, language, 'demo');
         t.diagnostic(`longest ${language} ${longest.spoken.seconds.toFixed(1)} s ${label(longest)}: ${longest.display}`);
         // Every tool answered something on the demo boat.
-        for (const tool of ['battery_state', 'depth_state', 'get_active_alarms', 'wind_state', 'navigation_state', 'get_ais_targets', 'tank_levels', 'engine_state', 'barometer_state', 'get_route', 'get_local_time', 'read_sensor']) {
-          assert.ok(heard.some((h) => h.tool === tool), `${language}: ${tool} said nothing`);
+        for (const tool of [
+          'battery_state',
+          'depth_state',
+          'get_active_alarms',
+          'wind_state',
+          'navigation_state',
+          'get_ais_targets',
+          'tank_levels',
+          'engine_state',
+          'barometer_state',
+          'get_route',
+          'get_local_time',
+          'read_sensor',
+        ]) {
+          assert.ok(
+            heard.some((h) => h.tool === tool),
+            `${language}: ${tool} said nothing`,
+          );
         }
         // French: no "est" (east) read as the verb "is" (field report 14).
         if (language === 'fr') await frenchChecks(heard.map((h) => h.spoken.text));
@@ -162,14 +186,21 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
     const feed = { status: 'down', lostAt: now } as const;
     const later = now + 120_000;
     const leads: Readonly<Record<Language, string>> = {
-      en: "I can't reach the boat's SignalK server; ", 'pt-BR': 'Não consigo acessar o servidor SignalK do barco; ',
-      pt: 'Não consigo ligar ao servidor SignalK do barco; ', de: 'Ich erreiche den SignalK Server des Bootes nicht; ',
-      fr: "Je n'arrive pas à joindre le serveur SignalK du bateau ; ", es: 'No puedo conectar con el servidor SignalK del barco; ',
+      en: "I can't reach the boat's SignalK server; ",
+      'pt-BR': 'Não consigo acessar o servidor SignalK do barco; ',
+      pt: 'Não consigo ligar ao servidor SignalK do barco; ',
+      de: 'Ich erreiche den SignalK Server des Bootes nicht; ',
+      fr: "Je n'arrive pas à joindre le serveur SignalK du bateau ; ",
+      es: 'No puedo conectar con el servidor SignalK del barco; ',
       nl: 'Ik kan de SignalK server van de boot niet bereiken; ',
     };
     const briefLeads: Readonly<Record<Language, string>> = {
-      en: 'SignalK lost 2 minutes ago: ', 'pt-BR': 'Sem SignalK há 2 minutos: ', pt: 'Sem SignalK há 2 minutos: ',
-      de: 'SignalK verloren vor 2 Minuten: ', fr: 'SignalK perdu il y a 2 minutes : ', es: 'SignalK perdido hace 2 minutos: ',
+      en: 'SignalK lost 2 minutes ago: ',
+      'pt-BR': 'Sem SignalK há 2 minutos: ',
+      pt: 'Sem SignalK há 2 minutos: ',
+      de: 'SignalK verloren vor 2 Minuten: ',
+      fr: 'SignalK perdu il y a 2 minutes : ',
+      es: 'SignalK perdido hace 2 minutos: ',
       nl: 'SignalK 2 minuten geleden verloren: ',
     };
     for (const language of LANGUAGES) {
@@ -234,7 +265,10 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
         const longest = withinBudget(heard, language, 'N2K sample');
         t.diagnostic(`longest ${language} ${longest.spoken.seconds.toFixed(1)} s ${label(longest)}: ${longest.display}`);
         for (const tool of ['depth_state', 'wind_state', 'navigation_state', 'get_ais_targets']) {
-          assert.ok(heard.some((h) => h.tool === tool), `${language}: ${tool} said nothing`);
+          assert.ok(
+            heard.some((h) => h.tool === tool),
+            `${language}: ${tool} said nothing`,
+          );
         }
         if (language === 'fr') {
           // The sample's longitude is East, which French said as a lone "est" read "is" (field report 14).
@@ -256,8 +290,14 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
         const longest = withinBudget(heard, language, 'hostile names');
         t.diagnostic(`longest ${language} ${longest.spoken.seconds.toFixed(1)} s ${label(longest)}: ${longest.display}`);
         // The hostile targets are heard (the nearest first), the alarms too.
-        assert.ok(heard.some((h) => h.tool === 'get_ais_targets' && HOSTILE_SAID.some((n) => h.display.includes(n))), `${language}: no hostile target said`);
-        assert.ok(heard.some((h) => h.tool === 'get_active_alarms' && h.display !== ''), `${language}: no alarms said`);
+        assert.ok(
+          heard.some((h) => h.tool === 'get_ais_targets' && HOSTILE_SAID.some((n) => h.display.includes(n))),
+          `${language}: no hostile target said`,
+        );
+        assert.ok(
+          heard.some((h) => h.tool === 'get_active_alarms' && h.display !== ''),
+          `${language}: no alarms said`,
+        );
         if (language === 'fr') await frenchChecks(heard.map((h) => h.spoken.text));
       });
     }
@@ -279,25 +319,37 @@ function hostileModel(): { model: VesselModel; now: number; sources: AnswerSourc
     const d = 0.004 + i * 0.002;
     model.applyDelta({
       context: `vessels.urn:mrn:imo:mmsi:2440000${String(i).padStart(2, '0')}`,
-      updates: [{ timestamp: ts, values: [
-        { path: '', value: { name, mmsi: `2440000${String(i).padStart(2, '0')}` } },
-        { path: 'navigation.position', value: { latitude: own.latitude + d * Math.cos(bearing), longitude: own.longitude + d * Math.sin(bearing) } },
-        { path: 'navigation.courseOverGroundTrue', value: (bearing + Math.PI) % (2 * Math.PI) },
-        { path: 'navigation.speedOverGround', value: 4 },
-        { path: 'design.aisShipType', value: { id: 70, name: 'Cargo' } },
-      ] }],
+      updates: [
+        {
+          timestamp: ts,
+          values: [
+            { path: '', value: { name, mmsi: `2440000${String(i).padStart(2, '0')}` } },
+            { path: 'navigation.position', value: { latitude: own.latitude + d * Math.cos(bearing), longitude: own.longitude + d * Math.sin(bearing) } },
+            { path: 'navigation.courseOverGroundTrue', value: (bearing + Math.PI) % (2 * Math.PI) },
+            { path: 'navigation.speedOverGround', value: 4 },
+            { path: 'design.aisShipType', value: { id: 70, name: 'Cargo' } },
+          ],
+        },
+      ],
     });
   });
   const self = model.selfContext!;
   const messages = ['Water in the bilge '.repeat(530), '<speak><break time="100s"/>تسرب الوقود</speak>', '机舱火警 12345678901234567890', 'Низкое напряжение батареи'];
   model.applyDelta({
     context: self,
-    updates: [{ timestamp: ts, values: [
-      ...messages.map((message, i) => ({ path: `notifications.hostile.n${i}`, value: { state: i === 0 ? 'emergency' : 'alarm', method: ['visual', 'sound'], message } })),
-      { path: 'tanks.freshWater.7.currentLevel', value: 0.5 }, { path: 'tanks.freshWater.7.name', value: 'خزان الماء العذب 1234567890' },
-      { path: 'tanks.freshWater.8.currentLevel', value: 0.25 }, { path: 'tanks.freshWater.8.name', value: '<b>淡水</b>'.repeat(2000) },
-      { path: '', value: { name: 'سفينة '.repeat(2000) } },
-    ] }],
+    updates: [
+      {
+        timestamp: ts,
+        values: [
+          ...messages.map((message, i) => ({ path: `notifications.hostile.n${i}`, value: { state: i === 0 ? 'emergency' : 'alarm', method: ['visual', 'sound'], message } })),
+          { path: 'tanks.freshWater.7.currentLevel', value: 0.5 },
+          { path: 'tanks.freshWater.7.name', value: 'خزان الماء العذب 1234567890' },
+          { path: 'tanks.freshWater.8.currentLevel', value: 0.25 },
+          { path: 'tanks.freshWater.8.name', value: '<b>淡水</b>'.repeat(2000) },
+          { path: '', value: { name: 'سفينة '.repeat(2000) } },
+        ],
+      },
+    ],
   });
   return { model, now, sources: demo.sources };
 }
@@ -305,7 +357,13 @@ function hostileModel(): { model: VesselModel; now: number; sources: AnswerSourc
 describe('said the way each language says it: espeak-ng phonemes (field reports 14-16)', () => {
   /** espeak-ng's mnemonic for the word zero (or "nul", "null") in each language. */
   const ZERO: Readonly<Record<Language, RegExp>> = {
-    en: /z'i@roU/, 'pt-BR': /z'E\*U/, pt: /z'E\*u/, de: /n'Ul/, fr: /zer'?o/, es: /T'e\*\*o/, nl: /n'8l/,
+    en: /z'i@roU/,
+    'pt-BR': /z'E\*U/,
+    pt: /z'E\*u/,
+    de: /n'Ul/,
+    fr: /zer'?o/,
+    es: /T'e\*\*o/,
+    nl: /n'8l/,
   };
   const at = (iso: string) => new Date(iso);
 
@@ -336,11 +394,24 @@ describe('said the way each language says it: espeak-ng phonemes (field reports 
 
   it('French: "est" (east) is never said alone, where espeak-ng reads it as the verb "is" (field report 14)', async () => {
     // The check itself catches the misreadings the field found and passes the forms read right.
-    assert.deepEqual(await frenchEastMisread(['23 degrés 31,6 minutes est', 'relèvement est', 'route 68 degrés, est-nord-est', "vent d'est", 'nord-est', "C'est un identifiant, il n'est pas lu."]),
-      ["est -> 'E", 'est-nord-est -> Enor\'Est',
+    assert.deepEqual(
+      await frenchEastMisread([
+        '23 degrés 31,6 minutes est',
+        'relèvement est',
+        'route 68 degrés, est-nord-est',
+        "vent d'est",
+        'nord-est',
+        "C'est un identifiant, il n'est pas lu.",
+      ]),
+      [
+        "est -> 'E",
+        "est-nord-est -> Enor'Est",
         // ... and each whole text as it is said (the word alone and in its sentence).
-        "23 degrés 31,6 minutes est -> vE~ttrw'a d@gr'e trA~teW~ virgyl s'i min'ytz2 'E", "relèvement est -> r@lEvm'A~ 'E",
-        "route 68 degrés, est-nord-est -> r'ut swasA~t_|y'i d@gr'e Enor'Est"]);
+        "23 degrés 31,6 minutes est -> vE~ttrw'a d@gr'e trA~teW~ virgyl s'i min'ytz2 'E",
+        "relèvement est -> r@lEvm'A~ 'E",
+        "route 68 degrés, est-nord-est -> r'ut swasA~t_|y'i d@gr'e Enor'Est",
+      ],
+    );
     // The phrase the field heard misread ("à l'est de", read "à l'é de") is caught as a word and in its sentence.
     assert.deepEqual(await frenchEastMisread(["5 milles à l'est de Brest"]), ["l'est -> l'E", "5 milles à l'est de Brest -> s'E~k m'ilz2 a lE d@- br'Est"]);
     const fr = createSpeaker({ language: 'fr', units: 'nautical-metric', timeZone: 'UTC' });
@@ -350,8 +421,11 @@ describe('said the way each language says it: espeak-ng phonemes (field reports 
     const texts = [fr.position(37.4, 24.73667)!, fr.position(37.4, -9.41)!];
     for (let i = 0; i < 16; i++) {
       const rad = (i * 22.5 * Math.PI) / 180;
-      texts.push(fr.quantity('direction', rad).text!, fr.bearingPoint(rad)!,
-        fr.wind({ speedTrue: 5, directionTrue: rad, angleTrue: null, speedApparent: null, angleApparent: null })!);
+      texts.push(
+        fr.quantity('direction', rad).text!,
+        fr.bearingPoint(rad)!,
+        fr.wind({ speedTrue: 5, directionTrue: rad, angleTrue: null, speedApparent: null, angleApparent: null })!,
+      );
     }
     assert.equal(fr.quantity('direction', Math.PI / 2).text, '90 degrés');
     assert.equal(fr.bearingPoint(Math.PI / 2), 'au 90');
@@ -360,7 +434,11 @@ describe('said the way each language says it: espeak-ng phonemes (field reports 
     // Time zone names: Helsinki, the N2K sample's waters, is "heure d’été d’Europe orientale", not "de l’Est".
     const helsinki = createSpeaker({ language: 'fr', units: 'nautical-metric', timeZone: 'Europe/Helsinki' });
     assert.equal(helsinki.localTime(new Date('2026-06-21T10:00:00Z'), 'Europe/Helsinki', true), '13 heures, heure d’été d’Europe orientale');
-    texts.push(helsinki.localTime(new Date('2026-01-21T10:00:00Z'), 'Africa/Nairobi', true), helsinki.localTime(new Date('2026-01-21T10:00:00Z'), 'Australia/Sydney', true), helsinki.localTime(new Date('2026-01-21T10:00:00Z'), 'Asia/Jayapura', true));
+    texts.push(
+      helsinki.localTime(new Date('2026-01-21T10:00:00Z'), 'Africa/Nairobi', true),
+      helsinki.localTime(new Date('2026-01-21T10:00:00Z'), 'Australia/Sydney', true),
+      helsinki.localTime(new Date('2026-01-21T10:00:00Z'), 'Asia/Jayapura', true),
+    );
     assert.equal(fr.wind({ speedTrue: 5, directionTrue: (68 * Math.PI) / 180, angleTrue: null, speedApparent: null, angleApparent: null }), "vent réel 9,7 nœuds d'est-nord-est");
     texts.push(fr.aisTargets([{ name: 'NORDIC STAR', category: 'cargo', range: 2222.4, bearing: Math.PI / 2, cpa: 555.6, tcpa: 720, closing: true }]));
     assert.equal(texts.at(-1), 'Cargo Nordic Star, 1,2 mille, au 90, se rapproche à 0,3 mille dans 12 minutes.');

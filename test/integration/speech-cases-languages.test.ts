@@ -17,7 +17,6 @@ import { EXPECTED_DISPLAY, SPEECH_CASES, caseDelta, fieldsFor, waitForValues, ty
 import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 
-
 async function runCase(assist: AssistProcess, signalk: SignalKServer, c: SpeechCase, language: Language): Promise<void> {
   if (Object.keys(c.values).length) {
     await signalk.sendDelta(caseDelta(c.values));
@@ -35,7 +34,11 @@ async function runCase(assist: AssistProcess, signalk: SignalKServer, c: SpeechC
   assert.equal(display, EXPECTED_DISPLAY[c.id]![language]);
   for (const s of c.excludes ?? []) assert.ok(!display?.includes(s), `display ${JSON.stringify(display)} excludes ${s}`);
   for (const [k, v] of Object.entries(fieldsFor(c, language))) assert.deepEqual(r.structured[k], v, `field ${k}`);
-  if (c.alarms_order) assert.deepEqual((r.structured.alarms as { path: string }[]).map((a) => a.path), c.alarms_order);
+  if (c.alarms_order)
+    assert.deepEqual(
+      (r.structured.alarms as { path: string }[]).map((a) => a.path),
+      c.alarms_order,
+    );
   if (c.paths_include) {
     const paths = (r.structured.paths as { path: string }[]).map((p) => p.path);
     for (const p of c.paths_include) assert.ok(paths.includes(p), `paths include ${p}`);

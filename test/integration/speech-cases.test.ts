@@ -13,14 +13,12 @@ import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
 import { caseDelta, waitForValues, type SpeechCase } from '../helpers/speech-languages.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 
-
 const file = JSON.parse(readFileSync(new URL('../cases/speech-cases.json', import.meta.url), 'utf8')) as { cases: SpeechCase[] };
 const groups = new Map<string, SpeechCase[]>();
 for (const c of file.cases) {
   const key = `${c.language ?? 'en'}|${c.units ?? 'nautical-metric'}`;
   groups.set(key, [...(groups.get(key) ?? []), c]);
 }
-
 
 async function runCase(assist: AssistProcess, signalk: SignalKServer, c: SpeechCase): Promise<void> {
   if (Object.keys(c.values).length) {

@@ -144,7 +144,14 @@ describe('SignalK with security on', { timeout: 180_000 }, () => {
         name: 'Bay run',
         feature: {
           type: 'Feature',
-          geometry: { type: 'LineString', coordinates: [[-9.42, 38.69], [-9.45, 38.67], [-9.5, 38.66]] },
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [-9.42, 38.69],
+              [-9.45, 38.67],
+              [-9.5, 38.66],
+            ],
+          },
           properties: { coordinatesMeta: [{ name: 'Start' }, { name: 'Bugio Fairway' }, { name: 'Offshore' }] },
         },
       }),
@@ -162,7 +169,11 @@ describe('SignalK with security on', { timeout: 180_000 }, () => {
   });
 
   it('with SIGNALK_TOKEN every tool answers, over REST, the course API, the resources API and the stream', async () => {
-    const assist = await startAssist({ transport: 'http', args: ['--signalk-url', signalk.url, '--data-dir', dataDir, '--tools', 'all'], env: { SIGNALK_TOKEN: signalk.adminToken! } });
+    const assist = await startAssist({
+      transport: 'http',
+      args: ['--signalk-url', signalk.url, '--data-dir', dataDir, '--tools', 'all'],
+      env: { SIGNALK_TOKEN: signalk.adminToken! },
+    });
     started.push(assist);
     await until(async () => (await assist.call('battery_state')).structured?.voltage === 12.71, 15_000, 'values through the token');
     // The route's name comes from the resources API, its state from the course API: both need the token.
@@ -213,7 +224,10 @@ describe('SignalK with security on', { timeout: 180_000 }, () => {
     await until(async () => (assist.logs().match(advice) ?? []).length > 0, 15_000, 'the advice in the log');
     // Several reconnect attempts later (backoff at most a few seconds), still said once.
     await new Promise((r) => setTimeout(r, 4000));
-    const lines = assist.logs().split('\n').filter((l) => /SignalK at \S+ (refused access|needs you to approve)/.test(l));
+    const lines = assist
+      .logs()
+      .split('\n')
+      .filter((l) => /SignalK at \S+ (refused access|needs you to approve)/.test(l));
     assert.equal(lines.length, 1, lines.join('\n'));
     assert.match(lines[0]!, /signalk_token|SIGNALK_TOKEN|Access Requests/);
     const r = await assist.call('battery_state');

@@ -188,7 +188,10 @@ describe('Supervisor discovery of the MCP endpoint (issue 17)', () => {
         assert.equal(del.path, `/discovery/${UUID}`);
         assert.equal(del.headers.authorization, `Bearer ${TOKEN}`);
       });
-      assert.deepEqual(supervisor.requests.map((r) => `${r.method} ${r.path}`), [`DELETE /discovery/${UUID}`]);
+      assert.deepEqual(
+        supervisor.requests.map((r) => `${r.method} ${r.path}`),
+        [`DELETE /discovery/${UUID}`],
+      );
       assert.equal(existsSync(join(dir, DISCOVERY_STATE_FILE)), false, 'the uuid is forgotten');
     });
   }
@@ -201,7 +204,10 @@ describe('Supervisor discovery of the MCP endpoint (issue 17)', () => {
     assert.equal(await logged(() => withdrawMcp(opts)), true);
     assert.equal(existsSync(join(dir, DISCOVERY_STATE_FILE)), false);
     assert.equal(await logged(() => withdrawMcp(opts)), false);
-    assert.deepEqual(supervisor.requests.map((r) => `${r.method} ${r.path}`), ['DELETE /discovery/feedfeed']);
+    assert.deepEqual(
+      supervisor.requests.map((r) => `${r.method} ${r.path}`),
+      ['DELETE /discovery/feedfeed'],
+    );
   });
 
   it('a refused announcement is logged once with its reason, retried, and never stops the add-on', async () => {
@@ -215,7 +221,10 @@ describe('Supervisor discovery of the MCP endpoint (issue 17)', () => {
     assert.equal(supervisor.requests.filter((r) => r.method === 'POST').length, 3, 'three attempts');
     const warnings = lines.filter((l) => l.includes(' WARNING '));
     assert.equal(warnings.length, 1, warnings.join('\n'));
-    assert.match(warnings[0]!, /Could not announce the MCP server to Home Assistant \(Supervisor discovery\): the Supervisor answered HTTP 403 to POST \/discovery: Apps must list services they provide via discovery in their config!\. Add it by hand instead/);
+    assert.match(
+      warnings[0]!,
+      /Could not announce the MCP server to Home Assistant \(Supervisor discovery\): the Supervisor answered HTTP 403 to POST \/discovery: Apps must list services they provide via discovery in their config!\. Add it by hand instead/,
+    );
     assert.ok(!lines.some((l) => l.includes(TOKEN)));
   });
 

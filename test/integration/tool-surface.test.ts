@@ -51,7 +51,10 @@ describe('tool surface over HTTP against a real SignalK server', { timeout: 120_
   });
 
   it('lists the default menu', async () => {
-    assert.deepEqual((await assist.client.listTools()).tools.map((t) => t.name), DEFAULT);
+    assert.deepEqual(
+      (await assist.client.listTools()).tools.map((t) => t.name),
+      DEFAULT,
+    );
   });
 
   it('answers a tool that is not listed when it is called by name', async () => {
@@ -100,33 +103,57 @@ describe('tool surface over HTTP against a real SignalK server', { timeout: 120_
     // The log is written asynchronously, about a second after the calls.
     const log = join(dataDir, 'usage.jsonl');
     await until(async () => existsSync(log) && readFileSync(log, 'utf8').includes('"tool":"get_active_alarms"'), 10_000, 'the usage log');
-    const lines = readFileSync(join(dataDir, 'usage.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = readFileSync(join(dataDir, 'usage.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     const via = lines.find((l) => l.via === 'more_tools')!;
     assert.deepEqual({ tool: via.tool, args: via.args, outcome: via.outcome }, { tool: 'tank_levels', args: { type: 'fuel' }, outcome: 'ok' });
     assert.ok(lines.some((l) => l.tool === 'get_weather' && l.outcome === 'error'));
     assert.ok(lines.some((l) => Array.isArray(l.list) && (l.list as string[]).join() === 'depth_state,tank_levels'));
-    const out = spawnSync(process.execPath, [...CLI, 'usage', '--data-dir', dataDir, '--json'], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json' } });
+    const out = spawnSync(process.execPath, [...CLI, 'usage', '--data-dir', dataDir, '--json'], {
+      encoding: 'utf8',
+      timeout: 30_000,
+      env: { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json' },
+    });
     assert.equal(out.status, 0, out.stderr);
-    const report = JSON.parse(out.stdout) as { calls: number; tools: { tool: string; calls: number; via_discovery: number; errors: number; listed: number; tokens_sent: number }[] };
+    const report = JSON.parse(out.stdout) as {
+      calls: number;
+      tools: { tool: string; calls: number; via_discovery: number; errors: number; listed: number; tokens_sent: number }[];
+    };
     const row = (t: string) => report.tools.find((x) => x.tool === t)!;
     assert.equal(row('tank_levels').calls, lines.filter((l) => l.tool === 'tank_levels').length);
     assert.equal(row('tank_levels').via_discovery, 1);
     assert.equal(row('get_weather').errors, 1);
     assert.ok(row('more_tools').listed >= 2 && row('more_tools').tokens_sent > 0);
-    const text = spawnSync(process.execPath, [...CLI, 'usage', '--data-dir', dataDir], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json' } });
+    const text = spawnSync(process.execPath, [...CLI, 'usage', '--data-dir', dataDir], {
+      encoding: 'utf8',
+      timeout: 30_000,
+      env: { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json' },
+    });
     assert.match(text.stdout, /^tool\s+calls\s+via more_tools\s+absent\s+errors\s+listed\s+schema tokens\s+tokens sent$/m);
   });
 });
 
 describe('the option --tools', { timeout: 60_000 }, () => {
   it('sets the menu; an unknown name stops the command with the valid names', async () => {
-    const a = await startAssist({ transport: 'stdio', args: ['--demo', '--no-assist', '--no-entities', '--tools', 'default,tank_levels', '--data-dir', mkdtempSync(join(tmpdir(), 'skassist-surface-'))] });
+    const a = await startAssist({
+      transport: 'stdio',
+      args: ['--demo', '--no-assist', '--no-entities', '--tools', 'default,tank_levels', '--data-dir', mkdtempSync(join(tmpdir(), 'skassist-surface-'))],
+    });
     try {
-      assert.deepEqual((await a.client.listTools()).tools.map((t) => t.name), [...DEFAULT.slice(0, 5), 'tank_levels', 'read_sensor', 'more_tools']);
+      assert.deepEqual(
+        (await a.client.listTools()).tools.map((t) => t.name),
+        [...DEFAULT.slice(0, 5), 'tank_levels', 'read_sensor', 'more_tools'],
+      );
     } finally {
       await a.stop();
     }
-    const bad = spawnSync(process.execPath, [...CLI, 'serve', '--demo', '--tools', 'depth_state,fuel'], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json' } });
+    const bad = spawnSync(process.execPath, [...CLI, 'serve', '--demo', '--tools', 'depth_state,fuel'], {
+      encoding: 'utf8',
+      timeout: 30_000,
+      env: { ...process.env, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json' },
+    });
     assert.equal(bad.status, 2);
     assert.match(bad.stderr, /--tools: unknown tool 'fuel': the tools are battery_state/);
   });

@@ -22,7 +22,11 @@ import { History } from '../../src/vessel/history.js';
 import { ESPEAK_VOICE, espeakInstalled, frenchEastMisread, say } from '../helpers/espeak.js';
 import { at, beacons, boat, collisionCourse, manOverboard, NM, ownTrouble, T0, traffic, type Boat } from '../helpers/compound.js';
 
-interface Answer { scene: string; display: string; budget: number }
+interface Answer {
+  scene: string;
+  display: string;
+  budget: number;
+}
 
 function history(): History {
   const h = new History(T0 - 40 * 60_000);

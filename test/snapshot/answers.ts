@@ -117,8 +117,7 @@ export function buildSnapshot(): Snapshot {
     const calls = [...toolCalls(boat.model), ...variantCalls(boat.model)];
     const perLanguage: Record<string, SnapshotAnswer[]> = {};
     for (const language of LANGUAGES) {
-      perLanguage[language] = answerCalls(calls, boat.model, language, boat.now, boat.sources, boat.feed)
-        .map((a) => ({ tool: a.tool, args: a.args, result: a.result }));
+      perLanguage[language] = answerCalls(calls, boat.model, language, boat.now, boat.sources, boat.feed).map((a) => ({ tool: a.tool, args: a.args, result: a.result }));
     }
     snapshot.boats[name] = perLanguage;
   }

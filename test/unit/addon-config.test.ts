@@ -317,7 +317,7 @@ describe('add-on translations', () => {
 describe('add-on face: docs, images, AppArmor, image recipe', () => {
   it('DOCS.md explains every option and names the MCP URL forms', () => {
     const docs = read('DOCS.md');
-    const labels = (yamlFile('translations/en.yaml').configuration as Record<string, { name: string }>);
+    const labels = yamlFile('translations/en.yaml').configuration as Record<string, { name: string }>;
     for (const key of Object.keys(schema)) {
       assert.ok(docs.includes(`| \`${key}\` (${labels[key]?.name}) |`), `DOCS.md's option table has \`${key}\` with its label "${labels[key]?.name}"`);
     }

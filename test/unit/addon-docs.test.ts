@@ -72,7 +72,7 @@ describe('DOCS.md, the Documentation tab (field report 36)', () => {
   });
 });
 
-describe('the docs quote today\'s answers and options', () => {
+describe("the docs quote today's answers and options", () => {
   it('troubleshooting quotes what the add-on says while SignalK cannot be reached or waits for approval', () => {
     const section = /\*\*"SignalK at http:\/\/\.\.\. is not reachable"\.\*\*([\s\S]*?)\n\n/.exec(docs)?.[1] ?? '';
     const flat = section.replace(/\s+/g, ' ');
@@ -89,13 +89,25 @@ describe('the docs quote today\'s answers and options', () => {
 
   it('the sensors section says plain states (no renaming) are the case without a broker only', () => {
     const flat = docs.replace(/\s+/g, ' ');
-    assert.ok(flat.includes('(Without a broker they are plain states, which Home Assistant cannot rename in its UI: name them in the card instead. Through MQTT they are entities you rename as any other.)'));
+    assert.ok(
+      flat.includes(
+        '(Without a broker they are plain states, which Home Assistant cannot rename in its UI: name them in the card instead. Through MQTT they are entities you rename as any other.)',
+      ),
+    );
     assert.doesNotMatch(flat, /\(They are plain states, so Home Assistant cannot rename/);
   });
 
   it('README says how to ask the demo a question and what the tests need and take', () => {
-    assert.match(readme, /^curl -s http:\/\/127\.0\.0\.1:8765\/mcp .*\\\n {2}-d '\{"jsonrpc":"2\.0","id":1,"method":"tools\/call","params":\{"name":"battery_state","arguments":\{\}\}\}'$/m);
+    assert.match(
+      readme,
+      /^curl -s http:\/\/127\.0\.0\.1:8765\/mcp .*\\\n {2}-d '\{"jsonrpc":"2\.0","id":1,"method":"tools\/call","params":\{"name":"battery_state","arguments":\{\}\}\}'$/m,
+    );
     const flat = readme.replace(/\s+/g, ' ');
-    assert.ok(flat.includes("`npm test` takes about 50 minutes on two cores. It needs Debian's `espeak-ng` and `mosquitto` packages, root (it builds the Home Assistant 2026 test chroot) and Python 3.13 from pyenv"), flat);
+    assert.ok(
+      flat.includes(
+        "`npm test` takes about 50 minutes on two cores. It needs Debian's `espeak-ng` and `mosquitto` packages, root (it builds the Home Assistant 2026 test chroot) and Python 3.13 from pyenv",
+      ),
+      flat,
+    );
   });
 });

@@ -35,7 +35,34 @@ const obj: KeyRule = { types: ['object'] };
 const KEYS: Record<string, KeyRule> = {
   // Booleans the Supervisor defaults to false.
   ...Object.fromEntries(
-    ['advanced', 'audio', 'auth_api', 'auto_uart', 'devicetree', 'docker_api', 'full_access', 'gpio', 'hassio_api', 'homeassistant_api', 'host_dbus', 'host_ipc', 'host_network', 'host_pid', 'host_uts', 'ingress', 'ingress_stream', 'journald', 'kernel_modules', 'legacy', 'realtime', 'stdin', 'uart', 'udev', 'usb', 'video'].map((k) => [k, bool(false)]),
+    [
+      'advanced',
+      'audio',
+      'auth_api',
+      'auto_uart',
+      'devicetree',
+      'docker_api',
+      'full_access',
+      'gpio',
+      'hassio_api',
+      'homeassistant_api',
+      'host_dbus',
+      'host_ipc',
+      'host_network',
+      'host_pid',
+      'host_uts',
+      'ingress',
+      'ingress_stream',
+      'journald',
+      'kernel_modules',
+      'legacy',
+      'realtime',
+      'stdin',
+      'uart',
+      'udev',
+      'usb',
+      'video',
+    ].map((k) => [k, bool(false)]),
   ),
   init: bool(true),
   panel_admin: bool(true),
@@ -119,22 +146,27 @@ function lintAddonConfig(config: Record<string, unknown>): string[] {
   for (const d of (config.discovery as unknown[]) ?? []) if (typeof d !== 'string') problems.push(`${JSON.stringify(d)} is not of type 'string' (discovery)`);
   for (const s of (config.services as unknown[]) ?? []) if (typeof s !== 'string' || !SERVICE.test(s)) problems.push(`${JSON.stringify(s)} does not match the services pattern`);
   for (const [p, host] of Object.entries((config.ports as Record<string, unknown>) ?? {})) {
-    if (!(host === null || (Number.isInteger(host) && (host as number) >= 1 && (host as number) <= 65535))) problems.push(`ports ${p}: ${JSON.stringify(host)} is not a port from 1 to 65535 or null`);
+    if (!(host === null || (Number.isInteger(host) && (host as number) >= 1 && (host as number) <= 65535)))
+      problems.push(`ports ${p}: ${JSON.stringify(host)} is not a port from 1 to 65535 or null`);
   }
-  for (const [p, text] of Object.entries((config.ports_description as Record<string, unknown>) ?? {})) if (typeof text !== 'string') problems.push(`ports_description ${p} is not of type 'string'`);
+  for (const [p, text] of Object.entries((config.ports_description as Record<string, unknown>) ?? {}))
+    if (typeof text !== 'string') problems.push(`ports_description ${p} is not of type 'string'`);
   const map = (config.map as unknown[]) ?? [];
   for (const m of map) if (typeof m === 'string' && !MAP_FOLDER.test(m)) problems.push(`${JSON.stringify(m)} is not a valid map folder`);
   // src/lint.py's extra checks.
   if (config.watchdog) problems.push("'watchdog', is obsolete. Use the native Docker HEALTHCHECK directive instead.");
   if ('codenotary' in config) problems.push("'codenotary' is deprecated and no longer used. Please remove this field.");
   if ('auto_uart' in config) problems.push("'auto_uart' is deprecated, use 'uart' instead.");
-  if (((config.devices as unknown[]) ?? []).some((d) => typeof d === 'string' && d.includes(':'))) problems.push("'devices' uses a deprecated format, the new format uses a list of paths only.");
+  if (((config.devices as unknown[]) ?? []).some((d) => typeof d === 'string' && d.includes(':')))
+    problems.push("'devices' uses a deprecated format, the new format uses a list of paths only.");
   if ('tmpfs' in config && typeof config.tmpfs !== 'boolean') problems.push("'tmpfs' use a deprecated format, it is a boolean now.");
   if (config.backup === 'cold') for (const k of ['backup_pre', 'backup_post']) if (k in config) problems.push(`'${k}' is not valid when using cold backups.`);
   if (config.ingress && config.webui) problems.push("'webui' should be removed, Ingress is enabled.");
-  if (config.full_access && ['devices', 'gpio', 'uart', 'usb'].some((k) => k in config)) problems.push("'full_access', don't add 'devices', 'uart', 'usb' or 'gpio' this is not needed");
+  if (config.full_access && ['devices', 'gpio', 'uart', 'usb'].some((k) => k in config))
+    problems.push("'full_access', don't add 'devices', 'uart', 'usb' or 'gpio' this is not needed");
   const folders = map.filter((m): m is string => typeof m === 'string').map((m) => m.split(':')[0]);
-  if (folders.includes('config') && (folders.includes('homeassistant_config') || folders.includes('addon_config'))) problems.push("'map' contains both the 'config' and 'homeassistant_config' or 'addon_config' folder, which are conflicting.");
+  if (folders.includes('config') && (folders.includes('homeassistant_config') || folders.includes('addon_config')))
+    problems.push("'map' contains both the 'config' and 'homeassistant_config' or 'addon_config' folder, which are conflicting.");
   return problems;
 }
 

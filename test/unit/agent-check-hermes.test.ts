@@ -38,7 +38,15 @@ describe('agent-check --client hermes: the framing', () => {
     const tools = hermesTools(listResult(DEFAULT_MENU).tools);
     assert.deepEqual(
       tools.map((t) => t.function.name),
-      ['mcp__boat__battery_state', 'mcp__boat__depth_state', 'mcp__boat__get_active_alarms', 'mcp__boat__more_tools', 'mcp__boat__navigation_state', 'mcp__boat__read_sensor', 'mcp__boat__wind_state'],
+      [
+        'mcp__boat__battery_state',
+        'mcp__boat__depth_state',
+        'mcp__boat__get_active_alarms',
+        'mcp__boat__more_tools',
+        'mcp__boat__navigation_state',
+        'mcp__boat__read_sensor',
+        'mcp__boat__wind_state',
+      ],
     );
     for (const t of tools) assert.deepEqual(Object.keys(t.function), ['name', 'description', 'parameters']);
     const more = tools.find((t) => t.function.name === 'mcp__boat__more_tools')!.function.parameters as { properties: { arguments: unknown } };
@@ -55,7 +63,10 @@ describe('agent-check --client hermes: the framing', () => {
         '{"result": "{\\"display\\":\\"4.2 meters under the keel\\",\\"age_s\\":2}"}\n</untrusted_tool_result>',
     );
     assert.equal(hermesToolMessage('mcp__boat__x', { content: [{ type: 'text', text: 'bad' }], isError: true }), '{"error": "bad"}', 'short: not wrapped');
-    assert.match(hermesToolMessage('mcp__boat__x', { content: [{ type: 'text', text: '{"a":1}' }], structuredContent: { a: 1 } }), /\n\{"result": "\{\\"a\\":1\}", "structuredContent": \{"a": 1\}\}\n/);
+    assert.match(
+      hermesToolMessage('mcp__boat__x', { content: [{ type: 'text', text: '{"a":1}' }], structuredContent: { a: 1 } }),
+      /\n\{"result": "\{\\"a\\":1\}", "structuredContent": \{"a": 1\}\}\n/,
+    );
     assert.equal(pyDumps({ a: [1, 'é'], b: null }), '{"a": [1, "é"], "b": null}');
   });
 

@@ -22,7 +22,9 @@ describe('agent-check: reading tool calls', () => {
 
   it('<tool_call> tags, also unclosed', () => {
     assert.deepEqual(parseToolCalls({ content: '<tool_call>\n{"name": "wind_state", "arguments": {}}\n</tool_call>' }), [{ name: 'wind_state', arguments: {}, shape: 'tags' }]);
-    assert.deepEqual(parseToolCalls({ content: '<tool_call>{"name": "tank_levels", "arguments": {"type": "fuel"}}' }), [{ name: 'tank_levels', arguments: { type: 'fuel' }, shape: 'tags' }]);
+    assert.deepEqual(parseToolCalls({ content: '<tool_call>{"name": "tank_levels", "arguments": {"type": "fuel"}}' }), [
+      { name: 'tank_levels', arguments: { type: 'fuel' }, shape: 'tags' },
+    ]);
   });
 
   it('a fenced JSON block, with prose around it', () => {
@@ -57,7 +59,17 @@ describe('agent-check: reading tool calls', () => {
 });
 
 const q = (tool: string | null, args?: Record<string, unknown>): Question => ({ q: 'x', tool, ...(args ? { args } : {}) });
-const outcome = (o: Partial<Outcome> & { question: Question }): Outcome => ({ called: null, viaDiscovery: false, listed: true, args: {}, toolOk: true, display: null, reply: '', ms: 1000, ...o });
+const outcome = (o: Partial<Outcome> & { question: Question }): Outcome => ({
+  called: null,
+  viaDiscovery: false,
+  listed: true,
+  args: {},
+  toolOk: true,
+  display: null,
+  reply: '',
+  ms: 1000,
+  ...o,
+});
 
 describe('agent-check: scoring', () => {
   it('the verbatim check ignores case, spacing, quotes and the final full stop, nothing else', () => {
@@ -73,9 +85,16 @@ describe('agent-check: scoring', () => {
   });
 
   it('right tool, valid arguments (the expected ones, case aside, and the server said no error), no call', () => {
-    assert.deepEqual(judge(outcome({ question: q('battery_state', { bank: 'start' }), called: 'battery_state', args: { bank: 'Start' }, display: '90 percent', reply: '90 percent.' })), {
-      rightTool: true, validArgs: true, noCall: false, verbatim: true, numbers: true,
-    });
+    assert.deepEqual(
+      judge(outcome({ question: q('battery_state', { bank: 'start' }), called: 'battery_state', args: { bank: 'Start' }, display: '90 percent', reply: '90 percent.' })),
+      {
+        rightTool: true,
+        validArgs: true,
+        noCall: false,
+        verbatim: true,
+        numbers: true,
+      },
+    );
     assert.equal(judge(outcome({ question: q('battery_state', { bank: 'start' }), called: 'battery_state', args: { bank: 'main' } })).validArgs, false);
     assert.equal(judge(outcome({ question: q('battery_state'), called: 'battery_state', args: null })).validArgs, false);
     assert.equal(judge(outcome({ question: q('battery_state'), called: 'battery_state', toolOk: false })).validArgs, false);
@@ -134,7 +153,11 @@ describe('agent-check: question sets', () => {
     }
     assert.deepEqual(new Set(en.map((x) => x.tool).filter((t) => t !== null)), tools);
     assert.ok(en.filter((x) => x.tool === null).length >= 3);
-    for (const key of ['bank', 'type', 'engine', 'position', 'limit', 'path', 'prefix']) assert.ok(en.some((x) => x.args && key in x.args), key);
+    for (const key of ['bank', 'type', 'engine', 'position', 'limit', 'path', 'prefix'])
+      assert.ok(
+        en.some((x) => x.args && key in x.args),
+        key,
+      );
   });
 
   it('--questions N spreads N questions over the set', () => {
@@ -159,11 +182,17 @@ describe('agent-check: options', () => {
       '--questions: must be a whole number from 1',
       '--timeout: must be a number of seconds from 1 to 3600',
     ]);
-    const ok = readAgentCheckOptions(['--endpoint', 'http://127.0.0.1:11434/v1', '--model', 'hermes3:8b', '--menu', 'default', '--menu', 'all', '--language', 'en', '--language', 'de'], { OPENAI_API_KEY: 'sk-secret' });
+    const ok = readAgentCheckOptions(
+      ['--endpoint', 'http://127.0.0.1:11434/v1', '--model', 'hermes3:8b', '--menu', 'default', '--menu', 'all', '--language', 'en', '--language', 'de'],
+      { OPENAI_API_KEY: 'sk-secret' },
+    );
     assert.ok('options' in ok);
     assert.equal(ok.options.endpoint.apiKey, 'sk-secret');
     assert.equal(ok.options.endpoint.timeoutMs, 180_000);
-    assert.deepEqual(ok.options.specs.map((s) => `${s.language} ${s.menu} ${s.style}`), ['en default compact', 'en all compact', 'de default compact', 'de all compact']);
+    assert.deepEqual(
+      ok.options.specs.map((s) => `${s.language} ${s.menu} ${s.style}`),
+      ['en default compact', 'en all compact', 'de default compact', 'de all compact'],
+    );
     assert.deepEqual(new Set(ok.options.specs.map((s) => s.client)), new Set(['generic']));
     const all = readAgentCheckOptions(['--endpoint', 'http://127.0.0.1:11434/v1', '--model', 'm', '--client', 'generic', '--client', 'home-assistant', '--client', 'hermes'], {});
     assert.ok('options' in all);

@@ -8,7 +8,18 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { getPreciseDistance } from 'geolib';
 import {
-  closestApproach, compareRisk, encounter, estimate, newEstimate, planeAround, riskKey, riskKeyBounds, velocity, type Encounter, type KeyBounds, type Track,
+  closestApproach,
+  compareRisk,
+  encounter,
+  estimate,
+  newEstimate,
+  planeAround,
+  riskKey,
+  riskKeyBounds,
+  velocity,
+  type Encounter,
+  type KeyBounds,
+  type Track,
   type Vec,
 } from '../../src/vessel/cpa.js';
 import { isOwnEcho, OWN_ECHO_RANGE_M, OWN_ECHO_SPEED_MPS, rankTargets } from '../../src/vessel/ais.js';
@@ -97,7 +108,8 @@ function scenario(seed: number): { own: Track; items: Item[]; at: number; limit:
       const odd = rnd();
       if (odd < 0.05) motion = { cog: null, sog: motion.sog };
       else if (odd < 0.08) motion = { cog: motion.cog, sog: null };
-      else if (odd < 0.1) motion = { cog: 2 * Math.PI, sog: motion.sog }; // AIS "not available"
+      else if (odd < 0.1)
+        motion = { cog: 2 * Math.PI, sog: motion.sog }; // AIS "not available"
       else if (odd < 0.12) motion = { cog: motion.cog, sog: 102.3 * KN };
     } else if (kind < 0.8) {
       // Closing: relative track passing `pass` metres off in `tcpa` seconds, near the risk limits half the time.
@@ -143,8 +155,16 @@ function assertSame(own: Track, items: Item[], at: number, limit: number, what: 
   const fast = rankTargets(own, items, at, limit);
   const slow = exactRanking(own, items, at, limit);
   assert.equal(fast.total, slow.total, `${what}: total`);
-  assert.deepEqual(fast.chosen.map((c) => c.item.id), slow.chosen.map((c) => c.item.id), `${what}: targets and order`);
-  assert.deepEqual(fast.chosen.map((c) => c.encounter), slow.chosen.map((c) => c.encounter), `${what}: figures`);
+  assert.deepEqual(
+    fast.chosen.map((c) => c.item.id),
+    slow.chosen.map((c) => c.item.id),
+    `${what}: targets and order`,
+  );
+  assert.deepEqual(
+    fast.chosen.map((c) => c.encounter),
+    slow.chosen.map((c) => c.encounter),
+    `${what}: figures`,
+  );
   return { exact: fast.exact, total: fast.total };
 }
 
@@ -167,7 +187,7 @@ describe('estimate: flat placement with an error bound', () => {
       assert.ok(err <= est.errorM / 2, `pair ${i}: ${own.latitude},${own.longitude} -> ${pos.latitude},${pos.longitude}: error ${err} m, bound ${est.errorM} m`);
       worst = Math.max(worst, err / est.errorM);
     }
-    assert.ok(worst > 0.01, 'the pairs reach the bound\'s scale (the test is not vacuous)');
+    assert.ok(worst > 0.01, "the pairs reach the bound's scale (the test is not vacuous)");
   });
 
   it('is about a metre at 20 miles, and leaves far or polar targets to the exact method', () => {
@@ -203,9 +223,7 @@ describe('riskKeyBounds', () => {
         const m = errorM * (k === 0 ? 1 : rnd());
         const rx = { e: r.e + m * Math.sin(a), n: r.n + m * Math.cos(a) };
         const rangeM = Math.hypot(rx.e, rx.n);
-        const e: Encounter = moving
-          ? { rangeM, bearingTrueDeg: 0, ...closestApproach(rx, v) }
-          : { rangeM, bearingTrueDeg: 0, cpaM: null, tcpaS: null, closing: null };
+        const e: Encounter = moving ? { rangeM, bearingTrueDeg: 0, ...closestApproach(rx, v) } : { rangeM, bearingTrueDeg: 0, cpaM: null, tcpaS: null, closing: null };
         const key = riskKey(e);
         assert.ok(lo <= key && key <= hi, `case ${i}: key ${key} outside [${lo}, ${hi}]`);
       }

@@ -44,14 +44,23 @@ describe('anchor watch hysteresis', () => {
 
   it('a fix wandering ±4 m around the edge for an hour never raises it', () => {
     const w = new AnchorWatch();
-    assert.deepEqual(run(w, 3600, (i) => R + wander(i)), []);
+    assert.deepEqual(
+      run(w, 3600, (i) => R + wander(i)),
+      [],
+    );
     assert.equal(w.dragging, false);
   });
 
   it('one wild fix, or a swing out for 20 s, is not a drag', () => {
     const w = new AnchorWatch();
-    assert.deepEqual(run(w, 120, (i) => (i === 50 ? R + 60 : R - 10)), []);
-    assert.deepEqual(run(w, 120, (i) => (i >= 10 && i < 30 ? R + 12 : R - 10), T0 + 200_000), []);
+    assert.deepEqual(
+      run(w, 120, (i) => (i === 50 ? R + 60 : R - 10)),
+      [],
+    );
+    assert.deepEqual(
+      run(w, 120, (i) => (i >= 10 && i < 30 ? R + 12 : R - 10), T0 + 200_000),
+      [],
+    );
   });
 
   it('a drag at a quarter knot with the wander is raised once, and cleared once only when back inside by 5 m', () => {
@@ -65,8 +74,14 @@ describe('anchor watch hysteresis', () => {
     assert.ok(changes[0]![0] >= 61 && changes[0]![0] <= 130, String(changes[0]![0]));
     assert.equal(w.raisedAt, T0 + changes[0]![0] * 1000);
     // Back to the edge (inside by 1 to 4 m) holds it; inside by 5 m clears it.
-    assert.deepEqual(run(w, 60, () => R - 2, T0 + 900_000), []);
-    assert.deepEqual(run(w, 60, () => R - 6, T0 + 960_000), [[0, false]]);
+    assert.deepEqual(
+      run(w, 60, () => R - 2, T0 + 900_000),
+      [],
+    );
+    assert.deepEqual(
+      run(w, 60, () => R - 6, T0 + 960_000),
+      [[0, false]],
+    );
   });
 
   it('the anchor raised or reset clears it', () => {
@@ -90,10 +105,15 @@ function boat() {
   const model = new VesselModel(() => clock.now);
   const watch = new AnchorWatch();
   attachAnchorWatch(model, watch);
-  const send = (values: Record<string, unknown>) => model.applyDelta({ updates: [{ $source: 'gps.1', timestamp: new Date(clock.now).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }] });
+  const send = (values: Record<string, unknown>) =>
+    model.applyDelta({ updates: [{ $source: 'gps.1', timestamp: new Date(clock.now).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }] });
   const ctx = (language: Language = 'en'): QueryContext => ({
-    model, speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => clock.now,
-    staleness: DEFAULT_STALENESS, invertCurrent: new Set(), anchorWatch: watch,
+    model,
+    speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
+    now: () => clock.now,
+    staleness: DEFAULT_STALENESS,
+    invertCurrent: new Set(),
+    anchorWatch: watch,
   });
   send({ 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': R, 'navigation.position': north(20) });
   /** Drags North: 85 m from the anchor (with the wander, the last fix exactly) from the next fix, one fix a second for `s` seconds. */
@@ -176,15 +196,22 @@ describe('the drag alarm in the answers', () => {
     assert.deepEqual(said, ['1 alarm: Anchor dragging.']);
   });
 
-  it('the announcement output says a drag once, as the alarms answer words it, and not over the plugin\'s alarm', async () => {
+  it("the announcement output says a drag once, as the alarms answer words it, and not over the plugin's alarm", async () => {
     const b = boat();
     const sent: string[] = [];
     // Home Assistant's side is not what is tested here (test/ha/announce.test.ts runs the real one): a
     // connected socket that records the service calls.
     const ha = { conn: { connected: true }, send: async (call: { service_data: { message: string } }) => void sent.push(call.service_data.message), onReady: () => () => {} };
     const out = startAnnounceOutput({
-      ha: ha as unknown as HaConnection, model: b.model, context: () => b.ctx(), now: () => b.clock.now, anchorWatch: b.watch,
-      targets: ['media_player.kitchen'], tts: 'tts.piper', cleared: false, minIntervalMs: 0,
+      ha: ha as unknown as HaConnection,
+      model: b.model,
+      context: () => b.ctx(),
+      now: () => b.clock.now,
+      anchorWatch: b.watch,
+      targets: ['media_player.kitchen'],
+      tts: 'tts.piper',
+      cleared: false,
+      minIntervalMs: 0,
     });
     try {
       for (let s = 0; s < 120; s++) {
@@ -214,8 +241,15 @@ describe('the drag alarm in the answers', () => {
     const sent: string[] = [];
     const ha = { conn: { connected: true }, send: async (call: { service_data: { message: string } }) => void sent.push(call.service_data.message), onReady: () => () => {} };
     const out = startAnnounceOutput({
-      ha: ha as unknown as HaConnection, model: b.model, context: () => b.ctx(), now: () => b.clock.now, anchorWatch: b.watch,
-      targets: ['media_player.kitchen'], tts: 'tts.piper', cleared: true, minIntervalMs: 0,
+      ha: ha as unknown as HaConnection,
+      model: b.model,
+      context: () => b.ctx(),
+      now: () => b.clock.now,
+      anchorWatch: b.watch,
+      targets: ['media_player.kitchen'],
+      tts: 'tts.piper',
+      cleared: true,
+      minIntervalMs: 0,
     });
     const settle = () => new Promise((r) => setTimeout(r, SETTLE_MS + 50));
     try {
@@ -247,12 +281,19 @@ describe('the drag alarm in the answers', () => {
     for (const language of LANGUAGES) {
       const s = createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' });
       // The longest: three-figure distances and circles, the longest compass point.
-      const texts = [...DRAGGING[language], s.anchor({ set: true, distance: 185, bearing: 5.9, maxRadius: 150, dragging: true }), s.anchor({ set: true, distance: 185, bearing: 5.9, maxRadius: 150 })];
+      const texts = [
+        ...DRAGGING[language],
+        s.anchor({ set: true, distance: 185, bearing: 5.9, maxRadius: 150, dragging: true }),
+        s.anchor({ set: true, distance: 185, bearing: 5.9, maxRadius: 150 }),
+      ];
       const heard = await say(texts, ESPEAK_VOICE[language]);
       console.log(`${language}: ${heard.map((h) => `${h.seconds.toFixed(2)} s "${h.text}"`).join('; ')}`);
       for (const h of heard) assert.ok(h.seconds <= 8, `${language} ${h.seconds} s: ${h.text}`);
     }
     const fr = createSpeaker({ language: 'fr', units: 'nautical-metric', timeZone: 'UTC' });
-    assert.deepEqual(await frenchEastMisread([0, 1, 2, 3, 4, 5, 6, 7].map((i) => fr.anchor({ set: true, distance: 85, bearing: (i * Math.PI) / 4, maxRadius: 40, dragging: true }))), []);
+    assert.deepEqual(
+      await frenchEastMisread([0, 1, 2, 3, 4, 5, 6, 7].map((i) => fr.anchor({ set: true, distance: 85, bearing: (i * Math.PI) / 4, maxRadius: 40, dragging: true }))),
+      [],
+    );
   });
 });

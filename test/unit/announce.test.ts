@@ -193,10 +193,19 @@ describe('announcement words', () => {
   const unknown: SarSighting = { name: null, rangeM: null, bearingRad: null };
   const alarm: AnnounceEvent = { kind: 'alarm', path: 'depth.shallow', state: 'alarm', message: 'Shallow water' };
 
-  it('an alarm in the alarms answer\'s words (boat text made sayable)', () => {
-    assert.equal(announcementText(en, [alarm], () => unknown), '1 alarm: Shallow water.');
-    assert.equal(announcementText(en, [{ ...alarm, state: 'emergency', message: '<speak>Fire 🔥 https://x.example</speak>' }], () => unknown), '1 emergency: Fire.');
-    assert.equal(announcementText(ptBR, [alarm], () => unknown), '1 alarme: Shallow water.');
+  it("an alarm in the alarms answer's words (boat text made sayable)", () => {
+    assert.equal(
+      announcementText(en, [alarm], () => unknown),
+      '1 alarm: Shallow water.',
+    );
+    assert.equal(
+      announcementText(en, [{ ...alarm, state: 'emergency', message: '<speak>Fire 🔥 https://x.example</speak>' }], () => unknown),
+      '1 emergency: Fire.',
+    );
+    assert.equal(
+      announcementText(ptBR, [alarm], () => unknown),
+      '1 alarme: Shallow water.',
+    );
   });
 
   it('a device with its name, range and bearing, or its kind alone; cleared alarms', () => {
@@ -204,24 +213,52 @@ describe('announcement words', () => {
       announcementText(en, [{ kind: 'sar', context: 'c', sar: 'mob' }], () => ({ name: 'MOB ANNA', rangeM: 463, bearingRad: Math.PI / 4 })),
       'Man overboard beacon, MOB ANNA: 0.3 miles, bearing north-east.',
     );
-    assert.equal(announcementText(en, [{ kind: 'sar', context: 'c', sar: 'epirb' }], () => unknown), 'Distress beacon detected.');
-    assert.equal(announcementText(ptBR, [{ kind: 'sar', context: 'c', sar: 'sart' }], () => at), 'Transponder de busca e salvamento, MOB ANNA: 0,3 milha, marcação nordeste.');
-    assert.equal(announcementText(en, [{ kind: 'cleared', path: 'bilge.high', message: 'Bilge high.' }], () => unknown), 'Cleared: Bilge high.');
-    assert.equal(announcementText(ptBR, [{ kind: 'cleared', path: 'depth.shallow', message: '' }], () => unknown), 'Normalizado: depth shallow.');
-    assert.equal(announcementText(en, [], () => unknown), '');
+    assert.equal(
+      announcementText(en, [{ kind: 'sar', context: 'c', sar: 'epirb' }], () => unknown),
+      'Distress beacon detected.',
+    );
+    assert.equal(
+      announcementText(ptBR, [{ kind: 'sar', context: 'c', sar: 'sart' }], () => at),
+      'Transponder de busca e salvamento, MOB ANNA: 0,3 milha, marcação nordeste.',
+    );
+    assert.equal(
+      announcementText(en, [{ kind: 'cleared', path: 'bilge.high', message: 'Bilge high.' }], () => unknown),
+      'Cleared: Bilge high.',
+    );
+    assert.equal(
+      announcementText(ptBR, [{ kind: 'cleared', path: 'depth.shallow', message: '' }], () => unknown),
+      'Normalizado: depth shallow.',
+    );
+    assert.equal(
+      announcementText(en, [], () => unknown),
+      '',
+    );
   });
 
   it('more cleared alarms than are said one by one are counted', () => {
     const cleared: AnnounceEvent[] = ['A', 'B', 'C', 'D', 'E'].map((m) => ({ kind: 'cleared', path: m, message: m }));
-    assert.equal(announcementText(en, cleared, () => unknown), 'Cleared: A; B; C; and 2 more.');
+    assert.equal(
+      announcementText(en, cleared, () => unknown),
+      'Cleared: A; B; C; and 2 more.',
+    );
   });
 });
 
 describe('announcement service calls', () => {
   it('satellites get assist_satellite.announce, media players tts.speak with the engine and language', () => {
     assert.deepEqual(serviceCalls(['assist_satellite.cockpit', 'media_player.saloon', 'assist_satellite.cabin'], 'tts.piper', '1 alarm: Shallow water.', 'pt-BR'), [
-      { type: 'call_service', domain: 'assist_satellite', service: 'announce', service_data: { entity_id: ['assist_satellite.cockpit', 'assist_satellite.cabin'], message: '1 alarm: Shallow water.' } },
-      { type: 'call_service', domain: 'tts', service: 'speak', service_data: { entity_id: 'tts.piper', media_player_entity_id: ['media_player.saloon'], message: '1 alarm: Shallow water.', language: 'pt-BR' } },
+      {
+        type: 'call_service',
+        domain: 'assist_satellite',
+        service: 'announce',
+        service_data: { entity_id: ['assist_satellite.cockpit', 'assist_satellite.cabin'], message: '1 alarm: Shallow water.' },
+      },
+      {
+        type: 'call_service',
+        domain: 'tts',
+        service: 'speak',
+        service_data: { entity_id: 'tts.piper', media_player_entity_id: ['media_player.saloon'], message: '1 alarm: Shallow water.', language: 'pt-BR' },
+      },
     ]);
     assert.deepEqual(serviceCalls(['media_player.saloon'], '', 'x', 'en'), []);
     assert.deepEqual(serviceCalls([], 'tts.piper', 'x', 'en'), []);
@@ -235,8 +272,14 @@ describe('announce options', () => {
   });
 
   it('come from flags, environment and the options file', () => {
-    const c = buildConfig({ flags: { announce: true, 'announce-targets': 'assist_satellite.cockpit, media_player.saloon', 'announce-tts': 'tts.piper', 'announce-min-interval': '60' }, env: { SIGNALK_ASSIST_ANNOUNCE_CLEARED: 'yes' } });
-    assert.deepEqual([c.announce, c.announce_targets, c.announce_tts, c.announce_cleared, c.announce_min_interval_s], [true, ['assist_satellite.cockpit', 'media_player.saloon'], 'tts.piper', true, 60]);
+    const c = buildConfig({
+      flags: { announce: true, 'announce-targets': 'assist_satellite.cockpit, media_player.saloon', 'announce-tts': 'tts.piper', 'announce-min-interval': '60' },
+      env: { SIGNALK_ASSIST_ANNOUNCE_CLEARED: 'yes' },
+    });
+    assert.deepEqual(
+      [c.announce, c.announce_targets, c.announce_tts, c.announce_cleared, c.announce_min_interval_s],
+      [true, ['assist_satellite.cockpit', 'media_player.saloon'], 'tts.piper', true, 60],
+    );
   });
 
   it('refuse other entities, a TTS that is not one, and media players without a TTS engine, each said', () => {
@@ -264,9 +307,15 @@ describe('announce options', () => {
 
 describe('search-and-rescue MMSIs', () => {
   it('970 is an AIS-SART, 972 a man overboard device, 974 an EPIRB; anything else none', () => {
-    assert.deepEqual(
-      ['970123456', '972000001', '974999999', '230035780', '97200000', '9720000011', 'abc', undefined].map(sarKindOf),
-      ['sart', 'mob', 'epirb', null, null, null, null, null],
-    );
+    assert.deepEqual(['970123456', '972000001', '974999999', '230035780', '97200000', '9720000011', 'abc', undefined].map(sarKindOf), [
+      'sart',
+      'mob',
+      'epirb',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -51,7 +51,11 @@ describe('the answer snapshot: every answer of every tool, seven languages, demo
     const snapshot = JSON.parse(readFileSync(SNAPSHOT_FILE, 'utf8')) as Snapshot;
     for (const [boat, perLanguage] of Object.entries(snapshot.boats)) {
       assert.deepEqual(Object.keys(perLanguage), [...LANGUAGES], boat);
-      for (const q of QUERIES) assert.ok(perLanguage.en!.some((a) => a.tool === q.name), `${boat}: ${q.name} not asked`);
+      for (const q of QUERIES)
+        assert.ok(
+          perLanguage.en!.some((a) => a.tool === q.name),
+          `${boat}: ${q.name} not asked`,
+        );
     }
     const changed = structuredClone(snapshot);
     changed.boats.demo!.de![0]!.result.display = 'anders';

@@ -24,7 +24,10 @@ describe('compactAnswer', () => {
       note: 'No diesel tank on board; choose one of available_types.',
       available_types: ['fuel', 'freshWater'],
     });
-    assert.equal(JSON.stringify(compactAnswer({ compact: ['available_types'] }, result, T + 12_500)), '{"display":"fuel 50 percent","age_s":13,"note":"No diesel tank on board; choose one of available_types.","available_types":["fuel","freshWater"]}');
+    assert.equal(
+      JSON.stringify(compactAnswer({ compact: ['available_types'] }, result, T + 12_500)),
+      '{"display":"fuel 50 percent","age_s":13,"note":"No diesel tank on board; choose one of available_types.","available_types":["fuel","freshWater"]}',
+    );
   });
 
   it('says age_s null without a timestamp, 0 for one in the future, and leaves out compact fields the result lacks', () => {
@@ -41,8 +44,12 @@ describe('compactAnswer', () => {
 
   it('sentence answers (issue 20): the display alone on the first line, then the other compact fields; the compact JSON when there is no display', () => {
     const q = { compact: ['available_types'] };
-    assert.deepEqual(toolResult(q, { ...base, available_types: ['fuel'] }, 'sentence', T + 3000), { content: [{ type: 'text', text: 'fuel 50 percent\n{"age_s":3,"available_types":["fuel"]}' }] });
-    assert.deepEqual(toolResult(q, { display: null, timestamp: null, note: 'No such tank.' }, 'sentence', T), { content: [{ type: 'text', text: '{"display":null,"age_s":null,"note":"No such tank."}' }] });
+    assert.deepEqual(toolResult(q, { ...base, available_types: ['fuel'] }, 'sentence', T + 3000), {
+      content: [{ type: 'text', text: 'fuel 50 percent\n{"age_s":3,"available_types":["fuel"]}' }],
+    });
+    assert.deepEqual(toolResult(q, { display: null, timestamp: null, note: 'No such tank.' }, 'sentence', T), {
+      content: [{ type: 'text', text: '{"display":null,"age_s":null,"note":"No such tank."}' }],
+    });
   });
 
   it('reads the style from a URL and refuses other values with the allowed ones', () => {
@@ -58,9 +65,18 @@ describe('age of a reading whose source clock runs ahead (field report 9)', () =
   it('timestamp, age_s and the spoken "as of" all count from the receive time', () => {
     let now = T;
     const model = new VesselModel(() => now);
-    const ctx: QueryContext = { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
+    const ctx: QueryContext = {
+      model,
+      speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }),
+      now: () => now,
+      staleness: DEFAULT_STALENESS,
+      invertCurrent: new Set(),
+    };
     // The source says one hour ahead of our clock.
-    model.applyDelta({ context: 'vessels.self', updates: [{ $source: 'gps.1', timestamp: '2026-06-01T13:00:00.000Z', values: [{ path: 'navigation.speedOverGround', value: 3.2 }] }] });
+    model.applyDelta({
+      context: 'vessels.self',
+      updates: [{ $source: 'gps.1', timestamp: '2026-06-01T13:00:00.000Z', values: [{ path: 'navigation.speedOverGround', value: 3.2 }] }],
+    });
     now = T + 10 * 60_000;
     const query = findQuery('read_sensor')!;
     const result = query.run({ path: 'navigation.speedOverGround' } as never, ctx);
@@ -73,7 +89,10 @@ describe('compact answers on the recorded sample stay within 60 Llama-3 tokens (
   const full = JSON.parse(readFileSync(new URL('../samples/full-model-n2k-only-raw.json', import.meta.url), 'utf8'));
   const tokens = (text: string) => llama3Tokenizer.encode(text, { bos: false, eos: false }).length;
 
-  for (const [label, later] of [['fresh', 2_000], ['20 minutes old', 20 * 60_000]] as const) {
+  for (const [label, later] of [
+    ['fresh', 2_000],
+    ['20 minutes old', 20 * 60_000],
+  ] as const) {
     it(`${label}`, () => {
       // Loaded a second after the sample's newest stamp, so that every reading keeps its own timestamp
       // (a first-heard stamp at most a day old is believed: vessel/model.ts readingTime).
@@ -83,8 +102,25 @@ describe('compact answers on the recorded sample stay within 60 Llama-3 tokens (
       const model = new VesselModel(() => now);
       model.applyFullModel(full);
       now = newest + later;
-      const ctx: QueryContext = { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
-      const asked: [string, Record<string, unknown>][] = [['battery_state', {}], ['depth_state', {}], ['wind_state', {}], ['navigation_state', {}], ['get_active_alarms', {}], ['get_ais_targets', { limit: 1 }], ['get_route', {}], ['get_local_time', {}], ['tank_levels', { type: 'fuel' }], ['engine_state', {}]];
+      const ctx: QueryContext = {
+        model,
+        speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }),
+        now: () => now,
+        staleness: DEFAULT_STALENESS,
+        invertCurrent: new Set(),
+      };
+      const asked: [string, Record<string, unknown>][] = [
+        ['battery_state', {}],
+        ['depth_state', {}],
+        ['wind_state', {}],
+        ['navigation_state', {}],
+        ['get_active_alarms', {}],
+        ['get_ais_targets', { limit: 1 }],
+        ['get_route', {}],
+        ['get_local_time', {}],
+        ['tank_levels', { type: 'fuel' }],
+        ['engine_state', {}],
+      ];
       for (const [tool, args] of asked) {
         const query = findQuery(tool)!;
         const result = query.run(args as never, ctx);

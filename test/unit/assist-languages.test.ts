@@ -37,7 +37,10 @@ const BOAT: Record<string, unknown> = {
 
 function ctxFor(language: Language): QueryContext {
   const model = new VesselModel(() => T0);
-  model.applyDelta({ context: 'vessels.self', updates: [{ $source: 'u.1', timestamp: new Date(T0).toISOString(), values: Object.entries(BOAT).map(([path, value]) => ({ path, value })) }] });
+  model.applyDelta({
+    context: 'vessels.self',
+    updates: [{ $source: 'u.1', timestamp: new Date(T0).toISOString(), values: Object.entries(BOAT).map(([path, value]) => ({ path, value })) }],
+  });
   return { model, speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => T0, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
 }
 
@@ -142,8 +145,7 @@ describe('Assist sentence tables for pt, de, fr, es, nl', () => {
   }
 
   it('speaks the banks, engines and tanks in the language', () => {
-    const said = (l: Language, family: string, slots: Record<string, string>) =>
-      answerQuestion({ request_id: 'R', family, slots }, ctxFor(l), SENTENCES[l]!)!.text;
+    const said = (l: Language, family: string, slots: Record<string, string>) => answerQuestion({ request_id: 'R', family, slots }, ctxFor(l), SENTENCES[l]!)!.text;
     assert.equal(said('de', 'battery', { bank: 'starter' }), '97 Prozent, 12,9 Volt');
     assert.equal(said('nl', 'engine', { engine: 'bakboord' }), 'bakboordmotor, 1800 toeren per minuut');
     assert.equal(said('fr', 'tanks', { tank: 'eaux noires' }), 'eaux noires 30 pour cent');

@@ -20,7 +20,10 @@ const T0 = Date.parse('2026-11-30T12:00:00Z');
 
 function ctxWith(values: Record<string, unknown>, language: Language = 'en'): QueryContext {
   const model = new VesselModel(() => T0);
-  model.applyDelta({ context: 'vessels.self', updates: [{ $source: 'u.1', timestamp: new Date(T0).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }] });
+  model.applyDelta({
+    context: 'vessels.self',
+    updates: [{ $source: 'u.1', timestamp: new Date(T0).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
+  });
   return { model, speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => T0, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
 }
 
@@ -63,7 +66,11 @@ describe('Assist sentence tables', () => {
         }
         // Templates without a wildcard come first: within one automation HA uses the first match.
         const firstSlot = f.commands.findIndex((c) => c.includes('{'));
-        if (firstSlot >= 0) assert.ok(f.commands.slice(firstSlot).every((c) => c.includes('{')), `${tag} ${family.id}: wildcard templates last`);
+        if (firstSlot >= 0)
+          assert.ok(
+            f.commands.slice(firstSlot).every((c) => c.includes('{')),
+            `${tag} ${family.id}: wildcard templates last`,
+          );
       }
       assert.doesNotMatch(s.apology, /[{}]/);
     });
@@ -86,7 +93,10 @@ describe('Assist sentence tables', () => {
 describe('Assist families', () => {
   it('map to queries of the catalogue; a family whose query is missing is skipped', () => {
     const names = new Set(QUERIES.map((q) => q.name));
-    assert.deepEqual(availableFamilies().map((f) => f.id), FAMILIES.filter((f) => names.has(f.query)).map((f) => f.id));
+    assert.deepEqual(
+      availableFamilies().map((f) => f.id),
+      FAMILIES.filter((f) => names.has(f.query)).map((f) => f.id),
+    );
     for (const f of availableFamilies()) assert.ok(findFamily(f.id));
     assert.equal(findFamily('nonexistent'), undefined);
     for (const f of FAMILIES) assert.match(automationId(f.id), /^signalk_assist_[a-z_]+$/);
@@ -182,10 +192,16 @@ describe('tank named by fixed words in the sentence', () => {
     const { createSpeaker } = await import('../../src/speech/speaker.js');
     const { DEFAULT_STALENESS } = await import('../../src/queries/types.js');
     const model = new VesselModel();
-    model.applyDelta({ updates: [{ values: [
-      { path: 'tanks.fuel.0.currentLevel', value: 0.5 },
-      { path: 'tanks.freshWater.0.currentLevel', value: 0.7 },
-    ] }] });
+    model.applyDelta({
+      updates: [
+        {
+          values: [
+            { path: 'tanks.fuel.0.currentLevel', value: 0.5 },
+            { path: 'tanks.freshWater.0.currentLevel', value: 0.7 },
+          ],
+        },
+      ],
+    });
     const ctx = { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric' }), now: Date.now, staleness: DEFAULT_STALENESS, invertCurrent: new Set<string>() };
     assert.equal(tankWordIn('How much diesel is left?', ctx), 'diesel');
     assert.equal(tankWordIn('how much fresh water do we have', ctx), 'fresh water');

@@ -76,8 +76,21 @@ describe('boat names any voice can say', () => {
       model.selfContext = 'vessels.urn:mrn:imo:mmsi:244000000';
       model.applyDelta({ context: model.selfContext, updates: [{ values: [{ path: 'navigation.position', value: { latitude: 38.7, longitude: -9.4 } }] }] });
       const ctx = 'vessels.urn:mrn:imo:mmsi:244000001';
-      model.applyDelta({ context: ctx, updates: [{ values: [{ path: '', value: { name } }, { path: 'navigation.position', value: { latitude: 38.71, longitude: -9.4 } }] }] });
-      for (const [language, want] of [['en', `Vessel ${said}, 0.6 miles north.`], ['de', `Fahrzeug ${said}, 0,6 Seemeilen Nord.`]] as const) {
+      model.applyDelta({
+        context: ctx,
+        updates: [
+          {
+            values: [
+              { path: '', value: { name } },
+              { path: 'navigation.position', value: { latitude: 38.71, longitude: -9.4 } },
+            ],
+          },
+        ],
+      });
+      for (const [language, want] of [
+        ['en', `Vessel ${said}, 0.6 miles north.`],
+        ['de', `Fahrzeug ${said}, 0,6 Seemeilen Nord.`],
+      ] as const) {
         const speaker = createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' });
         const r = getAisTargets.run({}, { model, speaker, now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set() });
         assert.equal(r.display, want, `${language} ${JSON.stringify(name).slice(0, 40)}`);
@@ -94,10 +107,15 @@ describe('hostile names said by espeak-ng within 8 seconds, English and German',
     it(language, async (t) => {
       const speaker = createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' });
       // The longest AIS answer: a named target closing, with its closest approach.
-      const texts = NAMES.map(([name]) => speaker.aisTargets([{ name: cleanAisName(name), category: 'cargo', range: 2222.4, bearing: Math.PI / 4, cpa: 555.6, tcpa: 720, closing: true }]));
+      const texts = NAMES.map(([name]) =>
+        speaker.aisTargets([{ name: cleanAisName(name), category: 'cargo', range: 2222.4, bearing: Math.PI / 4, cpa: 555.6, tcpa: 720, closing: true }]),
+      );
       const heard = await say(texts, ESPEAK_VOICE[language]);
       for (const h of heard) t.diagnostic(`${h.seconds.toFixed(2)} s ${h.text}`);
-      assert.deepEqual(heard.filter((h) => h.seconds > 8).map((h) => `${h.seconds.toFixed(2)} s ${h.text}`), []);
+      assert.deepEqual(
+        heard.filter((h) => h.seconds > 8).map((h) => `${h.seconds.toFixed(2)} s ${h.text}`),
+        [],
+      );
       // Every name is said as words: no letter names ("Arabic seen"), no digit-by-digit run.
       for (const h of heard) assert.doesNotMatch(h.phonemes, /'arabIk|'arabIS|h'i:bru:|h'e:brE/i, h.text);
     });

@@ -23,19 +23,31 @@ const DEG = Math.PI / 180;
 
 function boat(latitude: number, longitude: number): VesselModel {
   const model = new VesselModel(() => T0);
-  model.applyDelta({ updates: [{ $source: 'gps.1', timestamp: new Date(T0).toISOString(), values: [
-    { path: 'navigation.position', value: { latitude, longitude } },
-    { path: 'navigation.speedOverGround', value: 0.2 },
-    { path: 'navigation.courseOverGroundTrue', value: 57 * DEG },
-    { path: 'navigation.headingTrue', value: 63 * DEG },
-  ] }] });
+  model.applyDelta({
+    updates: [
+      {
+        $source: 'gps.1',
+        timestamp: new Date(T0).toISOString(),
+        values: [
+          { path: 'navigation.position', value: { latitude, longitude } },
+          { path: 'navigation.speedOverGround', value: 0.2 },
+          { path: 'navigation.courseOverGroundTrue', value: 57 * DEG },
+          { path: 'navigation.headingTrue', value: 63 * DEG },
+        ],
+      },
+    ],
+  });
   return model;
 }
 /** A gazetteer with nothing in reach (the open ocean). */
 const NOWHERE: PlaceFinder = { near: () => null };
 const ctxOf = (model: VesselModel, language: Language, places?: PlaceFinder): QueryContext => ({
-  model, speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => T0,
-  staleness: DEFAULT_STALENESS, invertCurrent: new Set(), ...(places ? { places } : {}),
+  model,
+  speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
+  now: () => T0,
+  staleness: DEFAULT_STALENESS,
+  invertCurrent: new Set(),
+  ...(places ? { places } : {}),
 });
 
 /** Off Cascais, 38°41.2' N 9°24.9' W: the exact position, minutes named. */
@@ -70,7 +82,7 @@ describe('where are we, always', () => {
     }
   });
 
-  it('Assist\'s coordinates family asks navigation_state for the exact position, in every language', () => {
+  it("Assist's coordinates family asks navigation_state for the exact position, in every language", () => {
     const found = findFamily('coordinates')!;
     assert.equal(found.query.name, 'navigation_state');
     assert.deepEqual(familyArgs(found.family, found.query, {}, {}, ctxOf(boat(0, 0), 'en')), { position: true });
@@ -80,7 +92,10 @@ describe('where are we, always', () => {
       assert.deepEqual(a, { request_id: 'R', text: EXACT[language] }, language);
       assert.deepEqual(ttsViolations(a!.text, language), [], language);
       // "where are we" stays the short answer.
-      assert.equal(answerQuestion({ request_id: 'R', family: 'position', slots: {} }, ctxOf(boat(-1.87, -157.4), language, NOWHERE), SENTENCES[language]!)!.text, OFFSHORE[language]);
+      assert.equal(
+        answerQuestion({ request_id: 'R', family: 'position', slots: {} }, ctxOf(boat(-1.87, -157.4), language, NOWHERE), SENTENCES[language]!)!.text,
+        OFFSHORE[language],
+      );
     }
   });
 

@@ -186,10 +186,16 @@ test('snapshot: meta, static values and identities shaped as a SignalK server se
     assert.equal(typeof type.id, 'number');
     assert.equal(typeof type.name, 'string');
     for (const p of ['navigation.position', 'navigation.courseOverGroundTrue', 'navigation.speedOverGround']) {
-      assert.ok(others.some((s) => s.context === ctx && s.path === p), `${ctx} ${p}`);
+      assert.ok(
+        others.some((s) => s.context === ctx && s.path === p),
+        `${ctx} ${p}`,
+      );
     }
   }
-  assert.ok(others.some((s) => s.path === 'design.aisShipType' && (s.value as { id: number }).id === 70), 'a cargo ship');
+  assert.ok(
+    others.some((s) => s.path === 'design.aisShipType' && (s.value as { id: number }).id === 70),
+    'a cargo ship',
+  );
 });
 
 test('an hour at sea: every value finite, SI and within physical ranges', () => {
@@ -468,7 +474,10 @@ test('AIS: one target anchored, one converging to a close CPA, all moving at the
     assert.ok(positions.length >= 50, `${ctx} reports its position`);
     if (sogs.every((s) => s === 0)) {
       anchored++;
-      assert.ok(positions.every((p) => JSON.stringify(p.value) === JSON.stringify(positions[0]?.value)), 'anchored target stays put');
+      assert.ok(
+        positions.every((p) => JSON.stringify(p.value) === JSON.stringify(positions[0]?.value)),
+        'anchored target stays put',
+      );
       assert.ok(seen.some((s) => s.path === 'navigation.state' && s.value === 'anchored'));
       continue;
     }

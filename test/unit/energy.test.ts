@@ -147,8 +147,8 @@ describe('energy: counters from the vessel model', () => {
     b.send({ 'electrical.batteries.house.power': -300 }, T0 + 3000);
     // 120 W -> -100 W over 1 s: 120 × (1 × 120 / 220) / 2 in, 100 × (1 × 100 / 220) / 2 out; then -100 -> -300 W over 2 s: 400 J out.
     const t = b.meter.totals('house')!;
-    assert.equal(t.chargedJ.toFixed(6), (120 * (120 / 220) / 2).toFixed(6));
-    assert.equal(t.dischargedJ.toFixed(6), (100 * (100 / 220) / 2 + 400).toFixed(6));
+    assert.equal(t.chargedJ.toFixed(6), ((120 * (120 / 220)) / 2).toFixed(6));
+    assert.equal(t.dischargedJ.toFixed(6), ((100 * (100 / 220)) / 2 + 400).toFixed(6));
   });
 
   it('a bank whose current sign is reversed (the invert-current option) counts the other way', () => {
@@ -160,7 +160,10 @@ describe('energy: counters from the vessel model', () => {
 
   it('other vessels and other paths are not counted', () => {
     const b = boat();
-    b.model.applyDelta({ context: 'vessels.urn:mrn:imo:mmsi:366000001', updates: [{ timestamp: new Date(T0).toISOString(), values: [{ path: 'electrical.batteries.x.power', value: 100 }] }] });
+    b.model.applyDelta({
+      context: 'vessels.urn:mrn:imo:mmsi:366000001',
+      updates: [{ timestamp: new Date(T0).toISOString(), values: [{ path: 'electrical.batteries.x.power', value: 100 }] }],
+    });
     b.send({ 'electrical.batteries.house.temperature': 300, 'electrical.batteries.house.lifetimeRecharge': 7200 }, T0);
     assert.deepEqual(b.meter.banks(), []);
   });
@@ -202,29 +205,38 @@ describe('energy: the energy sensors', () => {
     profile(b);
     b.send({ 'electrical.batteries.start.voltage': 12.9 }, T0 + 900_000);
     const plan = planEntities(b.ctx(), b.meter);
-    assert.deepEqual(plan.map((e) => e.entityId), [
-      'sensor.signalk_battery_house', 'sensor.signalk_battery_house_energy_in', 'sensor.signalk_battery_house_energy_out',
-      'sensor.signalk_battery_start', 'sensor.signalk_alarms',
-    ]);
+    assert.deepEqual(
+      plan.map((e) => e.entityId),
+      [
+        'sensor.signalk_battery_house',
+        'sensor.signalk_battery_house_energy_in',
+        'sensor.signalk_battery_house_energy_out',
+        'sensor.signalk_battery_start',
+        'sensor.signalk_alarms',
+      ],
+    );
     const into = byId(plan, 'sensor.signalk_battery_house_energy_in');
     const out = byId(plan, 'sensor.signalk_battery_house_energy_out');
     // In: 600 s at 6 kW = 3.6 MJ, plus 90 kJ = 1.025 kWh. Out: 90 kJ + 240 s at 6 kW = 1.53 MJ = 0.425 kWh.
     assert.deepEqual([into.state, out.state], ['1.025', '0.425']);
     assert.equal(into.kind, 'energy');
     const { display, friendly_name, unit_of_measurement, device_class, state_class, icon, energy_j, since, bank, timestamp, stale } = into.attributes;
-    assert.deepEqual({ display, friendly_name, unit_of_measurement, device_class, state_class, icon, energy_j, since, bank, timestamp, stale }, {
-      display: '1 kilowatt hour charged since 12 PM',
-      friendly_name: 'Battery house energy in',
-      unit_of_measurement: 'kWh',
-      device_class: 'energy',
-      state_class: 'total_increasing',
-      icon: 'mdi:battery-arrow-up',
-      energy_j: 3_690_000,
-      since: '2026-11-30T12:00:00.000Z',
-      bank: 'house',
-      timestamp: '2026-11-30T12:15:00.000Z',
-      stale: false,
-    });
+    assert.deepEqual(
+      { display, friendly_name, unit_of_measurement, device_class, state_class, icon, energy_j, since, bank, timestamp, stale },
+      {
+        display: '1 kilowatt hour charged since 12 PM',
+        friendly_name: 'Battery house energy in',
+        unit_of_measurement: 'kWh',
+        device_class: 'energy',
+        state_class: 'total_increasing',
+        icon: 'mdi:battery-arrow-up',
+        energy_j: 3_690_000,
+        since: '2026-11-30T12:00:00.000Z',
+        bank: 'house',
+        timestamp: '2026-11-30T12:15:00.000Z',
+        stale: false,
+      },
+    );
     assert.equal(out.attributes.display, '0.4 kilowatt hours discharged since 12 PM');
     assert.equal(out.attributes.friendly_name, 'Battery house energy out');
     // The battery sensor itself is unchanged: a measurement.
@@ -242,8 +254,18 @@ describe('energy: the energy sensors', () => {
       for (const e of both) assert.deepEqual(ttsViolations(String(e.attributes.display), language), [], `${language}: ${String(e.attributes.display)}`);
     }
     assert.deepEqual(seen.en, ['Battery house energy in', '1 kilowatt hour charged since 12 PM', 'Battery house energy out', '0.4 kilowatt hours discharged since 12 PM']);
-    assert.deepEqual(seen.de, ['Batterie house geladene Energie', '1 Kilowattstunde geladen seit 12 Uhr', 'Batterie house entnommene Energie', '0,4 Kilowattstunden entladen seit 12 Uhr']);
-    assert.deepEqual(seen['pt-BR'], ['Bateria house energia que entra', '1 quilowatt-hora de carga desde as 12 horas', 'Bateria house energia que sai', '0,4 quilowatt-hora de descarga desde as 12 horas']);
+    assert.deepEqual(seen.de, [
+      'Batterie house geladene Energie',
+      '1 Kilowattstunde geladen seit 12 Uhr',
+      'Batterie house entnommene Energie',
+      '0,4 Kilowattstunden entladen seit 12 Uhr',
+    ]);
+    assert.deepEqual(seen['pt-BR'], [
+      'Bateria house energia que entra',
+      '1 quilowatt-hora de carga desde as 12 horas',
+      'Bateria house energia que sai',
+      '0,4 quilowatt-hora de descarga desde as 12 horas',
+    ]);
   });
 
   it('a bank fallen silent: the total stays, with its age; unavailable past ten times the limit', () => {
@@ -270,9 +292,10 @@ describe('energy: the energy sensors', () => {
     const device = boatDevice(b.model)!;
     const e = byId(planEntities(b.ctx(), b.meter), 'sensor.signalk_battery_house_energy_in');
     const c = discoveryConfig(e, device, boatTopics(device));
-    assert.deepEqual([c.unique_id, c.object_id, c.default_entity_id, c.device_class, c.state_class, c.unit_of_measurement], [
-      'signalk_mmsi_244690000_battery_house_energy_in', 'signalk_battery_house_energy_in', 'sensor.signalk_battery_house_energy_in', 'energy', 'total_increasing', 'kWh',
-    ]);
+    assert.deepEqual(
+      [c.unique_id, c.object_id, c.default_entity_id, c.device_class, c.state_class, c.unit_of_measurement],
+      ['signalk_mmsi_244690000_battery_house_energy_in', 'signalk_battery_house_energy_in', 'sensor.signalk_battery_house_energy_in', 'energy', 'total_increasing', 'kWh'],
+    );
   });
 
   it('throttle: a counter that moves is written once per interval, not at once', () => {
@@ -289,6 +312,9 @@ describe('energy: the energy sensors', () => {
   it('no meter, no energy sensors', () => {
     const b = boat();
     profile(b);
-    assert.deepEqual(planEntities(b.ctx()).map((e) => e.entityId), ['sensor.signalk_battery_house', 'sensor.signalk_alarms']);
+    assert.deepEqual(
+      planEntities(b.ctx()).map((e) => e.entityId),
+      ['sensor.signalk_battery_house', 'sensor.signalk_alarms'],
+    );
   });
 });

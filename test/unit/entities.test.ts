@@ -77,20 +77,23 @@ describe('entities: which sensors the boat has', () => {
       'environment.outside.pressure': 101300,
     });
     b.send({ 'navigation.position': { latitude: 37.8, longitude: -122.4 } }, T0, 'vessels.urn:mrn:imo:mmsi:366000001');
-    assert.deepEqual(planEntities(b.ctx()).map((e) => e.entityId), [
-      'sensor.signalk_battery_house',
-      'sensor.signalk_battery_start',
-      'sensor.signalk_depth',
-      'sensor.signalk_wind',
-      'sensor.signalk_position',
-      'sensor.signalk_alarms',
-      'sensor.signalk_tank_fuel_0',
-      'sensor.signalk_tank_fresh_water_0',
-      'sensor.signalk_tank_fresh_water_1',
-      'sensor.signalk_engine_port',
-      'sensor.signalk_barometer',
-      'sensor.signalk_ais',
-    ]);
+    assert.deepEqual(
+      planEntities(b.ctx()).map((e) => e.entityId),
+      [
+        'sensor.signalk_battery_house',
+        'sensor.signalk_battery_start',
+        'sensor.signalk_depth',
+        'sensor.signalk_wind',
+        'sensor.signalk_position',
+        'sensor.signalk_alarms',
+        'sensor.signalk_tank_fuel_0',
+        'sensor.signalk_tank_fresh_water_0',
+        'sensor.signalk_tank_fresh_water_1',
+        'sensor.signalk_engine_port',
+        'sensor.signalk_barometer',
+        'sensor.signalk_ais',
+      ],
+    );
   });
 
   it('entity ids: snake case, no accents, no doubled or edge underscores; clashes get a number', () => {
@@ -99,7 +102,10 @@ describe('entities: which sensors the boat has', () => {
     assert.equal(slug('Água--doce_'), 'agua_doce');
     assert.equal(slug('***'), 'unnamed');
     const ids = planEntities(boat({ 'electrical.batteries.House.voltage': 12.1, 'electrical.batteries.house.voltage': 12.2 }).ctx()).map((e) => e.entityId);
-    assert.deepEqual(ids.filter((i) => i.includes('battery')), ['sensor.signalk_battery_house', 'sensor.signalk_battery_house_2']);
+    assert.deepEqual(
+      ids.filter((i) => i.includes('battery')),
+      ['sensor.signalk_battery_house', 'sensor.signalk_battery_house_2'],
+    );
     for (const id of ids) assert.match(id, /^sensor\.(?!_)(?!.*__)[a-z0-9_]+(?<!_)$/);
   });
 });
@@ -162,8 +168,12 @@ describe('entities: states, units and the display', () => {
 
   it('a tank alone of its type shows tank_levels {type} exactly; one of several speaks only itself', () => {
     const b = boat({
-      'tanks.fuel.0.currentLevel': 0.45, 'tanks.fuel.0.capacity': 0.2, 'tanks.fuel.0.name': 'Diesel',
-      'tanks.freshWater.0.currentLevel': 0.8, 'tanks.freshWater.1.currentLevel': 0.5, 'tanks.freshWater.0.name': 'Bow',
+      'tanks.fuel.0.currentLevel': 0.45,
+      'tanks.fuel.0.capacity': 0.2,
+      'tanks.fuel.0.name': 'Diesel',
+      'tanks.freshWater.0.currentLevel': 0.8,
+      'tanks.freshWater.1.currentLevel': 0.5,
+      'tanks.freshWater.0.name': 'Bow',
     });
     const list = planEntities(b.ctx());
     const fuel = one(list, 'sensor.signalk_tank_fuel_0');
@@ -276,7 +286,12 @@ describe('entities: significant changes', () => {
     ['pressure 29.91 -> 29.88 inHg', st('barometer', '29.91', { unit_of_measurement: 'inHg' }), st('barometer', '29.88', { unit_of_measurement: 'inHg' }), true],
     ['alarms: same count, other alarm', st('alarms', '1', { alarms: [{ path: 'a', state: 'warn' }] }), st('alarms', '1', { alarms: [{ path: 'b', state: 'warn' }] }), true],
     ['alarms: worse state', st('alarms', '1', { alarms: [{ path: 'a', state: 'warn' }] }), st('alarms', '1', { alarms: [{ path: 'a', state: 'alarm' }] }), true],
-    ['alarms: same alarms, new message text', st('alarms', '1', { alarms: [{ path: 'a', state: 'warn' }] }), st('alarms', '1', { alarms: [{ path: 'a', state: 'warn' }], display: 'y' }), false],
+    [
+      'alarms: same alarms, new message text',
+      st('alarms', '1', { alarms: [{ path: 'a', state: 'warn' }] }),
+      st('alarms', '1', { alarms: [{ path: 'a', state: 'warn' }], display: 'y' }),
+      false,
+    ],
     ['route: distance shrinks', st('route', '2.4', { active: true, next_waypoint: { name: 'A' } }), st('route', '2.3', { active: true, next_waypoint: { name: 'A' } }), false],
     ['route: next waypoint', st('route', '2.4', { active: true, next_waypoint: { name: 'A' } }), st('route', '5.1', { active: true, next_waypoint: { name: 'B' } }), true],
     ['ais: one more target (traffic changes all the time)', st('ais', '3'), st('ais', '4'), false],

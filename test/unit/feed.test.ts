@@ -42,7 +42,10 @@ describe('the feed in every answer (issue 16)', () => {
       nl: 'SignalK wacht tot je signalk-assist goedkeurt.',
     };
     for (const language of LANGUAGES) {
-      for (const feed of [{ status: 'never', approval: true }, { status: 'down', lostAt: T0 - 60_000, approval: true }] as const) {
+      for (const feed of [
+        { status: 'never', approval: true },
+        { status: 'down', lostAt: T0 - 60_000, approval: true },
+      ] as const) {
         const ctx = context(feed, { 'environment.depth.belowKeel': 4.2 }, { language, at: T0 - 120_000 });
         for (const q of QUERIES) {
           const args = q.name === 'read_sensor' ? { path: 'environment.depth.belowKeel' } : {};
@@ -68,7 +71,14 @@ describe('the feed in every answer (issue 16)', () => {
       // A gazetteer with nothing in reach (the open ocean).
       const offshore = (ctx: QueryContext): QueryContext => ({ ...ctx, places: { near: () => null } });
       const up = ask('navigation_state', offshore(context({ status: 'up' }, values, { language })));
-      assert.equal(up.display, expected[language].slice(expected[language].indexOf(':') + 1).trim().replace(/\.$/u, ''), `${language} up`);
+      assert.equal(
+        up.display,
+        expected[language]
+          .slice(expected[language].indexOf(':') + 1)
+          .trim()
+          .replace(/\.$/u, ''),
+        `${language} up`,
+      );
       const down = ask('navigation_state', offshore(context({ status: 'down', lostAt: T0 - 120_000 }, values, { language, at: T0 - 120_000 })));
       assert.equal(down.display, expected[language], language);
     }
@@ -120,17 +130,30 @@ describe('alarm floods (field report 10 of round 2)', () => {
   it('every count, then whole messages worst first while they fit 8 s, and how many more', () => {
     const values: Record<string, unknown> = {};
     for (let i = 0; i < 100; i++) values[`notifications.s${i}`] = { state: i < 2 ? 'emergency' : i < 34 ? 'alarm' : 'warn', message: i === 0 ? 'Engine overheat' : `Sensor ${i}` };
-    assert.equal(ask('get_active_alarms', context({ status: 'up' }, values)).display, '2 emergencies, 32 alarms, and 66 warnings: Engine overheat; Sensor 1; Sensor 2; Sensor 3; and 96 more.');
-    assert.equal(ask('get_active_alarms', context({ status: 'up' }, values, { language: 'pt-BR' })).display, '2 emergências, 32 alarmes e 66 avisos: Engine overheat; Sensor 1; Sensor 2; e mais 97.');
+    assert.equal(
+      ask('get_active_alarms', context({ status: 'up' }, values)).display,
+      '2 emergencies, 32 alarms, and 66 warnings: Engine overheat; Sensor 1; Sensor 2; Sensor 3; and 96 more.',
+    );
+    assert.equal(
+      ask('get_active_alarms', context({ status: 'up' }, values, { language: 'pt-BR' })).display,
+      '2 emergências, 32 alarmes e 66 avisos: Engine overheat; Sensor 1; Sensor 2; e mais 97.',
+    );
     const warnings: Record<string, unknown> = {};
     for (let i = 0; i < 4; i++) warnings[`notifications.w${i}`] = { state: 'warn', message: `Bilge ${i + 1} high` };
     assert.equal(ask('get_active_alarms', context({ status: 'up' }, warnings)).display, '4 warnings: Bilge 1 high; Bilge 2 high; Bilge 3 high; Bilge 4 high.');
   });
 
   it('messages are said whole: one that does not fit is counted, never cut', () => {
-    const three = { 'notifications.a': { state: 'warn', message: 'Fuel low' }, 'notifications.b': { state: 'emergency', message: 'Fire' }, 'notifications.c': { state: 'warn', message: 'Bilge high' } };
+    const three = {
+      'notifications.a': { state: 'warn', message: 'Fuel low' },
+      'notifications.b': { state: 'emergency', message: 'Fire' },
+      'notifications.c': { state: 'warn', message: 'Bilge high' },
+    };
     assert.equal(ask('get_active_alarms', context({ status: 'up' }, three)).display, '1 emergency and 2 warnings: Fire; Fuel low; Bilge high.');
-    const long = { 'notifications.a': { state: 'alarm', message: 'Depth below the alarm threshold set for this anchorage' }, 'notifications.b': { state: 'warn', message: 'House battery voltage below the configured low threshold' } };
+    const long = {
+      'notifications.a': { state: 'alarm', message: 'Depth below the alarm threshold set for this anchorage' },
+      'notifications.b': { state: 'warn', message: 'House battery voltage below the configured low threshold' },
+    };
     assert.equal(ask('get_active_alarms', context({ status: 'up' }, long)).display, '1 alarm and 1 warning: Depth below the alarm threshold set for this anchorage; and 1 more.');
   });
 });
@@ -138,15 +161,41 @@ describe('alarm floods (field report 10 of round 2)', () => {
 describe('boat text in names (field reports 8, 11 of round 2)', () => {
   it('route and waypoint names are made sayable by the speaker', () => {
     const en = createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' });
-    const said = en.route({ active: true, onRoute: true, waypointName: '<speak><prosody rate="x-slow">Harbour</prosody> Entrance</speak> 🚨', pointNumber: 2, pointTotal: 3, distance: null, bearingTrue: null, timeToGo: null, eta: null, timeZone: 'UTC', now: new Date(T0) });
+    const said = en.route({
+      active: true,
+      onRoute: true,
+      waypointName: '<speak><prosody rate="x-slow">Harbour</prosody> Entrance</speak> 🚨',
+      pointNumber: 2,
+      pointTotal: 3,
+      distance: null,
+      bearingTrue: null,
+      timeToGo: null,
+      eta: null,
+      timeZone: 'UTC',
+      now: new Date(T0),
+    });
     assert.equal(said, 'next waypoint Harbour Entrance');
-    const only = en.route({ active: true, onRoute: true, waypointName: '<audio src="http://x/y.mp3"/>', pointNumber: 2, pointTotal: 3, distance: null, bearingTrue: null, timeToGo: null, eta: null, timeZone: 'UTC', now: new Date(T0) });
+    const only = en.route({
+      active: true,
+      onRoute: true,
+      waypointName: '<audio src="http://x/y.mp3"/>',
+      pointNumber: 2,
+      pointTotal: 3,
+      distance: null,
+      bearingTrue: null,
+      timeToGo: null,
+      eta: null,
+      timeZone: 'UTC',
+      now: new Date(T0),
+    });
     assert.equal(only, 'next waypoint 2 of 3');
   });
 
   it('AIS vessel names', () => {
     const en = createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' });
-    const said = en.aisTargets([{ name: '<speak><prosody rate="x-slow">HELLO</prosody></speak>', category: 'cargo', range: null, bearing: null, cpa: null, tcpa: null, closing: null }]);
+    const said = en.aisTargets([
+      { name: '<speak><prosody rate="x-slow">HELLO</prosody></speak>', category: 'cargo', range: null, bearing: null, cpa: null, tcpa: null, closing: null },
+    ]);
     assert.equal(said, 'Cargo vessel Hello.');
   });
 });

@@ -9,8 +9,7 @@ import { fill } from '../../src/speech/locale.js';
 import { getLocale } from '../../src/speech/locales/index.js';
 import { LANGUAGES } from '../../src/speech/types.js';
 
-const reference = (template: string, values: Readonly<Record<string, string>>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+const reference = (template: string, values: Readonly<Record<string, string>>): string => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** Every string in a locale (templates and words), however deeply nested. */
 function strings(node: unknown, out: string[] = []): string[] {

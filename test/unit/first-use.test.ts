@@ -34,12 +34,15 @@ describe('--language spellings (issue 21, field report 27)', () => {
     assert.equal(language('AUTO'), 'auto');
   });
   it('a language we do not speak is refused with the list', () => {
-    assert.throws(() => language('ja'), (e: unknown) => e instanceof ConfigError && e.problems[0] === '--language: must be one of: auto, en, pt-BR, pt, de, fr, es, nl');
+    assert.throws(
+      () => language('ja'),
+      (e: unknown) => e instanceof ConfigError && e.problems[0] === '--language: must be one of: auto, en, pt-BR, pt, de, fr, es, nl',
+    );
   });
 });
 
 describe('the version', () => {
-  it('is package.json\'s', () => {
+  it("is package.json's", () => {
     assert.equal(VERSION, JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version);
   });
 });
@@ -68,7 +71,7 @@ describe('numbers and booleans sent as strings (field report 22)', () => {
 
 describe('the id of a message too large to read (field report 26)', () => {
   const big = 'x'.repeat(2000);
-  it('as the last member (the SDK clients) or right after jsonrpc (Python\'s client)', () => {
+  it("as the last member (the SDK clients) or right after jsonrpc (Python's client)", () => {
     assert.equal(jsonRpcId(`{"method":"tools/call","params":{"arguments":{"p":"${big}`.slice(0, 512), `${big}"}},"jsonrpc":"2.0","id":7}`.slice(-512)), 7);
     assert.equal(jsonRpcId(`{"jsonrpc":"2.0","id":"a\\"b","method":"tools/call","params":{"p":"${big}`.slice(0, 512), `${big}"}}`.slice(-512)), 'a"b');
   });
@@ -77,15 +80,19 @@ describe('the id of a message too large to read (field report 26)', () => {
   });
 });
 
-describe('a client\'s language and units in its URL', () => {
+describe("a client's language and units in its URL", () => {
   it('are matched like the option and refused with the allowed values', () => {
     assert.deepEqual(localeFromUrl(new URL('http://x/mcp?language=PT_BR&units=Nautical-Imperial')), { language: 'pt-BR', units: 'nautical-imperial' });
     assert.deepEqual(localeFromUrl(new URL('http://x/mcp?language=de-CH')), { language: 'de' });
     assert.deepEqual(localeFromUrl(new URL('http://x/mcp')), {});
-    assert.throws(() => localeFromUrl(new URL('http://x/mcp?language=ja')), { message: "language parameter in the URL: must be one of: en, pt-BR, pt, de, fr, es, nl (any case, pt_BR, de-CH) (got 'ja')" });
-    assert.throws(() => localeFromUrl(new URL('http://x/mcp?units=metric')), { message: "units parameter in the URL: must be one of: nautical-metric, nautical-imperial (got 'metric')" });
+    assert.throws(() => localeFromUrl(new URL('http://x/mcp?language=ja')), {
+      message: "language parameter in the URL: must be one of: en, pt-BR, pt, de, fr, es, nl (any case, pt_BR, de-CH) (got 'ja')",
+    });
+    assert.throws(() => localeFromUrl(new URL('http://x/mcp?units=metric')), {
+      message: "units parameter in the URL: must be one of: nautical-metric, nautical-imperial (got 'metric')",
+    });
   });
-  it('give the server\'s speaker when they ask for nothing else, another otherwise', () => {
+  it("give the server's speaker when they ask for nothing else, another otherwise", () => {
     const base = createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' });
     assert.equal(speakerFor(base, {}), base);
     assert.equal(speakerFor(base, { language: 'en' }), base);
@@ -102,7 +109,13 @@ describe('list_paths on the recorded N2K sample (field report 25)', () => {
   const now = Date.parse('2100-01-01T00:00:00Z');
   const model = new VesselModel(() => now);
   model.applyFullModel(full);
-  const ctx: QueryContext = { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
+  const ctx: QueryContext = {
+    model,
+    speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }),
+    now: () => now,
+    staleness: DEFAULT_STALENESS,
+    invertCurrent: new Set(),
+  };
   const q = findQuery('list_paths')!;
   const tokens = (text: string) => llama3Tokenizer.encode(text, { bos: false, eos: false }).length;
 
@@ -120,11 +133,17 @@ describe('list_paths on the recorded N2K sample (field report 25)', () => {
     assert.equal(all.paths.length, 40);
     assert.equal(all.truncated, false);
     const page = q.run({ offset: 38 } as never, ctx) as unknown as { paths: { path: string }[] };
-    assert.deepEqual(page.paths.map((p) => p.path), all.paths.slice(38).map((p) => p.path));
+    assert.deepEqual(
+      page.paths.map((p) => p.path),
+      all.paths.slice(38).map((p) => p.path),
+    );
   });
   it('offset without a prefix pages every path in the compact answer too (not only the groups)', () => {
     const compact = compactAnswer(q, q.run({ offset: 38 } as never, ctx), now);
-    assert.equal(JSON.stringify(compact), '{"display":"40 paths","age_s":null,"paths":[{"path":"navigation.speedThroughWaterReferenceType","units":null,"description":null},{"path":"navigation.trip.log","units":"m","description":"Total distance traveled on this trip / since trip reset"}],"truncated":false}');
+    assert.equal(
+      JSON.stringify(compact),
+      '{"display":"40 paths","age_s":null,"paths":[{"path":"navigation.speedThroughWaterReferenceType","units":null,"description":null},{"path":"navigation.trip.log","units":"m","description":"Total distance traveled on this trip / since trip reset"}],"truncated":false}',
+    );
     const first = compactAnswer(q, q.run({ offset: 0 } as never, ctx), now);
     assert.deepEqual([(first.paths as unknown[]).length, first.truncated], [40, false]);
   });

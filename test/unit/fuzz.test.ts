@@ -46,18 +46,7 @@ function generator(seed: number) {
   };
   const mmsi = () => `vessels.urn:mrn:imo:mmsi:${100000000 + int(900000000)}`;
   const context = () =>
-    pick([
-      'vessels.self',
-      mmsi(),
-      mmsi(),
-      'aircraft.urn:x',
-      'shore.basestations.urn:mrn:imo:mmsi:002',
-      '__proto__',
-      'constructor',
-      'x'.repeat(300),
-      '',
-      str(20),
-    ]);
+    pick(['vessels.self', mmsi(), mmsi(), 'aircraft.urn:x', 'shore.basestations.urn:mrn:imo:mmsi:002', '__proto__', 'constructor', 'x'.repeat(300), '', str(20)]);
   const deep = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
   const deepArr = (n: number) => '['.repeat(n) + ']'.repeat(n);
   const giantArray = (n: number) => '[' + Array.from({ length: n }, (_, i) => i).join(',') + ']';
@@ -113,10 +102,12 @@ function generator(seed: number) {
     () => wrap(mmsi(), `[${pv('', JSON.stringify({ name: str(20), mmsi: String(int(1e9)) }))}]`),
     () => wrap(context(), `[${pv('', pick(['5', '"x"', 'null', '[1,2]', '{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}', deep(30)]))}]`),
     // meta-only deltas
-    () => `{"context":${JSON.stringify(context())},"updates":[{"meta":[{"path":${JSON.stringify(junkPath())},"value":{"units":"m/s","description":${JSON.stringify(str(30))}}},{"path":"x"},{"value":{}},5,{"path":"a","value":"b"}]}]}`,
+    () =>
+      `{"context":${JSON.stringify(context())},"updates":[{"meta":[{"path":${JSON.stringify(junkPath())},"value":{"units":"m/s","description":${JSON.stringify(str(30))}}},{"path":"x"},{"value":{}},5,{"path":"a","value":"b"}]}]}`,
     () => `{"updates":[{"meta":[{"path":"__proto__","value":{"units":"K","polluted":1}},{"path":"constructor.prototype","value":{"polluted":1}}]}]}`,
     // prototype-pollution keys everywhere
-    () => `{"__proto__":{"polluted":1},"context":"vessels.self","updates":[{"__proto__":{"polluted":1},"values":[${pv('__proto__.polluted', '1')},${pv('constructor.prototype.polluted', '1')},${pv('a', '{"__proto__":{"polluted":1}}')}]}]}`,
+    () =>
+      `{"__proto__":{"polluted":1},"context":"vessels.self","updates":[{"__proto__":{"polluted":1},"values":[${pv('__proto__.polluted', '1')},${pv('constructor.prototype.polluted', '1')},${pv('a', '{"__proto__":{"polluted":1}}')}]}]}`,
     () => `{"context":"__proto__","updates":[{"values":[${pv('polluted', '1')}]}]}`,
     // hellos with odd selves
     () => JSON.stringify({ name: 'fuzz', version: '0', self: pick([str(20), 'vessels.self', '', 'urn:mrn:imo:mmsi:000000000', '__proto__']), roles: ['main'] }),
@@ -154,7 +145,10 @@ describe('fuzz: 12,000 hostile frames through the real stream handler', () => {
     const inject = () => {
       const path = CHECKED_PATHS[Math.floor(gen.r() * CHECKED_PATHS.length)]!;
       const value = CHECKED[path]!(gen.r);
-      const applied = handleFrame(model, JSON.stringify({ context: 'vessels.self', updates: [{ $source: 'valid.1', timestamp: new Date().toISOString(), values: [{ path, value }] }] }));
+      const applied = handleFrame(
+        model,
+        JSON.stringify({ context: 'vessels.self', updates: [{ $source: 'valid.1', timestamp: new Date().toISOString(), values: [{ path, value }] }] }),
+      );
       assert.equal(applied, 1, `valid ${path} applied`);
       last.set(path, value);
     };

@@ -20,7 +20,22 @@ describe('MCP guard: Host and Origin', () => {
   };
 
   it('lets in IP literals, localhost, Home Assistant names and the add-on hostname', () => {
-    for (const host of ['127.0.0.1:8765', '127.0.0.1', 'localhost:8765', 'LOCALHOST', 'app.localhost:8765', '[::1]:8765', '192.168.1.30:8765', '10.10.10.1', `${HOSTNAME}:8765`, 'a1b2c3d4_signalk_assist:8765', `${HOSTNAME}.local.hass.io:8765`, 'homeassistant:8765', 'homeassistant.local:8765', 'homeassistant.local.:8765']) {
+    for (const host of [
+      '127.0.0.1:8765',
+      '127.0.0.1',
+      'localhost:8765',
+      'LOCALHOST',
+      'app.localhost:8765',
+      '[::1]:8765',
+      '192.168.1.30:8765',
+      '10.10.10.1',
+      `${HOSTNAME}:8765`,
+      'a1b2c3d4_signalk_assist:8765',
+      `${HOSTNAME}.local.hass.io:8765`,
+      'homeassistant:8765',
+      'homeassistant.local:8765',
+      'homeassistant.local.:8765',
+    ]) {
       assert.equal(status({ host }), 200, host);
     }
   });

@@ -25,8 +25,13 @@ const MIN = 60_000;
 
 function ctxOf(history: History | undefined, now: number, language: Language = 'en', feed?: FeedState): QueryContext {
   return {
-    model: new VesselModel(() => now), speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => now,
-    staleness: DEFAULT_STALENESS, invertCurrent: new Set(), history, ...(feed ? { feed } : {}),
+    model: new VesselModel(() => now),
+    speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
+    now: () => now,
+    staleness: DEFAULT_STALENESS,
+    invertCurrent: new Set(),
+    history,
+    ...(feed ? { feed } : {}),
   };
 }
 
@@ -81,10 +86,19 @@ describe('History', () => {
     const h = new History(T0);
     attachHistory(model, h);
     const at = new Date(T0 - 5 * MIN).toISOString();
-    model.applyDelta({ updates: [{ timestamp: at, values: [
-      { path: 'environment.wind.speedTrue', value: 7.5 }, { path: 'environment.outside.pressure', value: 1013.2 },
-      { path: 'navigation.speedOverGround', value: 3 }, { path: 'environment.depth.belowKeel', value: 4.2 },
-    ] }] });
+    model.applyDelta({
+      updates: [
+        {
+          timestamp: at,
+          values: [
+            { path: 'environment.wind.speedTrue', value: 7.5 },
+            { path: 'environment.outside.pressure', value: 1013.2 },
+            { path: 'navigation.speedOverGround', value: 3 },
+            { path: 'environment.depth.belowKeel', value: 4.2 },
+          ],
+        },
+      ],
+    });
     assert.equal(h.summary('environment.wind.speedTrue', T0 - MIN * 10, T0)!.firstTime, T0 - 5 * MIN);
     assert.equal(h.get('environment.outside.pressure'), undefined, 'hPa sent as Pa is not a pressure');
     assert.equal(h.get('navigation.speedOverGround'), undefined);
@@ -125,7 +139,10 @@ describe('history queries', () => {
     const ctx = ctxOf(fortyMinutes(), now);
     const wind = windHistory.run({}, ctx);
     assert.equal(wind.display, 'Since I started 40 minutes ago: strongest gust 27 knots, average 21 knots.');
-    assert.deepEqual([wind.speed_max_mps, wind.apparent, wind.direction_mean_deg, wind.span_s, wind.since_start, wind.timestamp], [14, false, 225, 2400, true, '2026-11-30T00:39:00.000Z']);
+    assert.deepEqual(
+      [wind.speed_max_mps, wind.apparent, wind.direction_mean_deg, wind.span_s, wind.since_start, wind.timestamp],
+      [14, false, 225, 2400, true, '2026-11-30T00:39:00.000Z'],
+    );
     assert.equal(batteryHistory.run({}, ctx).display, 'Since I started 40 minutes ago: lowest 61 percent, 65 watt hours used.');
     const depth = depthHistory.run({}, ctx);
     // The last depth is a minute old, past depth_state's 30 seconds: its age leads, and it is "last", not "now".
@@ -194,18 +211,26 @@ describe('history queries', () => {
       model.applyDelta({ updates: [{ timestamp: new Date(clock).toISOString(), values }] });
     };
     for (let m = 0; m <= 10; m++) {
-      send(m, [{ path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.9 - m * 0.011 },
-        { path: 'electrical.batteries.house.voltage', value: 12.8 }, { path: 'electrical.batteries.house.current', value: -6.5 }]);
+      send(m, [
+        { path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.9 - m * 0.011 },
+        { path: 'electrical.batteries.house.voltage', value: 12.8 },
+        { path: 'electrical.batteries.house.current', value: -6.5 },
+      ]);
     }
     for (const value of [-0.2, 1.7, 1e308, 'NaN']) send(10.5, [{ path: 'electrical.batteries.house.capacity.stateOfCharge', value }]);
-    send(10.6, [{ path: 'electrical.batteries.house.voltage', value: -12.6 }, { path: 'electrical.batteries.house.current', value: 1e9 }]);
+    send(10.6, [
+      { path: 'electrical.batteries.house.voltage', value: -12.6 },
+      { path: 'electrical.batteries.house.current', value: 1e9 },
+    ]);
     clock = T0 + 11 * MIN;
     const ctx = { ...ctxOf(h, clock), model };
     const r = batteryHistory.run({}, ctx);
     assert.deepEqual([r.soc_min_fraction, r.voltage_min], [0.79, 12.8]);
     assert.equal(r.display, 'Since I started 11 minutes ago: lowest 79 percent, 14 watt hours used.');
-    assert.equal(batteryHistory.run({}, { ...ctx, speaker: createSpeaker({ language: 'nl', units: 'nautical-metric', timeZone: 'UTC' }) }).display,
-      'Sinds mijn start 11 minuten geleden: laagst 79 procent, 14 wattuur verbruikt.');
+    assert.equal(
+      batteryHistory.run({}, { ...ctx, speaker: createSpeaker({ language: 'nl', units: 'nautical-metric', timeZone: 'UTC' }) }).display,
+      'Sinds mijn start 11 minuten geleden: laagst 79 procent, 14 wattuur verbruikt.',
+    );
     // A bank that only ever sent nonsense is not a bank.
     h.record('electrical.batteries.ghost.voltage', T0, -5);
     assert.deepEqual(h.bankIds(), ['house']);
@@ -231,12 +256,13 @@ describe('history queries', () => {
   it('a gap said keeps the longest history answer within 8 s of espeak-ng in every language', async () => {
     assert.ok(espeakInstalled(), 'espeak-ng is not installed (Debian package espeak-ng)');
     const h = new History(T0);
-    for (let s = 0; s <= 1200; s += 2) if (s <= 200 || s >= 920) {
-      h.record('environment.depth.belowKeel', T0 + s * 1000, 65.6);
-      h.record('electrical.batteries.house.capacity.stateOfCharge', T0 + s * 1000, 0.555);
-      h.record('electrical.batteries.house.voltage', T0 + s * 1000, 12.45);
-      h.record('electrical.batteries.house.current', T0 + s * 1000, -45.5);
-    }
+    for (let s = 0; s <= 1200; s += 2)
+      if (s <= 200 || s >= 920) {
+        h.record('environment.depth.belowKeel', T0 + s * 1000, 65.6);
+        h.record('electrical.batteries.house.capacity.stateOfCharge', T0 + s * 1000, 0.555);
+        h.record('electrical.batteries.house.voltage', T0 + s * 1000, 12.45);
+        h.record('electrical.batteries.house.current', T0 + s * 1000, -45.5);
+      }
     for (const language of LANGUAGES) {
       const ctx = ctxOf(h, T0 + 1200_000, language);
       const texts = [depthHistory.run({}, ctx).display!, batteryHistory.run({}, ctx).display!];

@@ -100,9 +100,16 @@ describe('stateless HTTP through startHttp', () => {
   });
 
   it('refuses an unknown answer style in the URL with the allowed ones', async () => {
-    const r = await fetch(`${base}/mcp?answers=short`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(callBank('bank1')) });
+    const r = await fetch(`${base}/mcp?answers=short`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify(callBank('bank1')),
+    });
     assert.equal(r.status, 400);
-    assert.match(((await r.json()) as { error: { message: string } }).error.message, /answers parameter in the URL: answers must be one of: compact, full, sentence \(got 'short'\)/);
+    assert.match(
+      ((await r.json()) as { error: { message: string } }).error.message,
+      /answers parameter in the URL: answers must be one of: compact, full, sentence \(got 'short'\)/,
+    );
   });
 });
 

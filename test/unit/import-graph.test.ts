@@ -152,7 +152,11 @@ describe('the import graph of src/: down the layers, no cycles', () => {
 
   it('every module of src/ has a layer', () => {
     const modules = [...new Set(sourceFiles(SRC).map((f) => moduleOf(relative(SRC, f).split(sep).join('/'))))].sort();
-    assert.deepEqual(modules.filter((m) => !layerOf.has(m)), [], 'a new module: give it a layer in LAYERS');
+    assert.deepEqual(
+      modules.filter((m) => !layerOf.has(m)),
+      [],
+      'a new module: give it a layer in LAYERS',
+    );
   });
 
   it('imports go down the layers (or sideways where SIDEWAYS allows); the upward ones are the listed exceptions', () => {
@@ -179,7 +183,11 @@ describe('the import graph of src/: down the layers, no cycles', () => {
   it('no cycle of running imports between files, but for the listed ones', () => {
     const running = all.filter((i) => !i.typeOnly);
     const closing = running.filter((i) => key(i) in CYCLE_EXCEPTIONS);
-    assert.deepEqual(cycles(running.filter((i) => !(key(i) in CYCLE_EXCEPTIONS)).map((i) => [i.from, i.to] as const)), [], 'a new import cycle: break it (move what both need to a third file)');
+    assert.deepEqual(
+      cycles(running.filter((i) => !(key(i) in CYCLE_EXCEPTIONS)).map((i) => [i.from, i.to] as const)),
+      [],
+      'a new import cycle: break it (move what both need to a third file)',
+    );
     // A listed edge that no longer closes a cycle (or is gone) leaves the list.
     const stale = Object.keys(CYCLE_EXCEPTIONS).filter((k) => {
       const edge = closing.find((i) => key(i) === k);
@@ -189,11 +197,31 @@ describe('the import graph of src/: down the layers, no cycles', () => {
   });
 
   it('the check finds what it is for: an upward import, a cycle', () => {
-    assert.deepEqual(cycles([['a', 'b'], ['b', 'c'], ['c', 'a'], ['c', 'd']]), [['a', 'b', 'c']]);
-    assert.deepEqual(cycles([['a', 'b'], ['b', 'c']]), []);
+    assert.deepEqual(
+      cycles([
+        ['a', 'b'],
+        ['b', 'c'],
+        ['c', 'a'],
+        ['c', 'd'],
+      ]),
+      [['a', 'b', 'c']],
+    );
+    assert.deepEqual(
+      cycles([
+        ['a', 'b'],
+        ['b', 'c'],
+      ]),
+      [],
+    );
     assert.ok(layerOf.get('speech')! > layerOf.get('vessel')! && layerOf.get('queries')! > layerOf.get('speech')! && layerOf.get('app')! > layerOf.get('mcp')!);
-    assert.ok(all.some((i) => i.from === 'queries/index.ts' && i.to === 'queries/battery.ts' && !i.typeOnly), 'imports are read');
-    assert.ok(all.some((i) => i.from === 'speech/places.ts' && i.to === 'places/gazetteer.ts' && i.typeOnly), 'type-only imports are told apart');
+    assert.ok(
+      all.some((i) => i.from === 'queries/index.ts' && i.to === 'queries/battery.ts' && !i.typeOnly),
+      'imports are read',
+    );
+    assert.ok(
+      all.some((i) => i.from === 'speech/places.ts' && i.to === 'places/gazetteer.ts' && i.typeOnly),
+      'type-only imports are told apart',
+    );
   });
 
   it('the graph between modules (printed)', (t) => {

@@ -21,8 +21,12 @@ const MIN = 60_000;
 
 function ctxOf(model: VesselModel, now: number, language: Language, history?: History): QueryContext {
   return {
-    model, speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => now,
-    staleness: DEFAULT_STALENESS, invertCurrent: new Set(), ...(history ? { history } : {}),
+    model,
+    speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
+    now: () => now,
+    staleness: DEFAULT_STALENESS,
+    invertCurrent: new Set(),
+    ...(history ? { history } : {}),
   };
 }
 const delta = (values: Record<string, unknown>, at: number) => ({
@@ -110,7 +114,11 @@ describe('the keel touching is said as such, with its number', () => {
       assert.equal(r.min_m, -0.3);
       // 20 seconds old is within depth_state's 30-second limit: "now", no age.
       // Here nothing came between 2 minutes and the mud: the gap is said, and with it the shallowest alone.
-      if (language === 'en') assert.equal(depthHistory.run({}, ctxOf(model, mud + 20_000, language, history)).display, 'Since I started 11 minutes ago, 8 minutes missing: shallowest minus 0.3 meters under the keel.');
+      if (language === 'en')
+        assert.equal(
+          depthHistory.run({}, ctxOf(model, mud + 20_000, language, history)).display,
+          'Since I started 11 minutes ago, 8 minutes missing: shallowest minus 0.3 meters under the keel.',
+        );
     }
     // A sounder that spoke every 30 seconds until the mud: no gap, and the figure 20 seconds old is "now".
     const clock = { now: T0 };

@@ -11,12 +11,31 @@ import { localeFromUrl } from '../../src/mcp/request-locale.js';
 
 /** Tag -> the language both outputs use (null: none of ours, English is said and the log says so). */
 const CASES: readonly [string | null | undefined, Language | null][] = [
-  ['pt_BR', 'pt-BR'], ['pt-BR', 'pt-BR'], ['pt-br', 'pt-BR'], ['PT_br', 'pt-BR'], [' pt-BR ', 'pt-BR'],
-  ['pt_PT', 'pt'], ['pt-PT', 'pt'], ['pt', 'pt'], ['PT', 'pt'],
-  ['en', 'en'], ['en-GB', 'en'], ['EN_us', 'en'],
-  ['de-AT', 'de'], ['de_CH', 'de'], ['DE', 'de'],
-  ['nl-BE', 'nl'], ['fr-CA', 'fr'], ['es-419', 'es'],
-  ['it', null], ['it-IT', null], ['zz', null], ['', null], ['   ', null], [null, null], [undefined, null],
+  ['pt_BR', 'pt-BR'],
+  ['pt-BR', 'pt-BR'],
+  ['pt-br', 'pt-BR'],
+  ['PT_br', 'pt-BR'],
+  [' pt-BR ', 'pt-BR'],
+  ['pt_PT', 'pt'],
+  ['pt-PT', 'pt'],
+  ['pt', 'pt'],
+  ['PT', 'pt'],
+  ['en', 'en'],
+  ['en-GB', 'en'],
+  ['EN_us', 'en'],
+  ['de-AT', 'de'],
+  ['de_CH', 'de'],
+  ['DE', 'de'],
+  ['nl-BE', 'nl'],
+  ['fr-CA', 'fr'],
+  ['es-419', 'es'],
+  ['it', null],
+  ['it-IT', null],
+  ['zz', null],
+  ['', null],
+  ['   ', null],
+  [null, null],
+  [undefined, null],
 ];
 
 describe('one language matcher (domain/language.ts)', () => {

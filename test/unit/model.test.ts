@@ -73,7 +73,14 @@ describe('vessel model on recorded frames', () => {
     const m = new VesselModel(() => NOW);
     m.applyDelta({ context: 'vessels.self', updates: [{ values: [{ path: 'navigation.speedOverGround', value: 3 }] }] });
     const junk: unknown[] = [
-      null, 42, 'x', [], {}, { updates: 'no' }, { updates: [null, 5, { values: 'x' }] }, { context: 7, updates: [] },
+      null,
+      42,
+      'x',
+      [],
+      {},
+      { updates: 'no' },
+      { updates: [null, 5, { values: 'x' }] },
+      { context: 7, updates: [] },
       { updates: [{ values: [{ path: 5, value: 1 }, { value: 2 }, { path: 'a..b', value: 1 }, { path: 'x', value: Infinity }] }] },
       { updates: [{ values: [{ path: '', value: 'not an object' }] }] },
       { updates: [{ meta: [{ path: 'x' }, null, { path: 'y', value: 3 }] }] },
@@ -119,7 +126,10 @@ describe('vessel model bounds', () => {
     m.applyDelta({ context: 'vessels.self', updates: [{ values: [{ path: 'navigation.speedOverGround', value: 1 }] }] });
     for (let i = 0; i < 2100; i++) {
       now += 1000;
-      m.applyDelta({ context: `vessels.urn:mrn:imo:mmsi:${200000000 + i}`, updates: [{ timestamp: new Date(now).toISOString(), values: [{ path: 'navigation.speedOverGround', value: i }] }] });
+      m.applyDelta({
+        context: `vessels.urn:mrn:imo:mmsi:${200000000 + i}`,
+        updates: [{ timestamp: new Date(now).toISOString(), values: [{ path: 'navigation.speedOverGround', value: i }] }],
+      });
     }
     const others = [...m.otherContexts()];
     assert.equal(others.length, 1999);
@@ -141,23 +151,27 @@ describe('reload on every (re)connect: the model is what the server has now', ()
 
   it('drops notifications, the anchor and AIS targets the server no longer holds, keeps the rest', () => {
     const m = new VesselModel(() => NOW);
-    m.reload(full(
-      {
-        navigation: { position: leaf({ latitude: 38.7, longitude: -9.4 }), anchor: { maxRadius: leaf(50), position: leaf({ latitude: 38.7, longitude: -9.4 }) } },
-        environment: { depth: { belowKeel: leaf(4.2) } },
-        notifications: { fire: leaf(fire), engine: { overheat: leaf({ state: 'alarm', method: [], message: 'Engine overheating' }) } },
-      },
-      { 'urn:mrn:imo:mmsi:230000002': { navigation: { position: leaf({ latitude: 38.71, longitude: -9.41 }) } } },
-    ));
+    m.reload(
+      full(
+        {
+          navigation: { position: leaf({ latitude: 38.7, longitude: -9.4 }), anchor: { maxRadius: leaf(50), position: leaf({ latitude: 38.7, longitude: -9.4 }) } },
+          environment: { depth: { belowKeel: leaf(4.2) } },
+          notifications: { fire: leaf(fire), engine: { overheat: leaf({ state: 'alarm', method: [], message: 'Engine overheating' }) } },
+        },
+        { 'urn:mrn:imo:mmsi:230000002': { navigation: { position: leaf({ latitude: 38.71, longitude: -9.41 }) } } },
+      ),
+    );
     assert.equal(m.get('notifications.fire')?.value, fire);
     assert.ok(m.has(ais));
     const heard: [string, unknown][] = [];
     m.onChange((_c, p, r) => heard.push([p, r.value]));
     // Restarted empty: only the position again (a provider re-sent it); a new alarm.
-    const dropped = m.reload(full({
-      navigation: { position: leaf({ latitude: 38.7, longitude: -9.4 }) },
-      notifications: { bilge: leaf({ state: 'alarm', method: [], message: 'Bilge high' }) },
-    }));
+    const dropped = m.reload(
+      full({
+        navigation: { position: leaf({ latitude: 38.7, longitude: -9.4 }) },
+        notifications: { bilge: leaf({ state: 'alarm', method: [], message: 'Bilge high' }) },
+      }),
+    );
     assert.equal(dropped, 5); // 2 notifications, 2 anchor paths, 1 AIS reading
     assert.equal(m.get('notifications.fire'), undefined);
     assert.equal(m.get('notifications.engine.overheat'), undefined);
@@ -168,7 +182,10 @@ describe('reload on every (re)connect: the model is what the server has now', ()
     assert.equal((m.get('notifications.bilge')!.value as { message: string }).message, 'Bilge high');
     assert.equal(m.get('environment.depth.belowKeel')?.value, 4.2, 'the last known depth stays');
     assert.deepEqual(
-      heard.filter(([, v]) => v === null).map(([p]) => p).sort(),
+      heard
+        .filter(([, v]) => v === null)
+        .map(([p]) => p)
+        .sort(),
       ['navigation.anchor.maxRadius', 'navigation.anchor.position', 'notifications.engine.overheat', 'notifications.fire'],
     );
   });

@@ -23,15 +23,29 @@ function boat(self: string | null, identity: Record<string, unknown> = {}): { mo
   if (self) model.applyDelta({ self, version: '1.0.0' });
   const stamp = new Date(T0).toISOString();
   if (Object.keys(identity).length) model.applyDelta({ context: 'vessels.self', updates: [{ timestamp: stamp, values: [{ path: '', value: identity }] }] });
-  model.applyDelta({ context: 'vessels.self', updates: [{ timestamp: stamp, values: [
-    { path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.684 },
-    { path: 'electrical.batteries.house.voltage', value: 12.84 },
-    { path: 'electrical.batteries.house.current', value: -8.2 },
-  ] }] });
+  model.applyDelta({
+    context: 'vessels.self',
+    updates: [
+      {
+        timestamp: stamp,
+        values: [
+          { path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.684 },
+          { path: 'electrical.batteries.house.voltage', value: 12.84 },
+          { path: 'electrical.batteries.house.current', value: -8.2 },
+        ],
+      },
+    ],
+  });
   return {
     model,
     clock,
-    ctx: (language = 'en') => ({ model, speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => clock.now, staleness: DEFAULT_STALENESS, invertCurrent: new Set<string>() }),
+    ctx: (language = 'en') => ({
+      model,
+      speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
+      now: () => clock.now,
+      staleness: DEFAULT_STALENESS,
+      invertCurrent: new Set<string>(),
+    }),
   };
 }
 
@@ -105,16 +119,28 @@ describe('discovery config and state message of a sensor', () => {
 
 describe('where the broker comes from', () => {
   it('takes the option URL, moving its user info into the credentials', () => {
-    assert.deepEqual(brokerFromOptions({ mqtt_url: 'mqtt://boat:s3cret@192.168.1.20:1883', mqtt_username: '', mqtt_password: '' }),
-      { url: 'mqtt://192.168.1.20:1883', username: 'boat', password: 's3cret', source: 'option mqtt_url' });
-    assert.deepEqual(brokerFromOptions({ mqtt_url: 'mqtts://broker.lan:8883', mqtt_username: 'u', mqtt_password: 'p' }),
-      { url: 'mqtts://broker.lan:8883', username: 'u', password: 'p', source: 'option mqtt_url' });
+    assert.deepEqual(brokerFromOptions({ mqtt_url: 'mqtt://boat:s3cret@192.168.1.20:1883', mqtt_username: '', mqtt_password: '' }), {
+      url: 'mqtt://192.168.1.20:1883',
+      username: 'boat',
+      password: 's3cret',
+      source: 'option mqtt_url',
+    });
+    assert.deepEqual(brokerFromOptions({ mqtt_url: 'mqtts://broker.lan:8883', mqtt_username: 'u', mqtt_password: 'p' }), {
+      url: 'mqtts://broker.lan:8883',
+      username: 'u',
+      password: 'p',
+      source: 'option mqtt_url',
+    });
     assert.equal(brokerFromOptions({ mqtt_url: '', mqtt_username: 'u', mqtt_password: 'p' }), null);
   });
 
   it("reads the Supervisor's MQTT service answer", () => {
-    assert.deepEqual(brokerFromService({ host: 'core-mosquitto', port: 1883, ssl: false, protocol: '3.1.1', username: 'addons', password: 'Ae3x' }),
-      { url: 'mqtt://core-mosquitto:1883', username: 'addons', password: 'Ae3x', source: "the Supervisor's MQTT service" });
+    assert.deepEqual(brokerFromService({ host: 'core-mosquitto', port: 1883, ssl: false, protocol: '3.1.1', username: 'addons', password: 'Ae3x' }), {
+      url: 'mqtt://core-mosquitto:1883',
+      username: 'addons',
+      password: 'Ae3x',
+      source: "the Supervisor's MQTT service",
+    });
     assert.equal(brokerFromService({ host: 'core-mosquitto', port: 8883, ssl: true })?.url, 'mqtts://core-mosquitto:8883');
     assert.equal(brokerFromService({}), null);
     assert.equal(brokerFromService(null), null);
@@ -122,11 +148,17 @@ describe('where the broker comes from', () => {
 
   it('accepts mqtt:// and mqtts:// broker URLs from flags and environment, and refuses others by name', () => {
     assert.equal(buildConfig({ flags: { 'mqtt-url': 'mqtt://192.168.1.20:1883' } }).mqtt_url, 'mqtt://192.168.1.20:1883');
-    assert.deepEqual((({ mqtt_url, mqtt_username, mqtt_password }) => [mqtt_url, mqtt_username, mqtt_password])(buildConfig({ env: { MQTT_URL: 'mqtts://broker.lan:8883', MQTT_USERNAME: 'boat', MQTT_PASSWORD: 'pw' } })),
-      ['mqtts://broker.lan:8883', 'boat', 'pw']);
+    assert.deepEqual(
+      (({ mqtt_url, mqtt_username, mqtt_password }) => [mqtt_url, mqtt_username, mqtt_password])(
+        buildConfig({ env: { MQTT_URL: 'mqtts://broker.lan:8883', MQTT_USERNAME: 'boat', MQTT_PASSWORD: 'pw' } }),
+      ),
+      ['mqtts://broker.lan:8883', 'boat', 'pw'],
+    );
     assert.equal(buildConfig({}).mqtt_url, '');
-    assert.throws(() => buildConfig({ flags: { 'mqtt-url': 'http://192.168.1.20:1883' } }), (e: unknown) =>
-      e instanceof ConfigError && e.problems.join() === '--mqtt-url: must be empty or an mqtt:// or mqtts:// URL, e.g. mqtt://192.168.1.20:1883');
+    assert.throws(
+      () => buildConfig({ flags: { 'mqtt-url': 'http://192.168.1.20:1883' } }),
+      (e: unknown) => e instanceof ConfigError && e.problems.join() === '--mqtt-url: must be empty or an mqtt:// or mqtts:// URL, e.g. mqtt://192.168.1.20:1883',
+    );
   });
 
   it('logs a broker URL without its credentials', () => {

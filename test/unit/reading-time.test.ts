@@ -42,7 +42,7 @@ describe('reading time: which clock an age is measured from', () => {
     assert.equal(readingTime(iso(NOW + 500), 1, NOW, undefined), NOW, 'half a second ahead: the receive time');
   });
 
-  it('a re-sent value keeps its time (the full model, then the stream\'s cached values, a reconnect)', () => {
+  it("a re-sent value keeps its time (the full model, then the stream's cached values, a reconnect)", () => {
     let clock = NOW;
     const m = new VesselModel(() => clock);
     const stamp = iso(NOW - 600_000);

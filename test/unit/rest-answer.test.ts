@@ -42,8 +42,25 @@ function liveContext(): QueryContext {
 
 describe('request-per-call baseline', () => {
   const cases: [string, Record<string, unknown>, string[]][] = [
-    ['battery_state', {}, ['/signalk/v1/api/vessels/self/electrical/batteries', '/signalk/v1/api/vessels/self/electrical/batteries/1/capacity/stateOfCharge', '/signalk/v1/api/vessels/self/electrical/batteries/1/voltage', '/signalk/v1/api/vessels/self/electrical/batteries/1/current']],
-    ['depth_state', {}, ['/signalk/v1/api/vessels/self/environment/depth/belowKeel', '/signalk/v1/api/vessels/self/environment/depth/belowSurface', '/signalk/v1/api/vessels/self/environment/depth/belowTransducer']],
+    [
+      'battery_state',
+      {},
+      [
+        '/signalk/v1/api/vessels/self/electrical/batteries',
+        '/signalk/v1/api/vessels/self/electrical/batteries/1/capacity/stateOfCharge',
+        '/signalk/v1/api/vessels/self/electrical/batteries/1/voltage',
+        '/signalk/v1/api/vessels/self/electrical/batteries/1/current',
+      ],
+    ],
+    [
+      'depth_state',
+      {},
+      [
+        '/signalk/v1/api/vessels/self/environment/depth/belowKeel',
+        '/signalk/v1/api/vessels/self/environment/depth/belowSurface',
+        '/signalk/v1/api/vessels/self/environment/depth/belowTransducer',
+      ],
+    ],
     ['wind_state', {}, ['/signalk/v1/api/vessels/self/environment/wind', '/signalk/v1/api/vessels/self/navigation/headingTrue']],
     ['get_active_alarms', {}, ['/signalk/v1/api/vessels/self/notifications']],
     ['get_ais_targets', { limit: 1 }, ['/signalk/v1/api/self', '/signalk/v1/api/vessels']],

@@ -18,7 +18,10 @@ function refRoundTo(value: number, decimals: number): number {
   let nf = refRounders.get(decimals);
   if (!nf) {
     nf = new Intl.NumberFormat('en-US', {
-      useGrouping: false, minimumFractionDigits: 0, maximumFractionDigits: decimals, roundingMode: 'halfExpand',
+      useGrouping: false,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: decimals,
+      roundingMode: 'halfExpand',
     });
     refRounders.set(decimals, nf);
   }
@@ -72,14 +75,69 @@ describe('roundTo', () => {
       }
     }
     const edges = [
-      0, 0.05, 2.25, 0.04, 1.005, 2.675, 17.99999999999997, 291.15 - 273.15, 0.1 + 0.2, 0.3 - 0.1 - 0.2,
-      1e-7, 1e-6, 0.000001, 0.0000005, 0.00000099999999999949, 0.0000009999999999995, 0.00000099999999999951,
-      9.999999999995e-7, 9.9999999999949e-7, 1.0000000000005e-6,
-      123456789012.5, 999999999999.5, 999999999999.4, 999999999999.49, 99999999999.95, 1e11, 1e12, 1e12 - 1,
-      1e12 + 1, 999999999999, 9999999999994, 1e15, 1e21, 1e22, 4e15, 4e15 - 0.5, 4503599627370495.5,
-      Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, Number.MIN_VALUE, 5e-324, 2.2250738585072014e-308,
-      0.49, 0.4999999999, 0.49999999999949, 0.4999999999995, 0.5, 1.5, 2.5, 0.15, 0.25, 0.35, 1.45, 12.45,
-      359.5, 359.95, 1852 / 1852, 5.55 / 1.852, 13.8 * 1.94384, 4.35, 8.345, 1.0049999999995, 1.00499999999949,
+      0,
+      0.05,
+      2.25,
+      0.04,
+      1.005,
+      2.675,
+      17.99999999999997,
+      291.15 - 273.15,
+      0.1 + 0.2,
+      0.3 - 0.1 - 0.2,
+      1e-7,
+      1e-6,
+      0.000001,
+      0.0000005,
+      0.00000099999999999949,
+      0.0000009999999999995,
+      0.00000099999999999951,
+      9.999999999995e-7,
+      9.9999999999949e-7,
+      1.0000000000005e-6,
+      123456789012.5,
+      999999999999.5,
+      999999999999.4,
+      999999999999.49,
+      99999999999.95,
+      1e11,
+      1e12,
+      1e12 - 1,
+      1e12 + 1,
+      999999999999,
+      9999999999994,
+      1e15,
+      1e21,
+      1e22,
+      4e15,
+      4e15 - 0.5,
+      4503599627370495.5,
+      Number.MAX_SAFE_INTEGER,
+      Number.MAX_VALUE,
+      Number.MIN_VALUE,
+      5e-324,
+      2.2250738585072014e-308,
+      0.49,
+      0.4999999999,
+      0.49999999999949,
+      0.4999999999995,
+      0.5,
+      1.5,
+      2.5,
+      0.15,
+      0.25,
+      0.35,
+      1.45,
+      12.45,
+      359.5,
+      359.95,
+      1852 / 1852,
+      5.55 / 1.852,
+      13.8 * 1.94384,
+      4.35,
+      8.345,
+      1.0049999999995,
+      1.00499999999949,
     ];
     const { checked, bad } = compare(withNegatives([...edges, ...halves]), ALL_DECIMALS);
     assert.deepEqual(bad, []);
@@ -110,7 +168,10 @@ describe('roundTo', () => {
     }
     const a = compare(values, D0_4);
     assert.deepEqual(a.bad, []);
-    const b = compare(values.filter((_, i) => i % 10 === 0), D5_20);
+    const b = compare(
+      values.filter((_, i) => i % 10 === 0),
+      D5_20,
+    );
     assert.deepEqual(b.bad, []);
     assert.ok(a.checked >= 1_000_000 && b.checked >= 300_000);
   });
@@ -119,7 +180,7 @@ describe('roundTo', () => {
     const rnd = seededRandom(42);
     const values: number[] = [];
     for (let i = 0; i < 20_000; i++) {
-      values.push(rnd() * 20_000 / 1852, (rnd() * 2 * Math.PI * 180) / Math.PI, 11 + rnd() * 4, (rnd() * 86_400) / 60);
+      values.push((rnd() * 20_000) / 1852, (rnd() * 2 * Math.PI * 180) / Math.PI, 11 + rnd() * 4, (rnd() * 86_400) / 60);
       values.push(Math.round(rnd() * 400_00) / 100 - 40 + 273.15 - 273.15, Math.round(rnd() * 1000) / 100);
     }
     const { bad } = compare(values, [0, 1, 2]);
@@ -128,13 +189,27 @@ describe('roundTo', () => {
 
   it('throws the same RangeErrors', () => {
     const cases: Array<[number, number]> = [
-      [NaN, 1], [Infinity, 1], [-Infinity, 0], [1, -1], [1, 1.5], [1, 21], [1, NaN], [NaN, 21],
+      [NaN, 1],
+      [Infinity, 1],
+      [-Infinity, 0],
+      [1, -1],
+      [1, 1.5],
+      [1, 21],
+      [1, NaN],
+      [NaN, 21],
     ];
     for (const [v, d] of cases) {
       let want: unknown;
-      try { refRoundTo(v, d); } catch (e) { want = e; }
+      try {
+        refRoundTo(v, d);
+      } catch (e) {
+        want = e;
+      }
       assert.ok(want instanceof RangeError);
-      assert.throws(() => roundTo(v, d), (e: unknown) => e instanceof RangeError && e.message === (want as RangeError).message);
+      assert.throws(
+        () => roundTo(v, d),
+        (e: unknown) => e instanceof RangeError && e.message === (want as RangeError).message,
+      );
     }
   });
 });

@@ -10,16 +10,35 @@ import { seededRandom } from '../helpers/random.js';
 describe('rounding (domain/round.ts)', () => {
   it('roundBinary is Math.round on value x 10^decimals: halves toward +infinity, on the binary product', () => {
     const cases: [number, number, number][] = [
-      [2.5, 0, 3], [-2.5, 0, -2], [0.5, 0, 1], [-0.5, 0, 0], [1.25, 1, 1.3], [-1.25, 1, -1.2],
-      [1.005, 2, 1], [12.345, 2, 12.35], [359.96, 1, 360], [-179.95, 1, -179.9], [1013.25, 1, 1013.3],
-      [0.57564, 4, 0.5756], [3.14159, 3, 3.142], [1234.5, -1, 1230], [7, 0, 7],
+      [2.5, 0, 3],
+      [-2.5, 0, -2],
+      [0.5, 0, 1],
+      [-0.5, 0, 0],
+      [1.25, 1, 1.3],
+      [-1.25, 1, -1.2],
+      [1.005, 2, 1],
+      [12.345, 2, 12.35],
+      [359.96, 1, 360],
+      [-179.95, 1, -179.9],
+      [1013.25, 1, 1013.3],
+      [0.57564, 4, 0.5756],
+      [3.14159, 3, 3.142],
+      [1234.5, -1, 1230],
+      [7, 0, 7],
     ];
-    for (const [value, decimals, want] of cases) assert.ok(Object.is(roundBinary(value, decimals), want), `roundBinary(${value}, ${decimals}) = ${roundBinary(value, decimals)}, want ${want}`);
+    for (const [value, decimals, want] of cases)
+      assert.ok(Object.is(roundBinary(value, decimals), want), `roundBinary(${value}, ${decimals}) = ${roundBinary(value, decimals)}, want ${want}`);
   });
 
   it('roundTo is half away from zero on the decimal form', () => {
     const cases: [number, number, number][] = [
-      [2.5, 0, 3], [-2.5, 0, -3], [-0.5, 0, -1], [1.25, 1, 1.3], [-1.25, 1, -1.3], [1.005, 2, 1.01], [291.15 - 273.15, 0, 18],
+      [2.5, 0, 3],
+      [-2.5, 0, -3],
+      [-0.5, 0, -1],
+      [1.25, 1, 1.3],
+      [-1.25, 1, -1.3],
+      [1.005, 2, 1.01],
+      [291.15 - 273.15, 0, 18],
     ];
     for (const [value, decimals, want] of cases) assert.ok(Object.is(roundTo(value, decimals), want), `roundTo(${value}, ${decimals}) = ${roundTo(value, decimals)}, want ${want}`);
   });

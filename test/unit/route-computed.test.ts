@@ -25,7 +25,7 @@ function context(language: Language, values: Record<string, unknown>, at = T0): 
 }
 
 describe('courseToPoint', () => {
-  it('distance within 0.6 % of the sphere (WGS-84 is longer at 60 degrees north), the sphere\'s bearing, time to go at the velocity made good', () => {
+  it("distance within 0.6 % of the sphere (WGS-84 is longer at 60 degrees north), the sphere's bearing, time to go at the velocity made good", () => {
     const c = courseToPoint(BOAT, HARBOUR, SOG, 225 * DEG);
     const sphere = haversine(BOAT, HARBOUR);
     assert.ok(Math.abs(sphere - 2.4 * NM) < 0.01, `sphere ${sphere}`);
@@ -62,14 +62,21 @@ const ROUTE_DOC = {
   name: 'Helsinki approach',
   feature: {
     type: 'Feature',
-    geometry: { type: 'LineString', coordinates: [[24.98, 60.125], [HARBOUR.longitude, HARBOUR.latitude], [24.904, 60.079]] },
+    geometry: {
+      type: 'LineString',
+      coordinates: [
+        [24.98, 60.125],
+        [HARBOUR.longitude, HARBOUR.latitude],
+        [24.904, 60.079],
+      ],
+    },
     properties: { coordinatesMeta: [{ name: 'Outer Buoy' }, { name: 'Harbour Entrance' }, { name: 'Quay' }] },
   },
 };
 const OWN = { 'navigation.position': BOAT, 'navigation.speedOverGround': SOG, 'navigation.courseOverGroundTrue': 225 * DEG };
 
-describe('get_route without the server\'s calcValues (field report 7)', () => {
-  it('a route activated at point 1: distance, bearing, time to go and arrival are the add-on\'s', () => {
+describe("get_route without the server's calcValues (field report 7)", () => {
+  it("a route activated at point 1: distance, bearing, time to go and arrival are the add-on's", () => {
     const ctx = context('en', {
       ...OWN,
       'navigation.course.activeRoute': { href: `/resources/routes/${ROUTE_ID}`, pointIndex: 1, pointTotal: 3, reverse: false, name: 'Helsinki approach' },
@@ -87,12 +94,27 @@ describe('get_route without the server\'s calcValues (field report 7)', () => {
     assert.equal(r.display, 'next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving 6:40 PM');
     assert.equal(r.timestamp, new Date(T0).toISOString());
     assert.deepEqual(ttsViolations(r.display!, 'en'), []);
-    const pt = getRoute.run({}, context('pt-BR', { ...OWN, 'navigation.course.activeRoute': { href: `/resources/routes/${ROUTE_ID}`, pointIndex: 1 }, 'navigation.course.nextPoint': { position: HARBOUR }, [`resources.routes.${ROUTE_ID}`]: ROUTE_DOC }));
+    const pt = getRoute.run(
+      {},
+      context('pt-BR', {
+        ...OWN,
+        'navigation.course.activeRoute': { href: `/resources/routes/${ROUTE_ID}`, pointIndex: 1 },
+        'navigation.course.nextPoint': { position: HARBOUR },
+        [`resources.routes.${ROUTE_ID}`]: ROUTE_DOC,
+      }),
+    );
     assert.equal(pt.display, 'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste, chegada prevista 18:40');
   });
 
-  it('the route resource not fetched: the next point by number, with the add-on\'s calculations', () => {
-    const r = getRoute.run({}, context('en', { ...OWN, 'navigation.course.activeRoute': { href: `/resources/routes/${ROUTE_ID}`, pointIndex: 1, pointTotal: 3 }, 'navigation.course.nextPoint': { position: HARBOUR } }));
+  it("the route resource not fetched: the next point by number, with the add-on's calculations", () => {
+    const r = getRoute.run(
+      {},
+      context('en', {
+        ...OWN,
+        'navigation.course.activeRoute': { href: `/resources/routes/${ROUTE_ID}`, pointIndex: 1, pointTotal: 3 },
+        'navigation.course.nextPoint': { position: HARBOUR },
+      }),
+    );
     assert.equal(r.display, 'next waypoint 2 of 3, 2.4 miles, bearing south-west, arriving 6:40 PM');
   });
 
@@ -105,7 +127,10 @@ describe('get_route without the server\'s calcValues (field report 7)', () => {
   });
 
   it('stopped or opening: distance and bearing, no time to go or arrival', () => {
-    const r = getRoute.run({}, context('en', { ...OWN, 'navigation.speedOverGround': 0, 'navigation.course.activeRoute': null, 'navigation.course.nextPoint': { position: HARBOUR } }));
+    const r = getRoute.run(
+      {},
+      context('en', { ...OWN, 'navigation.speedOverGround': 0, 'navigation.course.activeRoute': null, 'navigation.course.nextPoint': { position: HARBOUR } }),
+    );
     assert.equal(r.display, '2.4 miles to the destination, bearing south-west');
     assert.deepEqual([r.time_to_go_s, r.eta], [null, null]);
   });
@@ -122,8 +147,17 @@ describe('get_route without the server\'s calcValues (field report 7)', () => {
     assert.equal(r.display, '2.4 miles to the destination, bearing south-west, arriving 6:40 PM, as of 10 minutes ago');
   });
 
-  it('the server\'s calcValues win when it has them', () => {
-    const r = getRoute.run({}, context('en', { ...OWN, 'navigation.course.activeRoute': null, 'navigation.course.nextPoint': { position: HARBOUR }, 'navigation.course.calcValues.distance': 9260, 'navigation.course.calcValues.bearingTrue': Math.PI }));
+  it("the server's calcValues win when it has them", () => {
+    const r = getRoute.run(
+      {},
+      context('en', {
+        ...OWN,
+        'navigation.course.activeRoute': null,
+        'navigation.course.nextPoint': { position: HARBOUR },
+        'navigation.course.calcValues.distance': 9260,
+        'navigation.course.calcValues.bearingTrue': Math.PI,
+      }),
+    );
     assert.equal(r.calc_source, 'signalk');
     assert.equal(r.display, '5 miles to the destination, bearing south');
   });

@@ -33,45 +33,78 @@ function safe(text: string, language: Language): void {
 // ---------------------------------------------------------------------------------------------
 
 const BASE: RouteReading = {
-  active: true, onRoute: true, waypointName: 'Harbour Entrance', pointNumber: 2, pointTotal: 3,
-  distance: 4444.8, bearingTrue: 225 * DEG, timeToGo: 1500,
-  eta: new Date('2026-07-15T15:40:30Z'), timeZone: 'Europe/Helsinki', now: new Date('2026-07-15T15:15:30Z'),
+  active: true,
+  onRoute: true,
+  waypointName: 'Harbour Entrance',
+  pointNumber: 2,
+  pointTotal: 3,
+  distance: 4444.8,
+  bearingTrue: 225 * DEG,
+  timeToGo: 1500,
+  eta: new Date('2026-07-15T15:40:30Z'),
+  timeZone: 'Europe/Helsinki',
+  now: new Date('2026-07-15T15:15:30Z'),
 };
 
 describe('Speaker.route', () => {
   const cases: [string, Partial<RouteReading>, string, string][] = [
-    ['the example of the issue', {},
+    [
+      'the example of the issue',
+      {},
       'next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving 6:40 PM',
-      'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste, chegada prevista 18:40'],
-    ['time to go unknown: neither duration nor arrival', { timeToGo: null },
+      'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste, chegada prevista 18:40',
+    ],
+    [
+      'time to go unknown: neither duration nor arrival',
+      { timeToGo: null },
       'next waypoint Harbour Entrance, 2.4 miles, bearing south-west',
-      'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste'],
-    ['no arrival time: the duration alone', { eta: null },
+      'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste',
+    ],
+    [
+      'no arrival time: the duration alone',
+      { eta: null },
       'next waypoint Harbour Entrance, 2.4 miles, bearing south-west, about 25 minutes',
-      'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste, cerca de 25 minutos'],
-    ['arrival tomorrow in the boat zone', { timeToGo: 40_000, eta: new Date('2026-07-16T03:00:00Z') },
+      'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste, cerca de 25 minutos',
+    ],
+    [
+      'arrival tomorrow in the boat zone',
+      { timeToGo: 40_000, eta: new Date('2026-07-16T03:00:00Z') },
       'next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving tomorrow at 6 AM',
-      'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste, chegada prevista amanhã, 6 horas'],
-    ['arrival within a week: the weekday', { timeToGo: 240_000, eta: new Date('2026-07-18T03:00:00Z') },
+      'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste, chegada prevista amanhã, 6 horas',
+    ],
+    [
+      'arrival within a week: the weekday',
+      { timeToGo: 240_000, eta: new Date('2026-07-18T03:00:00Z') },
       'next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving Saturday at 6 AM',
-      'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste, chegada prevista sábado, 6 horas'],
-    ['arrival beyond a week: the date', { timeToGo: 1_300_000, eta: new Date('2026-07-30T03:00:00Z') },
+      'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste, chegada prevista sábado, 6 horas',
+    ],
+    [
+      'arrival beyond a week: the date',
+      { timeToGo: 1_300_000, eta: new Date('2026-07-30T03:00:00Z') },
       'next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving July 30 at 6 AM',
-      'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste, chegada prevista 30 de julho, 6 horas'],
-    ['unnamed route point: its number', { waypointName: null },
+      'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste, chegada prevista 30 de julho, 6 horas',
+    ],
+    [
+      'unnamed route point: its number',
+      { waypointName: null },
       'next waypoint 2 of 3, 2.4 miles, bearing south-west, arriving 6:40 PM',
-      'próximo waypoint 2 de 3, a 2,4 milhas, a sudoeste, chegada prevista 18:40'],
-    ['a single unnamed destination; seconds under a minute', { onRoute: false, waypointName: null, timeToGo: 45, eta: null, distance: 120 },
+      'próximo waypoint 2 de 3, a 2,4 milhas, a sudoeste, chegada prevista 18:40',
+    ],
+    [
+      'a single unnamed destination; seconds under a minute',
+      { onRoute: false, waypointName: null, timeToGo: 45, eta: null, distance: 120 },
       '0.1 miles to the destination, bearing south-west, about 45 seconds',
-      '0,1 milha até o destino, a sudoeste, cerca de 45 segundos'],
-    ['a named destination; minutes rounded for an estimate', { onRoute: false, waypointName: 'Marina', timeToGo: 330, eta: null },
+      '0,1 milha até o destino, a sudoeste, cerca de 45 segundos',
+    ],
+    [
+      'a named destination; minutes rounded for an estimate',
+      { onRoute: false, waypointName: 'Marina', timeToGo: 330, eta: null },
       '2.4 miles to Marina, bearing south-west, about 6 minutes',
-      '2,4 milhas até Marina, a sudoeste, cerca de 6 minutos'],
-    ['nothing but the point', { distance: null, bearingTrue: null, timeToGo: null, eta: null },
-      'next waypoint Harbour Entrance', 'próximo waypoint Harbour Entrance'],
+      '2,4 milhas até Marina, a sudoeste, cerca de 6 minutos',
+    ],
+    ['nothing but the point', { distance: null, bearingTrue: null, timeToGo: null, eta: null }, 'next waypoint Harbour Entrance', 'próximo waypoint Harbour Entrance'],
     ['no active course', { active: false }, 'No active route.', 'Nenhuma rota ativa.'],
-    ['impossible values are left out', { distance: Number.NaN, bearingTrue: 9, timeToGo: -5 },
-      'next waypoint Harbour Entrance', 'próximo waypoint Harbour Entrance'],
+    ['impossible values are left out', { distance: Number.NaN, bearingTrue: 9, timeToGo: -5 }, 'next waypoint Harbour Entrance', 'próximo waypoint Harbour Entrance'],
   ];
   for (const [name, change, english, portuguese] of cases) {
     it(name, () => {
@@ -112,7 +145,7 @@ describe('Speaker.localTime and clockTimeIn', () => {
       safe(portuguese, 'pt-BR');
     });
   }
-  it('without a fix it says the zone is the add-on\'s own', () => {
+  it("without a fix it says the zone is the add-on's own", () => {
     const english = en.localTime(jan, 'UTC', false);
     const portuguese = pt.localTime(jan, 'UTC', false);
     assert.equal(english, "12 PM, Coordinated Universal Time. The boat isn't reporting its position, so this is the add-on's own time zone.");
@@ -120,7 +153,7 @@ describe('Speaker.localTime and clockTimeIn', () => {
     safe(english, 'en');
     safe(portuguese, 'pt-BR');
   });
-  it('clockTimeIn speaks another zone; the speaker\'s own zone is its own clock', () => {
+  it("clockTimeIn speaks another zone; the speaker's own zone is its own clock", () => {
     assert.equal(en.clockTimeIn(jul, 'Pacific/Auckland'), '12 AM');
     assert.equal(pt.clockTimeIn(jul, 'America/Sao_Paulo'), '9 horas');
     assert.equal(en.clockTimeIn(jul, 'UTC'), en.clockTime(jul));
@@ -134,14 +167,24 @@ describe('route and time templates in every locale', () => {
     it(`${lang}: each template carries its placeholders and nothing else; fixed sentences are TTS-safe`, () => {
       const { route: r, time: t } = LOCALES[lang];
       const needs: [string, string, string[]][] = [
-        ['route.waypoint', r.waypoint, ['name']], ['route.waypointNumber', r.waypointNumber, ['number', 'total']],
-        ['route.waypointUnknown', r.waypointUnknown, []], ['route.destination', r.destination, ['name']],
-        ['route.destinationUnnamed', r.destinationUnnamed, []], ['route.distance', r.distance, ['distance']],
-        ['route.destinationDistance', r.destinationDistance, ['distance', 'name']], ['route.destinationUnnamedDistance', r.destinationUnnamedDistance, ['distance']],
-        ['route.bearing', r.bearing, ['point']], ['route.timeToGo', r.timeToGo, ['duration']], ['route.eta', r.eta, ['time']],
-        ['route.etaDay', r.etaDay, ['day', 'time']], ['route.none', r.none, []],
-        ['time.local', t.local, ['time', 'zone']], ['time.noFix', t.noFix, ['time', 'zone']], ['time.utc', t.utc, []],
-        ['time.utcAhead', t.utcAhead, ['offset']], ['time.utcBehind', t.utcBehind, ['offset']],
+        ['route.waypoint', r.waypoint, ['name']],
+        ['route.waypointNumber', r.waypointNumber, ['number', 'total']],
+        ['route.waypointUnknown', r.waypointUnknown, []],
+        ['route.destination', r.destination, ['name']],
+        ['route.destinationUnnamed', r.destinationUnnamed, []],
+        ['route.distance', r.distance, ['distance']],
+        ['route.destinationDistance', r.destinationDistance, ['distance', 'name']],
+        ['route.destinationUnnamedDistance', r.destinationUnnamedDistance, ['distance']],
+        ['route.bearing', r.bearing, ['point']],
+        ['route.timeToGo', r.timeToGo, ['duration']],
+        ['route.eta', r.eta, ['time']],
+        ['route.etaDay', r.etaDay, ['day', 'time']],
+        ['route.none', r.none, []],
+        ['time.local', t.local, ['time', 'zone']],
+        ['time.noFix', t.noFix, ['time', 'zone']],
+        ['time.utc', t.utc, []],
+        ['time.utcAhead', t.utcAhead, ['offset']],
+        ['time.utcBehind', t.utcBehind, ['offset']],
       ];
       for (const [name, template, placeholders] of needs) {
         const found = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -172,7 +215,7 @@ describe('time zone from the GPS fix (offline lookup)', () => {
     assert.equal(zoneAt(0, 181), null);
     assert.equal(zoneAt('60', '24'), null);
   });
-  it('nautical zones by longitude, with IANA\'s inverted Etc signs', () => {
+  it("nautical zones by longitude, with IANA's inverted Etc signs", () => {
     assert.equal(nauticalZone(0), 'Etc/GMT');
     assert.equal(nauticalZone(-40), 'Etc/GMT+3');
     assert.equal(nauticalZone(174.8), 'Etc/GMT-12');
@@ -200,7 +243,14 @@ const ROUTE_DOC = {
   description: 'd',
   feature: {
     type: 'Feature',
-    geometry: { type: 'LineString', coordinates: [[24.98, 60.125], [24.9133, 60.0917], [24.904, 60.079]] },
+    geometry: {
+      type: 'LineString',
+      coordinates: [
+        [24.98, 60.125],
+        [24.9133, 60.0917],
+        [24.904, 60.079],
+      ],
+    },
     properties: { coordinatesMeta: [{ name: 'Outer Buoy' }, { name: 'Harbour Entrance' }, { href: '/resources/waypoints/quay-1' }] },
   },
   timestamp: '2026-07-15T15:00:00.000Z',
@@ -292,7 +342,16 @@ describe('get_route on the model', () => {
   it('course cleared: "No active route." dated by the course state; never heard of a course: display null', () => {
     const ctx = context();
     assert.deepEqual(getRoute.run({}, ctx), {
-      active: false, name: null, next_waypoint: null, distance_m: null, bearing_true_deg: null, time_to_go_s: null, eta: null, calc_source: null, display: null, timestamp: null,
+      active: false,
+      name: null,
+      next_waypoint: null,
+      distance_m: null,
+      bearing_true_deg: null,
+      time_to_go_s: null,
+      eta: null,
+      calc_source: null,
+      display: null,
+      timestamp: null,
     });
     ctx.set({ 'navigation.course.activeRoute': null, 'navigation.course.nextPoint': null, ...CALC }, T0 - 3_600_000);
     const r = getRoute.run({}, ctx);
@@ -303,7 +362,14 @@ describe('get_route on the model', () => {
 
   it('stale calculations are spoken with their age; the course state alone does not make an answer stale', () => {
     const ctx = context();
-    ctx.set({ 'navigation.course.activeRoute': ACTIVE_ROUTE, [`resources.routes.${ROUTE_ID}`]: ROUTE_DOC, 'navigation.course.nextPoint': { position: { latitude: 60.0917, longitude: 24.9133 } } }, T0 - 86_400_000);
+    ctx.set(
+      {
+        'navigation.course.activeRoute': ACTIVE_ROUTE,
+        [`resources.routes.${ROUTE_ID}`]: ROUTE_DOC,
+        'navigation.course.nextPoint': { position: { latitude: 60.0917, longitude: 24.9133 } },
+      },
+      T0 - 86_400_000,
+    );
     let r = getRoute.run({}, ctx);
     assert.equal(r.display, 'next waypoint Harbour Entrance');
     assert.equal(r.timestamp, new Date(T0 - 86_400_000).toISOString());
@@ -326,7 +392,7 @@ describe('get_local_time on the model', () => {
       timestamp: '2026-01-15T11:59:00.000Z',
     });
   });
-  it('a half-null position is no fix: the add-on\'s own zone, said so', () => {
+  it("a half-null position is no fix: the add-on's own zone, said so", () => {
     const ctx = context('pt-BR', Date.parse('2026-01-15T12:00:00Z'));
     ctx.set({ 'navigation.position': { latitude: null, longitude: -9.1 } });
     assert.deepEqual(getLocalTime.run({}, ctx), {
@@ -345,17 +411,29 @@ describe('get_local_time on the model', () => {
 
 /** GET /signalk/v2/api/vessels/self/navigation/course with a route active (signalk-server 2.23.0). */
 const COURSE_DOC = {
-  startTime: '2026-11-30T05:04:08.761Z', targetArrivalTime: null, arrivalCircle: 0,
+  startTime: '2026-11-30T05:04:08.761Z',
+  targetArrivalTime: null,
+  arrivalCircle: 0,
   activeRoute: ACTIVE_ROUTE,
   nextPoint: { type: 'RoutePoint', position: { latitude: 60.0917, longitude: 24.9133 } },
   previousPoint: { type: 'RoutePoint', position: { latitude: 60.125, longitude: 24.98 } },
 };
 /** GET .../course/calcValues (signalk-server 2.23.0, course-provider 1.4.0). */
 const CALC_DOC = {
-  calcMethod: 'GreatCircle', bearingTrackTrue: 3.83, bearingTrackMagnetic: 3.83, crossTrackError: -21.3, distance: 4444.8,
-  bearingTrue: 225 * DEG, bearingMagnetic: 225 * DEG, velocityMadeGood: null, velocityMadeGoodToCourse: 2.96, timeToGo: 1500,
-  estimatedTimeOfArrival: '2026-07-15T15:40:30.000Z', previousPoint: { distance: 27.8 },
-  route: { timeToGo: 2645.6, estimatedTimeOfArrival: '2026-07-15T15:59:35.000Z', distance: 7923.5 }, targetSpeed: null,
+  calcMethod: 'GreatCircle',
+  bearingTrackTrue: 3.83,
+  bearingTrackMagnetic: 3.83,
+  crossTrackError: -21.3,
+  distance: 4444.8,
+  bearingTrue: 225 * DEG,
+  bearingMagnetic: 225 * DEG,
+  velocityMadeGood: null,
+  velocityMadeGoodToCourse: 2.96,
+  timeToGo: 1500,
+  estimatedTimeOfArrival: '2026-07-15T15:40:30.000Z',
+  previousPoint: { distance: 27.8 },
+  route: { timeToGo: 2645.6, estimatedTimeOfArrival: '2026-07-15T15:59:35.000Z', distance: 7923.5 },
+  targetSpeed: null,
 };
 
 function fakeServer(docs: Record<string, unknown>) {
@@ -376,7 +454,11 @@ describe('course loading and route fetching (src/signalk/course.ts)', () => {
       [COURSE_API]: COURSE_DOC,
       [`${COURSE_API}/calcValues`]: CALC_DOC,
       [`/signalk/v2/api/resources/routes/${ROUTE_ID}`]: ROUTE_DOC,
-      '/signalk/v2/api/resources/waypoints/quay-1': { name: 'Quay', description: 'long text', feature: { type: 'Feature', geometry: { type: 'Point', coordinates: [24.904, 60.079] }, properties: {} } },
+      '/signalk/v2/api/resources/waypoints/quay-1': {
+        name: 'Quay',
+        description: 'long text',
+        feature: { type: 'Feature', geometry: { type: 'Point', coordinates: [24.904, 60.079] }, properties: {} },
+      },
     });
     const resources = new CourseResources(model, server.getJson);
     assert.equal(await loadCourse(model, server.getJson), true);
@@ -386,7 +468,11 @@ describe('course loading and route fetching (src/signalk/course.ts)', () => {
     assert.equal(model.get('navigation.course.calcValues.route'), undefined, 'nested objects are not kept');
     assert.deepEqual(model.get(`resources.routes.${ROUTE_ID}`)?.value, {
       name: 'Helsinki approach',
-      feature: { type: 'Feature', geometry: { type: 'LineString', coordinates: ROUTE_DOC.feature.geometry.coordinates }, properties: { coordinatesMeta: ROUTE_DOC.feature.properties.coordinatesMeta } },
+      feature: {
+        type: 'Feature',
+        geometry: { type: 'LineString', coordinates: ROUTE_DOC.feature.geometry.coordinates },
+        properties: { coordinatesMeta: ROUTE_DOC.feature.properties.coordinatesMeta },
+      },
     });
     assert.equal((model.get('resources.waypoints.quay-1')!.value as { name: string }).name, 'Quay');
     // The same href again (every course delta repeats it) is not fetched again.
@@ -428,11 +514,37 @@ describe('course loading and route fetching (src/signalk/course.ts)', () => {
     assert.deepEqual(resourceRef('/resources/routes/abc-1'), { type: 'routes', id: 'abc-1', path: 'resources.routes.abc-1' });
     assert.deepEqual(resourceRef('/signalk/v2/api/resources/waypoints/w1'), { type: 'waypoints', id: 'w1', path: 'resources.waypoints.w1' });
     assert.equal(resourceRef('/resources/routes/'), null);
-    assert.deepEqual(routePoints({ feature: { geometry: { coordinates: [[1, 2, 3], [4, 5]] }, properties: {} } }), [
-      { longitude: 1, latitude: 2, name: null, href: null },
-      { longitude: 4, latitude: 5, name: null, href: null },
-    ]);
-    assert.deepEqual(routePoints({ feature: { geometry: { coordinates: [[1, 2], ['x', 5]] } } }), [], 'a broken coordinate breaks the alignment: none');
+    assert.deepEqual(
+      routePoints({
+        feature: {
+          geometry: {
+            coordinates: [
+              [1, 2, 3],
+              [4, 5],
+            ],
+          },
+          properties: {},
+        },
+      }),
+      [
+        { longitude: 1, latitude: 2, name: null, href: null },
+        { longitude: 4, latitude: 5, name: null, href: null },
+      ],
+    );
+    assert.deepEqual(
+      routePoints({
+        feature: {
+          geometry: {
+            coordinates: [
+              [1, 2],
+              ['x', 5],
+            ],
+          },
+        },
+      }),
+      [],
+      'a broken coordinate breaks the alignment: none',
+    );
   });
 });
 

@@ -44,11 +44,18 @@ function setup(language: Language = 'en', feed?: FeedState): Setup {
   const now = T0;
   const model = new VesselModel(() => now);
   const send = (context: string, values: Record<string, unknown>, stamp = T0) =>
-    model.applyDelta({ context, updates: [{ $source: 't.1', timestamp: new Date(stamp).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }] });
+    model.applyDelta({
+      context,
+      updates: [{ $source: 't.1', timestamp: new Date(stamp).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
+    });
   send('vessels.self', { 'navigation.position': ORIGIN });
   const ctx: QueryContext = {
-    model, speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => now,
-    staleness: DEFAULT_STALENESS, invertCurrent: new Set(), ...(feed ? { feed } : {}),
+    model,
+    speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
+    now: () => now,
+    staleness: DEFAULT_STALENESS,
+    invertCurrent: new Set(),
+    ...(feed ? { feed } : {}),
   };
   return { ctx, model, send };
 }
@@ -103,11 +110,14 @@ describe('search-and-rescue signals said first (issue 18)', () => {
     const r = manOverboard.run({}, s.ctx);
     assert.equal(safe(r.display), 'Man overboard beacon, 0.3 miles south-west, and 2 more beacons.');
     // Ranges in tenths of a mile (the flat-earth placement is good to well under that).
-    assert.deepEqual(r.devices.map((d) => [d.kind, d.context, d.range_m !== null && Math.round(d.range_m / 185.2) / 10]), [
-      ['mob', 'atons.urn:mrn:imo:mmsi:972001234', 0.3],
-      ['sart', 'sar.urn:mrn:imo:mmsi:970123456', 1.2],
-      ['epirb', 'vessels.urn:mrn:imo:mmsi:974998877', 2.5],
-    ]);
+    assert.deepEqual(
+      r.devices.map((d) => [d.kind, d.context, d.range_m !== null && Math.round(d.range_m / 185.2) / 10]),
+      [
+        ['mob', 'atons.urn:mrn:imo:mmsi:972001234', 0.3],
+        ['sart', 'sar.urn:mrn:imo:mmsi:970123456', 1.2],
+        ['epirb', 'vessels.urn:mrn:imo:mmsi:974998877', 2.5],
+      ],
+    );
   });
 
   it('under a tenth of a mile in metres to the nearest 10; a stale device says when it was last heard', () => {
@@ -134,7 +144,10 @@ describe('search-and-rescue signals said first (issue 18)', () => {
     device(s, 'sar.urn:mrn:imo:mmsi:972001234', 0.7 * NM, 0);
     const r = manOverboard.run({}, s.ctx);
     assert.equal(r.display, 'Man overboard beacon, 0.7 miles north.');
-    assert.deepEqual(r.devices.map((d) => d.context), ['sar.urn:mrn:imo:mmsi:972001234']);
+    assert.deepEqual(
+      r.devices.map((d) => d.context),
+      ['sar.urn:mrn:imo:mmsi:972001234'],
+    );
   });
 
   it('"none" only while the feed is up', () => {
@@ -161,7 +174,10 @@ describe('search-and-rescue signals said first (issue 18)', () => {
     alarm(s, 'tanks.fuel.low', 'warn', 'Fuel low');
     const r = getActiveAlarms.run({}, s.ctx);
     assert.equal(r.display, 'Man overboard. Rescue transponder, 0.2 miles west. 1 warning: Fuel low.');
-    assert.deepEqual(r.sar_devices.map((d) => d.mmsi), ['970123456']);
+    assert.deepEqual(
+      r.sar_devices.map((d) => d.mmsi),
+      ['970123456'],
+    );
     const only = setup();
     device(only, 'vessels.urn:mrn:imo:mmsi:974998877', 0.2 * NM, 270);
     assert.equal(getActiveAlarms.run({}, only.ctx).display, 'Distress beacon, 0.2 miles west.');
@@ -176,15 +192,27 @@ describe('search-and-rescue signals said first (issue 18)', () => {
     assert.equal(safe(r.display, 'de'), 'Rettungstransponder, 2 Seemeilen Nordwest, und 1 weiterer Notsender, und 1 weiteres Schiff.');
     assert.equal(r.total_targets, 100);
     assert.equal(r.targets.length, 1);
-    assert.deepEqual(r.sar_devices.map((d) => d.kind), ['sart', 'epirb']);
+    assert.deepEqual(
+      r.sar_devices.map((d) => d.kind),
+      ['sart', 'epirb'],
+    );
   });
 
   it('get_ais_targets: beside a beacon, a ship on a collision course keeps its range, bearing and time', () => {
     const s = setup();
     s.send('vessels.self', { 'navigation.position': ORIGIN, 'navigation.courseOverGroundTrue': 0, 'navigation.speedOverGround': 3 });
-    s.send('vessels.urn:mrn:imo:mmsi:230000001', { '': { name: 'ASTRA' }, 'design.aisShipType': { id: 70, name: 'Cargo' }, 'navigation.position': at(0.5 * NM, 0), 'navigation.courseOverGroundTrue': Math.PI, 'navigation.speedOverGround': 5 });
+    s.send('vessels.urn:mrn:imo:mmsi:230000001', {
+      '': { name: 'ASTRA' },
+      'design.aisShipType': { id: 70, name: 'Cargo' },
+      'navigation.position': at(0.5 * NM, 0),
+      'navigation.courseOverGroundTrue': Math.PI,
+      'navigation.speedOverGround': 5,
+    });
     device(s, 'vessels.urn:mrn:imo:mmsi:972001234', 0.3 * NM, 225);
-    assert.equal(safe(getAisTargets.run({}, s.ctx).display), 'Man overboard beacon, 0.3 miles south-west. Cargo vessel, 0.5 miles north, closing to under a tenth of a mile in 2 minutes.');
+    assert.equal(
+      safe(getAisTargets.run({}, s.ctx).display),
+      'Man overboard beacon, 0.3 miles south-west. Cargo vessel, 0.5 miles north, closing to under a tenth of a mile in 2 minutes.',
+    );
   });
 
   it('get_ais_targets without our position still names the device first', () => {

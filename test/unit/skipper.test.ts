@@ -41,7 +41,12 @@ function setup(language: Language = 'en', units: 'nautical-metric' | 'nautical-i
   const pressureHistory = new PressureHistory();
   attachPressureHistory(model, pressureHistory);
   const ctx: QueryContext = {
-    model, speaker: createSpeaker({ language, units, timeZone: 'UTC' }), now: () => now, staleness: DEFAULT_STALENESS, invertCurrent: new Set(), pressureHistory,
+    model,
+    speaker: createSpeaker({ language, units, timeZone: 'UTC' }),
+    now: () => now,
+    staleness: DEFAULT_STALENESS,
+    invertCurrent: new Set(),
+    pressureHistory,
   };
   return {
     ctx,
@@ -84,7 +89,30 @@ describe('AIS helpers', () => {
     assert.equal(vesselMmsi('vessels.self'), null);
   });
   it('groups AIS ship type ids as sailors name them', () => {
-    const want: [unknown, string][] = [[70, 'cargo'], [79, 'cargo'], [82, 'tanker'], [89, 'tanker'], [60, 'passenger'], [30, 'fishing'], [36, 'sailing'], [37, 'pleasure'], [52, 'tug'], [31, 'towing'], [50, 'pilot'], [51, 'searchAndRescue'], [40, 'highSpeed'], [35, 'military'], [55, 'lawEnforcement'], [33, 'dredger'], [20, 'wingInGround'], [0, 'vessel'], [90, 'vessel'], [59, 'vessel'], [null, 'vessel'], ['70', 'vessel']];
+    const want: [unknown, string][] = [
+      [70, 'cargo'],
+      [79, 'cargo'],
+      [82, 'tanker'],
+      [89, 'tanker'],
+      [60, 'passenger'],
+      [30, 'fishing'],
+      [36, 'sailing'],
+      [37, 'pleasure'],
+      [52, 'tug'],
+      [31, 'towing'],
+      [50, 'pilot'],
+      [51, 'searchAndRescue'],
+      [40, 'highSpeed'],
+      [35, 'military'],
+      [55, 'lawEnforcement'],
+      [33, 'dredger'],
+      [20, 'wingInGround'],
+      [0, 'vessel'],
+      [90, 'vessel'],
+      [59, 'vessel'],
+      [null, 'vessel'],
+      ['70', 'vessel'],
+    ];
     for (const [id, cat] of want) assert.equal(shipCategory(id), cat, String(id));
   });
   it('cleans AIS padding from names', () => {
@@ -98,14 +126,32 @@ describe('AIS helpers', () => {
     for (const lang of LANGUAGES) {
       const l = LOCALES[lang];
       const needs: [string, string, string[]][] = [
-        ['ais.named', l.ais.named, ['type', 'name']], ['ais.unnamed', l.ais.unnamed, ['type']], ['ais.bearing', l.ais.bearing, ['point']],
-        ['ais.closing', l.ais.closing, ['cpa', 'time']], ['ais.closingOnly', l.ais.closingOnly, []], ['ais.opening', l.ais.opening, []], ['ais.steady', l.ais.steady, []],
-        ['wind.true', l.wind.true, ['wind']], ['wind.apparent', l.wind.apparent, ['wind']], ['wind.apparentOnly', l.wind.apparentOnly, ['wind']], ['wind.from', l.wind.from, ['point']],
-        ['navigation.sog', l.navigation.sog, ['speed']], ['navigation.cog', l.navigation.cog, ['direction']], ['navigation.heading', l.navigation.heading, ['direction']], ['navigation.headingMagnetic', l.navigation.headingMagnetic, ['direction']],
-        ['tanks.item', l.tanks.item, ['tank', 'reading']], ['tanks.namedItem', l.tanks.namedItem, ['tank', 'reading']], ['tanks.numbered', l.tanks.numbered, ['type', 'id']],
-        ['engines.coolant', l.engines.coolant, ['temperature']], ['engines.oilPressure', l.engines.oilPressure, ['pressure']], ['engines.hours.other', l.engines.hours.other, ['count']],
-        ['engines.item', l.engines.item, ['engine', 'reading']], ['engines.numbered', l.engines.numbered, ['id']],
-        ['barometer.rising', l.barometer.rising, ['change', 'window']], ['barometer.falling', l.barometer.falling, ['change', 'window']], ['barometer.steady', l.barometer.steady, ['window']],
+        ['ais.named', l.ais.named, ['type', 'name']],
+        ['ais.unnamed', l.ais.unnamed, ['type']],
+        ['ais.bearing', l.ais.bearing, ['point']],
+        ['ais.closing', l.ais.closing, ['cpa', 'time']],
+        ['ais.closingOnly', l.ais.closingOnly, []],
+        ['ais.opening', l.ais.opening, []],
+        ['ais.steady', l.ais.steady, []],
+        ['wind.true', l.wind.true, ['wind']],
+        ['wind.apparent', l.wind.apparent, ['wind']],
+        ['wind.apparentOnly', l.wind.apparentOnly, ['wind']],
+        ['wind.from', l.wind.from, ['point']],
+        ['navigation.sog', l.navigation.sog, ['speed']],
+        ['navigation.cog', l.navigation.cog, ['direction']],
+        ['navigation.heading', l.navigation.heading, ['direction']],
+        ['navigation.headingMagnetic', l.navigation.headingMagnetic, ['direction']],
+        ['tanks.item', l.tanks.item, ['tank', 'reading']],
+        ['tanks.namedItem', l.tanks.namedItem, ['tank', 'reading']],
+        ['tanks.numbered', l.tanks.numbered, ['type', 'id']],
+        ['engines.coolant', l.engines.coolant, ['temperature']],
+        ['engines.oilPressure', l.engines.oilPressure, ['pressure']],
+        ['engines.hours.other', l.engines.hours.other, ['count']],
+        ['engines.item', l.engines.item, ['engine', 'reading']],
+        ['engines.numbered', l.engines.numbered, ['id']],
+        ['barometer.rising', l.barometer.rising, ['change', 'window']],
+        ['barometer.falling', l.barometer.falling, ['change', 'window']],
+        ['barometer.steady', l.barometer.steady, ['window']],
         ['barometer.outside', l.barometer.outside, ['temperature']],
       ];
       for (const [name, template, placeholders] of needs) {
@@ -131,11 +177,26 @@ describe('get_ais_targets', () => {
     s.model.selfContext = 'vessels.urn:mrn:imo:mmsi:230000001';
     s.send({ 'navigation.position': at(0, 0), 'navigation.courseOverGroundTrue': 0, 'navigation.speedOverGround': 10 * KN, mmsi: '230000001' });
     // Head-on, 2 miles North, 10 knots South: CPA 0 in 6 minutes.
-    s.send({ '': { name: 'NORDIC STAR@@@@', mmsi: '244000001' }, 'design.aisShipType': { id: 70, name: 'Cargo ship' }, 'navigation.position': at(2 * NM, 0), 'navigation.courseOverGroundTrue': Math.PI, 'navigation.speedOverGround': 10 * KN }, { context: target('244000001') });
+    s.send(
+      {
+        '': { name: 'NORDIC STAR@@@@', mmsi: '244000001' },
+        'design.aisShipType': { id: 70, name: 'Cargo ship' },
+        'navigation.position': at(2 * NM, 0),
+        'navigation.courseOverGroundTrue': Math.PI,
+        'navigation.speedOverGround': 10 * KN,
+      },
+      { context: target('244000001') },
+    );
     // Nearer but opening: 1 mile South steering South at 8 knots.
-    s.send({ 'design.aisShipType': { id: 36, name: 'Sailing' }, 'navigation.position': at(-NM, 0), 'navigation.courseOverGroundTrue': Math.PI, 'navigation.speedOverGround': 8 * KN }, { context: target('244000002') });
+    s.send(
+      { 'design.aisShipType': { id: 36, name: 'Sailing' }, 'navigation.position': at(-NM, 0), 'navigation.courseOverGroundTrue': Math.PI, 'navigation.speedOverGround': 8 * KN },
+      { context: target('244000002') },
+    );
     // Far, stationary, no course: 3 miles East and 1 North. We pass it 3 miles off in 6 minutes.
-    s.send({ name: 'TOKIO II', 'design.aisShipType': { id: 37, name: 'Pleasure' }, 'navigation.position': at(NM, 3 * NM), 'navigation.speedOverGround': 0 }, { context: target('244000003') });
+    s.send(
+      { name: 'TOKIO II', 'design.aisShipType': { id: 37, name: 'Pleasure' }, 'navigation.position': at(NM, 3 * NM), 'navigation.speedOverGround': 0 },
+      { context: target('244000003') },
+    );
     return s;
   }
 
@@ -143,11 +204,27 @@ describe('get_ais_targets', () => {
     const s = traffic();
     const r = getAisTargets.run({}, s.ctx);
     assert.equal(r.total_targets, 3);
-    assert.deepEqual(r.targets.map((t) => t.mmsi), ['244000001', '244000002', '244000003']);
+    assert.deepEqual(
+      r.targets.map((t) => t.mmsi),
+      ['244000001', '244000002', '244000003'],
+    );
     const [head, opening, still] = r.targets;
     assert.deepEqual(
       { ...head!, range_m: Math.round(head!.range_m! / 10) * 10 },
-      { mmsi: '244000001', name: 'NORDIC STAR', ship_type: 'Cargo ship', ship_type_id: 70, range_m: 3700, bearing_true_deg: 0, cpa_m: 0, tcpa_s: 360, closing: true, sog_mps: 10 * KN, cog_true_deg: 180, position_timestamp: iso(T0) },
+      {
+        mmsi: '244000001',
+        name: 'NORDIC STAR',
+        ship_type: 'Cargo ship',
+        ship_type_id: 70,
+        range_m: 3700,
+        bearing_true_deg: 0,
+        cpa_m: 0,
+        tcpa_s: 360,
+        closing: true,
+        sog_mps: 10 * KN,
+        cog_true_deg: 180,
+        position_timestamp: iso(T0),
+      },
     );
     assert.equal(opening!.closing, false);
     assert.ok(opening!.tcpa_s! < 0);
@@ -188,7 +265,10 @@ describe('get_ais_targets', () => {
     // Our own transponder heard back under another MMSI: 3 m off, same course and speed.
     s.send({ 'navigation.position': at(2, 1), 'navigation.courseOverGroundTrue': 0.02, 'navigation.speedOverGround': 10.3 * KN }, { context: target('244000012') });
     const r = getAisTargets.run({ limit: 10 }, s.ctx);
-    assert.deepEqual(r.targets.map((t) => t.mmsi), ['244000001', '244000002', '244000003']);
+    assert.deepEqual(
+      r.targets.map((t) => t.mmsi),
+      ['244000001', '244000002', '244000003'],
+    );
     assert.equal(r.total_targets, 3);
   });
 
@@ -227,7 +307,13 @@ describe('get_ais_targets', () => {
 describe('wind_state', () => {
   it('true wind from its direction, apparent speed and angle', () => {
     const s = setup();
-    s.send({ 'environment.wind.speedTrue': 18 * KN, 'environment.wind.directionTrue': 225 * DEG, 'environment.wind.angleTrueWater': -40 * DEG, 'environment.wind.speedApparent': 22 * KN, 'environment.wind.angleApparent': 35 * DEG });
+    s.send({
+      'environment.wind.speedTrue': 18 * KN,
+      'environment.wind.directionTrue': 225 * DEG,
+      'environment.wind.angleTrueWater': -40 * DEG,
+      'environment.wind.speedApparent': 22 * KN,
+      'environment.wind.angleApparent': 35 * DEG,
+    });
     const r = windState.run({}, s.ctx);
     // Beside the true wind the apparent angle alone (issue 16 part B: the apparent speed made 8 s in pt-BR).
     assert.equal(r.display, 'true wind 18 knots from the south-west, apparent 35 degrees to starboard');
@@ -238,7 +324,13 @@ describe('wind_state', () => {
   });
   it('derives the true direction from heading and true angle; folds 0..2π angles (field report 1)', () => {
     const s = setup('pt-BR');
-    s.send({ 'environment.wind.speedTrue': 18 * KN, 'environment.wind.angleTrueWater': 6.1087, 'navigation.headingTrue': 235 * DEG, 'environment.wind.speedApparent': 22 * KN, 'environment.wind.angleApparent': 2 * Math.PI - 35 * DEG });
+    s.send({
+      'environment.wind.speedTrue': 18 * KN,
+      'environment.wind.angleTrueWater': 6.1087,
+      'navigation.headingTrue': 235 * DEG,
+      'environment.wind.speedApparent': 22 * KN,
+      'environment.wind.angleApparent': 2 * Math.PI - 35 * DEG,
+    });
     const r = windState.run({}, s.ctx);
     assert.equal(r.angle_true_deg, -10);
     assert.equal(r.direction_true_deg, 225);
@@ -251,14 +343,27 @@ describe('wind_state', () => {
     s.send({ 'environment.wind.speedApparent': 6.23, 'environment.wind.angleApparent': 1.1524 });
     assert.equal(windState.run({}, s.ctx).display, 'apparent wind 12.1 knots, 66 degrees to starboard');
     const none = windState.run({}, setup().ctx);
-    assert.deepEqual(none, { speed_apparent_mps: null, angle_apparent_deg: null, speed_true_mps: null, angle_true_deg: null, direction_true_deg: null, display: null, timestamp: null });
+    assert.deepEqual(none, {
+      speed_apparent_mps: null,
+      angle_apparent_deg: null,
+      speed_true_mps: null,
+      angle_true_deg: null,
+      direction_true_deg: null,
+      display: null,
+      timestamp: null,
+    });
   });
 });
 
 describe('navigation_state', () => {
   it('speed and course over ground, heading; the position only when asked (field report 13)', () => {
     const s = setup();
-    s.send({ 'navigation.position': { latitude: 59.7233358, longitude: 24.7359149 }, 'navigation.speedOverGround': 3.36, 'navigation.courseOverGroundTrue': 3.2463, 'navigation.headingTrue': 3.3266 });
+    s.send({
+      'navigation.position': { latitude: 59.7233358, longitude: 24.7359149 },
+      'navigation.speedOverGround': 3.36,
+      'navigation.courseOverGroundTrue': 3.2463,
+      'navigation.headingTrue': 3.3266,
+    });
     const r = navigationState.run({}, s.ctx);
     assert.equal(r.display, '6.5 knots, course 186 degrees, south, heading 191 degrees');
     assert.equal(r.latitude, 59.7233358, 'the field keeps the position');
@@ -269,7 +374,12 @@ describe('navigation_state', () => {
   });
   it('leaves out a true heading within 5 degrees of the course over ground (issues 9, 16), says it from 5 apart', () => {
     const s = setup();
-    s.send({ 'navigation.position': { latitude: 38.6870, longitude: -9.4120 }, 'navigation.speedOverGround': 3.24, 'navigation.courseOverGroundTrue': 272.1 * DEG, 'navigation.headingTrue': 272.4 * DEG });
+    s.send({
+      'navigation.position': { latitude: 38.687, longitude: -9.412 },
+      'navigation.speedOverGround': 3.24,
+      'navigation.courseOverGroundTrue': 272.1 * DEG,
+      'navigation.headingTrue': 272.4 * DEG,
+    });
     const same = navigationState.run({}, s.ctx);
     assert.equal(same.display, '6.3 knots, course 272 degrees, west');
     assert.equal(same.heading_true_deg, 272.4, 'the field keeps the heading');
@@ -298,9 +408,12 @@ describe('navigation_state', () => {
 
 describe('tank_levels', () => {
   const tanks = {
-    'tanks.fuel.0.currentLevel': 0.45, 'tanks.fuel.0.capacity': 0.2,
-    'tanks.freshWater.0.currentLevel': 0.8, 'tanks.freshWater.0.currentVolume': 0.16,
-    'tanks.freshWater.1.currentLevel': 0.25, 'tanks.freshWater.1.name': 'Bow tank',
+    'tanks.fuel.0.currentLevel': 0.45,
+    'tanks.fuel.0.capacity': 0.2,
+    'tanks.freshWater.0.currentLevel': 0.8,
+    'tanks.freshWater.0.currentVolume': 0.16,
+    'tanks.freshWater.1.currentLevel': 0.25,
+    'tanks.freshWater.1.name': 'Bow tank',
     'tanks.blackWater.0.currentLevel': 0.1,
   };
   it('every tank by its level (volumes when one type is asked: field report 12), several tanks of a type named', () => {
@@ -318,9 +431,17 @@ describe('tank_levels', () => {
     const s = setup();
     s.send({ ...tanks, 'tanks.freshWater.1.name': '<speak><prosody rate="x-slow">Bow</prosody> tank</speak> 🚰 http://boat.local/x' });
     assert.equal(tankLevels.run({ type: 'freshWater' }, s.ctx).tanks[1]!.name, '<speak><prosody rate="x-slow">Bow</prosody> tank</speak> 🚰 http://boat.local/x');
-    assert.equal(createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }).tanks([{ type: 'freshWater', id: '1', name: '<speak><prosody rate="x-slow">Bow</prosody> tank</speak> 🚰 http://boat.local/x', numbered: true, level: 0.25, volume: null }]), 'Bow tank, 25 percent');
+    assert.equal(
+      createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }).tanks([
+        { type: 'freshWater', id: '1', name: '<speak><prosody rate="x-slow">Bow</prosody> tank</speak> 🚰 http://boat.local/x', numbered: true, level: 0.25, volume: null },
+      ]),
+      'Bow tank, 25 percent',
+    );
     // Nothing sayable left: the tank is called by its type and number.
-    assert.equal(createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }).tanks([{ type: 'freshWater', id: '1', name: '🚰', numbered: true, level: 0.25, volume: null }]), 'fresh water tank 1, 25 percent');
+    assert.equal(
+      createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }).tanks([{ type: 'freshWater', id: '1', name: '🚰', numbered: true, level: 0.25, volume: null }]),
+      'fresh water tank 1, 25 percent',
+    );
   });
   it('one type by everyday words, in both languages', () => {
     const s = setup('pt-BR');
@@ -356,7 +477,12 @@ describe('tank_levels', () => {
 describe('engine_state', () => {
   it('one engine running: revolutions, coolant, oil pressure; stopped: coolant and hours (field report 12)', () => {
     const s = setup();
-    s.send({ 'propulsion.main.revolutions': 1850 / 60, 'propulsion.main.coolantTemperature': 355.15, 'propulsion.main.oilPressure': 350_000, 'propulsion.main.runTime': 1234.4 * 3600 });
+    s.send({
+      'propulsion.main.revolutions': 1850 / 60,
+      'propulsion.main.coolantTemperature': 355.15,
+      'propulsion.main.oilPressure': 350_000,
+      'propulsion.main.runTime': 1234.4 * 3600,
+    });
     const r = engineState.run({}, s.ctx);
     assert.equal(r.display, '1850 revolutions per minute, coolant 82 degrees Celsius, oil pressure 3.5 bar');
     assert.equal(r.engines[0]!.run_time_s, 1234.4 * 3600, 'the field keeps the hours');
@@ -395,7 +521,10 @@ describe('pressure history and barometer_state', () => {
     h.record(T0, 101_300);
     h.record(T0 + 30_000, 101_290);
     h.record(T0 + 60_000, 101_280);
-    assert.deepEqual(h.samples(), [{ time: T0, pa: 101_300 }, { time: T0 + 60_000, pa: 101_280 }]);
+    assert.deepEqual(h.samples(), [
+      { time: T0, pa: 101_300 },
+      { time: T0 + 60_000, pa: 101_280 },
+    ]);
     h.record(T0 - 3600_000, 101_000);
     assert.deepEqual(h.samples(), [{ time: T0 - 3600_000, pa: 101_000 }]);
     h.record(T0, 1013.2); // hPa sent as Pa: not a pressure

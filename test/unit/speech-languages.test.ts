@@ -59,9 +59,7 @@ function checked(opts: SpeakerOptions): Speaker {
   });
 }
 
-const speakers = Object.fromEntries(
-  LANGUAGES.map((language) => [language, checked({ language, units: 'nautical-metric', timeZone: 'UTC' })]),
-) as Record<Language, Speaker>;
+const speakers = Object.fromEntries(LANGUAGES.map((language) => [language, checked({ language, units: 'nautical-metric', timeZone: 'UTC' })])) as Record<Language, Speaker>;
 const text = (language: Language, kind: Parameters<Speaker['quantity']>[0], si: number): string | null => speakers[language].quantity(kind, si).text;
 
 after(() => {
@@ -139,7 +137,11 @@ for (const language of LANGUAGES) {
         const r = runCase(model, c, language);
         assert.equal(r.display, EXPECTED_DISPLAY[c.id]![language]);
         for (const [k, v] of Object.entries(fieldsFor(c, language))) assert.deepEqual(r[k], v, `field ${k}`);
-        if (c.alarms_order) assert.deepEqual((r.alarms as { path: string }[]).map((a) => a.path), c.alarms_order);
+        if (c.alarms_order)
+          assert.deepEqual(
+            (r.alarms as { path: string }[]).map((a) => a.path),
+            c.alarms_order,
+          );
         if (c.paths_include) {
           const paths = (r.paths as { path: string }[]).map((p) => p.path);
           for (const p of c.paths_include) assert.ok(paths.includes(p), `paths include ${p}`);
@@ -157,7 +159,15 @@ for (const language of LANGUAGES) {
 describe('sailing words per language (issue 7)', () => {
   it('16-point compass names: "Nordost", "nord-est", "noreste", "noordoost", "nordeste"', () => {
     const northEast: Record<Language, string> = { en: 'north-east', 'pt-BR': 'nordeste', pt: 'nordeste', de: 'Nordost', fr: 'nord-est', es: 'noreste', nl: 'noordoost' };
-    const nne: Record<Language, string> = { en: 'north-north-east', 'pt-BR': 'norte-nordeste', pt: 'nor-nordeste', de: 'Nordnordost', fr: 'nord-nord-est', es: 'nor-noreste', nl: 'noordnoordoost' };
+    const nne: Record<Language, string> = {
+      en: 'north-north-east',
+      'pt-BR': 'norte-nordeste',
+      pt: 'nor-nordeste',
+      de: 'Nordnordost',
+      fr: 'nord-nord-est',
+      es: 'nor-noreste',
+      nl: 'noordnoordoost',
+    };
     for (const l of LANGUAGES) {
       assert.equal(speakers[l].compassPoint(45 * DEG), northEast[l], l);
       assert.equal(speakers[l].compassPoint(22.5 * DEG), nne[l], l);
@@ -176,11 +186,17 @@ describe('sailing words per language (issue 7)', () => {
     assert.equal(text('fr', 'relativeAngle', 35 * DEG), '35 degrés à tribord');
     assert.equal(text('es', 'relativeAngle', 35 * DEG), '35 grados a estribor');
     assert.equal(text('nl', 'relativeAngle', 35 * DEG), '35 graden aan stuurboord');
-    assert.deepEqual(NEW.map((l) => text(l, 'relativeAngle', 0)), ['pela proa', 'recht voraus', 'droit devant', 'por la proa', 'recht vooruit']);
-    assert.deepEqual(NEW.map((l) => text(l, 'relativeAngle', Math.PI)), ['pela popa', 'recht achteraus', 'droit derrière', 'por la popa', 'recht achteruit']);
+    assert.deepEqual(
+      NEW.map((l) => text(l, 'relativeAngle', 0)),
+      ['pela proa', 'recht voraus', 'droit devant', 'por la proa', 'recht vooruit'],
+    );
+    assert.deepEqual(
+      NEW.map((l) => text(l, 'relativeAngle', Math.PI)),
+      ['pela popa', 'recht achteraus', 'droit derrière', 'por la popa', 'recht achteruit'],
+    );
   });
 
-  it('positions in each language\'s words, southern and eastern too', () => {
+  it("positions in each language's words, southern and eastern too", () => {
     assert.equal(speakers.pt.position(38.6917, -9.4195), '38 graus 41,5 norte, 9 graus 25,2 oeste');
     assert.equal(speakers.de.position(-33.8568, 151.2153), '33 Grad 51,4 Süd, 151 Grad 12,9 Ost');
     assert.equal(speakers.fr.position(-33.8568, 151.2153), '33 degrés 51,4 sud, 151 degrés 12,9 de longitude orientale');
@@ -200,7 +216,7 @@ describe('sailing words per language (issue 7)', () => {
     assert.equal(text('de', 'distance', 1852 * 1.5), '1,5 Seemeilen');
     assert.equal(text('de', 'speed', 1852 / 3600), '1 Knoten');
     assert.equal(text('es', 'speed', 1852 / 3600), '1 nudo');
-    assert.equal(text('es', 'speed', 1.5 * 1852 / 3600), '1,5 nudos');
+    assert.equal(text('es', 'speed', (1.5 * 1852) / 3600), '1,5 nudos');
     assert.equal(text('nl', 'speed', 1852 / 3600), '1 knoop');
     assert.equal(text('nl', 'distance', 1852 * 3), '3 mijl');
     assert.equal(text('nl', 'angle', DEG), '1 graad');
@@ -210,49 +226,80 @@ describe('sailing words per language (issue 7)', () => {
 
   it('decimal comma and no grouping; negatives spoken with the word', () => {
     for (const l of NEW) assert.equal(speakers[l].number(12345.67, 1), '12345,7', l);
-    assert.deepEqual(NEW.map((l) => speakers[l].number(-3.2, 1)), ['menos 3,2', 'minus 3,2', 'moins 3,2', 'menos 3,2', 'min 3,2']);
-    assert.deepEqual(NEW.map((l) => speakers[l].number(-0.04, 1)), ['0', '0', '0', '0', '0']);
+    assert.deepEqual(
+      NEW.map((l) => speakers[l].number(-3.2, 1)),
+      ['menos 3,2', 'minus 3,2', 'moins 3,2', 'menos 3,2', 'min 3,2'],
+    );
+    assert.deepEqual(
+      NEW.map((l) => speakers[l].number(-0.04, 1)),
+      ['0', '0', '0', '0', '0'],
+    );
     assert.equal(text('nl', 'temperature', 270.15), 'min 3 graden Celsius');
   });
 
   it('battery: charging and discharging ("a descarregar", "entlädt mit", "en décharge", "descargando", "ontlaadt")', () => {
     const reading = { soc: 0.5, voltage: 12.4, current: -0.05 };
-    assert.deepEqual(NEW.map((l) => speakers[l].battery(reading)), [
-      '50 por cento, 12,4 volts, 0,1 amperes', '50 Prozent, 12,4 Volt, 0,1 Ampere', '50 pour cent, 12,4 volts, 0,1 ampère',
-      '50 por ciento, 12,4 voltios, 0,1 amperios', '50 procent, 12,4 volt, 0,1 ampère',
-    ]);
+    assert.deepEqual(
+      NEW.map((l) => speakers[l].battery(reading)),
+      [
+        '50 por cento, 12,4 volts, 0,1 amperes',
+        '50 Prozent, 12,4 Volt, 0,1 Ampere',
+        '50 pour cent, 12,4 volts, 0,1 ampère',
+        '50 por ciento, 12,4 voltios, 0,1 amperios',
+        '50 procent, 12,4 volt, 0,1 ampère',
+      ],
+    );
     assert.equal(speakers.pt.battery({ soc: null, voltage: null, current: 3 }), '3 amperes a carregar');
     assert.equal(speakers.de.battery({ soc: null, voltage: null, current: 3 }), 'lädt mit 3 Ampere');
   });
 
   it('staleness from Intl.RelativeTimeFormat: "há 12 minutos", "vor 12 Minuten", "il y a", "hace", "geleden"', () => {
     const twelve = 12 * 60_000;
-    assert.deepEqual(NEW.map((l) => speakers[l].withAge(text(l, 'speed', 8.5)!, twelve)), [
-      '16,5 nós, última leitura há 12 minutos',
-      '16,5 Knoten, Stand vor 12 Minuten',
-      '16,5 nœuds, relevé il y a 12 minutes',
-      '16,5 nudos, dato de hace 12 minutos',
-      '16,5 knopen, stand van 12 minuten geleden',
-    ]);
-    assert.deepEqual(NEW.map((l) => speakers[l].age(3 * 3600_000)), ['há 3 horas', 'vor 3 Stunden', 'il y a 3 heures', 'hace 3 horas', '3 uur geleden']);
-    assert.deepEqual(NEW.map((l) => speakers[l].age(1500 * 86_400_000)), ['há 1500 dias', 'vor 1500 Tagen', 'il y a 1500 jours', 'hace 1500 días', '1500 dagen geleden']);
+    assert.deepEqual(
+      NEW.map((l) => speakers[l].withAge(text(l, 'speed', 8.5)!, twelve)),
+      [
+        '16,5 nós, última leitura há 12 minutos',
+        '16,5 Knoten, Stand vor 12 Minuten',
+        '16,5 nœuds, relevé il y a 12 minutes',
+        '16,5 nudos, dato de hace 12 minutos',
+        '16,5 knopen, stand van 12 minuten geleden',
+      ],
+    );
+    assert.deepEqual(
+      NEW.map((l) => speakers[l].age(3 * 3600_000)),
+      ['há 3 horas', 'vor 3 Stunden', 'il y a 3 heures', 'hace 3 horas', '3 uur geleden'],
+    );
+    assert.deepEqual(
+      NEW.map((l) => speakers[l].age(1500 * 86_400_000)),
+      ['há 1500 dias', 'vor 1500 Tagen', 'il y a 1500 jours', 'hace 1500 días', '1500 dagen geleden'],
+    );
   });
 
-  it('durations joined the language\'s way; 24-hour clocks', () => {
-    assert.deepEqual(NEW.map((l) => text(l, 'duration', 7500)), [
-      '2 horas e 5 minutos', '2 Stunden und 5 Minuten', '2 heures et 5 minutes', '2 horas y 5 minutos', '2 uur en 5 minuten',
-    ]);
-    assert.deepEqual(NEW.map((l) => text(l, 'duration', 3600)), ['1 hora', '1 Stunde', '1 heure', '1 hora', '1 uur']);
+  it("durations joined the language's way; 24-hour clocks", () => {
+    assert.deepEqual(
+      NEW.map((l) => text(l, 'duration', 7500)),
+      ['2 horas e 5 minutos', '2 Stunden und 5 Minuten', '2 heures et 5 minutes', '2 horas y 5 minutos', '2 uur en 5 minuten'],
+    );
+    assert.deepEqual(
+      NEW.map((l) => text(l, 'duration', 3600)),
+      ['1 hora', '1 Stunde', '1 heure', '1 hora', '1 uur'],
+    );
     const evening = new Date(Date.UTC(2026, 5, 21, 18, 5));
     const morning = new Date(Date.UTC(2026, 5, 21, 8, 5));
     // Minutes 1 to 9 and full hours as each language says them, not digit by digit (field report 15).
-    assert.deepEqual(NEW.map((l) => speakers[l].clockTime(evening)), ['18 e 5', '18 Uhr 5', '18 heures 5', '18 y 5', '18 uur 5']);
-    assert.deepEqual(NEW.map((l) => speakers[l].clockTime(morning)), ['8 e 5', '8 Uhr 5', '8 heures 5', '8 y 5', '8 uur 5']);
+    assert.deepEqual(
+      NEW.map((l) => speakers[l].clockTime(evening)),
+      ['18 e 5', '18 Uhr 5', '18 heures 5', '18 y 5', '18 uur 5'],
+    );
+    assert.deepEqual(
+      NEW.map((l) => speakers[l].clockTime(morning)),
+      ['8 e 5', '8 Uhr 5', '8 heures 5', '8 y 5', '8 uur 5'],
+    );
     const quarter = new Date(Date.UTC(2026, 5, 21, 18, 15));
     for (const l of NEW) assert.equal(speakers[l].clockTime(quarter), '18:15', l);
   });
 
-  it('pt speaks Intl as pt-PT: Portugal\'s zone names, not Brazil\'s', () => {
+  it("pt speaks Intl as pt-PT: Portugal's zone names, not Brazil's", () => {
     assert.equal(intlTagOf(LOCALES.pt), 'pt-PT');
     assert.equal(intlTagOf(LOCALES['pt-BR']), 'pt-BR');
     const summer = new Date(Date.UTC(2026, 6, 1, 12));
@@ -282,23 +329,31 @@ describe('sailing words per language (issue 7)', () => {
 
   it('alarm severities, counts and "no alarms"', () => {
     const list = [{ state: 'emergency' as const, message: 'MOB', path: 'mob' }];
-    assert.deepEqual(NEW.map((l) => speakers[l].alarms(list)), [
-      '1 emergência: MOB.', '1 Notfall: MOB.', '1 urgence : MOB.', '1 emergencia: MOB.', '1 noodgeval: MOB.',
-    ]);
-    assert.deepEqual(NEW.map((l) => speakers[l].alarms([])), [
-      'Nenhum alarme ativo.', 'Keine aktiven Alarme.', 'Aucune alarme active.', 'No hay alarmas activas.', 'Geen actieve alarmen.',
-    ]);
-    assert.deepEqual(NEW.map((l) => speakers[l].alarmState('warn')), ['aviso', 'Warnung', 'avertissement', 'aviso', 'waarschuwing']);
+    assert.deepEqual(
+      NEW.map((l) => speakers[l].alarms(list)),
+      ['1 emergência: MOB.', '1 Notfall: MOB.', '1 urgence : MOB.', '1 emergencia: MOB.', '1 noodgeval: MOB.'],
+    );
+    assert.deepEqual(
+      NEW.map((l) => speakers[l].alarms([])),
+      ['Nenhum alarme ativo.', 'Keine aktiven Alarme.', 'Aucune alarme active.', 'No hay alarmas activas.', 'Geen actieve alarmen.'],
+    );
+    assert.deepEqual(
+      NEW.map((l) => speakers[l].alarmState('warn')),
+      ['aviso', 'Warnung', 'avertissement', 'aviso', 'waarschuwing'],
+    );
   });
 
   it('"not available" sentences for every subject', () => {
-    assert.deepEqual(NEW.map((l) => speakers[l].notReporting('depth')), [
-      'O barco não está a comunicar a profundidade neste momento.',
-      'Das Boot meldet gerade keine Wassertiefe.',
-      'Le bateau ne transmet pas la profondeur en ce moment.',
-      'El barco no está informando la profundidad en este momento.',
-      'De boot geeft op dit moment geen diepte door.',
-    ]);
+    assert.deepEqual(
+      NEW.map((l) => speakers[l].notReporting('depth')),
+      [
+        'O barco não está a comunicar a profundidade neste momento.',
+        'Das Boot meldet gerade keine Wassertiefe.',
+        'Le bateau ne transmet pas la profondeur en ce moment.',
+        'El barco no está informando la profundidad en este momento.',
+        'De boot geeft op dit moment geen diepte door.',
+      ],
+    );
     for (const l of NEW) {
       for (const subject of Object.keys(LOCALES[l].subjects) as Parameters<Speaker['notReporting']>[0][]) speakers[l].notReporting(subject);
     }
@@ -306,73 +361,98 @@ describe('sailing words per language (issue 7)', () => {
 
   it('composite answers: wind, AIS, barometer, engines, tanks, route', () => {
     const wind = { speedApparent: 11, angleApparent: 35 * DEG, speedTrue: 9, angleTrue: 50 * DEG, directionTrue: 225 * DEG };
-    assert.deepEqual(NEW.map((l) => speakers[l].wind(wind)), [
-      'vento real 17,5 nós de sudoeste, aparente 35 graus a estibordo',
-      'wahrer Wind 17,5 Knoten aus Südwest, scheinbar 35 Grad an Steuerbord',
-      'vent réel 17,5 nœuds de sud-ouest, apparent 35 degrés à tribord',
-      'viento real 17,5 nudos del suroeste, aparente 35 grados a estribor',
-      'ware wind 17,5 knopen uit zuidwest, schijnbaar 35 graden aan stuurboord',
-    ]);
+    assert.deepEqual(
+      NEW.map((l) => speakers[l].wind(wind)),
+      [
+        'vento real 17,5 nós de sudoeste, aparente 35 graus a estibordo',
+        'wahrer Wind 17,5 Knoten aus Südwest, scheinbar 35 Grad an Steuerbord',
+        'vent réel 17,5 nœuds de sud-ouest, apparent 35 degrés à tribord',
+        'viento real 17,5 nudos del suroeste, aparente 35 grados a estribor',
+        'ware wind 17,5 knopen uit zuidwest, schijnbaar 35 graden aan stuurboord',
+      ],
+    );
     const ais = [{ name: 'NORDIC STAR', category: 'cargo' as const, range: 2222, bearing: 45 * DEG, cpa: 555, tcpa: 720, closing: true }];
-    assert.deepEqual(NEW.map((l) => speakers[l].aisTargets(ais)), [
-      'Navio de carga Nordic Star, 1,2 milhas a nordeste, passa a 0,3 milhas em 12 minutos.',
-      'Frachter Nordic Star, 1,2 Seemeilen Nordost, nähert sich auf 0,3 Seemeilen in 12 Minuten.',
-      'Cargo Nordic Star, 1,2 mille, nord-est, se rapproche à 0,3 mille dans 12 minutes.',
-      'Carguero Nordic Star, 1,2 millas al noreste, pasa a 0,3 millas en 12 minutos.',
-      'Vrachtschip Nordic Star, 1,2 mijl noordoost, nadert tot 0,3 mijl over 12 minuten.',
-    ]);
+    assert.deepEqual(
+      NEW.map((l) => speakers[l].aisTargets(ais)),
+      [
+        'Navio de carga Nordic Star, 1,2 milhas a nordeste, passa a 0,3 milhas em 12 minutos.',
+        'Frachter Nordic Star, 1,2 Seemeilen Nordost, nähert sich auf 0,3 Seemeilen in 12 Minuten.',
+        'Cargo Nordic Star, 1,2 mille, nord-est, se rapproche à 0,3 mille dans 12 minutes.',
+        'Carguero Nordic Star, 1,2 millas al noreste, pasa a 0,3 millas en 12 minutos.',
+        'Vrachtschip Nordic Star, 1,2 mijl noordoost, nadert tot 0,3 mijl over 12 minuten.',
+      ],
+    );
     const baro = { pressure: 101325, trend: 'falling' as const, change: -250, window: 10800, outsideTemperature: 291.15 };
-    assert.deepEqual(NEW.map((l) => speakers[l].barometer(baro)), [
-      '1013 hectopascais, a descer 2,5 hectopascais nas últimas 3 horas, temperatura exterior 18 graus Celsius',
-      '1013 Hektopascal, in den letzten 3 Stunden um 2,5 Hektopascal gefallen, Außentemperatur 18 Grad Celsius',
-      '1013 hectopascals, en baisse de 2,5 hectopascals sur les 3 dernières heures, température extérieure 18 degrés Celsius',
-      '1013 hectopascales, bajando 2,5 hectopascales en las últimas 3 horas, temperatura exterior 18 grados Celsius',
-      '1013 hectopascal, 2,5 hectopascal gedaald in de afgelopen 3 uur, buitentemperatuur 18 graden Celsius',
-    ]);
+    assert.deepEqual(
+      NEW.map((l) => speakers[l].barometer(baro)),
+      [
+        '1013 hectopascais, a descer 2,5 hectopascais nas últimas 3 horas, temperatura exterior 18 graus Celsius',
+        '1013 Hektopascal, in den letzten 3 Stunden um 2,5 Hektopascal gefallen, Außentemperatur 18 Grad Celsius',
+        '1013 hectopascals, en baisse de 2,5 hectopascals sur les 3 dernières heures, température extérieure 18 degrés Celsius',
+        '1013 hectopascales, bajando 2,5 hectopascales en las últimas 3 horas, temperatura exterior 18 grados Celsius',
+        '1013 hectopascal, 2,5 hectopascal gedaald in de afgelopen 3 uur, buitentemperatuur 18 graden Celsius',
+      ],
+    );
     const engines = [
       { id: 'port', label: null, named: true, revolutions: 30.5, coolantTemperature: 355.15, oilPressure: 350_000, runTime: 1234 * 3600 },
       { id: 'starboard', label: null, named: true, revolutions: 0, coolantTemperature: null, oilPressure: null, runTime: 3600 },
     ];
-    assert.deepEqual(NEW.map((l) => speakers[l].engines(engines)), [
-      'motor de bombordo, 1830 rotações por minuto, arrefecimento 82 graus Celsius, pressão do óleo 3,5 bar, 1234 horas de motor; motor de estibordo, parado, 1 hora de motor',
-      'Backbordmotor, 1830 Umdrehungen pro Minute, Kühlwasser 82 Grad Celsius, Öldruck 3,5 bar, 1234 Betriebsstunden; Steuerbordmotor, aus, 1 Betriebsstunde',
-      'moteur bâbord, 1830 tours par minute, refroidissement 82 degrés Celsius, pression d\'huile 3,5 bars, 1234 heures moteur ; moteur tribord, arrêté, 1 heure moteur',
-      'motor de babor, 1830 revoluciones por minuto, refrigerante 82 grados Celsius, presión de aceite 3,5 bares, 1234 horas de motor; motor de estribor, parado, 1 hora de motor',
-      'bakboordmotor, 1830 toeren per minuut, koelwater 82 graden Celsius, oliedruk 3,5 bar, 1234 draaiuren; stuurboordmotor, uit, 1 draaiuur',
-    ]);
+    assert.deepEqual(
+      NEW.map((l) => speakers[l].engines(engines)),
+      [
+        'motor de bombordo, 1830 rotações por minuto, arrefecimento 82 graus Celsius, pressão do óleo 3,5 bar, 1234 horas de motor; motor de estibordo, parado, 1 hora de motor',
+        'Backbordmotor, 1830 Umdrehungen pro Minute, Kühlwasser 82 Grad Celsius, Öldruck 3,5 bar, 1234 Betriebsstunden; Steuerbordmotor, aus, 1 Betriebsstunde',
+        "moteur bâbord, 1830 tours par minute, refroidissement 82 degrés Celsius, pression d'huile 3,5 bars, 1234 heures moteur ; moteur tribord, arrêté, 1 heure moteur",
+        'motor de babor, 1830 revoluciones por minuto, refrigerante 82 grados Celsius, presión de aceite 3,5 bares, 1234 horas de motor; motor de estribor, parado, 1 hora de motor',
+        'bakboordmotor, 1830 toeren per minuut, koelwater 82 graden Celsius, oliedruk 3,5 bar, 1234 draaiuren; stuurboordmotor, uit, 1 draaiuur',
+      ],
+    );
     const tanks = [
       { type: 'freshWater', id: '1', name: null, numbered: true, level: 0.8, volume: 0.16 },
       { type: 'fuel', id: '0', name: null, numbered: false, level: 0.45, volume: 0.09 },
     ];
-    assert.deepEqual(NEW.map((l) => speakers[l].tanks(tanks)), [
-      // What does not fit the speaking budget's estimate is counted (the Portuguese list was 8.05 s of espeak-ng).
-      'tanque de água doce 1, 80 por cento, 160 litros; e mais 1 tanque',
-      'Frischwassertank 1, 80 Prozent, 160 Liter; und 1 weiterer Tank',
-      'réservoir eau douce 1, 80 pour cent, 160 litres ; carburant 45 pour cent, 90 litres',
-      'tanque de agua dulce 1, 80 por ciento, 160 litros; y 1 tanque más',
-      'tank drinkwater 1, 80 procent, 160 liter; en nog 1 tank',
-    ]);
+    assert.deepEqual(
+      NEW.map((l) => speakers[l].tanks(tanks)),
+      [
+        // What does not fit the speaking budget's estimate is counted (the Portuguese list was 8.05 s of espeak-ng).
+        'tanque de água doce 1, 80 por cento, 160 litros; e mais 1 tanque',
+        'Frischwassertank 1, 80 Prozent, 160 Liter; und 1 weiterer Tank',
+        'réservoir eau douce 1, 80 pour cent, 160 litres ; carburant 45 pour cent, 90 litres',
+        'tanque de agua dulce 1, 80 por ciento, 160 litros; y 1 tanque más',
+        'tank drinkwater 1, 80 procent, 160 liter; en nog 1 tank',
+      ],
+    );
     const now = new Date(Date.UTC(2026, 5, 21, 17, 40));
-    const route = { active: true, onRoute: true, waypointName: 'Cabo Raso', pointNumber: 2, pointTotal: 5, distance: 4445, bearingTrue: 225 * DEG, timeToGo: 1500, eta: new Date(now.getTime() + 1500_000), timeZone: 'Europe/Lisbon', now };
-    assert.deepEqual(NEW.map((l) => speakers[l].route(route)), [
-      'próximo waypoint Cabo Raso, a 2,4 milhas, a sudoeste, chegada prevista 19 e 5',
-      'nächster Wegpunkt Cabo Raso, 2,4 Seemeilen, Peilung Südwest, Ankunft 19 Uhr 5',
-      'prochain waypoint Cabo Raso, à 2,4 milles, relèvement sud-ouest, arrivée à 19 heures 5',
-      'próximo waypoint Cabo Raso, a 2,4 millas, demora suroeste, llegada prevista 19 y 5',
-      'volgend waypoint Cabo Raso, 2,4 mijl, peiling zuidwest, aankomst om 19 uur 5',
-    ]);
-    assert.deepEqual(NEW.map((l) => speakers[l].route({ ...route, active: false })), [
-      'Nenhuma rota ativa.', 'Keine aktive Route.', 'Aucune route active.', 'No hay ninguna ruta activa.', 'Geen actieve route.',
-    ]);
+    const route = {
+      active: true,
+      onRoute: true,
+      waypointName: 'Cabo Raso',
+      pointNumber: 2,
+      pointTotal: 5,
+      distance: 4445,
+      bearingTrue: 225 * DEG,
+      timeToGo: 1500,
+      eta: new Date(now.getTime() + 1500_000),
+      timeZone: 'Europe/Lisbon',
+      now,
+    };
+    assert.deepEqual(
+      NEW.map((l) => speakers[l].route(route)),
+      [
+        'próximo waypoint Cabo Raso, a 2,4 milhas, a sudoeste, chegada prevista 19 e 5',
+        'nächster Wegpunkt Cabo Raso, 2,4 Seemeilen, Peilung Südwest, Ankunft 19 Uhr 5',
+        'prochain waypoint Cabo Raso, à 2,4 milles, relèvement sud-ouest, arrivée à 19 heures 5',
+        'próximo waypoint Cabo Raso, a 2,4 millas, demora suroeste, llegada prevista 19 y 5',
+        'volgend waypoint Cabo Raso, 2,4 mijl, peiling zuidwest, aankomst om 19 uur 5',
+      ],
+    );
+    assert.deepEqual(
+      NEW.map((l) => speakers[l].route({ ...route, active: false })),
+      ['Nenhuma rota ativa.', 'Keine aktive Route.', 'Aucune route active.', 'No hay ninguna ruta activa.', 'Geen actieve route.'],
+    );
     const tomorrow = { ...route, timeToGo: 90_000, eta: new Date(now.getTime() + 90_000_000) };
     // The arrival said, the time to go is not (issue 16 part B).
-    const endings = [
-      'chegada prevista amanhã, 19:40',
-      'Ankunft morgen, 19:40',
-      'arrivée demain à 19:40',
-      'llegada prevista mañana, 19:40',
-      'aankomst morgen om 19:40',
-    ];
+    const endings = ['chegada prevista amanhã, 19:40', 'Ankunft morgen, 19:40', 'arrivée demain à 19:40', 'llegada prevista mañana, 19:40', 'aankomst morgen om 19:40'];
     NEW.forEach((l, i) => {
       const said = speakers[l].route(tomorrow);
       assert.ok(said.endsWith(`, ${endings[i]}`), `${l}: ${said}`);
@@ -406,7 +486,11 @@ describe('ttsViolations per language (src/speech/safety.ts)', () => {
     assert.deepEqual(ttsViolations('null Grad, Nord', 'de'), []);
     assert.deepEqual(ttsViolations('Windstärke null', 'de'), []);
     assert.ok(ttsViolations('null', 'de').length > 0, 'a bare "null" display is still a leak');
-    for (const l of LANGUAGES.filter((x) => x !== 'de')) assert.ok(ttsViolations('null knots', l).some((v) => v.includes('"null"')), l);
+    for (const l of LANGUAGES.filter((x) => x !== 'de'))
+      assert.ok(
+        ttsViolations('null knots', l).some((v) => v.includes('"null"')),
+        l,
+      );
   });
   it('"." between digits, English leftovers, plural slips and compass abbreviations are flagged', () => {
     for (const l of NEW) {

@@ -13,10 +13,7 @@ import { intlTagOf } from '../../src/speech/locale.js';
 import { LOCALES } from '../../src/speech/locales/index.js';
 import { LIMITS, type QuantityKind } from '../../src/domain/quantities.js';
 import type { ShipCategory } from '../../src/domain/ais.js';
-import {
-  LANGUAGES, UNIT_PRESETS,
-  type AisTargetReading, type AlarmState, type Language, type Speaker, type UnitPreset,
-} from '../../src/speech/types.js';
+import { LANGUAGES, UNIT_PRESETS, type AisTargetReading, type AlarmState, type Language, type Speaker, type UnitPreset } from '../../src/speech/types.js';
 import { seededRandom } from '../helpers/random.js';
 
 const NM = 1852;
@@ -27,15 +24,34 @@ const DECIMALS = [0, 1, 2, 3] as const;
 
 /** SI ranges where readings of each kind usually lie (a little beyond LIMITS where a bound matters). */
 const TYPICAL: Readonly<Record<QuantityKind, readonly [number, number]>> = {
-  speed: [0, 30], depth: [0, 120], length: [0, 60], distance: [0, 40_000], temperature: [140, 400],
-  pressure: [95_000, 111_000], enginePressure: [-110_000, 800_000], ratio: [-0.05, 1.08], voltage: [0, 60],
-  current: [-300, 300], power: [-5000, 5000], revolutions: [0, 60], volume: [0, 2], flow: [0, 0.002],
-  direction: [-7, 7], relativeAngle: [-7, 7], angle: [-7, 7], duration: [0, 200_000], energy: [-1e8, 5e8],
-  charge: [-1e6, 2e6], frequency: [0, 100],
+  speed: [0, 30],
+  depth: [0, 120],
+  length: [0, 60],
+  distance: [0, 40_000],
+  temperature: [140, 400],
+  pressure: [95_000, 111_000],
+  enginePressure: [-110_000, 800_000],
+  ratio: [-0.05, 1.08],
+  voltage: [0, 60],
+  current: [-300, 300],
+  power: [-5000, 5000],
+  revolutions: [0, 60],
+  volume: [0, 2],
+  flow: [0, 0.002],
+  direction: [-7, 7],
+  relativeAngle: [-7, 7],
+  angle: [-7, 7],
+  duration: [0, 200_000],
+  energy: [-1e8, 5e8],
+  charge: [-1e6, 2e6],
+  frequency: [0, 100],
 };
 
 /** One call on a speaker, named for failure messages. */
-interface Call { label: string; run(s: Speaker): unknown }
+interface Call {
+  label: string;
+  run(s: Speaker): unknown;
+}
 
 type Rand = () => number;
 const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
@@ -56,7 +72,7 @@ function valueFor(rand: Rand, kind: QuantityKind): number {
 /** A seeded plain number for `number(v, d)`: magnitudes from 0.001 to 1e6, both signs, halves included. */
 function plainNumber(rand: Rand, decimals: number): number {
   const sign = rand() < 0.3 ? -1 : 1;
-  if (rand() < 0.3) return sign * (Math.floor(rand() * 2000) + 0.5) / 10 ** decimals; // exact halves as written
+  if (rand() < 0.3) return (sign * (Math.floor(rand() * 2000) + 0.5)) / 10 ** decimals; // exact halves as written
   return sign * 10 ** (rand() * 9 - 3);
 }
 
@@ -98,8 +114,10 @@ function calls(seed: number, n: number): Call[] {
       out.push({ label: `aisTargets(${JSON.stringify(list)})`, run: (s) => s.aisTargets(list) });
     } else if (r < 0.81) {
       const w = {
-        speedApparent: orNull(rand, rand() * 25), angleApparent: orNull(rand, (rand() - 0.5) * 2 * Math.PI),
-        speedTrue: orNull(rand, valueFor(rand, 'speed')), angleTrue: orNull(rand, (rand() - 0.5) * 2 * Math.PI),
+        speedApparent: orNull(rand, rand() * 25),
+        angleApparent: orNull(rand, (rand() - 0.5) * 2 * Math.PI),
+        speedTrue: orNull(rand, valueFor(rand, 'speed')),
+        angleTrue: orNull(rand, (rand() - 0.5) * 2 * Math.PI),
         directionTrue: orNull(rand, rand() * 2 * Math.PI),
       };
       out.push({ label: `wind(${JSON.stringify(w)})`, run: (s) => s.wind(w) });
@@ -110,21 +128,35 @@ function calls(seed: number, n: number): Call[] {
       ];
       out.push({ label: `tanks(${JSON.stringify(list)})`, run: (s) => s.tanks(list) });
     } else if (r < 0.89) {
-      const e = [{
-        id: pick(rand, ['port', 'main', '2']), label: null, named: rand() < 0.5, revolutions: orNull(rand, rand() * 50),
-        coolantTemperature: orNull(rand, 280 + rand() * 100), oilPressure: orNull(rand, rand() * 600_000), runTime: orNull(rand, rand() * 1e7),
-      }];
+      const e = [
+        {
+          id: pick(rand, ['port', 'main', '2']),
+          label: null,
+          named: rand() < 0.5,
+          revolutions: orNull(rand, rand() * 50),
+          coolantTemperature: orNull(rand, 280 + rand() * 100),
+          oilPressure: orNull(rand, rand() * 600_000),
+          runTime: orNull(rand, rand() * 1e7),
+        },
+      ];
       out.push({ label: `engines(${JSON.stringify(e)})`, run: (s) => s.engines(e) });
     } else if (r < 0.92) {
       const b = {
-        pressure: orNull(rand, valueFor(rand, 'pressure')), trend: pick(rand, ['rising', 'falling', 'steady', null] as const),
-        change: orNull(rand, (rand() - 0.5) * 1200), window: orNull(rand, rand() * 4 * 3600), outsideTemperature: orNull(rand, 260 + rand() * 50),
+        pressure: orNull(rand, valueFor(rand, 'pressure')),
+        trend: pick(rand, ['rising', 'falling', 'steady', null] as const),
+        change: orNull(rand, (rand() - 0.5) * 1200),
+        window: orNull(rand, rand() * 4 * 3600),
+        outsideTemperature: orNull(rand, 260 + rand() * 50),
       };
       out.push({ label: `barometer(${JSON.stringify(b)})`, run: (s) => s.barometer(b) });
     } else if (r < 0.94) {
       const nav = {
-        latitude: orNull(rand, (rand() - 0.5) * 180), longitude: orNull(rand, (rand() - 0.5) * 360), sog: orNull(rand, rand() * 8),
-        cog: orNull(rand, rand() * 2 * Math.PI), headingTrue: orNull(rand, rand() * 2 * Math.PI), headingMagnetic: orNull(rand, rand() * 2 * Math.PI),
+        latitude: orNull(rand, (rand() - 0.5) * 180),
+        longitude: orNull(rand, (rand() - 0.5) * 360),
+        sog: orNull(rand, rand() * 8),
+        cog: orNull(rand, rand() * 2 * Math.PI),
+        headingTrue: orNull(rand, rand() * 2 * Math.PI),
+        headingMagnetic: orNull(rand, rand() * 2 * Math.PI),
       };
       out.push({ label: `navigation(${JSON.stringify(nav)})`, run: (s) => s.navigation(nav) });
     } else if (r < 0.96) {
@@ -177,10 +209,12 @@ describe('speaker memo of Intl answers (issue 10): a well-used speaker speaks li
       assert.deepEqual(differences(warm, fresh, list), []);
       // Every quantity kind over its own seeded spread, in the same order for both.
       const rand = seededRandom(77);
-      const quantities: Call[] = KINDS.flatMap((kind) => Array.from({ length: 150 }, () => {
-        const v = valueFor(rand, kind);
-        return { label: `quantity(${kind}, ${v})`, run: (s: Speaker) => s.quantity(kind, v) };
-      }));
+      const quantities: Call[] = KINDS.flatMap((kind) =>
+        Array.from({ length: 150 }, () => {
+          const v = valueFor(rand, kind);
+          return { label: `quantity(${kind}, ${v})`, run: (s: Speaker) => s.quantity(kind, v) };
+        }),
+      );
       assert.deepEqual(differences(warm, fresh, quantities), []);
     });
   }
@@ -205,7 +239,10 @@ describe('speaker memo of Intl answers (issue 10): a well-used speaker speaks li
       const locale = LOCALES[language];
       for (const d of DECIMALS) {
         const nf = new Intl.NumberFormat(intlTagOf(locale), {
-          useGrouping: false, minimumFractionDigits: 0, maximumFractionDigits: d, roundingMode: 'halfExpand',
+          useGrouping: false,
+          minimumFractionDigits: 0,
+          maximumFractionDigits: d,
+          roundingMode: 'halfExpand',
         });
         for (let i = 0; i < 400; i++) {
           const v = plainNumber(rand, d);

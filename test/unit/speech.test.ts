@@ -13,9 +13,7 @@ import { ttsViolations, FORBIDDEN_EVERYWHERE, FORBIDDEN_PATTERN_SOURCES } from '
 import { LOCALES, getLocale } from '../../src/speech/locales/index.js';
 import { ALARM_STATES, SUBJECTS, UNIT_WORDS, type Locale } from '../../src/speech/locale.js';
 import type { QuantityKind } from '../../src/domain/quantities.js';
-import {
-  LANGUAGES, UNIT_PRESETS, type Language, type Speaker, type SpeakerOptions, type UnitPreset,
-} from '../../src/speech/types.js';
+import { LANGUAGES, UNIT_PRESETS, type Language, type Speaker, type SpeakerOptions, type UnitPreset } from '../../src/speech/types.js';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: every string out of a speaker is checked for TTS safety
@@ -330,8 +328,22 @@ describe('angles: round first, then wrap; 16-point compass (DESIGN.md "Angles")'
   });
   it('all 16 points, spelled out, at their centres', () => {
     const names = [
-      'north', 'north-north-east', 'north-east', 'east-north-east', 'east', 'east-south-east', 'south-east', 'south-south-east',
-      'south', 'south-south-west', 'south-west', 'west-south-west', 'west', 'west-north-west', 'north-west', 'north-north-west',
+      'north',
+      'north-north-east',
+      'north-east',
+      'east-north-east',
+      'east',
+      'east-south-east',
+      'south-east',
+      'south-south-east',
+      'south',
+      'south-south-west',
+      'south-west',
+      'west-south-west',
+      'west',
+      'west-north-west',
+      'north-west',
+      'north-north-west',
     ];
     names.forEach((name, i) => assert.equal(en.compassPoint(i * 22.5 * DEG), name, `${i * 22.5}°`));
     assert.equal(pt.compassPoint(45 * DEG), 'nordeste');
@@ -484,10 +496,27 @@ describe('units and presets (DESIGN.md "Presets")', () => {
   });
   it('impossible values are null, per kind limits (units.ts)', () => {
     const cases: [QuantityKind, number][] = [
-      ['speed', 100.1], ['speed', -0.1], ['depth', 11_000.1], ['length', 100_001], ['distance', 2.2e7],
-      ['temperature', 149], ['pressure', 1013], ['pressure', 120_000], ['enginePressure', 2e7], ['ratio', 1.051],
-      ['voltage', -1], ['voltage', 1001], ['current', 5001], ['power', 2e7], ['revolutions', 1830],
-      ['revolutions', -1], ['volume', -0.1], ['flow', 12], ['energy', 4e12], ['charge', 4e8], ['frequency', -1],
+      ['speed', 100.1],
+      ['speed', -0.1],
+      ['depth', 11_000.1],
+      ['length', 100_001],
+      ['distance', 2.2e7],
+      ['temperature', 149],
+      ['pressure', 1013],
+      ['pressure', 120_000],
+      ['enginePressure', 2e7],
+      ['ratio', 1.051],
+      ['voltage', -1],
+      ['voltage', 1001],
+      ['current', 5001],
+      ['power', 2e7],
+      ['revolutions', 1830],
+      ['revolutions', -1],
+      ['volume', -0.1],
+      ['flow', 12],
+      ['energy', 4e12],
+      ['charge', 4e8],
+      ['frequency', -1],
       ['duration', 2e8],
     ];
     for (const [kind, si] of cases) assert.equal(text(en, kind, si), null, `${kind} ${si}`);
@@ -734,15 +763,25 @@ describe('Intl objects are cached per speaker', () => {
         });
       }
       for (const s of speakers) {
-        s.quantity('speed', 8.5); s.quantity('pressure', 101325); s.quantity('direction', 3.58);
-        s.quantity('relativeAngle', -0.3); s.quantity('duration', 7500); s.number(1.2345, 3);
-        s.position(37.8083, -122.405); s.battery({ soc: 0.5, voltage: 12.6, current: -3 });
+        s.quantity('speed', 8.5);
+        s.quantity('pressure', 101325);
+        s.quantity('direction', 3.58);
+        s.quantity('relativeAngle', -0.3);
+        s.quantity('duration', 7500);
+        s.number(1.2345, 3);
+        s.position(37.8083, -122.405);
+        s.battery({ soc: 0.5, voltage: 12.6, current: -3 });
         s.depth({ belowKeel: 4.2, belowSurface: 5.5, belowTransducer: null });
-        s.clockTime(new Date(0)); s.age(720_000); s.withAge('x', 720_000);
-        s.alarms([{ state: 'warn', message: 'm', path: 'p' }]); s.pathCount(3);
+        s.clockTime(new Date(0));
+        s.age(720_000);
+        s.withAge('x', 720_000);
+        s.alarms([{ state: 'warn', message: 'm', path: 'p' }]);
+        s.pathCount(3);
       }
     } finally {
-      names.forEach((n, i) => { (Intl as unknown as Record<string, unknown>)[n] = saved[i]; });
+      names.forEach((n, i) => {
+        (Intl as unknown as Record<string, unknown>)[n] = saved[i];
+      });
     }
     assert.equal(constructed, 0);
   });
@@ -754,8 +793,27 @@ describe('Intl objects are cached per speaker', () => {
 
 describe('sweep: every kind, language and preset gives null or a TTS-safe text', () => {
   const kinds: QuantityKind[] = [
-    'speed', 'depth', 'distance', 'temperature', 'pressure', 'enginePressure', 'ratio', 'voltage', 'current', 'power',
-    'revolutions', 'volume', 'flow', 'direction', 'relativeAngle', 'angle', 'duration', 'energy', 'charge', 'frequency', 'length',
+    'speed',
+    'depth',
+    'distance',
+    'temperature',
+    'pressure',
+    'enginePressure',
+    'ratio',
+    'voltage',
+    'current',
+    'power',
+    'revolutions',
+    'volume',
+    'flow',
+    'direction',
+    'relativeAngle',
+    'angle',
+    'duration',
+    'energy',
+    'charge',
+    'frequency',
+    'length',
   ];
   let seed = 42;
   const rand = (): number => {
@@ -811,7 +869,10 @@ describe('ttsViolations (src/speech/safety.ts)', () => {
   });
   it('flags every forbidden_everywhere substring of speech-cases.json', () => {
     for (const s of FORBIDDEN_EVERYWHERE) {
-      assert.ok(ttsViolations(`12 ${s} x`, 'en').some((v) => v.includes(JSON.stringify(s))), s);
+      assert.ok(
+        ttsViolations(`12 ${s} x`, 'en').some((v) => v.includes(JSON.stringify(s))),
+        s,
+      );
     }
   });
   it('flags forbidden_patterns: ISO timestamps, "kn", compass abbreviations', () => {
@@ -825,7 +886,20 @@ describe('ttsViolations (src/speech/safety.ts)', () => {
     }
   });
   it('flags NaN, undefined, null, Infinity, objects, placeholders, odd spaces, "-0", trailing ".0", minus signs', () => {
-    for (const s of ['NaN knots', 'undefined', 'null', 'Infinity meters', '[object Object]', '{number} knots', '6:05\u202fPM', '-0 degrees', '12.0 volts', '-5 degrees Celsius', 'minus 0 degrees', 'true']) {
+    for (const s of [
+      'NaN knots',
+      'undefined',
+      'null',
+      'Infinity meters',
+      '[object Object]',
+      '{number} knots',
+      '6:05\u202fPM',
+      '-0 degrees',
+      '12.0 volts',
+      '-5 degrees Celsius',
+      'minus 0 degrees',
+      'true',
+    ]) {
       assert.ok(ttsViolations(s, 'en').length > 0, s);
     }
     assert.deepEqual(ttsViolations('minus 0.5 degrees', 'en'), []);

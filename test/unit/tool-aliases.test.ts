@@ -54,7 +54,7 @@ describe('tool aliases and instructions (issue 20)', () => {
     const fuel = await client.callTool({ name: 'more_tools', arguments: { name: 'get_tank_levels', arguments: { type: 'fuel' } } });
     assert.equal(text(fuel), text(await client.callTool({ name: 'tank_levels', arguments: { type: 'fuel' } })));
     const unknown = await client.callTool({ name: 'get_weather', arguments: {} });
-    assert.equal(unknown.isError, undefined, 'a guess must not trip a client\'s circuit breaker');
+    assert.equal(unknown.isError, undefined, "a guess must not trip a client's circuit breaker");
     assert.equal(
       text(unknown),
       '{"display":null,"age_s":null,"note":"There is no tool named \'get_weather\'. Call one of: battery_state, depth_state, get_active_alarms, wind_state, navigation_state, read_sensor. For anything else call more_tools with no arguments for the list."}',
@@ -65,7 +65,10 @@ describe('tool aliases and instructions (issue 20)', () => {
   it('initialize gives the instructions measured with agent-check: call a tool for every boat question, say the display word for word', async () => {
     const client = await connected();
     assert.equal(client.getInstructions(), SERVER_INSTRUCTIONS);
-    assert.equal(SERVER_INSTRUCTIONS, 'You know nothing about this boat until a tool tells you: call the tool for every question about it, then say its display sentence word for word.');
+    assert.equal(
+      SERVER_INSTRUCTIONS,
+      'You know nothing about this boat until a tool tells you: call the tool for every question about it, then say its display sentence word for word.',
+    );
     // The old wording's "the boat is not reporting it" was read back as an answer without a call.
     assert.doesNotMatch(SERVER_INSTRUCTIONS, /not reporting/);
     await client.close();

@@ -23,6 +23,9 @@ describe('tool descriptions carry what a model needs to fill the arguments (fiel
     const battery = listResult(['battery_state']).tools[0]!;
     assert.match(battery.description, /unless bank is given; available_banks lists them/);
     assert.equal((battery.inputSchema.properties.bank as { description: string }).description, 'Bank id, like house or start');
-    assert.match(discoveryDefinition(DEFAULT_MENU).description, /^Answers what listed tools don't: name runs one with its arguments \(no name: the list with arguments, anchor and past hours too\): /);
+    assert.match(
+      discoveryDefinition(DEFAULT_MENU).description,
+      /^Answers what listed tools don't: name runs one with its arguments \(no name: the list with arguments, anchor and past hours too\): /,
+    );
   });
 });

@@ -142,7 +142,11 @@ describe('tool descriptions name each question once (issue 9)', () => {
 
   it('covers about 40 questions and every query', () => {
     assert.ok(QUESTIONS.length >= 40, `${QUESTIONS.length} questions`);
-    for (const q of QUERIES) assert.ok(QUESTIONS.some((x) => x.tool === q.name), `${q.name} has a question`);
+    for (const q of QUERIES)
+      assert.ok(
+        QUESTIONS.some((x) => x.tool === q.name),
+        `${q.name} has a question`,
+      );
   });
 
   it('each question has exactly one tool whose description names its subject, the right one', () => {
@@ -156,10 +160,19 @@ describe('tool descriptions name each question once (issue 9)', () => {
 
   it('the check can fail: a look-alike tool and a wrong pointer are caught', () => {
     const ambiguous = [...catalogue(), { name: 'fuel_state', description: 'How much fuel is left in the tanks.' }];
-    assert.ok(problems(ambiguous, QUESTIONS).some((p) => p.includes('named by tank_levels, fuel_state')), 'the look-alike is caught');
+    assert.ok(
+      problems(ambiguous, QUESTIONS).some((p) => p.includes('named by tank_levels, fuel_state')),
+      'the look-alike is caught',
+    );
     const wrong = catalogue().map((t) => (t.name === 'wind_state' ? { ...t, description: 'Wind: speed and direction. Air pressure: read_sensor.' } : t));
-    assert.ok(problems(wrong, QUESTIONS).some((p) => p.includes('wind_state points it to read_sensor')), 'the wrong pointer is caught');
+    assert.ok(
+      problems(wrong, QUESTIONS).some((p) => p.includes('wind_state points it to read_sensor')),
+      'the wrong pointer is caught',
+    );
     const missing = catalogue().filter((t) => t.name !== 'depth_state');
-    assert.ok(problems(missing, QUESTIONS).some((p) => p.includes('named by no tool')), 'a subject no tool names is caught');
+    assert.ok(
+      problems(missing, QUESTIONS).some((p) => p.includes('named by no tool')),
+      'a subject no tool names is caught',
+    );
   });
 });

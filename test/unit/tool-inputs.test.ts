@@ -40,7 +40,18 @@ function context(): QueryContext {
   return queryContext({ 'navigation.speedOverGround': 3.2, 'electrical.batteries.house.voltage': 12.7, 'environment.depth.belowKeel': 4.1 }, { now: Date.now });
 }
 
-const ODD = ['what is the depth?', '__proto__', 'constructor.prototype', '../../etc/passwd', '\u0000\u0007\u202e', 'navigation..speedOverGround', ' ', 'ñ'.repeat(50), '{"path":1}', 'NaN'];
+const ODD = [
+  'what is the depth?',
+  '__proto__',
+  'constructor.prototype',
+  '../../etc/passwd',
+  '\u0000\u0007\u202e',
+  'navigation..speedOverGround',
+  ' ',
+  'ñ'.repeat(50),
+  '{"path":1}',
+  'NaN',
+];
 
 describe('tool arguments are bounded in length and type', () => {
   for (const q of QUERIES) {

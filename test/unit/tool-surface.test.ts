@@ -50,7 +50,7 @@ async function connect(tools?: string[], answers?: AnswerStyle): Promise<{ clien
 }
 
 const tokens = (x: unknown) => llama3Tokenizer.encode(JSON.stringify(x), { bos: false, eos: false }).length;
-const text = (r: object) => (((r as { content?: { text?: string }[] }).content)?.[0]?.text ?? '');
+const text = (r: object) => (r as { content?: { text?: string }[] }).content?.[0]?.text ?? '';
 /** The text block parsed: a compact answer, or a listing. */
 const json = (r: object) => JSON.parse(text(r)) as Record<string, unknown>;
 
@@ -113,9 +113,15 @@ describe('tool surface (issue 9)', () => {
     );
     const tanks = s.tools.find((t) => t.name === 'tank_levels')!;
     // The first sentence whole, not cut at its colon.
-    assert.equal(tanks.summary, 'Fuel, fresh water, gray and black water tank levels: percent and volume per tank; type picks one kind (fuel, freshWater, wasteWater, blackWater), available_types lists them');
+    assert.equal(
+      tanks.summary,
+      'Fuel, fresh water, gray and black water tank levels: percent and volume per tank; type picks one kind (fuel, freshWater, wasteWater, blackWater), available_types lists them',
+    );
     assert.equal(s.tools.find((t) => t.name === 'anchor_state')!.summary, 'Anchor watch: are we dragging, distance and bearing to the anchor, inside its circle or not');
-    assert.equal(s.tools.find((t) => t.name === 'man_overboard')!.summary, 'Man overboard: distress beacons (SART, MOB, EPIRB) and our own man-overboard notice, with range and bearing, nearest first');
+    assert.equal(
+      s.tools.find((t) => t.name === 'man_overboard')!.summary,
+      'Man overboard: distress beacons (SART, MOB, EPIRB) and our own man-overboard notice, with range and bearing, nearest first',
+    );
     assert.equal(tanks.arguments.type?.type, 'string');
     // A listing is not an answer about the boat: no display or timestamp in the compact style.
     assert.ok(!('display' in s) && !('timestamp' in s), JSON.stringify(Object.keys(s)));
@@ -202,7 +208,10 @@ describe('tool surface (issue 9)', () => {
     await c.callTool({ name: 'more_tools', arguments: { name: 'tank_levels', arguments: { type: 'fuel' } } });
     await c.callTool({ name: 'get_weather', arguments: {} });
     await c.callTool({ name: 'more_tools', arguments: {} });
-    assert.deepEqual(u.lists.map((l) => l.list), [[...DEFAULT_MENU]]);
+    assert.deepEqual(
+      u.lists.map((l) => l.list),
+      [[...DEFAULT_MENU]],
+    );
     assert.ok(u.lists[0]!.bytes > 1000);
     assert.deepEqual(
       u.calls.map((e) => [e.tool, e.via, e.outcome]),
@@ -221,7 +230,10 @@ describe('tool surface (issue 9)', () => {
 
   it('a configured menu is listed in catalogue order; every tool stays callable', async () => {
     const { client: c } = await connect(resolveMenu(['depth_state', 'battery_state']).menu);
-    assert.deepEqual((await c.listTools()).tools.map((t) => t.name), ['battery_state', 'depth_state']);
+    assert.deepEqual(
+      (await c.listTools()).tools.map((t) => t.name),
+      ['battery_state', 'depth_state'],
+    );
     assert.equal((await c.callTool({ name: 'wind_state', arguments: {} })).isError, undefined);
   });
 });
@@ -229,8 +241,14 @@ describe('tool surface (issue 9)', () => {
 describe('menus: option, flag and URL pin', () => {
   it('resolves names, default and all; an empty list is the default menu', () => {
     assert.deepEqual(resolveMenu([]).menu, [...DEFAULT_MENU]);
-    assert.deepEqual(resolveMenu(['all']).menu, QUERIES.map((q) => q.name));
-    assert.deepEqual(resolveMenu(['default', 'Tank_Levels']).menu.filter((n) => !DEFAULT_MENU.includes(n)), ['tank_levels']);
+    assert.deepEqual(
+      resolveMenu(['all']).menu,
+      QUERIES.map((q) => q.name),
+    );
+    assert.deepEqual(
+      resolveMenu(['default', 'Tank_Levels']).menu.filter((n) => !DEFAULT_MENU.includes(n)),
+      ['tank_levels'],
+    );
     assert.deepEqual(resolveMenu(['depth_state', 'fuel']).unknown, ['fuel']);
   });
 

@@ -40,7 +40,8 @@ function expectedRows(m: VesselModel): Row[] {
   for (const context of m.otherContexts()) {
     const pos = m.get('navigation.position', context);
     const v = pos?.value as { latitude?: unknown; longitude?: unknown } | null | undefined;
-    const ok = typeof v === 'object' && v !== null && typeof v.latitude === 'number' && Number.isFinite(v.latitude) && typeof v.longitude === 'number' && Number.isFinite(v.longitude);
+    const ok =
+      typeof v === 'object' && v !== null && typeof v.latitude === 'number' && Number.isFinite(v.latitude) && typeof v.longitude === 'number' && Number.isFinite(v.longitude);
     rows.push({
       context,
       latitude: ok ? (v!.latitude as number) : NaN,
@@ -61,13 +62,33 @@ describe('track table', () => {
     const a = 'vessels.urn:mrn:imo:mmsi:230000011';
     const b = 'vessels.urn:mrn:imo:mmsi:230000012';
     m.applyDelta(delta(a, [{ path: 'name', value: 'ALFA' }]));
-    m.applyDelta(delta(b, [{ path: 'navigation.position', value: { latitude: 60.1, longitude: 24.9 } }, { path: 'navigation.courseOverGroundTrue', value: 1.5 }, { path: 'navigation.speedOverGround', value: 3.2 }]));
-    m.applyDelta(delta(a, [{ path: 'navigation.position', value: { latitude: 60.2, longitude: null } }, { path: 'navigation.speedOverGround', value: 'fast' }], '2026-11-30T11:58:00.000Z'));
+    m.applyDelta(
+      delta(b, [
+        { path: 'navigation.position', value: { latitude: 60.1, longitude: 24.9 } },
+        { path: 'navigation.courseOverGroundTrue', value: 1.5 },
+        { path: 'navigation.speedOverGround', value: 3.2 },
+      ]),
+    );
+    m.applyDelta(
+      delta(
+        a,
+        [
+          { path: 'navigation.position', value: { latitude: 60.2, longitude: null } },
+          { path: 'navigation.speedOverGround', value: 'fast' },
+        ],
+        '2026-11-30T11:58:00.000Z',
+      ),
+    );
     assert.deepEqual(tableRows(m), [
       { context: a, latitude: NaN, longitude: NaN, time: Date.parse('2026-11-30T11:58:00.000Z'), cog: NaN, sog: NaN },
       { context: b, latitude: 60.1, longitude: 24.9, time: Date.parse('2026-11-30T11:59:00.000Z'), cog: 1.5, sog: 3.2 },
     ]);
-    m.applyDelta(delta(b, [{ path: 'navigation.position', value: null }, { path: 'navigation.courseOverGroundTrue', value: null }]));
+    m.applyDelta(
+      delta(b, [
+        { path: 'navigation.position', value: null },
+        { path: 'navigation.courseOverGroundTrue', value: null },
+      ]),
+    );
     // A new value under a stamp a minute old is a new emission from a clock behind ours: dated when received (model.ts readingTime).
     assert.deepEqual(tableRows(m)[1], { context: b, latitude: NaN, longitude: NaN, time: NOW, cog: NaN, sog: 3.2 });
     assert.deepEqual(tableRows(m), expectedRows(m));
@@ -80,9 +101,15 @@ describe('track table', () => {
     m.applyDelta(delta(own, [{ path: 'navigation.position', value: { latitude: 60, longitude: 25 } }]));
     m.applyDelta(delta(other, [{ path: 'navigation.position', value: { latitude: 60.01, longitude: 25 } }]));
     m.applyDelta({ updates: [{ values: [{ path: 'navigation.speedOverGround', value: 2 }] }] });
-    assert.deepEqual(tableRows(m).map((r) => r.context), [own, other]);
+    assert.deepEqual(
+      tableRows(m).map((r) => r.context),
+      [own, other],
+    );
     m.applyDelta({ self: own, name: 'signalk-server', version: '2.23.0' });
-    assert.deepEqual(tableRows(m).map((r) => r.context), [other]);
+    assert.deepEqual(
+      tableRows(m).map((r) => r.context),
+      [other],
+    );
     assert.deepEqual(m.get('navigation.position')?.value, { latitude: 60, longitude: 25 }, 'the early reading is ours now');
     m.applyDelta(delta(own, [{ path: 'navigation.courseOverGroundTrue', value: 1 }]));
     assert.deepEqual(tableRows(m), expectedRows(m));
@@ -111,7 +138,18 @@ describe('track table', () => {
       // A growing range of contexts, so that older ones stop reporting and are evicted first.
       const context = contexts[Math.min(contexts.length - 1, Math.floor(rand() * (200 + i / 10)))]!;
       const stamp = rand() < 0.1 ? undefined : new Date(clock - Math.floor(rand() * 5000)).toISOString();
-      m.applyDelta({ context, updates: [{ timestamp: stamp, values: [{ path: pick(paths), value: pick(values()) }, { path: pick(paths), value: pick(values()) }] }] });
+      m.applyDelta({
+        context,
+        updates: [
+          {
+            timestamp: stamp,
+            values: [
+              { path: pick(paths), value: pick(values()) },
+              { path: pick(paths), value: pick(values()) },
+            ],
+          },
+        ],
+      });
       if (i === 15_000) m.applyDelta({ self: contexts[5]!, name: 'signalk-server' });
       if (i % 1000 === 999) {
         assert.deepEqual(tableRows(m), expectedRows(m), `after delta ${i}`);

@@ -40,7 +40,10 @@ describe('the triage order', () => {
       { kind: 'mob', beacon: true, range: 70, bearing: 0, raisedAgoMs: null, heardAgoMs: null, message: '' },
       { kind: 'emergency', message: 'Fire', path: 'fire' },
     ];
-    assert.deepEqual(triageOrder(items).map((i) => (i.kind === 'alarm' ? i.state : i.kind)), ['emergency', 'mob', 'collision', 'distress', 'alarm', 'warn', 'traffic']);
+    assert.deepEqual(
+      triageOrder(items).map((i) => (i.kind === 'alarm' ? i.state : i.kind)),
+      ['emergency', 'mob', 'collision', 'distress', 'alarm', 'warn', 'traffic'],
+    );
   });
 
   it('a collision course: closing to under a quarter of a mile within 15 minutes', () => {
@@ -62,8 +65,14 @@ describe('a beacon never hides our own emergencies', () => {
     assert.equal(alarmsOf(en), '2 emergencies: Fire in engine room; Engine overheating. Man overboard beacon, 70 meters north-west, and 3 more.');
     const r = getActiveAlarms.run({}, en.ctx);
     // Every alarm stays in the result, worst first.
-    assert.deepEqual(r.alarms.map((a) => a.state), ['emergency', 'emergency', 'alarm']);
-    assert.deepEqual(r.sar_devices.map((d) => d.kind), ['mob', 'sart', 'epirb']);
+    assert.deepEqual(
+      r.alarms.map((a) => a.state),
+      ['emergency', 'emergency', 'alarm'],
+    );
+    assert.deepEqual(
+      r.sar_devices.map((d) => d.kind),
+      ['mob', 'sart', 'epirb'],
+    );
     const de = boat('de');
     ownTrouble(de);
     beacons(de);
@@ -98,7 +107,10 @@ describe('a ship on a collision course stays beside the beacons', () => {
     collisionCourse(en);
     assert.equal(aisOf(en), 'Man overboard beacon, 70 meters north-west. Cargo vessel, 1.7 miles south, 30 meters in 7 minutes, and 2 more beacons.');
     const r = getAisTargets.run({}, en.ctx);
-    assert.deepEqual(r.targets.map((t) => [t.name, t.closing, t.cpa_m !== null && t.cpa_m < 50, t.tcpa_s !== null && Math.round(t.tcpa_s / 60)]), [['CARGO ONE', true, true, 7]]);
+    assert.deepEqual(
+      r.targets.map((t) => [t.name, t.closing, t.cpa_m !== null && t.cpa_m < 50, t.tcpa_s !== null && Math.round(t.tcpa_s / 60)]),
+      [['CARGO ONE', true, true, 7]],
+    );
     const nl = boat('nl');
     beacons(nl);
     collisionCourse(nl);
@@ -136,7 +148,7 @@ describe('limit: the ships asked for are said', () => {
   });
 });
 
-describe('man overboard says how long ago, and the crew\'s message', () => {
+describe("man overboard says how long ago, and the crew's message", () => {
   it('the time since it was raised and the message, in man_overboard and get_active_alarms', () => {
     const en = boat('en');
     manOverboard(en, 4 * 60_000, 'Crew overboard: Ana');
@@ -243,7 +255,10 @@ describe('history while SignalK is down: what was known until the last reading',
     const de = boat('de', { feed: lost, history: forty() });
     assert.equal(safe(windHistory.run({}, de.ctx).display, 'de'), 'Ich erreiche den SignalK Server des Bootes nicht; bis vor 1 Minute: stärkste Böe 27 Knoten.');
     const fr = boat('fr', { feed: lost, history: forty() });
-    assert.equal(safe(windHistory.run({}, fr.ctx).display, 'fr'), "Je n'arrive pas à joindre le serveur SignalK du bateau ; jusqu'à il y a 1 minute : rafale maximale 27 nœuds, moyenne 21 nœuds.");
+    assert.equal(
+      safe(windHistory.run({}, fr.ctx).display, 'fr'),
+      "Je n'arrive pas à joindre le serveur SignalK du bateau ; jusqu'à il y a 1 minute : rafale maximale 27 nœuds, moyenne 21 nœuds.",
+    );
   });
 });
 
@@ -256,7 +271,10 @@ describe('a compound emergency', () => {
     collisionCourse(en);
     assert.equal(alarmsOf(en), 'Fire in engine room; Engine overheating. Man overboard 3 minutes ago, 60 meters south. Man overboard beacon, 70 meters north-west, and 3 more.');
     assert.equal(aisOf(en), 'Man overboard beacon, 70 meters north-west. Cargo vessel, 1.7 miles south, 30 meters in 7 minutes, and 2 more beacons.');
-    assert.equal(safe(manOverboardQuery.run({}, en.ctx).display, 'en'), 'Man overboard 3 minutes ago, 60 meters south. Man overboard beacon, 70 meters north-west, and 2 more beacons.');
+    assert.equal(
+      safe(manOverboardQuery.run({}, en.ctx).display, 'en'),
+      'Man overboard 3 minutes ago, 60 meters south. Man overboard beacon, 70 meters north-west, and 2 more beacons.',
+    );
     const pt = boat('pt-BR');
     ownTrouble(pt);
     beacons(pt);

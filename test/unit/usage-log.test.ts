@@ -22,7 +22,11 @@ after(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-const lines = (path: string) => readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+const lines = (path: string) =>
+  readFileSync(path, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 
 describe('usage log', () => {
   it('writes one JSON line per call and per listing, off the call (nothing written until flushed)', async () => {
@@ -49,7 +53,10 @@ describe('usage log', () => {
     await new Promise((r) => setImmediate(r));
     log.call({ tool: 'battery_state', args: {}, outcome: 'ok', ms: 2, bytes: 70 });
     await log.close();
-    assert.deepEqual(lines(join(dir, USAGE_FILE)).map((l) => l.tool ?? 'list'), ['depth_state', 'list', 'wind_state', 'battery_state']);
+    assert.deepEqual(
+      lines(join(dir, USAGE_FILE)).map((l) => l.tool ?? 'list'),
+      ['depth_state', 'list', 'wind_state', 'battery_state'],
+    );
     assert.equal(lines(join(dir, USAGE_FILE))[0]!.ms, 0.05);
   });
 
@@ -113,7 +120,10 @@ describe('usage report', () => {
     assert.equal(r.lists, 4);
     assert.equal(r.from, '2026-01-01T00:00:00.000Z');
     const row = (t: string) => r.tools.find((x) => x.tool === t)!;
-    assert.deepEqual({ ...row('battery_state'), schema_tokens: 0, tokens_sent: 0 }, { tool: 'battery_state', calls: 4, via_discovery: 0, absent: 1, errors: 0, listed: 3, schema_tokens: 0, tokens_sent: 0 });
+    assert.deepEqual(
+      { ...row('battery_state'), schema_tokens: 0, tokens_sent: 0 },
+      { tool: 'battery_state', calls: 4, via_discovery: 0, absent: 1, errors: 0, listed: 3, schema_tokens: 0, tokens_sent: 0 },
+    );
     assert.equal(row('battery_state').tokens_sent, 3 * row('battery_state').schema_tokens!);
     assert.equal(row('tank_levels').via_discovery, 1);
     assert.equal(row('tank_levels').listed, 1);

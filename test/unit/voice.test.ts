@@ -69,7 +69,11 @@ describe('clock times as people say them (field report 15)', () => {
     ];
     for (const [language, want] of expected) {
       const s = speaker(language);
-      assert.deepEqual(times.map((t) => said(s.clockTime(t), language)), want, language);
+      assert.deepEqual(
+        times.map((t) => said(s.clockTime(t), language)),
+        want,
+        language,
+      );
     }
   });
   it('the local time and the arrival use the same forms', () => {

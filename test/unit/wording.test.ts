@@ -15,7 +15,7 @@ const NM = 1852;
 const DEG = Math.PI / 180;
 
 describe('one distance word per language, compass points one way', () => {
-  it('a distance, a place and an AIS range say the same word; compass points in the language\'s case', () => {
+  it("a distance, a place and an AIS range say the same word; compass points in the language's case", () => {
     const expected: Readonly<Record<Language, [string, string, string, string]>> = {
       en: ['1.5 miles', '3 miles south-west of Cascais', 'Cargo vessel Nordic Star, 1.2 miles east, closing to 0.3 miles in 12 minutes.', '205 degrees, south-south-west'],
       'pt-BR': ['1,5 milha', 'a 3 milhas a sudoeste de Cascais', '', '205 graus, sul-sudoeste'],
@@ -33,14 +33,18 @@ describe('one distance word per language, compass points one way', () => {
         sp.aisTargets([{ name: 'NORDIC STAR', category: 'cargo', range: 2222.4, bearing: Math.PI / 2, cpa: 555.6, tcpa: 720, closing: true }]),
         sp.quantity('direction', 205 * DEG).text!,
       ];
-      expected[language].forEach((want, i) => { if (want !== '') assert.equal(said[i], want, `${language} ${i}`); });
+      expected[language].forEach((want, i) => {
+        if (want !== '') assert.equal(said[i], want, `${language} ${i}`);
+      });
       assert.deepEqual(wordingSlips(said, language), [], language);
     }
   });
 
   it('the check catches the other word and the other case', () => {
-    assert.deepEqual(wordingSlips(['2.3 miles', '1.5 nautical miles', 'bearing South-South-West', '3 miles north of Horta'], 'en'),
-      ['distance word: 1.5 nautical miles', 'compass case: bearing South-South-West']);
+    assert.deepEqual(wordingSlips(['2.3 miles', '1.5 nautical miles', 'bearing South-South-West', '3 miles north of Horta'], 'en'), [
+      'distance word: 1.5 nautical miles',
+      'compass case: bearing South-South-West',
+    ]);
     assert.deepEqual(wordingSlips(['1,5 zeemijl', '1 mijl'], 'nl'), ['distance word: 1,5 zeemijl']);
     assert.deepEqual(wordingSlips(['marcação Sul-Sudoeste', 'a sudoeste'], 'pt-BR'), ['compass case: marcação Sul-Sudoeste']);
   });
@@ -50,8 +54,18 @@ describe('one distance word per language, compass points one way', () => {
   for (const language of LANGUAGES) {
     it(`${language}: every answer of every tool on the demo boat`, () => {
       const answers = toolAnswers(model, language, now, sources);
-      assert.ok(answers.some((a) => a.tool === 'navigation_state' && a.display !== null && /Cascais|Oeiras|Lisboa|Lisbon|Sintra|Estoril/u.test(a.display)), `${language}: no place said`);
-      assert.deepEqual(wordingSlips(answers.map((a) => a.display), language), [], language);
+      assert.ok(
+        answers.some((a) => a.tool === 'navigation_state' && a.display !== null && /Cascais|Oeiras|Lisboa|Lisbon|Sintra|Estoril/u.test(a.display)),
+        `${language}: no place said`,
+      );
+      assert.deepEqual(
+        wordingSlips(
+          answers.map((a) => a.display),
+          language,
+        ),
+        [],
+        language,
+      );
     });
   }
 });

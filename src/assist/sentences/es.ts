@@ -19,7 +19,8 @@ const CERCA = '(cerca|por aquí|por aqui|alrededor|a la vista|cerca de nosotros)
 
 export const es: AssistSentences = {
   language: 'es',
-  description: 'Gestionada por signalk-assist: responde a una pregunta sobre el barco con datos de SignalK. Los cambios hechos aquí se sobrescriben; desactiva la opción Assist para eliminarla.',
+  description:
+    'Gestionada por signalk-assist: responde a una pregunta sobre el barco con datos de SignalK. Los cambios hechos aquí se sobrescriben; desactiva la opción Assist para eliminarla.',
   apology: 'Lo siento, el barco no ha respondido a tiempo.',
   families: {
     battery: {
@@ -34,9 +35,15 @@ export const es: AssistSentences = {
         `${CUAL_ES} (la carga|el estado) del banco [de ${BATERIAS}] (de|del) {bank}`,
       ],
       examples: [
-        'cómo está la batería', 'como esta la bateria', 'cómo están las baterías', 'cuál es la carga de la batería',
-        'estado de las baterías', 'cuánta carga queda en las baterías',
-        'cómo está el banco de servicio', 'cuál es la carga del banco del motor', 'como esta el banco de baterias de servicio',
+        'cómo está la batería',
+        'como esta la bateria',
+        'cómo están las baterías',
+        'cuál es la carga de la batería',
+        'estado de las baterías',
+        'cuánta carga queda en las baterías',
+        'cómo está el banco de servicio',
+        'cuál es la carga del banco del motor',
+        'como esta el banco de baterias de servicio',
       ],
     },
     depth: {
@@ -50,7 +57,14 @@ export const es: AssistSentences = {
         '(cuánto|cuanto) (hay|tenemos|queda) bajo la quilla',
         '(profundidad|agua) bajo la quilla',
       ],
-      examples: ['qué profundidad hay', 'cuánta agua tenemos bajo la quilla', 'cuál es la profundidad', 'qué marca la sonda', 'cuánto hay bajo la quilla', 'profundidad bajo la quilla'],
+      examples: [
+        'qué profundidad hay',
+        'cuánta agua tenemos bajo la quilla',
+        'cuál es la profundidad',
+        'qué marca la sonda',
+        'cuánto hay bajo la quilla',
+        'profundidad bajo la quilla',
+      ],
     },
     wind: {
       title: 'viento',
@@ -83,8 +97,12 @@ export const es: AssistSentences = {
         '[nuestra|nuestras] (coordenadas|(posición|posicion) (exacta|para un mayday)|latitud y longitud)',
       ],
       examples: [
-        'cuáles son nuestras coordenadas', 'dame nuestras coordenadas', 'cuál es nuestra posición exacta', 'posición exacta',
-        'latitud y longitud', 'nuestra posición para un mayday',
+        'cuáles son nuestras coordenadas',
+        'dame nuestras coordenadas',
+        'cuál es nuestra posición exacta',
+        'posición exacta',
+        'latitud y longitud',
+        'nuestra posición para un mayday',
       ],
     },
     speed_heading: {
@@ -97,7 +115,14 @@ export const es: AssistSentences = {
         '(qué|que) rumbo (llevamos|seguimos|tenemos)',
         '(hacia dónde|hacia donde) (apunta la proa|estamos apuntando)',
       ],
-      examples: ['cuál es nuestra velocidad', 'a qué velocidad vamos', 'cuántos nudos llevamos', 'qué rumbo llevamos', 'cual es el rumbo sobre el fondo', 'hacia dónde apunta la proa'],
+      examples: [
+        'cuál es nuestra velocidad',
+        'a qué velocidad vamos',
+        'cuántos nudos llevamos',
+        'qué rumbo llevamos',
+        'cual es el rumbo sobre el fondo',
+        'hacia dónde apunta la proa',
+      ],
     },
     alarms: {
       title: 'alarmas',
@@ -121,7 +146,14 @@ export const es: AssistSentences = {
         '(hacia dónde|hacia donde|adónde|adonde|a dónde|a donde) (vamos|navegamos)',
         '(cuánto|cuanto) (falta|queda) (para llegar|de travesía|de travesia)',
       ],
-      examples: ['cuál es el próximo waypoint', 'a qué distancia está el próximo waypoint', 'cuándo llegamos', 'cuál es la hora estimada de llegada', 'hacia dónde vamos', 'cuánto falta para llegar'],
+      examples: [
+        'cuál es el próximo waypoint',
+        'a qué distancia está el próximo waypoint',
+        'cuándo llegamos',
+        'cuál es la hora estimada de llegada',
+        'hacia dónde vamos',
+        'cuánto falta para llegar',
+      ],
     },
     local_time: {
       title: 'hora local a bordo',
@@ -154,7 +186,14 @@ export const es: AssistSentences = {
         `${CUAL_ES} el nivel del (tanque|depósito|deposito) de {tank}`,
         `${COMO_ESTA} el (tanque|depósito|deposito) de {tank}`,
       ],
-      examples: ['cómo están los tanques', 'cuál es el nivel de los tanques', 'cuánto gasoil queda', 'cuánta agua tenemos', 'cuál es el nivel del tanque de aguas negras', 'como esta el deposito de agua'],
+      examples: [
+        'cómo están los tanques',
+        'cuál es el nivel de los tanques',
+        'cuánto gasoil queda',
+        'cuánta agua tenemos',
+        'cuál es el nivel del tanque de aguas negras',
+        'como esta el deposito de agua',
+      ],
     },
     engine: {
       title: 'motor',
@@ -166,7 +205,14 @@ export const es: AssistSentences = {
         `${COMO_ESTA} el motor de {engine}`,
         `${CUAL_ES} el estado del motor de {engine}`,
       ],
-      examples: ['cómo está el motor', 'cómo están los motores', 'cuál es el estado del motor', 'horas del motor', 'cómo está el motor de babor', 'cual es el estado del motor de estribor'],
+      examples: [
+        'cómo está el motor',
+        'cómo están los motores',
+        'cuál es el estado del motor',
+        'horas del motor',
+        'cómo está el motor de babor',
+        'cual es el estado del motor de estribor',
+      ],
     },
     barometer: {
       title: 'barómetro',
@@ -244,14 +290,33 @@ export const es: AssistSentences = {
   slotWords: {
     // "el banco de servicio" is the house bank, "el banco del motor" / "de arranque" the start bank
     bank: {
-      servicio: 'house', 'baterías de servicio': 'house', 'baterias de servicio': 'house', 'servicios': 'house', casa: 'house',
-      motor: 'start', arranque: 'start', 'baterías del motor': 'start', 'baterias del motor': 'start', barco: null,
+      servicio: 'house',
+      'baterías de servicio': 'house',
+      'baterias de servicio': 'house',
+      servicios: 'house',
+      casa: 'house',
+      motor: 'start',
+      arranque: 'start',
+      'baterías del motor': 'start',
+      'baterias del motor': 'start',
+      barco: null,
     },
     engine: { babor: 'port', estribor: 'starboard', centro: 'center', principal: null },
     tank: {
-      gasoil: 'fuel', gasóleo: 'fuel', gasoleo: 'fuel', combustible: 'fuel', diésel: 'fuel', diesel: 'fuel', gasolina: 'fuel',
-      agua: 'freshWater', 'agua dulce': 'freshWater', 'agua potable': 'freshWater',
-      'aguas grises': 'wasteWater', 'aguas negras': 'blackWater', aceite: 'lubrication', gas: 'gas',
+      gasoil: 'fuel',
+      gasóleo: 'fuel',
+      gasoleo: 'fuel',
+      combustible: 'fuel',
+      diésel: 'fuel',
+      diesel: 'fuel',
+      gasolina: 'fuel',
+      agua: 'freshWater',
+      'agua dulce': 'freshWater',
+      'agua potable': 'freshWater',
+      'aguas grises': 'wasteWater',
+      'aguas negras': 'blackWater',
+      aceite: 'lubrication',
+      gas: 'gas',
     },
   },
 };

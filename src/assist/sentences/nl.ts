@@ -15,7 +15,8 @@ const BUURT = '(in de buurt|om ons heen|rondom ons|in zicht)';
 
 export const nl: AssistSentences = {
   language: 'nl',
-  description: 'Beheerd door signalk-assist: beantwoordt een vraag over de boot met gegevens uit SignalK. Wijzigingen hier worden overschreven; zet de Assist-optie uit om dit te verwijderen.',
+  description:
+    'Beheerd door signalk-assist: beantwoordt een vraag over de boot met gegevens uit SignalK. Wijzigingen hier worden overschreven; zet de Assist-optie uit om dit te verwijderen.',
   apology: 'Sorry, de boot antwoordde niet op tijd.',
   families: {
     battery: {
@@ -30,8 +31,14 @@ export const nl: AssistSentences = {
         'hoe staat de {bank}accu (ervoor|erbij)',
       ],
       examples: [
-        'hoe staat de accu ervoor', 'hoe vol is de accu', "hoe vol zijn de accu's", 'wat is de accustand', 'accustand',
-        'hoeveel lading zit er nog in de accu', 'hoe vol is de startaccu', 'hoe staat de huishoudaccu ervoor',
+        'hoe staat de accu ervoor',
+        'hoe vol is de accu',
+        "hoe vol zijn de accu's",
+        'wat is de accustand',
+        'accustand',
+        'hoeveel lading zit er nog in de accu',
+        'hoe vol is de startaccu',
+        'hoe staat de huishoudaccu ervoor',
       ],
     },
     depth: {
@@ -59,11 +66,7 @@ export const nl: AssistSentences = {
     },
     position: {
       title: 'positie',
-      commands: [
-        `waar (zijn|liggen|varen) we ${NU}`,
-        '(wat is|geef me|noem) (onze|de) positie',
-        'onze positie',
-      ],
+      commands: [`waar (zijn|liggen|varen) we ${NU}`, '(wat is|geef me|noem) (onze|de) positie', 'onze positie'],
       examples: ['waar zijn we', 'waar zijn we nu', 'wat is onze positie', 'onze positie'],
     },
     coordinates: {
@@ -74,10 +77,7 @@ export const nl: AssistSentences = {
         '(wat zijn|geef me) (onze|de) (breedte en lengte|breedtegraad en lengtegraad)',
         '[onze] (coördinaten|coordinaten|exacte positie|positie voor een mayday|breedte en lengte|breedtegraad en lengtegraad)',
       ],
-      examples: [
-        'wat zijn onze coördinaten', 'geef me onze coördinaten', 'wat is onze exacte positie', 'exacte positie',
-        'breedte en lengte', 'onze positie voor een mayday',
-      ],
+      examples: ['wat zijn onze coördinaten', 'geef me onze coördinaten', 'wat is onze exacte positie', 'exacte positie', 'breedte en lengte', 'onze positie voor een mayday'],
     },
     speed_heading: {
       title: 'snelheid en koers',
@@ -99,7 +99,14 @@ export const nl: AssistSentences = {
         'is er iets (mis|aan de hand) (aan boord|op de boot|met de boot)',
         `actieve (alarmen|meldingen) ${AAN_BOORD}`,
       ],
-      examples: ['zijn er alarmen', 'hebben we actieve waarschuwingen aan boord', 'welke alarmen zijn er', 'is alles in orde aan boord', 'is er iets mis met de boot', 'actieve alarmen'],
+      examples: [
+        'zijn er alarmen',
+        'hebben we actieve waarschuwingen aan boord',
+        'welke alarmen zijn er',
+        'is alles in orde aan boord',
+        'is er iets mis met de boot',
+        'actieve alarmen',
+      ],
     },
     route: {
       title: 'volgend waypoint',
@@ -112,7 +119,14 @@ export const nl: AssistSentences = {
         '(wat is|hoe laat is) (de|onze) (verwachte aankomsttijd|aankomsttijd|aankomst|eta)',
         '(wat is|welke is) de actieve route',
       ],
-      examples: ['wat is het volgende waypoint', 'hoe ver is het naar het volgende waypoint', 'wanneer komen we aan', 'waar gaan we naartoe', 'hoe lang nog', 'wat is de verwachte aankomsttijd'],
+      examples: [
+        'wat is het volgende waypoint',
+        'hoe ver is het naar het volgende waypoint',
+        'wanneer komen we aan',
+        'waar gaan we naartoe',
+        'hoe lang nog',
+        'wat is de verwachte aankomsttijd',
+      ],
     },
     local_time: {
       title: 'lokale tijd aan boord',
@@ -235,16 +249,36 @@ export const nl: AssistSentences = {
   slotWords: {
     // "huishoudaccu", "boordaccu", "verbruikersaccu", "service accu": the house bank; "startaccu", "motoraccu": the start bank
     bank: {
-      huishoud: 'house', boord: 'house', verbruikers: 'house', verbruik: 'house', service: 'house', huis: 'house',
-      start: 'start', motor: 'start', hoofd: null, boot: null,
+      huishoud: 'house',
+      boord: 'house',
+      verbruikers: 'house',
+      verbruik: 'house',
+      service: 'house',
+      huis: 'house',
+      start: 'start',
+      motor: 'start',
+      hoofd: null,
+      boot: null,
     },
     engine: { bakboord: 'port', stuurboord: 'starboard', midden: 'center', hoofd: null, boot: null },
     tank: {
-      diesel: 'fuel', brandstof: 'fuel', benzine: 'fuel',
-      water: 'freshWater', drinkwater: 'freshWater', zoetwater: 'freshWater', 'zoet water': 'freshWater',
-      grijswater: 'wasteWater', 'grijs water': 'wasteWater', afvalwater: 'wasteWater',
-      vuilwater: 'blackWater', 'zwart water': 'blackWater', zwartwater: 'blackWater', fecaliën: 'blackWater', fecalien: 'blackWater',
-      olie: 'lubrication', gas: 'gas',
+      diesel: 'fuel',
+      brandstof: 'fuel',
+      benzine: 'fuel',
+      water: 'freshWater',
+      drinkwater: 'freshWater',
+      zoetwater: 'freshWater',
+      'zoet water': 'freshWater',
+      grijswater: 'wasteWater',
+      'grijs water': 'wasteWater',
+      afvalwater: 'wasteWater',
+      vuilwater: 'blackWater',
+      'zwart water': 'blackWater',
+      zwartwater: 'blackWater',
+      fecaliën: 'blackWater',
+      fecalien: 'blackWater',
+      olie: 'lubrication',
+      gas: 'gas',
     },
   },
 };

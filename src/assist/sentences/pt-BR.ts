@@ -20,7 +20,8 @@ const SUBINDO = '(está|esta|tá|ta) (subindo|caindo|baixando|estável|estavel)'
 
 export const ptBR: AssistSentences = {
   language: 'pt-BR',
-  description: 'Gerenciada pelo signalk-assist: responde a uma pergunta sobre o barco com os dados do SignalK. Alterações feitas aqui são substituídas; desligue a opção Assist para removê-la.',
+  description:
+    'Gerenciada pelo signalk-assist: responde a uma pergunta sobre o barco com os dados do SignalK. Alterações feitas aqui são substituídas; desligue a opção Assist para removê-la.',
   apology: 'Desculpe, o barco não respondeu a tempo.',
   families: {
     battery: {
@@ -35,9 +36,16 @@ export const ptBR: AssistSentences = {
         `${QUAL} [o|a] (estado|carga|nível|nivel) da bateria (de|da|do) {bank}`,
       ],
       examples: [
-        'Como está a bateria?', 'como esta a bateria', 'como tá a bateria', 'como estão as baterias', 'qual é a carga da bateria',
-        'qual e o estado das baterias', 'status da bateria', 'quanta carga tem na bateria',
-        'como está a bateria de serviço', 'qual é a carga da bateria do motor',
+        'Como está a bateria?',
+        'como esta a bateria',
+        'como tá a bateria',
+        'como estão as baterias',
+        'qual é a carga da bateria',
+        'qual e o estado das baterias',
+        'status da bateria',
+        'quanta carga tem na bateria',
+        'como está a bateria de serviço',
+        'qual é a carga da bateria do motor',
       ],
     },
     depth: {
@@ -50,7 +58,14 @@ export const ptBR: AssistSentences = {
         '(está|esta|tá|ta) fundo aqui',
         'profundidade (embaixo|debaixo|abaixo|sob) da quilha',
       ],
-      examples: ['qual é a profundidade', 'qual e a profundidade aqui', 'como está a profundidade', 'que profundidade temos', 'quanta água tem embaixo da quilha', 'está fundo aqui'],
+      examples: [
+        'qual é a profundidade',
+        'qual e a profundidade aqui',
+        'como está a profundidade',
+        'que profundidade temos',
+        'quanta água tem embaixo da quilha',
+        'está fundo aqui',
+      ],
     },
     wind: {
       title: 'vento',
@@ -84,8 +99,13 @@ export const ptBR: AssistSentences = {
         'latitude e longitude',
       ],
       examples: [
-        'quais são as nossas coordenadas', 'qual é a nossa latitude e longitude', 'latitude e longitude', 'qual é a nossa posição exata',
-        'posição exata', 'nossa posição para um mayday', 'me diga as nossas coordenadas',
+        'quais são as nossas coordenadas',
+        'qual é a nossa latitude e longitude',
+        'latitude e longitude',
+        'qual é a nossa posição exata',
+        'posição exata',
+        'nossa posição para um mayday',
+        'me diga as nossas coordenadas',
       ],
     },
     speed_heading: {
@@ -123,7 +143,14 @@ export const ptBR: AssistSentences = {
         `${QUAL} a rota [ativa]`,
         'quanto [tempo] falta (para|pra) (chegar|chegarmos|a chegada)',
       ],
-      examples: ['qual é o próximo waypoint', 'quanto falta para o próximo waypoint', 'quando vamos chegar', 'qual é a previsão de chegada', 'para onde estamos indo', 'quanto tempo falta para chegar'],
+      examples: [
+        'qual é o próximo waypoint',
+        'quanto falta para o próximo waypoint',
+        'quando vamos chegar',
+        'qual é a previsão de chegada',
+        'para onde estamos indo',
+        'quanto tempo falta para chegar',
+      ],
     },
     local_time: {
       title: 'hora local a bordo',
@@ -156,7 +183,14 @@ export const ptBR: AssistSentences = {
         `${QUAL} o (nível|nivel) do tanque (de|da|do) {tank}`,
         `${COMO_ESTA} o tanque (de|da|do) {tank}`,
       ],
-      examples: ['como estão os tanques', 'qual é o nível dos tanques', 'quanto diesel temos', 'quanta água resta', 'qual o nível do tanque de combustível', 'como está o tanque de água'],
+      examples: [
+        'como estão os tanques',
+        'qual é o nível dos tanques',
+        'quanto diesel temos',
+        'quanta água resta',
+        'qual o nível do tanque de combustível',
+        'como está o tanque de água',
+      ],
     },
     engine: {
       title: 'motor',
@@ -192,7 +226,15 @@ export const ptBR: AssistSentences = {
         '(a que distância|a que distancia|quão longe|quao longe) (estamos|está o barco|esta o barco) (da âncora|da ancora)',
         '(onde está|onde esta|onde tá|onde ta) (a âncora|a ancora)',
       ],
-      examples: ['estamos garrando', 'como está a âncora', 'a âncora está segurando', 'vigia da âncora', 'a que distância estamos da âncora', 'o barco está garrando', 'como esta a ancora'],
+      examples: [
+        'estamos garrando',
+        'como está a âncora',
+        'a âncora está segurando',
+        'vigia da âncora',
+        'a que distância estamos da âncora',
+        'o barco está garrando',
+        'como esta a ancora',
+      ],
     },
 
     // As últimas horas (issue 22).
@@ -246,7 +288,7 @@ export const ptBR: AssistSentences = {
   },
   slotWords: {
     // "a bateria do barco" is the default bank; "serviço"/"casa" is the house bank, "partida"/"motor" the start bank
-    bank: { barco: null, principal: null, 'serviço': 'house', servico: 'house', casa: 'house', consumo: 'house', partida: 'start', arranque: 'start', motor: 'start' },
+    bank: { barco: null, principal: null, serviço: 'house', servico: 'house', casa: 'house', consumo: 'house', partida: 'start', arranque: 'start', motor: 'start' },
     engine: { bombordo: 'port', boreste: 'starboard', estibordo: 'starboard', central: 'center', centro: 'center', principal: null, barco: null },
     tank: { 'água potável': 'freshWater', 'agua potavel': 'freshWater', 'água servida': 'wasteWater', 'agua servida': 'wasteWater' },
   },

@@ -20,7 +20,8 @@ const PRESSAO = '(pressão|pressao)';
 
 export const pt: AssistSentences = {
   language: 'pt',
-  description: 'Gerida pelo signalk-assist: responde a uma pergunta sobre o barco com os dados do SignalK. As alterações feitas aqui são substituídas; desligue a opção Assist para a remover.',
+  description:
+    'Gerida pelo signalk-assist: responde a uma pergunta sobre o barco com os dados do SignalK. As alterações feitas aqui são substituídas; desligue a opção Assist para a remover.',
   apology: 'Desculpe, o barco não respondeu a tempo.',
   families: {
     battery: {
@@ -35,9 +36,15 @@ export const pt: AssistSentences = {
         `${QUAL} [o|a] (estado|carga|nível|nivel) da bateria (de|da|do) {bank}`,
       ],
       examples: [
-        'como está a bateria', 'como esta a bateria', 'como estão as baterias', 'qual é a carga da bateria',
-        'qual o estado das baterias', 'carga das baterias', 'quanta carga resta nas baterias',
-        'como está a bateria de serviço', 'qual é a carga da bateria do motor',
+        'como está a bateria',
+        'como esta a bateria',
+        'como estão as baterias',
+        'qual é a carga da bateria',
+        'qual o estado das baterias',
+        'carga das baterias',
+        'quanta carga resta nas baterias',
+        'como está a bateria de serviço',
+        'qual é a carga da bateria do motor',
       ],
     },
     depth: {
@@ -83,8 +90,12 @@ export const pt: AssistSentences = {
         'latitude e longitude',
       ],
       examples: [
-        'quais são as nossas coordenadas', 'qual é a nossa latitude e longitude', 'latitude e longitude', 'qual é a nossa posição exata',
-        'a nossa posição para um mayday', 'diz-me as nossas coordenadas',
+        'quais são as nossas coordenadas',
+        'qual é a nossa latitude e longitude',
+        'latitude e longitude',
+        'qual é a nossa posição exata',
+        'a nossa posição para um mayday',
+        'diz-me as nossas coordenadas',
       ],
     },
     speed_heading: {
@@ -120,7 +131,14 @@ export const pt: AssistSentences = {
         'para onde (vamos|estamos a ir|seguimos)',
         'quanto [tempo] falta para (chegar|chegarmos|a chegada)',
       ],
-      examples: ['qual é o próximo waypoint', 'quanto falta para o próximo waypoint', 'quando chegamos', 'qual é a hora prevista de chegada', 'para onde vamos', 'quanto tempo falta para chegar'],
+      examples: [
+        'qual é o próximo waypoint',
+        'quanto falta para o próximo waypoint',
+        'quando chegamos',
+        'qual é a hora prevista de chegada',
+        'para onde vamos',
+        'quanto tempo falta para chegar',
+      ],
     },
     local_time: {
       title: 'hora local a bordo',
@@ -154,7 +172,14 @@ export const pt: AssistSentences = {
         `${QUAL} o (nível|nivel) do tanque (de|da|do) {tank}`,
         `${COMO_ESTA} o tanque (de|da|do) {tank}`,
       ],
-      examples: ['como estão os tanques', 'qual é o nível dos tanques', 'quanto gasóleo temos', 'quanta água resta', 'qual o nível do tanque de combustível', 'como está o tanque de água'],
+      examples: [
+        'como estão os tanques',
+        'qual é o nível dos tanques',
+        'quanto gasóleo temos',
+        'quanta água resta',
+        'qual o nível do tanque de combustível',
+        'como está o tanque de água',
+      ],
     },
     engine: {
       title: 'motor',
@@ -191,7 +216,15 @@ export const pt: AssistSentences = {
         '(a que distância|a que distancia) (estamos|está o barco|esta o barco) (da âncora|da ancora)',
         '(onde está|onde esta) (a âncora|a ancora)',
       ],
-      examples: ['estamos a garrar', 'como está a âncora', 'a âncora está a segurar', 'vigia da âncora', 'a que distância estamos da âncora', 'o ferro garra', 'como esta a ancora'],
+      examples: [
+        'estamos a garrar',
+        'como está a âncora',
+        'a âncora está a segurar',
+        'vigia da âncora',
+        'a que distância estamos da âncora',
+        'o ferro garra',
+        'como esta a ancora',
+      ],
     },
 
     // As últimas horas (issue 22).
@@ -245,12 +278,20 @@ export const pt: AssistSentences = {
   },
   slotWords: {
     // "a bateria de serviço" is the house bank; "de arranque" / "do motor" the start bank
-    bank: { barco: null, principal: null, 'serviço': 'house', servico: 'house', casa: 'house', consumo: 'house', arranque: 'start', partida: 'start', motor: 'start' },
+    bank: { barco: null, principal: null, serviço: 'house', servico: 'house', casa: 'house', consumo: 'house', arranque: 'start', partida: 'start', motor: 'start' },
     engine: { bombordo: 'port', estibordo: 'starboard', boreste: 'starboard', central: 'center', centro: 'center', principal: null, barco: null },
     tank: {
-      'gasóleo': 'fuel', gasoleo: 'fuel', gasolina: 'fuel',
-      'água potável': 'freshWater', 'agua potavel': 'freshWater', 'água doce': 'freshWater', 'agua doce': 'freshWater',
-      'águas cinzentas': 'wasteWater', 'aguas cinzentas': 'wasteWater', 'águas negras': 'blackWater', 'aguas negras': 'blackWater',
+      gasóleo: 'fuel',
+      gasoleo: 'fuel',
+      gasolina: 'fuel',
+      'água potável': 'freshWater',
+      'agua potavel': 'freshWater',
+      'água doce': 'freshWater',
+      'agua doce': 'freshWater',
+      'águas cinzentas': 'wasteWater',
+      'aguas cinzentas': 'wasteWater',
+      'águas negras': 'blackWater',
+      'aguas negras': 'blackWater',
     },
   },
 };

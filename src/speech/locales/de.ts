@@ -56,10 +56,22 @@ export const de: Locale = {
   minus: 'minus',
 
   compass: [
-    'Nord', 'Nordnordost', 'Nordost', 'Ostnordost',
-    'Ost', 'Ostsüdost', 'Südost', 'Südsüdost',
-    'Süd', 'Südsüdwest', 'Südwest', 'Westsüdwest',
-    'West', 'Westnordwest', 'Nordwest', 'Nordnordwest',
+    'Nord',
+    'Nordnordost',
+    'Nordost',
+    'Ostnordost',
+    'Ost',
+    'Ostsüdost',
+    'Südost',
+    'Südsüdost',
+    'Süd',
+    'Südsüdwest',
+    'Südwest',
+    'Westsüdwest',
+    'West',
+    'Westnordwest',
+    'Nordwest',
+    'Nordnordwest',
   ],
   direction: '{angle}, {point}',
   relative: {
@@ -73,7 +85,10 @@ export const de: Locale = {
   position: {
     coordinate: '{degrees} {minutes} {hemisphere}',
     pair: '{latitude}, {longitude}',
-    north: 'Nord', south: 'Süd', east: 'Ost', west: 'West',
+    north: 'Nord',
+    south: 'Süd',
+    east: 'Ost',
+    west: 'West',
   },
 
   // Where the boat is from a named place (issue 22, src/speech/places.ts).
@@ -110,7 +125,12 @@ export const de: Locale = {
   alarms: {
     item: '{state}, {message}',
     none: 'Keine aktiven Alarme.',
-    states: { alert: { one: '{count} Hinweis', other: '{count} Hinweise' }, warn: { one: '{count} Warnung', other: '{count} Warnungen' }, alarm: { one: '{count} Alarm', other: '{count} Alarme' }, emergency: { one: '{count} Notfall', other: '{count} Notfälle' } },
+    states: {
+      alert: { one: '{count} Hinweis', other: '{count} Hinweise' },
+      warn: { one: '{count} Warnung', other: '{count} Warnungen' },
+      alarm: { one: '{count} Alarm', other: '{count} Alarme' },
+      emergency: { one: '{count} Notfall', other: '{count} Notfälle' },
+    },
     summary: '{counts}: {items}.',
     more: { one: 'und {count} weiterer', other: 'und {count} weitere' },
     others: { one: '{count} weiterer', other: '{count} weitere' },
@@ -401,8 +421,8 @@ export const de: Locale = {
     lastKnown: '{unreachable} Zuletzt bekannt: {display}.',
     lostKnown: 'Ich erreiche den SignalK Server des Bootes nicht; {age}: {display}.',
     approval: 'SignalK wartet darauf, dass du signalk-assist freigibst.',
-    until: "Ich erreiche den SignalK Server des Bootes nicht; bis {age}: {display}.",
-    lostBrief: "SignalK verloren {age}: {display}.",
+    until: 'Ich erreiche den SignalK Server des Bootes nicht; bis {age}: {display}.',
+    lostBrief: 'SignalK verloren {age}: {display}.',
   },
 
   // Durchsagen (issue 18): über Home Assistant gesagt, wenn etwas geschieht.

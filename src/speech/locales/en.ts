@@ -48,10 +48,22 @@ export const en: Locale = {
   minus: 'minus',
 
   compass: [
-    'north', 'north-north-east', 'north-east', 'east-north-east',
-    'east', 'east-south-east', 'south-east', 'south-south-east',
-    'south', 'south-south-west', 'south-west', 'west-south-west',
-    'west', 'west-north-west', 'north-west', 'north-north-west',
+    'north',
+    'north-north-east',
+    'north-east',
+    'east-north-east',
+    'east',
+    'east-south-east',
+    'south-east',
+    'south-south-east',
+    'south',
+    'south-south-west',
+    'south-west',
+    'west-south-west',
+    'west',
+    'west-north-west',
+    'north-west',
+    'north-north-west',
   ],
   direction: '{angle}, {point}',
   relative: {
@@ -64,7 +76,10 @@ export const en: Locale = {
   position: {
     coordinate: '{degrees} {minutes} {hemisphere}',
     pair: '{latitude}, {longitude}',
-    north: 'north', south: 'south', east: 'east', west: 'west',
+    north: 'north',
+    south: 'south',
+    east: 'east',
+    west: 'west',
   },
 
   // Where the boat is from a named place (issue 22, src/speech/places.ts).
@@ -98,7 +113,12 @@ export const en: Locale = {
   alarms: {
     item: '{state}, {message}',
     none: 'No active alarms.',
-    states: { alert: { one: '{count} alert', other: '{count} alerts' }, warn: { one: '{count} warning', other: '{count} warnings' }, alarm: { one: '{count} alarm', other: '{count} alarms' }, emergency: { one: '{count} emergency', other: '{count} emergencies' } },
+    states: {
+      alert: { one: '{count} alert', other: '{count} alerts' },
+      warn: { one: '{count} warning', other: '{count} warnings' },
+      alarm: { one: '{count} alarm', other: '{count} alarms' },
+      emergency: { one: '{count} emergency', other: '{count} emergencies' },
+    },
     summary: '{counts}: {items}.',
     more: { other: 'and {count} more' },
     others: { one: '{count} other', other: '{count} others' },
@@ -379,7 +399,7 @@ export const en: Locale = {
     lostKnown: "I can't reach the boat's SignalK server; {age}: {display}.",
     approval: 'SignalK is waiting for you to approve signalk-assist.',
     until: "I can't reach the boat's SignalK server; until {age}: {display}.",
-    lostBrief: "SignalK lost {age}: {display}.",
+    lostBrief: 'SignalK lost {age}: {display}.',
   },
 
   // Announcements (issue 18): said through Home Assistant when something happens.

@@ -54,10 +54,22 @@ export const es: Locale = {
   minus: 'menos',
 
   compass: [
-    'norte', 'nor-noreste', 'noreste', 'este-noreste',
-    'este', 'este-sureste', 'sureste', 'sur-sureste',
-    'sur', 'sur-suroeste', 'suroeste', 'oeste-suroeste',
-    'oeste', 'oeste-noroeste', 'noroeste', 'nor-noroeste',
+    'norte',
+    'nor-noreste',
+    'noreste',
+    'este-noreste',
+    'este',
+    'este-sureste',
+    'sureste',
+    'sur-sureste',
+    'sur',
+    'sur-suroeste',
+    'suroeste',
+    'oeste-suroeste',
+    'oeste',
+    'oeste-noroeste',
+    'noroeste',
+    'nor-noroeste',
   ],
   direction: '{angle}, {point}',
   relative: {
@@ -71,7 +83,10 @@ export const es: Locale = {
   position: {
     coordinate: '{degrees} {minutes} {hemisphere}',
     pair: '{latitude}, {longitude}',
-    north: 'norte', south: 'sur', east: 'este', west: 'oeste',
+    north: 'norte',
+    south: 'sur',
+    east: 'este',
+    west: 'oeste',
   },
 
   // Where the boat is from a named place (issue 22, src/speech/places.ts).
@@ -107,7 +122,12 @@ export const es: Locale = {
   alarms: {
     item: '{state}, {message}',
     none: 'No hay alarmas activas.',
-    states: { alert: { one: '{count} alerta', other: '{count} alertas' }, warn: { one: '{count} aviso', other: '{count} avisos' }, alarm: { one: '{count} alarma', other: '{count} alarmas' }, emergency: { one: '{count} emergencia', other: '{count} emergencias' } },
+    states: {
+      alert: { one: '{count} alerta', other: '{count} alertas' },
+      warn: { one: '{count} aviso', other: '{count} avisos' },
+      alarm: { one: '{count} alarma', other: '{count} alarmas' },
+      emergency: { one: '{count} emergencia', other: '{count} emergencias' },
+    },
     summary: '{counts}: {items}.',
     more: { other: 'y {count} más' },
     others: { one: '{count} otra', other: '{count} otras' },
@@ -395,8 +415,8 @@ export const es: Locale = {
     lastKnown: '{unreachable} Últimos valores: {display}.',
     lostKnown: 'No puedo conectar con el servidor SignalK del barco; {age}: {display}.',
     approval: 'SignalK está esperando a que apruebes signalk-assist.',
-    until: "No puedo conectar con el servidor SignalK del barco; hasta {age}: {display}.",
-    lostBrief: "SignalK perdido {age}: {display}.",
+    until: 'No puedo conectar con el servidor SignalK del barco; hasta {age}: {display}.',
+    lostBrief: 'SignalK perdido {age}: {display}.',
   },
 
   // Avisos (issue 18): dichos por Home Assistant cuando algo ocurre.

@@ -54,10 +54,22 @@ export const fr: Locale = {
   minus: 'moins',
 
   compass: [
-    'nord', 'nord-nord-est', 'nord-est', 'est-nord-est',
-    'est', 'est-sud-est', 'sud-est', 'sud-sud-est',
-    'sud', 'sud-sud-ouest', 'sud-ouest', 'ouest-sud-ouest',
-    'ouest', 'ouest-nord-ouest', 'nord-ouest', 'nord-nord-ouest',
+    'nord',
+    'nord-nord-est',
+    'nord-est',
+    'est-nord-est',
+    'est',
+    'est-sud-est',
+    'sud-est',
+    'sud-sud-est',
+    'sud',
+    'sud-sud-ouest',
+    'sud-ouest',
+    'ouest-sud-ouest',
+    'ouest',
+    'ouest-nord-ouest',
+    'nord-ouest',
+    'nord-nord-ouest',
   ],
   direction: '{angle}, {point}',
   // espeak-ng reads a lone "est" (east) as the verb, whatever the spelling (field report 14): east,
@@ -69,8 +81,10 @@ export const fr: Locale = {
     misread: [3, 4, 5],
     bearing: 'au {degrees}',
     zoneWords: [
-      ['d’Europe de l’Est', 'd’Europe orientale'], ['d’Afrique de l’Est', 'd’Afrique orientale'],
-      ['de l’Est de l’Australie', 'de l’Australie orientale'], ['de l’Est indonésien', 'de l’Indonésie orientale'],
+      ['d’Europe de l’Est', 'd’Europe orientale'],
+      ['d’Afrique de l’Est', 'd’Afrique orientale'],
+      ['de l’Est de l’Australie', 'de l’Australie orientale'],
+      ['de l’Est indonésien', 'de l’Indonésie orientale'],
     ],
   },
   relative: {
@@ -85,7 +99,10 @@ export const fr: Locale = {
   position: {
     coordinate: '{degrees} {minutes} {hemisphere}',
     pair: '{latitude}, {longitude}',
-    north: 'nord', south: 'sud', east: 'de longitude orientale', west: 'ouest',
+    north: 'nord',
+    south: 'sud',
+    east: 'de longitude orientale',
+    west: 'ouest',
   },
 
   // Where the boat is from a named place (issue 22, src/speech/places.ts). East is "à l'orient de":
@@ -123,7 +140,12 @@ export const fr: Locale = {
   alarms: {
     item: '{state}, {message}',
     none: 'Aucune alarme active.',
-    states: { alert: { one: '{count} alerte', other: '{count} alertes' }, warn: { one: '{count} avertissement', other: '{count} avertissements' }, alarm: { one: '{count} alarme', other: '{count} alarmes' }, emergency: { one: '{count} urgence', other: '{count} urgences' } },
+    states: {
+      alert: { one: '{count} alerte', other: '{count} alertes' },
+      warn: { one: '{count} avertissement', other: '{count} avertissements' },
+      alarm: { one: '{count} alarme', other: '{count} alarmes' },
+      emergency: { one: '{count} urgence', other: '{count} urgences' },
+    },
     summary: '{counts} : {items}.',
     more: { one: 'et {count} autre', other: 'et {count} autres' },
     others: { one: '{count} autre', other: '{count} autres' },
@@ -164,7 +186,7 @@ export const fr: Locale = {
     closingOnly: 'se rapproche',
     opening: "s'éloigne",
     steady: 'distance constante',
-    none: "Aucun navire AIS en vue.",
+    none: 'Aucun navire AIS en vue.',
   },
 
   // "vent réel 18 nœuds de sud-ouest, apparent 22 nœuds, 35 degrés à tribord"
@@ -413,7 +435,7 @@ export const fr: Locale = {
     lostKnown: "Je n'arrive pas à joindre le serveur SignalK du bateau ; {age} : {display}.",
     approval: 'SignalK attend que vous approuviez signalk-assist.',
     until: "Je n'arrive pas à joindre le serveur SignalK du bateau ; jusqu'à {age} : {display}.",
-    lostBrief: "SignalK perdu {age} : {display}.",
+    lostBrief: 'SignalK perdu {age} : {display}.',
   },
 
   // Annonces (issue 18) : dites par Home Assistant quand quelque chose arrive.
@@ -436,13 +458,17 @@ export const fr: Locale = {
     outside: "Hors du cercle d'évitage : {where}, le cercle fait {radius}.",
     dragging: "L'ancre chasse : {where}, le cercle fait {radius}.",
     alarm: "L'ancre chasse",
-    noDistance: "Une ancre est mouillée, mais le bateau ne transmet pas sa position.",
+    noDistance: 'Une ancre est mouillée, mais le bateau ne transmet pas sa position.',
     circle: { metric: { one: '{count} mètre', other: '{count} mètres' }, imperial: { one: '{count} pied', other: '{count} pieds' } },
   },
 
   // Historique récent (issue 22 ; src/speech/history.ts).
   history: {
-    lead: { hour: 'Sur la dernière heure', minutes: { one: 'Sur la dernière minute', other: 'Sur les {count} dernières minutes' }, hours: { other: 'Sur les {count} dernières heures' } },
+    lead: {
+      hour: 'Sur la dernière heure',
+      minutes: { one: 'Sur la dernière minute', other: 'Sur les {count} dernières minutes' },
+      hours: { other: 'Sur les {count} dernières heures' },
+    },
     since: 'Depuis mon démarrage {age}',
     answer: '{lead} : {summary}.',
     until: '{lead}, jusqu’{age}',

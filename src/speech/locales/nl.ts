@@ -55,10 +55,22 @@ export const nl: Locale = {
   minus: 'min',
 
   compass: [
-    'noord', 'noordnoordoost', 'noordoost', 'oostnoordoost',
-    'oost', 'oostzuidoost', 'zuidoost', 'zuidzuidoost',
-    'zuid', 'zuidzuidwest', 'zuidwest', 'westzuidwest',
-    'west', 'westnoordwest', 'noordwest', 'noordnoordwest',
+    'noord',
+    'noordnoordoost',
+    'noordoost',
+    'oostnoordoost',
+    'oost',
+    'oostzuidoost',
+    'zuidoost',
+    'zuidzuidoost',
+    'zuid',
+    'zuidzuidwest',
+    'zuidwest',
+    'westzuidwest',
+    'west',
+    'westnoordwest',
+    'noordwest',
+    'noordnoordwest',
   ],
   direction: '{angle}, {point}',
   relative: {
@@ -72,7 +84,10 @@ export const nl: Locale = {
   position: {
     coordinate: '{degrees} {minutes} {hemisphere}',
     pair: '{latitude}, {longitude}',
-    north: 'noorderbreedte', south: 'zuiderbreedte', east: 'oosterlengte', west: 'westerlengte',
+    north: 'noorderbreedte',
+    south: 'zuiderbreedte',
+    east: 'oosterlengte',
+    west: 'westerlengte',
   },
 
   // Where the boat is from a named place (issue 22, src/speech/places.ts).
@@ -108,7 +123,12 @@ export const nl: Locale = {
   alarms: {
     item: '{state}, {message}',
     none: 'Geen actieve alarmen.',
-    states: { alert: { one: '{count} melding', other: '{count} meldingen' }, warn: { one: '{count} waarschuwing', other: '{count} waarschuwingen' }, alarm: { one: '{count} alarm', other: '{count} alarmen' }, emergency: { one: '{count} noodgeval', other: '{count} noodgevallen' } },
+    states: {
+      alert: { one: '{count} melding', other: '{count} meldingen' },
+      warn: { one: '{count} waarschuwing', other: '{count} waarschuwingen' },
+      alarm: { one: '{count} alarm', other: '{count} alarmen' },
+      emergency: { one: '{count} noodgeval', other: '{count} noodgevallen' },
+    },
     summary: '{counts}: {items}.',
     more: { other: 'en nog {count}' },
     others: { other: '{count} andere' },
@@ -396,8 +416,8 @@ export const nl: Locale = {
     lastKnown: '{unreachable} Laatst bekend: {display}.',
     lostKnown: 'Ik kan de SignalK server van de boot niet bereiken; {age}: {display}.',
     approval: 'SignalK wacht tot je signalk-assist goedkeurt.',
-    until: "Ik kan de SignalK server van de boot niet bereiken; tot {age}: {display}.",
-    lostBrief: "SignalK {age} verloren: {display}.",
+    until: 'Ik kan de SignalK server van de boot niet bereiken; tot {age}: {display}.',
+    lostBrief: 'SignalK {age} verloren: {display}.',
   },
 
   // Omroepen (issue 18): door Home Assistant gezegd als er iets gebeurt.

@@ -53,10 +53,22 @@ export const ptBR: Locale = {
   minus: 'menos',
 
   compass: [
-    'norte', 'norte-nordeste', 'nordeste', 'leste-nordeste',
-    'leste', 'leste-sudeste', 'sudeste', 'sul-sudeste',
-    'sul', 'sul-sudoeste', 'sudoeste', 'oeste-sudoeste',
-    'oeste', 'oeste-noroeste', 'noroeste', 'norte-noroeste',
+    'norte',
+    'norte-nordeste',
+    'nordeste',
+    'leste-nordeste',
+    'leste',
+    'leste-sudeste',
+    'sudeste',
+    'sul-sudeste',
+    'sul',
+    'sul-sudoeste',
+    'sudoeste',
+    'oeste-sudoeste',
+    'oeste',
+    'oeste-noroeste',
+    'noroeste',
+    'norte-noroeste',
   ],
   direction: '{angle}, {point}',
   relative: {
@@ -69,7 +81,10 @@ export const ptBR: Locale = {
   position: {
     coordinate: '{degrees} {minutes} {hemisphere}',
     pair: '{latitude}, {longitude}',
-    north: 'norte', south: 'sul', east: 'leste', west: 'oeste',
+    north: 'norte',
+    south: 'sul',
+    east: 'leste',
+    west: 'oeste',
   },
 
   // Where the boat is from a named place (issue 22, src/speech/places.ts).
@@ -104,7 +119,12 @@ export const ptBR: Locale = {
   alarms: {
     item: '{state}, {message}',
     none: 'Nenhum alarme ativo.',
-    states: { alert: { one: '{count} alerta', other: '{count} alertas' }, warn: { one: '{count} aviso', other: '{count} avisos' }, alarm: { one: '{count} alarme', other: '{count} alarmes' }, emergency: { one: '{count} emergência', other: '{count} emergências' } },
+    states: {
+      alert: { one: '{count} alerta', other: '{count} alertas' },
+      warn: { one: '{count} aviso', other: '{count} avisos' },
+      alarm: { one: '{count} alarme', other: '{count} alarmes' },
+      emergency: { one: '{count} emergência', other: '{count} emergências' },
+    },
     summary: '{counts}: {items}.',
     more: { other: 'e mais {count}' },
     others: { one: '{count} outro', other: '{count} outros' },
@@ -394,8 +414,8 @@ export const ptBR: Locale = {
     lastKnown: '{unreachable} Últimos valores: {display}.',
     lostKnown: 'Não consigo acessar o servidor SignalK do barco; {age}: {display}.',
     approval: 'O SignalK está esperando você aprovar o signalk-assist.',
-    until: "Não consigo acessar o servidor SignalK do barco; até {age}: {display}.",
-    lostBrief: "Sem SignalK {age}: {display}.",
+    until: 'Não consigo acessar o servidor SignalK do barco; até {age}: {display}.',
+    lostBrief: 'Sem SignalK {age}: {display}.',
   },
 
   // Anúncios (issue 18): ditos pelo Home Assistant quando algo acontece.

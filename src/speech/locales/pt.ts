@@ -30,10 +30,22 @@ export const pt: Locale = {
   minus: 'menos',
 
   compass: [
-    'norte', 'nor-nordeste', 'nordeste', 'és-nordeste',
-    'este', 'és-sueste', 'sueste', 'su-sueste',
-    'sul', 'su-sudoeste', 'sudoeste', 'oés-sudoeste',
-    'oeste', 'oés-noroeste', 'noroeste', 'nor-noroeste',
+    'norte',
+    'nor-nordeste',
+    'nordeste',
+    'és-nordeste',
+    'este',
+    'és-sueste',
+    'sueste',
+    'su-sueste',
+    'sul',
+    'su-sudoeste',
+    'sudoeste',
+    'oés-sudoeste',
+    'oeste',
+    'oés-noroeste',
+    'noroeste',
+    'nor-noroeste',
   ],
   direction: '{angle}, {point}',
   relative: {
@@ -47,7 +59,10 @@ export const pt: Locale = {
   position: {
     coordinate: '{degrees} {minutes} {hemisphere}',
     pair: '{latitude}, {longitude}',
-    north: 'norte', south: 'sul', east: 'este', west: 'oeste',
+    north: 'norte',
+    south: 'sul',
+    east: 'este',
+    west: 'oeste',
   },
 
   // Where the boat is from a named place (issue 22, src/speech/places.ts).
@@ -84,7 +99,12 @@ export const pt: Locale = {
   alarms: {
     item: '{state}, {message}',
     none: 'Nenhum alarme ativo.',
-    states: { alert: { one: '{count} alerta', other: '{count} alertas' }, warn: { one: '{count} aviso', other: '{count} avisos' }, alarm: { one: '{count} alarme', other: '{count} alarmes' }, emergency: { one: '{count} emergência', other: '{count} emergências' } },
+    states: {
+      alert: { one: '{count} alerta', other: '{count} alertas' },
+      warn: { one: '{count} aviso', other: '{count} avisos' },
+      alarm: { one: '{count} alarme', other: '{count} alarmes' },
+      emergency: { one: '{count} emergência', other: '{count} emergências' },
+    },
     summary: '{counts}: {items}.',
     more: { other: 'e mais {count}' },
     others: { one: '{count} outro', other: '{count} outros' },
@@ -372,8 +392,8 @@ export const pt: Locale = {
     lastKnown: '{unreachable} Últimos valores: {display}.',
     lostKnown: 'Não consigo ligar ao servidor SignalK do barco; {age}: {display}.',
     approval: 'O SignalK está à espera que aprove o signalk-assist.',
-    until: "Não consigo ligar ao servidor SignalK do barco; até {age}: {display}.",
-    lostBrief: "Sem SignalK {age}: {display}.",
+    until: 'Não consigo ligar ao servidor SignalK do barco; até {age}: {display}.',
+    lostBrief: 'Sem SignalK {age}: {display}.',
   },
 
   // Anúncios (issue 18): ditos pelo Home Assistant quando algo acontece.
