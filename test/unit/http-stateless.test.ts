@@ -160,8 +160,10 @@ describe('the server pool', () => {
     assert.ok(pool.stats.created >= 2 && pool.stats.created <= BANKS.length, `created ${pool.stats.created}`);
     // Servers go back to the pool once their responses have closed: wait for that (bounded), as a
     // fixed 100 ms sleep was too short on a loaded machine.
-    for (let waited = 0; pool.stats.idle < MAX_IDLE_SERVERS && waited < 5_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
-    assert.equal(pool.stats.idle, MAX_IDLE_SERVERS);
+    // It keeps MAX_IDLE_SERVERS, or all it made when a loaded machine overlapped fewer requests.
+    const kept = Math.min(MAX_IDLE_SERVERS, pool.stats.created);
+    for (let waited = 0; pool.stats.idle < kept && waited < 5_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    assert.equal(pool.stats.idle, kept);
     slow = 0;
   });
 
