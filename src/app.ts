@@ -1,7 +1,7 @@
 /**
  * Composition root: builds the vessel model, its feed (a SignalK server or the demo vessel), the
  * speaker and the outputs from a validated Config. Outputs are isolated: one failing never stops
- * the others (DESIGN.md "Isolate failures").
+ * the others.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -67,7 +67,7 @@ export interface AppIo {
   env?: NodeJS.ProcessEnv;
 }
 
-/** The gazetteer loads this long after start when no answer asked for it before (issue 22; test/bench/gazetteer.ts). */
+/** The gazetteer loads this long after start when no answer asked for it before (test/bench/gazetteer.ts). */
 export const PLACES_PRELOAD_MS = 10_000;
 
 /** Default data dir: /data inside the add-on, else ./.signalk-assist. */
@@ -101,7 +101,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     environment: config.stale_environment_s * 1000 || DEFAULT_STALENESS.environment,
   };
   const invertCurrent = new Set(config.invert_current);
-  // The last hours need a memory the model does not keep (vessel/history.ts, issue 22); the barometer's
+  // The last hours need a memory the model does not keep (vessel/history.ts); the barometer's
   // three-hour trend reads the same pressure series (vessel/pressure-history.ts).
   const history = new History(now(), invertCurrent);
   attachHistory(model, history);
@@ -115,7 +115,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   attachAnchorWatch(model, anchorWatch);
   // The feed's state reaches every answer (queries/feed.ts); the demo vessel is always up.
   let feed = (): FeedState => FEED_UP;
-  // Place names for "where are we" (issue 22): the gazetteer loads on the first answer that needs it,
+  // Place names for "where are we": the gazetteer loads on the first answer that needs it,
   // or PLACES_PRELOAD_MS after start, so that starting stays as fast as without it.
   const places = new LazyGazetteer(undefined, (err) => log.warn(`No place names: the gazetteer did not load (${err.message}).`));
   const preloadPlaces = setTimeout(() => places.preload(), PLACES_PRELOAD_MS);
@@ -127,7 +127,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   let signalkAccess: DeviceAccess | null = null;
   let demo: DemoVessel | null = null;
   if (config.demo) {
-    // Loaded only for the demo: a boat's process does not carry the simulation (issue 10).
+    // Loaded only for the demo: a boat's process does not carry the simulation.
     const [{ createDemoVessel }, { routeResourceDelta }] = await Promise.all([import('./demo/index.js'), import('./demo/resource.js')]);
     demo = createDemoVessel({ now });
     model.selfContext = demo.selfContext;
@@ -146,7 +146,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
 
   let http: RunningHttp | null = null;
   const closers: (() => Promise<void>)[] = [];
-  // The tool menu (issue 9) and the per-call usage log under the data dir, read by `signalk-assist usage`.
+  // The tool menu and the per-call usage log under the data dir, read by `signalk-assist usage`.
   const tools = resolveMenu(config.tools).menu;
   const usage = config.mcp || config.stdio ? new UsageLog({ dir: dataDir }) : undefined;
   // HTTP also runs with MCP off (only /health then) unless stdio was asked for alone:
@@ -195,7 +195,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     log.info(`${off} off: no Home Assistant URL and token (in the add-on they come from the Supervisor; elsewhere --ha-url and --ha-token).`);
   }
 
-  // Supervisor discovery (issue 17, src/ha/discovery.ts): inside the add-on, Home Assistant offers its
+  // Supervisor discovery (src/ha/discovery.ts): inside the add-on, Home Assistant offers its
   // MCP integration by itself. Withdrawn only when HA could not use it (MCP off, or a token HA's client
   // cannot send), never at stop: HA would delete the skipper's entry with it.
   // SIGNALK_ASSIST_SUPERVISOR_URL is for tests (a stand-in Supervisor on 127.0.0.1).
@@ -225,7 +225,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   let assist: AssistOutput | null = null;
   if (ha) assist = startAssistOutput({ ha, enabled: config.assist, context });
 
-  // Announcements (src/announce/, issue 18): opt-in; alarms that go off and search-and-rescue devices
+  // Announcements (src/announce/): opt-in; alarms that go off and search-and-rescue devices
   // that appear, said by Home Assistant on the chosen speakers.
   let announcer: AnnounceOutput | null = null;
   if (ha && config.announce) {

@@ -3,8 +3,8 @@
  * The `signalk-assist` command.
  *   signalk-assist serve [--stdio] [--port N] [--host H] [--signalk-url URL | --demo] [--language L] [--units U] ...
  *   signalk-assist usage [--data-dir DIR] [--json]
- *   signalk-assist agent-check --endpoint URL --model NAME [...]   (agent-check/command.ts; issue 20)
- *   signalk-assist --help | --version   (`<command> --help` too; issue 21)
+ *   signalk-assist agent-check --endpoint URL --model NAME [...]   (agent-check/command.ts)
+ *   signalk-assist --help | --version   (`<command> --help` too)
  * Bad flags or values: one line each saying what is allowed, exit code 2.
  */
 import { parseArgs } from 'node:util';

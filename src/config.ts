@@ -2,7 +2,7 @@
  * Configuration: one table of options, read from (lowest to highest precedence) defaults, the
  * add-on's options file (/data/options.json), environment variables, and command-line flags.
  * Validated once with zod; every problem is reported at once, each naming the option and what is
- * allowed (DESIGN.md "Validate configuration once, report every problem at once").
+ * allowed.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { z } from 'zod';
@@ -102,7 +102,7 @@ const toolList = list.superRefine((names, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-/** Announcement targets (issue 18): assist satellites and media players by entity id (announce/calls.ts). */
+/** Announcement targets: assist satellites and media players by entity id (announce/calls.ts). */
 const announceTargets = z.preprocess(
   (v) =>
     typeof v === 'string'
@@ -267,7 +267,7 @@ export const OPTIONS = {
     values: ANSWER_STYLES,
     help: 'MCP tool answers: compact (the sentence, its age and the valid choices: fewest tokens) full (every SI field and the ISO timestamp, also as structuredContent) or sentence (the sentence as plain text, then the other compact fields)',
   },
-  // Announcements (issue 18, src/announce/).
+  // Announcements (src/announce/).
   announce: {
     flag: 'announce',
     env: 'SIGNALK_ASSIST_ANNOUNCE',
@@ -342,7 +342,7 @@ export interface Config {
   tools: string[];
   /** MCP answer style (mcp/answer.ts). */
   answers: AnswerStyle;
-  /** Announcements (issue 18, announce/). */
+  /** Announcements (announce/). */
   announce: boolean;
   /** Entity ids: assist_satellite.* and media_player.*. */
   announce_targets: string[];

@@ -3,7 +3,7 @@
  * Home Assistant's REST API), on undici as Node ships it: the global `fetch`. One interface for the
  * three callers: whole-body text, status, headers, a silence timeout and a body size cap.
  *
- * Memory (issue 10, test/bench/README.md): Node's own undici is loaded anyway when MCP runs over HTTP
+ * Memory (test/bench/README.md): Node's own undici is loaded anyway when MCP runs over HTTP
  * (the MCP SDK's HTTP transport answers with its Request and Response); the npm package `undici` beside it was a second
  * copy, about 4 MB of heap with its own WebAssembly parser, and the add-on's resident memory
  * was 1.7 MiB lower with the global `fetch` alone. undici parses HTTP with llhttp compiled to

@@ -1,6 +1,6 @@
 /**
  * A small leveled logger on stderr (stdout belongs to MCP over stdio). Secrets registered with
- * `addSecret` are replaced by "***" in every line (issue #11: tokens never reach a log).
+ * `addSecret` are replaced by "***" in every line (tokens never reach a log).
  */
 export type LogLevel = 'debug' | 'info' | 'warning' | 'error';
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warning: 30, error: 40 };

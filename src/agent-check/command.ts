@@ -1,5 +1,5 @@
 /**
- * `signalk-assist agent-check` (issue 20): does a chat model get along with our tools? Asks the
+ * `signalk-assist agent-check`: does a chat model get along with our tools? Asks the
  * built-in skipper questions through an OpenAI-compatible endpoint with our real MCP server's tools
  * and prints, per language, menu and answer style: right tool, valid arguments, no call, wrong-tool
  * pairs, whether the reply kept our display verbatim (and its numbers), time per question.

@@ -1,9 +1,9 @@
 /**
- * Reading a tool call out of a chat model's reply, leniently (issue 20). Pure.
+ * Reading a tool call out of a chat model's reply, leniently. Pure.
  *
  * An OpenAI-compatible server returns `message.tool_calls` when its chat template parses the call;
  * small models behind a plain template often write the call as text instead
- * (../shared/notes/small-models.md: Qwen2.5-Coder 1.5B on llama-cpp-python never wrote the
+ * (Qwen2.5-Coder 1.5B on llama-cpp-python never wrote the
  * `<tool_call>` tags its template asks for). The shapes accepted, in this order:
  *   1. native `tool_calls` (`function.arguments` a JSON string or an object);
  *   2. `<tool_call>{"name": ..., "arguments": {...}}</tool_call>` (Qwen's and Hermes's tags);

@@ -1,5 +1,5 @@
 /**
- * The built-in skipper questions of `agent-check` (issue 20), one set per language, kept as data in
+ * The built-in skipper questions of `agent-check`, one set per language, kept as data in
  * questions/<language>.json: each question with the tool a right answer calls (null: none) and the
  * arguments it must carry. The seven sets ask the same questions, so that their figures compare.
  */

@@ -1,5 +1,5 @@
 /**
- * `signalk-assist agent-check`'s I/O (issue 20): our real MCP server as a child process
+ * `signalk-assist agent-check`'s I/O: our real MCP server as a child process
  * (`signalk-assist serve --stdio`, the demo vessel or a live boat), reached with the MCP SDK's
  * client; an OpenAI-compatible chat endpoint (Ollama, llama.cpp's server, LM Studio, vLLM) asked
  * each question with `tools` built from tools/list; the model's calls run through MCP and their

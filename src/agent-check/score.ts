@@ -1,5 +1,5 @@
 /**
- * Scoring `agent-check` runs (issue 20). Pure: questions and what the model did in, figures and a
+ * Scoring `agent-check` runs. Pure: questions and what the model did in, figures and a
  * table out.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The Home Assistant service calls that say an announcement on the chosen targets (issue 18), pure.
+ * The Home Assistant service calls that say an announcement on the chosen targets, pure.
  * The target's domain decides the service (schemas as in Home Assistant's services.yaml, read in
  * 2024.3.3 and 2025.4.4):
  * - `assist_satellite.*`: `assist_satellite.announce` with `entity_id` and `message` (the service exists

@@ -1,5 +1,5 @@
 /**
- * Announcements output (issue 18): when a SignalK notification turns alarm or emergency, our own drag
+ * Announcements output: when a SignalK notification turns alarm or emergency, our own drag
  * alarm is raised (vessel/anchor-watch.ts), or a search-and-rescue device appears, Home Assistant says
  * it on the skipper's chosen targets, in the answer language, without being asked. What and when is plan.ts (pure), the words text.ts, the
  * service calls calls.ts; this file wires the vessel model to them and sends the calls over the

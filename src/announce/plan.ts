@@ -1,5 +1,5 @@
 /**
- * What to announce and when (issue 18), pure: SignalK notification values and search-and-rescue
+ * What to announce and when, pure: SignalK notification values and search-and-rescue
  * sightings in, batches of events out, no I/O and no clock of its own (every call passes `now`).
  *
  * Rules:

@@ -1,5 +1,5 @@
 /**
- * The words of an announcement (issue 18), pure: a batch of events (plan.ts) in, one sayable
+ * The words of an announcement, pure: a batch of events (plan.ts) in, one sayable
  * sentence or a few out, in the speaker's language.
  *
  * - Alarms that went off are said exactly as the alarms answer says them (Speaker.alarms, the wording

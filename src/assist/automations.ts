@@ -95,7 +95,7 @@ const PLURAL_KEYS: Readonly<Record<string, string>> = { trigger: 'triggers', con
 
 /**
  * An automation config in a form that is the same whichever Home Assistant stored it, for "is what
- * HA holds what we would write?" (field report 29). Home Assistant since 2024.10 stores
+ * HA holds what we would write?". Home Assistant since 2024.10 stores
  * `triggers`/`conditions`/`actions` for the `trigger`/`condition`/`action` it was posted
  * (homeassistant/components/automation/config.py `_backward_compat_schema` rewrites the posted body),
  * and writes trigger items as `trigger: <platform>` where older releases wrote `platform:`; 2024.3

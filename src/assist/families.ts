@@ -85,7 +85,7 @@ export const FAMILIES: readonly Family[] = [
   { id: 'engine', query: 'engine_state', slot: { name: 'engine', arg: 'engine', known: engineIds } },
   { id: 'barometer', query: 'barometer_state' },
   { id: 'anchor', query: 'anchor_state' },
-  // The last hours (issue 22); "is the pressure falling" stays the barometer's.
+  // The last hours; "is the pressure falling" stays the barometer's.
   { id: 'wind_history', query: 'wind_history' },
   { id: 'battery_history', query: 'battery_history' },
   { id: 'depth_history', query: 'depth_history' },

@@ -1,5 +1,5 @@
 /**
- * The Assist output (DESIGN.md "Outputs"): on every connection to Home Assistant it subscribes the
+ * The Assist output (docs/design.md#home-assistant-glue): on every connection to Home Assistant it subscribes the
  * answerer and, once HA is RUNNING, brings the managed sentence automations in step (or removes them
  * all when the output is off). HA being slow or down never affects the rest of the app.
  */

@@ -124,8 +124,8 @@ export class AssistRegistrar {
 
 /**
  * Whether HA's stored config (with its added `id`) is the body we would write, in the form that is
- * the same for every HA release (`comparableAutomation`: HA 2024.10+ stores `triggers`/`actions`,
- * field report 29; a plain comparison rewrote every automation on every start and reconnect).
+ * the same for every HA release (`comparableAutomation`: HA 2024.10+ stores `triggers`/`actions`;
+ * a plain comparison rewrote every automation on every start and reconnect).
  */
 function sameBody(stored: Record<string, unknown>, body: Record<string, unknown>): boolean {
   return isDeepStrictEqual(comparableAutomation(stored), comparableAutomation(body));

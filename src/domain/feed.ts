@@ -1,5 +1,5 @@
 /**
- * The SignalK feed as every answer sees it (field reports 1, 2 of round 2; src/signalk/client.ts):
+ * The SignalK feed as every answer sees it (src/signalk/client.ts; docs/design.md#truthful-absence):
  * - `up`: connected, and the initial full model of this connection received, so that "none" (no
  *   alarms, no vessels, no route) is something the boat said;
  * - `never`: not connected since the add-on started (nothing received, or the first load still running);

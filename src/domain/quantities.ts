@@ -57,12 +57,12 @@ export interface Limits {
 
 const TWO_PI = 2 * Math.PI;
 
-/** Ratios from 1 up to this are spoken as 100 percent (sensor overshoot); above it they are impossible (DESIGN.md). */
+/** Ratios from 1 up to this are spoken as 100 percent (sensor overshoot); above it they are impossible (docs/design.md#truthful-absence). */
 export const RATIO_OVERSHOOT = 1.05;
 
 /**
- * Inclusive SI limits per kind. Outside them the speaker returns null (DESIGN.md "Impossible values
- * are not spoken"). For angles the limit is checked on the value rounded to whole degrees, so a sensor
+ * Inclusive SI limits per kind. Outside them the speaker returns null (docs/design.md#truthful-absence:
+ * impossible values are not spoken). For angles the limit is checked on the value rounded to whole degrees, so a sensor
  * writing 2π as 6.2832 is still "360", i.e. North.
  */
 /**
@@ -76,7 +76,7 @@ export const LIMITS: Readonly<Record<QuantityKind, Limits>> = {
   // on a fast boat) or a fault. Speeds are magnitudes in SignalK (SOG, STW, wind speed): negative is a fault.
   speed: { min: 0, max: 100 },
   // Deepest ocean is about 10 935 m (Challenger Deep): more than 11 000 m is not a depth, including the
-  // 42949672.92 m (2^32 cm) "no bottom" sentinel of field report 2. Negative depth (also below the keel,
+  // 42949672.92 m (2^32 cm) "no bottom" sentinel some sounders send. Negative depth (also below the keel,
   // where it would mean the keel is in the ground) is a sign or offset error.
   depth: { min: 0, max: 11_000 },
   // Generic lengths (drafts, beams, anchor rode, offsets): no boat dimension reaches 100 km; also rejects 2^32 cm.
@@ -84,7 +84,7 @@ export const LIMITS: Readonly<Record<QuantityKind, Limits>> = {
   // Half the Earth's circumference (~20 038 km) is the longest great-circle distance; 2.1e7 m leaves slack.
   distance: { min: 0, max: 21_000_000 },
   // 150 K (−123 °C) is below any natural or on-board temperature (coldest air ~184 K, LNG ~111 K is not a
-  // boat reading); it catches Celsius or Fahrenheit sent as Kelvin (18 "K" would be −255 °C; field report 4).
+  // boat reading); it catches Celsius or Fahrenheit sent as Kelvin (18 "K" would be −255 °C).
   // 1500 K (~1227 °C) is above diesel exhaust gas (~800–900 K).
   temperature: { min: 150, max: 1500 },
   // Atmospheric: 500 hPa is the air at ~5500 m (no boat sails that high; Titicaca at 3800 m is ~630 hPa);
@@ -92,7 +92,7 @@ export const LIMITS: Readonly<Record<QuantityKind, Limits>> = {
   pressure: { min: 50_000, max: 110_000 },
   // Engine gauges (oil, coolant, fuel supply, boost): full vacuum (−1 atm gauge) up to 100 bar; higher is a unit error.
   enginePressure: { min: -101_325, max: 10_000_000 },
-  // Ratios are 0..1; 1..1.05 is overshoot spoken as 100; 0–100 sent on a ratio path is not rescaled (field report 7).
+  // Ratios are 0..1; 1..1.05 is overshoot spoken as 100; 0–100 sent on a ratio path is not rescaled.
   ratio: { min: 0, max: RATIO_OVERSHOOT },
   // Boat DC/AC systems up to high-voltage propulsion packs (~800 V); 1000 V leaves slack. Negative is reversed polarity / fault.
   voltage: { min: 0, max: 1000 },
@@ -106,9 +106,9 @@ export const LIMITS: Readonly<Record<QuantityKind, Limits>> = {
   volume: { min: 0, max: 100_000 },
   // 0.1 m³/s = 360 000 L/h, far above any pump or engine on a boat; catches L/h sent as m³/s.
   flow: { min: 0, max: 0.1 },
-  // Directions: 0..2π, negative values wrapped (field report 1); beyond 2π in magnitude is a unit error (field report 5).
+  // Directions: 0..2π, negative values wrapped; beyond 2π in magnitude is a unit error.
   direction: { min: -TWO_PI, max: TWO_PI },
-  // Relative angles arrive in −π..π or 0..2π (field report 1); beyond 2π in magnitude is impossible (field report 5).
+  // Relative angles arrive in −π..π or 0..2π; beyond 2π in magnitude is impossible.
   relativeAngle: { min: -TWO_PI, max: TWO_PI },
   // Plain angles (pitch, roll, rudder, variation): same ±2π bound.
   angle: { min: -TWO_PI, max: TWO_PI },

@@ -1,5 +1,5 @@
 /**
- * Where the MQTT broker comes from (issue 19). In the add-on: the Supervisor's MQTT service
+ * Where the MQTT broker comes from. In the add-on: the Supervisor's MQTT service
  * (config.yaml `services: - mqtt:want`; `GET http://supervisor/services/mqtt` with SUPERVISOR_TOKEN
  * answers `{"result":"ok","data":{"host","port","ssl","username","password","protocol"}}`, or an
  * error when no MQTT add-on provides the service). Elsewhere: the options mqtt_url, mqtt_username and

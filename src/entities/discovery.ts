@@ -1,5 +1,5 @@
 /**
- * Home Assistant MQTT discovery for the boat sensors (issue 19). Pure: turns the sensors of plan.ts
+ * Home Assistant MQTT discovery for the boat sensors. Pure: turns the sensors of plan.ts
  * into the topics and payloads that make them real Home Assistant entities (entity registry, one
  * device per boat, recorder history, surviving restarts), without I/O. mqtt.ts publishes them.
  *

@@ -1,5 +1,5 @@
 /**
- * The entities output, put together (issue 19): MQTT discovery when a broker is available (real
+ * The entities output, put together: MQTT discovery when a broker is available (real
  * Home Assistant entities), else Home Assistant's states API (publisher.ts), said once in the log.
  * Switching removes what the other way left, before the first write (bounded wait for Home
  * Assistant): with MQTT, the states an earlier states-API run posted (they would hold the entity ids
@@ -112,7 +112,7 @@ export function startEntityOutput(o: EntityOutputOptions): EntityOutput {
           removeEntityStates(ha).catch((e: unknown) => log.warn(`Could not remove the boat sensors an earlier run left: ${(e as Error)?.message ?? String(e)}`)),
         );
       if (stopped) return;
-      // Loaded only with a broker: MQTT.js is about a third of the bundle (issue 10's rule for the demo).
+      // Loaded only with a broker: MQTT.js is about a third of the bundle.
       const { MqttSink } = await import('./mqtt.js');
       if (stopped) return;
       const sink = new MqttSink({ broker, model: o.model });

@@ -1,5 +1,5 @@
 /**
- * The MQTT discovery sink (issue 19): publishes the boat sensors as Home Assistant MQTT entities
+ * The MQTT discovery sink: publishes the boat sensors as Home Assistant MQTT entities
  * through a broker (topics and payloads: discovery.ts), with MQTT.js.
  *
  * - Connecting: a last will (`offline`, retained, on the status topic) so the sensors go unavailable

@@ -1,5 +1,5 @@
 /**
- * Which Home Assistant sensors the boat has right now, and what each one says (DESIGN.md "Entities").
+ * Which Home Assistant sensors the boat has right now, and what each one says (docs/design.md#home-assistant-glue).
  * Pure: reads the vessel model through the same queries the MCP tools call, so every sensor's
  * `display` attribute is exactly the tool's `display` for the same data. No I/O, no clock but
  * `ctx.now`.
@@ -28,7 +28,7 @@
  * - `sensor.signalk_ais` (get_ais_targets): how many AIS targets are in view;
  * - `sensor.signalk_anchor` (anchor_state): distance to the anchor in whole meters or feet, as spoken
  *   (device class distance), `unknown` while no anchor is set; on a boat that ever sent a
- *   `navigation.anchor.*` path (issue 18).
+ *   `navigation.anchor.*` path.
  * A family whose query is not in the catalogue is left out; so is one the boat has never sent a path
  * of. get_local_time, read_sensor and list_paths have no natural sensor.
  *

@@ -1,8 +1,8 @@
 /**
  * The entities output: writes the sensors of plan.ts to a destination (an {@link EntitySink}) as
  * often as throttle.ts allows. Two sinks: Home Assistant's states API (`POST /api/states/<id>`,
- * ../shared/notes/home-assistant.md "Entities for dashboards", {@link HaStatesSink}) and MQTT
- * discovery (mqtt.ts, issue 19). Both follow the same throttle and significance rules.
+ * docs/design.md#home-assistant-glue, {@link HaStatesSink}) and MQTT
+ * discovery (mqtt.ts). Both follow the same throttle and significance rules.
  *
  * Driving: the model's change listener only marks the sensors dirty (no work per delta); a timer
  * ({@link DEFAULT_TICK_MS}) plans and decides while dirty, and at least once per interval anyway, so

@@ -21,7 +21,7 @@
  * - barometer: 1 hectopascal (0.03 inches of mercury);
  * - route: the course starts or ends, or the next waypoint changes (the distance shrinks steadily: that is not news);
  * - alarms: any change in which alarms are active or their severity;
- * - anchor: 5 meters (16.4 feet) of distance to the anchor, leaving or re-entering its circle (issue 18), and the drag alarm going off or clearing;
+ * - anchor: 5 meters (16.4 feet) of distance to the anchor, leaving or re-entering its circle, and the drag alarm going off or clearing;
  * - ais: nothing beyond the common rules: traffic changes all the time (the N2K sample's count climbs by
  *   one every half second as targets are heard), so the interval shows it.
  * - energy: nothing beyond the common rules: a battery's energy counters move with every reading of its

@@ -1,5 +1,5 @@
 /**
- * Tells the boat's owner in Home Assistant what the SignalK access request needs (issue #11): a
+ * Tells the boat's owner in Home Assistant what the SignalK access request needs: a
  * persistent notification while the request waits for approval (or was denied), dismissed once a
  * token is granted. The text is the access flow's own message, which never holds a token.
  * HA service: persistent_notification.create / dismiss (notification_id keeps it to one).

@@ -3,7 +3,7 @@
  * (src/http-request.ts) and the WebSocket API through home-assistant-js-websocket over `ws` (Node 20
  * has no global WebSocket). Configured by a base URL and a token: inside the add-on `http://supervisor/core`
  * with SUPERVISOR_TOKEN, elsewhere e.g. `http://127.0.0.1:8123` with a long-lived token
- * (../shared/notes/home-assistant.md). It reconnects by itself and never throws into the MCP side:
+ * (docs/design.md#home-assistant-glue). It reconnects by itself and never throws into the MCP side:
  * callers get `ready` / `disconnected` callbacks and rejected promises they handle.
  */
 import WebSocket from 'ws';
@@ -28,7 +28,7 @@ export interface HaConnectionOptions {
   timeoutMs?: number;
   /**
    * True inside the add-on (the Supervisor's proxy and SUPERVISOR_TOKEN): a refused token is then
-   * advised on with what a skipper can do there, not a flag they cannot pass (field report 37).
+   * advised on with what a skipper can do there, not a flag they cannot pass.
    */
   supervisor?: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * Supervisor discovery of the MCP endpoint (issue 17): inside the add-on we tell the Supervisor where
+ * Supervisor discovery of the MCP endpoint: inside the add-on we tell the Supervisor where
  * our MCP server is, and Home Assistant offers its Model Context Protocol integration by itself
  * ("Discovered", one click to confirm) instead of the skipper typing a URL.
  *

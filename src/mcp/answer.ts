@@ -1,5 +1,5 @@
 /**
- * The shape of a tool answer over MCP (issue 9: every answer a small model reads costs at most about
+ * The shape of a tool answer over MCP (every answer a small model reads costs at most about
  * 60 Llama-3 tokens).
  *
  * - `compact` (the default): the text block is the compact JSON of
@@ -9,13 +9,13 @@
  *   model cannot subtract timestamps); the compact fields are the valid choices (`available_banks`,
  *   ...) or a listing's items, so that the model can ask again. No structuredContent, because Home
  *   Assistant's MCP client hands its model the whole result (content and structuredContent), which
- *   would say everything twice (notes/mcp-clients.md).
- * - `full`: DESIGN.md's tool contract: every SI field and the ISO `timestamp`, returned as
+ *   would say everything twice.
+ * - `full`: the answer contract (docs/design.md#the-answer-contract): every SI field and the ISO `timestamp`, returned as
  *   `structuredContent` and, as text, exactly its compact JSON, for programs and large models. A
  *   client may hand its model both (Hermes Agent 0.19 sends `{"result": <text>, "structuredContent":
  *   ...}`), so a small model pays for the data twice: not for small models.
  *
- * - `sentence` (issue 20): the display first, as plain text on its own line, then the compact
+ * - `sentence`: the display first, as plain text on its own line, then the compact
  *   answer's other fields as JSON (`{"age_s":..., ...}`); when there is no display, the compact
  *   JSON. Measured with a small model (scripts/setup-llm.sh, `signalk-assist agent-check`): a
  *   sentence standing alone is easier to read back word for word than a JSON string field.

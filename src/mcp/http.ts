@@ -91,7 +91,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: HttpOptio
     sendJson(res, 404, { error: 'MCP is turned off (option mcp): only /health is served' });
     return;
   }
-  // A client's tool pin (`/mcp?tools=a,b`, `/sse?tools=a,b`; issue 9): an unknown name is refused here, with the valid names.
+  // A client's tool pin (`/mcp?tools=a,b`, `/sse?tools=a,b`): an unknown name is refused here, with the valid names.
   const pinProblem = url.searchParams.has('tools') ? checkToolNames(url.searchParams.get('tools')!.split(',')) : null;
   if (pinProblem) {
     sendJson(res, 400, { jsonrpc: '2.0', error: { code: -32602, message: `tools parameter in the URL: ${pinProblem}` }, id: null });
@@ -104,7 +104,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: HttpOptio
     sendJson(res, 400, { jsonrpc: '2.0', error: { code: -32602, message: `answers parameter in the URL: ${(e as Error).message}` }, id: null });
     return;
   }
-  // A client's language and units (`?language=pt-BR&units=nautical-imperial`; issue 21).
+  // A client's language and units (`?language=pt-BR&units=nautical-imperial`).
   try {
     localeFromUrl(url);
   } catch (e) {
@@ -137,7 +137,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: HttpOptio
   }
   if (typeof body !== 'string') {
     const message = `Request body larger than ${MAX_BODY_BYTES} bytes`;
-    // A legacy SSE client reads its answers from the stream, not from this POST (field report 26:
+    // A legacy SSE client reads its answers from the stream, not from this POST (else
     // Python's client then waited for its own 120 s timeout): the error goes there too, with the
     // request's id when the body's head or tail names it.
     if (url.pathname === MESSAGES_PATH) sse.reject(url, jsonRpcId(body.head, body.tail), { code: -32600, message });

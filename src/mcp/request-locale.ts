@@ -1,5 +1,5 @@
 /**
- * A client's own language and units, asked for in its endpoint URL (issue 21):
+ * A client's own language and units, asked for in its endpoint URL:
  * `/mcp?language=pt-BR&units=nautical-imperial`, or the same on `/sse` for every message of that
  * stream. One add-on then serves a Portuguese crew's agent and an English dashboard at once.
  * Languages are matched as the option is (config.ts parseLanguage: any case, `_` or `-`, a region

@@ -56,7 +56,7 @@ export const MAX_BOAT_NAME = 40;
 /**
  * The server's name in `initialize`: "signalk-assist (<boat>)" with the vessel's `name` from SignalK
  * (the vessel root's `name`), else "signalk-assist". Home Assistant titles its MCP entry with it, so
- * two boats' entries (or a boat and a demo) are told apart (field report 33). Made safe to show:
+ * two boats' entries (or a boat and a demo) are told apart. Made safe to show:
  * letters, digits, spaces and ' . - & only (AIS '@' padding, control characters and markup go), at
  * most {@link MAX_BOAT_NAME} characters, cut at a word.
  */
@@ -106,7 +106,7 @@ function validator(name: string, shape: z.ZodRawShape): z.ZodType {
 
 /**
  * A string that says a number or a boolean exactly, converted where the tool's schema wants one
- * (issue 21, field report 22: the Inspector CLI and some clients send every `--tool-arg` as a
+ * (the Inspector CLI and some clients send every `--tool-arg` as a
  * string when the tool was not listed to them). "1", "-2.5", "true", "FALSE" convert; "1x", "",
  * "1e3", " 1" do not (they then fail validation with the usual one-line message).
  */
@@ -147,7 +147,7 @@ function expectedArgs(shape: z.ZodRawShape): string {
 
 /**
  * `arguments` that are not an object of named values (an array, a string): JSON-RPC -32602 in one
- * line naming what the tool takes (issue 21, field report 23; the SDK's own check answered -32603
+ * line naming what the tool takes (the SDK's own check answered -32603
  * with a multi-line dump).
  */
 function notAnObject(name: string, shape: z.ZodRawShape, args: unknown): Error {
@@ -291,7 +291,7 @@ function callTool(opts: McpServerOptions, serverMenu: readonly string[], name: u
     const structured = { ...list, display: null, timestamp: null };
     return done({ content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured }, name, undefined, args, undefined, undefined, guessed);
   }
-  // A name a model guessed that plainly means one tool (surface.ts TOOL_ALIASES, issue 20).
+  // A name a model guessed that plainly means one tool (surface.ts TOOL_ALIASES; docs/design.md#model-mistakes-are-answers).
   const query = findQuery(name) ?? findQuery(aliasOf(name) ?? '');
   if (!query) return wrong(unknownToolNote(name, menu));
   return run(query, args);
@@ -314,9 +314,9 @@ const LooseCallToolRequestSchema = CallToolRequestSchema.extend({
  * The MCP `instructions` a client may put in its model's system prompt (Home Assistant 2025.4's
  * client does not, it says only the server's name; Hermes Agent 0.19 does not either), so the same
  * rule also opens the first listed tool's description (surface.ts TOOL_RULE). Chosen with `signalk-assist agent-check` and
- * Qwen2.5-Coder 1.5B (issue 20): the earlier wording ("... a null display means the boat is not
+ * Qwen2.5-Coder 1.5B: the earlier wording ("... a null display means the boat is not
  * reporting it") led the model to answer "The boat is not reporting its arrival time" without calling
- * anything, 14 of 20 questions with no call; this one gets a call on 19 of 20 (closing note, issue 20).
+ * anything, 14 of 20 questions with no call; this one gets a call on 19 of 20.
  */
 export const SERVER_INSTRUCTIONS =
   'You know nothing about this boat until a tool tells you: call the tool for every question about it, then say its display sentence word for word.';

@@ -55,7 +55,7 @@ export function createSseSessions(opts: McpServerOptions): SseSessions {
     async open(req, res) {
       // Loaded by the first SSE client, before the count check so that check and insert stay
       // together: the SDK's transport and its body parser (raw-body, iconv-lite) are about 0.4 MB of
-      // heap that installs whose clients speak streamable HTTP never need (issue 10).
+      // heap that installs whose clients speak streamable HTTP never need.
       const { SSEServerTransport } = await import('@modelcontextprotocol/sdk/server/sse.js');
       if (sessions.size >= MAX_SSE_SESSIONS) {
         sendJson(res, 503, { error: `too many open SSE sessions (${MAX_SSE_SESSIONS}); close one or use streamable HTTP at /mcp` });

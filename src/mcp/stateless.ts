@@ -1,5 +1,5 @@
 /**
- * Stateless streamable HTTP without building an MCP server per request (issue 10: building one cost
+ * Stateless streamable HTTP without building an MCP server per request (building one cost
  * 1.7 ms and 140 kB of garbage per request with per-tool registration, and still 0.2 ms and 40 kB
  * with the two handlers of server.ts; reuse makes a request about 35 % faster in process).
  *

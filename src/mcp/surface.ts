@@ -1,5 +1,5 @@
 /**
- * The tool surface an agent sees (issue 9): a small default menu listed by tools/list, every other
+ * The tool surface an agent sees: a small default menu listed by tools/list, every other
  * query reachable through the discovery tool `more_tools`, and lean tool definitions.
  *
  * - The menu is what tools/list shows: DEFAULT_MENU, the option `tools` (--tools), or a client's pin
@@ -45,8 +45,8 @@ export function toolNames(): string[] {
 }
 
 /**
- * Names models reach for that are no tool of ours, and the tool that answers them (issue 20). Small
- * models guess names from the question (../shared/notes/small-models.md: Qwen2.5-Coder 0.5B called
+ * Names models reach for that are no tool of ours, and the tool that answers them (docs/design.md#model-mistakes-are-answers). Small
+ * models guess names from the question (Qwen2.5-Coder 0.5B called
  * `get_heading` and `weather_state`); a guess that plainly means one tool gets that tool's answer
  * instead of an error. Only tools/call accepts them (they are never listed, and Home Assistant's
  * client calls only listed names). Keys are compared after lower-casing and dropping a `get_` prefix
@@ -255,7 +255,7 @@ function discoveryDescription(menu: readonly string[]): string {
     .filter((q) => q.described !== false)
     .map((q) => `${q.name}: ${lowerFirst(summaryOf(q.description))}`)
     .join('; ');
-  // Tools left out of the description (Query.described: anchor watch, issue 18; the last hours, issue 22) are still in the
+  // Tools left out of the description (Query.described: anchor watch; the last hours) are still in the
   // list: said in three words, paid for by a shorter opening (the menu is at its 600-token budget).
   const more = rest.some((q) => q.described === false) ? ', anchor and past hours too' : '';
   return `Answers what listed tools don't: name runs one with its arguments (no name: the list with arguments${more}): ${items}.`;

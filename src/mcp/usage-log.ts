@@ -1,5 +1,5 @@
 /**
- * The per-call usage log (issue 9): one JSON line per tool call and per tools/list, in a
+ * The per-call usage log: one JSON line per tool call and per tools/list, in a
  * size-capped rotating file under the data dir, so the boat's owner can see which tools are used
  * and what the tool list costs (`signalk-assist usage` reads it, usage-report.ts).
  *
@@ -44,7 +44,7 @@ export interface CallEntry {
   ms: number;
   /** Size of the text block returned, bytes. */
   bytes: number;
-  /** The language and units the call was answered in (a client may ask for its own in the URL; issue 21). */
+  /** The language and units the call was answered in (a client may ask for its own in the URL). */
   language?: string;
   units?: string;
 }
@@ -103,7 +103,7 @@ export class UsageLog implements UsageSink {
   /**
    * Records a call. Its line is made after the answer has gone out (`setImmediate`, one batch for all
    * calls of a turn of the event loop): bounding the arguments, the ISO time and the JSON cost about
-   * 8 µs inside a running add-on, a tenth of a tool call's own time (issue 10).
+   * 8 µs inside a running add-on, a tenth of a tool call's own time.
    */
   call(entry: CallEntry): void {
     if (this.closed) return;

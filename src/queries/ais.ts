@@ -75,7 +75,7 @@ const DEG = 180 / Math.PI;
 /**
  * The other vessels' tracks that can be answered: AIS vessels (not our own MMSIs) with a usable
  * position reported at most `maxAgeMs` before `at`. Read from the model's track table (vessel/tracks.ts:
- * the same readings, in the model's order, kept in contiguous memory for this; issue 10).
+ * the same readings, in the model's order, kept in contiguous memory for this).
  */
 function targetTracks(ctx: QueryContext, at: number, maxAgeMs: number): Candidate[] {
   const mine = ownMmsis(ctx);
@@ -89,7 +89,7 @@ function targetTracks(ctx: QueryContext, at: number, maxAgeMs: number): Candidat
     if (mmsi === null || mine.has(mmsi)) continue;
     const cog = t.cog[i]!;
     const sog = t.sog[i]!;
-    // Named fields, not `...pos`: the spread made these objects slow to build and read (issue 10: 3.5x the whole answer).
+    // Named fields, not `...pos`: the spread made these objects slow to build and read (3.5x the whole answer).
     candidates.push({
       latitude: t.latitude[i]!,
       longitude: t.longitude[i]!,

@@ -27,7 +27,7 @@ export interface Alarm {
 }
 
 export interface AlarmsResult extends BaseResult {
-  /** Active alarms, man overboard first (issue 18), then worst first. */
+  /** Active alarms, man overboard first, then worst first. */
   alarms: Alarm[];
   /** AIS-SART, MOB and EPIRB devices heard (queries/sar.ts), nearest first: said before the alarms. */
   sar_devices: SarDevice[];
@@ -83,9 +83,9 @@ export const getActiveAlarms = defineQuery({
     // here), which the result keeps and the triage below takes.
     readings.push(...ownAlarms(ctx));
     const all = activeAlarms(readings);
-    // Man overboard first, whatever else is active (issue 18); the list keeps them all.
+    // Man overboard first, whatever else is active; the list keeps them all.
     const alarms = [...all.filter((a) => isMobNotification(a.path)), ...all.filter((a) => !isMobNotification(a.path))];
-    // Alarms are readings like any other (field reports 2, 5 of round 2): dated by the model's rule,
+    // Alarms are readings like any other (docs/design.md#the-time-rule): dated by the model's rule,
     // so timestamp, age_s and the feed's "last known" agree; "none" only while the feed is up.
     const fresh = new Freshness(ctx);
     for (const [p, r] of readings) if (alarms.length > 0 && isActive(r)) fresh.use(p, r);

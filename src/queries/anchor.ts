@@ -1,5 +1,5 @@
 /**
- * anchor_state: the anchor watch (issue 18). "Are we dragging?" answered from SignalK's
+ * anchor_state: the anchor watch. "Are we dragging?" answered from SignalK's
  * `navigation.anchor.*` paths (specification schemas/groups/navigation.json): `position` (degrees),
  * `maxRadius` (the alarm circle, m) and `currentRadius` (distance to the anchor, m), plus
  * `bearingTrue` (rad, from the boat's bow to the anchor), which the widely used anchor-alarm plugin
@@ -119,7 +119,7 @@ export const anchorState = defineQuery({
     }
 
     // A stale answer leaves the bearing unsaid: it kept "as of ..." answers within 8 s of speech
-    // (issue 16 part B), and the circle and distance are what the skipper must hear. The field keeps it.
+    // (docs/design.md#the-speaking-budget), and the circle and distance are what the skipper must hear. The field keeps it.
     const dragging = ctx.anchorWatch?.dragging === true;
     const display = ctx.speaker.anchor({ set: true, distance, bearing: fresh.staleMs() > 0 ? null : bearing, maxRadius, dragging });
     const timestamp = fresh.timestamp();

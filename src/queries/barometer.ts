@@ -3,7 +3,7 @@
  * "1008 hectopascals, falling 4.2 hectopascals over the last 3 hours, outside 18 degrees Celsius".
  * The trend comes from the pressure history (vessel/pressure-history.ts: rising or falling from
  * 1 hectopascal in 3 hours, the marine convention's window). It never says "weather": that word
- * belongs to Home Assistant's own intents (DESIGN.md "Assist").
+ * belongs to Home Assistant's own intents (docs/design.md#home-assistant-glue).
  */
 import { PRESSURE_PATH } from '../vessel/pressure-history.js';
 import type { PressureTrend } from '../domain/pressure.js';

@@ -1,6 +1,6 @@
 /**
  * Helpers shared by queries: reading numbers from the model, and honest staleness (the oldest
- * reading's timestamp; "as of 12 minutes ago" past a per-quantity limit, DESIGN.md "Staleness").
+ * reading's timestamp; "as of 12 minutes ago" past a per-quantity limit, docs/design.md#the-time-rule).
  */
 import { isPosition, type Track } from '../vessel/cpa.js';
 import { isObject, SELF, type Reading } from '../vessel/model.js';
@@ -73,7 +73,7 @@ export class Freshness {
   }
 }
 
-/** Latitude and longitude (degrees) of a position reading, else null: missing, null or half-null positions (field report 3), or not a real place. */
+/** Latitude and longitude (degrees) of a position reading, else null: missing, null or half-null positions, or not a real place. */
 export function positionOf(reading: Reading | undefined): { latitude: number; longitude: number } | null {
   const v = reading?.value;
   return isObject(v) && isPosition(v.latitude, v.longitude) ? { latitude: v.latitude as number, longitude: v.longitude as number } : null;
@@ -99,7 +99,7 @@ export function readNumber(ctx: QueryContext, fresh: Freshness, path: string): n
 
 /**
  * Our own track from the model (position, course and speed over ground), or null without a usable
- * position (null or half-null positions: field report 3). Used by the traffic and search-and-rescue answers.
+ * position (null or half-null positions). Used by the traffic and search-and-rescue answers.
  */
 export function ownTrack(ctx: QueryContext): Track | null {
   const reading = ctx.model.get('navigation.position');

@@ -1,6 +1,6 @@
 /**
  * depth_state: depth under the keel first, then below the surface and below the transducer
- * (DESIGN.md tool contract; speech-cases.json "depth-under-keel-first"). A null reading is
+ * (docs/design.md#the-answer-contract; speech-cases.json "depth-under-keel-first"). A null reading is
  * "not available", never the last number (field-reports.md #2).
  */
 import { Freshness, readNumber } from './common.js';

@@ -1,12 +1,12 @@
 /**
  * engine_state: revolutions, coolant temperature, oil pressure and engine hours. Spoken as far as it
- * matters (field report 12: 10 to 13 s): one engine (the only one, or the one named by `engine`)
+ * matters (all of it ran 10 to 13 s): one engine (the only one, or the one named by `engine`)
  * running "1850 revolutions per minute, coolant 82 degrees Celsius, oil pressure 3.5 bar", stopped
  * "stopped, coolant 26 degrees Celsius, 1234 engine hours"; several engines by their revolutions ("port
  * engine, 1850 revolutions per minute; starboard engine, stopped"). The result's fields hold every value.
  * Engines are discovered from the model (`propulsion.<id>.*`). Without `engine` every engine is
  * answered, each named when there are several ("port engine, ...; starboard engine, ..."). An unknown
- * engine is a successful answer listing the engines (DESIGN.md "Absence is success").
+ * engine is a successful answer listing the engines (docs/design.md#truthful-absence).
  */
 import { z } from 'zod';
 import { isStopped } from '../speech/skipper.js';
@@ -100,7 +100,7 @@ export const engineState = defineQuery({
       const runTime = readNumber(ctx, fresh, `${p}.runTime`);
       const label = labelOf(ctx, id);
       engines.push({ id, label, revolutions_hz: revolutions, coolant_temperature_k: coolant, oil_pressure_pa: oilPressure, run_time_s: runTime });
-      // What is said (field report 12): one engine its revolutions ("stopped" at 0), coolant and, running,
+      // What is said: one engine its revolutions ("stopped" at 0), coolant and, running,
       // its oil pressure, stopped, its hours; several engines their revolutions (coolant when unknown).
       const one = chosen.length === 1;
       const stopped = revolutions !== null && isStopped(revolutions);

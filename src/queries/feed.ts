@@ -1,5 +1,5 @@
 /**
- * Absence said truthfully (issue 16; field reports 1, 2 of round 2): while the SignalK feed is not up,
+ * Absence said truthfully (docs/design.md#truthful-absence): while the SignalK feed is not up,
  * every answer opens with "I can't reach the boat's SignalK server" (with when we last heard from it),
  * then gives the last known values, never a "none" that we cannot see. One place for every query:
  * `defineQuery` (types.ts) wraps each query's run with {@link withFeed}.

@@ -1,5 +1,5 @@
 /**
- * Shared by the recent-history queries (issue 22: wind_history, battery_history, depth_history,
+ * Shared by the recent-history queries (wind_history, battery_history, depth_history,
  * air_history): the `hours` argument, the span an answer knows (vessel/history.ts summaries) and the
  * fields every one of them returns.
  */

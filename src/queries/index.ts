@@ -37,7 +37,7 @@ export const QUERIES: readonly Query<any, any>[] = [
   readSensor,
   listPaths,
   anchorState,
-  // The last hours (issue 22), behind more_tools.
+  // The last hours, behind more_tools.
   windHistory,
   batteryHistory,
   depthHistory,

@@ -2,7 +2,7 @@
  * list_paths: which SignalK paths our own vessel publishes, optionally under a prefix, with their
  * SI units and descriptions, so a model can discover instead of guessing (speech-cases.json "list-paths-prefix").
  *
- * Sized for a small model (issue 21, field report 25: the whole N2K sample was 8,771 characters,
+ * Sized for a small model (the whole N2K sample was 8,771 characters,
  * about 1,950 Llama-3 tokens): without a prefix the compact answer gives only the groups (the
  * paths' first segments) and their counts, `{"electrical":12,"navigation":25,...}`, within the
  * ~60 tokens of the other answers; a prefix narrows to the paths themselves, and `offset` pages the

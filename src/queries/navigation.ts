@@ -1,7 +1,7 @@
 /**
  * navigation_state: where we are and how we move, in one answer.
  *
- * With a named place in reach (issue 22; src/places/gazetteer.ts has the ranking rule): the place,
+ * With a named place in reach (src/places/gazetteer.ts has the ranking rule): the place,
  * the speed and the course over ground in degrees, "3 miles south-west of Cascais, 6.5 knots, course
  * 186 degrees", or "in the harbour of Horta, ..." within a mile of a harbour. Beside a place the
  * course has no compass point and the heading is left out: with them the answer ran 9 to 13 s of
@@ -41,7 +41,7 @@ export interface NavigationResult extends BaseResult {
   /** navigation.headingMagnetic, degrees 0..360 */
   heading_magnetic_deg: number | null;
   /**
-   * The named place the answer says, from the position (issue 22): its name as the data spells it,
+   * The named place the answer says, from the position: its name as the data spells it,
    * `kind` town or harbour, `distance_m` meters and `bearing_deg` degrees true FROM the place TO the
    * boat, `in_harbour`. Null without a position, a gazetteer, or a place within reach.
    */

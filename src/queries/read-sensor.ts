@@ -1,7 +1,7 @@
 /**
  * read_sensor: the generic read of one SignalK path on our own vessel, spoken in its unit.
  * Lenient where intent is clear (slashes, a `vessels.self.` prefix, wrong letter case); anything
- * else is an absent answer with a note pointing to list_paths (DESIGN.md "The tool contract").
+ * else is an absent answer with a note pointing to list_paths (docs/design.md#the-answer-contract).
  */
 import { z } from 'zod';
 import { enumerationOf, isEastWestAngle, isIdentifier, kindOf, numberWithUnit, siUnitName, timestampOf, unitsOf } from '../vessel/kinds.js';
@@ -122,10 +122,10 @@ interface Spoken {
 }
 
 /**
- * How one value is said, by what the path is and what the value is (issue 16 part C):
- * quantities in their unit; magnetic variation East or West (field report 20); timestamps as a day and
- * a clock time in the boat's zone, identifiers not read (report 18); enumerations in the answer's
- * language (report 19); a value of the wrong kind for its path not read (report 21); an object by
+ * How one value is said, by what the path is and what the value is:
+ * quantities in their unit; magnetic variation East or West; timestamps as a day and
+ * a clock time in the boat's zone, identifiers not read; enumerations in the answer's
+ * language; a value of the wrong kind for its path not read; an object by
  * its field names (the display stays null: each field is its own question).
  */
 function speak(path: string, value: unknown, kind: ReturnType<typeof kindOf>, ctx: QueryContext): Spoken {

@@ -3,7 +3,7 @@
  * it (`navigation.course.activeRoute`, `.nextPoint`, `.calcValues.*`: deltas, plus the client's GET at
  * connect) and the route resource the course names (`resources.routes.<id>`, src/vessel/resources.ts).
  * Without the server's calcValues (no course-provider plugin), distance, bearing, time to go and arrival
- * are computed here from our position, SOG and COG (src/vessel/course-calc.ts; field report 7).
+ * are computed here from our position, SOG and COG (src/vessel/course-calc.ts).
  * No active course is a normal answer ("No active route."), never an error. Pure: reads the model only.
  */
 import { isObject, type Reading, type VesselModel } from '../vessel/model.js';
@@ -35,7 +35,7 @@ export interface RouteResult extends BaseResult {
   eta: string | null;
   /**
    * Who computed distance, bearing, time to go and arrival: `signalk` (the server's calcValues, from its
-   * course-provider plugin), `signalk-assist` (the add-on, when the server has none: field report 7;
+   * course-provider plugin), `signalk-assist` (the add-on, when the server has none;
    * arrival is then the add-on's clock plus time to go), or null when nothing was computed.
    */
   calc_source: 'signalk' | 'signalk-assist' | null;
@@ -120,7 +120,7 @@ export const getRoute = defineQuery({
     if (etaText !== null) fresh.use(`${CALC}.estimatedTimeOfArrival`, etaReading);
     let calcSource: RouteResult['calc_source'] = distance === null ? null : 'signalk';
 
-    // No distance from the server (no course-provider plugin, field report 7): our own, from our
+    // No distance from the server (no course-provider plugin): our own, from our
     // position, speed and course (src/vessel/course-calc.ts says how, and why velocity made good).
     const ownPosition = positionOf(model.get('navigation.position'));
     if (distance === null && nextPos && ownPosition) {
@@ -136,7 +136,7 @@ export const getRoute = defineQuery({
       calcSource = 'signalk-assist';
     }
 
-    // Degrees for the field; an angle beyond a full turn is a unit error (field report 5) and stays unsaid.
+    // Degrees for the field; an angle beyond a full turn is a unit error and stays unsaid.
     const bearingDeg = bearing === null || Math.abs(bearing) > 2 * Math.PI + 1e-9 ? null : roundTo(((((bearing * 180) / Math.PI) % 360) + 360) % 360, 1) % 360;
     const display = ctx.speaker.route({
       active: true,

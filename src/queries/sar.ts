@@ -1,5 +1,5 @@
 /**
- * man_overboard: "any man overboard?", "is there a distress beacon?" (issue 18). The AIS-SART,
+ * man_overboard: "any man overboard?", "is there a distress beacon?". The AIS-SART,
  * MOB and EPIRB devices heard (vessel/sar.ts: MMSI 970, 972, 974, under `vessels.`, `atons.` or
  * `sar.`) and our own boat's man-overboard notifications, with range and true bearing from us, how
  * long ago a man overboard was raised and the crew's message: "Man overboard 3 minutes ago, 60 meters

@@ -1,10 +1,10 @@
 /**
  * tank_levels: every tank's level, spoken "fuel 45 percent; fresh water 80 percent"; one type asked
- * (`type`) adds its volume: "fuel 45 percent, 90 liters" (volumes of every tank made 10 to 16 s: field
- * report 12; the result's fields keep them all). Tanks are discovered from the model
+ * (`type`) adds its volume: "fuel 45 percent, 90 liters" (volumes of every tank made 10 to 16 s;
+ * the result's fields keep them all). Tanks are discovered from the model
  * (`tanks.<type>.<id>.*`); `type` narrows the answer to one kind and accepts everyday words
  * ("water", "diesel", "holding tank"). An unknown type is a successful answer listing the types the
- * boat has (DESIGN.md "Absence is success").
+ * boat has (docs/design.md#truthful-absence).
  */
 import { z } from 'zod';
 import { TANK_TYPES } from '../speech/locale.js';

@@ -1,6 +1,6 @@
 /**
  * A query is a question the boat can answer, defined once and served by every output: an MCP tool,
- * an Assist sentence family, an entity (DESIGN.md "The one idea"). Queries are pure and synchronous:
+ * an Assist sentence family, an entity (docs/design.md#layers). Queries are pure and synchronous:
  * they read the vessel model and speak through the Speaker; no I/O.
  */
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ import type { PlaceFinder } from '../places/gazetteer.js';
 import type { AnchorWatch } from '../vessel/anchor-watch.js';
 import type { FeedState } from '../domain/feed.js';
 
-/** Freshness limits in ms (DESIGN.md "Staleness"). */
+/** Freshness limits in ms (docs/design.md#the-time-rule). */
 export interface StalenessLimits {
   /** navigation, heading, wind, depth (default 30 s) */
   navigation: number;
@@ -38,17 +38,17 @@ export interface QueryContext {
   invertCurrent: ReadonlySet<string>;
   /** Outside pressure samples fed from the model (vessel/pressure-history.ts); absent: no trend is spoken. */
   pressureHistory?: PressureHistory;
-  /** The recent history since this process started (vessel/history.ts, issue 22); absent: the history queries say they have none. */
+  /** The recent history since this process started (vessel/history.ts); absent: the history queries say they have none. */
   history?: History;
   /** The SignalK feed at the time of the question; absent: up (FEED_UP). Every answer says when it is not (feed.ts). */
   feed?: FeedState;
-  /** Names the nearest place a sailor knows for a position (src/places/, issue 22); absent: no place names. */
+  /** Names the nearest place a sailor knows for a position (src/places/); absent: no place names. */
   places?: PlaceFinder;
   /** Our own anchor drag alarm (vessel/anchor-watch.ts); absent: none is raised. */
   anchorWatch?: AnchorWatch;
 }
 
-/** Every result carries these (DESIGN.md "The tool contract"). */
+/** Every result carries these (docs/design.md#the-answer-contract). */
 export interface BaseResult {
   /** Speakable text, or null when nothing can be said. */
   display: string | null;

@@ -24,7 +24,7 @@ export interface WindResult extends BaseResult {
 const DEG = 180 / Math.PI;
 const TWO_PI = 2 * Math.PI;
 
-/** A relative angle in degrees folded into (−180, 180], one decimal; null beyond ±2π (a unit error, field report 5). */
+/** A relative angle in degrees folded into (−180, 180], one decimal; null beyond ±2π (a unit error). */
 export function relativeDeg(rad: number | null): number | null {
   const d = directionDeg(rad);
   if (d === null) return null;

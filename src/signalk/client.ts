@@ -19,7 +19,7 @@ import { CourseResources, loadCourse } from './course.js';
 /**
  * Feeds one WebSocket text frame to the model: parses it and applies it, counting what is not JSON
  * as dropped. This is exactly what the stream runs for every frame (the fuzz test drives it).
- * Never throws: a bug in the model is logged and the frame dropped (DESIGN.md "Isolate failures").
+ * Never throws: a bug in the model is logged and the frame dropped.
  * @returns the number of values applied.
  */
 export function handleFrame(model: VesselModel, data: string): number {
@@ -53,7 +53,7 @@ export interface SignalKClientOptions {
   allVessels?: boolean;
   /**
    * Backoff bounds in ms (default 250 .. 500, each wait ±20 %): a server that is reachable again is
-   * retried within 0.6 s, so the first fresh answer comes within a second of it (issue 10). A refused
+   * retried within 0.6 s, so the first fresh answer comes within a second of it. A refused
    * connection costs next to nothing, and each problem is logged once per outage.
    */
   minBackoffMs?: number;
@@ -72,7 +72,7 @@ export const CACHED_VALUES_MS = 1000;
 export type ConnectionState = 'connecting' | 'connected' | 'disconnected' | 'stopped';
 
 /**
- * See module doc. `feed()` tells the answers whether they may trust what the model lacks (issue 16).
+ * See module doc. `feed()` tells the answers whether they may trust what the model lacks.
  */
 export class SignalKClient {
   state: ConnectionState = 'disconnected';
@@ -300,7 +300,7 @@ export class SignalKClient {
       if (context !== 'vessels.self') {
         // Aids to navigation and base stations are not vessels; our own notifications come with vessels.*.
         ws.send(JSON.stringify({ context: 'vessels.self', subscribe: [{ path: 'notifications.*', policy: 'instant' }] }));
-        // Search-and-rescue devices a server files outside `vessels.` (vessel/sar.ts; issue 18).
+        // Search-and-rescue devices a server files outside `vessels.` (vessel/sar.ts).
         for (const sar of SAR_SUBSCRIPTION_CONTEXTS) ws.send(JSON.stringify({ context: sar, subscribe: [{ path: '*', policy: 'instant' }] }));
       }
       this.state = 'connected';

@@ -4,7 +4,7 @@
  *
  * - `loadCourse`: one GET of `/signalk/v2/api/vessels/self/navigation/course` (and its `calcValues`)
  *   at connect, applied as `navigation.course.*` readings. The course streams as deltas afterwards,
- *   but is not in the v1 REST full model (notes/signalk-server.md), so this is its initial state.
+ *   but is not in the v1 REST full model, so this is its initial state.
  * - `CourseResources`: whenever `navigation.course.activeRoute` or `.nextPoint` names a route or
  *   waypoint (`/resources/routes/<id>`), fetches it once from `/signalk/v2/api/resources/...` and
  *   stores it under `resources.<type>.<id>`, where the server's own resource deltas also land (so a

@@ -1,5 +1,5 @@
 /**
- * The anchor watch spoken (`Speaker.anchor`, tool anchor_state; issue 18): "Anchored; 38 meters from
+ * The anchor watch spoken (`Speaker.anchor`, tool anchor_state): "Anchored; 38 meters from
  * the anchor, bearing north-east; inside the 50 meter circle.", "Outside the anchor circle: 62 meters
  * from the anchor, bearing south-west; the circle is 50 meters.", "Anchor dragging: 85 meters from the
  * anchor, bearing south; the circle is 40 meters." (our own drag alarm, vessel/anchor-watch.ts), "No

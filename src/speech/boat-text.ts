@@ -5,7 +5,7 @@
  * A SignalK server relays whatever its sources and plugins write, and a TTS engine obeys markup:
  * `<break time="10s"/>` is ten seconds of silence, `<audio src=…>` plays a file, a URL is spelled out
  * character by character, an emoji is read by its name, a 5,000-character message is 104 s of speech
- * (field reports 8, 9, 11, round 2). What is left is the words a person would read aloud.
+ * (docs/design.md#languages-and-wording). What is left is the words a person would read aloud.
  */
 
 import anyAscii from 'any-ascii';
@@ -37,7 +37,7 @@ const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\
 /** Control characters (line breaks, tabs, bell) become spaces; invisible format characters (bidi, zero width) go. */
 const CONTROL = /\p{Cc}/gu;
 const FORMAT = /\p{Cf}/gu;
-/** Symbols a TTS engine reads aloud by name or trips on (DESIGN.md "Speech rules"): become spaces. */
+/** Symbols a TTS engine reads aloud by name or trips on (docs/design.md#languages-and-wording): become spaces. */
 const SYMBOLS = /[<>{}[\]|\\^`~_*#=]/g;
 /**
  * A run of letters (with their marks) and digits of a script other than Latin: Arabic, Hebrew, Cyrillic,

@@ -1,5 +1,5 @@
 /**
- * Words of the recent-history answers (issue 22; queries wind_history, battery_history,
+ * Words of the recent-history answers (queries wind_history, battery_history,
  * depth_history, air_history over vessel/history.ts): "Since I started 40 minutes ago: strongest
  * gust 28 knots, average 17 knots." Pure: SI in, text out,
  * through the Speaker's numbers and units and the locale's `history` block.

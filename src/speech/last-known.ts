@@ -1,5 +1,5 @@
 /**
- * The last known values, cut to the speaking budget (issue 16: every answer at most 8 s of espeak-ng
+ * The last known values, cut to the speaking budget (docs/design.md#the-speaking-budget: every answer at most 8 s of espeak-ng
  * speech; the disconnected answer with the values of a long answer ran 9 to 14 s). While the SignalK
  * feed is down an answer leads with "I can't reach the boat's SignalK server; last contact 2 minutes
  * ago", which takes half the budget; the values follow, first ones first (each answer says its most

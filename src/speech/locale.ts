@@ -3,7 +3,7 @@
  *
  * A locale holds no logic beyond small grammar helpers (`durationJoin`). Numbers, plural choice,
  * clock times and relative ages come from Node's `Intl` in the speaker (speaker.ts), driven by
- * `intlTag` and `clock` here. Rules: DESIGN.md "Speech rules" (every language follows the same rules in
+ * `intlTag` and `clock` here. Rules: docs/design.md#languages-and-wording (every language follows the same rules in
  * its own words).
  *
  * Templates use `{name}` placeholders, filled by {@link fill}. Each template documents its placeholders;
@@ -98,8 +98,8 @@ export const UNIT_WORDS: readonly UnitWord[] = [
 ];
 
 /**
- * The 16 compass points, clockwise from North, spelled out (DESIGN.md: "Compass points spelled out,
- * 16-point"; case course-compass-name). Index i covers the 22.5° sector centred on i × 22.5°.
+ * The 16 compass points, clockwise from North, spelled out (docs/design.md#languages-and-wording;
+ * case course-compass-name). Index i covers the 22.5° sector centred on i × 22.5°.
  */
 export type CompassNames = readonly [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];
 
@@ -169,7 +169,7 @@ export interface Locale {
   readonly quantity: string;
   /**
    * Word spoken before a negative number instead of a minus sign, which TTS engines read as a dash,
-   * a pause or nothing (field report 11: symbols reach TTS). en "minus", pt-BR "menos".
+   * a pause or nothing. en "minus", pt-BR "menos".
    */
   readonly minus: string;
 
@@ -180,7 +180,7 @@ export interface Locale {
   /**
    * Compass points a TTS front end misreads when said alone, by index into `compass`: espeak-ng reads
    * French "est" as the verb ("is") in every spelling and context except "d'est", "nord-est", "sud-est"
-   * (its fr_list; field report 14). Such a bearing is said in degrees with `bearing` (`{degrees}`, a bare
+   * (its fr_list). Such a bearing is said in degrees with `bearing` (`{degrees}`, a bare
    * number: fr "au {degrees}", "relèvement au 90"), a direction by its angle alone ("route 90 degrés");
    * the wind keeps the name after `brief.windFromVowel` ("d'est"). `zoneWords`: replacements in the
    * time zone names of `Intl` that hold such a word (fr "d’Europe de l’Est" -> "d’Europe orientale").
@@ -191,13 +191,13 @@ export interface Locale {
     readonly zoneWords?: ReadonlyArray<readonly [from: string, to: string]>;
   };
   /**
-   * Relative angles (DESIGN.md "Relative angles in (−180, 180]"; field report 1).
+   * Relative angles (docs/design.md#languages-and-wording).
    * `port` / `starboard` take `{angle}` ("20 degrees"); `ahead` (0) and `astern` (180) are whole phrases.
    */
   readonly relative: { readonly port: string; readonly starboard: string; readonly ahead: string; readonly astern: string };
 
   /**
-   * Position words (DESIGN.md "Position"; case position-words).
+   * Position words (docs/design.md#languages-and-wording; case position-words).
    * `coordinate` placeholders: `{degrees}` ("37 degrees"), `{minutes}` ("48.5 minutes"), `{hemisphere}`.
    * `pair` placeholders: `{latitude}`, `{longitude}`.
    */
@@ -211,7 +211,7 @@ export interface Locale {
   };
 
   /**
-   * Where the boat is from a named place (issue 22; src/places/, src/speech/places.ts). `near`:
+   * Where the boat is from a named place (src/places/, src/speech/places.ts). `near`:
    * `{distance}` (`miles`, or `under` for a distance that rounds to no whole mile), `{point}` (one of
    * `points`), `{place}`; en "{distance} {point} of {place}": "3 miles south-west of Cascais" (at sea a
    * mile is nautical; "miles" cost a second, and the answer is said with the speed and course
@@ -228,7 +228,7 @@ export interface Locale {
   };
 
   /**
-   * Battery current direction (DESIGN.md "Battery current"; field report 6). Placeholder `{current}`
+   * Battery current direction (docs/design.md#languages-and-wording). Placeholder `{current}`
    * ("8.2 amps"). Below 0.1 amps neither pattern is used: the current is spoken bare.
    */
   readonly battery: { readonly charging: string; readonly discharging: string };
@@ -242,7 +242,7 @@ export interface Locale {
   readonly depth: { readonly belowKeel: string; readonly belowSurface: string; readonly belowTransducer: string; readonly keelTouching: string };
 
   /**
-   * Staleness (DESIGN.md "Staleness"; field report 9). Placeholders `{display}` (the answer, without a
+   * Staleness (docs/design.md#the-time-rule). Placeholders `{display}` (the answer, without a
    * final full stop) and `{age}` (from `Intl.RelativeTimeFormat`, e.g. "12 minutes ago" / "há 12 minutos").
    * en "{display}, as of {age}".
    */
@@ -251,7 +251,7 @@ export interface Locale {
   /** Spoken alarm severities (SignalK notification states; 'warn' is said "warning"). */
   readonly alarmStates: Readonly<Record<AlarmState, string>>;
   /**
-   * Alarm sentences (case alarms-worst-first; field reports 10, 17 of round 2).
+   * Alarm sentences (case alarms-worst-first).
    * - `item`: one alarm on its own (`Speaker.alarm`, read_sensor); placeholders `{state}`, `{message}`
    *   (boat text made sayable). en "{state}, {message}".
    * - `none`: the whole answer when nothing is active (said only while the feed is up).
@@ -285,7 +285,7 @@ export interface Locale {
    * joined by `listSeparator`, its first letter capitalised, ended by ".".
    * - `shipTypes`: a noun phrase per `ShipCategory` ("cargo vessel"); 'vessel' is the unknown type.
    * - `named`: `{type}`, `{name}` (boat text). en "{type} {name}". `unnamed`: `{type}`. en "{type}" (a word for
-   *   "unnamed" told the listener nothing and cost up to a second: issue 16 part B).
+   *   "unnamed" told the listener nothing and cost up to a second).
    * - `bearing`: `{point}` (16-point compass name). en "bearing {point}".
    * - `closing`: `{cpa}` (a distance), `{time}` (a duration). en "closing to {cpa} in {time}".
    * - `closingOnly`, `opening` (range increasing), `steady` (no relative motion): whole phrases.
@@ -312,7 +312,7 @@ export interface Locale {
   /**
    * Navigation (`Speaker.navigation`), after the position. `sog` takes `{speed}`; `cog`, `heading`,
    * `headingMagnetic` take `{direction}` ("205 degrees, south-south-west"). en "{speed}", "course {direction}"
-   * (short: field report 13).
+   * (short).
    */
   readonly navigation: { readonly sog: string; readonly cog: string; readonly heading: string; readonly headingMagnetic: string };
 
@@ -366,7 +366,7 @@ export interface Locale {
 
   /** Noun phrases for `Subject`s, ready to drop into `notReporting` (with any article the language needs). */
   readonly subjects: Readonly<Record<Subject, string>>;
-  /** Placeholder `{subject}`. en "The boat isn't reporting {subject} right now." (DESIGN.md "Assist speaks a sentence"). */
+  /** Placeholder `{subject}`. en "The boat isn't reporting {subject} right now." (docs/design.md#home-assistant-glue). */
   readonly notReporting: string;
 
   /**
@@ -390,7 +390,7 @@ export interface Locale {
   };
 
   /**
-   * Battery energy sensors for Home Assistant's energy dashboard (issue 19; src/entities/plan.ts,
+   * Battery energy sensors for Home Assistant's energy dashboard (src/entities/plan.ts,
    * src/vessel/energy.ts). `nameIn` / `nameOut`: their names, `{bank}` the bank id (capitalised by the
    * caller). `charged` / `discharged`: their `display`, `{energy}` in kilowatt hours as spoken, `{time}`
    * the clock time counting began (`Speaker.clockTime`). en "{energy} charged since {time}".
@@ -446,10 +446,10 @@ export interface Locale {
     readonly utcBehind: string;
   };
 
-  // --- read_sensor: values that are not quantities (issue 16 part C) --------------------------
+  // --- read_sensor: values that are not quantities --------------------------
   /**
    * Enumeration words, timestamps, identifiers, magnetic variation, yes/no and unreadable values for
-   * read_sensor (src/speech/sensor-words.ts documents each key; field reports 18-21).
+   * read_sensor (src/speech/sensor-words.ts documents each key).
    */
   readonly sensor: SensorWords;
 
@@ -460,27 +460,27 @@ export interface Locale {
 
   /**
    * `Intl.DateTimeFormat` options (without `timeZone`, which the speaker adds) for a clock time:
-   * en gives "6:05 PM", pt-BR "18:05" (DESIGN.md "Time").
+   * en gives "6:05 PM", pt-BR "18:05" (docs/design.md#the-time-rule).
    */
   readonly clock: Readonly<Intl.DateTimeFormatOptions>;
 
   /**
-   * Wording that keeps answers short enough to hear and read right by a TTS voice (issue 16 part B,
-   * field reports 6, 12-16; checked with espeak-ng in test/integration/speaking-budget.test.ts).
+   * Wording that keeps answers short enough to hear and read right by a TTS voice (docs/design.md#the-speaking-budget;
+   * checked with espeak-ng in test/integration/speaking-budget.test.ts).
    * - `mile`: an AIS distance in miles, `{count}` (the number): en "{count} miles" (at sea a mile
    *   is a mile; "miles" three times made one target 7 s).
    * - `aisWhere`: `{range}` (a distance), `{point}` (compass point). en "{range} {point}".
    * - `aisNear`: a closest approach under a tenth of a mile, `{time}`. en "closing to under a
-   *   tenth of a mile in {time}" (field report 6: never "0 miles").
+   *   tenth of a mile in {time}" (never "0 miles").
    * - `aisNow`: a closing target at its closest now (time to it within seconds or past). en "at its closest now".
    * - `clockHour`: a clock time on the hour, `{hour}`, `{period}` (AM/PM or empty). en "{hour} {period}".
    * - `clockEarly`: minutes 1 to 9, `{hour}`, `{minute}` (no leading zero), `{period}`. en "{hour} oh {minute} {period}":
-   *   TTS reads "6:06" digit by digit ("six zero six"; field report 15).
+   *   TTS reads "6:06" digit by digit ("six zero six").
    * - `engineStopped`: an engine at 0 revolutions per minute. en "stopped".
    * - `windFromVowel`: `wind.from` before a compass point that starts with a vowel, where the language
    *   elides: fr "d'{point}" ("vent d'est": "de est" is wrong French, and espeak-ng reads a lone "est"
-   *   as the verb; field report 14).
-   * - `zeroIsPlural`: zero takes the plural though `Intl.PluralRules` says 'one' (pt-BR: "0 metros"; field report 16).
+   *   as the verb).
+   * - `zeroIsPlural`: zero takes the plural though `Intl.PluralRules` says 'one' (pt-BR: "0 metros").
    */
   readonly brief: {
     readonly mile: PluralForms;
@@ -494,7 +494,7 @@ export interface Locale {
     readonly zeroIsPlural?: boolean;
   };
   /**
-   * The SignalK feed is not up (issue 16; field reports 1, 2 of round 2; queries/feed.ts).
+   * The SignalK feed is not up (queries/feed.ts; docs/design.md#truthful-absence).
    * - `never`: not connected since the add-on started: the whole answer. en "I can't reach the boat's SignalK server."
    * - `lost`: contact lost; `{age}` is when we last heard from it ("2 minutes ago", Intl.RelativeTimeFormat).
    * - `lastKnown`: never connected, with values (a cache): `{unreachable}` (`never`), `{display}` (the
@@ -521,7 +521,7 @@ export interface Locale {
     readonly approval: string;
   };
 
-  // --- announcements (issue 18; src/announce/) ---------------------------------------------
+  // --- announcements (src/announce/) ---------------------------------------------
   /**
    * What the add-on says on its own, through Home Assistant, when something happens (src/announce/text.ts).
    * An alarm that goes off is said in the `alarms` wording ("1 alarm: Shallow water."); these are the rest.
@@ -541,7 +541,7 @@ export interface Locale {
   };
 
   /**
-   * Anchor watch (`Speaker.anchor`, tool anchor_state; src/speech/anchor.ts; issue 18).
+   * Anchor watch (`Speaker.anchor`, tool anchor_state; src/speech/anchor.ts).
    * - `none`: no anchor set (said only while the feed is up). en "No anchor is set."
    * - `from`: `{distance}` ("38 meters"). en "{distance} from the anchor". `bearing`: `{point}`, where the
    *   anchor lies from the boat. en "bearing {point}".
@@ -576,11 +576,11 @@ export interface Locale {
     readonly circle: { readonly metric: PluralForms; readonly imperial: PluralForms };
   };
 
-  /** Recent-history answers (issue 22; speech/history.ts). */
+  /** Recent-history answers (speech/history.ts). */
   readonly history: HistoryWords;
 
   /**
-   * Search-and-rescue signals (issue 18), said by the triage (speech/triage.ts) in the alarms, traffic
+   * Search-and-rescue signals, said by the triage (speech/triage.ts) in the alarms, traffic
    * and search-and-rescue answers.
    * - `kinds`: the whole name, starting a sentence: `sart` (AIS-SART, MMSI 970), `mob` (MOB-AIS, 972),
    *   `epirb` (EPIRB-AIS, 974), `mobAlarm` (a man-overboard notification of our own boat). en "Man overboard
@@ -633,7 +633,7 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
 /**
  * `fill`'s templates split at their placeholders, remembered: every spoken answer fills several, the
  * locales' templates are a fixed few hundred, and a regular-expression replace per fill was a
- * measurable part of an answer (issue 10). Bounded in case a caller ever passes made-up templates.
+ * measurable part of an answer. Bounded in case a caller ever passes made-up templates.
  */
 const templateParts = new Map<string, readonly string[]>();
 const TEMPLATE_MEMO_SIZE = 2048;

@@ -1,5 +1,5 @@
 /**
- * Where the boat is from a named place, spoken (issue 22): "3 miles south-west of Cascais", "less
+ * Where the boat is from a named place, spoken: "3 miles south-west of Cascais", "less
  * than a mile north of Horta", "in the harbour of Horta"; with the motion, "3 miles south-west of
  * Cascais, 6.5 knots, course 186 degrees". Pure.
  *

@@ -61,7 +61,7 @@ const hourPlurals = new Map<string, Intl.PluralRules>();
 /**
  * `at` through the clock format `clock` (the locale's `clock` options in a zone), written the way a
  * voice should say it. TTS reads "6:06" and "18:00" digit by digit ("six zero six", "dezoito zero
- * zero"; field report 15), so a time on the hour and minutes 1 to 9 take the locale's `brief.clockHour`
+ * zero"), so a time on the hour and minutes 1 to 9 take the locale's `brief.clockHour`
  * and `brief.clockEarly` forms ("6 AM", "6 oh 6 AM"; "18 horas", "18 e 7"; "18 Uhr", "6 Uhr 8"); other
  * minutes stay as Intl writes them ("6:45 PM", "18:17"). Plain spaces only.
  */
@@ -161,7 +161,7 @@ function etaDay(locale: Locale, eta: Date, now: Date, timeZone: string): string 
 }
 
 /**
- * A moment as read_sensor says it (field report 18: ISO timestamps were read out raw): the day in the
+ * A moment as read_sensor says it (never a raw ISO timestamp): the day in the
  * boat's zone ("today", "yesterday", "tomorrow" from Intl.RelativeTimeFormat; another day as its date,
  * "December 1", with the year when it is not this year's) and, when `withTime`, the clock time, through
  * the `at` template ("{day} at {time}"). Throws RangeError for an invalid Date or an unknown zone.
@@ -237,7 +237,7 @@ export function speakRoute(speaker: Voice, locale: Locale, reading: RouteReading
 
   let distance = speaker.quantity('distance', reading.distance).text;
   if (!reading.onRoute && distance !== null) {
-    // A single destination leads with how far it is: "2.4 miles to the destination" (issue 16).
+    // A single destination leads with how far it is: "2.4 miles to the destination".
     point = name !== null ? fill(r.destinationDistance, { distance, name }) : fill(r.destinationUnnamedDistance, { distance });
     distance = null;
   }
@@ -257,7 +257,7 @@ export function speakRoute(speaker: Voice, locale: Locale, reading: RouteReading
       point,
       distance === null ? null : fill(r.distance, { distance }),
       bearing === null ? null : fill(r.bearing, { point: bearing }),
-      // The arrival time says the time to go too: both made the answer 8 to 11 s (issue 16 part B).
+      // The arrival time says the time to go too: both made the answer 8 to 11 s (docs/design.md#the-speaking-budget).
       ttg === null || arrival !== null ? null : fill(r.timeToGo, { duration: ttg }),
       arrival,
     ]) ?? point

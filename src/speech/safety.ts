@@ -1,11 +1,11 @@
 /**
- * TTS safety check: does a `display` obey DESIGN.md "Speech rules" ("Never in a display: ...")?
+ * TTS safety check: does a `display` obey docs/design.md#languages-and-wording ("Never in a display: ...")?
  *
  * `ttsViolations(text, language)` returns human-readable violations, empty when the text is safe.
  * It is a test oracle run over every display the suite produces; it is pure and cheap, so outputs may
  * also call it in development builds. The forbidden substrings and patterns of
- * shared/cases/speech-cases.json (`forbidden_everywhere`, `forbidden_patterns`) are embedded below as
- * constants (copied, not read at run time), plus the wider rules of DESIGN.md and field reports 11/12.
+ * test/cases/speech-cases.json (`forbidden_everywhere`, `forbidden_patterns`) are embedded below as
+ * constants (copied, not read at run time), plus the wider rules of docs/design.md#languages-and-wording.
  *
  * Text that comes from the boat (alarm messages, vessel names) is exempt from the rules, but this
  * function cannot tell it apart: check displays built from boat text with care.
@@ -40,13 +40,13 @@ interface Rule {
 /** A rule from a `u`-flagged literal (so the compiler checks it in Unicode mode), with `\b` made Unicode-aware. */
 const rule = (pattern: RegExp, why: string): Rule => ({ pattern: unicodeWords(pattern.source), why });
 
-/** Rules for every language (DESIGN.md "Speech rules"; field reports 11, 12). */
+/** Rules for every language (docs/design.md#languages-and-wording). */
 const COMMON_RULES: readonly Rule[] = [
-  // Unit abbreviations that are never words, anywhere (DESIGN.md: kn, kts, hPa, ...).
+  // Unit abbreviations that are never words, anywhere (kn, kts, hPa, ...).
   rule(/\b(kts?|knt|nmi|NM|hPa|kPa|mbar|inHg|psi|PSI|rpm|RPM|kWh|Ah|mAh|mph|kmh|kph|Hz|kHz|degC|degF|gal|gph|lph)\b/u, 'unit abbreviation'),
-  // Short symbols right after a number: "12 V", "5m", "291.15 K", "20 A", "25C" (DESIGN.md: V, A, K, m).
+  // Short symbols right after a number: "12 V", "5m", "291.15 K", "20 A", "25C" (V, A, K, m).
   rule(/\d ?(m|cm|mm|km|ft|V|mV|A|mA|W|kW|K|C|F|L|l|h|hr|s|sec|min|deg)\b/u, 'unit symbol after a number'),
-  // ISO dates and times with seconds are read digit by digit (field report 11).
+  // ISO dates and times with seconds are read digit by digit.
   rule(/\d{4}-\d{2}-\d{2}/u, 'ISO date'),
   rule(/\d{1,2}:\d{2}:\d{2}/u, 'time with seconds'),
   rule(/\[object \w+\]/u, 'stringified object'),
@@ -60,7 +60,7 @@ const COMMON_RULES: readonly Rule[] = [
   rule(/[\u0000-\u001f\u007f]/u, 'control character or line break'),
   rule(/ {2}/u, 'double space'),
   rule(/^\s|\s$/u, 'leading or trailing space'),
-  // Digit grouping ("1,013" / "1.013") and unrounded numbers ("23.8999961853027": field report 12).
+  // Digit grouping ("1,013" / "1.013") and unrounded numbers ("23.8999961853027").
   rule(/\d{1,3}([.,]\d{3}){2,}\b/u, 'digit grouping'),
   rule(/\d[.,]\d{4,}/u, 'unrounded number (more than 3 decimals)'),
   // Trailing zero decimals ("12.0") and negative zero ("-0", "minus 0").
@@ -82,7 +82,7 @@ const EN_RULES: readonly Rule[] = [
 
 /** Brazilian Portuguese rules. */
 const PT_BR_RULES: readonly Rule[] = [
-  // pt-BR decimal separator is ",": a "." between digits is an English decimal or a grouping (field report 12).
+  // pt-BR decimal separator is ",": a "." between digits is an English decimal or a grouping.
   rule(/\d\.\d/u, '"." between digits (pt-BR uses "," as decimal separator and no grouping)'),
   rule(/(?<![\d.,])1 (nós|milhas|metros|pés|graus|volts|amperes|watts|litros|hectopascais|horas|minutos|segundos|dias|caminhos|alarmes)\b/u, 'singular number with a plural unit'),
   // English left in a Portuguese answer: a missing translation.
@@ -93,7 +93,7 @@ const PT_BR_RULES: readonly Rule[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// The languages of Europe's sailors (issue 7): rules built from small per-language word lists.
+// The languages of Europe's sailors: rules built from small per-language word lists.
 // ---------------------------------------------------------------------------------------------
 
 /** A "." between digits where the language writes "," (de, fr, es, nl, pt): an English decimal or a grouping. */
@@ -217,7 +217,7 @@ const RULES_BY_LANGUAGE: Readonly<Record<Language, readonly Rule[]>> = {
 
 /**
  * `FORBIDDEN_EVERYWHERE` substrings a language may use as words: German says "null" for zero
- * (issue 7), so a German display may contain it; English "null" is still caught everywhere else.
+ * as a word, so a German display may contain it; English "null" is still caught everywhere else.
  */
 export const ALLOWED_SUBSTRINGS: Readonly<Partial<Record<Language, readonly string[]>>> = {
   de: ['null'],
@@ -226,7 +226,7 @@ export const ALLOWED_SUBSTRINGS: Readonly<Partial<Record<Language, readonly stri
 /**
  * Every way `text` breaks the speech rules for `language`, as readable messages
  * (e.g. `forbidden substring "%"`, `unit abbreviation: "kts"`); [] when safe.
- * Sources: speech-cases.json forbidden lists; DESIGN.md "Speech rules"; field reports 11 and 12.
+ * Sources: speech-cases.json forbidden lists; docs/design.md#languages-and-wording.
  */
 export function ttsViolations(text: string, language: Language): string[] {
   if (typeof text !== 'string') return [`not a string: ${typeof text}`];

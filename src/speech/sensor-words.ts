@@ -1,5 +1,5 @@
 /**
- * read_sensor's words for values that are not quantities (issue 16 part C; field reports 18-21):
+ * read_sensor's words for values that are not quantities:
  * enumerations, timestamps, identifiers, magnetic variation, yes/no, and values of the wrong kind.
  * Pure: values in, text out; the words come from the locale's `sensor` block.
  *
@@ -18,7 +18,7 @@ import { ENUMERATIONS, type EnumerationSet } from '../domain/enumerations.js';
  * The locale's `sensor` block.
  * - `at`: a date and time: `{day}` ("today", "tomorrow", "December 1", "December 1, 2014"), `{time}` (clock time). en "{day} at {time}".
  * - `identifier`: the whole answer for an id (a uuid, an MRN, a URL): it is kept in the `value` field, not read.
- * - `unreadable`: the whole answer for a value of the wrong kind for its path (field report 21: depth "deep").
+ * - `unreadable`: the whole answer for a value of the wrong kind for its path (depth "deep").
  * - `variationEast` / `variationWest`: `{angle}` ("8 degrees"); SignalK's magnetic variation is positive East.
  * - `yes` / `no`: a boolean value.
  * - `enums`: a word for every value of every set in {@link ENUMERATIONS}.

@@ -3,8 +3,8 @@
  * tanks, engines and the barometer. The speaker (speaker.ts) delegates its `aisTargets`, `wind`,
  * `navigation`, `tanks`, `engines` and `barometer` methods here; this module only uses the public
  * `Speaker` API, the speaker's number words (`NumberWords`) and the locale's words, so every number and
- * unit goes through the same rules (DESIGN.md "Speech rules") and the same memo of `Intl` answers
- * (issue 10). Pure: SI in, text out.
+ * unit goes through the same rules (docs/design.md#languages-and-wording) and the same memo of `Intl` answers
+ * (speaker.ts). Pure: SI in, text out.
  */
 import { fill, intlTagOf, pluralForm, type Locale, type PluralForms, type UnitWord } from './locale.js';
 import { roundTo } from '../domain/round.js';
@@ -40,7 +40,7 @@ function keyWords(key: string): string {
 
 /**
  * The speaker's own number words (speaker.ts `IntlSpeaker`), handed to `SkipperPhrases` so that its
- * numbers use the speaker's memoized `Intl` answers instead of ICU calls of their own (issue 10).
+ * numbers use the speaker's memoized `Intl` answers instead of ICU calls of their own.
  */
 export interface NumberWords {
   /** "2.5 hectopascals": `value` rounded to `decimals`, in the language's format, with the unit's plural form for the number shown. */
@@ -53,10 +53,10 @@ export interface NumberWords {
 
 const METERS_PER_FOOT = 0.3048;
 
-/** A closing target this many seconds or less from its closest approach is at its closest now (field report 6). */
+/** A closing target this many seconds or less from its closest approach is at its closest now. */
 export const AIS_NOW_S = 30;
 
-/** A true heading is said beside the course over ground from this many whole degrees apart (issue 16 part B). */
+/** A true heading is said beside the course over ground from this many whole degrees apart. */
 export const HEADING_APART_DEG = 5;
 
 /** Whole degrees between two directions in radians (each rounded as spoken), 0..180. */
@@ -93,7 +93,7 @@ export class SkipperPhrases {
   spokenName(name: string | null): string | null {
     if (name === null) return null;
     // Remembered per name: traffic answers speak the same few names again and again, and the Unicode
-    // expressions and case mapping below are a fifth of a target's sentence (issue 10).
+    // expressions and case mapping below are a fifth of a target's sentence.
     const known = this.names.get(name);
     if (known !== undefined) return known;
     const spoken = this.nameWords(name);
@@ -121,7 +121,7 @@ export class SkipperPhrases {
 
   /**
    * The first (riskiest) target: every target spoken made the answer 17 to 39 s long, and even a count
-   * of the others ran past 8 s in Portuguese (field report 12); the result's fields keep them all.
+   * of the others ran past 8 s in Portuguese; the result's fields keep them all.
    */
   aisTargets(list: AisTargetReading[]): string {
     const first = list[0];
@@ -152,7 +152,7 @@ export class SkipperPhrases {
     const collision = form === 'collision' || form === 'collisionShort';
     if (t.closing === true) {
       if (t.tcpa !== null && Number.isFinite(t.tcpa) && t.tcpa < AIS_NOW_S) {
-        // At its closest now: the range is the closest approach (field report 6: not "in 2 seconds").
+        // At its closest now: the range is the closest approach (not "in 2 seconds").
         motion = b.aisNow;
       } else {
         const time = this.approachTime(t.tcpa);
@@ -162,7 +162,7 @@ export class SkipperPhrases {
         const cpa = near && collision ? this.closeRange(t.cpa) : near ? null : this.miles(t.cpa);
         if (time === null) motion = a.closingOnly;
         else if (cpa !== null) motion = fill(form === 'collisionShort' ? this.locale.triage.approach : a.closing, { cpa, time });
-        // Under a tenth of a mile is said as such, never "0 miles" (field report 6).
+        // Under a tenth of a mile is said as such, never "0 miles".
         else if (near) motion = fill(b.aisNear, { time });
         else motion = a.closingOnly;
       }
@@ -217,7 +217,7 @@ export class SkipperPhrases {
     } else if (angleTrue !== null) {
       truePart = fill(w.true, { wind: angleTrue });
     }
-    // Beside the true wind, the apparent angle alone (its speed made the answer 8 s; field report 12).
+    // Beside the true wind, the apparent angle alone (its speed made the answer 8 s).
     const apparentSpeed = truePart === null ? this.text('speed', r.speedApparent) : null;
     const apparent = this.speaker.join([apparentSpeed, this.text('relativeAngle', r.angleApparent)]);
     const apparentPart = apparent === null ? null : fill(truePart === null ? w.apparentOnly : w.apparent, { wind: apparent });
@@ -229,15 +229,15 @@ export class SkipperPhrases {
     const speed = this.text('speed', r.sog);
     const course = this.text('direction', r.cog);
     // A true heading spoken exactly like the course over ground says nothing new (no leeway or set
-    // worth a degree): left out, which also keeps the answer short (issue 9's token budget).
+    // worth a degree): left out, which also keeps the answer short.
     const heading = this.text('direction', r.headingTrue);
     // Beside a course, a heading is said in degrees alone (its compass point repeated the course's),
-    // and only from HEADING_APART_DEG apart: leeway and set worth telling (issue 16 part B).
+    // and only from HEADING_APART_DEG apart: leeway and set worth telling.
     const apart = r.cog !== null && r.headingTrue !== null && angleApartDeg(r.cog, r.headingTrue) >= HEADING_APART_DEG;
     const headingTrue = heading === null || (course !== null && !apart) ? null : course !== null ? this.degreesOnly(r.headingTrue) : heading;
     const headingMagnetic = heading === null ? (course !== null ? this.degreesOnly(r.headingMagnetic) : this.text('direction', r.headingMagnetic)) : null;
-    // The position, when given, is the whole answer: with speed, course and heading it ran 9 to 21 s (field
-    // report 13). It is the exact position a Mayday reads out: minutes named, even past 8 seconds.
+    // The position, when given, is the whole answer: with speed, course and heading it ran 9 to 21 s
+    // (docs/design.md#the-speaking-budget). It is the exact position a Mayday reads out: minutes named, even past 8 seconds.
     const position = this.speaker.position(r.latitude, r.longitude, true);
     if (position !== null) return position;
     return this.speaker.join([

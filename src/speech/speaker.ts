@@ -1,6 +1,6 @@
 /**
  * The speaker: `createSpeaker(opts)` binds a language, a unit preset and a time zone and returns a
- * `Speaker` (types.ts) whose every string obeys DESIGN.md "Speech rules" and passes `ttsViolations`
+ * `Speaker` (types.ts) whose every string obeys docs/design.md#languages-and-wording and passes `ttsViolations`
  * (safety.ts). Pure: SI values in, text out, no I/O, no implicit clock.
  *
  * Numbers: rounded first, half away from zero on the number as written in decimal (0.05 -> "0.1",
@@ -9,7 +9,7 @@
  * word ("minus 3 degrees Celsius") because TTS engines read a hyphen inconsistently.
  *
  * All `Intl` objects are built once per speaker (this is the hot path of every answer), and what they
- * say about each rounded number is memoized per speaker (`IntlSpeaker.spell`, issue 10).
+ * say about each rounded number is memoized per speaker (`IntlSpeaker.spell`).
  */
 import { fill, intlTagOf, pluralForm, type Locale, type PluralCategory, type PluralForms, type UnitWord } from './locale.js';
 import { getLocale } from './locales/index.js';
@@ -53,7 +53,7 @@ const PREBUILT_DECIMALS = [0, 1, 2, 3] as const;
  * than evicted entry by entry: least-recently-used bookkeeping would cost every hit more than it saves.
  */
 export const SPELL_MEMO_SIZE = 512;
-/** Longest alarm message spoken, in characters (about 4 s of espeak-ng speech; field report 9 of round 2). */
+/** Longest alarm message spoken, in characters (about 4 s of espeak-ng speech). */
 export const ALARM_MESSAGE_MAX = 60;
 /** Most cleared alarms said by name in one announcement; the others are counted. */
 export const ALARMS_LISTED = 3;
@@ -175,7 +175,7 @@ class IntlSpeaker implements Speaker {
   /**
    * The digits and plural category of `rounded`, an output of `roundTo(value, decimals)`. Memoized: this
    * is the hot path of every answer, ICU calls are cold between answers and the numbers spoken repeat
-   * (issue 10), so a number already seen costs a Map lookup. Keyed by the number itself (Map compares by
+   * across answers, so a number already seen costs a Map lookup. Keyed by the number itself (Map compares by
    * SameValueZero; roundTo never gives -0, and 0 and -0 would spell alike anyway). Entries are built on
    * first use; a memo that reaches SPELL_MEMO_SIZE entries is cleared.
    */
@@ -189,7 +189,7 @@ class IntlSpeaker implements Speaker {
     if (spelled === undefined) {
       if (memo.size >= SPELL_MEMO_SIZE) memo.clear();
       const abs = Math.abs(rounded);
-      // pt-BR says "0 metros" though CLDR's pt puts zero with one (field report 16).
+      // pt-BR says "0 metros" though CLDR's pt puts zero with one.
       const category = abs === 0 && this.locale.brief.zeroIsPlural ? 'other' : this.plural(decimals).select(abs);
       spelled = { digits: this.numberFormat(decimals).format(abs), category };
       memo.set(rounded, spelled);
@@ -264,12 +264,12 @@ class IntlSpeaker implements Speaker {
     const rule = UNIT_RULES[kind]?.[this.units];
     const limits = LIMITS[kind];
     if (!rule || si < limits.min || si > limits.max) return null;
-    // Ratios from 1 to 1.05 are sensor overshoot: spoken as 100 percent (DESIGN.md).
+    // Ratios from 1 to 1.05 are sensor overshoot: spoken as 100 percent.
     const value = kind === 'ratio' && si > 1 ? 100 : rule.fromSI(si);
     return this.withUnit(value, rule.word, rule.decimals);
   }
 
-  /** Whole degrees (rounded first), or null beyond 360 in magnitude (field report 5). */
+  /** Whole degrees (rounded first), or null beyond 360 in magnitude. */
   private wholeDegrees(radians: number): number | null {
     if (!Number.isFinite(radians)) return null;
     const deg = roundTo(radians * DEG_PER_RAD, ANGLE_DECIMALS);
@@ -277,7 +277,7 @@ class IntlSpeaker implements Speaker {
     return Math.abs(deg) > 360 ? null : deg;
   }
 
-  /** "205 degrees, south-south-west"; 0..360 with negatives wrapped (field report 1: −0.0524 -> 357). */
+  /** "205 degrees, south-south-west"; 0..360 with negatives wrapped (−0.0524 -> 357). */
   private directionText(radians: number): string | null {
     const deg = this.wholeDegrees(radians);
     if (deg === null) return null;
@@ -293,7 +293,7 @@ class IntlSpeaker implements Speaker {
     return this.locale.compassAlone?.misread.includes(Math.round(wrappedDeg / 22.5) % 16) ?? false;
   }
 
-  /** Relative angle folded into (−180, 180]: negative to port, positive to starboard (field report 1). */
+  /** Relative angle folded into (−180, 180]: negative to port, positive to starboard. */
   private relativeText(radians: number): string | null {
     const deg = this.wholeDegrees(radians);
     if (deg === null) return null;
@@ -386,7 +386,7 @@ class IntlSpeaker implements Speaker {
     const voltage = this.quantityText('voltage', reading.voltage);
     let current = this.quantityText('current', reading.current);
     if (current !== null && typeof reading.current === 'number') {
-      // SignalK: positive = charging. Below 0.1 A: neither (DESIGN.md "Battery current"; field report 6).
+      // SignalK: positive = charging. Below 0.1 A: neither (docs/design.md#languages-and-wording).
       if (Math.abs(reading.current) >= IDLE_CURRENT_AMPS) {
         current = fill(reading.current > 0 ? this.locale.battery.charging : this.locale.battery.discharging, { current });
       }

@@ -1,6 +1,6 @@
 /**
  * The speech layer's contract. Pure: SI values in, speakable text out. No I/O, no clocks
- * read implicitly (callers pass `now`). Rules: ../shared/DESIGN.md "Speech rules".
+ * read implicitly (callers pass `now`). Rules: docs/design.md#languages-and-wording.
  */
 
 import type { Language } from '../domain/language.js';
@@ -12,7 +12,7 @@ import type { SensorValue } from './sensor-words.js';
 /** Languages we speak (domain/language.ts), part of the speaker's contract. */
 export { LANGUAGES, type Language } from '../domain/language.js';
 
-/** Unit presets (DESIGN.md "Speech rules"). */
+/** Unit presets (docs/design.md#languages-and-wording). */
 export type UnitPreset = 'nautical-metric' | 'nautical-imperial';
 export const UNIT_PRESETS: readonly UnitPreset[] = ['nautical-metric', 'nautical-imperial'];
 
@@ -25,7 +25,7 @@ export interface SpeakerOptions {
 
 /** A value spoken with its unit, plus the unit's name for the `unit` result field. */
 export interface SpokenQuantity {
-  /** e.g. "16.5 knots"; null when the value is impossible for its kind (DESIGN.md "Impossible values"). */
+  /** e.g. "16.5 knots"; null when the value is impossible for its kind (docs/design.md#truthful-absence). */
   text: string | null;
   /** Plural unit name in the language, e.g. "knots", "degrees Celsius"; null for kinds without one (direction words). */
   unit: string | null;
@@ -136,7 +136,7 @@ export interface WindReading {
 /**
  * Position (degrees), speed over ground (m/s), course over ground and heading (radians, true; magnetic
  * only when no true heading). The position is spoken briefly and first; null latitude and longitude
- * leave it out (navigation_state says it only when asked: field report 13).
+ * leave it out (navigation_state says it only when asked).
  */
 export interface NavigationReading {
   latitude: number | null;
@@ -224,7 +224,7 @@ export interface Speaker {
   unitName(kind: QuantityKind): string | null;
   /**
    * "37 degrees 48.5 North, 122 degrees 24.3 West": minutes as a bare number (the word made a position
-   * 6 to 8 s; field report 13). With `radio` (the exact position, what goes into a Mayday) the minutes
+   * 6 to 8 s). With `radio` (the exact position, what goes into a Mayday) the minutes
    * are named as read on the radio, whatever the speaking time: "37 degrees 48.5 minutes North, 122
    * degrees 24.3 minutes West". Null if either part is missing or out of range.
    */
@@ -274,7 +274,7 @@ export interface Speaker {
    */
   sensorValue(value: SensorValue): string | null;
   /**
-   * Local time with the zone's name: "6:40 PM, New Zealand Daylight Time" ("6 oh 5 PM", "6 PM": field report 15) (a sea zone without a name:
+   * Local time with the zone's name: "6:40 PM, New Zealand Daylight Time" ("6 oh 5 PM", "6 PM") (a sea zone without a name:
    * "UTC minus 2 hours"); `fromPosition` false adds that this is the add-on's own zone, the boat having
    * no position fix. Throws RangeError for an invalid Date or an unknown zone (src/speech/route-time.ts).
    */
@@ -335,7 +335,7 @@ export interface Speaker {
   /**
    * The first of the AIS targets given (the riskiest), one sentence: "Cargo vessel Nordic Star, 1.2 miles
    * north-east, closing to 0.3 miles in 12 minutes."; "closing to under a tenth of a mile in 12 minutes",
-   * "at its closest now" (field report 6). Missing parts are left out; an empty list -> "No vessels seen
+   * "at its closest now". Missing parts are left out; an empty list -> "No vessels seen
    * on AIS." (src/speech/skipper.ts).
    */
   aisTargets(list: AisTargetReading[]): string;
@@ -353,7 +353,7 @@ export interface Speaker {
   /** "1013 hectopascals, falling 2.5 hectopascals over the last 3 hours, outside 18 degrees Celsius"; never says "weather"; null when nothing. */
   barometer(reading: BarometerReading): string | null;
   /**
-   * Anchor watch (src/speech/anchor.ts; tool anchor_state, issue 18): "Anchored; 38 meters from the
+   * Anchor watch (src/speech/anchor.ts; tool anchor_state): "Anchored; 38 meters from the
    * anchor, bearing north-east; inside the 50 meter circle.", "Outside the anchor circle: 62 meters from
    * the anchor, the circle is 50 meters.", "No anchor is set." Lengths in whole meters (feet in the
    * imperial preset). Never null.

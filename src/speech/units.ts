@@ -4,7 +4,7 @@
  * domain/quantities.ts (`LIMITS`, with the table of kinds): outside it the speaker says nothing (null)
  * rather than a wrong number.
  *
- * Sources: DESIGN.md "Speech rules" (units, presets, rounding) and "Impossible values are not spoken".
+ * Sources: docs/design.md#languages-and-wording (units, presets, rounding) and docs/design.md#truthful-absence (impossible values are not spoken).
  */
 import type { UnitWord } from './locale.js';
 import type { QuantityKind } from '../domain/quantities.js';
@@ -14,7 +14,7 @@ import type { UnitPreset } from './types.js';
 export interface UnitRule {
   /** Locale key of the unit word. */
   readonly word: UnitWord;
-  /** Maximum decimals shown (DESIGN.md: "Numbers rounded to what a person would say"). */
+  /** Maximum decimals shown (numbers rounded to what a person would say). */
   readonly decimals: number;
   /** SI value -> value in the spoken unit (before rounding). */
   readonly fromSI: (si: number) => number;
@@ -89,9 +89,9 @@ export const UNIT_NAME_WORD: Readonly<Partial<Record<QuantityKind, UnitWord>>> =
   angle: 'degree',
 };
 
-/** Decimals for angles (whole degrees) and position minutes (one decimal). DESIGN.md "Speech rules". */
+/** Decimals for angles (whole degrees) and position minutes (one decimal). docs/design.md#languages-and-wording. */
 export const ANGLE_DECIMALS = 0;
 export const POSITION_MINUTE_DECIMALS = 1;
 
-/** Below this many amps a battery is neither charging nor discharging (DESIGN.md "Battery current"; field report 6). */
+/** Below this many amps a battery is neither charging nor discharging (docs/design.md#languages-and-wording). */
 export const IDLE_CURRENT_AMPS = 0.1;

@@ -16,10 +16,10 @@ const VESSEL_MMSI = /^vessels\.urn:mrn:imo:mmsi:(\d{9})$/;
  * SAR aircraft. MMSIs that are not ships are refused even under `vessels.` (a decoder that files
  * them there): base stations (00…), aids to navigation (99…), SAR aircraft (111…), and the
  * search-and-rescue devices (970 AIS-SART, 972 MOB, 974 EPIRB; vessel/sar.ts), which are answered
- * apart and before every ship (issue 18).
+ * apart and before every ship.
  */
 export function vesselMmsi(context: string): string | null {
-  // Remembered: every traffic answer asks again for every context (issue 10: the match arrays were
+  // Remembered: every traffic answer asks again for every context (the match arrays were
   // a seventh of the answer's garbage). Bounded; the model holds at most 2,000 contexts.
   let mmsi = mmsiOf.get(context);
   if (mmsi !== undefined) return mmsi;

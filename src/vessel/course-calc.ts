@@ -1,5 +1,5 @@
 /**
- * Course calculations to the next point when the SignalK server has none (field report 7: a server
+ * Course calculations to the next point when the SignalK server has none (a server
  * without the course-provider plugin publishes no `navigation.course.calcValues`). Pure: degrees and
  * SI in, SI out.
  *

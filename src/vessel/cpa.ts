@@ -254,7 +254,7 @@ export interface Plane {
 /**
  * The approximate relative geometry of one target: see {@link estimate}. Numbers only, written in
  * place, so that one object serves every target of an answer (a fresh object with vectors per target
- * was 300 bytes of garbage each, issue 10).
+ * was 300 bytes of garbage each).
  */
 export interface Estimate {
   /** Relative position at the plane's instant, m east and north; within {@link errorM} of the one {@link encounter} uses. */

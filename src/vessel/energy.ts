@@ -1,6 +1,6 @@
 /**
  * Energy into and out of each battery bank, counted from the live deltas, for Home Assistant's
- * energy dashboard (issue 19: a battery source needs an "energy in" and an "energy out" sensor in
+ * energy dashboard (a battery source needs an "energy in" and an "energy out" sensor in
  * kWh, state class total_increasing).
  *
  * SignalK has no energy counter for a battery. Its schema (electrical.json, `electrical.batteries.<id>`)

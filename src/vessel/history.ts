@@ -1,5 +1,5 @@
 /**
- * Recent history (issue 22): a bounded, time-decimated memory of the values a skipper asks about
+ * Recent history: a bounded, time-decimated memory of the values a skipper asks about
  * after a night at anchor or a day's sail — wind, battery, depth, pressure, outside temperature —
  * since this process started, a day at most. The SignalK model keeps only the latest value.
  *

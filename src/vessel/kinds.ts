@@ -1,7 +1,7 @@
 /**
  * SignalK semantics: what a path *is* (its SI unit and the kind of quantity), which decides how it
  * is spoken. Units come from the server's meta when it sends one, else from this table of the
- * SignalK schema's common paths (@signalk/signalk-schema 1.8.2, ../shared/samples/units-from-signalk-schema-1.8.2.tsv).
+ * SignalK schema's common paths (@signalk/signalk-schema 1.8.2).
  */
 import type { EnumerationSet } from '../domain/enumerations.js';
 import type { QuantityKind } from '../domain/quantities.js';
@@ -33,7 +33,7 @@ const SCHEMA_UNITS: [RegExp, string][] = [
   [/^navigation\.course\.calcValues\.(velocityMadeGood|velocityMadeGoodToCourse|targetSpeed)$/, 'm/s'],
   [/^navigation\.course\.calcValues\.timeToGo$/, 's'],
   [/^navigation\.course\.arrivalCircle$/, 'm'],
-  [/^design\.(draft\.(minimum|maximum|current|canoe)|length\.(overall|hull|waterline)|beam|airHeight)$/, 'm'], // Course API v2: a radius in metres (field report 20)
+  [/^design\.(draft\.(minimum|maximum|current|canoe)|length\.(overall|hull|waterline)|beam|airHeight)$/, 'm'], // Course API v2: a radius in metres
   [/^steering\.rudderAngle$/, 'rad'],
   [/^tanks\.[^.]+\.[^.]+\.currentLevel$/, 'ratio'],
   [/^tanks\.[^.]+\.[^.]+\.(currentVolume|capacity)$/, 'm3'],
@@ -159,7 +159,7 @@ export function enumerationOf(path: string): EnumerationSet | null {
 }
 
 /**
- * Angles said East or West rather than signed (field report 20): navigation.magneticVariation and
+ * Angles said East or West rather than signed: navigation.magneticVariation and
  * .magneticDeviation, radians, positive East (SignalK schema; the nautical convention).
  */
 export function isEastWestAngle(path: string): boolean {
@@ -184,7 +184,7 @@ export function timestampOf(value: string): { at: Date; withTime: boolean } | nu
 }
 
 /**
- * Strings that identify rather than tell (field report 18): MRNs and URNs (`urn:mrn:signalk:uuid:…`,
+ * Strings that identify rather than tell: MRNs and URNs (`urn:mrn:signalk:uuid:…`,
  * `urn:mrn:imo:mmsi:…`), bare UUIDs, URLs and resource hrefs (`/resources/routes/…`). Kept in the
  * answer's value, never read aloud.
  */
@@ -199,7 +199,7 @@ export function isIdentifier(path: string, value: string): boolean {
 
 /**
  * A number sent as text with its SI unit symbol, as n2k-signalk sends a battery's nominal voltage
- * ("12V", PGN 127513): 12. Null for anything else (field report 21: "deep" stays unreadable).
+ * ("12V", PGN 127513): 12. Null for anything else ("deep" stays unreadable).
  */
 export function numberWithUnit(value: string, units: string | undefined): number | null {
   if (!units) return null;

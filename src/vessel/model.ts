@@ -50,7 +50,7 @@ export interface ModelStats {
 /** The key under which our own vessel is stored, whatever its URN. */
 export const SELF = 'vessels.self';
 
-/** Limits that keep memory bounded whatever a server sends (issue #11: hostile input). */
+/** Limits that keep memory bounded whatever a server sends, hostile input included. */
 const MAX_CONTEXTS = 2000;
 const MAX_PATHS_PER_CONTEXT = 5000;
 /** Readings across all contexts: a busy AIS area is about 20000; this bounds memory whatever comes. */
@@ -147,7 +147,7 @@ export class VesselModel {
     }
     if (typeof doc.self === 'string') this.setSelf(doc.self.startsWith('vessels.') ? doc.self : `vessels.${doc.self}`);
     // `aton` is the schema's group name; signalk-server files aids to navigation under `atons`. Of
-    // those only search-and-rescue devices are kept (vessel/sar.ts, issue 18): buoys are not answered.
+    // those only search-and-rescue devices are kept (vessel/sar.ts): buoys are not answered.
     for (const group of ['vessels', 'aircraft', 'aton', 'atons', 'sar', 'shore'] as const) {
       const g = doc[group];
       if (!isObject(g)) continue;
@@ -345,7 +345,7 @@ export class VesselModel {
       try {
         l(key, path, reading);
       } catch {
-        // One bad listener must not stop the stream (DESIGN.md "Isolate failures").
+        // One bad listener must not stop the stream.
       }
     }
     return 1;
@@ -400,8 +400,8 @@ export const MAX_CACHED_AGE_MS = 24 * 3600_000;
 /** A new emission's timestamp may lag its arrival by this much (ms) before its source's clock is judged wrong. */
 export const MAX_DELAY_MS = 10_000;
 /**
- * When a value dates from (epoch ms), for every age and "as of" (field reports 3, 4, 5 of round 2; 9 of
- * round 1). Age is measured from when we received the value; the source's `timestamp` is used instead
+ * When a value dates from (epoch ms), for every age and "as of"
+ * (docs/design.md#the-time-rule). Age is measured from when we received the value; the source's `timestamp` is used instead
  * only when it is plausible:
  * - no timestamp, or not a date: the receive time;
  * - in the future (by any amount): the receive time, so a clock ahead of ours (a day, a wrong zone)
@@ -474,7 +474,7 @@ const MAX_VALUE_DEPTH = 6;
  * is cut to that before it is judged, see cutString), booleans, and small
  * objects (positions, notifications, identities): at most 512 nodes, 8192 string characters and 6
  * levels in all, every number finite. NaN/Infinity and giant or deep structures are dropped, which
- * bounds each reading's memory (issue #11).
+ * bounds each reading's memory.
  */
 function isSignalKValue(v: unknown): boolean {
   switch (typeof v) {

@@ -6,7 +6,7 @@
  * - `navigation.speedOverGround`: `sog` (m/s);
  * each NaN while unknown or not a finite number (a position needs both coordinates).
  *
- * Why (issue 10): a traffic answer reads the track of every vessel. Read from the model, that is three
+ * Why: a traffic answer reads the track of every vessel. Read from the model, that is three
  * readings per vessel scattered over the heap, and inside the running add-on three quarters of that
  * time was waiting for memory. Here the tracks are columns of typed arrays: a few kilobytes read
  * in order. The model is still the truth: rows only mirror its latest readings.

@@ -1,7 +1,7 @@
 /**
- * The first five minutes (issue 21): how long a newcomer waits, on a fresh clone, from `npm ci` to the
+ * The first five minutes: how long a newcomer waits, on a fresh clone, from `npm ci` to the
  * first answer of the README's run command `npm ci && npx signalk-assist serve --demo`. Printed, never
- * asserted (our machines are shared; field report 27 measured 34 s).
+ * asserted (our machines are shared).
  *
  *   node --import tsx test/bench/first-answer.ts                       # this repository's HEAD
  *   node --import tsx test/bench/first-answer.ts --from /work/main     # another clone or branch

@@ -1,5 +1,5 @@
 /**
- * The gazetteer's cost (issue 22): printed, never asserted (our machines are shared).
+ * The gazetteer's cost: printed, never asserted (our machines are shared).
  *
  *   npm run build && node --expose-gc --import tsx test/bench/gazetteer.ts [--baseline PATH] [--runs N] [--lookups N]
  *

@@ -1,5 +1,5 @@
 /**
- * The recent history's cost (issue 22), in one process on simulated time:
+ * The recent history's cost, in one process on simulated time:
  *   1. memory: a full day at 1,000 deltas per second (86.4 million readings of the tracked paths:
  *      wind, depth, pressure, temperature, two battery banks) fed into a History directly; the heap
  *      it holds after a full GC, against its own footprint() figure;

@@ -93,7 +93,7 @@ export async function startAssist(spec: AssistSpec): Promise<Assist> {
   const options = join(dir, 'options.json');
   writeFileSync(
     options,
-    // tools: all: run.ts picks its questions from tools/list (issue 9's default menu leaves AIS out).
+    // tools: all: run.ts picks its questions from tools/list.
     JSON.stringify({
       signalk_url: spec.signalkUrl,
       mcp: spec.port !== undefined,

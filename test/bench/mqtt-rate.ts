@@ -1,6 +1,6 @@
 /**
- * Writes per minute of the MQTT entities output on the recorded N2K sample, at the default interval
- * (issue 19), and the time from a Home Assistant restart to every sensor having a state.
+ * Writes per minute of the MQTT entities output on the recorded N2K sample, at the default interval,
+ * and the time from a Home Assistant restart to every sensor having a state.
  *
  *   node --import tsx test/bench/mqtt-rate.ts [--seconds 60]
  *

@@ -1,10 +1,10 @@
 /**
- * Request-per-call answering: the design of the other SignalK MCP servers (notes/anchors.md: "REST
- * request per call"), kept only as the benchmark's baseline (issue 10). Each tool call GETs the
+ * Request-per-call answering: the design of the other SignalK MCP servers ("REST
+ * request per call"), kept only as the benchmark's baseline. Each tool call GETs the
  * SignalK REST documents its query needs, loads them into a fresh VesselModel and runs the same
  * query on it, so the two designs differ only in where the data comes from.
  *
- * The benchmark's own code (issue 21: the product carries no mode that exists only to be measured
+ * The benchmark's own code (the product carries no mode that exists only to be measured
  * against): test/bench/rest-baseline.ts serves it over MCP.
  */
 import { chooseBank } from '../../src/queries/battery.js';

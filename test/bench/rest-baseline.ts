@@ -1,5 +1,5 @@
 /**
- * The request-per-call baseline as its own process (issue 10; moved out of the product by issue 21):
+ * The request-per-call baseline as its own process (moved out of the product):
  * an MCP server that answers every tools/call from SignalK REST requests made at call time
  * (rest-answer.ts), with the product's queries, speaker, argument check and answer shape, so that
  * it differs from signalk-assist only in where the data comes from. run.ts starts it with the same

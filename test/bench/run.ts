@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: how fast signalk-assist answers compared with a protocol round trip and with the
  * request-per-call design, against a real SignalK server replaying its recorded NMEA 2000 sample
- * with about 60 AIS targets (issue 10). Prints a table and writes bench-results.json. Not part of
+ * with about 60 AIS targets. Prints a table and writes bench-results.json. Not part of
  * `npm test`.
  *
  *   npm run bench                                   # everything; RSS after 5 minutes
@@ -123,7 +123,7 @@ const ORDERS = [
  * tree for AIS, 6 ms) and collect its garbage afterwards, on one of our two cores. That work is the
  * baseline's, not ours, yet it lands on the calls after it, and on a call that reads many vessels
  * (memory) far more than on a ping: in pass 2 the closest-AIS median was 2.3x ping, without the
- * baseline 1.6x (issue 10). Pass 2's ratio to ping is printed too.
+ * baseline 1.6x. Pass 2's ratio to ping is printed too.
  */
 async function measure(ours: Client, base: Client, q: { tool: string; args: Record<string, unknown> }): Promise<ToolFigures> {
   const warm: number[] = [];
@@ -253,7 +253,7 @@ async function main(): Promise<void> {
     addon_env: env,
     calls_per_figure: CALLS,
   };
-  // Token budget of the tool surface and the answers (issue 9, test/bench/tokens.ts): deterministic, measured first.
+  // Token budget of the tool surface and the answers (test/bench/tokens.ts): deterministic, measured first.
   console.log('Token budget of the tool list and the answers (demo vessel)...');
   results.tokens = await tokenBench();
   const started: Assist[] = [];

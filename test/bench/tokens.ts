@@ -1,5 +1,5 @@
 /**
- * Token budget (issue 9): what the tool surface costs a model, in Llama-3 tokens (the vocabulary
+ * Token budget: what the tool surface costs a model, in Llama-3 tokens (the vocabulary
  * of Hermes 3 8B; llama3-tokenizer-js) and o200k tokens (js-tiktoken), counted on compact
  * JSON.stringify of what a real client receives:
  *  - the tool block: `tools` of a real tools/list, through the MCP SDK client against signalk-assist
@@ -9,7 +9,7 @@
  *    client hands its model the whole result (content and structuredContent, if any), counted as
  *    "HA view"; and, for comparison, the text block of the `full` style (`?answers=full`).
  * The answers come from the built-in demo vessel (every reading present). Targets: tool block
- * <= 600 Llama-3 tokens, every answer <= 60. Reference (notes/anchors.md): tonybentley/signalk-mcp-server
+ * <= 600 Llama-3 tokens, every answer <= 60. Reference: tonybentley/signalk-mcp-server
  * 1.0.8 costs 894 for its seven named tools, 189 for its single code tool.
  *
  *   node --import tsx test/bench/tokens.ts          # alone (npm run bench:tokens)
@@ -26,10 +26,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startAssist } from '../helpers/assist.js';
 
-/** Targets of issue 9 (Llama-3 tokens). */
+/** Targets (Llama-3 tokens). */
 export const TOOL_BLOCK_TARGET = 600;
 export const ANSWER_TARGET = 60;
-/** The anchor's figures (notes/anchors.md), for the printed comparison. */
+/** The anchor's figures, for the printed comparison. */
 export const ANCHOR = { named_tools: 894, code_tool: 189 };
 
 /** The ten standard questions and the call that answers each. */

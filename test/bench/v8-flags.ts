@@ -1,5 +1,5 @@
 /**
- * Which V8 flags the add-on should start node with (issue 10): runs signalk-assist once per
+ * Which V8 flags the add-on should start node with: runs signalk-assist once per
  * candidate set of flags against the same real SignalK server (recorded N2K sample, ~60 AIS
  * targets), puts the same HTTP load on each, lets them all soak together, then reports RSS, tool
  * latency and ingest throughput per variant. The chosen flags live in addon/rootfs/run.sh.

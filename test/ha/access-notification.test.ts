@@ -1,5 +1,5 @@
 /**
- * SignalK's device access request shown in Home Assistant (issue 11): with security on and no token,
+ * SignalK's device access request shown in Home Assistant: with security on and no token,
  * signalk-assist asks SignalK for read-only access and raises a persistent notification in the real
  * Home Assistant saying what to approve; once approved in SignalK, the notification is dismissed and
  * the tools answer. Real signalk-server 2.23.0 and Home Assistant Core 2024.3.3 on 127.0.0.1.

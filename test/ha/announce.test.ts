@@ -1,5 +1,5 @@
 /**
- * Announcements (issue 18) against the real signalk-server 2.23.0 and the real Home Assistant of
+ * Announcements against the real signalk-server 2.23.0 and the real Home Assistant of
  * HA_VERSION (2024.3.3 and 2026.11.0): an alarm sent as a delta to SignalK makes signalk-assist ask
  * Home Assistant to say it, recorded through HA's event bus (`call_service` events over the
  * WebSocket; HA fires one only after the service's schema accepted the data, so a recorded call is

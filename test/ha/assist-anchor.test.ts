@@ -1,5 +1,5 @@
 /**
- * The anchor question through Home Assistant Assist, end to end and all real (issue 18): a
+ * The anchor question through Home Assistant Assist, end to end and all real: a
  * signalk-server fed the anchor-alarm plugin's paths (our position, the anchor 38 m North-East,
  * a 50 m circle, no currentRadius), a Home Assistant Core (HA_VERSION: 2024.3.3 or 2025.4.4), and
  * signalk-assist with `language: auto`. For each of our seven languages, Home Assistant's language is

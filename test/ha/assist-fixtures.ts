@@ -49,7 +49,7 @@ export const BUILTIN_COMMANDS: Record<string, string[]> = {
     'qual é o estado do temporizador',
     'quanto tempo falta no temporizador',
   ],
-  // issue 7's languages: HA's built-in commands in each, and shapes near our sentences
+  // Our seven languages: HA's built-in commands in each, and shapes near our sentences
   de: [
     'wie spät ist es',
     'Wie spät ist es?',
@@ -78,7 +78,7 @@ export const BUILTIN_COMMANDS: Record<string, string[]> = {
     'éteins la lumière du salon',
     'quel est le niveau de batterie du téléphone',
     'comment va le téléphone',
-    // Home Assistant 2025's timer and weather questions (field report 30) and time
+    // Home Assistant 2025's timer and weather questions and time
     'il reste combien de temps',
     'encore combien de temps',
     'il reste encore combien de temps',

@@ -215,7 +215,7 @@ describe(`Assist answers through a sentence-trigger automation (${HA_LABEL}, en)
     const body = await ha.rest<Record<string, unknown> & { id: string; mode: string }>('GET', '/api/config/automation/config/signalk_assist_battery');
     assert.equal(body.id, 'signalk_assist_battery');
     assert.equal(body.mode, 'parallel');
-    // Since 2024.10 HA stores the plural keys for the singular ones it was given (field report 29).
+    // Since 2024.10 HA stores the plural keys for the singular ones it was given.
     const [triggerKey, actionKey] = haAtLeast('2024.10') ? ['triggers', 'actions'] : ['trigger', 'action'];
     assert.deepEqual(
       Object.keys(body)

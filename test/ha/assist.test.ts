@@ -241,7 +241,7 @@ for (const language of ['en', 'pt-BR'] as const) {
         assert.equal(m.alias, `SignalK Assist: ${sentences.families[f.id].title}`);
         const stored = await ha.rest<Record<string, unknown>>('GET', `/api/config/automation/config/${m.id}`);
         assert.equal(stored['id'], m.id);
-        // HA 2024.10+ stores triggers/actions for the trigger/action we post (field report 29).
+        // HA 2024.10+ stores triggers/actions for the trigger/action we post.
         assert.ok(haAtLeast('2024.10') ? 'triggers' in stored && !('trigger' in stored) : 'trigger' in stored, Object.keys(stored).join());
         assert.deepEqual(comparableAutomation(stored), comparableAutomation(buildAutomation(f.id, sentences)));
       }
@@ -400,7 +400,7 @@ for (const language of ['en', 'pt-BR'] as const) {
 
     it('still has its automations and answers after Home Assistant restarts three times, with no automation written', async () => {
       // Written automations show twice: an automation_reloaded event, and automations.yaml rewritten
-      // (which also covers a write while the watcher is reconnecting). Field report 29.
+      // (which also covers a write while the watcher is reconnecting).
       baseline = { stamp: yamlStamp(), reloads };
       for (let i = 1; i <= 3; i++) {
         const syncs = assist!

@@ -1,5 +1,5 @@
 /**
- * The battery energy sensors (issue 19; src/vessel/energy.ts, src/entities/plan.ts) on a real Home
+ * The battery energy sensors (src/vessel/energy.ts, src/entities/plan.ts) on a real Home
  * Assistant through MQTT discovery, as test/ha/mqtt.test.ts sets it up: a real Mosquitto, a real
  * signalk-server, Home Assistant's MQTT integration configured through the config-flow API, and
  * signalk-assist as a child process. A known power profile goes through the SignalK server as deltas

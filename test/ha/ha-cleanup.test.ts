@@ -1,6 +1,6 @@
 /**
  * A test file whose `before` hook fails after Home Assistant started ends by itself, and takes HA
- * with it (field report 32: HA stayed alive and the test process never exited). Runs
+ * with it (else HA stayed alive and the test process never exited). Runs
  * test/ha/fixtures/failing-before.ts as its own node --test child against the HA release under test.
  */
 import { describe, it } from 'node:test';

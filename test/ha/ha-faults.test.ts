@@ -1,5 +1,5 @@
 /**
- * Home Assistant faults never reach MCP answers (issue 11): with HA killed, its WebSocket gone and
+ * Home Assistant faults never reach MCP answers: with HA killed, its WebSocket gone and
  * then HA back, every MCP call during the outage answers at once from the model, and the Assist
  * automation answers again after HA returns. Real Home Assistant Core 2024.3.3 and signalk-server.
  */

@@ -1,5 +1,5 @@
 /**
- * Boat sensors as real Home Assistant entities through MQTT discovery (issue 19), end to end: a real
+ * Boat sensors as real Home Assistant entities through MQTT discovery, end to end: a real
  * Mosquitto (test/helpers/mosquitto.ts), a real signalk-server, a real Home Assistant Core whose MQTT
  * integration is set up through the config-flow API, and signalk-assist as a child process with
  * --mqtt-url and credentials. Checks the entity and device registries, the `display` attribute

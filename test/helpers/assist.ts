@@ -24,7 +24,7 @@ export interface AssistProcess {
    * Calls a tool; returns structuredContent (in the compact style, which has none, the text block's
    * JSON), isError and the text block. Every `display` it returns is
    * checked with `ttsViolations` in the process's `--language` (with `auto` or none, where Home
-   * Assistant may choose: safe in one of our languages) — issue 7: the safety check runs over every
+   * Assistant may choose: safe in one of our languages): the safety check runs over every
    * display the suite produces; a violation throws. Tools whose display carries boat text (alarm
    * messages, a string sensor) are not checked here: their tests check what is ours.
    */
@@ -131,8 +131,8 @@ const liveChildren = new Set<ChildProcess>();
 let exitHooked = false;
 
 /**
- * Children started here neither keep the test process alive nor outlive it (field report 32: a
- * `before` hook that fails after a start loses the handle, and the test file never ended). The child
+ * Children started here neither keep the test process alive nor outlive it (a
+ * `before` hook that fails after a start loses the handle, and the test file would never end). The child
  * and its pipes are unref'd (their output still arrives while the tests run), and the test process
  * SIGKILLs whatever is left when it exits.
  */
@@ -160,7 +160,7 @@ function languageOf(args: readonly string[], env: Readonly<Record<string, string
   return withHa ? null : 'en';
 }
 
-/** Tools whose display is, or contains, text from the boat, spoken as given (DESIGN.md "Speech rules"). */
+/** Tools whose display is, or contains, text from the boat, spoken as given (docs/design.md#languages-and-wording). */
 const BOAT_TEXT_TOOLS = new Set(['get_active_alarms']);
 
 /** Throws when a tool's display breaks the speech rules of `language` (null: of every language we speak). */

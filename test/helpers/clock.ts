@@ -1,7 +1,7 @@
 /**
  * A clock time as the English voice says it, computed independently with Intl: "6:40 PM", but "6 PM"
- * on the hour and "6 oh 5 PM" for minutes 1 to 9 (espeak-ng reads "6:05" as "six zero five":
- * field report 15 of round 2).
+ * on the hour and "6 oh 5 PM" for minutes 1 to 9 (espeak-ng reads "6:05" as
+ * "six zero five").
  */
 export function clockEn(at: Date, zone: string): string {
   const parts = Object.fromEntries(

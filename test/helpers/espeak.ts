@@ -1,8 +1,8 @@
 /**
  * Says a text with the real espeak-ng (the Debian package; the phonemizer Piper voices use) and returns
- * how long it speaks and the phonemes it read (issue 16 part B: the speaking budget). One process per
+ * how long it speaks and the phonemes it read (docs/design.md#the-speaking-budget). One process per
  * text gives both: `espeak-ng -v <voice> -x -w <file.wav> <text>` writes the audio to the file and the
- * phoneme mnemonics (`-x`) to stdout. Default rate (175 words per minute), as the field reports measured.
+ * phoneme mnemonics (`-x`) to stdout. Default rate (175 words per minute), the rate the speaking budget is measured at.
  *
  * The audio length is the WAV data size over its byte rate, both read from the RIFF header (no sox).
  */

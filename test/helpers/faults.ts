@@ -10,7 +10,7 @@
  * per cycle (restart answering -> first tool answer with the fresh value) and the log lines written.
  * Staleness is checked on every answer: past the limit (plus a margin) the display must carry its
  * age ("as of ...", or, while the server is down, "I can't reach the boat's SignalK server; last
- * contact ... ago" before the last known value: issue 16), well within it it must not say "as of".
+ * contact ... ago" before the last known value), well within it it must not say "as of".
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,7 +48,7 @@ export interface CallRecord {
   timestamp?: string | null;
   /** The display carries an age ("as of ..."). */
   stale: boolean;
-  /** The display says the server cannot be reached, with when we last heard from it (issue 16). */
+  /** The display says the server cannot be reached, with when we last heard from it. */
   unreachable: boolean;
 }
 

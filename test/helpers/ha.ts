@@ -36,7 +36,7 @@
  *   config dir (`configDir` + `keepConfigDir`) reuses them;
  * - kills every HA it started when the test process exits (and removes the config
  *   dirs it would have removed on stop()). The child is unref'd, so an HA a test lost track of
- *   (a `before` hook that failed after HA started, field report 32) does not keep the test
+ *   (a `before` hook that failed after HA started) does not keep the test
  *   process alive: the process ends and takes HA with it.
  * Errors carry the tail of HA's output.
  */

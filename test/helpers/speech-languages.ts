@@ -1,6 +1,6 @@
 /**
  * Every case of test/cases/speech-cases.json with its expected display in every supported language,
- * written out (issue 7). The pt-BR texts of the cases pt-wind and pt-battery are the file's own, exact;
+ * written out. The pt-BR texts of the cases pt-wind and pt-battery are the file's own, exact;
  * the English texts are the file's `display` where it gives one, else the full sentence its
  * `contains` / `starts_with` describe. Used by test/unit/speech-languages.test.ts (queries on an
  * in-memory model) and test/integration/speech-cases-languages.test.ts (real SignalK server, MCP).

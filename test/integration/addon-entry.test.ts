@@ -161,7 +161,7 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
     const run = startRun(env, work);
     assert.equal(await run.exited(15_000), 0, run.stderr());
     const lines = readFileSync(record, 'utf8').trim().split('\n');
-    // node's memory flags (issue 10) come first, then the script and its arguments.
+    // node's memory flags come first, then the script and its arguments.
     assert.deepEqual(lines.slice(0, 8), [
       '--max-semi-space-size=1',
       '--optimize-for-size',
@@ -174,7 +174,7 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
     ]);
     assert.ok(lines.includes('SUPERVISOR_TOKEN=token-from-the-supervisor'), 'SUPERVISOR_TOKEN reaches node');
     assert.ok(lines.includes('MCP_HOST=0.0.0.0'), 'listens on every interface inside the container');
-    // glibc's malloc settings (issue 10; musl in the Alpine image ignores them).
+    // glibc's malloc settings (musl in the Alpine image ignores them).
     assert.ok(lines.includes('MALLOC_ARENA_MAX=2') && lines.includes('MALLOC_TRIM_THRESHOLD_=131072'), 'malloc settings reach node');
     assert.match(
       run.stderr(),
@@ -208,7 +208,7 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
       assert.equal(client.getServerVersion()?.name, 'signalk-assist (Andorinha)', 'the demo boat by name (field report 33)');
       const { tools } = await client.listTools();
       const names = tools.map((t) => t.name);
-      // The default menu (issue 9): list_paths and the rest are reached through more_tools.
+      // The default menu: list_paths and the rest are reached through more_tools.
       for (const name of ['battery_state', 'depth_state', 'get_active_alarms', 'read_sensor', 'more_tools']) assert.ok(names.includes(name), `tool ${name}`);
     });
 
@@ -221,7 +221,7 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
         const r = await client.callTool({ name: 'battery_state', arguments: {} });
         last = r;
         assert.notEqual(r.isError, true, JSON.stringify(r));
-        // The default answer style is compact (issue 9): one text block, no structuredContent.
+        // The default answer style is compact: one text block, no structuredContent.
         assert.equal(r.structuredContent, undefined);
         const answer = JSON.parse((r.content as { type: string; text: string }[])[0]!.text) as Record<string, unknown>;
         assert.deepEqual(Object.keys(answer), ['display', 'age_s', 'available_banks']);

@@ -1,6 +1,6 @@
 /**
- * `signalk-assist agent-check` against a real OpenAI-compatible server with a real small model
- * (issue 20): scripts/llm-server.mjs (llama.cpp through node-llama-cpp) serving Qwen2.5-Coder 0.5B,
+ * `signalk-assist agent-check` against a real OpenAI-compatible server with a real small model:
+ * scripts/llm-server.mjs (llama.cpp through node-llama-cpp) serving Qwen2.5-Coder 0.5B,
  * both set up by `bash scripts/setup-llm.sh --node --model 0.5b` (.ci/run does it). What is checked
  * is our side of the protocol, not the model's skill: the request with `tools` is taken, the model's
  * calls are read and run through our real MCP server, its display goes back and the spoken reply

@@ -1,11 +1,11 @@
 /**
- * Anchor watch against the real signalk-server 2.23.0 (issue 18): anchor_state through signalk-assist's
+ * Anchor watch against the real signalk-server 2.23.0: anchor_state through signalk-assist's
  * MCP server, in English and Brazilian Portuguese, with the values the anchor-alarm plugin writes
  * (`navigation.anchor.position`, `maxRadius`, `currentRadius`, `bearingTrue`, nulls when raised) sent
  * as deltas: stale (a distance last sent 2 minutes ago), outside and inside with the server's
  * currentRadius, inside and outside without it (ours, from our position), and raised ("No anchor is
  * set."). Then every anchor answer, said by the real espeak-ng in all seven languages and both unit
- * presets, lasts at most 8 seconds (the speaking budget of issue 16 part B).
+ * presets, lasts at most 8 seconds (docs/design.md#the-speaking-budget).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

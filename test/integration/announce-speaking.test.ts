@@ -1,5 +1,5 @@
 /**
- * The new announcement wording (issue 18, src/announce/text.ts) said by the real espeak-ng in all
+ * The new announcement wording (src/announce/text.ts) said by the real espeak-ng in all
  * seven languages: each form lasts at most 8 seconds, like every answer. The forms: a
  * search-and-rescue device with a 20-character AIS name, range and bearing; one without a position;
  * each kind of device; five cleared alarms (three said, "and 2 more"); one cleared alarm

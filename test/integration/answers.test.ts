@@ -1,5 +1,5 @@
 /**
- * Answer styles against a real SignalK server (issue 9, src/mcp/answer.ts): the default compact
+ * Answer styles against a real SignalK server (src/mcp/answer.ts): the default compact
  * answer over stdio and over streamable HTTP says exactly what the full answer of the same call says,
  * in fewer fields; `?answers=full` per client and `--answers full` per process give the full
  * contract; a bad value in the URL is refused with the allowed values.

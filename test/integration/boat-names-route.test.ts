@@ -1,7 +1,7 @@
 /**
- * Boat text made sayable on the route (issue 16, "Boat text made sayable": route and waypoint names are
- * boat text like alarm messages and vessel names; field reports 8 and 11 found markup, links and emoji
- * read out). A route whose waypoint is named with SSML, an emoji and a link is POSTed to a real
+ * Boat text made sayable on the route (route and waypoint names are
+ * boat text like alarm messages and vessel names, where markup, links and emoji
+ * were read out). A route whose waypoint is named with SSML, an emoji and a link is POSTed to a real
  * signalk-server 2.23.0 through its v2 resources API and activated through the Course API; get_route
  * says the name's words only, in English and German, and keeps the name as sent in its field.
  */

@@ -1,5 +1,5 @@
 /**
- * SignalK faults against the real server (issue #11; field reports 10 and 18):
+ * SignalK faults against the real server:
  * - 10 kill/restart cycles during a steady load of tool calls over HTTP (one every 50 ms): no call
  *   fails or hangs, answers past the 1 s staleness limit say "as of ...", and after each restart a
  *   freshly injected value is answered (then another, over the resubscribed stream). The figures
@@ -140,7 +140,7 @@ describe('a silent server, a slow REST endpoint, and a cut network', { timeout: 
       });
       await until(async () => sockets.size > 0, 10_000, 'signalk-assist to connect to the silent server');
       // Calls answer within the client timeout from the model, saying that the server cannot be reached
-      // and when we last heard from it (issue 16), with the last known value.
+      // and when we last heard from it, with the last known value.
       await sleep(1200);
       for (let i = 0; i < 10; i++) {
         const r = await read(assist);

@@ -1,5 +1,5 @@
 /**
- * Speech you can trust on deck (issue 16, field reports 1-5, 8-11, 17 of round 2), against a real
+ * Speech you can trust on deck (docs/design.md#truthful-absence), against a real
  * signalk-server: what every answer says before the first connection and after the server is gone,
  * source clocks far from ours, alarm floods and hostile boat text. Exact displays.
  *

@@ -1,5 +1,5 @@
 /**
- * The last hours remembered (issue 22), against a real signalk-server: the N2K sample's recorded
+ * The last hours remembered, against a real signalk-server: the N2K sample's recorded
  * wind, depth and battery values (test/samples/ws-n2k-only-all-raw.json) replayed one a minute with
  * explicit timestamps through the server into the add-on (startApp, its SignalK client and model),
  * with a 25-minute gap, then the add-on restarted. Exact answers in English and German.

@@ -1,5 +1,5 @@
 /**
- * The history answers (issue 22) within the speaking budget: their longest forms (an old last
+ * The history answers within the speaking budget: their longest forms (an old last
  * reading; eleven hours since the start with a gap; the apparent wind, a depth below the transducer,
  * energies in kilowatt hours, changes of two digits) said by the real espeak-ng in all seven
  * languages, at most 8 seconds each. Durations are printed (`# de 7.9 s air_history (gap) ...`).

@@ -1,8 +1,8 @@
 /**
  * The official MCP Inspector CLI, 0.15.0 (the newest that runs on Node 20), calls every tool,
  * listed or not, with its arguments typed the way it types them: converted by the listed schema
- * when the tool is listed, left as strings when it is not (field report 22: `limit=1` arrived as
- * "1"). None may fail. Issue 21.
+ * when the tool is listed, left as strings when it is not (`limit=1` arrives as
+ * "1"). None may fail.
  *
  * `npx @modelcontextprotocol/inspector --cli ...` runs the launcher of its package
  * @modelcontextprotocol/inspector-cli, which is what we pin as a devDependency (5 packages, 12 MB,

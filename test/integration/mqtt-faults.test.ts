@@ -1,5 +1,5 @@
 /**
- * A bad MQTT broker never touches the answers (issue 19): a real Mosquitto refusing the password,
+ * A bad MQTT broker never touches the answers: a real Mosquitto refusing the password,
  * one that goes away and comes back, and a port that accepts connections and never answers. The
  * MCP tools answer throughout, the trouble is logged once, the password never; after the broker is
  * back signalk-assist reconnects by itself and publishes the discovery configs again.
@@ -90,7 +90,7 @@ describe('a bad MQTT broker never touches the answers', { skip }, () => {
     });
     try {
       // signalk-server publishes navigation.course.* by itself: the route sensor exists too; the house bank's
-      // current gives it energy in/out sensors (issue 19).
+      // current gives it energy in/out sensors.
       const expected = ['alarms', 'battery_house', 'battery_house_energy_in', 'battery_house_energy_out', 'route'].map(
         (s) => `homeassistant/sensor/signalk_mmsi_244690000/signalk_${s}/config`,
       );

@@ -1,5 +1,5 @@
 /**
- * Place names (issue 22) end to end: positions sent to a real signalk-server, navigation_state asked
+ * Place names end to end: positions sent to a real signalk-server, navigation_state asked
  * over MCP (streamable HTTP) of signalk-assist processes in English and in Brazilian Portuguese, the
  * gazetteer loaded from the installed packages' real data. Near a town, inside a harbour, offshore, at
  * the date line, near a pole, and out of every place's reach (the motion as before); the exact

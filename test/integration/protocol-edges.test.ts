@@ -1,5 +1,5 @@
 /**
- * Issue 21 through the real command and real clients: --version and --help, a client's own language
+ * First use through the real command and real clients: --version and --help, a client's own language
  * and units over /mcp and /sse (and in the usage log), numbers sent as strings, arguments that are
  * no object (-32602, one line), more_tools with an unknown name, and a 1 MB legacy SSE message
  * answered on its stream. The demo vessel answers: no boat needed.

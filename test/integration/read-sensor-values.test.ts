@@ -1,5 +1,5 @@
 /**
- * read_sensor's value kinds end to end (issue 16 part C; field reports 18-21): values sent as deltas
+ * read_sensor's value kinds end to end: values sent as deltas
  * to a real signalk-server 2.23.0 (no sample data), read by signalk-assist over MCP (stdio) in English
  * and Brazilian Portuguese, each answer checked exactly.
  */
@@ -14,7 +14,7 @@ const DEG = Math.PI / 180;
 const POSITION = { latitude: 38.69, longitude: -9.42 };
 /** An ETA two hours ahead of now, so that the expected day word and clock can be computed at the call. */
 // Half past an hour, two to three hours ahead: a clock time said as digits in both languages (on the hour or
-// minutes 1 to 9 are said in words: field report 15, test/unit/voice.test.ts).
+// minutes 1 to 9 are said in words: test/unit/voice.test.ts).
 const ETA = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 2.5 * 3_600_000);
 
 const VALUES: Record<string, unknown> = {

@@ -1,5 +1,5 @@
 /**
- * get_route on a real signalk-server 2.23.0 WITHOUT its course-provider plugin (field report 7), checked
+ * get_route on a real signalk-server 2.23.0 WITHOUT its course-provider plugin, checked
  * against the same server version WITH the plugin (its bundled @signalk/course-provider 1.4.0, default
  * method GreatCircle) given the same course: distance, bearing and time to go must agree within 1 %.
  *

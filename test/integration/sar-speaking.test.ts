@@ -1,5 +1,5 @@
 /**
- * The speaking budget for search-and-rescue answers (issue 18): with man-overboard alarms and AIS-SART,
+ * The speaking budget for search-and-rescue answers: with man-overboard alarms and AIS-SART,
  * MOB and EPIRB devices, every form of get_active_alarms, get_ais_targets and man_overboard lasts at
  * most 8 s of espeak-ng speech in all seven languages, 12 s for a compound emergency and a list asked
  * for by its length (speech/triage.ts). The longest forms are built on purpose: a stale device (its

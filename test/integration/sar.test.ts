@@ -1,5 +1,5 @@
 /**
- * Man overboard and distress beacons against a real SignalK server (issue 18), through the MCP SDK's
+ * Man overboard and distress beacons against a real SignalK server, through the MCP SDK's
  * client over streamable HTTP, in English and German (two add-on processes, `--language`).
  *
  * AIS: 100 ordinary targets and three search-and-rescue devices are injected over the WebSocket, each

@@ -1,5 +1,5 @@
 /**
- * Security (issue #11), end to end with real processes:
+ * Security, end to end with real processes:
  * - SignalK device access requests against a real signalk-server with security on: signalk-assist
  *   asks for read-only access, says once in its log what to do, answers (absent) meanwhile, gets
  *   the token once an admin approves, stores it (mode 0600) and answers; a second start reuses the

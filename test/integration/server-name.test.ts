@@ -1,5 +1,5 @@
 /**
- * The MCP server's name carries the boat's name (field report 33): Home Assistant titles its MCP
+ * The MCP server's name carries the boat's name: Home Assistant titles its MCP
  * entry with `serverInfo.name`, so two boats' entries must differ. The name comes from the vessel
  * root's `name` in a real signalk-server 2.23.0, set as a skipper sets it (the server's vessel
  * settings, kept in baseDeltas.json as a delta with an empty path; the server does not store a name

@@ -1,5 +1,5 @@
 /**
- * English cases for the skipper's tools (issue 8) against a real SignalK server, through the MCP
+ * English cases for the skipper's tools against a real SignalK server, through the MCP
  * SDK's client over streamable HTTP: get_ais_targets, wind_state, navigation_state, tank_levels,
  * engine_state, barometer_state. Exact displays, fields within tolerance, TTS safety of every display.
  *
@@ -147,7 +147,7 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
 
   /**
    * Clears the target's position (a null value): with no position it leaves the answers. (A position
-   * re-sent with an old stamp no longer ages it: a new emission is dated when it arrives, issue 16.)
+   * re-sent with an old stamp no longer ages it: a new emission is dated when it arrives.)
    */
   async function retire(g: Geometry): Promise<void> {
     await signalk.sendDelta(delta({ 'navigation.position': null }, { context: `vessels.urn:mrn:imo:mmsi:${g.mmsi}` }));
@@ -282,13 +282,13 @@ describe('skipper tools against a real SignalK server', { timeout: 300_000 }, ()
     await signalk.sendDelta(delta(values));
     await until(async () => (await call('navigation_state')).structured!.heading_true_deg === 191, 10_000, 'navigation');
     const r = await call('navigation_state');
-    // The nearest place a sailor knows first (issue 22): Tallinn, 17 miles south of ORIGIN; beside it
+    // The nearest place a sailor knows first: Tallinn, 17 miles south of ORIGIN; beside it
     // the course in degrees alone and no heading (the 8 s budget).
     assert.equal(r.structured!.display, '17 miles north of Tallinn, 6.5 knots, course 186 degrees');
     assert.equal(r.structured!.latitude, 59.72);
     assert.equal(r.structured!.cog_true_deg, 186);
     safe(r.structured!.display);
-    // The position is said when asked for, instead of the motion (field report 13).
+    // The position is said when asked for, instead of the motion.
     const where = await call('navigation_state', { position: true });
     assert.equal(where.structured!.display, '59 degrees 43.2 minutes north, 24 degrees 43.8 minutes east');
   });

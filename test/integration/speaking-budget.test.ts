@@ -173,7 +173,7 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
             `${language}: ${tool} said nothing`,
           );
         }
-        // French: no "est" (east) read as the verb "is" (field report 14).
+        // French: no "est" (east) read as the verb "is".
         if (language === 'fr') await frenchChecks(heard.map((h) => h.spoken.text));
       });
     }
@@ -271,7 +271,7 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
           );
         }
         if (language === 'fr') {
-          // The sample's longitude is East, which French said as a lone "est" read "is" (field report 14).
+          // The sample's longitude is East, which French said as a lone "est" read "is".
           const position = heard.find((h) => h.tool === 'navigation_state' && h.args.position === true);
           assert.match(position?.display ?? '', /^\d+ degrés [\d,]+ minutes? nord, \d+ degrés [\d,]+ minutes? de longitude orientale$/);
           await frenchChecks(heard.map((h) => h.spoken.text));

@@ -1,5 +1,5 @@
 /**
- * Every case of test/cases/speech-cases.json in every supported language (issue 7), the way the
+ * Every case of test/cases/speech-cases.json in every supported language, the way the
  * file's `about` says and test/integration/speech-cases.test.ts does for English: a real SignalK server
  * with no sample data, each case's values injected on vessels.self as one delta (then_values as a
  * second), the tool called over MCP (stdio) through the SDK's client. The display must be exactly the

@@ -1,5 +1,5 @@
 /**
- * Every case of test/cases/speech-cases.json (a copy of ../shared/cases/speech-cases.json), run the
+ * Every case of test/cases/speech-cases.json, run the
  * way its `about` says: a real SignalK server with no sample data; each case's values injected on
  * vessels.self as one delta (then_values as a second); the tool called over MCP through the SDK's
  * client, over stdio and over HTTP; display, fields and flags checked exactly, and every display

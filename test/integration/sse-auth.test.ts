@@ -41,7 +41,7 @@ describe('legacy SSE transport beside streamable HTTP', { timeout: 120_000 }, ()
   before(async () => {
     signalk = await startSignalK();
     await signalk.sendDelta(delta({ 'electrical.batteries.house.voltage': 12.64, 'navigation.speedOverGround': 3.2 }));
-    // Every tool listed (issue 9's default menu is smaller), so that both transports list get_route.
+    // Every tool listed, so that both transports list get_route.
     assist = await startAssist({ transport: 'http', args: ['--signalk-url', signalk.url, '--tools', 'all'] });
     await until(async () => (await assist.call('battery_state')).structured?.voltage === 12.64, 15_000, 'first values');
   });
@@ -232,7 +232,7 @@ describe('SignalK with security on', { timeout: 180_000 }, () => {
     assert.match(lines[0]!, /signalk_token|SIGNALK_TOKEN|Access Requests/);
     const r = await assist.call('battery_state');
     assert.equal(r.isError, false);
-    // No token: the add-on asks SignalK for access, and until the user approves it every answer says so (issue 16).
+    // No token: the add-on asks SignalK for access, and until the user approves it every answer says so.
     assert.equal(r.structured?.display, 'SignalK is waiting for you to approve signalk-assist.');
     assert.equal((await assist.call('get_route')).isError, false);
     assert.equal((await assist.call('get_local_time')).structured?.from_position, false);

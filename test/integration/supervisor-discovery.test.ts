@@ -1,5 +1,5 @@
 /**
- * Supervisor discovery of the MCP endpoint (issue 17, src/ha/discovery.ts) against a Supervisor
+ * Supervisor discovery of the MCP endpoint (src/ha/discovery.ts) against a Supervisor
  * stand-in: a real HTTP server on 127.0.0.1 that answers as the Supervisor's API does
  * (`{"result":"ok","data":{...}}`, supervisor/api/discovery.py: one message per add-on and service,
  * posting again returns the same uuid) and records every request. The app reaches it through

@@ -1,5 +1,5 @@
 /**
- * The tool surface end to end (issue 9), against a real SignalK server, through the MCP SDK's own
+ * The tool surface end to end, against a real SignalK server, through the MCP SDK's own
  * clients: the default menu, an unlisted tool called by name and through more_tools, a client's
  * pin in the URL over streamable HTTP and SSE, a bad pin refused with the valid names, the option
  * `--tools`, and the usage log read back by `signalk-assist usage`.

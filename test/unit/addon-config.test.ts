@@ -125,11 +125,11 @@ describe('add-on config.yaml follows the Supervisor rules', () => {
 
   it('starts as an application on boot (the defaults, so unwritten), with s6 as init, Home Assistant API access and a minimum version', () => {
     assert.equal(config.init, false, 'init: false (the base image runs s6-overlay as PID 1)');
-    // The Supervisor's defaults are startup: application and boot: auto; the linter refuses them written (field report 34).
+    // The Supervisor's defaults are startup: application and boot: auto; the linter refuses them written.
     assert.equal('startup' in config, false);
     assert.equal('boot' in config, false);
     assert.equal(config.homeassistant_api, true);
-    // set_conversation_response, which Assist's answers need, came with Home Assistant 2024.2 (field report 38);
+    // set_conversation_response, which Assist's answers need, came with Home Assistant 2024.2;
     // the minimum is the oldest release the suite runs on (test/ha on 2024.3.3 and 2025.4.4).
     assert.equal(config.homeassistant, '2024.3.3');
   });

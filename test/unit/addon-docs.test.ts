@@ -1,6 +1,6 @@
 /**
- * The add-on's two pages in Home Assistant (issue 17): README.md is the store's Info page (field
- * report 35), DOCS.md its Documentation tab (field report 36). Checked: the Info page opens with the
+ * The add-on's two pages in Home Assistant: README.md is the store's Info page,
+ * DOCS.md its Documentation tab. Checked: the Info page opens with the
  * demo and the tests in its first code block and keeps developer detail in docs/development.md;
  * DOCS.md names every answer language, gives the MCP URL per Home Assistant release and both ways to
  * connect, and today's menu names.

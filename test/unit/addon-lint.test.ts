@@ -1,5 +1,5 @@
 /**
- * The community add-on linter's rules on config.yaml (field report 34), so a release never fails
+ * The community add-on linter's rules on config.yaml, so a release never fails
  * frenck/action-addon-linter again. Rule source: that repository at commit 2bd8faa (April 2026):
  * src/config.schema.json (a JSON Schema, draft 7: required keys, no keys besides its properties,
  * each key's type, enumerations, and `default`s, which src/lint.py turns into an error when a key is

@@ -1,6 +1,6 @@
 /**
- * agent-check's pure parts (issue 20): reading tool calls in the shapes small models write
- * (../shared/notes/small-models.md), scoring, the verbatim check, the question sets, the options.
+ * agent-check's pure parts: reading tool calls in the shapes small models write,
+ * scoring, the verbatim check, the question sets, the options.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * Anchor watch (issue 18), pure: the spoken sentences (src/speech/anchor.ts) in every language and
+ * Anchor watch, pure: the spoken sentences (src/speech/anchor.ts) in every language and
  * both unit presets, and anchor_state (src/queries/anchor.ts) on a vessel model: inside, outside, no
  * anchor, stale, with the server's currentRadius and bearingTrue and without them (ours from our
  * position), the server's distance left behind when it stops while our GPS goes on, and the feed down.
@@ -261,7 +261,7 @@ describe('anchor_state (issue 18)', () => {
       ),
     );
     // The position was fresh when contact was lost (judged then: feed.ts), so the bearing is said.
-    // Contact lost: the lead and the parts that fit the 8 s budget (speech/last-known.ts, issue 16).
+    // Contact lost: the lead and the parts that fit the 8 s budget (speech/last-known.ts).
     assert.equal(down.display, "I can't reach the boat's SignalK server; 3 minutes ago: Anchored; 38 meters from the anchor.");
   });
 });

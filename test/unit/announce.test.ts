@@ -1,5 +1,5 @@
 /**
- * Announcements (issue 18), the pure parts: which notification transitions are announced, the rate
+ * Announcements, the pure parts: which notification transitions are announced, the rate
  * limit, the words (src/announce/plan.ts, text.ts), the Home Assistant service calls (calls.ts), the
  * options (config.ts) and the search-and-rescue MMSI rule (vessel/sar.ts). Exact values throughout.
  */

@@ -1,5 +1,5 @@
 /**
- * MCP answer styles (src/mcp/answer.ts, issue 9): the compact answer a small model reads, the full
+ * MCP answer styles (src/mcp/answer.ts): the compact answer a small model reads, the full
  * contract for programs, and the token budget of compact answers on the recorded NMEA 2000 sample.
  */
 import assert from 'node:assert/strict';

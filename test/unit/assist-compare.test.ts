@@ -1,5 +1,5 @@
 /**
- * comparableAutomation (field report 29): the automation HA 2024.3 stores (our body as posted) and the
+ * comparableAutomation: the automation HA 2024.3 stores (our body as posted) and the
  * one HA 2024.10+ stores (plural keys, `trigger: <platform>` items) compare equal; a real change does
  * not. test/ha/assist.test.ts proves the result against both real releases (no write on restarts).
  */

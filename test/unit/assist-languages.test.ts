@@ -1,5 +1,5 @@
 /**
- * Assist in issue 7's languages (pt, de, fr, es, nl), without Home Assistant: the sentence tables are
+ * Assist in our other languages (pt, de, fr, es, nl), without Home Assistant: the sentence tables are
  * registered and chosen by HA's language; each slot an example captures (test/ha/assist-fixtures.ts
  * EXPECTED_SLOTS, which test/ha/assist-sentences.test.ts checks against HA's own matcher) becomes the
  * right tool argument through the language's slot words; answers are spoken in the language and are

@@ -1,4 +1,4 @@
-/** Boat text made sayable (src/speech/boat-text.ts): field reports 8, 9 and 11 of round 2, exactly. */
+/** Boat text made sayable (src/speech/boat-text.ts): markup, links, emoji and overlong messages, exactly. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BOAT_TEXT_MAX, sayable } from '../../src/speech/boat-text.js';

@@ -1,6 +1,6 @@
 /**
- * Battery energy counters (src/vessel/energy.ts) and the energy sensors they give (src/entities/plan.ts,
- * issue 19): the trapezoid rule split by sign, the gap rule, voltage × current or power from the
+ * Battery energy counters (src/vessel/energy.ts) and the energy sensors they give (src/entities/plan.ts):
+ * the trapezoid rule split by sign, the gap rule, voltage × current or power from the
  * model's readings, and the sensors' states, names and displays, with exact values.
  */
 import { describe, it } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * Absence said truthfully (issue 16; field reports 1, 2 of round 2): every answer through
+ * Absence said truthfully (docs/design.md#truthful-absence): every answer through
  * defineQuery's wrapper (src/queries/feed.ts), in all seven languages, and staleness judged as of the
  * moment contact was lost. Pure: a model, a speaker and a feed state.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21, pure parts: language spellings as Home Assistant's language is matched, the version,
+ * First use, pure parts: language spellings as Home Assistant's language is matched, the version,
  * exact string-to-number/boolean conversion of tool arguments, the JSON-RPC id of an oversized
  * message, a client's language and units in its URL, and list_paths sized for a small model.
  */

@@ -1,5 +1,5 @@
 /**
- * Hostile and broken input (issue #11): 12,000 generated frames from a seeded PRNG go through
+ * Hostile and broken input: 12,000 generated frames from a seeded PRNG go through
  * `handleFrame`, the very function the SignalK WebSocket runs for every text frame: invalid JSON,
  * bare strings, wrong types, huge numbers and 1e999 (Infinity after parsing), deep nesting, giant
  * arrays, unknown and overlong contexts, pathless and meta-only deltas, prototype-pollution keys,

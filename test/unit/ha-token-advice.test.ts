@@ -1,5 +1,5 @@
 /**
- * A refused Home Assistant token is logged with advice the reader can follow (field report 37):
+ * A refused Home Assistant token is logged with advice the reader can follow:
  * inside the add-on (the Supervisor's proxy and token) a restart and the add-on's API access, never
  * a command-line flag; outside, the flag and the environment variable. Home Assistant's side is a
  * WebSocket server on 127.0.0.1 speaking its authentication phase (auth_required, then

@@ -1,5 +1,5 @@
 /**
- * The recent history (issue 22): vessel/history.ts buckets and the four history queries, with exact
+ * The recent history: vessel/history.ts buckets and the four history queries, with exact
  * values and answers in English and Brazilian Portuguese.
  */
 import { describe, it } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * Stateless streamable HTTP with reused MCP servers (src/mcp/stateless.ts, issue 10): concurrent
+ * Stateless streamable HTTP with reused MCP servers (src/mcp/stateless.ts): concurrent
  * requests, all with the same JSON-RPC id, each get their own right answer; servers are reused
  * rather than built per request; a request whose client goes away frees its server.
  */

@@ -1,6 +1,6 @@
 /**
  * The vessel model on recorded frames (test/samples/deltas-sample.json, captured from
- * signalk-server 2.23.0) and the input reports of ../shared/cases/field-reports.md.
+ * signalk-server 2.23.0) and the inputs boats were seen to send.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

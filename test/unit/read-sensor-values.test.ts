@@ -1,5 +1,5 @@
 /**
- * read_sensor speaks every SignalK value kind (issue 16 part C; field reports 18-21): exact answers in
+ * read_sensor speaks every SignalK value kind: exact answers in
  * English and other languages for timestamps, identifiers, enumerations, magnetic variation, the
  * arrival circle, values of the wrong kind, objects and booleans; and every locale has a TTS-safe word
  * for every enumeration value the schema defines.
@@ -16,7 +16,7 @@ import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { queryContext } from '../helpers/query-context.js';
 
-/** 05:50 UTC on the day of the field reports; the boat off Cascais (Europe/Lisbon, UTC+0 in December). */
+/** 05:50 UTC on a December morning; the boat off Cascais (Europe/Lisbon, UTC+0 in December). */
 const T0 = Date.parse('2026-12-01T05:50:00Z');
 const CASCAIS = { latitude: 38.69, longitude: -9.42 };
 

@@ -1,6 +1,6 @@
 /**
  * When a value dates from (src/vessel/model.ts readingTime): a source clock far from ours in either
- * direction (field reports 3, 4, 5 of round 2; field report 9 of round 1).
+ * direction (docs/design.md#the-time-rule).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

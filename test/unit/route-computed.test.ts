@@ -1,5 +1,5 @@
 /**
- * get_route without the server's calcValues (field report 7: no course-provider plugin): distance,
+ * get_route without the server's calcValues (no course-provider plugin): distance,
  * bearing, time to go and arrival computed by the add-on (src/vessel/course-calc.ts), checked against
  * this file's own spherical geometry (the course provider's formulas, R = 6371 km) and spoken exactly.
  * The comparison against the real plugin is test/integration/route-computed.test.ts.

@@ -1,5 +1,5 @@
 /**
- * Search-and-rescue signals (issue 18): the classifier (ITU-R M.585 prefixes), the contexts a server
+ * Search-and-rescue signals: the classifier (ITU-R M.585 prefixes), the contexts a server
  * files devices under, man-overboard notification paths, and the order the answers say them in
  * (get_active_alarms, get_ais_targets, man_overboard), on a model fed with deltas and spoken by the
  * real speaker. Positions are placed with a flat-earth offset small enough (under 3 km) that its error

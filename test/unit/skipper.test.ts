@@ -1,5 +1,5 @@
 /**
- * The skipper's questions (issue 8) on a model fed with deltas and spoken by the real speaker, in
+ * The skipper's questions on a model fed with deltas and spoken by the real speaker, in
  * English and Brazilian Portuguese: AIS targets (filters, order, names, limit), wind, navigation,
  * tanks, engines and the barometer with its pressure history. Every display is checked for TTS safety.
  */
@@ -232,7 +232,7 @@ describe('get_ais_targets', () => {
     assert.equal(still!.cog_true_deg, null);
     assert.equal(still!.closing, true);
     assert.ok(Math.abs(still!.cpa_m! - 3 * NM) < 5 && Math.abs(still!.tcpa_s! - 360) <= 1, `${still!.cpa_m} ${still!.tcpa_s}`);
-    // The riskiest alone is spoken (field report 12); its closest approach of 0 is under a tenth of a mile (report 6).
+    // The riskiest alone is spoken; its closest approach of 0 is under a tenth of a mile.
     assert.equal(r.display, 'Cargo vessel Nordic Star, 2 miles north, closing to under a tenth of a mile in 6 minutes.');
     safe(r.display);
     assert.equal(r.timestamp, iso(T0));
@@ -315,7 +315,7 @@ describe('wind_state', () => {
       'environment.wind.angleApparent': 35 * DEG,
     });
     const r = windState.run({}, s.ctx);
-    // Beside the true wind the apparent angle alone (issue 16 part B: the apparent speed made 8 s in pt-BR).
+    // Beside the true wind the apparent angle alone (the apparent speed made 8 s in pt-BR).
     assert.equal(r.display, 'true wind 18 knots from the south-west, apparent 35 degrees to starboard');
     assert.equal(r.direction_true_deg, 225);
     assert.equal(r.angle_true_deg, -40);

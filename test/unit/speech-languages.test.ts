@@ -1,9 +1,9 @@
 /**
- * The languages of issue 7 at formatter level: every speech case in every supported language (the
+ * Our seven languages at formatter level: every speech case in every supported language (the
  * table in test/helpers/speech-languages.ts), each language's sailing words, plurals, clock, ages and
  * negatives, the per-language TTS-safety rules (German "null"), and the add-on's option translations.
  * Every string a speaker returns here goes through `ttsViolations` for its language (`checked`).
- * Sources: shared/DESIGN.md "Speech rules"; shared/cases/speech-cases.json; issue 7.
+ * Sources: docs/design.md#languages-and-wording; test/cases/speech-cases.json.
  */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -286,7 +286,7 @@ describe('sailing words per language (issue 7)', () => {
     );
     const evening = new Date(Date.UTC(2026, 5, 21, 18, 5));
     const morning = new Date(Date.UTC(2026, 5, 21, 8, 5));
-    // Minutes 1 to 9 and full hours as each language says them, not digit by digit (field report 15).
+    // Minutes 1 to 9 and full hours as each language says them, not digit by digit.
     assert.deepEqual(
       NEW.map((l) => speakers[l].clockTime(evening)),
       ['18 e 5', '18 Uhr 5', '18 heures 5', '18 y 5', '18 uur 5'],
@@ -451,7 +451,7 @@ describe('sailing words per language (issue 7)', () => {
       ['Nenhuma rota ativa.', 'Keine aktive Route.', 'Aucune route active.', 'No hay ninguna ruta activa.', 'Geen actieve route.'],
     );
     const tomorrow = { ...route, timeToGo: 90_000, eta: new Date(now.getTime() + 90_000_000) };
-    // The arrival said, the time to go is not (issue 16 part B).
+    // The arrival said, the time to go is not.
     const endings = ['chegada prevista amanhã, 19:40', 'Ankunft morgen, 19:40', 'arrivée demain à 19:40', 'llegada prevista mañana, 19:40', 'aankomst morgen om 19:40'];
     NEW.forEach((l, i) => {
       const said = speakers[l].route(tomorrow);

@@ -1,5 +1,5 @@
 /**
- * The speaker's memo of `Intl` answers (issue 10; src/speech/speaker.ts `IntlSpeaker.spell`): a speaker
+ * The speaker's memo of `Intl` answers (src/speech/speaker.ts `IntlSpeaker.spell`): a speaker
  * that has already spoken thousands of numbers (every memo filled past SPELL_MEMO_SIZE and cleared more
  * than once) says exactly what a fresh speaker says, in every language and unit preset, for quantities
  * of every kind, plain numbers, counts and the composite answers (AIS targets, wind, tanks, ...) whose

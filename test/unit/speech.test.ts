@@ -1,7 +1,7 @@
 /**
  * The speech layer at formatter level: src/speech (speaker, locales, safety).
- * Sources: shared/DESIGN.md "Speech rules", shared/cases/speech-cases.json (ids in test names),
- * shared/cases/field-reports.md (numbers in test names). Every string a speaker returns in this file
+ * Sources: docs/design.md#languages-and-wording, test/cases/speech-cases.json (ids in test names).
+ * Every string a speaker returns in this file
  * is run through `ttsViolations` by the `checked` wrapper below.
  */
 import { after, describe, it } from 'node:test';
@@ -222,7 +222,7 @@ describe('speech-cases.json displays at formatter level', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Field reports
+// Cases from boats: values that were once said wrong
 // ---------------------------------------------------------------------------------------------
 
 describe('field reports (shared/cases/field-reports.md)', () => {
@@ -631,7 +631,7 @@ describe('alarms and sentences', () => {
     assert.equal(en.alarms([]), 'No active alarms.');
     assert.equal(en.alarms([{ state: 'normal', message: 'ok', path: 'a.b' }]), 'No active alarms.');
     assert.equal(pt.alarms([]), 'Nenhum alarme ativo.');
-    // Field report 17 of round 2: the state is said once, as the count's noun.
+    // The state is said once, as the count's noun.
     assert.equal(en.alarms([{ state: 'alarm', message: 'Shallow water', path: 'environment.depth.belowKeel' }]), '1 alarm: Shallow water.');
     assert.equal(en.alarms([{ state: 'alert', message: 'Anchor drag', path: 'navigation.anchor' }]), '1 alert: Anchor drag.');
     assert.equal(pt.alarms([{ state: 'alert', message: 'Garrando', path: 'navigation.anchor' }]), '1 alerta: Garrando.');

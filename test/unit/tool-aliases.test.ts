@@ -1,5 +1,5 @@
 /**
- * Names a model guesses (issue 20, ../shared/notes/small-models.md): tools/call answers a guess that
+ * Names a model guesses (docs/design.md#model-mistakes-are-answers): tools/call answers a guess that
  * plainly means one tool with that tool's answer; an ambiguous or unknown guess stays an error.
  * Through the real MCP server and the SDK's client (in memory). Also the server's instructions.
  */

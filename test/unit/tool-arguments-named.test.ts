@@ -1,6 +1,6 @@
 /**
- * Home Assistant's MCP client drops parameter descriptions when it converts our schemas
- * (notes/ha-2025.md, field report 33): a model there sees only each tool's description and the bare
+ * Home Assistant's MCP client drops parameter descriptions when it converts our schemas:
+ * a model there sees only each tool's description and the bare
  * argument names. So every tool's description names each of its arguments, and the ones a model
  * must fill with a boat's own word give typical values.
  */

@@ -1,5 +1,5 @@
 /**
- * Unambiguous tool descriptions (issue 9), checked from the descriptions alone, as a small model
+ * Unambiguous tool descriptions, checked from the descriptions alone, as a small model
  * sees them: for each typical question, exactly one tool's description names its subject, and it
  * is the tool that answers it.
  *
@@ -74,7 +74,7 @@ const QUESTIONS: Question[] = [
   { q: 'Which SignalK paths does the boat publish?', tool: 'list_paths', stems: ['publish'] },
   { q: 'Are we dragging?', tool: 'anchor_state', stems: ['dragging'] },
   { q: 'How is the anchor watch?', tool: 'anchor_state', stems: ['anchor watch'] },
-  // The last hours (issue 22).
+  // The last hours.
   { q: 'What was the strongest gust?', tool: 'wind_history', stems: ['gust'] },
   { q: 'How low did the battery get overnight?', tool: 'battery_history', stems: ['overnight'] },
   { q: 'What was the shallowest water at low tide?', tool: 'depth_history', stems: ['shallowest', 'low tide'] },

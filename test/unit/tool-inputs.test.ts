@@ -1,9 +1,9 @@
 /**
- * Tool arguments are bounded in length and type (issue #11), for every query in the catalogue,
+ * Tool arguments are bounded in length and type, for every query in the catalogue,
  * including ones added later: every string has a maxLength, every array a maxItems. One character
  * over the limit is refused by the schema (isError over MCP); anything within it, however odd (not
  * a SignalK path, prototype keys, control characters), is an answer: the query runs without
- * throwing and returns display and timestamp (DESIGN.md "Absence is success"). Numbers may be
+ * throwing and returns display and timestamp (docs/design.md#truthful-absence). Numbers may be
  * clamped by the query instead of refused (a number out of range is not a wrong type): any finite
  * number, however large, must give a small answer.
  */

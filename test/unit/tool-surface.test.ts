@@ -1,5 +1,5 @@
 /**
- * The tool surface through the MCP SDK's own client (issue 9), in process: the default menu and
+ * The tool surface through the MCP SDK's own client, in process: the default menu and
  * its token budget, lean schemas, tools that are not listed but callable by name, the discovery
  * tool, unknown names, and the usage records of each call and listing.
  */

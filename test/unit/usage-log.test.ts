@@ -1,5 +1,5 @@
 /**
- * The per-call usage log and its report (issue 9): JSON lines written asynchronously, rotated at
+ * The per-call usage log and its report: JSON lines written asynchronously, rotated at
  * the size cap, bounded arguments, no secrets; the report's calls, rates and token cost per tool.
  */
 import { after, describe, it } from 'node:test';

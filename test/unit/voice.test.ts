@@ -1,5 +1,6 @@
 /**
- * Speech you can trust on deck (issue 16 part B): the exact wording for field reports 6, 12-16, in
+ * Speech you can trust on deck: the exact wording that keeps answers short and read right
+ * (docs/design.md#the-speaking-budget), in
  * English and at least one other language. Espeak-ng's reading of these forms is checked in
  * test/integration/speaking-budget.test.ts.
  */

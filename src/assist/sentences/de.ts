@@ -219,7 +219,7 @@ export const de: AssistSentences = {
       examples: ['slippt der Anker', 'hält der Anker', 'driften wir', 'Ankerwache', 'wie weit sind wir vom Anker entfernt', 'wie steht es um den Anker', 'wo liegt der Anker'],
     },
 
-    // Die letzten Stunden (Issue 22).
+    // Die letzten Stunden.
     wind_history: {
       title: 'stärkste Böe',
       commands: [
@@ -248,7 +248,7 @@ export const de: AssistSentences = {
       ],
       examples: ['was war die geringste Tiefe', 'wie flach war es bei Niedrigwasser', 'minimale Wassertiefe über Nacht'],
     },
-    // How pressure and temperature changed (issue 22); "is the pressure falling" stays the barometer's.
+    // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
     air_history: {
       title: 'Luftdruck und Temperatur',
       commands: [

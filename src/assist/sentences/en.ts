@@ -230,7 +230,7 @@ export const en: AssistSentences = {
       ],
     },
 
-    // The last hours (issue 22): "was", "overnight", "lowest" keep them apart from the families of now.
+    // The last hours: "was", "overnight", "lowest" keep them apart from the families of now.
     wind_history: {
       title: 'strongest gust',
       commands: [
@@ -259,7 +259,7 @@ export const en: AssistSentences = {
       ],
       examples: ['what was the minimum depth', 'how shallow did it get at low tide', 'minimum depth overnight'],
     },
-    // How pressure and temperature changed (issue 22); "is the pressure falling" stays the barometer's.
+    // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
     air_history: {
       title: 'pressure and temperature',
       commands: [

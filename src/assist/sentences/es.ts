@@ -238,7 +238,7 @@ export const es: AssistSentences = {
       examples: ['estamos garreando', 'cómo está el ancla', 'el ancla aguanta', 'guardia de fondeo', 'a qué distancia estamos del ancla', 'el ancla garrea', 'como esta el ancla'],
     },
 
-    // Las últimas horas (issue 22).
+    // Las últimas horas.
     wind_history: {
       title: 'racha máxima',
       commands: [
@@ -266,7 +266,7 @@ export const es: AssistSentences = {
       ],
       examples: ['cuál fue la profundidad mínima', 'cuál fue la menor profundidad en bajamar', 'profundidad mínima anoche'],
     },
-    // How pressure and temperature changed (issue 22); "is the pressure falling" stays the barometer's.
+    // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
     air_history: {
       title: 'presión y temperatura',
       commands: [

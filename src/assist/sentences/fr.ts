@@ -5,7 +5,7 @@
  * "(où|ou)". Shapes of Home Assistant's own French intents are avoided: "quel temps fait-il",
  * "quelle est la température", "comment va le {name}", "quel est l'état de ...", "allume ...", and
  * Home Assistant 2025's timer and weather questions: "il reste combien de temps", "encore combien de
- * temps", "pression atmosphérique", "quelle est la vitesse du vent" (field report 30). A bank is
+ * temps", "pression atmosphérique", "quelle est la vitesse du vent". A bank is
  * named by the boat's word "parc" ("le parc moteur", "le parc de servitude"), so "la batterie du
  * téléphone" stays Home Assistant's. test/ha/assist-sentences.test.ts checks HA's whole French grammar
  * against these.
@@ -276,7 +276,7 @@ export const fr: AssistSentences = {
       ],
     },
 
-    // Les dernières heures (issue 22).
+    // Les dernières heures.
     wind_history: {
       title: 'rafale maximale',
       commands: [
@@ -305,7 +305,7 @@ export const fr: AssistSentences = {
       ],
       examples: ['quelle a été la profondeur minimale', 'quelle a été la plus faible profondeur à marée basse', 'profondeur minimale cette nuit'],
     },
-    // How pressure and temperature changed (issue 22); "is the pressure falling" stays the barometer's.
+    // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
     air_history: {
       title: 'pression et température',
       commands: [

@@ -196,7 +196,7 @@ export const nl: AssistSentences = {
       examples: ['krabben we', 'houdt het anker', 'hoe staat het anker ervoor', 'ankerwacht', 'hoe ver zijn we van het anker', 'krabt ons anker', 'waar ligt het anker'],
     },
 
-    // De afgelopen uren (issue 22).
+    // De afgelopen uren.
     wind_history: {
       title: 'sterkste vlaag',
       commands: [
@@ -225,7 +225,7 @@ export const nl: AssistSentences = {
       ],
       examples: ['wat was de minste diepte', 'hoe ondiep was het bij laagwater', 'minimale diepte vannacht'],
     },
-    // How pressure and temperature changed (issue 22); "is the pressure falling" stays the barometer's.
+    // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
     air_history: {
       title: 'luchtdruk en temperatuur',
       commands: [

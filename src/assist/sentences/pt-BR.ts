@@ -237,7 +237,7 @@ export const ptBR: AssistSentences = {
       ],
     },
 
-    // As últimas horas (issue 22).
+    // As últimas horas.
     wind_history: {
       title: 'rajada máxima',
       commands: [
@@ -265,7 +265,7 @@ export const ptBR: AssistSentences = {
       ],
       examples: ['qual foi a profundidade mínima', 'qual foi a menor profundidade na maré baixa', 'profundidade mínima durante a noite'],
     },
-    // How pressure and temperature changed (issue 22); "is the pressure falling" stays the barometer's.
+    // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
     air_history: {
       title: 'pressão e temperatura',
       commands: [

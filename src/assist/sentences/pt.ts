@@ -227,7 +227,7 @@ export const pt: AssistSentences = {
       ],
     },
 
-    // As últimas horas (issue 22).
+    // As últimas horas.
     wind_history: {
       title: 'rajada máxima',
       commands: [
@@ -255,7 +255,7 @@ export const pt: AssistSentences = {
       ],
       examples: ['qual foi a profundidade mínima', 'qual foi a menor profundidade na baixa-mar', 'profundidade mínima durante a noite'],
     },
-    // How pressure and temperature changed (issue 22); "is the pressure falling" stays the barometer's.
+    // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
     air_history: {
       title: 'pressão e temperatura',
       commands: [

@@ -91,7 +91,7 @@ export const de: Locale = {
     west: 'West',
   },
 
-  // Where the boat is from a named place (issue 22, src/speech/places.ts).
+  // Where the boat is from a named place (src/speech/places.ts).
   places: {
     near: '{distance} {point} von {place}',
     miles: { one: '{count} Seemeile', other: '{count} Seemeilen' },
@@ -257,7 +257,7 @@ export const de: Locale = {
     ais: 'Schiffe im AIS',
   },
 
-  // Battery energy sensors (issue 19).
+  // Battery energy sensors.
   energy: {
     nameIn: 'Batterie {bank} geladene Energie',
     nameOut: 'Batterie {bank} entnommene Energie',
@@ -293,7 +293,7 @@ export const de: Locale = {
   },
 
   // "2 Stunden und 5 Minuten"
-  // --- read_sensor: values that are not quantities (issue 16 part C; src/speech/sensor-words.ts) ---
+  // --- read_sensor: values that are not quantities (src/speech/sensor-words.ts) ---
   sensor: {
     at: '{day} um {time}',
     identifier: 'Das ist eine Kennung, sie wird nicht vorgelesen.',
@@ -403,7 +403,7 @@ export const de: Locale = {
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
 
-  // Issue 16 part B: short answers, read right by TTS (locale.ts `brief`).
+  // Short answers, read right by TTS (locale.ts `brief`; docs/design.md#the-speaking-budget).
   brief: {
     mile: { one: '{count} Seemeile', other: '{count} Seemeilen' },
     aisWhere: '{range} {point}',
@@ -414,7 +414,7 @@ export const de: Locale = {
     engineStopped: 'aus',
   },
 
-  // The SignalK feed is not up (issue 16).
+  // The SignalK feed is not up.
   feed: {
     never: 'Ich erreiche den SignalK Server des Bootes nicht.',
     lost: 'Ich erreiche den SignalK Server des Bootes nicht; letzter Kontakt {age}.',
@@ -425,7 +425,7 @@ export const de: Locale = {
     lostBrief: 'SignalK verloren {age}: {display}.',
   },
 
-  // Durchsagen (issue 18): über Home Assistant gesagt, wenn etwas geschieht.
+  // Durchsagen: über Home Assistant gesagt, wenn etwas geschieht.
   announce: {
     cleared: 'Aufgehoben: {items}.',
     sar: SAR_DEVICES,
@@ -433,7 +433,7 @@ export const de: Locale = {
     sarSeen: '{device} empfangen.',
   },
 
-  // Ankerwache (issue 18; src/speech/anchor.ts): "Anker 38 Meter entfernt, Peilung Nordost; im Kreis von 50 Metern."
+  // Ankerwache (src/speech/anchor.ts): "Anker 38 Meter entfernt, Peilung Nordost; im Kreis von 50 Metern."
   anchor: {
     entity: 'Ankerwache',
     none: 'Es ist kein Anker gesetzt.',
@@ -449,7 +449,7 @@ export const de: Locale = {
     circle: { metric: { one: '{count} Meter', other: '{count} Metern' }, imperial: { other: '{count} Fuß' } },
   },
 
-  // Verlauf der letzten Stunden (Issue 22; src/speech/history.ts).
+  // Verlauf der letzten Stunden (src/speech/history.ts).
   history: {
     lead: { hour: 'In der letzten Stunde', minutes: { one: 'In der letzten Minute', other: 'In den letzten {count} Minuten' }, hours: { other: 'In den letzten {count} Stunden' } },
     since: 'Seit dem Start {age}',
@@ -465,7 +465,7 @@ export const de: Locale = {
     depth: { shallowest: 'mindestens {depth}', now: 'jetzt {depth}', last: 'zuletzt {depth}' },
     air: { pressure: 'Luftdruck {trend}', temperature: 'Temperatur {trend}', up: 'um {change} gestiegen', down: 'um {change} gefallen', steady: 'gleichbleibend' },
   },
-  // Such- und Rettungssignale (issue 18).
+  // Such- und Rettungssignale.
   sar: {
     kinds: { ...SAR_DEVICES_SHORT, mobAlarm: 'Mann über Bord' },
     where: '{range} {point}',

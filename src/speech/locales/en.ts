@@ -1,5 +1,5 @@
 /**
- * English. The reference wording of DESIGN.md "Speech rules" and shared/cases/speech-cases.json
+ * English. The reference wording of docs/design.md#languages-and-wording and test/cases/speech-cases.json
  * (e.g. "16.5 knots", "68 percent, 12.8 volts, 8.2 amps discharging", "205 degrees, south-south-west").
  */
 import type { Locale } from '../locale.js';
@@ -82,7 +82,7 @@ export const en: Locale = {
     west: 'west',
   },
 
-  // Where the boat is from a named place (issue 22, src/speech/places.ts).
+  // Where the boat is from a named place (src/speech/places.ts).
   places: {
     near: '{distance} {point} of {place}',
     miles: { one: '{count} mile', other: '{count} miles' },
@@ -238,7 +238,7 @@ export const en: Locale = {
     ais: 'vessels on AIS',
   },
 
-  // Battery energy sensors (issue 19).
+  // Battery energy sensors.
   energy: {
     nameIn: 'battery {bank} energy in',
     nameOut: 'battery {bank} energy out',
@@ -270,7 +270,7 @@ export const en: Locale = {
     utcBehind: 'UTC minus {offset}',
   },
 
-  // --- read_sensor: values that are not quantities (issue 16 part C; src/speech/sensor-words.ts) ---
+  // --- read_sensor: values that are not quantities (src/speech/sensor-words.ts) ---
   sensor: {
     at: '{day} at {time}',
     identifier: 'That is an identifier, not read aloud.',
@@ -380,7 +380,7 @@ export const en: Locale = {
   // "6:05 PM": 12-hour clock, no leading zero on the hour.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' },
 
-  // Issue 16 part B: short answers, read right by TTS (locale.ts `brief`).
+  // Short answers, read right by TTS (locale.ts `brief`; docs/design.md#the-speaking-budget).
   brief: {
     mile: { one: '{count} mile', other: '{count} miles' },
     aisWhere: '{range} {point}',
@@ -391,7 +391,7 @@ export const en: Locale = {
     engineStopped: 'stopped',
   },
 
-  // The SignalK feed is not up (issue 16).
+  // The SignalK feed is not up.
   feed: {
     never: "I can't reach the boat's SignalK server.",
     lost: "I can't reach the boat's SignalK server; last contact {age}.",
@@ -402,7 +402,7 @@ export const en: Locale = {
     lostBrief: 'SignalK lost {age}: {display}.',
   },
 
-  // Announcements (issue 18): said through Home Assistant when something happens.
+  // Announcements: said through Home Assistant when something happens.
   announce: {
     cleared: 'Cleared: {items}.',
     sar: SAR_DEVICES,
@@ -410,7 +410,7 @@ export const en: Locale = {
     sarSeen: '{device} detected.',
   },
 
-  // Anchor watch (issue 18; src/speech/anchor.ts).
+  // Anchor watch (src/speech/anchor.ts).
   anchor: {
     entity: 'anchor watch',
     none: 'No anchor is set.',
@@ -426,7 +426,7 @@ export const en: Locale = {
     circle: { metric: { other: '{count} meter' }, imperial: { other: '{count} foot' } },
   },
 
-  // Recent history (issue 22; src/speech/history.ts).
+  // Recent history (src/speech/history.ts).
   history: {
     lead: { hour: 'In the last hour', minutes: { one: 'In the last minute', other: 'In the last {count} minutes' }, hours: { other: 'In the last {count} hours' } },
     since: 'Since I started {age}',
@@ -442,7 +442,7 @@ export const en: Locale = {
     depth: { shallowest: 'shallowest {depth}', now: 'now {depth}', last: 'last {depth}' },
     air: { pressure: 'pressure {trend}', temperature: 'outside {trend}', up: 'up {change}', down: 'down {change}', steady: 'steady' },
   },
-  // Search-and-rescue signals (issue 18).
+  // Search-and-rescue signals.
   sar: {
     kinds: { ...SAR_DEVICES_SHORT, mobAlarm: 'Man overboard' },
     where: '{range} {point}',

@@ -89,7 +89,7 @@ export const es: Locale = {
     west: 'oeste',
   },
 
-  // Where the boat is from a named place (issue 22, src/speech/places.ts).
+  // Where the boat is from a named place (src/speech/places.ts).
   places: {
     near: 'a {distance} {point} de {place}',
     miles: { one: '{count} milla', other: '{count} millas' },
@@ -251,7 +251,7 @@ export const es: Locale = {
     ais: 'barcos en el AIS',
   },
 
-  // Battery energy sensors (issue 19).
+  // Battery energy sensors.
   energy: {
     nameIn: 'batería {bank} energía entrante',
     nameOut: 'batería {bank} energía saliente',
@@ -287,7 +287,7 @@ export const es: Locale = {
   },
 
   // "2 horas y 5 minutos"
-  // --- read_sensor: values that are not quantities (issue 16 part C; src/speech/sensor-words.ts) ---
+  // --- read_sensor: values that are not quantities (src/speech/sensor-words.ts) ---
   sensor: {
     at: '{day} a las {time}',
     identifier: 'Es un identificador, no se lee en voz alta.',
@@ -397,7 +397,7 @@ export const es: Locale = {
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
 
-  // Issue 16 part B: short answers, read right by TTS (locale.ts `brief`).
+  // Short answers, read right by TTS (locale.ts `brief`; docs/design.md#the-speaking-budget).
   brief: {
     mile: { one: '{count} milla', other: '{count} millas' },
     aisWhere: '{range} al {point}',
@@ -408,7 +408,7 @@ export const es: Locale = {
     engineStopped: 'parado',
   },
 
-  // The SignalK feed is not up (issue 16).
+  // The SignalK feed is not up.
   feed: {
     never: 'No puedo conectar con el servidor SignalK del barco.',
     lost: 'No puedo conectar con el servidor SignalK del barco; último contacto {age}.',
@@ -419,7 +419,7 @@ export const es: Locale = {
     lostBrief: 'SignalK perdido {age}: {display}.',
   },
 
-  // Avisos (issue 18): dichos por Home Assistant cuando algo ocurre.
+  // Avisos: dichos por Home Assistant cuando algo ocurre.
   announce: {
     cleared: 'Resuelto: {items}.',
     sar: SAR_DEVICES,
@@ -427,7 +427,7 @@ export const es: Locale = {
     sarSeen: 'Señal recibida: {device}.',
   },
 
-  // Guardia de fondeo (issue 18; src/speech/anchor.ts): "Ancla a 38 metros, al noreste; dentro del círculo de 50 metros."
+  // Guardia de fondeo (src/speech/anchor.ts): "Ancla a 38 metros, al noreste; dentro del círculo de 50 metros."
   anchor: {
     entity: 'guardia de fondeo',
     none: 'No hay ningún ancla fijada.',
@@ -443,7 +443,7 @@ export const es: Locale = {
     circle: { metric: { one: '{count} metro', other: '{count} metros' }, imperial: { one: '{count} pie', other: '{count} pies' } },
   },
 
-  // Historial reciente (issue 22; src/speech/history.ts).
+  // Historial reciente (src/speech/history.ts).
   history: {
     lead: { hour: 'En la última hora', minutes: { one: 'En el último minuto', other: 'En los últimos {count} minutos' }, hours: { other: 'En las últimas {count} horas' } },
     since: 'Desde que arranqué, {age}',
@@ -459,7 +459,7 @@ export const es: Locale = {
     depth: { shallowest: 'mínimo {depth}', now: 'ahora {depth}', last: 'último {depth}' },
     air: { pressure: 'presión {trend}', temperature: 'temperatura {trend}', up: 'subió {change}', down: 'bajó {change}', steady: 'estable' },
   },
-  // Señales de búsqueda y rescate (issue 18).
+  // Señales de búsqueda y rescate.
   sar: {
     kinds: { ...SAR_DEVICES_SHORT, mobAlarm: 'Hombre al agua' },
     where: '{range} al {point}',

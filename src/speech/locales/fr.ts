@@ -72,7 +72,7 @@ export const fr: Locale = {
     'nord-nord-ouest',
   ],
   direction: '{angle}, {point}',
-  // espeak-ng reads a lone "est" (east) as the verb, whatever the spelling (field report 14): east,
+  // espeak-ng reads a lone "est" (east) as the verb, whatever the spelling: east,
   // east-north-east and east-south-east alone are said in degrees, as French sailors give a bearing
   // ("relèvement au 90"); after "d'" (the wind) and in "nord-est", "sud-est" it is read right.
   // Time zone names from Intl ("heure d’été d’Europe de l’Est") say "l’Est" too: "orientale" is read right.
@@ -95,7 +95,7 @@ export const fr: Locale = {
   },
 
   // "37 degrés 48,5 nord, 122 degrés 24,3 ouest"; east "24 degrés 44,2 de longitude orientale": a lone
-  // "est" is read as the verb by espeak-ng (field report 14), "longitude orientale" is read right.
+  // "est" is read as the verb by espeak-ng, "longitude orientale" is read right.
   position: {
     coordinate: '{degrees} {minutes} {hemisphere}',
     pair: '{latitude}, {longitude}',
@@ -105,7 +105,7 @@ export const fr: Locale = {
     west: 'ouest',
   },
 
-  // Where the boat is from a named place (issue 22, src/speech/places.ts). East is "à l'orient de":
+  // Where the boat is from a named place (src/speech/places.ts). East is "à l'orient de":
   // espeak-ng reads "à l'est de" as "à l'é de" (the verb), whatever the case or apostrophe.
   places: {
     near: '{distance} {point} de {place}',
@@ -269,7 +269,7 @@ export const fr: Locale = {
     ais: "navires sur l'AIS",
   },
 
-  // Battery energy sensors (issue 19).
+  // Battery energy sensors.
   energy: {
     nameIn: 'batterie {bank} énergie entrante',
     nameOut: 'batterie {bank} énergie sortante',
@@ -305,7 +305,7 @@ export const fr: Locale = {
   },
 
   // "2 heures et 5 minutes"
-  // --- read_sensor: values that are not quantities (issue 16 part C; src/speech/sensor-words.ts) ---
+  // --- read_sensor: values that are not quantities (src/speech/sensor-words.ts) ---
   sensor: {
     at: '{day} à {time}',
     identifier: "C'est un identifiant, il n'est pas lu à voix haute.",
@@ -415,7 +415,7 @@ export const fr: Locale = {
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
 
-  // Issue 16 part B: short answers, read right by TTS (locale.ts `brief`).
+  // Short answers, read right by TTS (locale.ts `brief`; docs/design.md#the-speaking-budget).
   brief: {
     mile: { one: '{count} mille', other: '{count} milles' },
     aisWhere: '{range}, {point}',
@@ -427,7 +427,7 @@ export const fr: Locale = {
     windFromVowel: "d'{point}",
   },
 
-  // The SignalK feed is not up (issue 16).
+  // The SignalK feed is not up.
   feed: {
     never: "Je n'arrive pas à joindre le serveur SignalK du bateau.",
     lost: "Je n'arrive pas à joindre le serveur SignalK du bateau ; dernier contact {age}.",
@@ -438,7 +438,7 @@ export const fr: Locale = {
     lostBrief: 'SignalK perdu {age} : {display}.',
   },
 
-  // Annonces (issue 18) : dites par Home Assistant quand quelque chose arrive.
+  // Annonces : dites par Home Assistant quand quelque chose arrive.
   announce: {
     cleared: 'Terminé : {items}.',
     sar: SAR_DEVICES,
@@ -446,7 +446,7 @@ export const fr: Locale = {
     sarSeen: 'Signal reçu : {device}.',
   },
 
-  // Veille au mouillage (issue 18; src/speech/anchor.ts) : « Au mouillage ; à 38 mètres de l'ancre, relèvement nord-est ; dans le cercle de 50 mètres. »
+  // Veille au mouillage (src/speech/anchor.ts) : « Au mouillage ; à 38 mètres de l'ancre, relèvement nord-est ; dans le cercle de 50 mètres. »
   anchor: {
     entity: 'veille au mouillage',
     none: "Aucune ancre n'est mouillée.",
@@ -462,7 +462,7 @@ export const fr: Locale = {
     circle: { metric: { one: '{count} mètre', other: '{count} mètres' }, imperial: { one: '{count} pied', other: '{count} pieds' } },
   },
 
-  // Historique récent (issue 22 ; src/speech/history.ts).
+  // Historique récent (src/speech/history.ts).
   history: {
     lead: {
       hour: 'Sur la dernière heure',
@@ -482,7 +482,7 @@ export const fr: Locale = {
     depth: { shallowest: 'minimum {depth}', now: 'maintenant {depth}', last: 'dernière mesure {depth}' },
     air: { pressure: 'pression {trend}', temperature: 'température {trend}', up: 'en hausse de {change}', down: 'en baisse de {change}', steady: 'stable' },
   },
-  // Signaux de recherche et sauvetage (issue 18).
+  // Signaux de recherche et sauvetage.
   sar: {
     kinds: { ...SAR_DEVICES_SHORT, mobAlarm: 'Homme à la mer' },
     where: '{range}, {point}',

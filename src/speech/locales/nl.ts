@@ -90,7 +90,7 @@ export const nl: Locale = {
     west: 'westerlengte',
   },
 
-  // Where the boat is from a named place (issue 22, src/speech/places.ts).
+  // Where the boat is from a named place (src/speech/places.ts).
   places: {
     near: '{distance} {point} van {place}',
     miles: { one: '{count} mijl', other: '{count} mijl' },
@@ -252,7 +252,7 @@ export const nl: Locale = {
     ais: 'schepen op AIS',
   },
 
-  // Battery energy sensors (issue 19).
+  // Battery energy sensors.
   energy: {
     nameIn: 'accu {bank} energie in',
     nameOut: 'accu {bank} energie uit',
@@ -288,7 +288,7 @@ export const nl: Locale = {
   },
 
   // "2 uur en 5 minuten"
-  // --- read_sensor: values that are not quantities (issue 16 part C; src/speech/sensor-words.ts) ---
+  // --- read_sensor: values that are not quantities (src/speech/sensor-words.ts) ---
   sensor: {
     at: '{day} om {time}',
     identifier: 'Dat is een identificatiecode, die wordt niet voorgelezen.',
@@ -398,7 +398,7 @@ export const nl: Locale = {
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
 
-  // Issue 16 part B: short answers, read right by TTS (locale.ts `brief`).
+  // Short answers, read right by TTS (locale.ts `brief`; docs/design.md#the-speaking-budget).
   brief: {
     mile: { other: '{count} mijl' },
     aisWhere: '{range} {point}',
@@ -409,7 +409,7 @@ export const nl: Locale = {
     engineStopped: 'uit',
   },
 
-  // The SignalK feed is not up (issue 16).
+  // The SignalK feed is not up.
   feed: {
     never: 'Ik kan de SignalK server van de boot niet bereiken.',
     lost: 'Ik kan de SignalK server van de boot niet bereiken; laatste contact {age}.',
@@ -420,7 +420,7 @@ export const nl: Locale = {
     lostBrief: 'SignalK {age} verloren: {display}.',
   },
 
-  // Omroepen (issue 18): door Home Assistant gezegd als er iets gebeurt.
+  // Omroepen: door Home Assistant gezegd als er iets gebeurt.
   announce: {
     cleared: 'Opgeheven: {items}.',
     sar: SAR_DEVICES,
@@ -428,7 +428,7 @@ export const nl: Locale = {
     sarSeen: '{device} ontvangen.',
   },
 
-  // Ankerwacht (issue 18; src/speech/anchor.ts): "Anker op 38 meter, peiling noordoost; binnen de cirkel van 50 meter."
+  // Ankerwacht (src/speech/anchor.ts): "Anker op 38 meter, peiling noordoost; binnen de cirkel van 50 meter."
   anchor: {
     entity: 'ankerwacht',
     none: 'Er is geen anker ingesteld.',
@@ -444,7 +444,7 @@ export const nl: Locale = {
     circle: { metric: { other: '{count} meter' }, imperial: { other: '{count} voet' } },
   },
 
-  // Recente geschiedenis (issue 22; src/speech/history.ts).
+  // Recente geschiedenis (src/speech/history.ts).
   history: {
     lead: { hour: 'In het afgelopen uur', minutes: { one: 'In de afgelopen minuut', other: 'In de afgelopen {count} minuten' }, hours: { other: 'In de afgelopen {count} uur' } },
     since: 'Sinds mijn start {age}',
@@ -460,7 +460,7 @@ export const nl: Locale = {
     depth: { shallowest: 'minste diepte {depth}', now: 'nu {depth}', last: 'laatst {depth}' },
     air: { pressure: 'luchtdruk {trend}', temperature: 'temperatuur {trend}', up: '{change} gestegen', down: '{change} gedaald', steady: 'stabiel' },
   },
-  // Zoek- en reddingssignalen (issue 18).
+  // Zoek- en reddingssignalen.
   sar: {
     kinds: { ...SAR_DEVICES_SHORT, mobAlarm: 'Man over boord' },
     where: '{range} {point}',

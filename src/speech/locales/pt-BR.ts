@@ -1,7 +1,7 @@
 /**
  * Brazilian Portuguese, in the words Brazilian sailors use: "nós", "milhas", "a bombordo",
  * "a boreste" (Brazil says boreste, not estibordo), "pela proa". Exact texts required by
- * shared/cases/speech-cases.json: pt-wind "16,5 nós", pt-battery "68 por cento, 12,8 volts, 8,2 amperes
+ * test/cases/speech-cases.json: pt-wind "16,5 nós", pt-battery "68 por cento, 12,8 volts, 8,2 amperes
  * descarregando" (seed 001).
  *
  * Plurals follow CLDR via `Intl.PluralRules('pt-BR')`: the singular covers 0 up to (but not including) 2,
@@ -87,7 +87,7 @@ export const ptBR: Locale = {
     west: 'oeste',
   },
 
-  // Where the boat is from a named place (issue 22, src/speech/places.ts).
+  // Where the boat is from a named place (src/speech/places.ts).
   places: {
     near: 'a {distance} {point} de {place}',
     miles: { one: '{count} milha', other: '{count} milhas' },
@@ -247,7 +247,7 @@ export const ptBR: Locale = {
     ais: 'embarcações no AIS',
   },
 
-  // Battery energy sensors (issue 19).
+  // Battery energy sensors.
   energy: {
     nameIn: 'bateria {bank} energia que entra',
     nameOut: 'bateria {bank} energia que sai',
@@ -284,7 +284,7 @@ export const ptBR: Locale = {
   },
 
   // "2 horas e 5 minutos"
-  // --- read_sensor: values that are not quantities (issue 16 part C; src/speech/sensor-words.ts) ---
+  // --- read_sensor: values that are not quantities (src/speech/sensor-words.ts) ---
   sensor: {
     at: '{day} às {time}',
     identifier: 'Isso é um identificador, não é lido em voz alta.',
@@ -394,7 +394,7 @@ export const ptBR: Locale = {
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
 
-  // Issue 16 part B: short answers, read right by TTS (locale.ts `brief`). Zero takes the plural in
+  // Short answers, read right by TTS (locale.ts `brief`; docs/design.md#the-speaking-budget). Zero takes the plural in
   // Brazil ("0 metros"), though CLDR's pt puts 0 with 1.
   brief: {
     mile: { one: '{count} milha', other: '{count} milhas' },
@@ -407,7 +407,7 @@ export const ptBR: Locale = {
     zeroIsPlural: true,
   },
 
-  // The SignalK feed is not up (issue 16).
+  // The SignalK feed is not up.
   feed: {
     never: 'Não consigo acessar o servidor SignalK do barco.',
     lost: 'Não consigo acessar o servidor SignalK do barco; último contato {age}.',
@@ -418,7 +418,7 @@ export const ptBR: Locale = {
     lostBrief: 'Sem SignalK {age}: {display}.',
   },
 
-  // Anúncios (issue 18): ditos pelo Home Assistant quando algo acontece.
+  // Anúncios: ditos pelo Home Assistant quando algo acontece.
   announce: {
     cleared: 'Normalizado: {items}.',
     sar: SAR_DEVICES,
@@ -426,7 +426,7 @@ export const ptBR: Locale = {
     sarSeen: 'Sinal recebido: {device}.',
   },
 
-  // Vigia da âncora (issue 18; src/speech/anchor.ts): "Âncora a 38 metros, a Nordeste; dentro do círculo de 50 metros."
+  // Vigia da âncora (src/speech/anchor.ts): "Âncora a 38 metros, a Nordeste; dentro do círculo de 50 metros."
   anchor: {
     entity: 'vigia da âncora',
     none: 'Nenhuma âncora definida.',
@@ -442,7 +442,7 @@ export const ptBR: Locale = {
     circle: { metric: { one: '{count} metro', other: '{count} metros' }, imperial: { one: '{count} pé', other: '{count} pés' } },
   },
 
-  // Histórico recente (issue 22; src/speech/history.ts).
+  // Histórico recente (src/speech/history.ts).
   history: {
     lead: { hour: 'Na última hora', minutes: { one: 'No último minuto', other: 'Nos últimos {count} minutos' }, hours: { other: 'Nas últimas {count} horas' } },
     since: 'Comecei {age}',
@@ -458,7 +458,7 @@ export const ptBR: Locale = {
     depth: { shallowest: 'mínimo {depth}', now: 'agora {depth}', last: 'último {depth}' },
     air: { pressure: 'pressão {trend}', temperature: 'temperatura {trend}', up: 'subiu {change}', down: 'desceu {change}', steady: 'estável' },
   },
-  // Sinais de busca e salvamento (issue 18).
+  // Sinais de busca e salvamento.
   sar: {
     kinds: { ...SAR_DEVICES_SHORT, mobAlarm: 'Homem ao mar' },
     where: '{range} a {point}',

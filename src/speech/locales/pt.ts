@@ -65,7 +65,7 @@ export const pt: Locale = {
     west: 'oeste',
   },
 
-  // Where the boat is from a named place (issue 22, src/speech/places.ts).
+  // Where the boat is from a named place (src/speech/places.ts).
   places: {
     near: 'a {distance} {point} de {place}',
     miles: { one: '{count} milha', other: '{count} milhas' },
@@ -228,7 +228,7 @@ export const pt: Locale = {
     ais: 'embarcações no AIS',
   },
 
-  // Battery energy sensors (issue 19).
+  // Battery energy sensors.
   energy: {
     nameIn: 'bateria {bank} energia que entra',
     nameOut: 'bateria {bank} energia que sai',
@@ -264,7 +264,7 @@ export const pt: Locale = {
   },
 
   // "2 horas e 5 minutos"
-  // --- read_sensor: values that are not quantities (issue 16 part C; src/speech/sensor-words.ts) ---
+  // --- read_sensor: values that are not quantities (src/speech/sensor-words.ts) ---
   sensor: {
     at: '{day} às {time}',
     identifier: 'Isto é um identificador, não é lido em voz alta.',
@@ -374,7 +374,7 @@ export const pt: Locale = {
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
 
-  // Issue 16 part B: short answers, read right by TTS (locale.ts `brief`).
+  // Short answers, read right by TTS (locale.ts `brief`; docs/design.md#the-speaking-budget).
   brief: {
     mile: { one: '{count} milha', other: '{count} milhas' },
     aisWhere: '{range} a {point}',
@@ -385,7 +385,7 @@ export const pt: Locale = {
     engineStopped: 'parado',
   },
 
-  // The SignalK feed is not up (issue 16).
+  // The SignalK feed is not up.
   feed: {
     never: 'Não consigo ligar ao servidor SignalK do barco.',
     lost: 'Não consigo ligar ao servidor SignalK do barco; último contacto {age}.',
@@ -396,7 +396,7 @@ export const pt: Locale = {
     lostBrief: 'Sem SignalK {age}: {display}.',
   },
 
-  // Anúncios (issue 18): ditos pelo Home Assistant quando algo acontece.
+  // Anúncios: ditos pelo Home Assistant quando algo acontece.
   announce: {
     cleared: 'Normalizado: {items}.',
     sar: SAR_DEVICES,
@@ -404,7 +404,7 @@ export const pt: Locale = {
     sarSeen: 'Sinal recebido: {device}.',
   },
 
-  // Vigia da âncora (issue 18; src/speech/anchor.ts): "Âncora a 38 metros, a nordeste; dentro do círculo de 50 metros."
+  // Vigia da âncora (src/speech/anchor.ts): "Âncora a 38 metros, a nordeste; dentro do círculo de 50 metros."
   anchor: {
     entity: 'vigia da âncora',
     none: 'Não há nenhuma âncora definida.',
@@ -420,7 +420,7 @@ export const pt: Locale = {
     circle: { metric: { one: '{count} metro', other: '{count} metros' }, imperial: { one: '{count} pé', other: '{count} pés' } },
   },
 
-  // Histórico recente (issue 22; src/speech/history.ts).
+  // Histórico recente (src/speech/history.ts).
   history: {
     lead: { hour: 'Na última hora', minutes: { one: 'No último minuto', other: 'Nos últimos {count} minutos' }, hours: { other: 'Nas últimas {count} horas' } },
     since: 'Arranquei {age}',
@@ -436,7 +436,7 @@ export const pt: Locale = {
     depth: { shallowest: 'mínimo {depth}', now: 'agora {depth}', last: 'último {depth}' },
     air: { pressure: 'pressão {trend}', temperature: 'temperatura {trend}', up: 'subiu {change}', down: 'desceu {change}', steady: 'estável' },
   },
-  // Sinais de busca e salvamento (issue 18).
+  // Sinais de busca e salvamento.
   sar: {
     kinds: { ...SAR_DEVICES_SHORT, mobAlarm: 'Homem ao mar' },
     where: '{range} a {point}',
