@@ -296,7 +296,11 @@ describe(`Home Assistant's MCP client calls our tools (${HA_LABEL})`, { skip, ti
   it('reaches a tool that is not listed through more_tools; called by name, HA refuses it', async () => {
     assert.ok(!DEFAULT_MENU.includes('tank_levels'));
     const text = await sameAsOurs('more_tools', { name: 'tank_levels', arguments: { type: 'fuel' } });
-    assert.equal(text, await ours('tank_levels', { type: 'fuel' }));
+    // The same answer as the tool called directly, but for the age, which may tick between the two calls.
+    const { age_s: age, ...through } = JSON.parse(text) as Record<string, unknown>;
+    const { age_s: directAge, ...direct } = JSON.parse(await ours('tank_levels', { type: 'fuel' })) as Record<string, unknown>;
+    assert.deepEqual(through, direct);
+    assert.ok(Math.abs(Number(age) - Number(directAge)) <= 2, `age ${age} through more_tools, ${directAge} direct`);
     const refused = await throughHa('tank_levels', { type: 'fuel' });
     assert.equal(refused.isError, true);
     assert.match(refused.raw, /tank_levels/);
