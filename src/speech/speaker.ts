@@ -211,11 +211,21 @@ class IntlSpeaker implements Speaker {
     return this.formatRounded(roundTo(value, maxDecimals), maxDecimals);
   }
 
+  gluedUnits(text: string): string {
+    return sayGluedUnits(text, this.unitSaid);
+  }
+
+  decimal(forms: PluralForms, value: number, decimals: number): string {
+    const rounded = roundTo(value, decimals);
+    const spelled = this.spell(rounded, decimals);
+    return fill(pluralForm(forms, spelled.category), { count: this.signed(rounded, spelled.digits) });
+  }
+
   /** withUnit for boat text's "1.2m" (glued-units.ts), bound to this speaker. */
   private readonly unitSaid: SayWithUnit = (value, word, decimals) => this.withUnit(value, word, decimals);
 
   /** "16.5 knots": rounds, formats and picks the plural form for the number as shown. */
-  private withUnit(value: number, word: UnitWord, decimals: number): string {
+  withUnit(value: number, word: UnitWord, decimals: number): string {
     const rounded = roundTo(value, decimals);
     const spelled = this.spell(rounded, decimals);
     return fill(this.locale.quantity, {
@@ -229,7 +239,7 @@ class IntlSpeaker implements Speaker {
    * "3 engine hours". Every caller passes a whole number (a length, or a value already rounded to 0
    * decimals), so its digits and plural form are those `spell` gives for `n` at 0 decimals.
    */
-  private count(forms: PluralForms, n: number): string {
+  count(forms: PluralForms, n: number): string {
     const spelled = this.spell(n, 0);
     return fill(pluralForm(forms, spelled.category), { count: this.signed(n, spelled.digits) });
   }
@@ -572,11 +582,7 @@ class IntlSpeaker implements Speaker {
     this.words ??= {
       withUnit: (value, word, decimals) => this.withUnit(value, word, decimals),
       count: (forms, n) => this.count(forms, n),
-      decimal: (forms, value, decimals) => {
-        const rounded = roundTo(value, decimals);
-        const spelled = this.spell(rounded, decimals);
-        return fill(pluralForm(forms, spelled.category), { count: this.signed(rounded, spelled.digits) });
-      },
+      decimal: (forms, value, decimals) => this.decimal(forms, value, decimals),
     };
     return this.words;
   }

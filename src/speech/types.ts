@@ -8,6 +8,7 @@ import type { PressureTrend } from '../domain/pressure.js';
 import type { QuantityKind } from '../domain/quantities.js';
 import type { ShipCategory } from '../domain/ais.js';
 import type { SensorValue } from './sensor-words.js';
+import type { Numbers } from './numbers.js';
 
 /** Languages we speak (domain/language.ts), part of the speaker's contract. */
 export { LANGUAGES, type Language } from '../domain/language.js';
@@ -202,40 +203,9 @@ export interface BarometerReading {
  * Every returned string obeys the speech rules: no symbols (° % /), no unit abbreviations, no ISO
  * timestamps, no "NaN"/"undefined"/"null", the language's decimal separator, no digit grouping.
  * Methods return null when nothing sensible can be said (non-finite, impossible or missing input).
+ * Every answer by name (speaker.ts maps each to its module under speech/answers/), over the number helpers.
  */
-export interface Speaker {
-  readonly language: Language;
-  readonly units: UnitPreset;
-  /** The resolved IANA time zone used by `clockTime` (e.g. "America/Sao_Paulo"). */
-  readonly timeZone: string;
-  /**
-   * Rounded number in the language's format: number(16.46, 1) -> "16.5" ("16,5" in pt-BR); no trailing zeros,
-   * no grouping, never "-0"; halves away from zero (0.05 -> "0.1"); negatives with the language's word
-   * ("minus 3.2", "menos 3,2"). Throws RangeError for a non-finite value (check first; quantity() does).
-   */
-  number(value: number, maxDecimals: number): string;
-  /**
-   * A quantity with its spoken unit: quantity('speed', 8.5) -> {text: "16.5 knots", unit: "knots"}.
-   * `text` is null for null/undefined/non-finite input or a value outside the kind's limits (domain/quantities.ts LIMITS);
-   * `unit` is `unitName(kind)` either way.
-   */
-  quantity(kind: QuantityKind, si: number | null | undefined): SpokenQuantity;
-  /** The spoken unit name for a kind in this preset (plural form), e.g. 'depth' -> "meters"; angles "degrees"; 'duration' null. */
-  unitName(kind: QuantityKind): string | null;
-  /**
-   * "37 degrees 48.5 North, 122 degrees 24.3 West": minutes as a bare number (the word made a position
-   * 6 to 8 s). With `radio` (the exact position, what goes into a Mayday) the minutes
-   * are named as read on the radio, whatever the speaking time: "37 degrees 48.5 minutes North, 122
-   * degrees 24.3 minutes West". Null if either part is missing or out of range.
-   */
-  position(latitude: number | null | undefined, longitude: number | null | undefined, radio?: boolean): string | null;
-  /** 16-point compass name for a direction in radians: "south-south-west"; null when non-finite or beyond 2π. */
-  compassPoint(radians: number): string | null;
-  /**
-   * A bearing said alone ("north-east"): the compass point, or where the language's voice misreads that
-   * point alone (locale `compassAlone`), its degrees (fr "au 90"); null like `compassPoint`.
-   */
-  bearingPoint(radians: number): string | null;
+export interface Speaker extends Numbers {
   /**
    * "68 percent, 12.8 volts, 8.2 amps discharging" (parts missing or impossible are left out; all missing -> null).
    * Below 0.1 amps in magnitude neither "charging" nor "discharging" is said.
@@ -247,19 +217,6 @@ export interface Speaker {
    * with its number: "The keel is touching the bottom: minus 0.3 meters under the keel".
    */
   depth(reading: DepthReading): string | null;
-  /**
-   * Depth under the keel in words, where zero and negative are readings (the keel on or in the bottom):
-   * "minus 0.3 meters", "0 meters", "4.2 meters"; null when not a number or beyond units.ts
-   * KEEL_DEPTH_MIN .. LIMITS.depth.max.
-   */
-  keelDepth(si: number | null): string | null;
-  /** Clock time in the speaker's zone: "6:05 PM" (en), "18:05" (pt-BR); plain spaces only. Throws RangeError for an invalid Date. */
-  clockTime(at: Date): string;
-  /**
-   * Clock time of `at` in another IANA zone (the boat's zone from its GPS fix), in the language's clock.
-   * Throws RangeError for an invalid Date or an unknown zone (src/speech/route-time.ts).
-   */
-  clockTimeIn(at: Date, timeZone: string): string;
   /**
    * The active course: "next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving
    * 6:40 PM" ("about 25 minutes" when the arrival time is unknown); unknown parts left out (no time to go: neither duration nor arrival);
@@ -279,13 +236,6 @@ export interface Speaker {
    * no position fix. Throws RangeError for an invalid Date or an unknown zone (src/speech/route-time.ts).
    */
   localTime(at: Date, timeZone: string, fromPosition: boolean): string;
-  /**
-   * Relative age: "12 minutes ago" / "há 12 minutos" (Intl.RelativeTimeFormat) in the largest fitting unit
-   * (seconds, minutes, hours, days), rounded; ages under 1 s (or negative) -> "now". Throws RangeError if non-finite.
-   */
-  age(ms: number): string;
-  /** Append staleness to a display: "..., as of 12 minutes ago" (a final full stop stays last); non-finite age -> display unchanged. */
-  withAge(display: string, ageMs: number): string;
   /** Alarm severity word, e.g. 'warn' -> "warning". */
   alarmState(state: AlarmState): string;
   /** One alarm: "alarm, Shallow water"; the message is boat text made sayable (boat-text.ts); none left: the path in words. */
@@ -369,8 +319,6 @@ export interface Speaker {
   triage(items: readonly TriageItem[], options?: TriageOptions): string | null;
   /** "No man overboard or distress beacons." (said only while the feed is up). */
   sarNone(): string;
-  /** Join spoken parts with the language's list separator (", "). */
-  join(parts: (string | null | undefined)[]): string | null;
 }
 
 /**
