@@ -31,8 +31,9 @@ import type { Query } from '../queries/types.js';
 export const DISCOVERY_TOOL = 'more_tools';
 
 /**
- * The rule every model must follow, at the head of the first listed tool's description (the same
- * rule as the server's instructions, which most clients never show their model).
+ * The rule every model must follow, at the head of the first listed tool's description: the rule of
+ * the server's instructions (server.ts SERVER_INSTRUCTIONS, which most clients never show their model)
+ * in fewer words, since every tools/list carries it.
  */
 export const TOOL_RULE = 'For every boat question call a tool; say its display word for word.';
 
