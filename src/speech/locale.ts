@@ -541,7 +541,7 @@ export interface Locale {
   };
 
   /**
-   * Anchor watch (`Speaker.anchor`, tool anchor_state; src/speech/anchor.ts).
+   * Anchor watch (`Speaker.anchor`, tool anchor_state; src/speech/answers/anchor.ts).
    * - `none`: no anchor set (said only while the feed is up). en "No anchor is set."
    * - `from`: `{distance}` ("38 meters"). en "{distance} from the anchor". `bearing`: `{point}`, where the
    *   anchor lies from the boat. en "bearing {point}".

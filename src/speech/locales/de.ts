@@ -433,7 +433,7 @@ export const de: Locale = {
     sarSeen: '{device} empfangen.',
   },
 
-  // Ankerwache (src/speech/anchor.ts): "Anker 38 Meter entfernt, Peilung Nordost; im Kreis von 50 Metern."
+  // Ankerwache (src/speech/answers/anchor.ts): "Anker 38 Meter entfernt, Peilung Nordost; im Kreis von 50 Metern."
   anchor: {
     entity: 'Ankerwache',
     none: 'Es ist kein Anker gesetzt.',

@@ -410,7 +410,7 @@ export const en: Locale = {
     sarSeen: '{device} detected.',
   },
 
-  // Anchor watch (src/speech/anchor.ts).
+  // Anchor watch (src/speech/answers/anchor.ts).
   anchor: {
     entity: 'anchor watch',
     none: 'No anchor is set.',

@@ -427,7 +427,7 @@ export const es: Locale = {
     sarSeen: 'Señal recibida: {device}.',
   },
 
-  // Guardia de fondeo (src/speech/anchor.ts): "Ancla a 38 metros, al noreste; dentro del círculo de 50 metros."
+  // Guardia de fondeo (src/speech/answers/anchor.ts): "Ancla a 38 metros, al noreste; dentro del círculo de 50 metros."
   anchor: {
     entity: 'guardia de fondeo',
     none: 'No hay ningún ancla fijada.',

@@ -446,7 +446,7 @@ export const fr: Locale = {
     sarSeen: 'Signal reçu : {device}.',
   },
 
-  // Veille au mouillage (src/speech/anchor.ts) : « Au mouillage ; à 38 mètres de l'ancre, relèvement nord-est ; dans le cercle de 50 mètres. »
+  // Veille au mouillage (src/speech/answers/anchor.ts) : « Au mouillage ; à 38 mètres de l'ancre, relèvement nord-est ; dans le cercle de 50 mètres. »
   anchor: {
     entity: 'veille au mouillage',
     none: "Aucune ancre n'est mouillée.",

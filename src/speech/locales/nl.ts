@@ -428,7 +428,7 @@ export const nl: Locale = {
     sarSeen: '{device} ontvangen.',
   },
 
-  // Ankerwacht (src/speech/anchor.ts): "Anker op 38 meter, peiling noordoost; binnen de cirkel van 50 meter."
+  // Ankerwacht (src/speech/answers/anchor.ts): "Anker op 38 meter, peiling noordoost; binnen de cirkel van 50 meter."
   anchor: {
     entity: 'ankerwacht',
     none: 'Er is geen anker ingesteld.',

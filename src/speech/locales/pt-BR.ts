@@ -426,7 +426,7 @@ export const ptBR: Locale = {
     sarSeen: 'Sinal recebido: {device}.',
   },
 
-  // Vigia da âncora (src/speech/anchor.ts): "Âncora a 38 metros, a Nordeste; dentro do círculo de 50 metros."
+  // Vigia da âncora (src/speech/answers/anchor.ts): "Âncora a 38 metros, a Nordeste; dentro do círculo de 50 metros."
   anchor: {
     entity: 'vigia da âncora',
     none: 'Nenhuma âncora definida.',

@@ -404,7 +404,7 @@ export const pt: Locale = {
     sarSeen: 'Sinal recebido: {device}.',
   },
 
-  // Vigia da âncora (src/speech/anchor.ts): "Âncora a 38 metros, a nordeste; dentro do círculo de 50 metros."
+  // Vigia da âncora (src/speech/answers/anchor.ts): "Âncora a 38 metros, a nordeste; dentro do círculo de 50 metros."
   anchor: {
     entity: 'vigia da âncora',
     none: 'Não há nenhuma âncora definida.',
