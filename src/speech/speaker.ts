@@ -196,7 +196,7 @@ class IntlSpeaker implements Speaker {
       if (memo.size >= SPELL_MEMO_SIZE) memo.clear();
       const abs = Math.abs(rounded);
       // pt-BR says "0 metros" though CLDR's pt puts zero with one.
-      const category = abs === 0 && this.locale.brief.zeroIsPlural ? 'other' : this.plural(decimals).select(abs);
+      const category = abs === 0 && this.locale.zeroIsPlural ? 'other' : this.plural(decimals).select(abs);
       spelled = { digits: this.numberFormat(decimals).format(abs), category };
       memo.set(rounded, spelled);
     }

@@ -49,21 +49,20 @@ export function aisTargets(words: Locale, n: Numbers, list: readonly AisTargetRe
  */
 export function aisTarget(words: Locale, n: Numbers, t: AisTargetReading, form: AisTargetForm = 'full'): string {
   const a = words.ais;
-  const b = words.brief;
   const type = a.shipTypes[t.category] ?? a.shipTypes.vessel;
   const name = form === 'collisionShort' ? null : spokenName(words, t.name);
   // In a list after the first, a named ship is said by its name alone (the budget: three ships said).
   const identity = name === null ? fill(a.unnamed, { type }) : form === 'where' ? name : fill(a.named, { type, name });
   const point = t.bearing === null ? null : n.bearingPoint(t.bearing);
   const range = miles(words, n, t.range);
-  const where = range !== null && point !== null ? fill(b.aisWhere, { range, point }) : (range ?? (point === null ? null : fill(a.bearing, { point })));
+  const where = range !== null && point !== null ? fill(a.where, { range, point }) : (range ?? (point === null ? null : fill(a.bearing, { point })));
   if (form === 'where') return n.join([identity, where]) ?? identity;
   let motion: string | null = null;
   const collision = form === 'collision' || form === 'collisionShort';
   if (t.closing === true) {
     if (t.tcpa !== null && Number.isFinite(t.tcpa) && t.tcpa < AIS_NOW_S) {
       // At its closest now: the range is the closest approach (not "in 2 seconds").
-      motion = b.aisNow;
+      motion = a.closestNow;
     } else {
       const time = approachTime(n, t.tcpa);
       // Judged on hundredths of a mile, so that a tenth give or take a metre of dead reckoning is "0.1 miles".
@@ -73,7 +72,7 @@ export function aisTarget(words: Locale, n: Numbers, t: AisTargetReading, form: 
       if (time === null) motion = a.closingOnly;
       else if (cpa !== null) motion = fill(form === 'collisionShort' ? words.triage.approach : a.closing, { cpa, time });
       // Under a tenth of a mile is said as such, never "0 miles".
-      else if (near) motion = fill(b.aisNear, { time });
+      else if (near) motion = fill(a.closingNear, { time });
       else motion = a.closingOnly;
     }
   } else if (t.closing === false) {
@@ -91,7 +90,7 @@ export function aisTarget(words: Locale, n: Numbers, t: AisTargetReading, form: 
  */
 export function closeRange(words: Locale, n: Numbers, metres: number | null): string | null {
   if (metres === null || !Number.isFinite(metres) || metres < LIMITS.distance.min || metres > LIMITS.distance.max) return null;
-  if (roundTo(metres / METERS_PER_NAUTICAL_MILE, 2) >= 0.1) return n.decimal(words.brief.mile, metres / METERS_PER_NAUTICAL_MILE, 1);
+  if (roundTo(metres / METERS_PER_NAUTICAL_MILE, 2) >= 0.1) return n.decimal(words.ais.mile, metres / METERS_PER_NAUTICAL_MILE, 1);
   const imperial = n.units === 'nautical-imperial';
   const tens = roundTo((imperial ? metres / METERS_PER_FOOT : metres) / 10, 0) * 10;
   return tens === 0 ? null : n.withUnit(tens, imperial ? 'foot' : 'meter', 0);
@@ -100,7 +99,7 @@ export function closeRange(words: Locale, n: Numbers, metres: number | null): st
 /** An AIS distance in miles ("1.9 miles"; locale `ais.mile`), one decimal; metres in; null when unknown or absurd. */
 function miles(words: Locale, n: Numbers, metres: number | null): string | null {
   if (metres === null || !Number.isFinite(metres) || metres < LIMITS.distance.min || metres > LIMITS.distance.max) return null;
-  return n.decimal(words.brief.mile, metres / METERS_PER_NAUTICAL_MILE, 1);
+  return n.decimal(words.ais.mile, metres / METERS_PER_NAUTICAL_MILE, 1);
 }
 
 /**

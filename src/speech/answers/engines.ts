@@ -42,7 +42,7 @@ export function engines(words: Locale, n: Numbers, list: readonly EngineReading[
     const pressure = n.quantity('enginePressure', e.oilPressure).text;
     const stopped = e.revolutions !== null && isStopped(e.revolutions);
     const reading = n.join([
-      stopped ? words.brief.engineStopped : n.quantity('revolutions', e.revolutions).text,
+      stopped ? l.stopped : n.quantity('revolutions', e.revolutions).text,
       temperature === null ? null : fill(l.coolant, { temperature }),
       pressure === null ? null : fill(l.oilPressure, { pressure }),
       engineHours(words, n, e.runTime),

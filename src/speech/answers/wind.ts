@@ -20,7 +20,7 @@ export function wind(words: Locale, n: Numbers, r: WindReading): string | null {
   const point = r.directionTrue === null ? null : n.compassPoint(r.directionTrue);
   const angleTrue = n.quantity('relativeAngle', r.angleTrue).text;
   let truePart: string | null = null;
-  const elided = point !== null && /^[aeiouéè]/i.test(point) ? words.brief.windFromVowel : undefined;
+  const elided = point !== null && /^[aeiouéè]/i.test(point) ? w.fromVowel : undefined;
   const from = point === null ? null : fill(elided ?? w.from, { point });
   if (speedTrue !== null || from !== null) {
     truePart = fill(w.true, { wind: [speedTrue, from].filter((x) => x !== null).join(' ') });
