@@ -199,9 +199,9 @@ export class TriagePhrases {
       const t = this.words.triage;
       const forms: Record<Family, PluralForms> = { beacons: this.words.sar.more, alarms: t.moreAlarms, ships: t.moreShips };
       const order: Family[] = ['beacons', 'alarms', 'ships'];
-      const families = order.map((f) => [f, rest.filter((i) => familyOf(i) === f).length] as const).filter(([, n]) => n > 0);
+      const families = order.map((f) => [f, rest.filter((i) => familyOf(i) === f).length] as const).filter(([, left]) => left > 0);
       // A compound emergency counts them all at once: "and 3 more" (a second count costs a second of speech).
-      const more = short && families.length > 1 ? this.n.count(l.more, rest.length) : families.map(([f, n]) => this.n.count(forms[f], n)).join(this.words.listSeparator);
+      const more = short && families.length > 1 ? this.n.count(l.more, rest.length) : families.map(([f, left]) => this.n.count(forms[f], left)).join(this.words.listSeparator);
       const last = sentences.pop();
       if (last === undefined) sentences.push(sentence(this.words, more));
       else sentences.push(`${last.replace(/[.!?]$/u, '')}${this.words.listSeparator}${more}.`);
