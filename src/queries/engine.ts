@@ -9,7 +9,7 @@
  * engine is a successful answer listing the engines (docs/design.md#truthful-absence).
  */
 import { z } from 'zod';
-import { isStopped } from '../speech/skipper.js';
+import { isStopped } from '../speech/answers/engines.js';
 import { Freshness, readNumber } from './common.js';
 import { defineQuery, type BaseResult, type QueryContext } from './types.js';
 

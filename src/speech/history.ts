@@ -305,7 +305,7 @@ export class HistoryPhrases {
  * A pressure change (its magnitude, Pa) in inches with two decimals: "0.04 inches". The pressure
  * itself is said in inches of mercury; its change in inches, as barometers are read ("down 0.04").
  */
-export function pressureChangeInches(speaker: Speaker, locale: Locale, pa: number): string {
+export function pressureChangeInches(speaker: Pick<Speaker, 'number'>, locale: Locale, pa: number): string {
   const inches = Math.abs(pa) / PA_PER_INHG;
   const shown = roundBinary(inches, 2);
   const category = new Intl.PluralRules(intlTagOf(locale)).select(shown) as PluralCategory;

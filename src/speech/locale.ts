@@ -163,6 +163,11 @@ export interface Locale {
   /** Human name of the language, in itself ("English", "Português (Brasil)"). */
   readonly name: string;
 
+  /**
+   * Zero takes the plural form though `Intl.PluralRules` says 'one' (pt-BR: "0 metros", "0 horas"), in
+   * every plural choice of a number said: units, counts and clock hours (speaker.ts, route-time.ts).
+   */
+  readonly zeroIsPlural?: boolean;
   /** Unit words with plural forms (see {@link PluralForms}). */
   readonly units: Readonly<Record<UnitWord, PluralForms>>;
   /** A number with its unit. Placeholders: `{number}` (already formatted), `{unit}` (already pluralised). en "{number} {unit}". */
@@ -182,7 +187,7 @@ export interface Locale {
    * French "est" as the verb ("is") in every spelling and context except "d'est", "nord-est", "sud-est"
    * (its fr_list). Such a bearing is said in degrees with `bearing` (`{degrees}`, a bare
    * number: fr "au {degrees}", "relèvement au 90"), a direction by its angle alone ("route 90 degrés");
-   * the wind keeps the name after `brief.windFromVowel` ("d'est"). `zoneWords`: replacements in the
+   * the wind keeps the name after `wind.fromVowel` ("d'est"). `zoneWords`: replacements in the
    * time zone names of `Intl` that hold such a word (fr "d’Europe de l’Est" -> "d’Europe orientale").
    */
   readonly compassAlone?: {
@@ -289,7 +294,16 @@ export interface Locale {
    * - `bearing`: `{point}` (16-point compass name). en "bearing {point}".
    * - `closing`: `{cpa}` (a distance), `{time}` (a duration). en "closing to {cpa} in {time}".
    * - `closingOnly`, `opening` (range increasing), `steady` (no relative motion): whole phrases.
+   * - `mile`: a distance in nautical miles, `{count}` (the number, one decimal): en "{count} miles" (at sea
+   *   a mile is a mile; "nautical miles" three times made one target 7 s). Also the distance of the triage's
+   *   beacons and man overboard (`sar.where`) and of a collision course's closest approach from a tenth of
+   *   a mile up (answers/ais-targets.ts `closeRange`).
+   * - `where`: `{range}` (a distance), `{point}` (compass point). en "{range} {point}".
+   * - `closingNear`: a closest approach under a tenth of a mile, `{time}`. en "closing to under a tenth
+   *   of a mile in {time}" (never "0 miles").
+   * - `closestNow`: a closing target at its closest now (time to it within seconds or past). en "at its closest now".
    * - `none`: the whole answer when no target is seen.
+   * Said by answers/ais-targets.ts (docs/design.md#the-speaking-budget: each target within 8 s).
    */
   readonly ais: {
     readonly shipTypes: Readonly<Record<ShipCategory, string>>;
@@ -300,14 +314,20 @@ export interface Locale {
     readonly closingOnly: string;
     readonly opening: string;
     readonly steady: string;
+    readonly mile: PluralForms;
+    readonly where: string;
+    readonly closingNear: string;
+    readonly closestNow: string;
     readonly none: string;
   };
 
   /**
-   * Wind (`Speaker.wind`). `true`, `apparent`, `apparentOnly` take `{wind}` (a speed and/or "from"
+   * Wind (`Speaker.wind`, answers/wind.ts). `true`, `apparent`, `apparentOnly` take `{wind}` (a speed and/or "from"
    * phrase); `from` takes `{point}`. en "true wind {wind}", "apparent {wind}", "apparent wind {wind}", "from the {point}".
+   * `fromVowel`: `from` before a compass point that starts with a vowel, where the language elides:
+   * fr "d'{point}" ("vent d'est": "de est" is wrong French, and espeak-ng reads a lone "est" as the verb).
    */
-  readonly wind: { readonly true: string; readonly apparent: string; readonly apparentOnly: string; readonly from: string };
+  readonly wind: { readonly true: string; readonly apparent: string; readonly apparentOnly: string; readonly from: string; readonly fromVowel?: string };
 
   /**
    * Navigation (`Speaker.navigation`), after the position. `sog` takes `{speed}`; `cog`, `heading`,
@@ -337,7 +357,8 @@ export interface Locale {
    * Engines (`Speaker.engines`). `coolant`: `{temperature}`; `oilPressure`: `{pressure}`; `hours`:
    * plural forms with `{count}` (whole hours run); `item`: `{engine}`, `{reading}` when the boat has
    * several engines; `positions`: the engine named by a common id; `numbered`: `{id}` for any other id;
-   * `itemSeparator` between engines ("; ").
+   * `itemSeparator` between engines ("; "); `stopped`: an engine at 0 revolutions per minute, said instead
+   * of its revolutions (answers/engines.ts). en "stopped".
    */
   readonly engines: {
     readonly coolant: string;
@@ -347,6 +368,7 @@ export interface Locale {
     readonly positions: { readonly port: string; readonly starboard: string; readonly center: string; readonly main: string };
     readonly numbered: string;
     readonly itemSeparator: string;
+    readonly stopped: string;
   };
 
   /**
@@ -437,6 +459,11 @@ export interface Locale {
    * - `noFix`: same placeholders, saying the zone is the add-on's own for want of a position fix.
    * - `utc`: a zone at offset zero with no name in the language; `utcAhead` / `utcBehind`: `{offset}`
    *   ("2 hours") for zones with no name (sea zones). en "UTC plus {offset}".
+   * - `clockHour`, `clockEarly`: how every clock time is said (`Speaker.clockTime`, route-time.ts), where the
+   *   language's voice misreads the digits. `clockHour`: on the hour, `{hour}`, `{period}` (AM/PM or empty),
+   *   plural forms by the hour. en "{hour} {period}" ("6 PM"). `clockEarly`: minutes 1 to 9, `{hour}`,
+   *   `{minute}` (no leading zero), `{period}`. en "{hour} oh {minute} {period}": TTS reads "6:06" digit by
+   *   digit ("six zero six").
    */
   readonly time: {
     readonly local: string;
@@ -444,6 +471,8 @@ export interface Locale {
     readonly utc: string;
     readonly utcAhead: string;
     readonly utcBehind: string;
+    readonly clockHour: PluralForms;
+    readonly clockEarly: PluralForms;
   };
 
   // --- read_sensor: values that are not quantities --------------------------
@@ -464,35 +493,6 @@ export interface Locale {
    */
   readonly clock: Readonly<Intl.DateTimeFormatOptions>;
 
-  /**
-   * Wording that keeps answers short enough to hear and read right by a TTS voice (docs/design.md#the-speaking-budget;
-   * checked with espeak-ng in test/integration/speaking-budget.test.ts).
-   * - `mile`: an AIS distance in miles, `{count}` (the number): en "{count} miles" (at sea a mile
-   *   is a mile; "miles" three times made one target 7 s).
-   * - `aisWhere`: `{range}` (a distance), `{point}` (compass point). en "{range} {point}".
-   * - `aisNear`: a closest approach under a tenth of a mile, `{time}`. en "closing to under a
-   *   tenth of a mile in {time}" (never "0 miles").
-   * - `aisNow`: a closing target at its closest now (time to it within seconds or past). en "at its closest now".
-   * - `clockHour`: a clock time on the hour, `{hour}`, `{period}` (AM/PM or empty). en "{hour} {period}".
-   * - `clockEarly`: minutes 1 to 9, `{hour}`, `{minute}` (no leading zero), `{period}`. en "{hour} oh {minute} {period}":
-   *   TTS reads "6:06" digit by digit ("six zero six").
-   * - `engineStopped`: an engine at 0 revolutions per minute. en "stopped".
-   * - `windFromVowel`: `wind.from` before a compass point that starts with a vowel, where the language
-   *   elides: fr "d'{point}" ("vent d'est": "de est" is wrong French, and espeak-ng reads a lone "est"
-   *   as the verb).
-   * - `zeroIsPlural`: zero takes the plural though `Intl.PluralRules` says 'one' (pt-BR: "0 metros").
-   */
-  readonly brief: {
-    readonly mile: PluralForms;
-    readonly aisWhere: string;
-    readonly aisNear: string;
-    readonly aisNow: string;
-    readonly clockHour: PluralForms;
-    readonly clockEarly: PluralForms;
-    readonly engineStopped: string;
-    readonly windFromVowel?: string;
-    readonly zeroIsPlural?: boolean;
-  };
   /**
    * The SignalK feed is not up (queries/feed.ts; docs/design.md#truthful-absence).
    * - `never`: not connected since the add-on started: the whole answer. en "I can't reach the boat's SignalK server."
@@ -541,7 +541,7 @@ export interface Locale {
   };
 
   /**
-   * Anchor watch (`Speaker.anchor`, tool anchor_state; src/speech/anchor.ts).
+   * Anchor watch (`Speaker.anchor`, tool anchor_state; src/speech/answers/anchor.ts).
    * - `none`: no anchor set (said only while the feed is up). en "No anchor is set."
    * - `from`: `{distance}` ("38 meters"). en "{distance} from the anchor". `bearing`: `{point}`, where the
    *   anchor lies from the boat. en "bearing {point}".
@@ -586,7 +586,7 @@ export interface Locale {
    *   `epirb` (EPIRB-AIS, 974), `mobAlarm` (a man-overboard notification of our own boat). en "Man overboard
    *   beacon", "Man overboard". Short: they are never dropped, and must leave room within the budget. The devices
    *   are the locale file's `SAR_DEVICES` (as announcements say them), shorter where that saves time (`SAR_DEVICES_SHORT`).
-   * - `where`: `{range}` (a distance: `brief.mile`, or metres or feet under a tenth of a mile) and
+   * - `where`: `{range}` (a distance: the AIS answer's `ais.mile`, or metres or feet under a tenth of a mile) and
    *   `{point}` (compass point). en "{range} {point}".
    * - `heard`: a device whose last position is older than the AIS limit, `{age}` ("12 minutes ago",
    *   Intl.RelativeTimeFormat). en "{age}" (a "last heard" before it cost half a second in every language).

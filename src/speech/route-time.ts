@@ -61,8 +61,8 @@ const hourPlurals = new Map<string, Intl.PluralRules>();
 /**
  * `at` through the clock format `clock` (the locale's `clock` options in a zone), written the way a
  * voice should say it. TTS reads "6:06" and "18:00" digit by digit ("six zero six", "dezoito zero
- * zero"), so a time on the hour and minutes 1 to 9 take the locale's `brief.clockHour`
- * and `brief.clockEarly` forms ("6 AM", "6 oh 6 AM"; "18 horas", "18 e 7"; "18 Uhr", "6 Uhr 8"); other
+ * zero"), so a time on the hour and minutes 1 to 9 take the locale's `time.clockHour`
+ * and `time.clockEarly` forms ("6 AM", "6 oh 6 AM"; "18 horas", "18 e 7"; "18 Uhr", "6 Uhr 8"); other
  * minutes stay as Intl writes them ("6:45 PM", "18:17"). Plain spaces only.
  */
 export function sayClock(locale: Locale, clock: Intl.DateTimeFormat, at: Date): string {
@@ -84,8 +84,8 @@ export function sayClock(locale: Locale, clock: Intl.DateTimeFormat, at: Date): 
     rules = new Intl.PluralRules(tag);
     hourPlurals.set(tag, rules);
   }
-  const category = hour === 0 && locale.brief.zeroIsPlural ? 'other' : rules.select(hour);
-  const forms = minute === 0 ? locale.brief.clockHour : locale.brief.clockEarly;
+  const category = hour === 0 && locale.zeroIsPlural ? 'other' : rules.select(hour);
+  const forms = minute === 0 ? locale.time.clockHour : locale.time.clockEarly;
   return fill(pluralForm(forms, category), { hour: String(hour), minute: String(minute), period: part('dayPeriod') ?? '' })
     .replace(ODD_SPACES, ' ')
     .replace(/\s+/g, ' ')

@@ -16,8 +16,14 @@ import { getLocale } from './locales/index.js';
 import { roundTo } from '../domain/round.js';
 import { sayable } from './boat-text.js';
 import { sayGluedUnits, type SayWithUnit } from './glued-units.js';
-import { SkipperPhrases, type NumberWords } from './skipper.js';
-import { speakAnchor } from './anchor.js';
+import { aisTargets } from './answers/ais-targets.js';
+import { anchor } from './answers/anchor.js';
+import { barometer } from './answers/barometer.js';
+import { engines } from './answers/engines.js';
+import { navigation } from './answers/navigation.js';
+import { sarNone } from './answers/sar.js';
+import { tanks } from './answers/tanks.js';
+import { wind } from './answers/wind.js';
 import { TriagePhrases } from './triage.js';
 import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, NavigationReading, TankReading, TriageItem, TriageOptions, WindReading } from './types.js';
 import { clockTimeIn, sayClock, speakLocalTime, speakRoute } from './route-time.js';
@@ -190,7 +196,7 @@ class IntlSpeaker implements Speaker {
       if (memo.size >= SPELL_MEMO_SIZE) memo.clear();
       const abs = Math.abs(rounded);
       // pt-BR says "0 metros" though CLDR's pt puts zero with one.
-      const category = abs === 0 && this.locale.brief.zeroIsPlural ? 'other' : this.plural(decimals).select(abs);
+      const category = abs === 0 && this.locale.zeroIsPlural ? 'other' : this.plural(decimals).select(abs);
       spelled = { digits: this.numberFormat(decimals).format(abs), category };
       memo.set(rounded, spelled);
     }
@@ -568,54 +574,35 @@ class IntlSpeaker implements Speaker {
     return this.count(p.count, count);
   }
 
-  // --- the skipper's questions (skipper.ts) --------------------------------------------------
-
-  private skipperPhrases: SkipperPhrases | undefined;
-  private get skipper(): SkipperPhrases {
-    this.skipperPhrases ??= new SkipperPhrases(this, this.locale, this.numberWords);
-    return this.skipperPhrases;
-  }
-
-  private words: NumberWords | undefined;
-  /** This speaker's number words for skipper.ts and anchor.ts: they share its memo of Intl answers (`spell`). */
-  private get numberWords(): NumberWords {
-    this.words ??= {
-      withUnit: (value, word, decimals) => this.withUnit(value, word, decimals),
-      count: (forms, n) => this.count(forms, n),
-      decimal: (forms, value, decimals) => this.decimal(forms, value, decimals),
-    };
-    return this.words;
-  }
+  // --- the answers of speech/answers/ and the triage ---------------------------------------
 
   aisTargets(list: AisTargetReading[]): string {
-    return this.skipper.aisTargets(list);
+    return aisTargets(this.locale, this, list);
   }
-
   private triagePhrases: TriagePhrases | undefined;
   triage(items: readonly TriageItem[], options?: TriageOptions): string | null {
-    this.triagePhrases ??= new TriagePhrases(this, this.locale, this.numberWords, this.skipper, (text) => sayGluedUnits(text, this.unitSaid));
-    return this.triagePhrases.say(items, options);
+    return (this.triagePhrases ??= new TriagePhrases(this.locale, this)).say(items, options);
   }
   sarNone(): string {
-    return this.locale.sar.none;
+    return sarNone(this.locale);
   }
   wind(reading: WindReading): string | null {
-    return this.skipper.wind(reading);
+    return wind(this.locale, this, reading);
   }
   navigation(reading: NavigationReading): string | null {
-    return this.skipper.navigation(reading);
+    return navigation(this.locale, this, reading);
   }
   tanks(list: TankReading[]): string | null {
-    return this.skipper.tanks(list);
+    return tanks(this.locale, this, list);
   }
   engines(list: EngineReading[]): string | null {
-    return this.skipper.engines(list);
+    return engines(this.locale, this, list);
   }
   barometer(reading: BarometerReading): string | null {
-    return this.skipper.barometer(reading);
+    return barometer(this.locale, this, reading);
   }
   anchor(reading: AnchorReading): string {
-    return speakAnchor(this, this.locale, this.numberWords, reading);
+    return anchor(this.locale, this, reading);
   }
 
   join(parts: (string | null | undefined)[]): string | null {

@@ -22,11 +22,13 @@
  * count or inside a phrase.
  */
 import { fill, intlTagOf, type Locale, type PluralForms } from './locale.js';
+import type { Numbers } from './numbers.js';
 import { sayable } from './boat-text.js';
 import { ALARM_MESSAGE_MAX, pathWords } from './speaker.js';
 import { fitsSpeaking } from './last-known.js';
-import type { NumberWords, SkipperPhrases } from './skipper.js';
-import { ALARM_SEVERITY, type AlarmState, type Speaker, type TriageItem, type TriageOptions } from './types.js';
+import { aisTarget, closeRange } from './answers/ais-targets.js';
+import { sentence } from './answers/sentence.js';
+import { ALARM_SEVERITY, type AlarmState, type TriageItem, type TriageOptions } from './types.js';
 
 /** Ranks of the triage, most urgent first (module doc). */
 export const TRIAGE_ORDER: readonly TriageItem['kind'][] = ['emergency', 'mob', 'collision', 'distress', 'alarm', 'traffic'];
@@ -73,15 +75,14 @@ export function triageOrder(items: readonly TriageItem[]): TriageItem[] {
 type Family = 'alarms' | 'beacons' | 'ships';
 const familyOf = (i: TriageItem): Family => (i.kind === 'distress' || i.kind === 'mob' ? 'beacons' : i.kind === 'collision' || i.kind === 'traffic' ? 'ships' : 'alarms');
 
-/** See module doc. One per speaker. */
+/**
+ * See module doc. One per speaker: `words` its locale, `n` its number helpers. Ships are said with the AIS
+ * answer's phrases (answers/ais-targets.ts), boat text with its glued units said (`n.gluedUnits`).
+ */
 export class TriagePhrases {
   constructor(
-    private readonly speaker: Speaker,
-    private readonly locale: Locale,
-    private readonly numbers: NumberWords,
-    private readonly skipper: SkipperPhrases,
-    /** Boat text with numbers glued to unit symbols ("1.2m") said as units in the answer's language (glued-units.ts). */
-    private readonly unitsSaid: (text: string) => string = (text) => text,
+    private readonly words: Locale,
+    private readonly n: Numbers,
   ) {}
 
   /** The answer for `items` (module doc); null for an empty list. */
@@ -104,7 +105,7 @@ export class TriagePhrases {
       if (i.kind === 'traffic') return ships++ < (options.maxShips ?? Infinity);
       return true;
     });
-    const language = this.speaker.language;
+    const language = this.n.language;
     const answer = (said: TriageItem[], short: boolean) =>
       frame(
         this.render(
@@ -148,7 +149,7 @@ export class TriagePhrases {
 
   /** The sentences of `said` in order, then what was not said counted. */
   private render(said: readonly TriageItem[], dropped: readonly TriageItem[], short: boolean): string {
-    const l = this.locale.alarms;
+    const l = this.words.alarms;
     const own = said.filter(isOwn);
     const ownDropped = dropped.filter(isOwn);
     const between = [...said, ...dropped].some((i) => i.kind === 'mob' || i.kind === 'collision' || i.kind === 'distress');
@@ -162,11 +163,11 @@ export class TriagePhrases {
       // when all are said: "2 emergencies" costs a second that the man overboard's range and bearing need
       // (a fire is no less one unnamed).
       if (short && this.bare && droppedMembers.length === 0 && members.every((m) => m.kind === 'emergency')) {
-        sentences.push(this.skipper.sentence(listed.join(l.itemSeparator)));
+        sentences.push(sentence(this.words, listed.join(l.itemSeparator)));
         return;
       }
       const counts = this.counts([...members, ...droppedMembers]);
-      if (droppedMembers.length > 0) listed.push(this.numbers.count(l.more, droppedMembers.length));
+      if (droppedMembers.length > 0) listed.push(this.n.count(l.more, droppedMembers.length));
       sentences.push(fill(l.summary, { counts, items: listed.join(l.itemSeparator) }).replace(/([.!?])\.$/, '$1'));
     };
     let rest = dropped;
@@ -180,7 +181,7 @@ export class TriagePhrases {
       );
     }
     for (const item of said) {
-      if (item.kind === 'mob' || item.kind === 'collision' || item.kind === 'distress' || item.kind === 'traffic') sentences.push(this.skipper.sentence(this.phrase(item, short)));
+      if (item.kind === 'mob' || item.kind === 'collision' || item.kind === 'distress' || item.kind === 'traffic') sentences.push(sentence(this.words, this.phrase(item, short)));
     }
     if (between) {
       const alarms = own.filter((i) => i.kind === 'alarm');
@@ -190,21 +191,20 @@ export class TriagePhrases {
     }
     if (sentences.length === 0 && rest.length > 0 && rest.every(isOwn)) {
       // Not even one message fits: our alarms counted by state ("1 alarm, 1 warning, and 2 alerts."), not "and 4 more".
-      sentences.push(this.skipper.sentence(this.counts(rest.filter(isOwn))));
+      sentences.push(sentence(this.words, this.counts(rest.filter(isOwn))));
       rest = [];
     }
     if (rest.length > 0) {
       // Counted by family, in the triage's order: "and 2 more beacons, and 1 more alarm".
-      const t = this.locale.triage;
-      const forms: Record<Family, PluralForms> = { beacons: this.locale.sar.more, alarms: t.moreAlarms, ships: t.moreShips };
+      const t = this.words.triage;
+      const forms: Record<Family, PluralForms> = { beacons: this.words.sar.more, alarms: t.moreAlarms, ships: t.moreShips };
       const order: Family[] = ['beacons', 'alarms', 'ships'];
-      const families = order.map((f) => [f, rest.filter((i) => familyOf(i) === f).length] as const).filter(([, n]) => n > 0);
+      const families = order.map((f) => [f, rest.filter((i) => familyOf(i) === f).length] as const).filter(([, left]) => left > 0);
       // A compound emergency counts them all at once: "and 3 more" (a second count costs a second of speech).
-      const more =
-        short && families.length > 1 ? this.numbers.count(l.more, rest.length) : families.map(([f, n]) => this.numbers.count(forms[f], n)).join(this.locale.listSeparator);
+      const more = short && families.length > 1 ? this.n.count(l.more, rest.length) : families.map(([f, left]) => this.n.count(forms[f], left)).join(this.words.listSeparator);
       const last = sentences.pop();
-      if (last === undefined) sentences.push(this.skipper.sentence(more));
-      else sentences.push(`${last.replace(/[.!?]$/u, '')}${this.locale.listSeparator}${more}.`);
+      if (last === undefined) sentences.push(sentence(this.words, more));
+      else sentences.push(`${last.replace(/[.!?]$/u, '')}${this.words.listSeparator}${more}.`);
     }
     return sentences.join(' ');
   }
@@ -217,8 +217,8 @@ export class TriagePhrases {
       per.set(s, (per.get(s) ?? 0) + 1);
     }
     const order = ['emergency', 'alarm', 'warn', 'alert'] as const;
-    const parts = order.filter((s) => per.has(s)).map((s) => this.numbers.count(this.locale.alarms.states[s], per.get(s)!));
-    this.and ??= new Intl.ListFormat(intlTagOf(this.locale), { type: 'conjunction', style: 'long' });
+    const parts = order.filter((s) => per.has(s)).map((s) => this.n.count(this.words.alarms.states[s], per.get(s)!));
+    this.and ??= new Intl.ListFormat(intlTagOf(this.words), { type: 'conjunction', style: 'long' });
     return this.and.format(parts);
   }
   private and: Intl.ListFormat | undefined;
@@ -229,39 +229,39 @@ export class TriagePhrases {
    * (a compound emergency): its first sentence only, when it has several.
    */
   private message(i: { message: string; path: string }, short = false): string {
-    const said = this.unitsSaid(sayable(i.message, ALARM_MESSAGE_MAX));
+    const said = this.n.gluedUnits(sayable(i.message, ALARM_MESSAGE_MAX));
     const first = short ? (/^.+?[.!?](?=\s)/u.exec(said)?.[0] ?? said) : said;
     return first.replace(/[.,;:]+$/u, '') || pathWords(i.path);
   }
 
   /** One item's phrase, without its final full stop. */
   private phrase(item: TriageItem, short: boolean): string {
-    const s = this.locale.sar;
+    const s = this.words.sar;
     switch (item.kind) {
       case 'mob': {
         const where = this.where(item.range, item.bearing, short);
         if (item.beacon) {
-          const heard = item.heardAgoMs === null || !Number.isFinite(item.heardAgoMs) ? null : fill(s.heard, { age: this.speaker.age(item.heardAgoMs) });
-          return this.speaker.join([s.kinds.mob, where, heard]) ?? s.kinds.mob;
+          const heard = item.heardAgoMs === null || !Number.isFinite(item.heardAgoMs) ? null : fill(s.heard, { age: this.n.age(item.heardAgoMs) });
+          return this.n.join([s.kinds.mob, where, heard]) ?? s.kinds.mob;
         }
         // From a minute: the minutes in the water; under it, just raised (seconds would only cost the budget).
-        const ago = item.raisedAgoMs !== null && Number.isFinite(item.raisedAgoMs) && item.raisedAgoMs >= 60_000 ? this.speaker.age(item.raisedAgoMs) : null;
-        const head = ago === null ? s.kinds.mobAlarm : fill(this.locale.triage.raised, { kind: s.kinds.mobAlarm, age: ago });
-        const said = this.unitsSaid(sayable(item.message, ALARM_MESSAGE_MAX)).replace(/[.,;:!]+$/u, '');
+        const ago = item.raisedAgoMs !== null && Number.isFinite(item.raisedAgoMs) && item.raisedAgoMs >= 60_000 ? this.n.age(item.raisedAgoMs) : null;
+        const head = ago === null ? s.kinds.mobAlarm : fill(this.words.triage.raised, { kind: s.kinds.mobAlarm, age: ago });
+        const said = this.n.gluedUnits(sayable(item.message, ALARM_MESSAGE_MAX)).replace(/[.,;:!]+$/u, '');
         const message = short || said === '' || GENERIC_MOB.test(said.trim()) || said.toLowerCase() === s.kinds.mobAlarm.toLowerCase() ? null : said;
-        return this.speaker.join([head, where, message]) ?? head;
+        return this.n.join([head, where, message]) ?? head;
       }
       case 'distress': {
         const where = this.where(item.range, item.bearing, short);
-        const heard = item.heardAgoMs === null || !Number.isFinite(item.heardAgoMs) ? null : fill(s.heard, { age: this.speaker.age(item.heardAgoMs) });
-        return this.speaker.join([s.kinds[item.device], where, heard]) ?? s.kinds[item.device];
+        const heard = item.heardAgoMs === null || !Number.isFinite(item.heardAgoMs) ? null : fill(s.heard, { age: this.n.age(item.heardAgoMs) });
+        return this.n.join([s.kinds[item.device], where, heard]) ?? s.kinds[item.device];
       }
       case 'collision':
         return short
-          ? this.skipper.aisTarget({ ...item.ship, bearing: item.ship.bearing === null ? null : eighth(item.ship.bearing) }, 'collisionShort')
-          : this.skipper.aisTarget(item.ship, 'collision');
+          ? aisTarget(this.words, this.n, { ...item.ship, bearing: item.ship.bearing === null ? null : eighth(item.ship.bearing) }, 'collisionShort')
+          : aisTarget(this.words, this.n, item.ship, 'collision');
       case 'traffic':
-        return this.skipper.aisTarget(item.ship, item.first === true ? 'full' : 'where');
+        return aisTarget(this.words, this.n, item.ship, item.first === true ? 'full' : 'where');
       default:
         return this.message(item);
     }
@@ -269,9 +269,9 @@ export class TriagePhrases {
 
   /** "70 meters North-West": range and bearing; the range alone without a bearing; null when neither. */
   private where(range: number | null, bearing: number | null, short: boolean): string | null {
-    const r = this.skipper.closeRange(range);
-    const point = bearing === null || !Number.isFinite(bearing) ? null : this.speaker.bearingPoint(short ? eighth(bearing) : bearing);
+    const r = closeRange(this.words, this.n, range);
+    const point = bearing === null || !Number.isFinite(bearing) ? null : this.n.bearingPoint(short ? eighth(bearing) : bearing);
     // No bearing without a range: "North" alone would point somewhere from right here.
-    return r !== null && point !== null ? fill(this.locale.sar.where, { range: r, point }) : r;
+    return r !== null && point !== null ? fill(this.words.sar.where, { range: r, point }) : r;
   }
 }

@@ -286,7 +286,7 @@ export interface Speaker extends Numbers {
    * The first of the AIS targets given (the riskiest), one sentence: "Cargo vessel Nordic Star, 1.2 miles
    * north-east, closing to 0.3 miles in 12 minutes."; "closing to under a tenth of a mile in 12 minutes",
    * "at its closest now". Missing parts are left out; an empty list -> "No vessels seen
-   * on AIS." (src/speech/skipper.ts).
+   * on AIS." (src/speech/answers/ais-targets.ts).
    */
   aisTargets(list: AisTargetReading[]): string;
   /** "true wind 18 knots from the south-west, apparent 35 degrees to starboard" (the apparent speed only without a true wind); null when nothing. */
@@ -303,7 +303,7 @@ export interface Speaker extends Numbers {
   /** "1013 hectopascals, falling 2.5 hectopascals over the last 3 hours, outside 18 degrees Celsius"; never says "weather"; null when nothing. */
   barometer(reading: BarometerReading): string | null;
   /**
-   * Anchor watch (src/speech/anchor.ts; tool anchor_state): "Anchored; 38 meters from the
+   * Anchor watch (src/speech/answers/anchor.ts; tool anchor_state): "Anchored; 38 meters from the
    * anchor, bearing north-east; inside the 50 meter circle.", "Outside the anchor circle: 62 meters from
    * the anchor, the circle is 50 meters.", "No anchor is set." Lengths in whole meters (feet in the
    * imperial preset). Never null.

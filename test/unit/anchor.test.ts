@@ -1,5 +1,5 @@
 /**
- * Anchor watch, pure: the spoken sentences (src/speech/anchor.ts) in every language and
+ * Anchor watch, pure: the spoken sentences (src/speech/answers/anchor.ts) in every language and
  * both unit presets, and anchor_state (src/queries/anchor.ts) on a vessel model: inside, outside, no
  * anchor, stale, with the server's currentRadius and bearingTrue and without them (ours from our
  * position), the server's distance left behind when it stops while our GPS goes on, and the feed down.

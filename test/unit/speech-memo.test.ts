@@ -3,7 +3,7 @@
  * that has already spoken thousands of numbers (every memo filled past SPELL_MEMO_SIZE and cleared more
  * than once) says exactly what a fresh speaker says, in every language and unit preset, for quantities
  * of every kind, plain numbers, counts and the composite answers (AIS targets, wind, tanks, ...) whose
- * numbers the skipper's phrases (src/speech/skipper.ts) take from the same memo.
+ * numbers the answer modules (src/speech/answers/) take from the same memo.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -95,7 +95,7 @@ function aisTarget(rand: Rand): AisTargetReading {
   };
 }
 
-/** `n` seeded calls covering every number path of the speaker (and of the skipper's phrases). */
+/** `n` seeded calls covering every number path of the speaker (and of the answer modules). */
 function calls(seed: number, n: number): Call[] {
   const rand = seededRandom(seed);
   const out: Call[] = [];

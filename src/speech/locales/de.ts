@@ -171,6 +171,10 @@ export const de: Locale = {
     closingOnly: 'nähert sich',
     opening: 'entfernt sich',
     steady: 'Abstand gleichbleibend',
+    mile: { one: '{count} Seemeile', other: '{count} Seemeilen' },
+    where: '{range} {point}',
+    closingNear: 'nähert sich auf unter eine Zehntelseemeile in {time}',
+    closestNow: 'jetzt am nächsten',
     none: 'Keine Schiffe im AIS.',
   },
 
@@ -212,6 +216,7 @@ export const de: Locale = {
     positions: { port: 'Backbordmotor', starboard: 'Steuerbordmotor', center: 'Mittelmotor', main: 'Hauptmotor' },
     numbered: 'Motor {id}',
     itemSeparator: '; ',
+    stopped: 'aus',
   },
 
   // "1013 Hektopascal, in den letzten 3 Stunden um 2,5 Hektopascal gefallen, Außentemperatur 18 Grad Celsius"
@@ -290,6 +295,8 @@ export const de: Locale = {
     utc: 'UTC',
     utcAhead: 'UTC plus {offset}',
     utcBehind: 'UTC minus {offset}',
+    clockHour: { other: '{hour} Uhr' },
+    clockEarly: { other: '{hour} Uhr {minute}' },
   },
 
   // "2 Stunden und 5 Minuten"
@@ -403,17 +410,6 @@ export const de: Locale = {
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
 
-  // Short answers, read right by TTS (locale.ts `brief`; docs/design.md#the-speaking-budget).
-  brief: {
-    mile: { one: '{count} Seemeile', other: '{count} Seemeilen' },
-    aisWhere: '{range} {point}',
-    aisNear: 'nähert sich auf unter eine Zehntelseemeile in {time}',
-    aisNow: 'jetzt am nächsten',
-    clockHour: { other: '{hour} Uhr' },
-    clockEarly: { other: '{hour} Uhr {minute}' },
-    engineStopped: 'aus',
-  },
-
   // The SignalK feed is not up.
   feed: {
     never: 'Ich erreiche den SignalK Server des Bootes nicht.',
@@ -433,7 +429,7 @@ export const de: Locale = {
     sarSeen: '{device} empfangen.',
   },
 
-  // Ankerwache (src/speech/anchor.ts): "Anker 38 Meter entfernt, Peilung Nordost; im Kreis von 50 Metern."
+  // Ankerwache (src/speech/answers/anchor.ts): "Anker 38 Meter entfernt, Peilung Nordost; im Kreis von 50 Metern."
   anchor: {
     entity: 'Ankerwache',
     none: 'Es ist kein Anker gesetzt.',

@@ -157,6 +157,10 @@ export const en: Locale = {
     closingOnly: 'closing',
     opening: 'moving away',
     steady: 'range steady',
+    mile: { one: '{count} mile', other: '{count} miles' },
+    where: '{range} {point}',
+    closingNear: 'closing to under a tenth of a mile in {time}',
+    closestNow: 'at its closest now',
     none: 'No vessels seen on AIS.',
   },
 
@@ -196,6 +200,7 @@ export const en: Locale = {
     positions: { port: 'port engine', starboard: 'starboard engine', center: 'center engine', main: 'main engine' },
     numbered: 'engine {id}',
     itemSeparator: '; ',
+    stopped: 'stopped',
   },
 
   barometer: {
@@ -268,6 +273,8 @@ export const en: Locale = {
     utc: 'UTC',
     utcAhead: 'UTC plus {offset}',
     utcBehind: 'UTC minus {offset}',
+    clockHour: { other: '{hour} {period}' },
+    clockEarly: { other: '{hour} oh {minute} {period}' },
   },
 
   // --- read_sensor: values that are not quantities (src/speech/sensor-words.ts) ---
@@ -380,17 +387,6 @@ export const en: Locale = {
   // "6:05 PM": 12-hour clock, no leading zero on the hour.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' },
 
-  // Short answers, read right by TTS (locale.ts `brief`; docs/design.md#the-speaking-budget).
-  brief: {
-    mile: { one: '{count} mile', other: '{count} miles' },
-    aisWhere: '{range} {point}',
-    aisNear: 'closing to under a tenth of a mile in {time}',
-    aisNow: 'at its closest now',
-    clockHour: { other: '{hour} {period}' },
-    clockEarly: { other: '{hour} oh {minute} {period}' },
-    engineStopped: 'stopped',
-  },
-
   // The SignalK feed is not up.
   feed: {
     never: "I can't reach the boat's SignalK server.",
@@ -410,7 +406,7 @@ export const en: Locale = {
     sarSeen: '{device} detected.',
   },
 
-  // Anchor watch (src/speech/anchor.ts).
+  // Anchor watch (src/speech/answers/anchor.ts).
   anchor: {
     entity: 'anchor watch',
     none: 'No anchor is set.',

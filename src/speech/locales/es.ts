@@ -168,6 +168,10 @@ export const es: Locale = {
     closingOnly: 'acercándose',
     opening: 'alejándose',
     steady: 'distancia constante',
+    mile: { one: '{count} milla', other: '{count} millas' },
+    where: '{range} al {point}',
+    closingNear: 'pasa a menos de una décima de milla en {time}',
+    closestNow: 'en su punto más cercano ahora',
     none: 'No se ve ningún barco en el AIS.',
   },
 
@@ -208,6 +212,7 @@ export const es: Locale = {
     positions: { port: 'motor de babor', starboard: 'motor de estribor', center: 'motor central', main: 'motor principal' },
     numbered: 'motor {id}',
     itemSeparator: '; ',
+    stopped: 'parado',
   },
 
   // "1013 hectopascales, bajando 2,5 hectopascales en las últimas 3 horas"
@@ -284,6 +289,8 @@ export const es: Locale = {
     utc: 'UTC',
     utcAhead: 'UTC más {offset}',
     utcBehind: 'UTC menos {offset}',
+    clockHour: { one: '{hour} hora', other: '{hour} horas' },
+    clockEarly: { other: '{hour} y {minute}' },
   },
 
   // "2 horas y 5 minutos"
@@ -397,17 +404,6 @@ export const es: Locale = {
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
 
-  // Short answers, read right by TTS (locale.ts `brief`; docs/design.md#the-speaking-budget).
-  brief: {
-    mile: { one: '{count} milla', other: '{count} millas' },
-    aisWhere: '{range} al {point}',
-    aisNear: 'pasa a menos de una décima de milla en {time}',
-    aisNow: 'en su punto más cercano ahora',
-    clockHour: { one: '{hour} hora', other: '{hour} horas' },
-    clockEarly: { other: '{hour} y {minute}' },
-    engineStopped: 'parado',
-  },
-
   // The SignalK feed is not up.
   feed: {
     never: 'No puedo conectar con el servidor SignalK del barco.',
@@ -427,7 +423,7 @@ export const es: Locale = {
     sarSeen: 'Señal recibida: {device}.',
   },
 
-  // Guardia de fondeo (src/speech/anchor.ts): "Ancla a 38 metros, al noreste; dentro del círculo de 50 metros."
+  // Guardia de fondeo (src/speech/answers/anchor.ts): "Ancla a 38 metros, al noreste; dentro del círculo de 50 metros."
   anchor: {
     entity: 'guardia de fondeo',
     none: 'No hay ningún ancla fijada.',

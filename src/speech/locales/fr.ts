@@ -186,11 +186,21 @@ export const fr: Locale = {
     closingOnly: 'se rapproche',
     opening: "s'éloigne",
     steady: 'distance constante',
+    mile: { one: '{count} mille', other: '{count} milles' },
+    where: '{range}, {point}',
+    closingNear: "se rapproche à moins d'un dixième de mille dans {time}",
+    closestNow: 'au plus près maintenant',
     none: 'Aucun navire AIS en vue.',
   },
 
   // "vent réel 18 nœuds de sud-ouest, apparent 22 nœuds, 35 degrés à tribord"
-  wind: { true: 'vent réel {wind}', apparent: 'apparent {wind}', apparentOnly: 'vent apparent {wind}', from: 'de {point}' },
+  wind: {
+    true: 'vent réel {wind}',
+    apparent: 'apparent {wind}',
+    apparentOnly: 'vent apparent {wind}',
+    from: 'de {point}',
+    fromVowel: "d'{point}",
+  },
 
   navigation: {
     sog: '{speed}',
@@ -226,6 +236,7 @@ export const fr: Locale = {
     positions: { port: 'moteur bâbord', starboard: 'moteur tribord', center: 'moteur central', main: 'moteur principal' },
     numbered: 'moteur {id}',
     itemSeparator: ' ; ',
+    stopped: 'arrêté',
   },
 
   // "1013 hectopascals, en baisse de 2,5 hectopascals sur les 3 dernières heures"
@@ -302,6 +313,8 @@ export const fr: Locale = {
     utc: 'UTC',
     utcAhead: 'UTC plus {offset}',
     utcBehind: 'UTC moins {offset}',
+    clockHour: { one: '{hour} heure', other: '{hour} heures' },
+    clockEarly: { one: '{hour} heure {minute}', other: '{hour} heures {minute}' },
   },
 
   // "2 heures et 5 minutes"
@@ -415,18 +428,6 @@ export const fr: Locale = {
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
 
-  // Short answers, read right by TTS (locale.ts `brief`; docs/design.md#the-speaking-budget).
-  brief: {
-    mile: { one: '{count} mille', other: '{count} milles' },
-    aisWhere: '{range}, {point}',
-    aisNear: "se rapproche à moins d'un dixième de mille dans {time}",
-    aisNow: 'au plus près maintenant',
-    clockHour: { one: '{hour} heure', other: '{hour} heures' },
-    clockEarly: { one: '{hour} heure {minute}', other: '{hour} heures {minute}' },
-    engineStopped: 'arrêté',
-    windFromVowel: "d'{point}",
-  },
-
   // The SignalK feed is not up.
   feed: {
     never: "Je n'arrive pas à joindre le serveur SignalK du bateau.",
@@ -446,7 +447,7 @@ export const fr: Locale = {
     sarSeen: 'Signal reçu : {device}.',
   },
 
-  // Veille au mouillage (src/speech/anchor.ts) : « Au mouillage ; à 38 mètres de l'ancre, relèvement nord-est ; dans le cercle de 50 mètres. »
+  // Veille au mouillage (src/speech/answers/anchor.ts) : « Au mouillage ; à 38 mètres de l'ancre, relèvement nord-est ; dans le cercle de 50 mètres. »
   anchor: {
     entity: 'veille au mouillage',
     none: "Aucune ancre n'est mouillée.",

@@ -168,6 +168,10 @@ export const nl: Locale = {
     closingOnly: 'nadert',
     opening: 'verwijdert zich',
     steady: 'afstand gelijkblijvend',
+    mile: { other: '{count} mijl' },
+    where: '{range} {point}',
+    closingNear: 'nadert tot minder dan een tiende mijl over {time}',
+    closestNow: 'nu het dichtstbij',
     none: 'Geen schepen gezien op AIS.',
   },
 
@@ -208,6 +212,7 @@ export const nl: Locale = {
     positions: { port: 'bakboordmotor', starboard: 'stuurboordmotor', center: 'middenmotor', main: 'hoofdmotor' },
     numbered: 'motor {id}',
     itemSeparator: '; ',
+    stopped: 'uit',
   },
 
   // "1013 hectopascal, 2,5 hectopascal gedaald in de afgelopen 3 uur"
@@ -285,6 +290,8 @@ export const nl: Locale = {
     utc: 'UTC',
     utcAhead: 'UTC plus {offset}',
     utcBehind: 'UTC min {offset}',
+    clockHour: { other: '{hour} uur' },
+    clockEarly: { other: '{hour} uur {minute}' },
   },
 
   // "2 uur en 5 minuten"
@@ -398,17 +405,6 @@ export const nl: Locale = {
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
 
-  // Short answers, read right by TTS (locale.ts `brief`; docs/design.md#the-speaking-budget).
-  brief: {
-    mile: { other: '{count} mijl' },
-    aisWhere: '{range} {point}',
-    aisNear: 'nadert tot minder dan een tiende mijl over {time}',
-    aisNow: 'nu het dichtstbij',
-    clockHour: { other: '{hour} uur' },
-    clockEarly: { other: '{hour} uur {minute}' },
-    engineStopped: 'uit',
-  },
-
   // The SignalK feed is not up.
   feed: {
     never: 'Ik kan de SignalK server van de boot niet bereiken.',
@@ -428,7 +424,7 @@ export const nl: Locale = {
     sarSeen: '{device} ontvangen.',
   },
 
-  // Ankerwacht (src/speech/anchor.ts): "Anker op 38 meter, peiling noordoost; binnen de cirkel van 50 meter."
+  // Ankerwacht (src/speech/answers/anchor.ts): "Anker op 38 meter, peiling noordoost; binnen de cirkel van 50 meter."
   anchor: {
     entity: 'ankerwacht',
     none: 'Er is geen anker ingesteld.',

@@ -18,6 +18,9 @@ export const ptBR: Locale = {
   tag: 'pt-BR',
   name: 'Português (Brasil)',
 
+  // Zero takes the plural in Brazil ("0 metros"), though CLDR's pt puts 0 with 1.
+  zeroIsPlural: true,
+
   units: {
     knot: { one: 'nó', other: 'nós' },
     nauticalMile: { one: 'milha', other: 'milhas' },
@@ -165,6 +168,10 @@ export const ptBR: Locale = {
     closingOnly: 'aproximando-se',
     opening: 'afastando-se',
     steady: 'distância constante',
+    mile: { one: '{count} milha', other: '{count} milhas' },
+    where: '{range} a {point}',
+    closingNear: 'passa a menos de um décimo de milha em {time}',
+    closestNow: 'no ponto mais próximo agora',
     none: 'Nenhuma embarcação no AIS.',
   },
 
@@ -205,6 +212,7 @@ export const ptBR: Locale = {
     positions: { port: 'motor de bombordo', starboard: 'motor de boreste', center: 'motor central', main: 'motor principal' },
     numbered: 'motor {id}',
     itemSeparator: '; ',
+    stopped: 'parado',
   },
 
   barometer: {
@@ -281,6 +289,8 @@ export const ptBR: Locale = {
     utc: 'UTC',
     utcAhead: 'UTC mais {offset}',
     utcBehind: 'UTC menos {offset}',
+    clockHour: { one: '{hour} hora', other: '{hour} horas' },
+    clockEarly: { other: '{hour} e {minute}' },
   },
 
   // "2 horas e 5 minutos"
@@ -394,19 +404,6 @@ export const ptBR: Locale = {
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
 
-  // Short answers, read right by TTS (locale.ts `brief`; docs/design.md#the-speaking-budget). Zero takes the plural in
-  // Brazil ("0 metros"), though CLDR's pt puts 0 with 1.
-  brief: {
-    mile: { one: '{count} milha', other: '{count} milhas' },
-    aisWhere: '{range} a {point}',
-    aisNear: 'passa a menos de um décimo de milha em {time}',
-    aisNow: 'no ponto mais próximo agora',
-    clockHour: { one: '{hour} hora', other: '{hour} horas' },
-    clockEarly: { other: '{hour} e {minute}' },
-    engineStopped: 'parado',
-    zeroIsPlural: true,
-  },
-
   // The SignalK feed is not up.
   feed: {
     never: 'Não consigo acessar o servidor SignalK do barco.',
@@ -426,7 +423,7 @@ export const ptBR: Locale = {
     sarSeen: 'Sinal recebido: {device}.',
   },
 
-  // Vigia da âncora (src/speech/anchor.ts): "Âncora a 38 metros, a Nordeste; dentro do círculo de 50 metros."
+  // Vigia da âncora (src/speech/answers/anchor.ts): "Âncora a 38 metros, a Nordeste; dentro do círculo de 50 metros."
   anchor: {
     entity: 'vigia da âncora',
     none: 'Nenhuma âncora definida.',

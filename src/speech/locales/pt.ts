@@ -145,6 +145,10 @@ export const pt: Locale = {
     closingOnly: 'a aproximar-se',
     opening: 'a afastar-se',
     steady: 'distância constante',
+    mile: { one: '{count} milha', other: '{count} milhas' },
+    where: '{range} a {point}',
+    closingNear: 'passa a menos de um décimo de milha em {time}',
+    closestNow: 'no ponto mais próximo agora',
     none: 'Nenhuma embarcação no AIS.',
   },
 
@@ -185,6 +189,7 @@ export const pt: Locale = {
     positions: { port: 'motor de bombordo', starboard: 'motor de estibordo', center: 'motor central', main: 'motor principal' },
     numbered: 'motor {id}',
     itemSeparator: '; ',
+    stopped: 'parado',
   },
 
   // "1013 hectopascais, a descer 2,5 hectopascais nas últimas 3 horas"
@@ -261,6 +266,8 @@ export const pt: Locale = {
     utc: 'UTC',
     utcAhead: 'UTC mais {offset}',
     utcBehind: 'UTC menos {offset}',
+    clockHour: { one: '{hour} hora', other: '{hour} horas' },
+    clockEarly: { other: '{hour} e {minute}' },
   },
 
   // "2 horas e 5 minutos"
@@ -374,17 +381,6 @@ export const pt: Locale = {
   // "18:05", "8:05": 24-hour clock.
   clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
 
-  // Short answers, read right by TTS (locale.ts `brief`; docs/design.md#the-speaking-budget).
-  brief: {
-    mile: { one: '{count} milha', other: '{count} milhas' },
-    aisWhere: '{range} a {point}',
-    aisNear: 'passa a menos de um décimo de milha em {time}',
-    aisNow: 'no ponto mais próximo agora',
-    clockHour: { one: '{hour} hora', other: '{hour} horas' },
-    clockEarly: { other: '{hour} e {minute}' },
-    engineStopped: 'parado',
-  },
-
   // The SignalK feed is not up.
   feed: {
     never: 'Não consigo ligar ao servidor SignalK do barco.',
@@ -404,7 +400,7 @@ export const pt: Locale = {
     sarSeen: 'Sinal recebido: {device}.',
   },
 
-  // Vigia da âncora (src/speech/anchor.ts): "Âncora a 38 metros, a nordeste; dentro do círculo de 50 metros."
+  // Vigia da âncora (src/speech/answers/anchor.ts): "Âncora a 38 metros, a nordeste; dentro do círculo de 50 metros."
   anchor: {
     entity: 'vigia da âncora',
     none: 'Não há nenhuma âncora definida.',

@@ -1,0 +1,15 @@
+/**
+ * One spoken sentence from a phrase, shared by the AIS answer (answers/ais-targets.ts) and the triage
+ * (speech/triage.ts), whose every item is a sentence of its own.
+ */
+import { intlTagOf, type Locale } from '../locale.js';
+
+/**
+ * `text` as a sentence: its first letter in capitals by the language's rules, one final full stop
+ * (none added after "." "!" "?"): "cargo vessel, 1.2 miles north-east" -> "Cargo vessel, 1.2 miles north-east.".
+ */
+export function sentence(words: Locale, text: string): string {
+  const first = text.charAt(0).toLocaleUpperCase(intlTagOf(words));
+  const body = first + text.slice(1);
+  return /[.!?]$/.test(body) ? body : `${body}.`;
+}
