@@ -12,7 +12,7 @@
  * Adding a language: write `locales/<tag>.ts` exporting a `Locale`, add it to the registry in
  * `locales/index.ts`, and add the tag to `Language` in types.ts (the registry's type then demands the entry).
  */
-import type { HistoryWords } from './history.js';
+import type { HistoryWords } from './answers/history.js';
 import type { ShipCategory } from '../domain/ais.js';
 import type { AlarmState, Language, Subject, TankType } from './types.js';
 import type { SensorWords } from './sensor-words.js';
@@ -576,7 +576,7 @@ export interface Locale {
     readonly circle: { readonly metric: PluralForms; readonly imperial: PluralForms };
   };
 
-  /** Recent-history answers (speech/history.ts). */
+  /** Recent-history answers (speech/answers/history.ts). */
   readonly history: HistoryWords;
 
   /**

@@ -23,6 +23,8 @@ import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, 
 import { clockTimeIn, sayClock, speakLocalTime, speakRoute } from './route-time.js';
 import { speakSensorValue, type SensorValue } from './sensor-words.js';
 import { fitLastKnown } from './last-known.js';
+import { airHistory, batteryHistory, depthHistory, windHistory } from './answers/history.js';
+import type { AirHistoryReading, BatteryHistoryReading, DepthHistoryReading, WindHistoryReading } from './types.js';
 import {
   ALARM_SEVERITY,
   LANGUAGES,
@@ -616,6 +618,21 @@ class IntlSpeaker implements Speaker {
   }
   anchor(reading: AnchorReading): string {
     return speakAnchor(this, this.locale, this.numberWords, reading);
+  }
+
+  // --- answers of speech/answers/ (one line each) ---------------------------------------------
+
+  windHistory(r: WindHistoryReading): string | null {
+    return windHistory(this.locale, this, r);
+  }
+  batteryHistory(r: BatteryHistoryReading): string | null {
+    return batteryHistory(this.locale, this, r);
+  }
+  depthHistory(r: DepthHistoryReading): string | null {
+    return depthHistory(this.locale, this, r);
+  }
+  airHistory(r: AirHistoryReading): string | null {
+    return airHistory(this.locale, this, r);
   }
 
   join(parts: (string | null | undefined)[]): string | null {
