@@ -211,7 +211,7 @@ export interface Locale {
   };
 
   /**
-   * Where the boat is from a named place (src/places/, src/speech/places.ts). `near`:
+   * Where the boat is from a named place (src/places/, src/speech/answers/place.ts). `near`:
    * `{distance}` (`miles`, or `under` for a distance that rounds to no whole mile), `{point}` (one of
    * `points`), `{place}`; en "{distance} {point} of {place}": "3 miles south-west of Cascais" (at sea a
    * mile is nautical; "miles" cost a second, and the answer is said with the speed and course

@@ -24,7 +24,8 @@ import { clockTimeIn, sayClock, speakLocalTime, speakRoute } from './route-time.
 import { speakSensorValue, type SensorValue } from './sensor-words.js';
 import { fitLastKnown } from './last-known.js';
 import { airHistory, batteryHistory, depthHistory, windHistory } from './answers/history.js';
-import type { AirHistoryReading, BatteryHistoryReading, DepthHistoryReading, WindHistoryReading } from './types.js';
+import { place, where } from './answers/place.js';
+import type { AirHistoryReading, BatteryHistoryReading, DepthHistoryReading, PlaceReading, WhereReading, WindHistoryReading } from './types.js';
 import {
   ALARM_SEVERITY,
   LANGUAGES,
@@ -633,6 +634,12 @@ class IntlSpeaker implements Speaker {
   }
   airHistory(r: AirHistoryReading): string | null {
     return airHistory(this.locale, this, r);
+  }
+  place(r: PlaceReading): string | null {
+    return place(this.locale, this, r);
+  }
+  where(r: WhereReading): string | null {
+    return where(this.locale, this, r);
   }
 
   join(parts: (string | null | undefined)[]): string | null {

@@ -9,6 +9,7 @@ import type { QuantityKind } from '../domain/quantities.js';
 import type { ShipCategory } from '../domain/ais.js';
 import type { SensorValue } from './sensor-words.js';
 import type { Numbers } from './numbers.js';
+import type { PlaceFix } from '../places/gazetteer.js';
 
 /** Languages we speak (domain/language.ts), part of the speaker's contract. */
 export { LANGUAGES, type Language } from '../domain/language.js';
@@ -330,6 +331,14 @@ export interface Speaker extends Numbers {
   depthHistory(reading: DepthHistoryReading): string | null;
   /** air_history (speech/answers/history.ts): "In the last 3 hours: pressure falling 4.2 hectopascals, outside down 3 degrees." */
   airHistory(reading: AirHistoryReading): string | null;
+  /**
+   * A named place near the boat (speech/answers/place.ts): "3 miles south-west of Cascais", "less than a
+   * mile north of Horta", "in the harbour of Horta"; null when the name has nothing sayable or the distance
+   * or bearing is not a number.
+   */
+  place(reading: PlaceReading): string | null;
+  /** "Where are we" beside a place (speech/answers/place.ts): "3 miles south-west of Cascais, 6.5 knots, course 186 degrees". */
+  where(reading: WhereReading): string | null;
 }
 
 /**
@@ -451,4 +460,20 @@ export interface AirHistoryReading extends HistoryReading {
   pressureSpanMs: number | null;
   /** environment.outside.temperature change, kelvin. */
   temperatureChange: number | null;
+}
+
+// --- places (Speaker.place, Speaker.where; speech/answers/place.ts) ---
+
+/**
+ * A named place as the gazetteer gives it (src/places/gazetteer.ts): its name (boat-facing text), its
+ * names in the answer languages, the distance from the place to the boat in meters, the bearing FROM
+ * the place TO the boat in degrees true, and whether the boat is in its harbour.
+ */
+export type PlaceReading = Pick<PlaceFix, 'name' | 'names' | 'distance_m' | 'bearing_deg' | 'in_harbour'>;
+
+/** navigation_state's "where are we" beside a place: the place, speed over ground m/s, course over ground radians true; null when unknown. */
+export interface WhereReading {
+  place: PlaceReading;
+  sog: number | null;
+  cog: number | null;
 }

@@ -219,7 +219,7 @@ describe('the import graph of src/: down the layers, no cycles', () => {
       'imports are read',
     );
     assert.ok(
-      all.some((i) => i.from === 'speech/places.ts' && i.to === 'places/gazetteer.ts' && i.typeOnly),
+      all.some((i) => i.from === 'speech/types.ts' && i.to === 'places/gazetteer.ts' && i.typeOnly),
       'type-only imports are told apart',
     );
   });
