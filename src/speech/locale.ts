@@ -523,7 +523,7 @@ export interface Locale {
 
   // --- announcements (src/announce/) ---------------------------------------------
   /**
-   * What the add-on says on its own, through Home Assistant, when something happens (src/announce/text.ts).
+   * What the add-on says on its own, through Home Assistant, when something happens (src/speech/answers/announcement.ts).
    * An alarm that goes off is said in the `alarms` wording ("1 alarm: Shallow water."); these are the rest.
    * - `cleared`: alarms that went back to normal, `{items}` their messages. en "Cleared: Shallow water."
    * - `sar`: the search-and-rescue device kinds (MMSI 970 AIS-SART, 972 man overboard, 974 EPIRB), whole; each locale

@@ -25,7 +25,8 @@ import { speakSensorValue, type SensorValue } from './sensor-words.js';
 import { fitLastKnown } from './last-known.js';
 import { airHistory, batteryHistory, depthHistory, windHistory } from './answers/history.js';
 import { place, where } from './answers/place.js';
-import type { AirHistoryReading, BatteryHistoryReading, DepthHistoryReading, PlaceReading, WhereReading, WindHistoryReading } from './types.js';
+import { announcement } from './answers/announcement.js';
+import type { AirHistoryReading, AnnouncementReading, BatteryHistoryReading, DepthHistoryReading, PlaceReading, WhereReading, WindHistoryReading } from './types.js';
 import {
   ALARM_SEVERITY,
   LANGUAGES,
@@ -640,6 +641,12 @@ class IntlSpeaker implements Speaker {
   }
   where(r: WhereReading): string | null {
     return where(this.locale, this, r);
+  }
+  announcement(r: AnnouncementReading): string {
+    return announcement(this.locale, this, r);
+  }
+  anchorAlarm(): string {
+    return this.locale.anchor.alarm;
   }
 
   join(parts: (string | null | undefined)[]): string | null {

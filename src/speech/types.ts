@@ -10,6 +10,7 @@ import type { ShipCategory } from '../domain/ais.js';
 import type { SensorValue } from './sensor-words.js';
 import type { Numbers } from './numbers.js';
 import type { PlaceFix } from '../places/gazetteer.js';
+import type { SarKind } from '../vessel/sar.js';
 
 /** Languages we speak (domain/language.ts), part of the speaker's contract. */
 export { LANGUAGES, type Language } from '../domain/language.js';
@@ -339,6 +340,14 @@ export interface Speaker extends Numbers {
   place(reading: PlaceReading): string | null;
   /** "Where are we" beside a place (speech/answers/place.ts): "3 miles south-west of Cascais, 6.5 knots, course 186 degrees". */
   where(reading: WhereReading): string | null;
+  /**
+   * An announcement (speech/answers/announcement.ts): search-and-rescue devices, then the alarms that went
+   * off in the alarms answer's words, then the cleared ones: "Man overboard beacon, MOB ANNA: 0.3 miles,
+   * bearing north-east.", "1 alarm: Shallow water.", "Cleared: Bilge high."; "" for an empty batch.
+   */
+  announcement(reading: AnnouncementReading): string;
+  /** The message of our own anchor drag alarm (vessel/anchor-watch.ts), as the boat's notification would carry it: "Anchor dragging". */
+  anchorAlarm(): string;
 }
 
 /**
@@ -476,4 +485,23 @@ export interface WhereReading {
   place: PlaceReading;
   sog: number | null;
   cog: number | null;
+}
+
+// --- announcements (Speaker.announcement; speech/answers/announcement.ts) ---
+
+/**
+ * One announcement's batch (src/announce/ plans it and works out where each device is), in its order
+ * within each kind.
+ */
+export interface AnnouncementReading {
+  /**
+   * Search-and-rescue devices that appeared: the kind (MMSI 970 AIS-SART, 972 man overboard, 974 EPIRB),
+   * its AIS name without padding (boat text) or null, range from us in metres and true bearing from us
+   * in radians 0..2π (null when either position is unknown).
+   */
+  devices: { kind: SarKind; name: string | null; range: number | null; bearing: number | null }[];
+  /** Our alarms that went off (said by the alarms answer). */
+  alarms: AlarmItem[];
+  /** Our alarms back to normal: the message (boat text) and the path without `notifications.`. */
+  cleared: { message: string; path: string }[];
 }
