@@ -1,7 +1,7 @@
 /**
  * Announcements output: when a SignalK notification turns alarm or emergency, our own drag
  * alarm is raised (vessel/anchor-watch.ts), or a search-and-rescue device appears, Home Assistant says
- * it on the skipper's chosen targets, in the answer language, without being asked. What and when is plan.ts (pure), the words text.ts, the
+ * it on the skipper's chosen targets, in the answer language, without being asked. What and when is plan.ts (pure), the words speech/answers/announcement.ts (from reading.ts), the
  * service calls calls.ts; this file wires the vessel model to them and sends the calls over the
  * shared Home Assistant WebSocket (ha/connection.ts).
  *
@@ -19,10 +19,9 @@ import { isObject, SELF, type VesselModel } from '../vessel/model.js';
 import { sarDeviceOf, sarKindOf } from '../vessel/sar.js';
 import { AnnouncePlanner, stateRank } from './plan.js';
 import { ANCHOR_ALARM_PATH } from '../queries/own-alarms.js';
-import { getLocale } from '../speech/locales/index.js';
 import type { AnchorWatch } from '../vessel/anchor-watch.js';
 import { serviceCalls, type ServiceCall } from './calls.js';
-import { announcementText, type SarSighting } from './text.js';
+import { announcementReading, type SarSighting } from './reading.js';
 
 /** Events within this many ms of the first one are said together. */
 export const SETTLE_MS = 750;
@@ -75,7 +74,7 @@ export function startAnnounceOutput(opts: AnnounceOptions): AnnounceOutput {
       return;
     }
     const ctx = opts.context();
-    const text = announcementText(ctx.speaker, batch, (c) => sighting(opts.model, c, now()));
+    const text = ctx.speaker.announcement(announcementReading(batch, (c) => sighting(opts.model, c, now())));
     if (text !== '') for (const call of serviceCalls(opts.targets, opts.tts, text, ctx.speaker.language)) void send(call);
     schedule(); // what take() left held (one thing per announcement)
   };
@@ -118,7 +117,7 @@ export function startAnnounceOutput(opts: AnnounceOptions): AnnounceOutput {
   const offDrag = opts.anchorWatch?.onChange((dragging, gone) => {
     if (stateRank(opts.model.get(ANCHOR_ALARM_PATH)?.value) > 0) return;
     if (gone) return planner.forget(dragPath);
-    planner.notification(dragPath, dragging ? { state: 'alarm', message: getLocale(opts.context().speaker.language).anchor.alarm } : null);
+    planner.notification(dragPath, dragging ? { state: 'alarm', message: opts.context().speaker.anchorAlarm() } : null);
     schedule();
   });
   // Every (re)connection says what was held meanwhile.

@@ -6,8 +6,7 @@
  * 1 hectopascal in three hours, pressure-history.ts), the temperature steady within one degree.
  * barometer_state keeps the three-hour tendency of the marine convention; this answers other spans.
  */
-import { HistoryPhrases } from '../speech/history.js';
-import { hoursArg, newestIso, sayNothing, spanFields, spanOf, windowOf, type HistoryFields, feedSaid, historyPhrases } from './history-common.js';
+import { feedSaid, historyDisplay, historyReading, hoursArg, newestIso, spanFields, spanOf, windowOf, type HistoryFields } from './history-common.js';
 import { defineQuery } from './types.js';
 import { roundBinary } from '../domain/round.js';
 
@@ -30,17 +29,17 @@ export const airHistory = defineQuery({
   subject: 'barometer',
   described: false,
   run({ hours = DEFAULT_HOURS }, ctx): AirHistoryResult {
-    const phrases = historyPhrases(ctx);
     const window = windowOf(ctx, hours);
     const pressure = ctx.history?.summary('environment.outside.pressure', window.from, window.now) ?? null;
     const temperature = ctx.history?.summary('environment.outside.temperature', window.from, window.now) ?? null;
     const span = spanOf(ctx, window, 'environment.outside.pressure', pressure ?? temperature, [temperature]);
-    const display = span
-      ? phrases.answer(span, [
-          pressure ? phrases.pressure(pressure.last - pressure.first, pressure.lastTime - pressure.firstTime) : null,
-          temperature ? phrases.temperature(temperature.last - temperature.first) : null,
-        ])
-      : sayNothing(ctx, phrases, 'air');
+    const reading = {
+      ...historyReading(ctx, span),
+      pressureChange: pressure ? pressure.last - pressure.first : null,
+      pressureSpanMs: pressure ? pressure.lastTime - pressure.firstTime : null,
+      temperatureChange: temperature ? temperature.last - temperature.first : null,
+    };
+    const display = historyDisplay(ctx, reading, ctx.speaker.airHistory(reading));
     return feedSaid(ctx, {
       ...spanFields(hours, span),
       pressure_pa: pressure?.last ?? null,

@@ -7,10 +7,9 @@
  * SignalK spec; the per-bank inversion option applied). Banks as battery_state chooses them.
  */
 import { z } from 'zod';
-import { HistoryPhrases } from '../speech/history.js';
 import { energyInKey, energyOutKey } from '../vessel/history.js';
 import { chooseBank } from './battery.js';
-import { hoursArg, newestIso, sayNothing, spanFields, spanOf, windowOf, type HistoryFields, feedSaid, historyPhrases } from './history-common.js';
+import { feedSaid, historyDisplay, historyReading, hoursArg, newestIso, spanFields, spanOf, windowOf, type HistoryFields } from './history-common.js';
 import { defineQuery } from './types.js';
 
 export interface BatteryHistoryResult extends HistoryFields {
@@ -41,7 +40,6 @@ export const batteryHistory = defineQuery({
   described: false,
   compact: ['available_banks'],
   run({ bank: asked, hours = DEFAULT_HOURS }, ctx): BatteryHistoryResult {
-    const phrases = historyPhrases(ctx);
     const window = windowOf(ctx, hours);
     const banks = ctx.history?.bankIds() ?? [];
     const bank = chooseBank(banks, asked);
@@ -52,13 +50,16 @@ export const batteryHistory = defineQuery({
     const energyIn = bank === null ? null : sum(energyInKey(bank));
     const energyOut = bank === null ? null : sum(energyOutKey(bank));
     const span = spanOf(ctx, window, `${p}.voltage`, soc ?? voltage, [voltage, sum(`${p}.current`)]);
-    let display: string | null;
-    if (span && (soc || voltage || energyIn)) {
-      display = phrases.answer(span, [
-        soc ? phrases.lowestCharge(soc.min) : voltage ? phrases.lowestVoltage(voltage.min) : null,
-        energyIn && energyOut ? phrases.energy(energyIn.sum, energyOut.sum) : null,
-      ]);
-    } else display = asked && banks.length ? null : sayNothing(ctx, phrases, 'battery');
+    const remembered = span !== null && (soc !== null || voltage !== null || energyIn !== null);
+    const reading = {
+      ...historyReading(ctx, remembered ? span : null),
+      socMin: soc?.min ?? null,
+      voltageMin: voltage?.min ?? null,
+      energyIn: energyIn?.sum ?? null,
+      energyOut: energyOut?.sum ?? null,
+    };
+    // A bank asked for that the history does not hold: no display, the note says what to send.
+    const display = !remembered && asked && banks.length ? null : historyDisplay(ctx, reading, ctx.speaker.batteryHistory(reading));
     return feedSaid(ctx, {
       ...spanFields(hours, span),
       bank: bank ?? (asked?.trim() || null),

@@ -5,9 +5,7 @@
  * age and the figure is "last": "Until 46 seconds ago: ..., last 0.1 meters."; left out past the history's; zero and negative under the keel are said with their number). The depth depth_state speaks first: under the keel, else below the surface, else below
  * the transducer (the first the history holds in the window).
  */
-import { getLocale } from '../speech/locales/index.js';
-import { HistoryPhrases } from '../speech/history.js';
-import { hoursArg, newestIso, sayNothing, spanFields, spanOf, windowOf, type HistoryFields, feedSaid, historyPhrases } from './history-common.js';
+import { feedSaid, historyDisplay, historyReading, hoursArg, newestIso, spanFields, spanOf, windowOf, type HistoryFields } from './history-common.js';
 import { limitFor } from './common.js';
 import { SELF } from '../vessel/model.js';
 import { defineQuery } from './types.js';
@@ -38,7 +36,6 @@ export const depthHistory = defineQuery({
   subject: 'depth',
   described: false,
   run({ hours = DEFAULT_HOURS }, ctx): DepthHistoryResult {
-    const phrases = historyPhrases(ctx);
     const window = windowOf(ctx, hours);
     let found: { path: string; key: (typeof PATHS)[number][1]; s: NonNullable<ReturnType<NonNullable<typeof ctx.history>['summary']>> } | null = null;
     for (const [path, key] of PATHS) {
@@ -49,20 +46,16 @@ export const depthHistory = defineQuery({
       }
     }
     const span = found ? spanOf(ctx, window, found.path, found.s) : null;
-    let display: string | null;
-    if (span && found) {
-      const keel = found.key === 'belowKeel';
-      // "now" is what depth_state would say: past the depth's own freshness limit (not the history's
-      // five minutes) the lead says its age ("until 46 seconds ago") and the figure is "last"; past the
-      // history's limit the figure is left out.
-      const ageMs = span.now - span.lastTime;
-      const depthLimit = limitFor(found.path, SELF, ctx.staleness);
-      const last = ageMs > span.staleAfterMs ? null : phrases.depthNow(found.s.last, ageMs > depthLimit, keel);
-      const parts = [phrases.shallowest(getLocale(ctx.speaker.language).depth[found.key], found.s.min, keel), last];
-      display = phrases.answer({ ...span, staleAfterMs: depthLimit }, parts);
-    } else {
-      display = sayNothing(ctx, phrases, 'depth');
-    }
+    // "now" is what depth_state would say: past the depth's own freshness limit (not the history's
+    // five minutes) the figure is "last" and the lead says its age (speech/answers/history.ts).
+    const reading = {
+      ...historyReading(ctx, span),
+      path: found?.key ?? null,
+      min: found?.s.min ?? null,
+      last: found?.s.last ?? null,
+      lastFreshMs: limitFor(found?.path ?? PATHS[0][0], SELF, ctx.staleness),
+    };
+    const display = historyDisplay(ctx, reading, ctx.speaker.depthHistory(reading));
     return feedSaid(ctx, {
       ...spanFields(hours, span),
       path: found?.path ?? null,

@@ -4,7 +4,7 @@
  * fields every one of them returns.
  */
 import { z } from 'zod';
-import { HistoryPhrases, type HistorySpan } from '../speech/history.js';
+import type { HistoryReading, HistorySpan } from '../speech/types.js';
 import type { SeriesSummary } from '../vessel/history.js';
 import { SELF } from '../vessel/model.js';
 import { limitFor } from './common.js';
@@ -33,7 +33,7 @@ export interface HistoryFields extends BaseResult {
   span_s: number | null;
   /** Longest interval without readings inside the span, seconds (not spoken: the speaking budget); null when none. */
   gap_s: number | null;
-  /** True when the answer knows only the time since this process started, inside the hours asked ("since I started"; speech/history.ts). */
+  /** True when the answer knows only the time since this process started, inside the hours asked ("since I started"; speech/answers/history.ts). */
   since_start: boolean;
 }
 
@@ -82,23 +82,26 @@ export function newestIso(span: HistorySpan | null): string | null {
   return span ? new Date(span.lastTime).toISOString() : null;
 }
 
-/** "No wind readings since I started 3 minutes ago." while the feed is up (else null: feed.ts says why). */
-export function sayNothing(ctx: QueryContext, phrases: HistoryPhrases, subject: 'wind' | 'battery' | 'depth' | 'air'): string | null {
-  if (!ctx.history) return null;
-  return sayNone(ctx, phrases.none(subject, ctx.now() - ctx.history.startedAt));
+/**
+ * What every history answer is given besides its values (speech/types.ts HistoryReading): the span
+ * (null: nothing remembered), how long this process has remembered, and whether contact is lost (the
+ * answer then says what was known until the last contact, "I can't reach the boat's SignalK server;
+ * until 43 seconds ago: lowest charge 79 percent.", whole values only).
+ */
+export function historyReading(ctx: QueryContext, span: HistorySpan | null): HistoryReading {
+  return { span, startedAgoMs: ctx.history ? ctx.now() - ctx.history.startedAt : null, lost: feedOf(ctx).status === 'down' };
 }
 
 /**
- * The history words for this question: while the feed is down, an answer says what was known until
- * the last contact ("I can't reach the boat's SignalK server; until 43 seconds ago: lowest charge 79
- * percent."), whole values only, instead of a fragment cut from the live answer.
+ * The display of a history answer from what the Speaker said of `reading`: the summary as said; with
+ * nothing remembered, the "no readings" sentence only while the feed is up (feed.ts sayNone: never
+ * "none" about what we cannot see).
  */
-export function historyPhrases(ctx: QueryContext): HistoryPhrases {
-  const feed = feedOf(ctx);
-  return new HistoryPhrases(ctx.speaker, feed.status === 'down' ? Math.max(0, ctx.now() - feed.lostAt) : null);
+export function historyDisplay(ctx: QueryContext, reading: HistoryReading, said: string | null): string | null {
+  return reading.span !== null || said === null ? said : sayNone(ctx, said);
 }
 
-/** A history result whose display already says the feed is down (historyPhrases) is left as it is by feed.ts withFeed. */
+/** A history result whose display already says the feed is down (historyReading `lost`) is left as it is by feed.ts withFeed. */
 export function feedSaid<R extends BaseResult>(ctx: QueryContext, result: R): R {
   return feedOf(ctx).status === 'down' && result.display !== null ? { ...result, [FEED_SAID]: true } : result;
 }

@@ -5,7 +5,7 @@
  * the speed and the course over ground in degrees, "3 miles south-west of Cascais, 6.5 knots, course
  * 186 degrees", or "in the harbour of Horta, ..." within a mile of a harbour. Beside a place the
  * course has no compass point and the heading is left out: with them the answer ran 9 to 13 s of
- * espeak-ng (the 8 s budget; speech/places.ts). The place is in the result (`place`) with its distance
+ * espeak-ng (the 8 s budget; speech/answers/place.ts). The place is in the result (`place`) with its distance
  * and bearing.
  *
  * With a position but no place in reach (the open ocean: nothing within the gazetteer's 300 nautical
@@ -23,7 +23,6 @@
 import { z } from 'zod';
 import { Freshness, num, positionOf, readNumber } from './common.js';
 import type { PlaceFix } from '../places/gazetteer.js';
-import { speakWhere } from '../speech/places.js';
 import { defineQuery, type BaseResult } from './types.js';
 import { directionDeg } from './wind.js';
 
@@ -67,11 +66,11 @@ export const navigationState = defineQuery({
     const sog = readNumber(ctx, fresh, 'navigation.speedOverGround');
     const cog = readNumber(ctx, fresh, 'navigation.courseOverGroundTrue');
     const place = pos && ctx.places ? ctx.places.near(pos.latitude, pos.longitude) : null;
-    const near = place && sayPosition !== true ? speakWhere(ctx.speaker, place, sog, cog) : null;
+    const near = place && sayPosition !== true ? ctx.speaker.where({ place, sog, cog }) : null;
     // No place to name: "where are we" still says where (the coordinates), never the motion alone.
     const where = near ?? (pos !== null && ctx.places !== undefined && sayPosition !== true ? ctx.speaker.position(pos.latitude, pos.longitude) : null);
     // A place or coordinates said are a position used: its age counts. The heading is not said beside it
-    // (speech/places.ts), so then it is read without counting for the answer's age.
+    // (speech/answers/place.ts), so then it is read without counting for the answer's age.
     if (where !== null) fresh.use('navigation.position', reading);
     const counted = where === null ? fresh : new Freshness(ctx);
     let headingTrue = readNumber(ctx, counted, 'navigation.headingTrue');

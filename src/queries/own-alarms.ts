@@ -6,7 +6,6 @@
  * active notification on that path (the anchor-alarm plugin), it is SignalK's that is said, not ours.
  * Pure: reads the context only.
  */
-import { getLocale } from '../speech/locales/index.js';
 import { isObject, type Reading } from '../vessel/model.js';
 import type { QueryContext } from './types.js';
 
@@ -19,6 +18,6 @@ export function ownAlarms(ctx: QueryContext): [string, Reading][] {
   if (raisedAt === null) return [];
   const signalk = ctx.model.get(ANCHOR_ALARM_PATH)?.value;
   if (isObject(signalk) && typeof signalk.state === 'string' && signalk.state !== 'normal' && signalk.state !== 'nominal') return [];
-  const message = getLocale(ctx.speaker.language).anchor.alarm;
+  const message = ctx.speaker.anchorAlarm();
   return [[ANCHOR_ALARM_PATH, { value: { state: 'alarm', method: ['visual', 'sound'], message }, timestamp: null, time: raisedAt, source: 'signalk-assist' }]];
 }

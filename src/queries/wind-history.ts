@@ -7,9 +7,8 @@
  * mean of environment.wind.directionTrue when the wind held to it (mean resultant length at least
  * {@link STEADY_DIRECTION}).
  */
-import { HistoryPhrases } from '../speech/history.js';
 import { DIRECTION_COS, DIRECTION_SIN } from '../vessel/history.js';
-import { hoursArg, newestIso, sayNothing, spanFields, spanOf, windowOf, type HistoryFields, feedSaid, historyPhrases } from './history-common.js';
+import { feedSaid, historyDisplay, historyReading, hoursArg, newestIso, spanFields, spanOf, windowOf, type HistoryFields } from './history-common.js';
 import { defineQuery } from './types.js';
 import { roundBinary } from '../domain/round.js';
 
@@ -36,7 +35,6 @@ export const windHistory = defineQuery({
   subject: 'wind',
   described: false,
   run({ hours = DEFAULT_HOURS }, ctx): WindHistoryResult {
-    const phrases = historyPhrases(ctx);
     const window = windowOf(ctx, hours);
     const t = ctx.history?.summary('environment.wind.speedTrue', window.from, window.now) ?? null;
     const speed = t ?? ctx.history?.summary('environment.wind.speedApparent', window.from, window.now) ?? null;
@@ -46,7 +44,8 @@ export const windHistory = defineQuery({
     let direction: number | null = null;
     if (sin && cos && Math.hypot(sin.mean, cos.mean) >= STEADY_DIRECTION) direction = (Math.atan2(sin.mean, cos.mean) + 2 * Math.PI) % (2 * Math.PI);
     const span = spanOf(ctx, window, 'environment.wind.speedTrue', speed);
-    const display = span && speed ? phrases.answer(span, [phrases.windMax(speed.max, apparent), phrases.windMean(speed.mean)]) : sayNothing(ctx, phrases, 'wind');
+    const reading = { ...historyReading(ctx, span), max: speed?.max ?? null, mean: speed?.mean ?? null, apparent };
+    const display = historyDisplay(ctx, reading, ctx.speaker.windHistory(reading));
     return feedSaid(ctx, {
       ...spanFields(hours, span),
       speed_max_mps: speed ? speed.max : null,

@@ -12,7 +12,7 @@
  * Adding a language: write `locales/<tag>.ts` exporting a `Locale`, add it to the registry in
  * `locales/index.ts`, and add the tag to `Language` in types.ts (the registry's type then demands the entry).
  */
-import type { HistoryWords } from './history.js';
+import type { HistoryWords } from './answers/history.js';
 import type { ShipCategory } from '../domain/ais.js';
 import type { AlarmState, Language, Subject, TankType } from './types.js';
 import type { SensorWords } from './sensor-words.js';
@@ -216,7 +216,7 @@ export interface Locale {
   };
 
   /**
-   * Where the boat is from a named place (src/places/, src/speech/places.ts). `near`:
+   * Where the boat is from a named place (src/places/, src/speech/answers/place.ts). `near`:
    * `{distance}` (`miles`, or `under` for a distance that rounds to no whole mile), `{point}` (one of
    * `points`), `{place}`; en "{distance} {point} of {place}": "3 miles south-west of Cascais" (at sea a
    * mile is nautical; "miles" cost a second, and the answer is said with the speed and course
@@ -523,7 +523,7 @@ export interface Locale {
 
   // --- announcements (src/announce/) ---------------------------------------------
   /**
-   * What the add-on says on its own, through Home Assistant, when something happens (src/announce/text.ts).
+   * What the add-on says on its own, through Home Assistant, when something happens (src/speech/answers/announcement.ts).
    * An alarm that goes off is said in the `alarms` wording ("1 alarm: Shallow water."); these are the rest.
    * - `cleared`: alarms that went back to normal, `{items}` their messages. en "Cleared: Shallow water."
    * - `sar`: the search-and-rescue device kinds (MMSI 970 AIS-SART, 972 man overboard, 974 EPIRB), whole; each locale
@@ -576,7 +576,7 @@ export interface Locale {
     readonly circle: { readonly metric: PluralForms; readonly imperial: PluralForms };
   };
 
-  /** Recent-history answers (speech/history.ts). */
+  /** Recent-history answers (speech/answers/history.ts). */
   readonly history: HistoryWords;
 
   /**

@@ -29,6 +29,10 @@ import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, 
 import { clockTimeIn, sayClock, speakLocalTime, speakRoute } from './route-time.js';
 import { speakSensorValue, type SensorValue } from './sensor-words.js';
 import { fitLastKnown } from './last-known.js';
+import { airHistory, batteryHistory, depthHistory, windHistory } from './answers/history.js';
+import { place, where } from './answers/place.js';
+import { announcement } from './answers/announcement.js';
+import type { AirHistoryReading, AnnouncementReading, BatteryHistoryReading, DepthHistoryReading, PlaceReading, WhereReading, WindHistoryReading } from './types.js';
 import {
   ALARM_SEVERITY,
   LANGUAGES,
@@ -603,6 +607,33 @@ class IntlSpeaker implements Speaker {
   }
   anchor(reading: AnchorReading): string {
     return anchor(this.locale, this, reading);
+  }
+
+  // --- answers of speech/answers/ (one line each) ---------------------------------------------
+
+  windHistory(r: WindHistoryReading): string | null {
+    return windHistory(this.locale, this, r);
+  }
+  batteryHistory(r: BatteryHistoryReading): string | null {
+    return batteryHistory(this.locale, this, r);
+  }
+  depthHistory(r: DepthHistoryReading): string | null {
+    return depthHistory(this.locale, this, r);
+  }
+  airHistory(r: AirHistoryReading): string | null {
+    return airHistory(this.locale, this, r);
+  }
+  place(r: PlaceReading): string | null {
+    return place(this.locale, this, r);
+  }
+  where(r: WhereReading): string | null {
+    return where(this.locale, this, r);
+  }
+  announcement(r: AnnouncementReading): string {
+    return announcement(this.locale, this, r);
+  }
+  anchorAlarm(): string {
+    return this.locale.anchor.alarm;
   }
 
   join(parts: (string | null | undefined)[]): string | null {

@@ -9,6 +9,8 @@ import type { QuantityKind } from '../domain/quantities.js';
 import type { ShipCategory } from '../domain/ais.js';
 import type { SensorValue } from './sensor-words.js';
 import type { Numbers } from './numbers.js';
+import type { PlaceFix } from '../places/gazetteer.js';
+import type { SarKind } from '../vessel/sar.js';
 
 /** Languages we speak (domain/language.ts), part of the speaker's contract. */
 export { LANGUAGES, type Language } from '../domain/language.js';
@@ -319,6 +321,33 @@ export interface Speaker extends Numbers {
   triage(items: readonly TriageItem[], options?: TriageOptions): string | null;
   /** "No man overboard or distress beacons." (said only while the feed is up). */
   sarNone(): string;
+  /**
+   * wind_history (speech/answers/history.ts): "In the last hour: strongest gust 28 knots, average 17 knots.";
+   * "No wind readings since I started 3 minutes ago." with nothing remembered; null when nothing can be said.
+   */
+  windHistory(reading: WindHistoryReading): string | null;
+  /** battery_history (speech/answers/history.ts): "In the last 12 hours: lowest charge 62 percent, 1.2 kilowatt hours used." */
+  batteryHistory(reading: BatteryHistoryReading): string | null;
+  /** depth_history (speech/answers/history.ts): "In the last 3 hours: shallowest 2.1 meters under the keel, now 3.4 meters." */
+  depthHistory(reading: DepthHistoryReading): string | null;
+  /** air_history (speech/answers/history.ts): "In the last 3 hours: pressure falling 4.2 hectopascals, outside down 3 degrees." */
+  airHistory(reading: AirHistoryReading): string | null;
+  /**
+   * A named place near the boat (speech/answers/place.ts): "3 miles south-west of Cascais", "less than a
+   * mile north of Horta", "in the harbour of Horta"; null when the name has nothing sayable or the distance
+   * or bearing is not a number.
+   */
+  place(reading: PlaceReading): string | null;
+  /** "Where are we" beside a place (speech/answers/place.ts): "3 miles south-west of Cascais, 6.5 knots, course 186 degrees". */
+  where(reading: WhereReading): string | null;
+  /**
+   * An announcement (speech/answers/announcement.ts): search-and-rescue devices, then the alarms that went
+   * off in the alarms answer's words, then the cleared ones: "Man overboard beacon, MOB ANNA: 0.3 miles,
+   * bearing north-east.", "1 alarm: Shallow water.", "Cleared: Bilge high."; "" for an empty batch.
+   */
+  announcement(reading: AnnouncementReading): string;
+  /** The message of our own anchor drag alarm (vessel/anchor-watch.ts), as the boat's notification would carry it: "Anchor dragging". */
+  anchorAlarm(): string;
 }
 
 /**
@@ -368,4 +397,111 @@ export interface RouteReading {
   timeZone: string;
   /** The moment of the answer (decides whether the arrival is "tomorrow"). */
   now: Date;
+}
+
+// --- recent history (Speaker.windHistory, batteryHistory, depthHistory, airHistory; speech/answers/history.ts) ---
+
+/** How far back a history answer knows, and what is missing. Times epoch ms. */
+export interface HistorySpan {
+  /** The time asked about starts here (now − hours). */
+  from: number;
+  /** The question's moment. */
+  now: number;
+  /** First and last reading used. */
+  firstTime: number;
+  lastTime: number;
+  /** When this process started remembering. */
+  startedAt: number;
+  /** Longest interval without readings inside the span, ms. */
+  longestGapMs: number;
+  /** Age past which the newest reading is said to be old, ms. */
+  staleAfterMs: number;
+}
+
+/** What every history answer is given besides its values (queries/history-common.ts builds it). */
+export interface HistoryReading {
+  /** The span the values cover; null: nothing remembered in the window ("No wind readings since I started 3 minutes ago."). */
+  span: HistorySpan | null;
+  /** Milliseconds since this process began remembering; null: no history is kept (nothing is said). */
+  startedAgoMs: number | null;
+  /** Contact with SignalK is lost: the answer says what was known until the newest reading, as much as the speaking budget holds. */
+  lost: boolean;
+}
+
+/** wind_history's summary: speeds m/s, true wind, else apparent (`apparent`); null when none. */
+export interface WindHistoryReading extends HistoryReading {
+  /** Highest speed in the window, m/s. */
+  max: number | null;
+  /** Mean speed in the window, m/s. */
+  mean: number | null;
+  /** The speeds are apparent: the boat keeps no true wind speed. */
+  apparent: boolean;
+}
+
+/** battery_history's summary of one bank; null when none. */
+export interface BatteryHistoryReading extends HistoryReading {
+  /** Lowest state of charge, ratio 0..1. */
+  socMin: number | null;
+  /** Lowest voltage, volts (said only without a state of charge). */
+  voltageMin: number | null;
+  /** Energy into and out of the bank in the window, joules (said only when both are known). */
+  energyIn: number | null;
+  energyOut: number | null;
+}
+
+/** depth_history's summary of the first depth path the history holds; nulls with nothing remembered. */
+export interface DepthHistoryReading extends HistoryReading {
+  /** Which depth (`environment.depth.<path>`): said in the words of the depth answer. */
+  path: 'belowKeel' | 'belowSurface' | 'belowTransducer' | null;
+  /** Least depth in the window, meters. */
+  min: number | null;
+  /** The newest depth in the window, meters. */
+  last: number | null;
+  /** The depth's own freshness limit, ms: past it the newest figure is "last" and the lead says its age. */
+  lastFreshMs: number;
+}
+
+/** air_history's summary: changes over the window (last − first); null when unknown. */
+export interface AirHistoryReading extends HistoryReading {
+  /** environment.outside.pressure change, pascals. */
+  pressureChange: number | null;
+  /** Milliseconds between the pressure readings compared. */
+  pressureSpanMs: number | null;
+  /** environment.outside.temperature change, kelvin. */
+  temperatureChange: number | null;
+}
+
+// --- places (Speaker.place, Speaker.where; speech/answers/place.ts) ---
+
+/**
+ * A named place as the gazetteer gives it (src/places/gazetteer.ts): its name (boat-facing text), its
+ * names in the answer languages, the distance from the place to the boat in meters, the bearing FROM
+ * the place TO the boat in degrees true, and whether the boat is in its harbour.
+ */
+export type PlaceReading = Pick<PlaceFix, 'name' | 'names' | 'distance_m' | 'bearing_deg' | 'in_harbour'>;
+
+/** navigation_state's "where are we" beside a place: the place, speed over ground m/s, course over ground radians true; null when unknown. */
+export interface WhereReading {
+  place: PlaceReading;
+  sog: number | null;
+  cog: number | null;
+}
+
+// --- announcements (Speaker.announcement; speech/answers/announcement.ts) ---
+
+/**
+ * One announcement's batch (src/announce/ plans it and works out where each device is), in its order
+ * within each kind.
+ */
+export interface AnnouncementReading {
+  /**
+   * Search-and-rescue devices that appeared: the kind (MMSI 970 AIS-SART, 972 man overboard, 974 EPIRB),
+   * its AIS name without padding (boat text) or null, range from us in metres and true bearing from us
+   * in radians 0..2π (null when either position is unknown).
+   */
+  devices: { kind: SarKind; name: string | null; range: number | null; bearing: number | null }[];
+  /** Our alarms that went off (said by the alarms answer). */
+  alarms: AlarmItem[];
+  /** Our alarms back to normal: the message (boat text) and the path without `notifications.`. */
+  cleared: { message: string; path: string }[];
 }

@@ -1,5 +1,5 @@
 /**
- * The new announcement wording (src/announce/text.ts) said by the real espeak-ng in all
+ * The new announcement wording (src/speech/answers/announcement.ts) said by the real espeak-ng in all
  * seven languages: each form lasts at most 8 seconds, like every answer. The forms: a
  * search-and-rescue device with a 20-character AIS name, range and bearing; one without a position;
  * each kind of device; five cleared alarms (three said, "and 2 more"); one cleared alarm
@@ -9,7 +9,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { announcementText, type SarSighting } from '../../src/announce/text.js';
+import { announcementReading, type SarSighting } from '../../src/announce/reading.js';
 import type { AnnounceEvent } from '../../src/announce/plan.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { LANGUAGES } from '../../src/speech/types.js';
@@ -36,7 +36,7 @@ describe('announcement wording within the speaking budget', { skip, timeout: 300
     it(`${language}: every form at most ${BUDGET_S} s`, async (t) => {
       const speaker = createSpeaker({ language, units: 'nautical-metric' });
       const names = Object.keys(FORMS);
-      const texts = names.map((n) => announcementText(speaker, FORMS[n]!.batch, () => FORMS[n]!.where));
+      const texts = names.map((n) => speaker.announcement(announcementReading(FORMS[n]!.batch, () => FORMS[n]!.where)));
       const spoken = await say(texts, ESPEAK_VOICE[language]);
       for (const [i, s] of spoken.entries()) t.diagnostic(`${language} ${s.seconds.toFixed(1)} s ${names[i]}: ${s.text}`);
       const over = spoken.filter((s) => s.seconds > BUDGET_S).map((s) => `${s.seconds.toFixed(1)} s: ${s.text}`);

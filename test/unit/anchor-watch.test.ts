@@ -19,7 +19,7 @@ import { anchorState } from '../../src/queries/anchor.js';
 import { AnnouncePlanner } from '../../src/announce/plan.js';
 import { SETTLE_MS, startAnnounceOutput } from '../../src/announce/index.js';
 import type { HaConnection } from '../../src/ha/connection.js';
-import { announcementText } from '../../src/announce/text.js';
+import { announcementReading } from '../../src/announce/reading.js';
 import { ESPEAK_VOICE, espeakInstalled, frenchEastMisread, say } from '../helpers/espeak.js';
 
 const T0 = Date.parse('2026-11-30T03:00:00Z');
@@ -191,7 +191,7 @@ describe('the drag alarm in the answers', () => {
       b.clock.now += 1000;
       b.send({ 'navigation.position': north(85 + wander(s)) });
       const batch = planner.take(b.clock.now);
-      if (batch) said.push(announcementText(b.ctx().speaker, batch, () => ({ name: null, rangeM: null, bearingRad: null })));
+      if (batch) said.push(b.ctx().speaker.announcement(announcementReading(batch, () => ({ name: null, rangeM: null, bearingRad: null }))));
     }
     assert.deepEqual(said, ['1 alarm: Anchor dragging.']);
   });

@@ -1,17 +1,22 @@
 /**
  * Announcements, the pure parts: which notification transitions are announced, the rate
- * limit, the words (src/announce/plan.ts, text.ts), the Home Assistant service calls (calls.ts), the
- * options (config.ts) and the search-and-rescue MMSI rule (vessel/sar.ts). Exact values throughout.
+ * limit, the words (src/announce/plan.ts, reading.ts, src/speech/answers/announcement.ts), the Home
+ * Assistant service calls (calls.ts), the options (config.ts) and the search-and-rescue MMSI rule (vessel/sar.ts). Exact values throughout.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AnnouncePlanner, stateRank, type AnnounceEvent } from '../../src/announce/plan.js';
-import { announcementText, type SarSighting } from '../../src/announce/text.js';
+import { announcementReading, type SarSighting } from '../../src/announce/reading.js';
 import { serviceCalls } from '../../src/announce/calls.js';
 import { buildConfig, ConfigError } from '../../src/config.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { sarKindOf } from '../../src/vessel/sar.js';
 import { VesselModel } from '../../src/vessel/model.js';
+import type { Speaker } from '../../src/speech/types.js';
+
+/** The words of one batch, as the announcement output says them (src/announce/index.ts). */
+const announcementText = (speaker: Speaker, batch: readonly AnnounceEvent[], sighting: (context: string) => SarSighting): string =>
+  speaker.announcement(announcementReading(batch, sighting));
 
 const MIN = 30_000;
 const planner = (cleared = false) => new AnnouncePlanner({ minIntervalMs: MIN, cleared });
@@ -232,6 +237,22 @@ describe('announcement words', () => {
     assert.equal(
       announcementText(en, [], () => unknown),
       '',
+    );
+  });
+
+  it("a cleared alarm in the alarms answer's words: units glued to numbers said, the path in words", () => {
+    const shallow: AnnounceEvent = { kind: 'alarm', path: 'depth.shallow', state: 'alarm', message: 'Depth below 2m.' };
+    assert.equal(
+      announcementText(en, [shallow], () => unknown),
+      '1 alarm: Depth below 2 meters.',
+    );
+    assert.equal(
+      announcementText(en, [{ kind: 'cleared', path: shallow.path, message: shallow.message }], () => unknown),
+      'Cleared: Depth below 2 meters.',
+    );
+    assert.equal(
+      announcementText(en, [{ kind: 'cleared', path: 'tanks.fuel2Low', message: '' }], () => unknown),
+      'Cleared: tanks fuel 2 low.',
     );
   });
 

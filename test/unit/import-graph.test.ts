@@ -55,6 +55,7 @@ const UPWARD_EXCEPTIONS: Readonly<Record<string, string>> = {};
 /** File imports that close a cycle of running imports today (from -> to), each with why. */
 const CYCLE_EXCEPTIONS: Readonly<Record<string, string>> = {
   'speech/triage.ts -> speech/speaker.ts': 'ALARM_MESSAGE_MAX and pathWords live in the Speaker module, which builds TriagePhrases',
+  'speech/answers/announcement.ts -> speech/speaker.ts': 'ALARM_MESSAGE_MAX, ALARMS_LISTED and pathWords live in the Speaker module, which calls the announcement',
 };
 
 /** One import of a file of src/: the imported file (under src/, .ts) and whether only types are imported. */
@@ -219,7 +220,7 @@ describe('the import graph of src/: down the layers, no cycles', () => {
       'imports are read',
     );
     assert.ok(
-      all.some((i) => i.from === 'speech/places.ts' && i.to === 'places/gazetteer.ts' && i.typeOnly),
+      all.some((i) => i.from === 'speech/types.ts' && i.to === 'places/gazetteer.ts' && i.typeOnly),
       'type-only imports are told apart',
     );
   });

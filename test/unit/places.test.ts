@@ -22,7 +22,7 @@ import {
   type PlaceSink,
 } from '../../src/places/gazetteer.js';
 import { decodeCities, decodePorts, LazyGazetteer, loadGazetteer, loadLocalNames } from '../../src/places/load.js';
-import { eightPoint, PLACE_NAME_MAX, speakPlace } from '../../src/speech/places.js';
+import { eightPoint, PLACE_NAME_MAX } from '../../src/speech/answers/place.js';
 import { sayable } from '../../src/speech/boat-text.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations } from '../../src/speech/safety.js';
@@ -62,7 +62,7 @@ const decoder = new TextDecoder();
 /** The spoken phrase for a position in a language. */
 function spoken(latitude: number, longitude: number, language: Language): string | null {
   const fix = gazetteer.near(latitude, longitude);
-  return fix && speakPlace(createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), fix);
+  return fix && createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }).place(fix);
 }
 
 /** The rule of gazetteer.ts, by scanning every entry (no grid): a harbour within a mile, else the smallest distance / reach. */
@@ -227,7 +227,7 @@ describe('the place phrase in every language', () => {
   const near: PlaceFix = { name: 'Cascais', kind: 'town', distance_m: 3.2 * NM, bearing_deg: 225, in_harbour: false };
   const close: PlaceFix = { ...near, distance_m: 0.4 * NM, bearing_deg: 90 };
   const harbour: PlaceFix = { ...near, name: 'Horta', kind: 'harbour', in_harbour: true };
-  const phrases = (language: Language) => [near, close, harbour].map((f) => speakPlace(createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), f));
+  const phrases = (language: Language) => [near, close, harbour].map((f) => createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }).place(f));
 
   it('English and Brazilian Portuguese, exactly', () => {
     assert.deepEqual(phrases('en'), ['3 miles south-west of Cascais', 'less than a mile east of Cascais', 'in the harbour of Horta']);
@@ -238,7 +238,7 @@ describe('the place phrase in every language', () => {
   it('French: east of a place is "à l\'orient de", which espeak-ng reads as east (never a lone "est")', async () => {
     assert.deepEqual(phrases('fr'), ['3 milles au sud-ouest de Cascais', "moins d'un mille à l'orient de Cascais", 'dans le port de Horta']);
     const fr = createSpeaker({ language: 'fr', units: 'nautical-metric', timeZone: 'UTC' });
-    const points = [0, 45, 90, 135, 180, 225, 270, 315].map((bearing_deg) => speakPlace(fr, { ...near, name: 'Brest', distance_m: 5 * NM, bearing_deg })!);
+    const points = [0, 45, 90, 135, 180, 225, 270, 315].map((bearing_deg) => fr.place({ ...near, name: 'Brest', distance_m: 5 * NM, bearing_deg })!);
     assert.equal(points[2], "5 milles à l'orient de Brest");
     assert.deepEqual(await frenchEastMisread(points), []);
     const [east] = await say([points[2]!], ESPEAK_VOICE.fr);
@@ -256,8 +256,8 @@ describe('the place phrase in every language', () => {
 
   it('a name with nothing sayable is not said; markup in a name is dropped', () => {
     const sp = createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' });
-    assert.equal(speakPlace(sp, { ...near, name: '<break time="9s"/>' }), null);
-    assert.equal(speakPlace(sp, { ...near, name: '<b>Cascais</b>' }), '3 miles south-west of Cascais');
+    assert.equal(sp.place({ ...near, name: '<break time="9s"/>' }), null);
+    assert.equal(sp.place({ ...near, name: '<b>Cascais</b>' }), '3 miles south-west of Cascais');
   });
 });
 

@@ -5,7 +5,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSpeaker } from '../../src/speech/speaker.js';
-import { speakPlace } from '../../src/speech/places.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { demoAfter } from '../helpers/boats.js';
 import { toolAnswers } from '../helpers/tool-answers.js';
@@ -29,7 +28,7 @@ describe('one distance word per language, compass points one way', () => {
       const sp = createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' });
       const said = [
         sp.quantity('distance', 1.5 * NM).text!,
-        speakPlace(sp, { name: 'Cascais', kind: 'town', distance_m: 3.2 * NM, bearing_deg: 225, in_harbour: false })!,
+        sp.place({ name: 'Cascais', distance_m: 3.2 * NM, bearing_deg: 225, in_harbour: false })!,
         sp.aisTargets([{ name: 'NORDIC STAR', category: 'cargo', range: 2222.4, bearing: Math.PI / 2, cpa: 555.6, tcpa: 720, closing: true }]),
         sp.quantity('direction', 205 * DEG).text!,
       ];

@@ -14,7 +14,7 @@ import { fill, type Locale } from '../locale.js';
 import type { Numbers } from '../numbers.js';
 import type { BarometerReading } from '../types.js';
 import { roundTo } from '../../domain/round.js';
-import { pressureChangeInches } from '../history.js';
+import { pressureChangeInches } from './history.js';
 import { UNIT_RULES } from '../units.js';
 
 /** The barometer sentence for a reading; see the module doc. */
@@ -36,7 +36,7 @@ export function barometer(words: Locale, n: Numbers, r: BarometerReading): strin
 /**
  * A pressure difference (its magnitude), pascals in, with one more decimal than absolute pressures get
  * in hectopascals ("2.5 hectopascals"): changes are small and the steady band is 1 hectopascal; in
- * imperial "0.04 inches" (history.ts pressureChangeInches: air_history says it the same way). Null
+ * imperial "0.04 inches" (answers/history.ts pressureChangeInches: air_history says it the same way). Null
  * when absurd (more than 100 hPa).
  */
 function pressureChange(words: Locale, n: Numbers, pa: number): string | null {

@@ -91,7 +91,7 @@ export const de: Locale = {
     west: 'West',
   },
 
-  // Where the boat is from a named place (src/speech/places.ts).
+  // Where the boat is from a named place (src/speech/answers/place.ts).
   places: {
     near: '{distance} {point} von {place}',
     miles: { one: '{count} Seemeile', other: '{count} Seemeilen' },

@@ -82,7 +82,7 @@ export const en: Locale = {
     west: 'west',
   },
 
-  // Where the boat is from a named place (src/speech/places.ts).
+  // Where the boat is from a named place (src/speech/answers/place.ts).
   places: {
     near: '{distance} {point} of {place}',
     miles: { one: '{count} mile', other: '{count} miles' },

@@ -89,7 +89,7 @@ export const es: Locale = {
     west: 'oeste',
   },
 
-  // Where the boat is from a named place (src/speech/places.ts).
+  // Where the boat is from a named place (src/speech/answers/place.ts).
   places: {
     near: 'a {distance} {point} de {place}',
     miles: { one: '{count} milla', other: '{count} millas' },

@@ -105,7 +105,7 @@ export const fr: Locale = {
     west: 'ouest',
   },
 
-  // Where the boat is from a named place (src/speech/places.ts). East is "à l'orient de":
+  // Where the boat is from a named place (src/speech/answers/place.ts). East is "à l'orient de":
   // espeak-ng reads "à l'est de" as "à l'é de" (the verb), whatever the case or apostrophe.
   places: {
     near: '{distance} {point} de {place}',

@@ -90,7 +90,7 @@ export const nl: Locale = {
     west: 'westerlengte',
   },
 
-  // Where the boat is from a named place (src/speech/places.ts).
+  // Where the boat is from a named place (src/speech/answers/place.ts).
   places: {
     near: '{distance} {point} van {place}',
     miles: { one: '{count} mijl', other: '{count} mijl' },

@@ -90,7 +90,7 @@ export const ptBR: Locale = {
     west: 'oeste',
   },
 
-  // Where the boat is from a named place (src/speech/places.ts).
+  // Where the boat is from a named place (src/speech/answers/place.ts).
   places: {
     near: 'a {distance} {point} de {place}',
     miles: { one: '{count} milha', other: '{count} milhas' },

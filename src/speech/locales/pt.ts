@@ -65,7 +65,7 @@ export const pt: Locale = {
     west: 'oeste',
   },
 
-  // Where the boat is from a named place (src/speech/places.ts).
+  // Where the boat is from a named place (src/speech/answers/place.ts).
   places: {
     near: 'a {distance} {point} de {place}',
     miles: { one: '{count} milha', other: '{count} milhas' },
