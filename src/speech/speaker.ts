@@ -23,6 +23,8 @@ import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, 
 import { clockTimeIn, sayClock, speakLocalTime, speakRoute } from './route-time.js';
 import { speakSensorValue, type SensorValue } from './sensor-words.js';
 import { fitLastKnown } from './last-known.js';
+import { energyCounted, entityName } from './answers/entities.js';
+import type { EnergyCountReading, EntityNameReading } from './types.js';
 import {
   ALARM_SEVERITY,
   LANGUAGES,
@@ -616,6 +618,14 @@ class IntlSpeaker implements Speaker {
   }
   anchor(reading: AnchorReading): string {
     return speakAnchor(this, this.locale, this.numberWords, reading);
+  }
+
+  // Home Assistant sensors' names and the energy counters' displays (answers/entities.ts).
+  entityName(reading: EntityNameReading): string {
+    return entityName(this.locale, this, reading);
+  }
+  energyCounted(reading: EnergyCountReading): string {
+    return energyCounted(this.locale, this, reading);
   }
 
   join(parts: (string | null | undefined)[]): string | null {
