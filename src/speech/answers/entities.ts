@@ -1,5 +1,5 @@
 /**
- * The Home Assistant sensors' words (src/entities/plan.ts, docs/design.md#home-assistant-glue): their
+ * The Home Assistant sensors' words (docs/design.md#home-assistant-glue; src/entities/plan.ts): their
  * names (`friendly_name`, shown on dashboard cards, not spoken) and the display of the battery energy
  * counters, which no query speaks. Locale blocks `entities` and `energy`; a tank's and an engine's name as
  * the tanks and engines answers say it (tank-name.ts, engine-name.ts), the anchor's `anchor.entity`.
