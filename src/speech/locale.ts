@@ -392,11 +392,11 @@ export interface Locale {
   readonly notReporting: string;
 
   /**
-   * Names of the Home Assistant sensors (src/entities/): their `friendly_name`, shown on dashboard
-   * cards, not spoken. `battery`: `{bank}` (the bank id as the boat names it); `tank`: `{type}` (a
-   * word of `tanks.types`) for a type's only tank (several: `tanks.numbered`, or the tank's name);
-   * `engine` for a boat's only engine (several: `engines.positions` / `engines.numbered`, or the
-   * label). The first letter is capitalised by the caller.
+   * Names of the Home Assistant sensors (`Speaker.entityName`, speech/answers/entities.ts): their
+   * `friendly_name`, shown on dashboard cards, not spoken. `battery`: `{bank}` (the bank id as the boat
+   * names it); `tank`: `{type}` (a word of `tanks.types`) for a type's only tank (several: `tanks.numbered`,
+   * or the tank's name); `engine` for a boat's only engine (several: `engines.positions` /
+   * `engines.numbered`, or the label). The first letter is capitalised by `entityName`.
    */
   readonly entities: {
     readonly battery: string;
@@ -412,10 +412,10 @@ export interface Locale {
   };
 
   /**
-   * Battery energy sensors for Home Assistant's energy dashboard (src/entities/plan.ts,
-   * src/vessel/energy.ts). `nameIn` / `nameOut`: their names, `{bank}` the bank id (capitalised by the
-   * caller). `charged` / `discharged`: their `display`, `{energy}` in kilowatt hours as spoken, `{time}`
-   * the clock time counting began (`Speaker.clockTime`). en "{energy} charged since {time}".
+   * Battery energy sensors for Home Assistant's energy dashboard (speech/answers/entities.ts,
+   * src/vessel/energy.ts). `nameIn` / `nameOut`: their names, `{bank}` the bank id (`Speaker.entityName`
+   * capitalises them). `charged` / `discharged`: their `display` (`Speaker.energyCounted`), `{energy}` in
+   * kilowatt hours as spoken, `{time}` the clock time counting began. en "{energy} charged since {time}".
    */
   readonly energy: {
     readonly nameIn: string;

@@ -33,6 +33,8 @@ import { airHistory, batteryHistory, depthHistory, windHistory } from './answers
 import { place, where } from './answers/place.js';
 import { announcement } from './answers/announcement.js';
 import type { AirHistoryReading, AnnouncementReading, BatteryHistoryReading, DepthHistoryReading, PlaceReading, WhereReading, WindHistoryReading } from './types.js';
+import { energyCounted, entityName } from './answers/entities.js';
+import type { EnergyCountReading, EntityNameReading } from './types.js';
 import {
   ALARM_SEVERITY,
   LANGUAGES,
@@ -94,7 +96,7 @@ function wrap360(deg: number): number {
 export function pathWords(path: string): string {
   return path
     .replace(/^notifications\./, '')
-    .split(/[.\/]+/)
+    .split(/[./]+/)
     .filter((s) => s !== '')
     .map((s) =>
       s
@@ -634,6 +636,14 @@ class IntlSpeaker implements Speaker {
   }
   anchorAlarm(): string {
     return this.locale.anchor.alarm;
+  }
+
+  // Home Assistant sensors' names and the energy counters' displays (answers/entities.ts).
+  entityName(reading: EntityNameReading): string {
+    return entityName(this.locale, this, reading);
+  }
+  energyCounted(reading: EnergyCountReading): string {
+    return energyCounted(this.locale, this, reading);
   }
 
   join(parts: (string | null | undefined)[]): string | null {

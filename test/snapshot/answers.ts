@@ -18,16 +18,13 @@
  *
  * Usage: node --import tsx test/snapshot/answers.ts   (npm run snapshot): rewrites answers.json.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { handleFrame } from '../../src/signalk/client.js';
 import { DEFAULT_MENU, discoveryList } from '../../src/mcp/surface.js';
 import type { FeedState } from '../../src/domain/feed.js';
 import { LANGUAGES } from '../../src/speech/types.js';
-import { attachHistory, History } from '../../src/vessel/history.js';
-import { VesselModel } from '../../src/vessel/model.js';
-import { attachPressureHistory, PressureHistory } from '../../src/vessel/pressure-history.js';
-import { demoAfter } from '../helpers/boats.js';
+import type { VesselModel } from '../../src/vessel/model.js';
+import { demoAfter, n2kSample } from '../helpers/boats.js';
 import { answerCalls, toolCalls, type AnswerSources, type ToolCall } from '../helpers/tool-answers.js';
 
 /** Where the snapshot is kept (committed). */
@@ -56,28 +53,6 @@ export interface Snapshot {
   regenerate: string;
   more_tools: Record<string, unknown>[];
   boats: Record<string, Record<string, SnapshotAnswer[]>>;
-}
-
-/** The recorded N2K sample: its WebSocket frames replayed at their own times, then its full model. */
-function n2kSample(): Boat {
-  const sample = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`../samples/${name}`, import.meta.url)), 'utf8'));
-  const frames = sample('ws-n2k-only-all-raw.json') as { t_ms: number; msg: { timestamp?: string } }[];
-  const start = Date.parse(frames[0]!.msg.timestamp!);
-  let now = start;
-  const model = new VesselModel(() => now);
-  const pressureHistory = new PressureHistory();
-  attachPressureHistory(model, pressureHistory);
-  const history = new History(start);
-  attachHistory(model, history);
-  for (const f of frames) {
-    now = start + f.t_ms;
-    handleFrame(model, JSON.stringify(f.msg));
-  }
-  const full = sample('full-model-n2k-only-raw.json');
-  const newest = Math.max(...[...JSON.stringify(full).matchAll(/"timestamp":"([^"]+)"/g)].map((m) => Date.parse(m[1]!)).filter(Number.isFinite));
-  now = newest + 1000;
-  model.applyFullModel(full);
-  return { model, now: newest + 2000, sources: { pressureHistory, history } };
 }
 
 /** The boats, by name (in the file's order). */

@@ -16,17 +16,8 @@ import type { EngineReading } from '../types.js';
 import { roundTo } from '../../domain/round.js';
 import { LIMITS } from '../../domain/quantities.js';
 import { BOAT_NAME_MAX, sayableName } from '../boat-text.js';
-import { keyWords } from './key-words.js';
-
-/** Engine ids that name a position on board, and the locale key that says it. */
-const ENGINE_POSITIONS: Readonly<Record<string, keyof Locale['engines']['positions']>> = {
-  port: 'port',
-  starboard: 'starboard',
-  stbd: 'starboard',
-  center: 'center',
-  centre: 'center',
-  main: 'main',
-};
+import { keyWords } from '../key-words.js';
+import { enginePosition } from './engine-name.js';
 
 /** An engine whose revolutions (Hz) round to 0 per minute is stopped ("stopped", not "0 revolutions per minute"). */
 export function isStopped(revolutionsHz: number): boolean {
@@ -52,9 +43,8 @@ export function engines(words: Locale, n: Numbers, list: readonly EngineReading[
       items.push(reading);
       continue;
     }
-    const position = ENGINE_POSITIONS[e.id.toLowerCase()];
     // Position words first (in the answer's language), then the boat's label, then "engine {id}".
-    const label = position ? l.positions[position] : sayableName(e.label, BOAT_NAME_MAX) || fill(l.numbered, { id: keyWords(e.id) });
+    const label = enginePosition(words, e.id) ?? (sayableName(e.label, BOAT_NAME_MAX) || fill(l.numbered, { id: keyWords(e.id) }));
     items.push(fill(l.item, { engine: label, reading }));
   }
   return items.length === 0 ? null : items.join(l.itemSeparator);

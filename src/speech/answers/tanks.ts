@@ -15,7 +15,7 @@ import type { Numbers } from '../numbers.js';
 import type { TankReading } from '../types.js';
 import { BOAT_NAME_MAX, sayableName } from '../boat-text.js';
 import { fitsEstimate } from '../last-known.js';
-import { keyWords } from './key-words.js';
+import { tankName } from './tank-name.js';
 
 /** The tanks sentence for a list of readings; see the module doc. */
 export function tanks(words: Locale, n: Numbers, list: readonly TankReading[]): string | null {
@@ -24,13 +24,11 @@ export function tanks(words: Locale, n: Numbers, list: readonly TankReading[]): 
   for (const t of list) {
     const reading = n.join([n.quantity('ratio', t.level).text, n.quantity('volume', t.volume).text]);
     if (reading === null) continue;
-    const type = (l.types as Partial<Record<string, string>>)[t.type] ?? keyWords(t.type);
     // A single tank of its type is called by the type, in the answer's language; the boat's own
-    // name only tells apart several tanks of one type.
+    // name only tells apart several tanks of one type (answers/tank-name.ts).
     const name = (t.numbered && sayableName(t.name, BOAT_NAME_MAX)) || null;
-    if (name !== null) items.push(fill(l.namedItem, { tank: name, reading }));
-    else if (t.numbered) items.push(fill(l.namedItem, { tank: fill(l.numbered, { type, id: keyWords(t.id) }), reading }));
-    else items.push(fill(l.item, { tank: type, reading }));
+    const tank = tankName(words, { type: t.type, id: t.id, name, numbered: t.numbered });
+    items.push(fill(t.numbered ? l.namedItem : l.item, { tank, reading }));
   }
   return items.length === 0 ? null : fitItems(n, items, l.itemSeparator, l.more);
 }
