@@ -16,7 +16,8 @@ import { speakLocalTime, speakRoute } from './route-time.js';
 import { speakSensorValue, type SensorValue } from './sensor-words.js';
 import { fitLastKnown } from './last-known.js';
 import type { AlarmItem, AlarmState, BatteryReading, DepthReading, RouteReading, Speaker, SpeakerOptions, Subject } from './types.js';
-import { IDLE_CURRENT_AMPS } from './units.js';
+import { battery } from './answers/battery.js';
+import { depth } from './answers/depth.js';
 
 /** Longest alarm message spoken, in characters (about 4 s of espeak-ng speech). */
 export const ALARM_MESSAGE_MAX = 60;
@@ -55,36 +56,11 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   // --- composite answers ---------------------------------------------------------------------
 
   battery(reading: BatteryReading): string | null {
-    const soc = this.quantity('ratio', reading.soc).text;
-    const voltage = this.quantity('voltage', reading.voltage).text;
-    let current = this.quantity('current', reading.current).text;
-    if (current !== null && typeof reading.current === 'number') {
-      // SignalK: positive = charging. Below 0.1 A: neither (docs/design.md#languages-and-wording).
-      if (Math.abs(reading.current) >= IDLE_CURRENT_AMPS) {
-        current = fill(reading.current > 0 ? this.locale.battery.charging : this.locale.battery.discharging, { current });
-      }
-    }
-    return this.join([soc, voltage, current]);
+    return battery(this.locale, this, reading);
   }
 
-  /**
-   * Under-keel clearance first, then depth below the surface (case depth-under-keel-first). Depth below
-   * the transducer is the raw reading the other two derive from: spoken only when neither is known.
-   */
   depth(reading: DepthReading): string | null {
-    const d = this.locale.depth;
-    // The keel at or below the bottom is said alone: a larger figure from the surface or the transducer
-    // would make the water look deeper than it is under the keel.
-    const keelDepth = typeof reading.belowKeel === 'number' && reading.belowKeel <= 0 ? this.keelDepth(reading.belowKeel) : null;
-    if (keelDepth !== null) return fill(d.keelTouching, { depth: keelDepth });
-    const keel = this.quantity('depth', reading.belowKeel).text;
-    const surface = this.quantity('depth', reading.belowSurface).text;
-    const transducer = keel === null && surface === null ? this.quantity('depth', reading.belowTransducer).text : null;
-    return this.join([
-      keel === null ? null : fill(d.belowKeel, { depth: keel }),
-      surface === null ? null : fill(d.belowSurface, { depth: surface }),
-      transducer === null ? null : fill(d.belowTransducer, { depth: transducer }),
-    ]);
+    return depth(this.locale, this, reading);
   }
 
   route(reading: RouteReading): string {
