@@ -12,7 +12,7 @@
 import { fill, intlTagOf, pluralForm, type PluralCategory } from '../speech/locale.js';
 import { getLocale } from '../speech/locales/index.js';
 import { BOAT_NAME_MAX, sayable, sayableName, VESSEL_NAME_MAX } from '../speech/boat-text.js';
-import { ALARM_MESSAGE_MAX, ALARMS_LISTED } from '../speech/speaker.js';
+import { ALARM_MESSAGE_MAX, ALARMS_LISTED } from '../speech/answers/alarms.js';
 import type { Speaker } from '../speech/types.js';
 import { cleanAisName } from '../vessel/ais.js';
 import type { AnnounceEvent } from './plan.js';

@@ -5,8 +5,7 @@
  * (docs/design.md#the-answer-contract). Pure: SI values in, text out, no I/O, no implicit clock.
  */
 import { fill } from './locale.js';
-import { sayable } from './boat-text.js';
-import { sayGluedUnits, type SayWithUnit } from './glued-units.js';
+import { sayGluedUnits } from './glued-units.js';
 import { IntlNumbers } from './numbers.js';
 import { SkipperPhrases, type NumberWords } from './skipper.js';
 import { speakAnchor } from './anchor.js';
@@ -18,35 +17,7 @@ import { fitLastKnown } from './last-known.js';
 import type { AlarmItem, AlarmState, BatteryReading, DepthReading, RouteReading, Speaker, SpeakerOptions, Subject } from './types.js';
 import { battery } from './answers/battery.js';
 import { depth } from './answers/depth.js';
-
-/** Longest alarm message spoken, in characters (about 4 s of espeak-ng speech). */
-export const ALARM_MESSAGE_MAX = 60;
-/** Most cleared alarms said by name in one announcement; the others are counted. */
-export const ALARMS_LISTED = 3;
-
-/**
- * An alarm's message made sayable (boat text) in at most `max` characters, without a closing full stop
- * or comma (the list puts its own); its path in words when nothing sayable is left.
- */
-function alarmMessage(message: string, path: string, max: number = ALARM_MESSAGE_MAX, withUnit?: SayWithUnit): string {
-  const said = sayable(message, max).replace(/[.,;:]+$/, '');
-  return (withUnit ? sayGluedUnits(said, withUnit) : said) || pathWords(path);
-}
-
-/** Spoken words for a SignalK path: "environment.depth.belowKeel" -> "environment depth below keel". */
-export function pathWords(path: string): string {
-  return path
-    .replace(/^notifications\./, '')
-    .split(/[./]+/)
-    .filter((s) => s !== '')
-    .map((s) =>
-      s
-        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-        .replace(/([A-Za-z])(\d)/g, '$1 $2')
-        .toLowerCase(),
-    )
-    .join(' ');
-}
+import { alarm, alarms, alarmState } from './answers/alarms.js';
 
 // ---------------------------------------------------------------------------------------------
 // The speaker
@@ -78,20 +49,15 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   // --- alarms --------------------------------------------------------------------------------
 
   alarmState(state: AlarmState): string {
-    // A state outside the spec (boat text) is spoken as given.
-    return (this.locale.alarmStates as Partial<Record<string, string>>)[state] ?? String(state);
+    return alarmState(this.locale, state);
   }
 
   alarm(state: AlarmState, message: string, path: string): string {
-    return fill(this.locale.alarms.item, { state: this.alarmState(state), message: alarmMessage(message, path, ALARM_MESSAGE_MAX, this.unitSaid) });
+    return alarm(this.locale, this, state, message, path);
   }
 
-  /** Through the triage (types.ts `Speaker.alarms`). */
   alarms(list: AlarmItem[]): string {
-    const items: TriageItem[] = list
-      .filter((a) => a.state !== 'nominal' && a.state !== 'normal')
-      .map((a) => (a.state === 'emergency' ? { kind: 'emergency', message: a.message, path: a.path } : { kind: 'alarm', state: a.state, message: a.message, path: a.path }));
-    return this.triage(items) ?? this.locale.alarms.none;
+    return alarms(this.locale, list, (items) => this.triage(items));
   }
 
   // --- the SignalK feed (queries/feed.ts) ----------------------------------------------------

@@ -23,7 +23,7 @@
  */
 import { fill, intlTagOf, type Locale, type PluralForms } from './locale.js';
 import { sayable } from './boat-text.js';
-import { ALARM_MESSAGE_MAX, pathWords } from './speaker.js';
+import { ALARM_MESSAGE_MAX, pathWords } from './answers/alarms.js';
 import { fitsSpeaking } from './last-known.js';
 import type { NumberWords, SkipperPhrases } from './skipper.js';
 import { ALARM_SEVERITY, type AlarmState, type Speaker, type TriageItem, type TriageOptions } from './types.js';
