@@ -4,7 +4,6 @@
  * every answer by name, each one line calling its module under speech/answers/
  * (docs/design.md#the-answer-contract). Pure: SI values in, text out, no I/O, no implicit clock.
  */
-import { fill } from './locale.js';
 import { sayGluedUnits } from './glued-units.js';
 import { IntlNumbers } from './numbers.js';
 import { SkipperPhrases, type NumberWords } from './skipper.js';
@@ -13,11 +12,13 @@ import { TriagePhrases } from './triage.js';
 import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, NavigationReading, TankReading, TriageItem, TriageOptions, WindReading } from './types.js';
 import { speakLocalTime, speakRoute } from './route-time.js';
 import { speakSensorValue, type SensorValue } from './sensor-words.js';
-import { fitLastKnown } from './last-known.js';
 import type { AlarmItem, AlarmState, BatteryReading, DepthReading, RouteReading, Speaker, SpeakerOptions, Subject } from './types.js';
 import { battery } from './answers/battery.js';
 import { depth } from './answers/depth.js';
 import { alarm, alarms, alarmState } from './answers/alarms.js';
+import { awaitingApproval, lastKnown, lastKnownWhole, lostHistory, unreachable } from './answers/feed.js';
+import { notReporting } from './answers/not-reporting.js';
+import { pathCount } from './answers/path-count.js';
 
 // ---------------------------------------------------------------------------------------------
 // The speaker
@@ -60,56 +61,32 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
     return alarms(this.locale, list, (items) => this.triage(items));
   }
 
-  // --- the SignalK feed (queries/feed.ts) ----------------------------------------------------
-
   unreachable(lostAgoMs: number | null): string {
-    const f = this.locale.feed;
-    return lostAgoMs === null || !Number.isFinite(lostAgoMs) ? f.never : fill(f.lost, { age: this.age(lostAgoMs) });
+    return unreachable(this.locale, this, lostAgoMs);
   }
 
   awaitingApproval(): string {
-    return this.locale.feed.approval;
+    return awaitingApproval(this.locale);
   }
 
-  lastKnown(lostAgoMs: number | null, display: string, whole: readonly string[] = [], sayAll = false): string {
-    const f = this.locale.feed;
-    const never = lostAgoMs === null || !Number.isFinite(lostAgoMs);
-    const age = never ? '' : this.age(lostAgoMs);
-    const frame = (values: string) => (never ? fill(f.lastKnown, { unreachable: f.never, display: values }) : fill(f.lostKnown, { age, display: values }));
-    // A reading already stale at the last contact keeps its "as of" whatever is cut (never a fresh-sounding value).
-    const body = display.endsWith('.') ? display.slice(0, -1) : display;
-    const marker = this.locale.stale.replace('{display}', '').split('{age}')[0]!;
-    const at = marker === '' ? -1 : body.lastIndexOf(marker);
-    const tail = at < 0 ? '' : body.slice(at);
-    // As many of the values as the speaking budget leaves room for (last-known.ts); none: the lead alone.
-    const head = at < 0 ? body : body.slice(0, at);
-    const values = sayAll ? head : fitLastKnown(head, this.locale.tag, (v) => frame(v + tail), whole);
-    return values === null ? this.unreachable(lostAgoMs) : frame(values + tail);
+  lastKnown(lostAgoMs: number | null, display: string, whole?: readonly string[], sayAll?: boolean): string {
+    return lastKnown(this.locale, this, lostAgoMs, display, whole, sayAll);
   }
 
-  lastKnownWhole(lostAgoMs: number | null, display: string, brief = false): string {
-    const f = this.locale.feed;
-    const values = display.endsWith('.') ? display.slice(0, -1) : display;
-    if (lostAgoMs === null || !Number.isFinite(lostAgoMs)) return fill(f.lastKnown, { unreachable: f.never, display: values });
-    return fill(brief ? f.lostBrief : f.lostKnown, { age: this.age(lostAgoMs), display: values });
+  lastKnownWhole(lostAgoMs: number | null, display: string, brief?: boolean): string {
+    return lastKnownWhole(this.locale, this, lostAgoMs, display, brief);
   }
 
   lostHistory(lostAgoMs: number, summary: string): string {
-    const values = summary.endsWith('.') ? summary.slice(0, -1) : summary;
-    return fill(this.locale.feed.until, { age: this.age(Math.max(0, lostAgoMs)), display: values });
+    return lostHistory(this.locale, this, lostAgoMs, summary);
   }
 
   notReporting(subject: Subject): string {
-    const phrase = (this.locale.subjects as Partial<Record<string, string>>)[subject] ?? this.locale.subjects.sensor;
-    return fill(this.locale.notReporting, { subject: phrase });
+    return notReporting(this.locale, subject);
   }
 
-  /** "no paths", "1 path", "12 paths" ("nenhum caminho", "12 caminhos"). Negative or non-finite counts as none. */
   pathCount(n: number): string {
-    const count = Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
-    const p = this.locale.paths;
-    if (count === 0) return p.none;
-    return this.count(p.count, count);
+    return pathCount(this.locale, this, n);
   }
 
   // --- the skipper's questions (skipper.ts) --------------------------------------------------
