@@ -10,8 +10,7 @@ import { SkipperPhrases, type NumberWords } from './skipper.js';
 import { speakAnchor } from './anchor.js';
 import { TriagePhrases } from './triage.js';
 import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, NavigationReading, TankReading, TriageItem, TriageOptions, WindReading } from './types.js';
-import { speakLocalTime, speakRoute } from './route-time.js';
-import { speakSensorValue, type SensorValue } from './sensor-words.js';
+import type { SensorValue } from './sensor-words.js';
 import type { AlarmItem, AlarmState, BatteryReading, DepthReading, RouteReading, Speaker, SpeakerOptions, Subject } from './types.js';
 import { battery } from './answers/battery.js';
 import { depth } from './answers/depth.js';
@@ -19,6 +18,9 @@ import { alarm, alarms, alarmState } from './answers/alarms.js';
 import { awaitingApproval, lastKnown, lastKnownWhole, lostHistory, unreachable } from './answers/feed.js';
 import { notReporting } from './answers/not-reporting.js';
 import { pathCount } from './answers/path-count.js';
+import { route } from './answers/route.js';
+import { localTime } from './answers/local-time.js';
+import { sensorValue } from './answers/sensor-value.js';
 
 // ---------------------------------------------------------------------------------------------
 // The speaker
@@ -36,18 +38,16 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   }
 
   route(reading: RouteReading): string {
-    return speakRoute(this, this.locale, reading);
+    return route(this.locale, this, reading);
   }
 
   sensorValue(value: SensorValue): string | null {
-    return speakSensorValue(this, this.locale, value);
+    return sensorValue(this.locale, this, value);
   }
 
   localTime(at: Date, timeZone: string, fromPosition: boolean): string {
-    return speakLocalTime(this, this.locale, at, timeZone, fromPosition);
+    return localTime(this.locale, this, at, timeZone, fromPosition);
   }
-
-  // --- alarms --------------------------------------------------------------------------------
 
   alarmState(state: AlarmState): string {
     return alarmState(this.locale, state);
