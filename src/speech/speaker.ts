@@ -22,12 +22,8 @@ import { route } from './answers/route.js';
 import { localTime } from './answers/local-time.js';
 import { sensorValue } from './answers/sensor-value.js';
 
-// ---------------------------------------------------------------------------------------------
-// The speaker
-// ---------------------------------------------------------------------------------------------
-
+/** The number helpers (inherited) and the answers: each method one line calling its answer module. */
 class IntlSpeaker extends IntlNumbers implements Speaker {
-  // --- composite answers ---------------------------------------------------------------------
 
   battery(reading: BatteryReading): string | null {
     return battery(this.locale, this, reading);
