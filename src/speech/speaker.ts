@@ -24,7 +24,6 @@ import { sensorValue } from './answers/sensor-value.js';
 
 /** The number helpers (inherited) and the answers: each method one line calling its answer module. */
 class IntlSpeaker extends IntlNumbers implements Speaker {
-
   battery(reading: BatteryReading): string | null {
     return battery(this.locale, this, reading);
   }
