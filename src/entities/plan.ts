@@ -378,7 +378,7 @@ const FAMILIES: readonly Family<unknown, BaseResult>[] = [
     state: (_i, r) => ({ value: r.total_targets }),
     icon: 'mdi:radar',
   }),
-  // Whole meters or feet, as the answer says them (speech/anchor.ts); never stale: no distance is dated by the setting.
+  // Whole meters or feet, as the answer says them (speech/answers/anchor.ts); never stale: no distance is dated by the setting.
   family<null, BaseResult & { set: boolean; distance_m: number | null }>({
     kind: 'anchor',
     query: 'anchor_state',

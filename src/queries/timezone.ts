@@ -9,7 +9,7 @@
  */
 import tzLookup from '@photostructure/tz-lookup';
 import { isObject, type Reading, type VesselModel } from '../vessel/model.js';
-import { utcOffsetMinutes } from '../speech/route-time.js';
+import { utcOffsetMinutes } from '../speech/clock.js';
 
 /** Zones this Node's ICU knows, checked once each (a lookup table newer than ICU could name a zone it lacks). */
 const known = new Map<string, boolean>();

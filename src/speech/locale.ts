@@ -2,7 +2,7 @@
  * The shape of a language: every word and sentence pattern the speaker needs, as data.
  *
  * A locale holds no logic beyond small grammar helpers (`durationJoin`). Numbers, plural choice,
- * clock times and relative ages come from Node's `Intl` in the speaker (speaker.ts), driven by
+ * clock times and relative ages come from Node's `Intl` in the number helpers (numbers.ts, clock.ts), driven by
  * `intlTag` and `clock` here. Rules: docs/design.md#languages-and-wording (every language follows the same rules in
  * its own words).
  *
@@ -165,7 +165,7 @@ export interface Locale {
 
   /**
    * Zero takes the plural form though `Intl.PluralRules` says 'one' (pt-BR: "0 metros", "0 horas"), in
-   * every plural choice of a number said: units, counts and clock hours (speaker.ts, route-time.ts).
+   * every plural choice of a number said: units, counts and clock hours (numbers.ts, clock.ts).
    */
   readonly zeroIsPlural?: boolean;
   /** Unit words with plural forms (see {@link PluralForms}). */
@@ -425,7 +425,7 @@ export interface Locale {
   };
 
   /**
-   * The active course (`Speaker.route`, tool get_route; src/speech/route-time.ts). The answer is the
+   * The active course (`Speaker.route`, tool get_route; src/speech/answers/route.ts). The answer is the
    * next point, then distance, bearing, time to go and arrival, joined by `listSeparator`.
    * - `none`: the whole answer when no course is active. en "No active route."
    * - `waypoint`: `{name}` (boat text). en "next waypoint {name}". `waypointNumber`: `{number}`, `{total}`
@@ -454,12 +454,12 @@ export interface Locale {
   };
 
   /**
-   * Local time (`Speaker.localTime`, tool get_local_time; src/speech/route-time.ts).
+   * Local time (`Speaker.localTime`, tool get_local_time; src/speech/answers/local-time.ts).
    * - `local`: `{time}` (clock time), `{zone}` (the zone's name). en "{time}, {zone}".
    * - `noFix`: same placeholders, saying the zone is the add-on's own for want of a position fix.
    * - `utc`: a zone at offset zero with no name in the language; `utcAhead` / `utcBehind`: `{offset}`
    *   ("2 hours") for zones with no name (sea zones). en "UTC plus {offset}".
-   * - `clockHour`, `clockEarly`: how every clock time is said (`Speaker.clockTime`, route-time.ts), where the
+   * - `clockHour`, `clockEarly`: how every clock time is said (`Speaker.clockTime`, clock.ts), where the
    *   language's voice misreads the digits. `clockHour`: on the hour, `{hour}`, `{period}` (AM/PM or empty),
    *   plural forms by the hour. en "{hour} {period}" ("6 PM"). `clockEarly`: minutes 1 to 9, `{hour}`,
    *   `{minute}` (no leading zero), `{period}`. en "{hour} oh {minute} {period}": TTS reads "6:06" digit by

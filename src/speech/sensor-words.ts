@@ -1,7 +1,7 @@
 /**
- * read_sensor's words for values that are not quantities:
- * enumerations, timestamps, identifiers, magnetic variation, yes/no, and values of the wrong kind.
- * Pure: values in, text out; the words come from the locale's `sensor` block.
+ * read_sensor's words for values that are not quantities (enumerations, timestamps, identifiers,
+ * magnetic variation, yes/no, and values of the wrong kind): the locale's `sensor` block, the kinds of
+ * value, and the enumerations' values. The answer that says them is answers/sensor-value.ts.
  *
  * The enumerations are the string values the SignalK schema (@signalk/signalk-schema 1.8.2,
  * schemas/groups/*.json `enum`) or the NMEA 2000 converter (@signalk/n2k-signalk, canboat's names,
@@ -9,9 +9,6 @@
  * src/vessel/kinds.ts (`enumerationOf`). Every locale must give a word for every value (the
  * `SensorWords` type demands it), so no English value reaches another language.
  */
-import { fill, type Locale } from './locale.js';
-import { speakTimestamp } from './route-time.js';
-import type { Speaker } from './types.js';
 import { ENUMERATIONS, type EnumerationSet } from '../domain/enumerations.js';
 
 /**
@@ -34,7 +31,7 @@ export interface SensorWords {
   readonly enums: { readonly [S in EnumerationSet]: Readonly<Record<(typeof ENUMERATIONS)[S][number], string>> };
 }
 
-/** What read_sensor found a value to be, for {@link speakSensorValue}. */
+/** What read_sensor found a value to be (answers/sensor-value.ts says it). */
 export type SensorValue =
   /** A date-time (`withTime` false: a day only). `timeZone`: the boat's IANA zone; `now`: the moment of the answer. */
   | { kind: 'time'; at: Date; now: Date; timeZone: string; withTime: boolean }
@@ -46,9 +43,6 @@ export type SensorValue =
   | { kind: 'identifier' }
   | { kind: 'unreadable' };
 
-/** The speaker methods used here. */
-type Voice = Pick<Speaker, 'quantity'>;
-
 const lookups = new Map<EnumerationSet, Map<string, string>>();
 
 /** The set's value as listed in {@link ENUMERATIONS} for what SignalK sent (any case, outer spaces), or undefined. */
@@ -59,33 +53,4 @@ export function enumerationValue(set: EnumerationSet, value: string): string | u
     lookups.set(set, m);
   }
   return m.get(value.trim().toLowerCase());
-}
-
-/**
- * The spoken form of a non-quantity value: "today at 6:21 AM", "motoring" / "a motor", "8 degrees East".
- * Null for an enumeration value the set does not list (the caller speaks it as boat text) or a variation
- * beyond half a turn (a unit error). Throws RangeError for an invalid Date or unknown zone.
- */
-export function speakSensorValue(speaker: Voice, locale: Locale, v: SensorValue): string | null {
-  const w = locale.sensor;
-  switch (v.kind) {
-    case 'time':
-      return speakTimestamp(locale, w.at, v.at, v.now, v.timeZone, v.withTime);
-    case 'enumeration': {
-      const key = enumerationValue(v.set, v.value);
-      return key === undefined ? null : (w.enums[v.set] as Record<string, string>)[key]!;
-    }
-    case 'variation': {
-      if (!Number.isFinite(v.radians) || Math.abs(v.radians) > Math.PI) return null;
-      const angle = speaker.quantity('angle', Math.abs(v.radians)).text;
-      if (angle === null) return null;
-      return fill(v.radians < 0 ? w.variationWest : w.variationEast, { angle });
-    }
-    case 'boolean':
-      return v.value ? w.yes : w.no;
-    case 'identifier':
-      return w.identifier;
-    case 'unreadable':
-      return w.unreadable;
-  }
 }

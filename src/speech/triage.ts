@@ -24,7 +24,7 @@
 import { fill, intlTagOf, type Locale, type PluralForms } from './locale.js';
 import type { Numbers } from './numbers.js';
 import { sayable } from './boat-text.js';
-import { ALARM_MESSAGE_MAX, pathWords } from './speaker.js';
+import { ALARM_MESSAGE_MAX, pathWords } from './answers/alarms.js';
 import { fitsSpeaking } from './last-known.js';
 import { aisTarget, closeRange } from './answers/ais-targets.js';
 import { sentence } from './answers/sentence.js';

@@ -234,11 +234,11 @@ export interface Speaker extends Numbers {
   /**
    * The active course: "next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving
    * 6:40 PM" ("about 25 minutes" when the arrival time is unknown); unknown parts left out (no time to go: neither duration nor arrival);
-   * no active course: "No active route." (src/speech/route-time.ts).
+   * no active course: "No active route." (src/speech/answers/route.ts).
    */
   route(reading: RouteReading): string;
   /**
-   * A read_sensor value that is not a quantity (src/speech/sensor-words.ts): "today at 6:21 AM",
+   * A read_sensor value that is not a quantity (src/speech/answers/sensor-value.ts): "today at 6:21 AM",
    * "motoring" ("navegando a motor"), "8 degrees East", "yes", or the identifier / unreadable sentence.
    * Null for an enumeration value its set does not list, or a variation beyond half a turn.
    * Throws RangeError for an invalid Date or unknown zone.
@@ -247,7 +247,7 @@ export interface Speaker extends Numbers {
   /**
    * Local time with the zone's name: "6:40 PM, New Zealand Daylight Time" ("6 oh 5 PM", "6 PM") (a sea zone without a name:
    * "UTC minus 2 hours"); `fromPosition` false adds that this is the add-on's own zone, the boat having
-   * no position fix. Throws RangeError for an invalid Date or an unknown zone (src/speech/route-time.ts).
+   * no position fix. Throws RangeError for an invalid Date or an unknown zone (src/speech/answers/local-time.ts).
    */
   localTime(at: Date, timeZone: string, fromPosition: boolean): string;
   /** Alarm severity word, e.g. 'warn' -> "warning". */

@@ -1,5 +1,5 @@
 /**
- * The speaker's memo of `Intl` answers (src/speech/speaker.ts `IntlSpeaker.spell`): a speaker
+ * The speaker's memo of `Intl` answers (src/speech/numbers.ts `IntlNumbers.spell`): a speaker
  * that has already spoken thousands of numbers (every memo filled past SPELL_MEMO_SIZE and cleared more
  * than once) says exactly what a fresh speaker says, in every language and unit preset, for quantities
  * of every kind, plain numbers, counts and the composite answers (AIS targets, wind, tanks, ...) whose
@@ -8,7 +8,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { roundTo } from '../../src/domain/round.js';
-import { createSpeaker, SPELL_MEMO_SIZE } from '../../src/speech/speaker.js';
+import { SPELL_MEMO_SIZE } from '../../src/speech/numbers.js';
+import { createSpeaker } from '../../src/speech/speaker.js';
 import { intlTagOf } from '../../src/speech/locale.js';
 import { LOCALES } from '../../src/speech/locales/index.js';
 import { LIMITS, type QuantityKind } from '../../src/domain/quantities.js';

@@ -19,7 +19,7 @@
 import { sayable, sayableName, VESSEL_NAME_MAX } from '../boat-text.js';
 import { fill, type Locale } from '../locale.js';
 import type { Numbers } from '../numbers.js';
-import { ALARM_MESSAGE_MAX, ALARMS_LISTED, pathWords } from '../speaker.js';
+import { ALARM_MESSAGE_MAX, ALARMS_LISTED, pathWords } from './alarms.js';
 import type { AnnouncementReading, Speaker } from '../types.js';
 
 /**

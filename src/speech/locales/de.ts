@@ -300,7 +300,7 @@ export const de: Locale = {
   },
 
   // "2 Stunden und 5 Minuten"
-  // --- read_sensor: values that are not quantities (src/speech/sensor-words.ts) ---
+  // --- read_sensor: values that are not quantities (src/speech/answers/sensor-value.ts) ---
   sensor: {
     at: '{day} um {time}',
     identifier: 'Das ist eine Kennung, sie wird nicht vorgelesen.',
@@ -445,7 +445,7 @@ export const de: Locale = {
     circle: { metric: { one: '{count} Meter', other: '{count} Metern' }, imperial: { other: '{count} Fuß' } },
   },
 
-  // Verlauf der letzten Stunden (src/speech/history.ts).
+  // Verlauf der letzten Stunden (src/speech/answers/history.ts).
   history: {
     lead: { hour: 'In der letzten Stunde', minutes: { one: 'In der letzten Minute', other: 'In den letzten {count} Minuten' }, hours: { other: 'In den letzten {count} Stunden' } },
     since: 'Seit dem Start {age}',

@@ -277,7 +277,7 @@ export const en: Locale = {
     clockEarly: { other: '{hour} oh {minute} {period}' },
   },
 
-  // --- read_sensor: values that are not quantities (src/speech/sensor-words.ts) ---
+  // --- read_sensor: values that are not quantities (src/speech/answers/sensor-value.ts) ---
   sensor: {
     at: '{day} at {time}',
     identifier: 'That is an identifier, not read aloud.',
@@ -422,7 +422,7 @@ export const en: Locale = {
     circle: { metric: { other: '{count} meter' }, imperial: { other: '{count} foot' } },
   },
 
-  // Recent history (src/speech/history.ts).
+  // Recent history (src/speech/answers/history.ts).
   history: {
     lead: { hour: 'In the last hour', minutes: { one: 'In the last minute', other: 'In the last {count} minutes' }, hours: { other: 'In the last {count} hours' } },
     since: 'Since I started {age}',

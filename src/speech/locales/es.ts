@@ -294,7 +294,7 @@ export const es: Locale = {
   },
 
   // "2 horas y 5 minutos"
-  // --- read_sensor: values that are not quantities (src/speech/sensor-words.ts) ---
+  // --- read_sensor: values that are not quantities (src/speech/answers/sensor-value.ts) ---
   sensor: {
     at: '{day} a las {time}',
     identifier: 'Es un identificador, no se lee en voz alta.',
@@ -439,7 +439,7 @@ export const es: Locale = {
     circle: { metric: { one: '{count} metro', other: '{count} metros' }, imperial: { one: '{count} pie', other: '{count} pies' } },
   },
 
-  // Historial reciente (src/speech/history.ts).
+  // Historial reciente (src/speech/answers/history.ts).
   history: {
     lead: { hour: 'En la última hora', minutes: { one: 'En el último minuto', other: 'En los últimos {count} minutos' }, hours: { other: 'En las últimas {count} horas' } },
     since: 'Desde que arranqué, {age}',

@@ -318,7 +318,7 @@ export const fr: Locale = {
   },
 
   // "2 heures et 5 minutes"
-  // --- read_sensor: values that are not quantities (src/speech/sensor-words.ts) ---
+  // --- read_sensor: values that are not quantities (src/speech/answers/sensor-value.ts) ---
   sensor: {
     at: '{day} à {time}',
     identifier: "C'est un identifiant, il n'est pas lu à voix haute.",
@@ -463,7 +463,7 @@ export const fr: Locale = {
     circle: { metric: { one: '{count} mètre', other: '{count} mètres' }, imperial: { one: '{count} pied', other: '{count} pieds' } },
   },
 
-  // Historique récent (src/speech/history.ts).
+  // Historique récent (src/speech/answers/history.ts).
   history: {
     lead: {
       hour: 'Sur la dernière heure',

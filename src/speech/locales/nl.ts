@@ -295,7 +295,7 @@ export const nl: Locale = {
   },
 
   // "2 uur en 5 minuten"
-  // --- read_sensor: values that are not quantities (src/speech/sensor-words.ts) ---
+  // --- read_sensor: values that are not quantities (src/speech/answers/sensor-value.ts) ---
   sensor: {
     at: '{day} om {time}',
     identifier: 'Dat is een identificatiecode, die wordt niet voorgelezen.',
@@ -440,7 +440,7 @@ export const nl: Locale = {
     circle: { metric: { other: '{count} meter' }, imperial: { other: '{count} voet' } },
   },
 
-  // Recente geschiedenis (src/speech/history.ts).
+  // Recente geschiedenis (src/speech/answers/history.ts).
   history: {
     lead: { hour: 'In het afgelopen uur', minutes: { one: 'In de afgelopen minuut', other: 'In de afgelopen {count} minuten' }, hours: { other: 'In de afgelopen {count} uur' } },
     since: 'Sinds mijn start {age}',

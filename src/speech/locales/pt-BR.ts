@@ -294,7 +294,7 @@ export const ptBR: Locale = {
   },
 
   // "2 horas e 5 minutos"
-  // --- read_sensor: values that are not quantities (src/speech/sensor-words.ts) ---
+  // --- read_sensor: values that are not quantities (src/speech/answers/sensor-value.ts) ---
   sensor: {
     at: '{day} às {time}',
     identifier: 'Isso é um identificador, não é lido em voz alta.',
@@ -439,7 +439,7 @@ export const ptBR: Locale = {
     circle: { metric: { one: '{count} metro', other: '{count} metros' }, imperial: { one: '{count} pé', other: '{count} pés' } },
   },
 
-  // Histórico recente (src/speech/history.ts).
+  // Histórico recente (src/speech/answers/history.ts).
   history: {
     lead: { hour: 'Na última hora', minutes: { one: 'No último minuto', other: 'Nos últimos {count} minutos' }, hours: { other: 'Nas últimas {count} horas' } },
     since: 'Comecei {age}',
