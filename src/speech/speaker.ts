@@ -11,7 +11,7 @@ import type { AlarmItem, AlarmState, BatteryReading, DepthReading, RouteReading,
 import { battery } from './answers/battery.js';
 import { depth } from './answers/depth.js';
 import { alarm, alarms, alarmState } from './answers/alarms.js';
-import { awaitingApproval, lastKnown, lastKnownWhole, lostHistory, unreachable } from './answers/feed.js';
+import { awaitingApproval, lastKnown, lastKnownWhole, unreachable } from './answers/feed.js';
 import { notReporting } from './answers/not-reporting.js';
 import { pathCount } from './answers/path-count.js';
 import { route } from './answers/route.js';
@@ -83,9 +83,6 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
     return lastKnownWhole(this.locale, this, lostAgoMs, display, brief);
   }
 
-  lostHistory(lostAgoMs: number, summary: string): string {
-    return lostHistory(this.locale, this, lostAgoMs, summary);
-  }
 
   notReporting(subject: Subject): string {
     return notReporting(this.locale, subject);

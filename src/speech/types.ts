@@ -287,11 +287,6 @@ export interface Speaker extends Numbers {
    * in the fewest words (a compound emergency): "SignalK lost 5 seconds ago: …".
    */
   lastKnownWhole(lostAgoMs: number | null, display: string, brief?: boolean): string;
-  /**
-   * A history answer while the feed is down: what was known until the last contact, `summary` its values
-   * without the lead: "I can't reach the boat's SignalK server; until 43 seconds ago: lowest charge 79 percent."
-   */
-  lostHistory(lostAgoMs: number, summary: string): string;
   /** "The boat isn't reporting {subject} right now." subject is a key of the locale's subject words. */
   notReporting(subject: Subject): string;
   /** How many SignalK paths a listing found: "12 paths" / "no paths" ("12 caminhos"). */

@@ -62,13 +62,3 @@ export function lastKnownWhole(words: Locale, n: Numbers, lostAgoMs: number | nu
   if (lostAgoMs === null || !Number.isFinite(lostAgoMs)) return fill(f.lastKnown, { unreachable: f.never, display: values });
   return fill(brief ? f.lostBrief : f.lostKnown, { age: n.age(lostAgoMs), display: values });
 }
-
-/**
- * A history answer while the feed is down, `summary` its values without the lead: "I can't reach the
- * boat's SignalK server; until 43 seconds ago: lowest charge 79 percent." In: milliseconds since the last
- * contact (a negative age, a clock ahead of ours, is said as now).
- */
-export function lostHistory(words: Locale, n: Numbers, lostAgoMs: number, summary: string): string {
-  const values = summary.endsWith('.') ? summary.slice(0, -1) : summary;
-  return fill(words.feed.until, { age: n.age(Math.max(0, lostAgoMs)), display: values });
-}
