@@ -83,7 +83,6 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
     return lastKnownWhole(this.locale, this, lostAgoMs, display, brief);
   }
 
-
   notReporting(subject: Subject): string {
     return notReporting(this.locale, subject);
   }
