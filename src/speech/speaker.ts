@@ -41,6 +41,8 @@ import {
 } from './types.js';
 import { KEEL_DEPTH_MIN, LIMITS, type QuantityKind } from '../domain/quantities.js';
 import { ANGLE_DECIMALS, IDLE_CURRENT_AMPS, POSITION_MINUTE_DECIMALS, UNIT_NAME_WORD, UNIT_RULES } from './units.js';
+import { waterTemperature } from './answers/water-temperature.js';
+import type { WaterTemperatureReading } from './types.js';
 
 const DEG_PER_RAD = 180 / Math.PI;
 /** Decimals for which number formats and plural rules are built up front; others are built once on first use. */
@@ -616,6 +618,12 @@ class IntlSpeaker implements Speaker {
   }
   anchor(reading: AnchorReading): string {
     return speakAnchor(this, this.locale, this.numberWords, reading);
+  }
+
+  // --- answers in their own modules (speech/answers/) -------------------------------------------
+
+  waterTemperature(r: WaterTemperatureReading): string | null {
+    return waterTemperature(this.locale, this, r);
   }
 
   join(parts: (string | null | undefined)[]): string | null {

@@ -319,6 +319,19 @@ export interface Speaker extends Numbers {
   triage(items: readonly TriageItem[], options?: TriageOptions): string | null;
   /** "No man overboard or distress beacons." (said only while the feed is up). */
   sarNone(): string;
+  /**
+   * "Water 18 degrees Celsius, air 21 degrees Celsius." (src/speech/answers/water-temperature.ts); the air
+   * only when known; null without a water temperature.
+   */
+  waterTemperature(reading: WaterTemperatureReading): string | null;
+}
+
+/** The water temperature answer (tool water_temperature), SI. */
+export interface WaterTemperatureReading {
+  /** K, SignalK `environment.water.temperature`. */
+  water: number | null;
+  /** K, SignalK `environment.outside.temperature`. */
+  air: number | null;
 }
 
 /**
@@ -340,7 +353,22 @@ export interface AnchorReading {
 }
 
 /** Subjects Assist and tools name when a value is missing. Locales give a noun phrase for each. */
-export type Subject = 'battery' | 'depth' | 'wind' | 'position' | 'speed' | 'heading' | 'alarms' | 'route' | 'time' | 'tanks' | 'engine' | 'barometer' | 'ais' | 'sensor';
+export type Subject =
+  | 'battery'
+  | 'depth'
+  | 'wind'
+  | 'position'
+  | 'speed'
+  | 'heading'
+  | 'alarms'
+  | 'route'
+  | 'time'
+  | 'tanks'
+  | 'engine'
+  | 'barometer'
+  | 'ais'
+  | 'sensor'
+  | 'waterTemperature';
 
 /**
  * The active course as `Speaker.route` speaks it (tool get_route). SI; unknown parts are null and
