@@ -66,25 +66,20 @@ const optionalMqttUrl = z.union(
 
 const optionalUrl = z.union([z.literal(''), httpUrl], { error: 'must be empty or an http:// or https:// URL' });
 
-const list = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : v,
-  z.array(z.string().trim().min(1).max(64), { error: 'must be a list of names, e.g. house,start' }).max(32),
-);
+/** A comma-separated string as its trimmed, non-empty items ("house, start" -> ["house", "start"]); anything else as given. */
+function commaList(v: unknown): unknown {
+  return typeof v === 'string'
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : v;
+}
+
+const list = z.preprocess(commaList, z.array(z.string().trim().min(1).max(64), { error: 'must be a list of names, e.g. house,start' }).max(32));
 
 const hostList = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : v,
+  commaList,
   z
     .array(
       z
@@ -104,13 +99,7 @@ const toolList = list.superRefine((names, ctx) => {
 
 /** Announcement targets: assist satellites and media players by entity id (announce/calls.ts). */
 const announceTargets = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : v,
+  commaList,
   z
     .array(z.string().trim().regex(TARGET_RE, { error: 'must be entity ids of assist satellites or media players, e.g. assist_satellite.cockpit, media_player.saloon' }), {
       error: 'must be a list of entity ids, e.g. assist_satellite.cockpit',

@@ -29,6 +29,7 @@ export type FamilyId =
   | 'tanks'
   | 'engine'
   | 'barometer'
+  | 'water_temperature'
   | 'anchor'
   | 'wind_history'
   | 'battery_history'
@@ -84,6 +85,7 @@ export const FAMILIES: readonly Family[] = [
   { id: 'tanks', query: 'tank_levels', slot: { name: 'tank', arg: 'type', fromSentence: tankWordIn } },
   { id: 'engine', query: 'engine_state', slot: { name: 'engine', arg: 'engine', known: engineIds } },
   { id: 'barometer', query: 'barometer_state' },
+  { id: 'water_temperature', query: 'water_temperature' },
   { id: 'anchor', query: 'anchor_state' },
   // The last hours; "is the pressure falling" stays the barometer's.
   { id: 'wind_history', query: 'wind_history' },

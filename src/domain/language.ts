@@ -8,6 +8,20 @@
 export type Language = 'en' | 'pt-BR' | 'pt' | 'de' | 'fr' | 'es' | 'nl';
 export const LANGUAGES: readonly Language[] = ['en', 'pt-BR', 'pt', 'de', 'fr', 'es', 'nl'];
 
+/** A language as a per-language module exports it: the tag without its hyphen ('pt-BR' -> ptBR). */
+type ExportName<L extends string> = L extends `${infer Base}-${infer Region}` ? `${Base}${Region}` : L;
+
+/**
+ * A full per-language record from one value per language, keyed by their export names
+ * (`{en, ptBR, pt, de, fr, es, nl}`): the locales (speech/locales/) and the Assist sentences
+ * (assist/sentences/) are one file per language, each exporting its table under that name. Typed from
+ * `Language`, so a language without its value does not compile.
+ */
+export function byLanguage<T>(values: { readonly [L in Language as ExportName<L>]: T }): Readonly<Record<Language, T>> {
+  const named = values as Readonly<Record<string, T>>;
+  return Object.fromEntries(LANGUAGES.map((l) => [l, named[l.replace('-', '')]!])) as Record<Language, T>;
+}
+
 /**
  * The language we speak for a BCP 47 tag such as Home Assistant's configured language: the exact tag
  * in any letter case, `_` read as `-` ('pt-br', 'pt_BR' -> pt-BR), else the same base language, a bare

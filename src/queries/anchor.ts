@@ -17,8 +17,7 @@
 import { roundTo } from '../domain/round.js';
 import { LIMITS } from '../domain/quantities.js';
 import { courseToPoint, type LatLon } from '../vessel/course-calc.js';
-import type { Reading } from '../vessel/model.js';
-import { Freshness, num, positionOf } from './common.js';
+import { Freshness, newest, num, positionOf, stamp } from './common.js';
 import { sayNone } from './feed.js';
 import { defineQuery, type BaseResult } from './types.js';
 
@@ -148,15 +147,4 @@ export const anchorState = defineQuery({
  */
 function nonNegative(v: number | null): number | null {
   return v !== null && v >= LIMITS.length.min && v <= LIMITS.length.max ? v : null;
-}
-
-/** ISO time of a reading: its source timestamp, else when it was received; null for none. */
-function stamp(r: Reading | undefined): string | null {
-  return r ? (r.timestamp ?? new Date(r.time).toISOString()) : null;
-}
-
-function newest(a: Reading | undefined, b: Reading | undefined): Reading | undefined {
-  if (!a) return b;
-  if (!b) return a;
-  return b.time > a.time ? b : a;
 }

@@ -73,6 +73,18 @@ export class Freshness {
   }
 }
 
+/** ISO time of a reading: its source timestamp, else when it was received; null for none. */
+export function stamp(r: Reading | undefined): string | null {
+  return r ? (r.timestamp ?? new Date(r.time).toISOString()) : null;
+}
+
+/** The later of two readings (either may be missing): what dates a setting made of both. */
+export function newest(a: Reading | undefined, b: Reading | undefined): Reading | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return b.time > a.time ? b : a;
+}
+
 /** Latitude and longitude (degrees) of a position reading, else null: missing, null or half-null positions, or not a real place. */
 export function positionOf(reading: Reading | undefined): { latitude: number; longitude: number } | null {
   const v = reading?.value;

@@ -22,7 +22,7 @@ const TRANSDUCER = 'environment.depth.belowTransducer';
 export const depthState = defineQuery({
   name: 'depth_state',
   title: 'Depth',
-  description: 'How deep the water is: depth under the keel, below the surface and the transducer. Water temperature: read_sensor.',
+  description: 'How deep the water is: depth under the keel, below the surface and the transducer. Water temperature: water_temperature.',
   input: {},
   subject: 'depth',
   run(_args, ctx): DepthResult {

@@ -13,6 +13,7 @@ import { readSensor } from './read-sensor.js';
 import { getRoute } from './route.js';
 import { manOverboard } from './sar.js';
 import { tankLevels } from './tanks.js';
+import { waterTemperature } from './water-temperature.js';
 import type { Query } from './types.js';
 import { windState } from './wind.js';
 import { airHistory } from './air-history.js';
@@ -34,6 +35,7 @@ export const QUERIES: readonly Query<any, any>[] = [
   tankLevels,
   engineState,
   barometerState,
+  waterTemperature,
   readSensor,
   listPaths,
   anchorState,

@@ -81,8 +81,8 @@ export const readSensor = defineQuery({
   name: 'read_sensor',
   title: 'Read one SignalK path',
   description:
-    'Reads one SignalK path by its exact name, like environment.water.temperature, with its unit. ' +
-    'Battery: battery_state; depth: depth_state; wind: wind_state; position and speed: navigation_state; alarms: get_active_alarms.',
+    'Reads one SignalK path by exact name, with its unit. ' +
+    'Water temperature: water_temperature; battery: battery_state; depth: depth_state; wind: wind_state; position and speed: navigation_state; alarms: get_active_alarms.',
   input: {
     path: z.string().min(1).max(256).describe('SignalK path, like navigation.speedOverGround'),
   },

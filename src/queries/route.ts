@@ -6,12 +6,12 @@
  * are computed here from our position, SOG and COG (src/vessel/course-calc.ts).
  * No active course is a normal answer ("No active route."), never an error. Pure: reads the model only.
  */
-import { isObject, type Reading, type VesselModel } from '../vessel/model.js';
+import { isObject, type VesselModel } from '../vessel/model.js';
 import type { LatLon } from '../vessel/course-calc.js';
 import { resourceName, resourceRef, routePoints, type RoutePoint } from '../vessel/resources.js';
 import { roundTo } from '../domain/round.js';
 import { courseToPoint } from '../vessel/course-calc.js';
-import { Freshness, positionOf, readNumber } from './common.js';
+import { Freshness, newest, positionOf, readNumber, stamp } from './common.js';
 import { sayNone } from './feed.js';
 import { boatZone } from './timezone.js';
 import { defineQuery, type BaseResult } from './types.js';
@@ -183,15 +183,4 @@ const NO_COURSE = {
 function resourceAt(model: VesselModel, href: unknown): unknown {
   const ref = resourceRef(href);
   return ref ? model.get(ref.path)?.value : undefined;
-}
-
-/** ISO time of a reading: its source timestamp, else when it was received; null for none. */
-function stamp(r: Reading | undefined): string | null {
-  return r ? (r.timestamp ?? new Date(r.time).toISOString()) : null;
-}
-
-function newest(a: Reading | undefined, b: Reading | undefined): Reading | undefined {
-  if (!a) return b;
-  if (!b) return a;
-  return b.time > a.time ? b : a;
 }

@@ -33,6 +33,8 @@ import { announcement } from './answers/announcement.js';
 import type { AirHistoryReading, AnnouncementReading, BatteryHistoryReading, DepthHistoryReading, PlaceReading, WhereReading, WindHistoryReading } from './types.js';
 import { energyCounted, entityName } from './answers/entities.js';
 import type { EnergyCountReading, EntityNameReading } from './types.js';
+import { waterTemperature } from './answers/water-temperature.js';
+import type { WaterTemperatureReading } from './types.js';
 /** The number helpers (inherited) and the answers: each method one line calling its answer module. */
 class IntlSpeaker extends IntlNumbers implements Speaker {
   battery(reading: BatteryReading): string | null {
@@ -155,6 +157,9 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   }
   energyCounted(reading: EnergyCountReading): string {
     return energyCounted(this.locale, this, reading);
+  }
+  waterTemperature(reading: WaterTemperatureReading): string | null {
+    return waterTemperature(this.locale, this, reading);
   }
 }
 

@@ -359,6 +359,19 @@ export interface Speaker extends Numbers {
   entityName(reading: EntityNameReading): string;
   /** A battery energy counter's display: "3.2 kilowatt hours charged since 2:05 PM" (src/speech/answers/entities.ts). */
   energyCounted(reading: EnergyCountReading): string;
+  /**
+   * "Water 18 degrees Celsius, air 21 degrees Celsius." (src/speech/answers/water-temperature.ts); the air
+   * only when known; null without a water temperature.
+   */
+  waterTemperature(reading: WaterTemperatureReading): string | null;
+}
+
+/** The water temperature answer (tool water_temperature), SI. */
+export interface WaterTemperatureReading {
+  /** K, SignalK `environment.water.temperature`. */
+  water: number | null;
+  /** K, SignalK `environment.outside.temperature`. */
+  air: number | null;
 }
 
 /**
@@ -380,7 +393,22 @@ export interface AnchorReading {
 }
 
 /** Subjects Assist and tools name when a value is missing. Locales give a noun phrase for each. */
-export type Subject = 'battery' | 'depth' | 'wind' | 'position' | 'speed' | 'heading' | 'alarms' | 'route' | 'time' | 'tanks' | 'engine' | 'barometer' | 'ais' | 'sensor';
+export type Subject =
+  | 'battery'
+  | 'depth'
+  | 'wind'
+  | 'position'
+  | 'speed'
+  | 'heading'
+  | 'alarms'
+  | 'route'
+  | 'time'
+  | 'tanks'
+  | 'engine'
+  | 'barometer'
+  | 'ais'
+  | 'sensor'
+  | 'waterTemperature';
 
 /**
  * The active course as `Speaker.route` speaks it (tool get_route). SI; unknown parts are null and

@@ -316,6 +316,7 @@ for (const language of ['en', 'pt-BR'] as const) {
             ['how is the port engine doing', 'engine_state', { engine: 'port' }],
             ['how is the starboard engine running', 'engine_state', { engine: 'starboard' }],
             ["what's the barometer", 'barometer_state', {}],
+            ["what's the water temperature", 'water_temperature', {}],
             ['how full is the black water tank', 'tank_levels', { type: 'black water' }],
           ]
         : [
@@ -332,6 +333,7 @@ for (const language of ['en', 'pt-BR'] as const) {
             ['como está o motor de bombordo', 'engine_state', { engine: 'port' }],
             ['como está o motor de boreste', 'engine_state', { engine: 'starboard' }],
             ['como está o barômetro', 'barometer_state', {}],
+            ['qual é a temperatura da água', 'water_temperature', {}],
             ['como está o tanque de água', 'tank_levels', { type: 'água' }],
           ];
       const twenty = Array.from({ length: 20 }, (_, i) => asks[i % asks.length]!);

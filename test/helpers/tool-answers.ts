@@ -103,6 +103,7 @@ export function toolCalls(model: VesselModel): ToolCall[] {
     ['tank_levels', {}],
     ['engine_state', {}],
     ['barometer_state', {}],
+    ['water_temperature', {}],
     ['get_route', {}],
     ['get_local_time', {}],
     ['anchor_state', {}],

@@ -34,6 +34,7 @@ const CALLS: [string, Record<string, unknown>][] = [
   ['engine_state', {}],
   ['engine_state', { engine: 'starboard' }],
   ['barometer_state', {}],
+  ['water_temperature', {}],
   ['read_sensor', { path: 'environment.water.temperature' }],
   ['read_sensor', { path: 'navigation.nothing' }],
   ['list_paths', { prefix: 'tanks' }],

@@ -37,6 +37,7 @@ const CALLS: Record<string, string[]> = {
   tank_levels: ['type=fuel'],
   engine_state: [],
   barometer_state: [],
+  water_temperature: [],
   list_paths: ['prefix=electrical', 'offset=0'],
   anchor_state: [],
   man_overboard: [],

@@ -53,6 +53,7 @@ describe('MCP contract over HTTP against a real SignalK server', { timeout: 120_
       'navigation_state',
       'read_sensor',
       'tank_levels',
+      'water_temperature',
       'wind_history',
       'wind_state',
     ]);

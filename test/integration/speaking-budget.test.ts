@@ -164,6 +164,7 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
           'tank_levels',
           'engine_state',
           'barometer_state',
+          'water_temperature',
           'get_route',
           'get_local_time',
           'read_sensor',

@@ -205,6 +205,16 @@ export const de: AssistSentences = {
       ],
       examples: ['was sagt das Barometer', 'wie steht das Barometer', 'fällt das Barometer', 'steigt der Luftdruck', 'Barometerstand', 'wie ist der Luftdruck'],
     },
+    water_temperature: {
+      title: 'Wassertemperatur',
+      commands: [
+        '(wie ist|was ist|wie hoch ist) die (Wassertemperatur|Meerestemperatur|Meerwassertemperatur|Seewassertemperatur)',
+        'wie (warm|kalt) ist das (Wasser|Meer|Meerwasser|Seewasser) [heute|gerade|hier]',
+        'welche Temperatur hat das (Wasser|Meer|Meerwasser)',
+        '(Wassertemperatur|Meerestemperatur|Meerwassertemperatur|Seewassertemperatur)',
+      ],
+      examples: ['wie ist die Wassertemperatur', 'wie warm ist das Wasser', 'wie kalt ist das Meer', 'welche Temperatur hat das Wasser', 'Wassertemperatur'],
+    },
     anchor: {
       title: 'Ankerwache',
       commands: [

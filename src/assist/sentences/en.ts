@@ -207,6 +207,23 @@ export const en: AssistSentences = {
       ],
       examples: ["what's the barometer", 'how is the barometer', 'is the pressure falling', 'what is the barometric pressure', 'barometer reading'],
     },
+    water_temperature: {
+      title: 'water temperature',
+      commands: [
+        `${WHATS} the (water|sea|sea water|seawater) temperature [here|now|right now]`,
+        `${WHATS} the temperature of the (water|sea)`,
+        'how (warm|cold) is the (water|sea) [here|now|today]',
+        '(water|sea|sea water|seawater) temperature',
+      ],
+      examples: [
+        "what's the water temperature",
+        'what is the sea temperature',
+        'what is the temperature of the water',
+        'how warm is the water',
+        'how cold is the sea',
+        'water temperature',
+      ],
+    },
     anchor: {
       title: 'anchor watch',
       commands: [

@@ -225,6 +225,17 @@ export const es: AssistSentences = {
       ],
       examples: ['qué marca el barómetro', 'cómo está el barómetro', 'cuál es la presión atmosférica', 'la presión está bajando', 'baja el barómetro'],
     },
+    water_temperature: {
+      title: 'temperatura del agua',
+      commands: [
+        `${CUAL_ES} la temperatura del (agua|mar)`,
+        '(qué|que) temperatura tiene el (agua|mar)',
+        'a (qué|que) temperatura (está|esta) el (agua|mar)',
+        '(está|esta) (fría|fria|caliente|buena) el agua',
+        'temperatura del (agua|mar)',
+      ],
+      examples: ['cuál es la temperatura del agua', 'qué temperatura tiene el mar', 'a qué temperatura está el agua', 'está fría el agua', 'temperatura del agua'],
+    },
     anchor: {
       title: 'guardia de fondeo',
       commands: [

@@ -254,6 +254,16 @@ export const fr: AssistSentences = {
         'la pression chute',
       ],
     },
+    water_temperature: {
+      title: "température de l'eau",
+      commands: [
+        `${QUEL_EST} la (température|temperature) de (l'eau|l’eau|l eau|la mer)`,
+        "(quelle|quel) (température|temperature) fait (l'eau|l’eau|l eau|la mer)",
+        "(l'eau|l’eau|l eau|la mer) est (chaude|froide|bonne|fraîche|fraiche)",
+        "(température|temperature) de (l'eau|l’eau|l eau|la mer)",
+      ],
+      examples: ["quelle est la température de l'eau", 'quelle est la température de la mer', "quelle température fait l'eau", "l'eau est froide", "température de l'eau"],
+    },
     anchor: {
       title: 'veille au mouillage',
       commands: [

@@ -9,7 +9,7 @@
  * folding: write `(what's|what’s|whats|what is)` and `(está|esta)`. Input case and a trailing `?` are
  * ignored by HA.
  */
-import { isExactly, matchLanguage, type Language } from '../../domain/language.js';
+import { byLanguage, isExactly, matchLanguage, type Language } from '../../domain/language.js';
 import type { FamilyId, SlotWords } from '../families.js';
 import { de } from './de.js';
 import { en } from './en.js';
@@ -44,15 +44,7 @@ export interface AssistSentences {
 }
 
 /** Sentence tables by language (a full record: a language without sentences does not compile). */
-const BY_LANGUAGE: Readonly<Record<Language, AssistSentences>> = {
-  en,
-  'pt-BR': ptBR,
-  pt,
-  de,
-  fr,
-  es,
-  nl,
-};
+const BY_LANGUAGE: Readonly<Record<Language, AssistSentences>> = byLanguage({ en, ptBR, pt, de, fr, es, nl });
 
 /** Sentence tables by Home Assistant language tag. */
 export const SENTENCES: Readonly<Record<string, AssistSentences>> = BY_LANGUAGE;

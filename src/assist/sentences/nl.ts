@@ -183,6 +183,16 @@ export const nl: AssistSentences = {
       ],
       examples: ['wat zegt de barometer', 'hoe staat de barometer', 'daalt de barometer', 'wat is de luchtdruk', 'barometerstand'],
     },
+    water_temperature: {
+      title: 'watertemperatuur',
+      commands: [
+        '(wat is|hoe hoog is) de (watertemperatuur|zeewatertemperatuur|zeetemperatuur)',
+        'wat is de temperatuur van (het water|het zeewater|de zee)',
+        'hoe (warm|koud) is (het water|het zeewater|de zee) [nu|vandaag|hier]',
+        '(watertemperatuur|zeewatertemperatuur|zeetemperatuur)',
+      ],
+      examples: ['wat is de watertemperatuur', 'wat is de temperatuur van het water', 'hoe warm is het water', 'hoe koud is de zee', 'watertemperatuur'],
+    },
     anchor: {
       title: 'ankerwacht',
       commands: [

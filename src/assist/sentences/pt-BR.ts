@@ -216,6 +216,15 @@ export const ptBR: AssistSentences = {
       ],
       examples: ['qual é a leitura do barômetro', 'como está o barômetro', 'a pressão está caindo', 'qual é a pressão barométrica', 'barometro'],
     },
+    water_temperature: {
+      title: 'temperatura da água',
+      commands: [
+        `${QUAL} a temperatura (da água|da agua|do mar) [do mar|agora|aqui]`,
+        '(a água|a agua|o mar) (está|esta|tá|ta) (quente|fria|gelada|gelado|frio)',
+        'temperatura (da água|da agua|do mar) [do mar]',
+      ],
+      examples: ['qual é a temperatura da água', 'qual a temperatura do mar', 'qual é a temperatura da água do mar', 'a água está fria', 'temperatura da água'],
+    },
     anchor: {
       title: 'vigia da âncora',
       commands: [

@@ -211,6 +211,10 @@ export const en: Locale = {
     windowMinutes: { one: 'over the last minute', other: 'over the last {count} minutes' },
     outside: 'outside {temperature}',
   },
+  waterTemperature: {
+    water: 'Water {water}.',
+    withAir: 'Water {water}, air {air}.',
+  },
 
   subjects: {
     battery: 'battery state',
@@ -227,6 +231,7 @@ export const en: Locale = {
     barometer: 'barometric pressure',
     ais: 'nearby vessels',
     sensor: 'that reading',
+    waterTemperature: 'water temperature',
   },
   notReporting: "The boat isn't reporting {subject} right now.",
 

@@ -3,6 +3,7 @@
  * `Language` without a locale here (or the reverse) does not compile.
  */
 import type { Locale } from '../locale.js';
+import { byLanguage } from '../../domain/language.js';
 import type { Language } from '../types.js';
 import { de } from './de.js';
 import { en } from './en.js';
@@ -12,15 +13,7 @@ import { nl } from './nl.js';
 import { pt } from './pt.js';
 import { ptBR } from './pt-BR.js';
 
-export const LOCALES: Readonly<Record<Language, Locale>> = {
-  en,
-  'pt-BR': ptBR,
-  pt,
-  de,
-  fr,
-  es,
-  nl,
-};
+export const LOCALES: Readonly<Record<Language, Locale>> = byLanguage({ en, ptBR, pt, de, fr, es, nl });
 
 /** The locale for a language. Throws for a tag that is not a `Language` (a configuration error upstream). */
 export function getLocale(language: Language): Locale {
