@@ -59,13 +59,16 @@ export function fitsEstimate(text: string, language: Language, reserve = 0): boo
   return speakingEstimate(text, language) + reserve <= RATES[language][4];
 }
 
+/** Speaking budget of an answer, seconds of espeak-ng (docs/design.md#the-speaking-budget); RATES' ceilings are for it. */
+export const BUDGET_S = 8;
+
 /**
  * Whether `text` is said within `seconds` of espeak-ng speech by the estimate: under the language's
- * ceiling for 8 s (RATES) scaled to `seconds` (the 12 s of a compound emergency, triage.ts): the
+ * ceiling for `BUDGET_S` (RATES) scaled to `seconds` (the 12 s of a compound emergency, triage.ts): the
  * estimate's error grows with the length, so the margin does too.
  */
 export function fitsSpeaking(text: string, language: Language, seconds: number): boolean {
-  return speakingEstimate(text, language) <= RATES[language][4] * (seconds / 8);
+  return speakingEstimate(text, language) <= RATES[language][4] * (seconds / BUDGET_S);
 }
 
 /**

@@ -25,7 +25,7 @@ import { fill, intlTagOf, type Locale, type PluralForms } from './locale.js';
 import type { Numbers } from './numbers.js';
 import { sayable } from './boat-text.js';
 import { ALARM_MESSAGE_MAX, pathWords } from './answers/alarms.js';
-import { fitsSpeaking } from './last-known.js';
+import { BUDGET_S, fitsSpeaking } from './last-known.js';
 import { aisTarget, closeRange } from './answers/ais-targets.js';
 import { sentence } from './answers/sentence.js';
 import { ALARM_SEVERITY, type AlarmState, type TriageItem, type TriageOptions } from './types.js';
@@ -33,8 +33,8 @@ import { ALARM_SEVERITY, type AlarmState, type TriageItem, type TriageOptions } 
 /** Ranks of the triage, most urgent first (module doc). */
 export const TRIAGE_ORDER: readonly TriageItem['kind'][] = ['emergency', 'mob', 'collision', 'distress', 'alarm', 'traffic'];
 
-/** Speaking budget of an answer, seconds of espeak-ng; and of a compound emergency (never-dropped items passing 8 s). */
-export const BUDGET_S = 8;
+export { BUDGET_S };
+/** Speaking budget of a compound emergency, seconds of espeak-ng (never-dropped items passing `BUDGET_S`). */
 export const COMPOUND_BUDGET_S = 12;
 
 /**

@@ -17,8 +17,7 @@
 import { fill, intlTagOf, pluralForm, type Locale, type PluralCategory, type PluralForms } from '../locale.js';
 import { PA_PER_INHG } from '../units.js';
 import { pressureTrend } from '../../vessel/pressure-history.js';
-import { fitsSpeaking } from '../last-known.js';
-import { BUDGET_S } from '../triage.js';
+import { BUDGET_S, fitsSpeaking } from '../last-known.js';
 import { roundBinary } from '../../domain/round.js';
 import type { Numbers } from '../numbers.js';
 import type { AirHistoryReading, BatteryHistoryReading, DepthHistoryReading, HistoryReading, HistorySpan, WindHistoryReading } from '../types.js';
