@@ -19,7 +19,7 @@ const QUAY = destination(HARBOUR, 200, 1500);
 const ROUTE_NAME = '<b>Helsinki</b> approach 🚤';
 const HOSTILE = '<speak><prosody rate="x-slow">Harbour</prosody> <emphasis>Entrance</emphasis></speak> 🚨🚨 https://boat.local:3000/admin/#/x';
 
-describe('route and waypoint names from the boat are said by their words (issue 16)', { timeout: 240_000 }, () => {
+describe('route and waypoint names from the boat are said by their words', { timeout: 240_000 }, () => {
   let sk: SignalKServer;
   const assists: Partial<Record<'en' | 'de', AssistProcess>> = {};
   before(async () => {

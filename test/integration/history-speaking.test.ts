@@ -85,7 +85,7 @@ function answers(language: Language): { tool: string; display: string }[] {
   return out as { tool: string; display: string }[];
 }
 
-describe('history answers within the speaking budget (issue 22)', { skip: espeakInstalled() ? false : 'espeak-ng is not installed', timeout: 300_000 }, () => {
+describe('history answers within the speaking budget', { skip: espeakInstalled() ? false : 'espeak-ng is not installed', timeout: 300_000 }, () => {
   for (const language of LANGUAGES) {
     it(`${language}: each at most ${BUDGET_S} s`, async () => {
       const list = answers(language);
@@ -122,7 +122,7 @@ describe('history answers within the speaking budget (issue 22)', { skip: espeak
   });
 });
 
-describe('deep water a minute after start: depth_history within 8 s in Portuguese and German (field report B11)', () => {
+describe('deep water a minute after start: depth_history within 8 s in Portuguese and German', () => {
   it('says whole meters from 10 m and the short Portuguese lead, exactly, within the budget', async () => {
     // The N2K sample's depth (65.6 m under the keel), one minute after the start: 8.55 s in pt, 8.43 s
     // in pt-BR, 8.30 s in de with "Desde que arranquei, há 1 minuto: mínimo 65,6 metros …".

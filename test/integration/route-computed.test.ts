@@ -74,7 +74,7 @@ function dayWord(at: Date, now: Date, zone: string): string {
 /** Signed difference a - b of two angles in degrees, in (-180, 180]. */
 const angleDiff = (a: number, b: number): number => ((((a - b) % 360) + 540) % 360) - 180;
 
-describe('get_route without the course provider agrees with it within 1 % (field report 7)', { timeout: 480_000 }, () => {
+describe('get_route without the course provider agrees with it within 1 %', { timeout: 480_000 }, () => {
   let withProvider: SignalKServer;
   let without: SignalKServer;
   let assist: AssistProcess;

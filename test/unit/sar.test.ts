@@ -101,7 +101,7 @@ describe('search-and-rescue classifier (ITU-R M.585)', () => {
   });
 });
 
-describe('search-and-rescue signals said first (issue 18)', () => {
+describe('search-and-rescue signals said first', () => {
   it('man_overboard: the nearest device with range and bearing; those that do not fit 8 s are counted', () => {
     const s = setup();
     device(s, 'sar.urn:mrn:imo:mmsi:970123456', 1.2 * NM, 90);

@@ -156,7 +156,7 @@ for (const language of LANGUAGES) {
 // Each language's own words
 // ---------------------------------------------------------------------------------------------
 
-describe('sailing words per language (issue 7)', () => {
+describe('sailing words per language', () => {
   it('16-point compass names: "Nordost", "nord-est", "noreste", "noordoost", "nordeste"', () => {
     const northEast: Record<Language, string> = { en: 'north-east', 'pt-BR': 'nordeste', pt: 'nordeste', de: 'Nordost', fr: 'nord-est', es: 'noreste', nl: 'noordoost' };
     const nne: Record<Language, string> = {
