@@ -16,6 +16,7 @@ import { startAssist, type AssistProcess } from '../helpers/assist.js';
 import { haUnavailableReason, poll, startHomeAssistant, type HaEvent, type HomeAssistant } from '../helpers/ha.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { getState, type HaState } from '../helpers/ha-states.js';
+import { houseBank } from '../helpers/ha-boat.js';
 
 const unavailable = haUnavailableReason();
 const skip = unavailable && !process.env['CI'] ? unavailable : false;
@@ -52,18 +53,7 @@ describe('entities on a real Home Assistant', { skip }, () => {
 
   before(async () => {
     [ha, sk] = await Promise.all([startHomeAssistant({ language: 'en' }), startSignalK()]);
-    await sk.sendDelta({
-      updates: [
-        {
-          values: [
-            { path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.684 },
-            { path: 'electrical.batteries.house.voltage', value: 12.84 },
-            { path: 'electrical.batteries.house.current', value: -8.2 },
-            { path: 'environment.depth.belowKeel', value: 3.15 },
-          ],
-        },
-      ],
-    });
+    await sk.sendDelta(houseBank({ depth: true }));
     assist = await startAssist({ transport: 'http', args: assistArgs(sk, ha) });
   });
 
