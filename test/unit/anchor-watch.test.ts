@@ -13,7 +13,7 @@ import { VesselModel } from '../../src/vessel/model.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { getActiveAlarms } from '../../src/queries/alarms.js';
 import { anchorState } from '../../src/queries/anchor.js';
 import { AnnouncePlanner } from '../../src/announce/plan.js';
@@ -21,6 +21,7 @@ import { SETTLE_MS, startAnnounceOutput } from '../../src/announce/index.js';
 import type { HaConnection } from '../../src/ha/connection.js';
 import { announcementText } from '../../src/announce/text.js';
 import { ESPEAK_VOICE, espeakInstalled, frenchEastMisread, say } from '../helpers/espeak.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const T0 = Date.parse('2026-11-30T03:00:00Z');
 const R = 40;
@@ -107,14 +108,7 @@ function boat() {
   attachAnchorWatch(model, watch);
   const send = (values: Record<string, unknown>) =>
     model.applyDelta({ updates: [{ $source: 'gps.1', timestamp: new Date(clock.now).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }] });
-  const ctx = (language: Language = 'en'): QueryContext => ({
-    model,
-    speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
-    now: () => clock.now,
-    staleness: DEFAULT_STALENESS,
-    invertCurrent: new Set(),
-    anchorWatch: watch,
-  });
+  const ctx = (language: Language = 'en'): QueryContext => contextOf(model, { language, now: () => clock.now, anchorWatch: watch });
   send({ 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': R, 'navigation.position': north(20) });
   /** Drags North: 85 m from the anchor (with the wander, the last fix exactly) from the next fix, one fix a second for `s` seconds. */
   const drag = (s: number) => {

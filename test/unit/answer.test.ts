@@ -8,9 +8,8 @@ import { describe, it } from 'node:test';
 import llama3Tokenizer from 'llama3-tokenizer-js';
 import { answerStyleFromUrl, compactAnswer, toolResult } from '../../src/mcp/answer.js';
 import { findQuery } from '../../src/queries/index.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
 import { VesselModel } from '../../src/vessel/model.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const T = Date.parse('2026-06-01T12:00:00.000Z');
 const base = { display: 'fuel 50 percent', timestamp: '2026-06-01T12:00:00.000Z' };
@@ -65,13 +64,7 @@ describe('age of a reading whose source clock runs ahead', () => {
   it('timestamp, age_s and the spoken "as of" all count from the receive time', () => {
     let now = T;
     const model = new VesselModel(() => now);
-    const ctx: QueryContext = {
-      model,
-      speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }),
-      now: () => now,
-      staleness: DEFAULT_STALENESS,
-      invertCurrent: new Set(),
-    };
+    const ctx = contextOf(model, { now: () => now });
     // The source says one hour ahead of our clock.
     model.applyDelta({
       context: 'vessels.self',
@@ -102,13 +95,7 @@ describe('compact answers on the recorded sample stay within 60 Llama-3 tokens',
       const model = new VesselModel(() => now);
       model.applyFullModel(full);
       now = newest + later;
-      const ctx: QueryContext = {
-        model,
-        speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }),
-        now: () => now,
-        staleness: DEFAULT_STALENESS,
-        invertCurrent: new Set(),
-      };
+      const ctx = contextOf(model, { now: () => now });
       const asked: [string, Record<string, unknown>][] = [
         ['battery_state', {}],
         ['depth_state', {}],

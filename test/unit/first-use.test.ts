@@ -15,9 +15,10 @@ import { jsonRpcId } from '../../src/mcp/http.js';
 import { localeFromUrl, speakerFor } from '../../src/mcp/request-locale.js';
 import { compactAnswer } from '../../src/mcp/answer.js';
 import { findQuery } from '../../src/queries/index.js';
-import { defineQuery, DEFAULT_STALENESS, type BaseResult, type QueryContext } from '../../src/queries/types.js';
+import { defineQuery, type BaseResult } from '../../src/queries/types.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { VesselModel } from '../../src/vessel/model.js';
+import { contextOf } from '../helpers/query-context.js';
 
 describe('--language spellings', () => {
   const language = (v: string) => buildConfig({ flags: { language: v } }).language;
@@ -109,13 +110,7 @@ describe('list_paths on the recorded N2K sample', () => {
   const now = Date.parse('2100-01-01T00:00:00Z');
   const model = new VesselModel(() => now);
   model.applyFullModel(full);
-  const ctx: QueryContext = {
-    model,
-    speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }),
-    now: () => now,
-    staleness: DEFAULT_STALENESS,
-    invertCurrent: new Set(),
-  };
+  const ctx = contextOf(model, { now: () => now });
   const q = findQuery('list_paths')!;
   const tokens = (text: string) => llama3Tokenizer.encode(text, { bos: false, eos: false }).length;
 

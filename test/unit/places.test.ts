@@ -28,12 +28,12 @@ import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { VesselModel } from '../../src/vessel/model.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
 import { navigationState } from '../../src/queries/navigation.js';
 import { ESPEAK_VOICE, espeakInstalled, frenchEastMisread, say } from '../helpers/espeak.js';
 import { planEntities } from '../../src/entities/plan.js';
 import { answerQuestion } from '../../src/assist/answerer.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const require = createRequire(import.meta.url);
 const NM = 1852;
@@ -274,14 +274,7 @@ describe('navigation_state with place names', () => {
       context: 'vessels.self',
       updates: [{ $source: 'u.1', timestamp: new Date(T0).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
     });
-    const ctx: QueryContext = {
-      model,
-      speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
-      now: () => T0,
-      staleness: DEFAULT_STALENESS,
-      invertCurrent: new Set(),
-      ...(places ? { places } : {}),
-    };
+    const ctx = contextOf(model, { language, now: () => T0, ...(places ? { places } : {}) });
     return navigationState.run(args, ctx);
   }
 
@@ -336,14 +329,7 @@ describe('the same words in Assist and the position entity', () => {
           },
         ],
       });
-      const ctx: QueryContext = {
-        model,
-        speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
-        now: () => T0,
-        staleness: DEFAULT_STALENESS,
-        invertCurrent: new Set(),
-        places: gazetteer,
-      };
+      const ctx = contextOf(model, { language, now: () => T0, places: gazetteer });
       assert.equal(navigationState.run({}, ctx).display, want);
       assert.deepEqual(answerQuestion({ request_id: 'R', family: 'position', slots: {}, sentence: question }, ctx, SENTENCES[language]!), { request_id: 'R', text: want });
       const sensor = planEntities(ctx).find((e) => e.entityId === 'sensor.signalk_position');
@@ -420,14 +406,7 @@ describe('speaking budget: the longest place answer at most 8 s of espeak-ng', (
         ],
       });
       const places = { near: (): PlaceFix => ({ name: longest, kind: 'town', distance_m: 288 * NM, bearing_deg: 315, in_harbour: false }) };
-      const ctx: QueryContext = {
-        model,
-        speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
-        now: () => T0,
-        staleness: DEFAULT_STALENESS,
-        invertCurrent: new Set(),
-        places,
-      };
+      const ctx = contextOf(model, { language, now: () => T0, places });
       const display = navigationState.run({}, ctx).display as string;
       const [heard] = await say([display], ESPEAK_VOICE[language]);
       t.diagnostic(`${language} ${heard!.seconds.toFixed(1)} s: ${display}`);

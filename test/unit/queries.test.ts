@@ -6,8 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { VesselModel } from '../../src/vessel/model.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { batteryState, chooseBank } from '../../src/queries/battery.js';
 import { depthState } from '../../src/queries/depth.js';
 import { readSensor } from '../../src/queries/read-sensor.js';
@@ -15,6 +14,7 @@ import { listPaths } from '../../src/queries/list-paths.js';
 import { getActiveAlarms } from '../../src/queries/alarms.js';
 import { kindOf, unitsOf } from '../../src/vessel/kinds.js';
 import { ttsViolations } from '../../src/speech/safety.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const T0 = Date.parse('2026-11-30T12:00:00Z');
 
@@ -25,13 +25,7 @@ function setup(values: Record<string, unknown>, opts: { at?: string; invert?: st
     context: 'vessels.self',
     updates: [{ $source: 'u.1', timestamp: opts.at ?? new Date(T0).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
   });
-  return {
-    model,
-    speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }),
-    now: () => now,
-    staleness: DEFAULT_STALENESS,
-    invertCurrent: new Set(opts.invert ?? []),
-  };
+  return contextOf(model, { now: () => now, invertCurrent: new Set(opts.invert ?? []) });
 }
 
 function safe(display: unknown) {

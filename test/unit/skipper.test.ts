@@ -11,7 +11,7 @@ import { ttsViolations } from '../../src/speech/safety.js';
 import { LOCALES } from '../../src/speech/locales/index.js';
 import { SHIP_CATEGORIES, TANK_TYPES } from '../../src/speech/locale.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { getAisTargets } from '../../src/queries/ais.js';
 import { windState } from '../../src/queries/wind.js';
 import { navigationState } from '../../src/queries/navigation.js';
@@ -21,6 +21,7 @@ import { barometerState } from '../../src/queries/barometer.js';
 import { attachPressureHistory, PressureHistory } from '../../src/vessel/pressure-history.js';
 import { cleanAisName, shipCategory, vesselMmsi } from '../../src/vessel/ais.js';
 import { findQuery, QUERIES } from '../../src/queries/index.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const T0 = Date.parse('2026-11-30T12:00:00Z');
 const NM = 1852;
@@ -40,14 +41,7 @@ function setup(language: Language = 'en', units: 'nautical-metric' | 'nautical-i
   const model = new VesselModel(() => now);
   const pressureHistory = new PressureHistory();
   attachPressureHistory(model, pressureHistory);
-  const ctx: QueryContext = {
-    model,
-    speaker: createSpeaker({ language, units, timeZone: 'UTC' }),
-    now: () => now,
-    staleness: DEFAULT_STALENESS,
-    invertCurrent: new Set(),
-    pressureHistory,
-  };
+  const ctx = contextOf(model, { language, units, now: () => now, pressureHistory });
   return {
     ctx,
     model,
