@@ -120,6 +120,28 @@ function boat() {
   return { model, watch, send, ctx, clock, drag };
 }
 
+/**
+ * The announcement output over `b`, announcing to a kitchen speaker at once (no minimum interval),
+ * with the messages it sends. Home Assistant's side is not what is tested here (test/ha/announce.test.ts
+ * runs the real one): a connected socket that records the service calls.
+ */
+function announcing(b: ReturnType<typeof boat>, o: { cleared: boolean }) {
+  const sent: string[] = [];
+  const ha = { conn: { connected: true }, send: async (call: { service_data: { message: string } }) => void sent.push(call.service_data.message), onReady: () => () => {} };
+  const out = startAnnounceOutput({
+    ha: ha as unknown as HaConnection,
+    model: b.model,
+    context: () => b.ctx(),
+    now: () => b.clock.now,
+    anchorWatch: b.watch,
+    targets: ['media_player.kitchen'],
+    tts: 'tts.piper',
+    cleared: o.cleared,
+    minIntervalMs: 0,
+  });
+  return { sent, out };
+}
+
 /** 85 m North of the anchor, dragging: the alarm and the anchor answer. */
 const DRAGGING: Record<Language, [string, string]> = {
   en: ['1 alarm: Anchor dragging.', 'Anchor dragging: 85 meters from the anchor, bearing south; the circle is 40 meters.'],
@@ -192,21 +214,7 @@ describe('the drag alarm in the answers', () => {
 
   it("the announcement output says a drag once, as the alarms answer words it, and not over the plugin's alarm", async () => {
     const b = boat();
-    const sent: string[] = [];
-    // Home Assistant's side is not what is tested here (test/ha/announce.test.ts runs the real one): a
-    // connected socket that records the service calls.
-    const ha = { conn: { connected: true }, send: async (call: { service_data: { message: string } }) => void sent.push(call.service_data.message), onReady: () => () => {} };
-    const out = startAnnounceOutput({
-      ha: ha as unknown as HaConnection,
-      model: b.model,
-      context: () => b.ctx(),
-      now: () => b.clock.now,
-      anchorWatch: b.watch,
-      targets: ['media_player.kitchen'],
-      tts: 'tts.piper',
-      cleared: false,
-      minIntervalMs: 0,
-    });
+    const { sent, out } = announcing(b, { cleared: false });
     try {
       for (let s = 0; s < 120; s++) {
         b.clock.now += 1000;
@@ -232,19 +240,7 @@ describe('the drag alarm in the answers', () => {
 
   it('with cleared alarms announced: a SignalK restart that no longer has the fire or the anchor circle says no "Cleared"; a drag back inside does', async () => {
     const b = boat();
-    const sent: string[] = [];
-    const ha = { conn: { connected: true }, send: async (call: { service_data: { message: string } }) => void sent.push(call.service_data.message), onReady: () => () => {} };
-    const out = startAnnounceOutput({
-      ha: ha as unknown as HaConnection,
-      model: b.model,
-      context: () => b.ctx(),
-      now: () => b.clock.now,
-      anchorWatch: b.watch,
-      targets: ['media_player.kitchen'],
-      tts: 'tts.piper',
-      cleared: true,
-      minIntervalMs: 0,
-    });
+    const { sent, out } = announcing(b, { cleared: true });
     const settle = () => new Promise((r) => setTimeout(r, SETTLE_MS + 50));
     try {
       b.send({ 'notifications.fire': { state: 'emergency', method: ['sound'], message: 'Fire in engine room' } });
