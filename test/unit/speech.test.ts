@@ -13,42 +13,14 @@ import { ttsViolations, FORBIDDEN_EVERYWHERE, FORBIDDEN_PATTERN_SOURCES } from '
 import { LOCALES, getLocale } from '../../src/speech/locales/index.js';
 import { ALARM_STATES, SUBJECTS, UNIT_WORDS, type Locale } from '../../src/speech/locale.js';
 import type { QuantityKind } from '../../src/domain/quantities.js';
-import { LANGUAGES, UNIT_PRESETS, type Language, type Speaker, type SpeakerOptions, type UnitPreset } from '../../src/speech/types.js';
+import { LANGUAGES, UNIT_PRESETS, type Language, type Speaker, type UnitPreset } from '../../src/speech/types.js';
+import { speakerChecks } from '../helpers/checked-speaker.js';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: every string out of a speaker is checked for TTS safety
 // ---------------------------------------------------------------------------------------------
 
-const produced = new Map<string, Language>();
-
-function assertSafe(text: string, language: Language): void {
-  assert.deepEqual(ttsViolations(text, language), [], `TTS-safe (${language}): ${JSON.stringify(text)}`);
-}
-
-function record(value: unknown, language: Language): void {
-  if (typeof value === 'string') {
-    produced.set(value, language);
-    assertSafe(value, language);
-  } else if (value && typeof value === 'object' && 'text' in value) {
-    record((value as { text: unknown }).text, language);
-  }
-}
-
-/** A speaker whose every returned string (and SpokenQuantity.text) is checked by ttsViolations. */
-function checked(opts: SpeakerOptions): Speaker {
-  const inner = createSpeaker(opts);
-  return new Proxy(inner, {
-    get(target, prop, receiver) {
-      const v: unknown = Reflect.get(target, prop, receiver);
-      if (typeof v !== 'function') return v;
-      return (...args: unknown[]) => {
-        const out: unknown = (v as (...a: unknown[]) => unknown).apply(target, args);
-        record(out, opts.language);
-        return out;
-      };
-    },
-  });
-}
+const { produced, assertSafe, checked } = speakerChecks();
 
 const en = checked({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' });
 const pt = checked({ language: 'pt-BR', units: 'nautical-metric', timeZone: 'UTC' });
@@ -326,26 +298,17 @@ describe('angles: round first, then wrap; 16-point compass', () => {
     assert.equal(text(en, 'relativeAngle', 1 * DEG), '1 degree to starboard');
     assert.equal(text(pt, 'direction', 1 * DEG), '1 grau, norte');
   });
-  it('all 16 points, spelled out, at their centres', () => {
-    const names = [
-      'north',
-      'north-north-east',
-      'north-east',
-      'east-north-east',
-      'east',
-      'east-south-east',
-      'south-east',
-      'south-south-east',
-      'south',
-      'south-south-west',
-      'south-west',
-      'west-south-west',
-      'west',
-      'west-north-west',
-      'north-west',
-      'north-north-west',
-    ];
-    names.forEach((name, i) => assert.equal(en.compassPoint(i * 22.5 * DEG), name, `${i * 22.5}°`));
+  it('all 16 points at their centres, named by boxing the compass', () => {
+    const at = (i: number) => en.compassPoint((i % 16) * 22.5 * DEG);
+    assert.deepEqual([0, 4, 8, 12].map(at), ['north', 'east', 'south', 'west']);
+    assert.deepEqual([2, 6, 10, 14].map(at), ['north-east', 'south-east', 'south-west', 'north-west']);
+    // A point between: the nearer cardinal point, then the half-way point beside it ("north-north-east").
+    for (const i of [1, 3, 5, 7, 9, 11, 13, 15]) {
+      const cardinal = Math.round(i / 4) * 4;
+      const halfway = i % 4 === 1 ? i + 1 : i - 1;
+      assert.equal(at(i), `${at(cardinal)}-${at(halfway)}`, `${i * 22.5}°`);
+    }
+    assert.equal(new Set(Array.from({ length: 16 }, (_, i) => at(i))).size, 16);
     assert.equal(pt.compassPoint(45 * DEG), 'nordeste');
     assert.equal(pt.compassPoint(202.5 * DEG), 'sul-sudoeste');
     assert.equal(pt.compassPoint(292.5 * DEG), 'oeste-noroeste');
