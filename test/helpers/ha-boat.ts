@@ -34,12 +34,8 @@ export function houseBank(o: { depth?: boolean } = {}): Delta {
   };
 }
 
-/**
- * signalk-assist's arguments for entities over MQTT: Assist off, entities every 5 s, the broker's
- * credentials last (dropping from `--mqtt-url` on gives plain states). `staleAfterHour` raises the
- * navigation and electrical stale limits to an hour, so a slow Home Assistant never sees a reading go stale.
- */
-export function mqttEntityArgs(sk: SignalKServer, ha: HomeAssistant, broker: Mosquitto, o: { staleAfterHour?: boolean } = {}): string[] {
+/** signalk-assist's arguments for Home Assistant: Assist off unless asked, entities (plain states) every 5 s unless turned off. */
+export function entityArgs(sk: SignalKServer, ha: HomeAssistant, o: { assist?: boolean; entities?: boolean } = {}): string[] {
   return [
     '--signalk-url',
     sk.url,
@@ -47,10 +43,21 @@ export function mqttEntityArgs(sk: SignalKServer, ha: HomeAssistant, broker: Mos
     ha.url,
     '--ha-token',
     ha.token,
-    '--no-assist',
-    '--entities',
+    o.assist ? '--assist' : '--no-assist',
+    o.entities === false ? '--no-entities' : '--entities',
     '--entities-interval',
     '5',
+  ];
+}
+
+/**
+ * signalk-assist's arguments for entities over MQTT: Assist off, entities every 5 s, the broker's
+ * credentials last (dropping from `--mqtt-url` on gives plain states). `staleAfterHour` raises the
+ * navigation and electrical stale limits to an hour, so a slow Home Assistant never sees a reading go stale.
+ */
+export function mqttEntityArgs(sk: SignalKServer, ha: HomeAssistant, broker: Mosquitto, o: { staleAfterHour?: boolean } = {}): string[] {
+  return [
+    ...entityArgs(sk, ha),
     ...(o.staleAfterHour ? ['--stale-navigation', '3600', '--stale-electrical', '3600'] : []),
     '--mqtt-url',
     broker.url,
