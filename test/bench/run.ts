@@ -480,7 +480,7 @@ function report(r: Record<string, unknown>): void {
     ),
   );
   printTokenFigures(r.tokens as TokenFigures);
-  console.log('\nTargets (issue 10)\n');
+  console.log('\nTargets\n');
   console.log(
     table(
       ['check', 'value', 'target', ''],

@@ -193,7 +193,7 @@ export function printTokenFigures(f: TokenFigures): void {
   );
   console.log('\ntext: the text block of the default (compact) answer, what a client shows its model; HA view: the whole result');
   console.log('as Home Assistant hands it to its model; display: the spoken sentence alone; full text: the `answers: full` text block.');
-  console.log('\nTargets (issue 9)\n');
+  console.log('\nTargets\n');
   console.log(
     table(
       ['check', 'value', 'target', ''],

@@ -74,7 +74,7 @@ async function isTrigger(ha: HomeAssistant, sentence: string, language: string):
   }
 }
 
-describe(`the anchor question through Assist on ${HA_LABEL}, in all seven languages (issue 18)`, { skip, timeout: 1_800_000 }, () => {
+describe(`the anchor question through Assist on ${HA_LABEL}, in all seven languages`, { skip, timeout: 1_800_000 }, () => {
   let sk: SignalKServer;
   let ha: HomeAssistant;
   let assist: AssistProcess | null = null;

@@ -20,6 +20,7 @@ import { haAtLeast, haUnavailableReason, poll, startHomeAssistant, type HomeAssi
 import { configureMqttIntegration, mosquittoUnavailableReason, startMosquitto, type Mosquitto } from '../helpers/mosquitto.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { getState, haCommand } from '../helpers/ha-states.js';
+import { BOAT_IDENTITY, mqttEntityArgs, startTogether } from '../helpers/ha-boat.js';
 
 const unavailable = haUnavailableReason() ?? mosquittoUnavailableReason();
 const skip = unavailable && !process.env['CI'] ? unavailable : false;
@@ -43,43 +44,13 @@ describe('battery energy sensors on a real Home Assistant, accepted by its energ
   let assist: AssistProcess | undefined;
 
   before(async () => {
-    const started = await Promise.allSettled([
+    [ha, sk, broker] = await startTogether(
       startHomeAssistant({ language: 'en', extraConfig: 'recorder:\n  commit_interval: 1\nhistory:\nenergy:' }),
-      startSignalK({ readyTimeoutMs: 120_000, baseDeltas: [{ context: 'vessels.self', updates: [{ values: [{ path: '', value: { name: 'Albatross', mmsi: '244690000' } }] }] }] }),
+      startSignalK({ readyTimeoutMs: 120_000, baseDeltas: BOAT_IDENTITY }),
       startMosquitto(),
-    ]);
-    const failed = started.find((r) => r.status === 'rejected');
-    if (failed) {
-      // The ones that did start are stopped: a failed start leaves nothing running.
-      await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
-      throw failed.reason;
-    }
-    const value = <T>(r: PromiseSettledResult<T>): T => (r as PromiseFulfilledResult<T>).value;
-    ha = value(started[0]);
-    sk = value(started[1]);
-    broker = value(started[2]);
+    );
     await configureMqttIntegration(ha, broker);
-    assist = await startAssist({
-      transport: 'http',
-      args: [
-        '--signalk-url',
-        sk.url,
-        '--ha-url',
-        ha.url,
-        '--ha-token',
-        ha.token,
-        '--no-assist',
-        '--entities',
-        '--entities-interval',
-        '5',
-        '--mqtt-url',
-        broker.url,
-        '--mqtt-username',
-        broker.username,
-        '--mqtt-password',
-        broker.password,
-      ],
-    });
+    assist = await startAssist({ transport: 'http', args: mqttEntityArgs(sk, ha, broker) });
     // signalk-assist is live (its sensors are in Home Assistant) before the profile starts: every delta reaches its counters.
     await poll('the alarms sensor', 60_000, async () => ((await getState(ha, 'sensor.signalk_alarms'))?.state === '0' ? true : undefined));
   });

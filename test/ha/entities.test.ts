@@ -16,6 +16,7 @@ import { startAssist, type AssistProcess } from '../helpers/assist.js';
 import { haUnavailableReason, poll, startHomeAssistant, type HaEvent, type HomeAssistant } from '../helpers/ha.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { getState, type HaState } from '../helpers/ha-states.js';
+import { entityArgs, houseBank } from '../helpers/ha-boat.js';
 
 const unavailable = haUnavailableReason();
 const skip = unavailable && !process.env['CI'] ? unavailable : false;
@@ -23,20 +24,7 @@ const skip = unavailable && !process.env['CI'] ? unavailable : false;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** signalk-assist's arguments: Assist off unless asked, entities every 5 s. */
-function assistArgs(sk: SignalKServer, ha: HomeAssistant, o: { assist?: boolean; entities?: boolean } = {}): string[] {
-  return [
-    '--signalk-url',
-    sk.url,
-    '--ha-url',
-    ha.url,
-    '--ha-token',
-    ha.token,
-    o.assist ? '--assist' : '--no-assist',
-    o.entities === false ? '--no-entities' : '--entities',
-    '--entities-interval',
-    '5',
-  ];
-}
+const assistArgs = entityArgs;
 
 /** The family of an entity id: sensor.signalk_battery_1 -> battery, sensor.signalk_tank_fuel_0 -> tank. */
 function kindOf(entityId: string): EntityKind {
@@ -52,18 +40,7 @@ describe('entities on a real Home Assistant', { skip }, () => {
 
   before(async () => {
     [ha, sk] = await Promise.all([startHomeAssistant({ language: 'en' }), startSignalK()]);
-    await sk.sendDelta({
-      updates: [
-        {
-          values: [
-            { path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.684 },
-            { path: 'electrical.batteries.house.voltage', value: 12.84 },
-            { path: 'electrical.batteries.house.current', value: -8.2 },
-            { path: 'environment.depth.belowKeel', value: 3.15 },
-          ],
-        },
-      ],
-    });
+    await sk.sendDelta(houseBank({ depth: true }));
     assist = await startAssist({ transport: 'http', args: assistArgs(sk, ha) });
   });
 

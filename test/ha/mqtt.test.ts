@@ -16,24 +16,11 @@ import { startAssist, type AssistProcess } from '../helpers/assist.js';
 import { haUnavailableReason, poll, startHomeAssistant, type HomeAssistant } from '../helpers/ha.js';
 import { configureMqttIntegration, mosquittoUnavailableReason, startMosquitto, type Mosquitto } from '../helpers/mosquitto.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
-import { getState, haCommand } from '../helpers/ha-states.js';
+import { getState, haCommand, recordedStates, type DeviceEntry, type RegistryEntry } from '../helpers/ha-states.js';
+import { BOAT_IDENTITY, DEVICE_KEY, houseBank, mqttEntityArgs, startTogether } from '../helpers/ha-boat.js';
 
 const unavailable = haUnavailableReason() ?? mosquittoUnavailableReason();
 const skip = unavailable && !process.env['CI'] ? unavailable : false;
-
-interface RegistryEntry {
-  entity_id: string;
-  unique_id: string;
-  platform: string;
-  device_id: string | null;
-  original_device_class: string | null;
-}
-
-interface DeviceEntry {
-  id: string;
-  name: string | null;
-  identifiers: [string, string][];
-}
 
 // signalk-server 2 publishes navigation.course.* (null: no course) by itself, so the route sensor exists, unknown.
 // The house bank sends its current: its energy counters (test/ha/energy.test.ts) exist, at 0 after one sample.
@@ -51,64 +38,21 @@ describe('boat sensors through MQTT discovery on a real Home Assistant', { skip 
   let sk: SignalKServer;
   let broker: Mosquitto;
   let assist: AssistProcess | undefined;
-  let deviceKey: string;
-  const args = () => [
-    '--signalk-url',
-    sk.url,
-    '--ha-url',
-    ha.url,
-    '--ha-token',
-    ha.token,
-    '--no-assist',
-    '--entities',
-    '--entities-interval',
-    '5',
-    '--stale-navigation',
-    '3600',
-    '--stale-electrical',
-    '3600',
-    '--mqtt-url',
-    broker.url,
-    '--mqtt-username',
-    broker.username,
-    '--mqtt-password',
-    broker.password,
-  ];
+  const deviceKey = DEVICE_KEY;
+  const args = () => mqttEntityArgs(sk, ha, broker, { staleAfterHour: true });
 
   before(async () => {
-    const started = await Promise.allSettled([
+    [ha, sk, broker] = await startTogether(
       startHomeAssistant({ language: 'en', extraConfig: 'recorder:\n  commit_interval: 1\nhistory:' }),
-      // The boat's name and MMSI as signalk-server keeps them (its admin UI writes baseDeltas.json).
-      startSignalK({ readyTimeoutMs: 120_000, baseDeltas: [{ context: 'vessels.self', updates: [{ values: [{ path: '', value: { name: 'Albatross', mmsi: '244690000' } }] }] }] }),
+      startSignalK({ readyTimeoutMs: 120_000, baseDeltas: BOAT_IDENTITY }),
       startMosquitto(),
-    ]);
-    const failed = started.find((r) => r.status === 'rejected');
-    if (failed) {
-      // The ones that did start are stopped: a failed start leaves nothing running.
-      await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
-      throw failed.reason;
-    }
-    const value = <T>(r: PromiseSettledResult<T>): T => (r as PromiseFulfilledResult<T>).value;
-    ha = value(started[0]);
-    sk = value(started[1]);
-    broker = value(started[2]);
+    );
     await configureMqttIntegration(ha, broker);
     // The boat's identity: its MMSI keys the device (and signalk-server's self context); its name names it.
     const self = (await (await fetch(`${sk.url}/signalk/v1/api/self`)).json()) as string;
     assert.equal(self, 'vessels.urn:mrn:imo:mmsi:244690000');
-    deviceKey = 'signalk_mmsi_244690000';
-    await sk.sendDelta({
-      updates: [
-        {
-          values: [
-            { path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.684 },
-            { path: 'electrical.batteries.house.voltage', value: 12.84 },
-            { path: 'electrical.batteries.house.current', value: -8.2 },
-            { path: 'environment.depth.belowKeel', value: 3.15 },
-          ],
-        },
-      ],
-    });
+    assert.equal(deviceKey, 'signalk_mmsi_244690000');
+    await sk.sendDelta(houseBank({ depth: true }));
     assist = await startAssist({ transport: 'http', args: args() });
   });
 
@@ -179,11 +123,7 @@ describe('boat sensors through MQTT discovery on a real Home Assistant', { skip 
     await sk.sendDelta({ updates: [{ values: [{ path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.552 }] }] });
     await poll('state of charge 55', 15_000, async () => ((await getState(ha, 'sensor.signalk_battery_house'))?.state === '55' ? true : undefined));
     const states = await poll('68 then 55 in the history', 30_000, async () => {
-      const h = await ha.rest<{ state: string }[][]>(
-        'GET',
-        `/api/history/period/${encodeURIComponent(since)}?filter_entity_id=sensor.signalk_battery_house&minimal_response&no_attributes`,
-      );
-      const list = (h[0] ?? []).map((x) => x.state).filter((x) => x !== 'unknown' && x !== 'unavailable');
+      const list = await recordedStates(ha, 'sensor.signalk_battery_house', since);
       return list.includes('68') && list.includes('55') ? list : undefined;
     });
     assert.deepEqual(states.slice(-2), ['68', '55']);

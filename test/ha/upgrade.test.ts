@@ -20,7 +20,8 @@ import { startAssist, type AssistProcess } from '../helpers/assist.js';
 import { HA_LABEL, HA_VERSION, haAtLeast, haUnavailableReason, poll, startHomeAssistant, type HomeAssistant } from '../helpers/ha.js';
 import { configureMqttIntegration, mosquittoUnavailableReason, startMosquitto, type Mosquitto } from '../helpers/mosquitto.js';
 import { signalkInstalled, startSignalK, type SignalKServer } from '../helpers/signalk.js';
-import { getState, haCommand } from '../helpers/ha-states.js';
+import { getState, haCommand, recordedStates, type DeviceEntry, type RegistryEntry } from '../helpers/ha-states.js';
+import { BOAT_IDENTITY, DEVICE_KEY, houseBank, mqttEntityArgs } from '../helpers/ha-boat.js';
 
 /** The release an existing install runs before the upgrade. */
 const FROM = '2025.4.4';
@@ -32,19 +33,8 @@ const unavailable =
 const skip = unavailable && !process.env['CI'] ? unavailable : false;
 const wrongTarget = haAtLeast('2026.1') ? undefined : `the upgrade goes from ${FROM} to 2026.11.0; run it with HA_VERSION=2026.11.0, not ${HA_VERSION}`;
 
-interface RegistryEntry {
-  entity_id: string;
-  unique_id: string;
-  platform: string;
-  device_id: string | null;
-}
-interface DeviceEntry {
-  id: string;
-  name: string | null;
-  identifiers: [string, string][];
-}
+type OurEntry = Pick<RegistryEntry, 'entity_id' | 'unique_id' | 'platform' | 'device_id'>;
 
-const DEVICE_KEY = 'signalk_mmsi_244690000';
 // Before the upgrade: the battery (and its energy counters), the alarms and the route. Depth comes after it.
 const BEFORE_IDS = [
   'sensor.signalk_alarms',
@@ -55,7 +45,7 @@ const BEFORE_IDS = [
 ];
 
 /** Our registry entries (entity id, unique id, platform, device), sorted by entity id. */
-async function ourEntities(ha: HomeAssistant): Promise<RegistryEntry[]> {
+async function ourEntities(ha: HomeAssistant): Promise<OurEntry[]> {
   const list = await haCommand<RegistryEntry[]>(ha, { type: 'config/entity_registry/list' });
   return list
     .filter((e) => e.unique_id.startsWith(`${DEVICE_KEY}_`))
@@ -69,13 +59,7 @@ async function boatDevices(ha: HomeAssistant): Promise<{ id: string; name: strin
 }
 
 /** The battery's recorded states since `since`, without unknown/unavailable. */
-async function batteryHistory(ha: HomeAssistant, since: string): Promise<string[]> {
-  const h = await ha.rest<{ state: string }[][]>(
-    'GET',
-    `/api/history/period/${encodeURIComponent(since)}?filter_entity_id=sensor.signalk_battery_house&minimal_response&no_attributes`,
-  );
-  return (h[0] ?? []).map((x) => x.state).filter((x) => x !== 'unknown' && x !== 'unavailable');
-}
+const batteryHistory = (ha: HomeAssistant, since: string) => recordedStates(ha, 'sensor.signalk_battery_house', since);
 
 describe(`an install on Home Assistant ${FROM} upgraded to ${HA_LABEL} keeps its entity ids, device and history`, { skip, timeout: 600_000 }, () => {
   let ha: HomeAssistant | undefined;
@@ -84,56 +68,19 @@ describe(`an install on Home Assistant ${FROM} upgraded to ${HA_LABEL} keeps its
   let assist: AssistProcess | undefined;
   let configDir = '';
   let since = '';
-  let registryBefore: RegistryEntry[] = [];
+  let registryBefore: OurEntry[] = [];
   let deviceBefore: { id: string; name: string | null }[] = [];
 
   before(async () => {
     if (wrongTarget) throw new Error(wrongTarget);
     configDir = mkdtempSync(join(tmpdir(), 'signalk-assist-ha-upgrade-'));
     since = new Date(Date.now() - 60_000).toISOString();
-    sk = await startSignalK({
-      readyTimeoutMs: 120_000,
-      baseDeltas: [{ context: 'vessels.self', updates: [{ values: [{ path: '', value: { name: 'Albatross', mmsi: '244690000' } }] }] }],
-    });
+    sk = await startSignalK({ readyTimeoutMs: 120_000, baseDeltas: BOAT_IDENTITY });
     broker = await startMosquitto();
     ha = await startHomeAssistant({ release: FROM, language: 'en', configDir, keepConfigDir: true, extraConfig: 'recorder:\n  commit_interval: 1\nhistory:' });
     await configureMqttIntegration(ha, broker);
-    await sk.sendDelta({
-      updates: [
-        {
-          values: [
-            { path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.684 },
-            { path: 'electrical.batteries.house.voltage', value: 12.84 },
-            { path: 'electrical.batteries.house.current', value: -8.2 },
-          ],
-        },
-      ],
-    });
-    assist = await startAssist({
-      transport: 'http',
-      args: [
-        '--signalk-url',
-        sk.url,
-        '--ha-url',
-        ha.url,
-        '--ha-token',
-        ha.token,
-        '--no-assist',
-        '--entities',
-        '--entities-interval',
-        '5',
-        '--stale-navigation',
-        '3600',
-        '--stale-electrical',
-        '3600',
-        '--mqtt-url',
-        broker.url,
-        '--mqtt-username',
-        broker.username,
-        '--mqtt-password',
-        broker.password,
-      ],
-    });
+    await sk.sendDelta(houseBank());
+    assist = await startAssist({ transport: 'http', args: mqttEntityArgs(sk, ha, broker, { staleAfterHour: true }) });
   });
 
   after(async () => {

@@ -4,11 +4,11 @@
  * rounding (0.1 mile, 10 metres), a speaker in any language, and the feed up or down.
  */
 import { VesselModel } from '../../src/vessel/model.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
 import type { FeedState } from '../../src/domain/feed.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import type { Language } from '../../src/speech/types.js';
 import type { History } from '../../src/vessel/history.js';
+import { contextOf } from './query-context.js';
 
 export const T0 = Date.parse('2026-11-30T12:00:00Z');
 export const ORIGIN = { latitude: 59.72, longitude: 24.73 };
@@ -44,15 +44,7 @@ export function boat(language: Language = 'en', opts: { feed?: FeedState; now?: 
       updates: [{ $source: 't.1', timestamp: new Date(stamp).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
     });
   send('vessels.self', { 'navigation.position': ORIGIN, 'navigation.speedOverGround': 0, 'navigation.courseOverGroundTrue': 0 });
-  const ctx: QueryContext = {
-    model,
-    speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
-    now: () => now,
-    staleness: DEFAULT_STALENESS,
-    invertCurrent: new Set(),
-    ...(opts.feed ? { feed: opts.feed } : {}),
-    ...(opts.history ? { history: opts.history } : {}),
-  };
+  const ctx = contextOf(model, { language, now: () => now, ...(opts.feed ? { feed: opts.feed } : {}), ...(opts.history ? { history: opts.history } : {}) });
   const notify = (path: string, state: string, message: string, extra: Record<string, unknown> = {}, stamp = T0) =>
     send('vessels.self', { [`notifications.${path}`]: { state, method: ['visual', 'sound'], message, ...extra } }, stamp);
   return { ctx, model, send, notify };

@@ -26,3 +26,25 @@ export async function haCommand<T>(ha: HomeAssistant, cmd: Record<string, unknow
     socket.close();
   }
 }
+
+/** One entry of `config/entity_registry/list` (or `/get`), the fields the tests read. */
+export interface RegistryEntry {
+  entity_id: string;
+  unique_id: string;
+  platform: string;
+  device_id: string | null;
+  original_device_class: string | null;
+}
+
+/** One entry of `config/device_registry/list`, the fields the tests read. */
+export interface DeviceEntry {
+  id: string;
+  name: string | null;
+  identifiers: [string, string][];
+}
+
+/** The states the recorder holds for `id` since `since` (ISO), oldest first, without unknown/unavailable. */
+export async function recordedStates(ha: HomeAssistant, id: string, since: string): Promise<string[]> {
+  const h = await ha.rest<{ state: string }[][]>('GET', `/api/history/period/${encodeURIComponent(since)}?filter_entity_id=${id}&minimal_response&no_attributes`);
+  return (h[0] ?? []).map((x) => x.state).filter((x) => x !== 'unknown' && x !== 'unavailable');
+}

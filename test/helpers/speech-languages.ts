@@ -11,7 +11,8 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { until, type AssistProcess } from './assist.js';
+import { until, type AssistProcess, type ToolCall } from './assist.js';
+import type { SignalKServer } from './signalk.js';
 import type { Language } from '../../src/speech/types.js';
 
 /** One case of speech-cases.json (the keys this table's tests read). */
@@ -254,6 +255,32 @@ export function includes(actual: unknown, expected: unknown): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Runs case `c` the way speech-cases.json's `about` says: its values (then its then_values) sent to
+ * the server and waited for in signalk-assist, then its tool called. Checks what every case shares:
+ * isError as the case says, structuredContent present, the text block its compact JSON. Returns the
+ * answer and its display.
+ */
+export async function callCase(
+  assist: AssistProcess,
+  signalk: SignalKServer,
+  c: SpeechCase,
+): Promise<{ r: ToolCall & { structured: Record<string, unknown> }; display: string | null }> {
+  if (Object.keys(c.values).length) {
+    await signalk.sendDelta(caseDelta(c.values));
+    await waitForValues(assist, c.values);
+  }
+  if (c.then_values) {
+    await signalk.sendDelta(caseDelta(c.then_values));
+    await waitForValues(assist, c.then_values);
+  }
+  const r = await assist.call(c.call.tool, c.call.args);
+  assert.equal(r.isError, c.is_error ?? false, `isError for ${c.id}: ${r.text}`);
+  assert.ok(r.structured, 'structuredContent present');
+  assert.equal(r.text, JSON.stringify(r.structured), 'text block is exactly the compact JSON of structuredContent');
+  return { r: r as ToolCall & { structured: Record<string, unknown> }, display: r.structured.display as string | null };
 }
 
 /** Waits until signalk-assist's model holds every injected value (read back through read_sensor). */

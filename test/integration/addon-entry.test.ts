@@ -205,7 +205,7 @@ describe('add-on entry command (addon/rootfs/run.sh)', { timeout: 240_000 }, () 
     });
 
     it('serves MCP: initialize and tools/list through the SDK client', async () => {
-      assert.equal(client.getServerVersion()?.name, 'signalk-assist (Andorinha)', 'the demo boat by name (field report 33)');
+      assert.equal(client.getServerVersion()?.name, 'signalk-assist (Andorinha)', 'the demo boat by name');
       const { tools } = await client.listTools();
       const names = tools.map((t) => t.name);
       // The default menu: list_paths and the rest are reached through more_tools.

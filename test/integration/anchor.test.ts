@@ -28,7 +28,7 @@ const delta = (values: Record<string, unknown>, timestamp?: string) => ({
   updates: [{ $source: 'anchoralarm.test', ...(timestamp ? { timestamp } : {}), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
 });
 
-describe('anchor_state against a real signalk-server (issue 18)', { timeout: 300_000 }, () => {
+describe('anchor_state against a real signalk-server', { timeout: 300_000 }, () => {
   let sk: SignalKServer;
   let en: AssistProcess;
   let pt: AssistProcess;
@@ -124,7 +124,7 @@ describe('anchor_state against a real signalk-server (issue 18)', { timeout: 300
   });
 });
 
-describe('anchor answers within 8 s of espeak-ng speech in all seven languages (issue 18)', {
+describe('anchor answers within 8 s of espeak-ng speech in all seven languages', {
   skip: espeakInstalled() ? false : 'espeak-ng is not installed',
   timeout: 300_000,
 }, () => {

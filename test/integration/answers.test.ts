@@ -51,7 +51,7 @@ const KEPT: Record<string, string[]> = {
 
 const textOf = (r: object) => (r as { content?: { text?: string }[] }).content?.[0]?.text ?? '';
 
-describe('answer styles against a real SignalK server (issue 9)', { timeout: 180_000 }, () => {
+describe('answer styles against a real SignalK server', { timeout: 180_000 }, () => {
   let signalk: SignalKServer;
   let http: AssistProcess;
   let stdio: AssistProcess;

@@ -10,16 +10,13 @@ import assert from 'node:assert/strict';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
 import { ttsViolations } from '../../src/speech/safety.js';
-import { destination, KNOT, NM } from '../helpers/sphere.js';
+import { KNOT } from '../helpers/sphere.js';
+import { BOAT, routeNamed, sendJson } from '../helpers/route.js';
 
-const BOAT = { latitude: 60.12, longitude: 24.97 };
-const START = destination(BOAT, 45, 800);
-const HARBOUR = destination(BOAT, 225, 2.4 * NM);
-const QUAY = destination(HARBOUR, 200, 1500);
 const ROUTE_NAME = '<b>Helsinki</b> approach 🚤';
 const HOSTILE = '<speak><prosody rate="x-slow">Harbour</prosody> <emphasis>Entrance</emphasis></speak> 🚨🚨 https://boat.local:3000/admin/#/x';
 
-describe('route and waypoint names from the boat are said by their words (issue 16)', { timeout: 240_000 }, () => {
+describe('route and waypoint names from the boat are said by their words', { timeout: 240_000 }, () => {
   let sk: SignalKServer;
   const assists: Partial<Record<'en' | 'de', AssistProcess>> = {};
   before(async () => {
@@ -40,25 +37,8 @@ describe('route and waypoint names from the boat are said by their words (issue 
         },
       ],
     });
-    const route = {
-      name: ROUTE_NAME,
-      description: 'test route',
-      feature: {
-        type: 'Feature',
-        geometry: { type: 'LineString', coordinates: [START, HARBOUR, QUAY].map((p) => [p.longitude, p.latitude]) },
-        properties: { coordinatesMeta: [{ name: 'Outer Buoy' }, { name: HOSTILE }, { name: 'Quay' }] },
-      },
-    };
-    const created = (await sk.requestJson('/signalk/v2/api/resources/routes', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(route),
-    })) as { id: string };
-    await sk.requestJson('/signalk/v2/api/vessels/self/navigation/course/activeRoute', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ href: `/resources/routes/${created.id}`, pointIndex: 1 }),
-    });
+    const created = (await sendJson(sk, 'POST', '/signalk/v2/api/resources/routes', routeNamed(ROUTE_NAME, ['Outer Buoy', HOSTILE, 'Quay']))) as { id: string };
+    await sendJson(sk, 'PUT', '/signalk/v2/api/vessels/self/navigation/course/activeRoute', { href: `/resources/routes/${created.id}`, pointIndex: 1 });
   });
   after(async () => {
     for (const a of Object.values(assists)) await a?.stop();

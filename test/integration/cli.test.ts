@@ -50,7 +50,7 @@ describe('signalk-assist command line', { timeout: 120_000 }, () => {
     assert.match(r.stderr, /unknown command 'start'/);
   });
 
-  it('agent-check (issue 20): bad flags one line each, exit 2; --help lists its options', () => {
+  it('agent-check: bad flags one line each, exit 2; --help lists its options', () => {
     const r = run(['agent-check', '--endpoint', 'ollama', '--language', 'xx']);
     assert.equal(r.status, 2);
     assert.deepEqual(r.stderr.split('\n'), [
@@ -112,7 +112,7 @@ describe('signalk-assist command line', { timeout: 120_000 }, () => {
       assert.ok(r.stdout.includes(s), s);
   });
 
-  it('serve --demo answers battery_state over stdio with a non-empty display, compact by default (issue 9)', async () => {
+  it('serve --demo answers battery_state over stdio with a non-empty display, compact by default', async () => {
     const assist = await startAssist({ transport: 'stdio', args: ['--demo'], answers: 'default' });
     try {
       const r = await assist.call('battery_state');

@@ -6,7 +6,7 @@
  * The add-on runs in this process (startApp) on a clock we can move: `Date.now() + skew`. Moving it
  * two minutes on after the server stops gives "last contact 2 minutes ago" exactly (age() rounds to
  * whole minutes, and the server's stop is noticed within seconds). The never-connected case also runs
- * as the reporter ran it: the CLI over MCP stdio.
+ * as a user starts it: the CLI over MCP stdio.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -66,8 +66,8 @@ async function addOn(
   return { app, ask, skew, dir };
 }
 
-describe('absence said truthfully (issue 16)', { timeout: 180_000 }, () => {
-  it('never connected: every answer says it cannot reach the server, never "No active alarms." (report 1)', async () => {
+describe('absence said truthfully', { timeout: 180_000 }, () => {
+  it('never connected: every answer says it cannot reach the server, never "No active alarms."', async () => {
     const closed = await freePort();
     const { app, ask, dir } = await addOn(`http://127.0.0.1:${closed}`);
     try {
@@ -85,7 +85,7 @@ describe('absence said truthfully (issue 16)', { timeout: 180_000 }, () => {
     }
   });
 
-  it('never connected, as the reporter ran it: serve --signalk-url on a closed port, get_active_alarms over MCP stdio', async () => {
+  it('never connected, as a user starts it: serve --signalk-url on a closed port, get_active_alarms over MCP stdio', async () => {
     const closed = await freePort();
     const p = await startAssist({ transport: 'stdio', args: ['--signalk-url', `http://127.0.0.1:${closed}`], answers: 'default' });
     try {
@@ -96,7 +96,7 @@ describe('absence said truthfully (issue 16)', { timeout: 180_000 }, () => {
     }
   });
 
-  describe('a server that goes away after alarms were active (report 2)', () => {
+  describe('a server that goes away after alarms were active', () => {
     let sk: SignalKServer;
     let addon: Awaited<ReturnType<typeof addOn>>;
     before(async () => {
@@ -112,7 +112,7 @@ describe('absence said truthfully (issue 16)', { timeout: 180_000 }, () => {
       await sk?.stop();
     });
 
-    it('while up: "none" is said, then the alarms, the state once (report 17), hostile text made sayable (report 8)', async () => {
+    it('while up: "none" is said, then the alarms, the state once, hostile text made sayable', async () => {
       assert.deepEqual(addon.app.client!.feed(), { status: 'up' });
       assert.equal(addon.ask('get_active_alarms').display, 'No active alarms.');
       await sk.sendDelta(delta({ 'notifications.environment.depth.belowKeel': note('alarm', 'Shallow water') }));
@@ -169,7 +169,7 @@ describe('absence said truthfully (issue 16)', { timeout: 180_000 }, () => {
   });
 });
 
-describe('times you can believe, floods and hostile names (issue 16)', { timeout: 180_000 }, () => {
+describe('times you can believe, floods and hostile names', { timeout: 180_000 }, () => {
   let sk: SignalKServer;
   let addon: Awaited<ReturnType<typeof addOn>>;
   before(async () => {
@@ -185,7 +185,7 @@ describe('times you can believe, floods and hostile names (issue 16)', { timeout
     await sk?.stop();
   });
 
-  it('2014 stamps that keep arriving are live, not "4490 days ago" (report 3); an alarm stamped 2014 is dated when received (report 5)', async () => {
+  it('2014 stamps that keep arriving are live, not "4490 days ago"; an alarm stamped 2014 is dated when received', async () => {
     for (const [i, depth] of [50.5, 50.6, 50.7].entries()) {
       await sk.sendDelta(delta({ 'environment.depth.belowKeel': depth, 'notifications.navigation.anchor': note('alarm', 'Anchor drag') }, `2014-08-15T19:00:1${i}.000Z`));
     }
@@ -199,7 +199,7 @@ describe('times you can believe, floods and hostile names (issue 16)', { timeout
     assert.equal(addon.ask('get_active_alarms', {}, 'es').display, '1 alarma: Anchor drag.');
   });
 
-  it('a depth stamped a day ahead ages from its arrival (report 4)', async () => {
+  it('a depth stamped a day ahead ages from its arrival', async () => {
     await sk.sendDelta(delta({ 'environment.depth.belowSurface': 5.5, 'environment.depth.belowKeel': 4.2 }, new Date(Date.now() + 86_400_000).toISOString()));
     await until(async () => addon.ask('depth_state').below_keel_m === 4.2, 20_000, 'depth');
     assert.equal(addon.ask('depth_state').display, '4.2 meters under the keel, 5.5 meters below the surface');
@@ -208,7 +208,7 @@ describe('times you can believe, floods and hostile names (issue 16)', { timeout
     assert.equal(addon.ask('depth_state', {}, 'nl').display, '4,2 meter onder de kiel, 5,5 meter waterdiepte, stand van 2 minuten geleden');
   });
 
-  it('100 active alarms: worst first, the emergencies within 12 s of espeak-ng speech in English and German (report 10); a 5,000-character message is cut after a whole sentence (report 9)', async () => {
+  it('100 active alarms: worst first, the emergencies within 12 s of espeak-ng speech in English and German; a 5,000-character message is cut after a whole sentence', async () => {
     const values: Record<string, unknown> = {};
     for (let i = 0; i < 100; i++) {
       const state = i < 2 ? 'emergency' : i < 34 ? 'alarm' : 'warn';
@@ -227,7 +227,7 @@ describe('times you can believe, floods and hostile names (issue 16)', { timeout
     assert.ok(speakingTime(de, 'de') <= COMPOUND_BUDGET_S, `de ${speakingTime(de, 'de')} s`);
   });
 
-  it('a vessel named in SSML is spoken by its words (report 11)', async () => {
+  it('a vessel named in SSML is spoken by its words', async () => {
     const ship = 'vessels.urn:mrn:imo:mmsi:230999001';
     await sk.sendDelta(delta({ 'navigation.position': { latitude: 59.72, longitude: 24.73 } }));
     await sk.sendDelta(

@@ -43,7 +43,7 @@ const MIN = 60_000;
 /** Minutes with readings: 0..29, a gap, then 55..89. */
 const MINUTES = [...Array(90).keys()].filter((m) => m < 30 || m >= 55);
 
-describe('recent history replayed through a real signalk-server (issue 22)', { timeout: 300_000 }, () => {
+describe('recent history replayed through a real signalk-server', { timeout: 300_000 }, () => {
   let sk: SignalKServer;
   let dir: string;
   const clock = { t: S };

@@ -10,13 +10,12 @@ import { ESPEAK_VOICE, espeakInstalled, say } from '../helpers/espeak.js';
 import { History } from '../../src/vessel/history.js';
 import { VesselModel } from '../../src/vessel/model.js';
 import { attachEnergyMeter, EnergyMeter } from '../../src/vessel/energy.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
 import { windHistory } from '../../src/queries/wind-history.js';
 import { batteryHistory } from '../../src/queries/battery-history.js';
 import { depthHistory } from '../../src/queries/depth-history.js';
 import { airHistory } from '../../src/queries/air-history.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const BUDGET_S = 8;
 const T0 = Date.parse('2026-11-30T00:00:00Z');
@@ -65,14 +64,7 @@ function answers(language: Language): { tool: string; display: string }[] {
   const out: { tool: string; display: string | null }[] = [];
   for (const kind of ['old', 'gap'] as const) {
     const { history, now } = scenario(kind);
-    const ctx: QueryContext = {
-      model: new VesselModel(() => now),
-      speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
-      now: () => now,
-      staleness: DEFAULT_STALENESS,
-      invertCurrent: new Set(),
-      history,
-    };
+    const ctx = contextOf(new VesselModel(() => now), { language, now: () => now, history });
     out.push(
       { tool: `wind_history (${kind})`, display: windHistory.run({ hours: 24 }, ctx).display },
       { tool: `battery_history (${kind})`, display: batteryHistory.run({ bank: 'house', hours: 24 }, ctx).display },
@@ -85,7 +77,7 @@ function answers(language: Language): { tool: string; display: string }[] {
   return out as { tool: string; display: string }[];
 }
 
-describe('history answers within the speaking budget (issue 22)', { skip: espeakInstalled() ? false : 'espeak-ng is not installed', timeout: 300_000 }, () => {
+describe('history answers within the speaking budget', { skip: espeakInstalled() ? false : 'espeak-ng is not installed', timeout: 300_000 }, () => {
   for (const language of LANGUAGES) {
     it(`${language}: each at most ${BUDGET_S} s`, async () => {
       const list = answers(language);
@@ -122,7 +114,7 @@ describe('history answers within the speaking budget (issue 22)', { skip: espeak
   });
 });
 
-describe('deep water a minute after start: depth_history within 8 s in Portuguese and German (field report B11)', () => {
+describe('deep water a minute after start: depth_history within 8 s in Portuguese and German', () => {
   it('says whole meters from 10 m and the short Portuguese lead, exactly, within the budget', async () => {
     // The N2K sample's depth (65.6 m under the keel), one minute after the start: 8.55 s in pt, 8.43 s
     // in pt-BR, 8.30 s in de with "Desde que arranquei, há 1 minuto: mínimo 65,6 metros …".
@@ -137,14 +129,7 @@ describe('deep water a minute after start: depth_history within 8 s in Portugues
       h.record('environment.depth.belowKeel', T0 + 1_000, 65.6);
       h.record('environment.depth.belowKeel', T0 + 55_000, 65.6);
       const now = T0 + 60_000;
-      const ctx: QueryContext = {
-        model: new VesselModel(() => now),
-        speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
-        now: () => now,
-        staleness: DEFAULT_STALENESS,
-        invertCurrent: new Set(),
-        history: h,
-      };
+      const ctx = contextOf(new VesselModel(() => now), { language, now: () => now, history: h });
       const said = depthHistory.run({}, ctx).display;
       assert.equal(said, display);
       const [heard] = await say([said!], ESPEAK_VOICE[language]);

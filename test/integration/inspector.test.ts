@@ -48,7 +48,7 @@ const CALLS: Record<string, string[]> = {
   more_tools: ['name=get_ais_targets', 'arguments={"limit":"2"}'],
 };
 
-describe('the MCP Inspector CLI calls every tool (issue 21)', { timeout: 300_000 }, () => {
+describe('the MCP Inspector CLI calls every tool', { timeout: 300_000 }, () => {
   let assist: AssistProcess;
   let dir: string;
   before(async () => {

@@ -75,7 +75,7 @@ describe('MCP contract over HTTP against a real SignalK server', { timeout: 120_
     assert.equal(r.structured?.display, '12.6 volts, 0 amps');
   });
 
-  it('an unknown bank is a successful answer listing the valid banks (field report 17)', async () => {
+  it('an unknown bank is a successful answer listing the valid banks', async () => {
     const r = await assist.call('battery_state', { bank: 'bow thruster' });
     assert.equal(r.isError, false);
     assert.equal(r.structured?.display, null);

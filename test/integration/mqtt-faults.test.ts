@@ -14,6 +14,7 @@ import { startAssist } from '../helpers/assist.js';
 import { freePort } from '../helpers/net.js';
 import { mosquittoUnavailableReason, startMosquitto, type Mosquitto } from '../helpers/mosquitto.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
+import { BOAT_IDENTITY, houseBank, startTogether } from '../helpers/ha-boat.js';
 
 const unavailable = mosquittoUnavailableReason();
 const skip = unavailable && !process.env['CI'] ? unavailable : false;
@@ -46,21 +47,8 @@ describe('a bad MQTT broker never touches the answers', { skip }, () => {
   const battery = '68 percent, 12.8 volts, 8.2 amps discharging';
 
   before(async () => {
-    [sk, broker] = await Promise.all([
-      startSignalK({ baseDeltas: [{ context: 'vessels.self', updates: [{ values: [{ path: '', value: { name: 'Albatross', mmsi: '244690000' } }] }] }] }),
-      startMosquitto(),
-    ]);
-    await sk.sendDelta({
-      updates: [
-        {
-          values: [
-            { path: 'electrical.batteries.house.capacity.stateOfCharge', value: 0.684 },
-            { path: 'electrical.batteries.house.voltage', value: 12.84 },
-            { path: 'electrical.batteries.house.current', value: -8.2 },
-          ],
-        },
-      ],
-    });
+    [sk, broker] = await startTogether(startSignalK({ baseDeltas: BOAT_IDENTITY }), startMosquitto());
+    await sk.sendDelta(houseBank());
   });
 
   after(async () => {

@@ -58,7 +58,7 @@ const CASES: { what: string; latitude: number; longitude: number; en: string; 'p
   { what: "out of every place's reach", latitude: 30, longitude: -45, place: null, en: '30 degrees 0 north, 45 degrees 0 west', 'pt-BR': '30 graus 0 norte, 45 graus 0 oeste' },
 ];
 
-describe('place names through a real SignalK server and MCP (issue 22)', { timeout: 300_000 }, () => {
+describe('place names through a real SignalK server and MCP', { timeout: 300_000 }, () => {
   let signalk: SignalKServer;
   let en: AssistProcess;
   let pt: AssistProcess;

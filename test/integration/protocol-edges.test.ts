@@ -20,7 +20,7 @@ function run(args: string[]) {
   return { status: r.status, stdout: r.stdout, stderr: r.stderr.trim() };
 }
 
-describe('the command line helps (issue 21, field report 27)', { timeout: 120_000 }, () => {
+describe('the command line helps', { timeout: 120_000 }, () => {
   it('--version prints the version', () => {
     const r = run(['--version']);
     assert.equal(r.status, 0);
@@ -62,7 +62,7 @@ describe('the command line helps (issue 21, field report 27)', { timeout: 120_00
   });
 });
 
-describe('the protocol edges over HTTP (issue 21)', { timeout: 180_000 }, () => {
+describe('the protocol edges over HTTP', { timeout: 180_000 }, () => {
   let assist: AssistProcess;
   let dir: string;
   before(async () => {
@@ -129,7 +129,7 @@ describe('the protocol edges over HTTP (issue 21)', { timeout: 180_000 }, () => 
     }
   });
 
-  it('a number sent as a string: through a listed tool, an unlisted one and more_tools (field report 22)', async () => {
+  it('a number sent as a string: through a listed tool, an unlisted one and more_tools', async () => {
     const expected = /^\{"display":"[^"]+","age_s":\d+,"total_targets":\d+\}$/;
     // Unlisted (the default menu leaves AIS out), listed (a client's pin), through more_tools.
     for (const [args, query, tool] of [
@@ -176,7 +176,7 @@ describe('the protocol edges over HTTP (issue 21)', { timeout: 180_000 }, () => 
     assert.ok(list.tools.some((t) => t.name === 'get_ais_targets'));
   });
 
-  it('a 1 MB message to /messages is answered on its SSE stream with a JSON-RPC error (field report 26)', async () => {
+  it('a 1 MB message to /messages is answered on its SSE stream with a JSON-RPC error', async () => {
     const ac = new AbortController();
     const stream = await fetch(`${assist.url}/sse`, { headers: { accept: 'text/event-stream' }, signal: ac.signal });
     const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();

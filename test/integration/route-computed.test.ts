@@ -15,53 +15,17 @@ import assert from 'node:assert/strict';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
 import { ttsViolations } from '../../src/speech/safety.js';
-import { DEG, destination, haversine, KNOT, NM, type LatLon as P } from '../helpers/sphere.js';
+import { DEG, destination, haversine, NM, type LatLon as P } from '../helpers/sphere.js';
+import { BOAT, type CalcValues as Calc, calcValuesWhen, deltaFrom, HARBOUR, ROUTE, sendJson as json, SOG } from '../helpers/route.js';
 
-const BOAT = { latitude: 60.12, longitude: 24.97 };
-const START = destination(BOAT, 45, 800);
-const HARBOUR = destination(BOAT, 225, 2.4 * NM);
-const QUAY = destination(HARBOUR, 200, 1500);
 /** A long leg East along 60 degrees North, where great circle and rhumb line part (about 0.6 degrees of bearing at 150 miles). */
 const FAR_EAST = destination(BOAT, 88, 150 * NM);
-const SOG = 5.76 * KNOT;
-const ROUTE = {
-  name: 'Helsinki approach',
-  description: 'test route',
-  feature: {
-    type: 'Feature',
-    geometry: { type: 'LineString', coordinates: [START, HARBOUR, QUAY].map((p) => [p.longitude, p.latitude]) },
-    properties: { coordinatesMeta: [{ name: 'Outer Buoy' }, { name: 'Harbour Entrance' }, { name: 'Quay' }] },
-  },
-};
-
-interface Calc {
-  distance: number;
-  bearingTrue: number;
-  timeToGo: number | null;
-  calcMethod?: string;
-}
-
-const delta = (values: Record<string, unknown>) => ({
-  context: 'vessels.self',
-  updates: [{ $source: 'routecalc.1', values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
-});
-
-async function json(sk: SignalKServer, method: string, path: string, body?: unknown): Promise<unknown> {
-  return sk.requestJson(path, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-}
+const delta = deltaFrom('routecalc.1');
 
 /** Sends the boat's state until the provider's calcValues satisfy `ready` (they recompute on each position). Bounded. */
-async function providerCalc(sk: SignalKServer, cog: number, ready: (c: Calc) => boolean): Promise<Calc> {
-  let last: unknown;
-  const end = Date.now() + 20_000;
-  while (Date.now() < end) {
-    await sk.sendDelta(delta({ 'navigation.position': BOAT, 'navigation.speedOverGround': SOG, 'navigation.courseOverGroundTrue': cog }), { waitVisible: false });
-    const r = await sk.request('/signalk/v2/api/vessels/self/navigation/course/calcValues');
-    last = r.ok ? await r.json() : await r.text();
-    if (r.ok && typeof (last as Calc).distance === 'number' && ready(last as Calc)) return last as Calc;
-    await new Promise((res) => setTimeout(res, 200));
-  }
-  throw new Error(`course calcValues never became ready; last: ${JSON.stringify(last)}`);
+function providerCalc(sk: SignalKServer, cog: number, ready: (c: Calc) => boolean): Promise<Calc> {
+  const send = () => sk.sendDelta(delta({ 'navigation.position': BOAT, 'navigation.speedOverGround': SOG, 'navigation.courseOverGroundTrue': cog }), { waitVisible: false });
+  return calcValuesWhen(sk, send, (c) => typeof c.distance === 'number' && ready(c), 20_000);
 }
 
 /** "tomorrow" or the weekday of `at` seen from `now` in a zone (en). */
@@ -74,7 +38,7 @@ function dayWord(at: Date, now: Date, zone: string): string {
 /** Signed difference a - b of two angles in degrees, in (-180, 180]. */
 const angleDiff = (a: number, b: number): number => ((((a - b) % 360) + 540) % 360) - 180;
 
-describe('get_route without the course provider agrees with it within 1 % (field report 7)', { timeout: 480_000 }, () => {
+describe('get_route without the course provider agrees with it within 1 %', { timeout: 480_000 }, () => {
   let withProvider: SignalKServer;
   let without: SignalKServer;
   let assist: AssistProcess;

@@ -21,38 +21,13 @@ import { join } from 'node:path';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
 import { ttsViolations } from '../../src/speech/safety.js';
-import { DEG, destination, haversine as distance, KNOT, NM } from '../helpers/sphere.js';
+import { DEG, haversine as distance, NM } from '../helpers/sphere.js';
+import { BOAT, type CalcValues, calcValuesWhen as calcValuesAfter, deltaFrom, HARBOUR, QUAY, ROUTE, sendJson as json, SOG } from '../helpers/route.js';
 
-const delta = (values: Record<string, unknown>) => ({
-  context: 'vessels.self',
-  updates: [{ $source: 'routetime.1', values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
-});
+const delta = deltaFrom('routetime.1');
 
-/** The boat off Helsinki; the next waypoint 2.4 miles South-West; 5.76 knots on that bearing: 25 minutes to go. */
-const BOAT = { latitude: 60.12, longitude: 24.97 };
-const HARBOUR = destination(BOAT, 225, 2.4 * NM);
-const QUAY = destination(HARBOUR, 200, 1500);
-const START = destination(BOAT, 45, 800);
-const SOG = 5.76 * KNOT;
 /** 15:15:30 UTC is 18:15:30 in Helsinki (EEST); plus 1500 s: 18:40:30. */
 const DATETIME = '2025-06-21T15:15:30.000Z';
-const ROUTE = {
-  name: 'Helsinki approach',
-  description: 'test route',
-  feature: {
-    type: 'Feature',
-    geometry: { type: 'LineString', coordinates: [START, HARBOUR, QUAY].map((p) => [p.longitude, p.latitude]) },
-    properties: { coordinatesMeta: [{ name: 'Outer Buoy' }, { name: 'Harbour Entrance' }, { name: 'Quay' }] },
-  },
-};
-
-interface CalcValues {
-  distance: number;
-  bearingTrue: number;
-  timeToGo: number | null;
-  estimatedTimeOfArrival: string | null;
-}
-
 /**
  * An English speech case: what is set up (`setup`, run against the server), the tool called, and the
  * exact display and fields expected (`fields` may be computed from the server's own calcValues).
@@ -65,26 +40,9 @@ interface RouteCase {
   fields: (calc: CalcValues | null) => Record<string, unknown>;
 }
 
-async function json(sk: SignalKServer, method: string, path: string, body?: unknown): Promise<unknown> {
-  return sk.requestJson(path, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-}
-
-/**
- * Sends the boat's position until the course provider's calcValues (recomputed on each position)
- * satisfy `ready`; returns them. Bounded.
- */
-async function calcValuesWhen(sk: SignalKServer, ready: (c: CalcValues) => boolean): Promise<CalcValues> {
-  let last: unknown;
-  const end = Date.now() + 15_000;
-  while (Date.now() < end) {
-    await sk.sendDelta(delta({ 'navigation.position': BOAT }));
-    const r = await sk.request('/signalk/v2/api/vessels/self/navigation/course/calcValues');
-    last = r.ok ? await r.json() : await r.text();
-    if (r.ok && ready(last as CalcValues)) return last as CalcValues;
-    await new Promise((res) => setTimeout(res, 200));
-  }
-  throw new Error(`course calcValues never became ready; last: ${JSON.stringify(last)}`);
-}
+/** Sends the boat's position until the course provider's calcValues satisfy `ready`; returns them. Bounded. */
+const calcValuesWhen = (sk: SignalKServer, ready: (c: CalcValues) => boolean): Promise<CalcValues> =>
+  calcValuesAfter(sk, () => sk.sendDelta(delta({ 'navigation.position': BOAT })), ready, 15_000);
 
 let routeId = '';
 

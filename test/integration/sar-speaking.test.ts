@@ -11,8 +11,6 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { VesselModel } from '../../src/vessel/model.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
 import { getActiveAlarms } from '../../src/queries/alarms.js';
 import { getAisTargets } from '../../src/queries/ais.js';
 import { manOverboard } from '../../src/queries/sar.js';
@@ -21,6 +19,7 @@ import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { ESPEAK_VOICE, espeakInstalled, say } from '../helpers/espeak.js';
 import { destination, NM } from '../helpers/sphere.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const T0 = Date.parse('2026-11-30T12:00:00Z');
 const ORIGIN = { latitude: 59.72, longitude: 24.73 };
@@ -68,13 +67,7 @@ function answers(language: Language, scene: Scene): { tool: string; display: str
       'notifications.mob.3f2a0c1e-1111-4a2b-8c3d-123456789abc': { state: 'emergency', method: ['sound'], message: 'Person Overboard!', position: destination(ORIGIN, 157, 1500) },
     });
   }
-  const ctx: QueryContext = {
-    model,
-    speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
-    now: () => T0,
-    staleness: DEFAULT_STALENESS,
-    invertCurrent: new Set(),
-  };
+  const ctx = contextOf(model, { language, now: () => T0 });
   // 12 s for a compound emergency (speech/triage.ts: our two emergencies and a man overboard pass 8 s
   // together, and are never dropped) and for a list asked for by its length (limit 10); else 8 s.
   return [
@@ -91,7 +84,7 @@ function answers(language: Language, scene: Scene): { tool: string; display: str
   ];
 }
 
-describe('search-and-rescue answers within their budget of espeak-ng in every language (issue 18)', { timeout: 300_000 }, () => {
+describe('search-and-rescue answers within their budget of espeak-ng in every language', { timeout: 300_000 }, () => {
   before(() => {
     assert.ok(espeakInstalled(), 'espeak-ng is not installed (Debian package espeak-ng; .ci/run installs it)');
   });

@@ -39,7 +39,7 @@ const SART = { context: 'sar.urn:mrn:imo:mmsi:970123456', at: destination(ORIGIN
 const MOB = { context: 'atons.urn:mrn:imo:mmsi:972001234', at: destination(ORIGIN, 225, 0.3 * NM) };
 const EPIRB = { context: 'vessels.urn:mrn:imo:mmsi:974998877', at: destination(ORIGIN, 0, 2.5 * NM) };
 
-describe('man overboard and distress beacons against a real SignalK server (issue 18)', { timeout: 300_000 }, () => {
+describe('man overboard and distress beacons against a real SignalK server', { timeout: 300_000 }, () => {
   let signalk: SignalKServer;
   let en: AssistProcess;
   let de: AssistProcess;

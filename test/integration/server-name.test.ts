@@ -33,7 +33,7 @@ async function nameSeen(base: string, path: '/mcp' | '/sse'): Promise<string | u
   }
 }
 
-describe('the MCP server is named after the boat (field report 33)', () => {
+describe('the MCP server is named after the boat', () => {
   let sk: SignalKServer;
   let app: App;
   let base = '';

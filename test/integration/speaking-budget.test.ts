@@ -130,13 +130,13 @@ function demoModel(): { model: VesselModel; now: number; sources: AnswerSources 
   return { model, now, sources: { ...sources, places } };
 }
 
-describe('speaking budget: every answer at most 8 s of espeak-ng, in every language (issue 16 part B)', () => {
+describe('speaking budget: every answer at most 8 s of espeak-ng, in every language', () => {
   before(() => {
     assert.ok(espeakInstalled(), 'espeak-ng is not installed (Debian package espeak-ng; .ci/run installs it)');
   });
 
   after(() => {
-    // The longest answer per language over every boat (the report's table).
+    // The longest answer per language over every boat, printed for the log.
     for (const language of LANGUAGES) {
       const h = longestOf.get(language);
       if (h !== undefined) console.log(`longest of all ${language} ${h.spoken.seconds.toFixed(2)} s (${h.vessel}) ${label(h)}: ${h.display}`);
@@ -180,7 +180,7 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
     }
   });
 
-  describe('the demo vessel while the SignalK server cannot be reached: the last known values (issue 16)', () => {
+  describe('the demo vessel while the SignalK server cannot be reached: the last known values', () => {
     const { model, now, sources } = demoModel();
     // Contact lost 2 minutes ago, when every value was fresh: each answer with values leads with the
     // unreachable sentence and its age, then as many values as fit.
@@ -355,7 +355,7 @@ function hostileModel(): { model: VesselModel; now: number; sources: AnswerSourc
   return { model, now, sources: demo.sources };
 }
 
-describe('said the way each language says it: espeak-ng phonemes (field reports 14-16)', () => {
+describe('said the way each language says it: espeak-ng phonemes', () => {
   /** espeak-ng's mnemonic for the word zero (or "nul", "null") in each language. */
   const ZERO: Readonly<Record<Language, RegExp>> = {
     en: /z'i@roU/,
@@ -393,7 +393,7 @@ describe('said the way each language says it: espeak-ng phonemes (field reports 
     assert.match(e!.phonemes, /d'Est$/, e!.phonemes);
   });
 
-  it('French: "est" (east) is never said alone, where espeak-ng reads it as the verb "is" (field report 14)', async () => {
+  it('French: "est" (east) is never said alone, where espeak-ng reads it as the verb "is"', async () => {
     // The check itself catches the misreadings the field found and passes the forms read right.
     assert.deepEqual(
       await frenchEastMisread([
@@ -450,7 +450,7 @@ describe('said the way each language says it: espeak-ng phonemes (field reports 
     assert.match(east!.phonemes, /lO~Zit'yd orjA~t'al$/);
   });
 
-  it('pt-BR: plural after zero ("0 metros", "0 pés", "0 milhas"; field report 16)', async () => {
+  it('pt-BR: plural after zero ("0 metros", "0 pés", "0 milhas")', async () => {
     const metric = createSpeaker({ language: 'pt-BR', units: 'nautical-metric', timeZone: 'UTC' });
     const imperial = createSpeaker({ language: 'pt-BR', units: 'nautical-imperial', timeZone: 'UTC' });
     const texts = [metric.quantity('depth', 0).text!, imperial.quantity('depth', 0).text!, metric.quantity('distance', 0).text!];

@@ -13,24 +13,12 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
-import { EXPECTED_DISPLAY, SPEECH_CASES, caseDelta, fieldsFor, waitForValues, type SpeechCase } from '../helpers/speech-languages.js';
+import { callCase, EXPECTED_DISPLAY, SPEECH_CASES, fieldsFor, type SpeechCase } from '../helpers/speech-languages.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 
 async function runCase(assist: AssistProcess, signalk: SignalKServer, c: SpeechCase, language: Language): Promise<void> {
-  if (Object.keys(c.values).length) {
-    await signalk.sendDelta(caseDelta(c.values));
-    await waitForValues(assist, c.values);
-  }
-  if (c.then_values) {
-    await signalk.sendDelta(caseDelta(c.then_values));
-    await waitForValues(assist, c.then_values);
-  }
-  const r = await assist.call(c.call.tool, c.call.args);
-  assert.equal(r.isError, c.is_error ?? false, `isError for ${c.id}: ${r.text}`);
-  assert.ok(r.structured, 'structuredContent present');
-  assert.equal(r.text, JSON.stringify(r.structured), 'text block is exactly the compact JSON of structuredContent');
-  const display = r.structured.display as string | null;
+  const { r, display } = await callCase(assist, signalk, c);
   assert.equal(display, EXPECTED_DISPLAY[c.id]![language]);
   for (const s of c.excludes ?? []) assert.ok(!display?.includes(s), `display ${JSON.stringify(display)} excludes ${s}`);
   for (const [k, v] of Object.entries(fieldsFor(c, language))) assert.deepEqual(r.structured[k], v, `field ${k}`);

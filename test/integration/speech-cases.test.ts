@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
-import { caseDelta, waitForValues, type SpeechCase } from '../helpers/speech-languages.js';
+import { callCase, type SpeechCase } from '../helpers/speech-languages.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 
 const file = JSON.parse(readFileSync(new URL('../cases/speech-cases.json', import.meta.url), 'utf8')) as { cases: SpeechCase[] };
@@ -21,19 +21,7 @@ for (const c of file.cases) {
 }
 
 async function runCase(assist: AssistProcess, signalk: SignalKServer, c: SpeechCase): Promise<void> {
-  if (Object.keys(c.values).length) {
-    await signalk.sendDelta(caseDelta(c.values));
-    await waitForValues(assist, c.values);
-  }
-  if (c.then_values) {
-    await signalk.sendDelta(caseDelta(c.then_values));
-    await waitForValues(assist, c.then_values);
-  }
-  const r = await assist.call(c.call.tool, c.call.args);
-  assert.equal(r.isError, c.is_error ?? false, `isError for ${c.id}: ${r.text}`);
-  assert.ok(r.structured, 'structuredContent present');
-  assert.equal(r.text, JSON.stringify(r.structured), 'text block is exactly the compact JSON of structuredContent');
-  const display = r.structured.display as string | null;
+  const { r, display } = await callCase(assist, signalk, c);
   if (c.display !== undefined) assert.equal(display, c.display);
   for (const s of c.contains ?? []) assert.ok(display?.includes(s), `display ${JSON.stringify(display)} contains ${s}`);
   for (const s of c.excludes ?? []) assert.ok(!display?.includes(s), `display ${JSON.stringify(display)} excludes ${s}`);

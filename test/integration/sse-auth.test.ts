@@ -70,7 +70,7 @@ describe('legacy SSE transport beside streamable HTTP', { timeout: 120_000 }, ()
     }
   });
 
-  it('an SSE stream opened with ?answers=compact gets compact answers on every message (issue 9)', async () => {
+  it('an SSE stream opened with ?answers=compact gets compact answers on every message', async () => {
     const client = await sseClient(assist.url!, '?answers=compact');
     try {
       for (let i = 0; i < 2; i++) {

@@ -111,7 +111,7 @@ async function logged<T>(fn: (lines: string[]) => Promise<T>): Promise<T> {
   }
 }
 
-describe('Supervisor discovery of the MCP endpoint (issue 17)', () => {
+describe('Supervisor discovery of the MCP endpoint', () => {
   const supervisor = new Supervisor();
   const dirs: string[] = [];
   const dataDir = () => {

@@ -29,7 +29,7 @@ const NAMES: Record<(typeof LANGUAGES)[number], string> = {
   nl: 'Dutch',
 };
 
-describe('README.md, the Info page (field report 35)', () => {
+describe('README.md, the Info page', () => {
   it('its first code block starts with the demo and the tests', () => {
     const block = /```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
     const lines = block.split('\n').map((l) => l.replace(/\s+#.*$/, ''));
@@ -46,7 +46,7 @@ describe('README.md, the Info page (field report 35)', () => {
   });
 });
 
-describe('DOCS.md, the Documentation tab (field report 36)', () => {
+describe('DOCS.md, the Documentation tab', () => {
   it('names all seven answer languages where it introduces Assist', () => {
     const intro = docs.slice(0, docs.indexOf('## Install'));
     for (const l of LANGUAGES) assert.ok(intro.includes(NAMES[l]), NAMES[l]);

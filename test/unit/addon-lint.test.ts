@@ -170,12 +170,12 @@ function lintAddonConfig(config: Record<string, unknown>): string[] {
   return problems;
 }
 
-describe('community add-on linter rules (frenck/action-addon-linter; field report 34)', () => {
+describe('community add-on linter rules (frenck/action-addon-linter)', () => {
   it('config.yaml passes', () => {
     assert.deepEqual(lintAddonConfig(configYaml), []);
   });
 
-  it('refuses what field report 34 found: boot and startup at their defaults, and a watchdog', () => {
+  it('refuses what the linter flags: boot and startup at their defaults, and a watchdog', () => {
     const old = { ...configYaml, startup: 'application', boot: 'auto', watchdog: 'http://[HOST]:[PORT:8765]/health' };
     assert.deepEqual(lintAddonConfig(old).sort(), [
       "'boot' should be removed, it uses a default value",

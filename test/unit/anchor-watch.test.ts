@@ -13,7 +13,7 @@ import { VesselModel } from '../../src/vessel/model.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { getActiveAlarms } from '../../src/queries/alarms.js';
 import { anchorState } from '../../src/queries/anchor.js';
 import { AnnouncePlanner } from '../../src/announce/plan.js';
@@ -21,6 +21,7 @@ import { SETTLE_MS, startAnnounceOutput } from '../../src/announce/index.js';
 import type { HaConnection } from '../../src/ha/connection.js';
 import { announcementReading } from '../../src/announce/reading.js';
 import { ESPEAK_VOICE, espeakInstalled, frenchEastMisread, say } from '../helpers/espeak.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const T0 = Date.parse('2026-11-30T03:00:00Z');
 const R = 40;
@@ -107,14 +108,7 @@ function boat() {
   attachAnchorWatch(model, watch);
   const send = (values: Record<string, unknown>) =>
     model.applyDelta({ updates: [{ $source: 'gps.1', timestamp: new Date(clock.now).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }] });
-  const ctx = (language: Language = 'en'): QueryContext => ({
-    model,
-    speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
-    now: () => clock.now,
-    staleness: DEFAULT_STALENESS,
-    invertCurrent: new Set(),
-    anchorWatch: watch,
-  });
+  const ctx = (language: Language = 'en'): QueryContext => contextOf(model, { language, now: () => clock.now, anchorWatch: watch });
   send({ 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': R, 'navigation.position': north(20) });
   /** Drags North: 85 m from the anchor (with the wander, the last fix exactly) from the next fix, one fix a second for `s` seconds. */
   const drag = (s: number) => {
@@ -124,6 +118,28 @@ function boat() {
     }
   };
   return { model, watch, send, ctx, clock, drag };
+}
+
+/**
+ * The announcement output over `b`, announcing to a kitchen speaker at once (no minimum interval),
+ * with the messages it sends. Home Assistant's side is not what is tested here (test/ha/announce.test.ts
+ * runs the real one): a connected socket that records the service calls.
+ */
+function announcing(b: ReturnType<typeof boat>, o: { cleared: boolean }) {
+  const sent: string[] = [];
+  const ha = { conn: { connected: true }, send: async (call: { service_data: { message: string } }) => void sent.push(call.service_data.message), onReady: () => () => {} };
+  const out = startAnnounceOutput({
+    ha: ha as unknown as HaConnection,
+    model: b.model,
+    context: () => b.ctx(),
+    now: () => b.clock.now,
+    anchorWatch: b.watch,
+    targets: ['media_player.kitchen'],
+    tts: 'tts.piper',
+    cleared: o.cleared,
+    minIntervalMs: 0,
+  });
+  return { sent, out };
 }
 
 /** 85 m North of the anchor, dragging: the alarm and the anchor answer. */
@@ -198,21 +214,7 @@ describe('the drag alarm in the answers', () => {
 
   it("the announcement output says a drag once, as the alarms answer words it, and not over the plugin's alarm", async () => {
     const b = boat();
-    const sent: string[] = [];
-    // Home Assistant's side is not what is tested here (test/ha/announce.test.ts runs the real one): a
-    // connected socket that records the service calls.
-    const ha = { conn: { connected: true }, send: async (call: { service_data: { message: string } }) => void sent.push(call.service_data.message), onReady: () => () => {} };
-    const out = startAnnounceOutput({
-      ha: ha as unknown as HaConnection,
-      model: b.model,
-      context: () => b.ctx(),
-      now: () => b.clock.now,
-      anchorWatch: b.watch,
-      targets: ['media_player.kitchen'],
-      tts: 'tts.piper',
-      cleared: false,
-      minIntervalMs: 0,
-    });
+    const { sent, out } = announcing(b, { cleared: false });
     try {
       for (let s = 0; s < 120; s++) {
         b.clock.now += 1000;
@@ -238,19 +240,7 @@ describe('the drag alarm in the answers', () => {
 
   it('with cleared alarms announced: a SignalK restart that no longer has the fire or the anchor circle says no "Cleared"; a drag back inside does', async () => {
     const b = boat();
-    const sent: string[] = [];
-    const ha = { conn: { connected: true }, send: async (call: { service_data: { message: string } }) => void sent.push(call.service_data.message), onReady: () => () => {} };
-    const out = startAnnounceOutput({
-      ha: ha as unknown as HaConnection,
-      model: b.model,
-      context: () => b.ctx(),
-      now: () => b.clock.now,
-      anchorWatch: b.watch,
-      targets: ['media_player.kitchen'],
-      tts: 'tts.piper',
-      cleared: true,
-      minIntervalMs: 0,
-    });
+    const { sent, out } = announcing(b, { cleared: true });
     const settle = () => new Promise((r) => setTimeout(r, SETTLE_MS + 50));
     try {
       b.send({ 'notifications.fire': { state: 'emergency', method: ['sound'], message: 'Fire in engine room' } });

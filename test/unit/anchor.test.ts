@@ -25,7 +25,7 @@ function speak(language: Language, units: UnitPreset = 'nautical-metric') {
   return createSpeaker({ language, units, timeZone: 'UTC' });
 }
 
-describe('anchor watch spoken (issue 18)', () => {
+describe('anchor watch spoken', () => {
   it('says inside, outside, no anchor, no radius and no distance in English, in meters and in feet', () => {
     const en = speak('en');
     assert.equal(en.anchor({ set: true, distance: 38.2, bearing: NE, maxRadius: 50 }), 'Anchored; 38 meters from the anchor, bearing north-east; inside the 50 meter circle.');
@@ -126,7 +126,7 @@ const ask = (ctx: QueryContext): AnchorResult => anchorState.run({}, ctx);
 /** The anchor 38 m North-East of the boat (on a sphere; geolib's ellipsoid differs by under 0.6 %). */
 const ANCHOR = destination(BOAT, 45, 38);
 
-describe('anchor_state (issue 18)', () => {
+describe('anchor_state', () => {
   it('computes distance and bearing from our position when the server publishes no currentRadius', () => {
     const r = ask(context({ 'navigation.position': BOAT, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50 }));
     assert.equal(r.display, 'Anchored; 38 meters from the anchor, bearing north-east; inside the 50 meter circle.');
@@ -266,7 +266,7 @@ describe('anchor_state (issue 18)', () => {
   });
 });
 
-describe('the anchor sensor (issue 18)', () => {
+describe('the anchor sensor', () => {
   it('shows the distance in whole meters or feet with the answer as its display, unknown without an anchor', () => {
     const values = { 'navigation.position': BOAT, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50 };
     const ctx = context(values);

@@ -8,9 +8,8 @@ import { describe, it } from 'node:test';
 import llama3Tokenizer from 'llama3-tokenizer-js';
 import { answerStyleFromUrl, compactAnswer, toolResult } from '../../src/mcp/answer.js';
 import { findQuery } from '../../src/queries/index.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
 import { VesselModel } from '../../src/vessel/model.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const T = Date.parse('2026-06-01T12:00:00.000Z');
 const base = { display: 'fuel 50 percent', timestamp: '2026-06-01T12:00:00.000Z' };
@@ -42,7 +41,7 @@ describe('compactAnswer', () => {
     assert.deepEqual(toolResult({}, result, 'compact', T + 2000), { content: [{ type: 'text', text: '{"display":"fuel 50 percent","age_s":2}' }] });
   });
 
-  it('sentence answers (issue 20): the display alone on the first line, then the other compact fields; the compact JSON when there is no display', () => {
+  it('sentence answers: the display alone on the first line, then the other compact fields; the compact JSON when there is no display', () => {
     const q = { compact: ['available_types'] };
     assert.deepEqual(toolResult(q, { ...base, available_types: ['fuel'] }, 'sentence', T + 3000), {
       content: [{ type: 'text', text: 'fuel 50 percent\n{"age_s":3,"available_types":["fuel"]}' }],
@@ -61,17 +60,11 @@ describe('compactAnswer', () => {
   });
 });
 
-describe('age of a reading whose source clock runs ahead (field report 9)', () => {
+describe('age of a reading whose source clock runs ahead', () => {
   it('timestamp, age_s and the spoken "as of" all count from the receive time', () => {
     let now = T;
     const model = new VesselModel(() => now);
-    const ctx: QueryContext = {
-      model,
-      speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }),
-      now: () => now,
-      staleness: DEFAULT_STALENESS,
-      invertCurrent: new Set(),
-    };
+    const ctx = contextOf(model, { now: () => now });
     // The source says one hour ahead of our clock.
     model.applyDelta({
       context: 'vessels.self',
@@ -85,7 +78,7 @@ describe('age of a reading whose source clock runs ahead (field report 9)', () =
   });
 });
 
-describe('compact answers on the recorded sample stay within 60 Llama-3 tokens (issue 9)', () => {
+describe('compact answers on the recorded sample stay within 60 Llama-3 tokens', () => {
   const full = JSON.parse(readFileSync(new URL('../samples/full-model-n2k-only-raw.json', import.meta.url), 'utf8'));
   const tokens = (text: string) => llama3Tokenizer.encode(text, { bos: false, eos: false }).length;
 
@@ -102,13 +95,7 @@ describe('compact answers on the recorded sample stay within 60 Llama-3 tokens (
       const model = new VesselModel(() => now);
       model.applyFullModel(full);
       now = newest + later;
-      const ctx: QueryContext = {
-        model,
-        speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }),
-        now: () => now,
-        staleness: DEFAULT_STALENESS,
-        invertCurrent: new Set(),
-      };
+      const ctx = contextOf(model, { now: () => now });
       const asked: [string, Record<string, unknown>][] = [
         ['battery_state', {}],
         ['depth_state', {}],

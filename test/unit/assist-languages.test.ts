@@ -12,12 +12,13 @@ import { VesselModel } from '../../src/vessel/model.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import type { Language } from '../../src/speech/types.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { findQuery } from '../../src/queries/index.js';
 import { answerQuestion } from '../../src/assist/answerer.js';
 import { FAMILIES } from '../../src/assist/families.js';
 import { SENTENCES, sentencesFor } from '../../src/assist/sentences/index.js';
 import { EXPECTED_SLOTS } from '../ha/assist-fixtures.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const LANGS = ['pt', 'de', 'fr', 'es', 'nl'] as const satisfies readonly Language[];
 const T0 = Date.parse('2026-11-30T12:00:00Z');
@@ -41,7 +42,7 @@ function ctxFor(language: Language): QueryContext {
     context: 'vessels.self',
     updates: [{ $source: 'u.1', timestamp: new Date(T0).toISOString(), values: Object.entries(BOAT).map(([path, value]) => ({ path, value })) }],
   });
-  return { model, speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => T0, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
+  return contextOf(model, { language, now: () => T0 });
 }
 
 /** The tool argument each slotted example stands for. */

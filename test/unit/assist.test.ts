@@ -7,14 +7,14 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { VesselModel } from '../../src/vessel/model.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { findQuery, QUERIES } from '../../src/queries/index.js';
 import { ANSWER_EVENT, automationId, buildAutomation, isManagedId, MANAGED_PREFIX, QUERY_EVENT } from '../../src/assist/automations.js';
 import { availableFamilies, FAMILIES, familyArgs, findFamily } from '../../src/assist/families.js';
 import { answerQuestion } from '../../src/assist/answerer.js';
 import { SENTENCES, sentencesFor } from '../../src/assist/sentences/index.js';
 import type { Language } from '../../src/speech/types.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const T0 = Date.parse('2026-11-30T12:00:00Z');
 
@@ -24,7 +24,7 @@ function ctxWith(values: Record<string, unknown>, language: Language = 'en'): Qu
     context: 'vessels.self',
     updates: [{ $source: 'u.1', timestamp: new Date(T0).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
   });
-  return { model, speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }), now: () => T0, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
+  return contextOf(model, { language, now: () => T0 });
 }
 
 const BANKS = {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { BOAT_TEXT_MAX, sayable } from '../../src/speech/boat-text.js';
 
 describe('boat text made sayable', () => {
-  it('drops SSML and HTML markup, keeping the words between tags (reports 8, 11)', () => {
+  it('drops SSML and HTML markup, keeping the words between tags', () => {
     assert.equal(sayable('<break time="10s"/><audio src="http://evil.example/x.mp3"/>Low <emphasis>fuel</emphasis>'), 'Low fuel');
     assert.equal(sayable('<speak><prosody rate="x-slow">HELLO</prosody></speak>'), 'HELLO');
     assert.equal(sayable('<!-- x --><?xml version="1.0"?><p>Bilge <b>high</b></p>'), 'Bilge high');
@@ -13,14 +13,14 @@ describe('boat text made sayable', () => {
     assert.equal(sayable('Tom &amp; Jerry &lt;break&gt; &#x1F6A8;ok'), 'Tom & Jerry break ok');
   });
 
-  it('removes links, emoji and control characters, collapsing whitespace (report 8)', () => {
+  it('removes links, emoji and control characters, collapsing whitespace', () => {
     assert.equal(sayable('check https://boat.local:3000/admin/#/dashboard 🚨🚨'), 'check');
     assert.equal(sayable('Line1\nLine2\tTabbed\x07bell'), 'Line1 Line2 Tabbed bell');
     assert.equal(sayable('👨‍👩‍👧 Family\u200B 🇵🇹 boat, see www.example.com'), 'Family boat, see');
     assert.equal(sayable('Engine #1 = hot_temp'), 'Engine 1 hot temp');
   });
 
-  it('caps the length at a word boundary (report 9: 5,000 characters)', () => {
+  it('caps the length at a word boundary (a 5,000-character name)', () => {
     const long = 'Water in the bilge. '.repeat(250);
     assert.equal(long.length, 5000);
     const said = sayable(long);

@@ -10,13 +10,14 @@ import { VesselModel } from '../../src/vessel/model.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { navigationState } from '../../src/queries/navigation.js';
 import { answerQuestion } from '../../src/assist/answerer.js';
 import { familyArgs, findFamily } from '../../src/assist/families.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
 import type { PlaceFinder } from '../../src/places/gazetteer.js';
 import { ESPEAK_VOICE, espeakInstalled, frenchEastMisread, say } from '../helpers/espeak.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const T0 = Date.parse('2026-11-30T12:00:00Z');
 const DEG = Math.PI / 180;
@@ -41,14 +42,7 @@ function boat(latitude: number, longitude: number): VesselModel {
 }
 /** A gazetteer with nothing in reach (the open ocean). */
 const NOWHERE: PlaceFinder = { near: () => null };
-const ctxOf = (model: VesselModel, language: Language, places?: PlaceFinder): QueryContext => ({
-  model,
-  speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
-  now: () => T0,
-  staleness: DEFAULT_STALENESS,
-  invertCurrent: new Set(),
-  ...(places ? { places } : {}),
-});
+const ctxOf = (model: VesselModel, language: Language, places?: PlaceFinder): QueryContext => contextOf(model, { language, now: () => T0, ...(places ? { places } : {}) });
 
 /** Off Cascais, 38°41.2' N 9°24.9' W: the exact position, minutes named. */
 const EXACT: Record<Language, string> = {

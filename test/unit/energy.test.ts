@@ -9,12 +9,12 @@ import { boatDevice, boatTopics, discoveryConfig } from '../../src/entities/disc
 import { planEntities, type EntityState } from '../../src/entities/plan.js';
 import { decide } from '../../src/entities/throttle.js';
 import type { FeedState } from '../../src/domain/feed.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { ttsViolations } from '../../src/speech/safety.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { attachEnergyMeter, EnergyCounter, EnergyMeter, MAX_GAP_MS, trapezoid } from '../../src/vessel/energy.js';
 import { VesselModel } from '../../src/vessel/model.js';
+import { contextOf } from '../helpers/query-context.js';
 import { attachHistory, History } from '../../src/vessel/history.js';
 import { batteryHistory } from '../../src/queries/battery-history.js';
 
@@ -101,15 +101,7 @@ function boat(invert: string[] = []): Boat {
       clock.now = at;
       model.applyDelta({ updates: [{ $source: 'bmv.1', timestamp: new Date(at).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }] });
     },
-    ctx: (language = 'en', feed) => ({
-      model,
-      speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
-      now: () => clock.now,
-      staleness: DEFAULT_STALENESS,
-      invertCurrent: new Set(invert),
-      history,
-      ...(feed ? { feed } : {}),
-    }),
+    ctx: (language = 'en', feed) => contextOf(model, { language, now: () => clock.now, invertCurrent: new Set(invert), history, ...(feed ? { feed } : {}) }),
   };
 }
 

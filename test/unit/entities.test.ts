@@ -9,10 +9,10 @@ import { planEntities, slug, stateNumber, UNAVAILABLE_FACTOR, type EntityState }
 import { decide, isSignificant, signature, type Sent } from '../../src/entities/throttle.js';
 import { findQuery } from '../../src/queries/index.js';
 import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import type { Language, UnitPreset } from '../../src/speech/types.js';
 import { VesselModel } from '../../src/vessel/model.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const T0 = Date.parse('2026-11-30T12:00:00Z');
 
@@ -29,13 +29,7 @@ function boat(values: Record<string, unknown> = {}, at = T0): Boat {
   const b: Boat = {
     model,
     clock,
-    ctx: (language = 'en', units = 'nautical-metric') => ({
-      model,
-      speaker: createSpeaker({ language, units, timeZone: 'UTC' }),
-      now: () => clock.now,
-      staleness: DEFAULT_STALENESS,
-      invertCurrent: new Set<string>(),
-    }),
+    ctx: (language = 'en', units = 'nautical-metric') => contextOf(model, { language, units, now: () => clock.now }),
     send(v, when = clock.now, context = 'vessels.self') {
       model.applyDelta({ context, updates: [{ $source: 'u.1', timestamp: new Date(when).toISOString(), values: Object.entries(v).map(([path, value]) => ({ path, value })) }] });
     },

@@ -22,7 +22,7 @@ function context(feed: FeedState, values: Record<string, unknown>, opts: { langu
 const ask = (tool: string, ctx: QueryContext, args: Record<string, unknown> = {}) => findQuery(tool)!.run(args as never, ctx);
 const alarm = { state: 'alarm', method: ['sound'], message: 'Shallow water' };
 
-describe('the feed in every answer (issue 16)', () => {
+describe('the feed in every answer', () => {
   it('never connected: every query says it cannot reach the server, and nothing else', () => {
     const ctx = context({ status: 'never' }, {});
     for (const q of QUERIES) {
@@ -126,7 +126,7 @@ describe('the feed in every answer (issue 16)', () => {
   });
 });
 
-describe('alarm floods (field report 10 of round 2)', () => {
+describe('alarm floods', () => {
   it('every count, then whole messages worst first while they fit 8 s, and how many more', () => {
     const values: Record<string, unknown> = {};
     for (let i = 0; i < 100; i++) values[`notifications.s${i}`] = { state: i < 2 ? 'emergency' : i < 34 ? 'alarm' : 'warn', message: i === 0 ? 'Engine overheat' : `Sensor ${i}` };
@@ -158,7 +158,7 @@ describe('alarm floods (field report 10 of round 2)', () => {
   });
 });
 
-describe('boat text in names (field reports 8, 11 of round 2)', () => {
+describe('boat text in names', () => {
   it('route and waypoint names are made sayable by the speaker', () => {
     const en = createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' });
     const said = en.route({

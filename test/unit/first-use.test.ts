@@ -15,11 +15,12 @@ import { jsonRpcId } from '../../src/mcp/http.js';
 import { localeFromUrl, speakerFor } from '../../src/mcp/request-locale.js';
 import { compactAnswer } from '../../src/mcp/answer.js';
 import { findQuery } from '../../src/queries/index.js';
-import { defineQuery, DEFAULT_STALENESS, type BaseResult, type QueryContext } from '../../src/queries/types.js';
+import { defineQuery, type BaseResult } from '../../src/queries/types.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { VesselModel } from '../../src/vessel/model.js';
+import { contextOf } from '../helpers/query-context.js';
 
-describe('--language spellings (issue 21, field report 27)', () => {
+describe('--language spellings', () => {
   const language = (v: string) => buildConfig({ flags: { language: v } }).language;
   it('any case, _ or -, a region we lack speaks its base language, pt-BR and pt kept apart', () => {
     assert.equal(language('pt-br'), 'pt-BR');
@@ -47,7 +48,7 @@ describe('the version', () => {
   });
 });
 
-describe('numbers and booleans sent as strings (field report 22)', () => {
+describe('numbers and booleans sent as strings', () => {
   const q = defineQuery({
     name: 'probe',
     title: 'probe',
@@ -69,7 +70,7 @@ describe('numbers and booleans sent as strings (field report 22)', () => {
   });
 });
 
-describe('the id of a message too large to read (field report 26)', () => {
+describe('the id of a message too large to read', () => {
   const big = 'x'.repeat(2000);
   it("as the last member (the SDK clients) or right after jsonrpc (Python's client)", () => {
     assert.equal(jsonRpcId(`{"method":"tools/call","params":{"arguments":{"p":"${big}`.slice(0, 512), `${big}"}},"jsonrpc":"2.0","id":7}`.slice(-512)), 7);
@@ -104,18 +105,12 @@ describe("a client's language and units in its URL", () => {
   });
 });
 
-describe('list_paths on the recorded N2K sample (field report 25)', () => {
+describe('list_paths on the recorded N2K sample', () => {
   const full = JSON.parse(readFileSync(new URL('../samples/full-model-n2k-only-raw.json', import.meta.url), 'utf8'));
   const now = Date.parse('2100-01-01T00:00:00Z');
   const model = new VesselModel(() => now);
   model.applyFullModel(full);
-  const ctx: QueryContext = {
-    model,
-    speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }),
-    now: () => now,
-    staleness: DEFAULT_STALENESS,
-    invertCurrent: new Set(),
-  };
+  const ctx = contextOf(model, { now: () => now });
   const q = findQuery('list_paths')!;
   const tokens = (text: string) => llama3Tokenizer.encode(text, { bos: false, eos: false }).length;
 

@@ -11,7 +11,7 @@ import { WebSocketServer } from 'ws';
 import { HaConnection } from '../../src/ha/connection.js';
 import { setLogSink } from '../../src/log.js';
 
-describe('advice on a refused Home Assistant token (field report 37)', () => {
+describe('advice on a refused Home Assistant token', () => {
   let wss: WebSocketServer;
   let url = '';
   before(async () => {

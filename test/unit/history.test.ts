@@ -11,7 +11,7 @@ import { VesselModel } from '../../src/vessel/model.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import type { Language } from '../../src/speech/types.js';
 import type { FeedState } from '../../src/domain/feed.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { windHistory } from '../../src/queries/wind-history.js';
 import { batteryHistory } from '../../src/queries/battery-history.js';
 import { depthHistory } from '../../src/queries/depth-history.js';
@@ -19,20 +19,13 @@ import { airHistory } from '../../src/queries/air-history.js';
 import { barometerState } from '../../src/queries/barometer.js';
 import { LANGUAGES } from '../../src/speech/types.js';
 import { ESPEAK_VOICE, espeakInstalled, say } from '../helpers/espeak.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const T0 = Date.parse('2026-11-30T00:00:00Z');
 const MIN = 60_000;
 
 function ctxOf(history: History | undefined, now: number, language: Language = 'en', feed?: FeedState): QueryContext {
-  return {
-    model: new VesselModel(() => now),
-    speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
-    now: () => now,
-    staleness: DEFAULT_STALENESS,
-    invertCurrent: new Set(),
-    history,
-    ...(feed ? { feed } : {}),
-  };
+  return contextOf(new VesselModel(() => now), { language, now: () => now, history, ...(feed ? { feed } : {}) });
 }
 
 describe('Series: one-minute buckets', () => {

@@ -10,24 +10,18 @@ import { History, attachHistory } from '../../src/vessel/history.js';
 import { VesselModel } from '../../src/vessel/model.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { depthState } from '../../src/queries/depth.js';
 import { depthHistory } from '../../src/queries/depth-history.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { ESPEAK_VOICE, espeakInstalled, say } from '../helpers/espeak.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const T0 = Date.parse('2026-11-30T00:00:00Z');
 const MIN = 60_000;
 
 function ctxOf(model: VesselModel, now: number, language: Language, history?: History): QueryContext {
-  return {
-    model,
-    speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
-    now: () => now,
-    staleness: DEFAULT_STALENESS,
-    invertCurrent: new Set(),
-    ...(history ? { history } : {}),
-  };
+  return contextOf(model, { language, now: () => now, ...(history ? { history } : {}) });
 }
 const delta = (values: Record<string, unknown>, at: number) => ({
   updates: [{ $source: 'sounder.1', timestamp: new Date(at).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],

@@ -26,13 +26,13 @@ describe('vessel model on recorded frames', () => {
     assert.equal(m.get('electrical.batteries.1.voltage')?.timestamp, '2026-11-30T03:31:48.982Z');
   });
 
-  it('survives a bare JSON string frame (field report 8)', () => {
+  it('survives a bare JSON string frame', () => {
     const m = new VesselModel(() => NOW);
     assert.equal(m.applyDelta(sample['error_reply_for_policy_ideal (a bare JSON string frame)']), 0);
     assert.equal(m.stats.dropped, 1);
   });
 
-  it('spreads a pathless AIS identity update into top-level paths of the target (field report 8)', () => {
+  it('spreads a pathless AIS identity update into top-level paths of the target', () => {
     const m = loaded();
     const ctx = 'vessels.urn:mrn:imo:mmsi:230984450';
     assert.equal(m.get('mmsi', ctx)?.value, '230984450');
@@ -41,13 +41,13 @@ describe('vessel model on recorded frames', () => {
     assert.ok([...m.otherContexts()].includes('shore.basestations.urn:mrn:imo:mmsi:002300049'));
   });
 
-  it('keeps meta from a meta-only delta without touching values (field report 8)', () => {
+  it('keeps meta from a meta-only delta without touching values', () => {
     const m = loaded();
     assert.equal(m.meta('environment.wind.angleApparent')?.units, 'rad');
     assert.equal(m.get('environment.wind.angleApparent'), undefined);
   });
 
-  it('stores a null value as "no reading", replacing the old number (field report 2)', () => {
+  it('stores a null value as "no reading", replacing the old number', () => {
     const m = loaded();
     assert.equal(m.get('electrical.batteries.1.capacity.timeRemaining')?.value, null);
     m.applyDelta({ context: 'vessels.self', updates: [{ values: [{ path: 'environment.depth.belowTransducer', value: 16.2 }] }] });
@@ -61,7 +61,7 @@ describe('vessel model on recorded frames', () => {
     assert.equal((m.get('notifications.electrical.batteries.house.voltage')!.value as { state: string }).state, 'normal');
   });
 
-  it('accepts null and half-null positions without throwing (field report 3)', () => {
+  it('accepts null and half-null positions without throwing', () => {
     const m = new VesselModel(() => NOW);
     m.applyDelta({ updates: [{ values: [{ path: 'navigation.position', value: null }] }] });
     assert.equal(m.get('navigation.position')?.value, null);

@@ -10,10 +10,10 @@ import { brokerFromOptions, brokerFromService } from '../../src/entities/broker.
 import { boatDevice, boatTopics, discoveryConfig, statePayload } from '../../src/entities/discovery.js';
 import { safeUrl } from '../../src/entities/mqtt.js';
 import { planEntities } from '../../src/entities/plan.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import type { Language } from '../../src/speech/types.js';
 import { VesselModel } from '../../src/vessel/model.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const T0 = Date.parse('2026-11-30T12:00:00Z');
 
@@ -39,13 +39,7 @@ function boat(self: string | null, identity: Record<string, unknown> = {}): { mo
   return {
     model,
     clock,
-    ctx: (language = 'en') => ({
-      model,
-      speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
-      now: () => clock.now,
-      staleness: DEFAULT_STALENESS,
-      invertCurrent: new Set<string>(),
-    }),
+    ctx: (language = 'en') => contextOf(model, { language, now: () => clock.now }),
   };
 }
 

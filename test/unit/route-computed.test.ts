@@ -75,7 +75,7 @@ const ROUTE_DOC = {
 };
 const OWN = { 'navigation.position': BOAT, 'navigation.speedOverGround': SOG, 'navigation.courseOverGroundTrue': 225 * DEG };
 
-describe("get_route without the server's calcValues (field report 7)", () => {
+describe("get_route without the server's calcValues", () => {
   it("a route activated at point 1: distance, bearing, time to go and arrival are the add-on's", () => {
     const ctx = context('en', {
       ...OWN,

@@ -207,7 +207,7 @@ describe('time zone from the GPS fix (offline lookup)', () => {
     assert.equal(zoneAt(-23.0, -43.2), 'America/Sao_Paulo');
     assert.equal(zoneAt(40, -40), 'Etc/GMT+3'); // mid-Atlantic: the nautical zone, UTC-3
   });
-  it('no fix for missing, half-null, non-finite or impossible coordinates (field report 3)', () => {
+  it('no fix for missing, half-null, non-finite or impossible coordinates', () => {
     assert.equal(zoneAt(null, -145.1), null);
     assert.equal(zoneAt(10, undefined), null);
     assert.equal(zoneAt(Number.NaN, 0), null);

@@ -8,9 +8,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { VesselModel } from '../../src/vessel/model.js';
-import { createSpeaker } from '../../src/speech/speaker.js';
 import type { FeedState } from '../../src/domain/feed.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { getActiveAlarms } from '../../src/queries/alarms.js';
 import { getAisTargets } from '../../src/queries/ais.js';
 import { manOverboard, SAR_MAX_AGE_MS } from '../../src/queries/sar.js';
@@ -18,6 +17,7 @@ import { isMobNotification, sarDeviceOf, sarKindOf } from '../../src/vessel/sar.
 import { vesselMmsi } from '../../src/vessel/ais.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import type { Language } from '../../src/speech/types.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const T0 = Date.parse('2026-11-30T12:00:00Z');
 const ORIGIN = { latitude: 59.72, longitude: 24.73 };
@@ -49,14 +49,7 @@ function setup(language: Language = 'en', feed?: FeedState): Setup {
       updates: [{ $source: 't.1', timestamp: new Date(stamp).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
     });
   send('vessels.self', { 'navigation.position': ORIGIN });
-  const ctx: QueryContext = {
-    model,
-    speaker: createSpeaker({ language, units: 'nautical-metric', timeZone: 'UTC' }),
-    now: () => now,
-    staleness: DEFAULT_STALENESS,
-    invertCurrent: new Set(),
-    ...(feed ? { feed } : {}),
-  };
+  const ctx = contextOf(model, { language, now: () => now, ...(feed ? { feed } : {}) });
   return { ctx, model, send };
 }
 
@@ -101,7 +94,7 @@ describe('search-and-rescue classifier (ITU-R M.585)', () => {
   });
 });
 
-describe('search-and-rescue signals said first (issue 18)', () => {
+describe('search-and-rescue signals said first', () => {
   it('man_overboard: the nearest device with range and bearing; those that do not fit 8 s are counted', () => {
     const s = setup();
     device(s, 'sar.urn:mrn:imo:mmsi:970123456', 1.2 * NM, 90);

@@ -11,7 +11,7 @@ import { ttsViolations } from '../../src/speech/safety.js';
 import { LOCALES } from '../../src/speech/locales/index.js';
 import { SHIP_CATEGORIES, TANK_TYPES } from '../../src/speech/locale.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
-import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
+import type { QueryContext } from '../../src/queries/types.js';
 import { getAisTargets } from '../../src/queries/ais.js';
 import { windState } from '../../src/queries/wind.js';
 import { navigationState } from '../../src/queries/navigation.js';
@@ -21,6 +21,7 @@ import { barometerState } from '../../src/queries/barometer.js';
 import { attachPressureHistory, PressureHistory } from '../../src/vessel/pressure-history.js';
 import { cleanAisName, shipCategory, vesselMmsi } from '../../src/vessel/ais.js';
 import { findQuery, QUERIES } from '../../src/queries/index.js';
+import { contextOf } from '../helpers/query-context.js';
 
 const T0 = Date.parse('2026-11-30T12:00:00Z');
 const NM = 1852;
@@ -40,14 +41,7 @@ function setup(language: Language = 'en', units: 'nautical-metric' | 'nautical-i
   const model = new VesselModel(() => now);
   const pressureHistory = new PressureHistory();
   attachPressureHistory(model, pressureHistory);
-  const ctx: QueryContext = {
-    model,
-    speaker: createSpeaker({ language, units, timeZone: 'UTC' }),
-    now: () => now,
-    staleness: DEFAULT_STALENESS,
-    invertCurrent: new Set(),
-    pressureHistory,
-  };
+  const ctx = contextOf(model, { language, units, now: () => now, pressureHistory });
   return {
     ctx,
     model,
@@ -322,7 +316,7 @@ describe('wind_state', () => {
     assert.equal(r.angle_apparent_deg, 35);
     safe(r.display);
   });
-  it('derives the true direction from heading and true angle; folds 0..2π angles (field report 1)', () => {
+  it('derives the true direction from heading and true angle; folds 0..2π angles', () => {
     const s = setup('pt-BR');
     s.send({
       'environment.wind.speedTrue': 18 * KN,
@@ -356,7 +350,7 @@ describe('wind_state', () => {
 });
 
 describe('navigation_state', () => {
-  it('speed and course over ground, heading; the position only when asked (field report 13)', () => {
+  it('speed and course over ground, heading; the position only when asked', () => {
     const s = setup();
     s.send({
       'navigation.position': { latitude: 59.7233358, longitude: 24.7359149 },
@@ -416,7 +410,7 @@ describe('tank_levels', () => {
     'tanks.freshWater.1.name': 'Bow tank',
     'tanks.blackWater.0.currentLevel': 0.1,
   };
-  it('every tank by its level (volumes when one type is asked: field report 12), several tanks of a type named', () => {
+  it('every tank by its level (volumes when one type is asked), several tanks of a type named', () => {
     const s = setup();
     s.send(tanks);
     const r = tankLevels.run({}, s.ctx);
@@ -427,7 +421,7 @@ describe('tank_levels', () => {
     assert.ok(Math.abs(r.tanks[0]!.volume_m3! - 0.09) < 1e-12);
     safe(r.display);
   });
-  it('a tank name from the boat is made sayable like every boat text (issue 16): markup, links and emoji go', () => {
+  it('a tank name from the boat is made sayable like every boat text: markup, links and emoji go', () => {
     const s = setup();
     s.send({ ...tanks, 'tanks.freshWater.1.name': '<speak><prosody rate="x-slow">Bow</prosody> tank</speak> 🚰 http://boat.local/x' });
     assert.equal(tankLevels.run({ type: 'freshWater' }, s.ctx).tanks[1]!.name, '<speak><prosody rate="x-slow">Bow</prosody> tank</speak> 🚰 http://boat.local/x');
@@ -463,7 +457,7 @@ describe('tank_levels', () => {
     assert.deepEqual(r.available_types, ['fuel', 'freshWater', 'blackWater']);
     assert.match(String(r.note), /available_types/);
   });
-  it('US gallons in the imperial preset; a 0-100 level is not spoken (field report 7)', () => {
+  it('US gallons in the imperial preset; a 0-100 level is not spoken', () => {
     const s = setup('en', 'nautical-imperial');
     s.send({ 'tanks.fuel.0.currentLevel': 45, 'tanks.fuel.0.capacity': 0.2 });
     const r = tankLevels.run({}, s.ctx);
@@ -475,7 +469,7 @@ describe('tank_levels', () => {
 });
 
 describe('engine_state', () => {
-  it('one engine running: revolutions, coolant, oil pressure; stopped: coolant and hours (field report 12)', () => {
+  it('one engine running: revolutions, coolant, oil pressure; stopped: coolant and hours', () => {
     const s = setup();
     s.send({
       'propulsion.main.revolutions': 1850 / 60,
@@ -494,7 +488,7 @@ describe('engine_state', () => {
     fr.send({ 'propulsion.main.revolutions': 0.001, 'propulsion.main.coolantTemperature': 300.15, 'propulsion.main.runTime': 3600 });
     assert.equal(engineState.run({ engine: 'main' }, fr.ctx).display, 'arrêté, refroidissement 27 degrés Celsius, 1 heure moteur');
   });
-  it("an engine's label from the boat is made sayable (issue 16); a label with nothing sayable gives the engine's number", () => {
+  it("an engine's label from the boat is made sayable; a label with nothing sayable gives the engine's number", () => {
     const s = setup();
     s.send({ 'propulsion.0.revolutions': 30, 'propulsion.0.label': '<b>Yanmar</b>\u0007 ⚙️', 'propulsion.1.revolutions': 31, 'propulsion.1.label': '🔧' });
     assert.equal(engineState.run({}, s.ctx).display, 'Yanmar, 1800 revolutions per minute; engine 1, 1860 revolutions per minute');

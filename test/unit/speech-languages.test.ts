@@ -15,10 +15,11 @@ import { ttsViolations } from '../../src/speech/safety.js';
 import { matchLanguage } from '../../src/domain/language.js';
 import { LOCALES } from '../../src/speech/locales/index.js';
 import { intlTagOf } from '../../src/speech/locale.js';
-import { LANGUAGES, type Language, type Speaker, type SpeakerOptions } from '../../src/speech/types.js';
+import { LANGUAGES, type Language, type Speaker } from '../../src/speech/types.js';
 import { findQuery } from '../../src/queries/index.js';
 import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
 import { EXPECTED_DISPLAY, EXPECTED_UNIT, SPEECH_CASES, fieldsFor, type SpeechCase } from '../helpers/speech-languages.js';
+import { speakerChecks } from '../helpers/checked-speaker.js';
 
 const NEW: readonly Language[] = ['pt', 'de', 'fr', 'es', 'nl'];
 const DEG = Math.PI / 180;
@@ -28,36 +29,7 @@ const T0 = Date.parse('2026-11-30T12:00:00Z');
 // Every string out of a speaker is checked for TTS safety in its language
 // ---------------------------------------------------------------------------------------------
 
-const produced = new Map<string, Language>();
-
-function assertSafe(text: string, language: Language): void {
-  assert.deepEqual(ttsViolations(text, language), [], `TTS-safe (${language}): ${JSON.stringify(text)}`);
-}
-
-function record(value: unknown, language: Language): void {
-  if (typeof value === 'string') {
-    produced.set(value, language);
-    assertSafe(value, language);
-  } else if (value && typeof value === 'object' && 'text' in value) {
-    record((value as { text: unknown }).text, language);
-  }
-}
-
-/** A speaker whose every returned string (and SpokenQuantity.text) is checked by ttsViolations. */
-function checked(opts: SpeakerOptions): Speaker {
-  const inner = createSpeaker(opts);
-  return new Proxy(inner, {
-    get(target, prop, receiver) {
-      const v: unknown = Reflect.get(target, prop, receiver);
-      if (typeof v !== 'function') return v;
-      return (...args: unknown[]) => {
-        const out: unknown = (v as (...a: unknown[]) => unknown).apply(target, args);
-        record(out, opts.language);
-        return out;
-      };
-    },
-  });
-}
+const { produced, assertSafe, checked } = speakerChecks();
 
 const speakers = Object.fromEntries(LANGUAGES.map((language) => [language, checked({ language, units: 'nautical-metric', timeZone: 'UTC' })])) as Record<Language, Speaker>;
 const text = (language: Language, kind: Parameters<Speaker['quantity']>[0], si: number): string | null => speakers[language].quantity(kind, si).text;
@@ -156,7 +128,7 @@ for (const language of LANGUAGES) {
 // Each language's own words
 // ---------------------------------------------------------------------------------------------
 
-describe('sailing words per language (issue 7)', () => {
+describe('sailing words per language', () => {
   it('16-point compass names: "Nordost", "nord-est", "noreste", "noordoost", "nordeste"', () => {
     const northEast: Record<Language, string> = { en: 'north-east', 'pt-BR': 'nordeste', pt: 'nordeste', de: 'Nordost', fr: 'nord-est', es: 'noreste', nl: 'noordoost' };
     const nne: Record<Language, string> = {

@@ -201,7 +201,7 @@ function differences(a: Speaker, b: Speaker, list: readonly Call[]): string[] {
 
 const COMBOS = LANGUAGES.flatMap((language) => UNIT_PRESETS.map((units) => ({ language, units })));
 
-describe('speaker memo of Intl answers (issue 10): a well-used speaker speaks like a fresh one', () => {
+describe('speaker memo of Intl answers: a well-used speaker speaks like a fresh one', () => {
   for (const [index, { language, units }] of COMBOS.entries()) {
     it(`${language}, ${units}: same strings as a fresh speaker for quantities, numbers, counts and answers`, () => {
       const warm = warmSpeaker(language, units);

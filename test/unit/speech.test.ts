@@ -13,42 +13,14 @@ import { ttsViolations, FORBIDDEN_EVERYWHERE, FORBIDDEN_PATTERN_SOURCES } from '
 import { LOCALES, getLocale } from '../../src/speech/locales/index.js';
 import { ALARM_STATES, SUBJECTS, UNIT_WORDS, type Locale } from '../../src/speech/locale.js';
 import type { QuantityKind } from '../../src/domain/quantities.js';
-import { LANGUAGES, UNIT_PRESETS, type Language, type Speaker, type SpeakerOptions, type UnitPreset } from '../../src/speech/types.js';
+import { LANGUAGES, UNIT_PRESETS, type Language, type Speaker, type UnitPreset } from '../../src/speech/types.js';
+import { speakerChecks } from '../helpers/checked-speaker.js';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: every string out of a speaker is checked for TTS safety
 // ---------------------------------------------------------------------------------------------
 
-const produced = new Map<string, Language>();
-
-function assertSafe(text: string, language: Language): void {
-  assert.deepEqual(ttsViolations(text, language), [], `TTS-safe (${language}): ${JSON.stringify(text)}`);
-}
-
-function record(value: unknown, language: Language): void {
-  if (typeof value === 'string') {
-    produced.set(value, language);
-    assertSafe(value, language);
-  } else if (value && typeof value === 'object' && 'text' in value) {
-    record((value as { text: unknown }).text, language);
-  }
-}
-
-/** A speaker whose every returned string (and SpokenQuantity.text) is checked by ttsViolations. */
-function checked(opts: SpeakerOptions): Speaker {
-  const inner = createSpeaker(opts);
-  return new Proxy(inner, {
-    get(target, prop, receiver) {
-      const v: unknown = Reflect.get(target, prop, receiver);
-      if (typeof v !== 'function') return v;
-      return (...args: unknown[]) => {
-        const out: unknown = (v as (...a: unknown[]) => unknown).apply(target, args);
-        record(out, opts.language);
-        return out;
-      };
-    },
-  });
-}
+const { produced, assertSafe, checked } = speakerChecks();
 
 const en = checked({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' });
 const pt = checked({ language: 'pt-BR', units: 'nautical-metric', timeZone: 'UTC' });
@@ -68,7 +40,7 @@ after(() => {
 // Numbers and rounding
 // ---------------------------------------------------------------------------------------------
 
-describe('numbers: rounded, language separator, no grouping (DESIGN.md "Speech rules"; field report 12)', () => {
+describe('numbers: rounded, language separator, no grouping', () => {
   it('rounds half away from zero on the decimal as written (decision: 0.05 -> 0.1, 2.25 -> 2.3)', () => {
     assert.equal(en.number(0.05, 1), '0.1');
     assert.equal(en.number(0.15, 1), '0.2');
@@ -104,7 +76,7 @@ describe('numbers: rounded, language separator, no grouping (DESIGN.md "Speech r
     assert.equal(en.number(1234567, 0), '1234567');
     assert.equal(pt.number(1013.25, 0), '1013');
   });
-  it('field report 12: 23.8999961853027 is rounded, never read digit by digit', () => {
+  it('23.8999961853027 is rounded, never read digit by digit', () => {
     assert.equal(text(en, 'voltage', 23.8999961853027), '23.9 volts');
     assert.equal(text(pt, 'voltage', 23.8999961853027), '23,9 volts');
     assert.equal(text(en, 'temperature', 23.8999961853027 + 273.15), '24 degrees Celsius');
@@ -225,8 +197,8 @@ describe('speech-cases.json displays at formatter level', () => {
 // Cases from boats: values that were once said wrong
 // ---------------------------------------------------------------------------------------------
 
-describe('field reports (shared/cases/field-reports.md)', () => {
-  it('1: relative angles in either range speak the same; directions wrap negatives', () => {
+describe('values once said wrong on board', () => {
+  it('relative angles in either range speak the same; directions wrap negatives', () => {
     assert.equal(text(en, 'relativeAngle', 6.1087), '10 degrees to port');
     assert.equal(text(en, 'relativeAngle', -0.1745), '10 degrees to port');
     assert.equal(text(en, 'direction', -0.0524), '357 degrees, north');
@@ -239,7 +211,7 @@ describe('field reports (shared/cases/field-reports.md)', () => {
       }
     }
   });
-  it('2: lost bottom: null is absent; 2^32 cm and other impossible depths are absent', () => {
+  it('lost bottom: null is absent; 2^32 cm and other impossible depths are absent', () => {
     assert.equal(text(en, 'depth', null), null);
     assert.equal(text(en, 'depth', 42949672.92), null);
     assert.equal(text(en, 'depth', 11_001), null);
@@ -247,18 +219,18 @@ describe('field reports (shared/cases/field-reports.md)', () => {
     assert.equal(en.depth({ belowKeel: null, belowSurface: 42949672.92, belowTransducer: 42949672.92 }), null);
     assert.equal(text(en, 'depth', 10_935), '10935 meters');
   });
-  it('3: null and half-null positions are absent, never a throw', () => {
+  it('null and half-null positions are absent, never a throw', () => {
     assert.equal(en.position(null, null), null);
     assert.equal(en.position(null, -145.1), null);
     assert.equal(en.position(45, undefined), null);
     assert.equal(en.position(Number.NaN, 1), null);
   });
-  it('4: Kelvin is converted; a Celsius value sent as Kelvin is not spoken', () => {
+  it('Kelvin is converted; a Celsius value sent as Kelvin is not spoken', () => {
     assert.equal(text(en, 'temperature', 291.15), '18 degrees Celsius');
     assert.equal(text(en, 'temperature', 18), null); // would be −255 °C
     assert.equal(text(en, 'temperature', 1501), null);
   });
-  it('5: an angle beyond 2π is a unit error (degrees sent as radians): not spoken', () => {
+  it('an angle beyond 2π is a unit error (degrees sent as radians): not spoken', () => {
     for (const kind of ['direction', 'relativeAngle', 'angle'] as const) {
       assert.equal(text(en, kind, 45), null, kind);
       assert.equal(text(en, kind, 350), null, kind);
@@ -270,7 +242,7 @@ describe('field reports (shared/cases/field-reports.md)', () => {
     assert.equal(text(en, 'direction', 6.2832), '0 degrees, north');
     assert.equal(text(en, 'relativeAngle', 6.2832), 'dead ahead');
   });
-  it('6: battery current sign: positive charging, negative discharging, near zero neither', () => {
+  it('battery current sign: positive charging, negative discharging, near zero neither', () => {
     assert.equal(en.battery({ soc: null, voltage: null, current: 8.2 }), '8.2 amps charging');
     assert.equal(en.battery({ soc: null, voltage: null, current: -8.2 }), '8.2 amps discharging');
     // A bank configured as inverted: the caller negates before speaking.
@@ -282,7 +254,7 @@ describe('field reports (shared/cases/field-reports.md)', () => {
     assert.equal(en.battery({ soc: 0.5, voltage: 12.6, current: 0.1 }), '50 percent, 12.6 volts, 0.1 amps charging');
     assert.equal(pt.battery({ soc: 0.5, voltage: 12.6, current: 0.04 }), '50 por cento, 12,6 volts, 0 amperes');
   });
-  it('7: ratio vs percent: above 1.05 or below 0 is not spoken, never rescaled; 1..1.05 is 100', () => {
+  it('ratio vs percent: above 1.05 or below 0 is not spoken, never rescaled; 1..1.05 is 100', () => {
     assert.equal(text(en, 'ratio', 86), null); // "8600 percent" was shown
     assert.equal(text(en, 'ratio', 45), null);
     assert.equal(text(en, 'ratio', 1.06), null);
@@ -294,13 +266,13 @@ describe('field reports (shared/cases/field-reports.md)', () => {
     assert.equal(text(en, 'ratio', 0.004), '0 percent');
     assert.equal(en.battery({ soc: 86, voltage: 12.84, current: null }), '12.8 volts');
   });
-  it('11: no unit symbols: "25 degrees Celsius, 60 percent, 10.8 knots"', () => {
+  it('no unit symbols: "25 degrees Celsius, 60 percent, 10.8 knots"', () => {
     const s = en.join([text(en, 'temperature', 298.15), text(en, 'ratio', 0.6), text(en, 'speed', 20 / 3.6)]);
     assert.equal(s, '25 degrees Celsius, 60 percent, 10.8 knots');
     for (const bad of ['°', '%', '/', 'km']) assert.ok(!s.includes(bad));
     assert.ok(ttsViolations('25°C, 60%, 20 km/h', 'en').length >= 3);
   });
-  it('12: the language decimal separator: "12,5" in pt-BR, "12.5" in English', () => {
+  it('the language decimal separator: "12,5" in pt-BR, "12.5" in English', () => {
     assert.equal(text(en, 'depth', 12.5), '12.5 meters');
     assert.equal(text(pt, 'depth', 12.5), '12,5 metros');
     assert.ok(ttsViolations('12.5 metros', 'pt-BR').length > 0);
@@ -312,7 +284,7 @@ describe('field reports (shared/cases/field-reports.md)', () => {
 // Angles and compass
 // ---------------------------------------------------------------------------------------------
 
-describe('angles: round first, then wrap; 16-point compass (DESIGN.md "Angles")', () => {
+describe('angles: round first, then wrap; 16-point compass', () => {
   it('359.6 degrees rounds to 360 and wraps to "0 degrees, north"', () => {
     assert.equal(text(en, 'direction', 359.6 * DEG), '0 degrees, north');
     assert.equal(text(en, 'direction', 359.4 * DEG), '359 degrees, north');
@@ -326,26 +298,17 @@ describe('angles: round first, then wrap; 16-point compass (DESIGN.md "Angles")'
     assert.equal(text(en, 'relativeAngle', 1 * DEG), '1 degree to starboard');
     assert.equal(text(pt, 'direction', 1 * DEG), '1 grau, norte');
   });
-  it('all 16 points, spelled out, at their centres', () => {
-    const names = [
-      'north',
-      'north-north-east',
-      'north-east',
-      'east-north-east',
-      'east',
-      'east-south-east',
-      'south-east',
-      'south-south-east',
-      'south',
-      'south-south-west',
-      'south-west',
-      'west-south-west',
-      'west',
-      'west-north-west',
-      'north-west',
-      'north-north-west',
-    ];
-    names.forEach((name, i) => assert.equal(en.compassPoint(i * 22.5 * DEG), name, `${i * 22.5}°`));
+  it('all 16 points at their centres, named by boxing the compass', () => {
+    const at = (i: number) => en.compassPoint((i % 16) * 22.5 * DEG);
+    assert.deepEqual([0, 4, 8, 12].map(at), ['north', 'east', 'south', 'west']);
+    assert.deepEqual([2, 6, 10, 14].map(at), ['north-east', 'south-east', 'south-west', 'north-west']);
+    // A point between: the nearer cardinal point, then the half-way point beside it ("north-north-east").
+    for (const i of [1, 3, 5, 7, 9, 11, 13, 15]) {
+      const cardinal = Math.round(i / 4) * 4;
+      const halfway = i % 4 === 1 ? i + 1 : i - 1;
+      assert.equal(at(i), `${at(cardinal)}-${at(halfway)}`, `${i * 22.5}°`);
+    }
+    assert.equal(new Set(Array.from({ length: 16 }, (_, i) => at(i))).size, 16);
     assert.equal(pt.compassPoint(45 * DEG), 'nordeste');
     assert.equal(pt.compassPoint(202.5 * DEG), 'sul-sudoeste');
     assert.equal(pt.compassPoint(292.5 * DEG), 'oeste-noroeste');
@@ -389,7 +352,7 @@ describe('angles: round first, then wrap; 16-point compass (DESIGN.md "Angles")'
 // Position
 // ---------------------------------------------------------------------------------------------
 
-describe('position (DESIGN.md "Position")', () => {
+describe('position', () => {
   it('minutes rounding to 60 carry into the degrees', () => {
     assert.equal(en.position(37.99999, -122.99999), '38 degrees 0 north, 123 degrees 0 west');
     assert.equal(en.position(37.99995, 10.5), '38 degrees 0 north, 10 degrees 30 east');
@@ -419,7 +382,7 @@ describe('position (DESIGN.md "Position")', () => {
 // Units, presets, limits
 // ---------------------------------------------------------------------------------------------
 
-describe('units and presets (DESIGN.md "Presets")', () => {
+describe('units and presets', () => {
   it('singular and plural by Intl.PluralRules of the number as shown', () => {
     const knot = 1852 / 3600; // m/s
     assert.equal(text(en, 'speed', knot), '1 knot');
@@ -560,9 +523,9 @@ describe('depth and battery answers', () => {
 // Time
 // ---------------------------------------------------------------------------------------------
 
-describe('time: clock times in the boat zone, relative ages (DESIGN.md "Time")', () => {
+describe('time: clock times in the boat zone, relative ages', () => {
   const at = new Date('2024-06-02T01:05:00Z');
-  it('en: "6 oh 5 PM" in Los Angeles, "1 oh 5 AM" in UTC, plain spaces only (field report 15: not "six zero five")', () => {
+  it('en: "6 oh 5 PM" in Los Angeles, "1 oh 5 AM" in UTC, plain spaces only, never "six zero five"', () => {
     const la = checked({ language: 'en', units: 'nautical-metric', timeZone: 'America/Los_Angeles' });
     assert.equal(la.clockTime(at), '6 oh 5 PM');
     assert.equal(en.clockTime(at), '1 oh 5 AM');
@@ -571,7 +534,7 @@ describe('time: clock times in the boat zone, relative ages (DESIGN.md "Time")',
     assert.ok(!/[\u00a0\u202f]/.test(la.clockTime(at)));
     assert.equal(la.timeZone, 'America/Los_Angeles');
   });
-  it('pt-BR: 24-hour clock in the boat zone, "22 e 5" rather than "22:05" (field report 15: not "zero cinco")', () => {
+  it('pt-BR: 24-hour clock in the boat zone, "22 e 5" rather than "22:05", never "zero cinco"', () => {
     const sp = checked({ language: 'pt-BR', units: 'nautical-metric', timeZone: 'America/Sao_Paulo' });
     assert.equal(sp.clockTime(at), '22 e 5');
     assert.equal(pt.clockTime(new Date('2024-06-01T18:05:00Z')), '18 e 5');
@@ -880,7 +843,7 @@ describe('ttsViolations (src/speech/safety.ts)', () => {
     assert.ok(ttsViolations('12 kn', 'en').length > 0);
     for (const a of ['N', 'NE', 'SSW', 'WNW']) assert.ok(ttsViolations(`205 degrees ${a}`, 'en').length > 0, a);
   });
-  it('flags unit symbols and abbreviations (DESIGN.md: kn, kts, hPa, V, A, K, m, NE)', () => {
+  it('flags unit symbols and abbreviations (kn, kts, hPa, V, A, K, m, NE)', () => {
     for (const s of ['12.8 V', '8.2 A', '291.15 K', '4.2 m', '4.2m', '1013 hPa', '5 kts', '25 C', '1830 rpm', '30 Hz', '100 Ah', '29.92 inHg']) {
       assert.ok(ttsViolations(s, 'en').length > 0, s);
     }
@@ -916,7 +879,7 @@ describe('ttsViolations (src/speech/safety.ts)', () => {
     assert.deepEqual(ttsViolations('21 knots', 'en'), []);
     assert.deepEqual(ttsViolations('0.1 knots', 'en'), []);
   });
-  it('flags unrounded numbers and ISO dates (field reports 11, 12)', () => {
+  it('flags unrounded numbers and ISO dates', () => {
     assert.ok(ttsViolations('23.8999961853027 volts', 'en').length > 0);
     assert.ok(ttsViolations('on 2024-06-01', 'en').length > 0);
     assert.ok(ttsViolations('at 12:05:30', 'en').length > 0);

@@ -29,7 +29,7 @@ async function connected(): Promise<Client> {
   return client;
 }
 
-describe('tool aliases and instructions (issue 20)', () => {
+describe('tool aliases and instructions', () => {
   it('a guess is read without get_ and a _state/_status/_level(s)/_info ending, in any case; every alias names a real tool, none shadows one', () => {
     assert.equal(aliasOf('get_heading'), 'navigation_state');
     assert.equal(aliasOf('Get_Depth'), 'depth_state');

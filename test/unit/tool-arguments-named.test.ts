@@ -12,7 +12,7 @@ import { DEFAULT_MENU, discoveryDefinition, listResult } from '../../src/mcp/sur
 /** Whether `word` occurs in `text` as a whole word. */
 const names = (text: string, word: string) => new RegExp(`(^|[^A-Za-z0-9_])${word}([^A-Za-z0-9_]|$)`).test(text);
 
-describe('tool descriptions carry what a model needs to fill the arguments (field report 33)', () => {
+describe('tool descriptions carry what a model needs to fill the arguments', () => {
   it('every argument of every tool is named in its description', () => {
     for (const t of [...listResult(QUERIES.map((q) => q.name)).tools, discoveryDefinition(DEFAULT_MENU)]) {
       for (const arg of Object.keys(t.inputSchema.properties)) assert.ok(names(t.description, arg), `${t.name}: ${arg} in "${t.description}"`);

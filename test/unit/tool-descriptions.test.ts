@@ -136,7 +136,7 @@ function catalogue(): { name: string; description: string }[] {
   return [...QUERIES.map((q) => ({ name: q.name, description: q.description })), { name: DISCOVERY_TOOL, description: discoveryDefinition(DEFAULT_MENU).description }];
 }
 
-describe('tool descriptions name each question once (issue 9)', () => {
+describe('tool descriptions name each question once', () => {
   it('every stem is taken from its question', () => {
     for (const { q, stems } of QUESTIONS) for (const s of stems) assert.ok(occurs(s, normalise(q)), `"${s}" is not in "${q}"`);
   });

@@ -54,7 +54,7 @@ const text = (r: object) => (r as { content?: { text?: string }[] }).content?.[0
 /** The text block parsed: a compact answer, or a listing. */
 const json = (r: object) => JSON.parse(text(r)) as Record<string, unknown>;
 
-describe('tool surface (issue 9)', () => {
+describe('tool surface', () => {
   let client: Client;
   let usage: Recorder;
   before(async () => {

@@ -20,7 +20,7 @@ function said(text: string | null, language: Language): string {
   return text as string;
 }
 
-describe('AIS near zero (field report 6)', () => {
+describe('AIS near zero', () => {
   const passing: AisTargetReading = { name: 'NORDIC STAR', category: 'cargo', range: 3.2 * NM, bearing: 90 * DEG, cpa: 18, tcpa: 17 * 60, closing: true };
   it('a closest approach of 18 m is under a tenth of a mile, never "0 miles"', () => {
     assert.equal(said(speaker('en').aisTargets([passing]), 'en'), 'Cargo vessel Nordic Star, 3.2 miles east, closing to under a tenth of a mile in 17 minutes.');
@@ -43,13 +43,13 @@ describe('AIS near zero (field report 6)', () => {
     assert.equal(speaker('en').aisTargets([{ ...passing, cpa: 7.7 * NM, tcpa: 2 * 3600 + 47 * 60 }]), 'Cargo vessel Nordic Star, 3.2 miles east, closing to 7.7 miles in 3 hours.');
     assert.equal(speaker('nl').aisTargets([{ ...passing, cpa: 7.7 * NM, tcpa: 3600 + 20 * 60 }]), 'Vrachtschip Nordic Star, 3,2 mijl oost, nadert tot 7,7 mijl over 1 uur.');
   });
-  it('the riskiest target alone is spoken (field report 12: 17 to 39 s for three to ten)', () => {
+  it('the riskiest target alone is spoken (three to ten of them took 17 to 39 s to say)', () => {
     const other: AisTargetReading = { name: 'TOKIO II', category: 'pleasure', range: NM, bearing: 180 * DEG, cpa: NM, tcpa: -60, closing: false };
     assert.equal(speaker('en').aisTargets([passing, other]), speaker('en').aisTargets([passing]));
   });
 });
 
-describe('clock times as people say them (field report 15)', () => {
+describe('clock times as people say them', () => {
   const at = (iso: string) => new Date(iso);
   it('en: "6 oh 6 AM", "6 AM", "6:45 PM"', () => {
     const en = speaker('en');
@@ -83,7 +83,7 @@ describe('clock times as people say them (field report 15)', () => {
   });
 });
 
-describe('pt-BR: plural after zero (field report 16)', () => {
+describe('pt-BR: plural after zero', () => {
   it('"0 metros", "0 pés", "0 milhas", "0 graus"; one stays singular; pt and en unchanged', () => {
     const br = speaker('pt-BR');
     assert.equal(br.quantity('depth', 0).text, '0 metros');
@@ -98,7 +98,7 @@ describe('pt-BR: plural after zero (field report 16)', () => {
   });
 });
 
-describe('French words espeak-ng would misread (field report 14)', () => {
+describe('French words espeak-ng would misread', () => {
   it('"Aucun navire AIS en vue." (not "sur l\'AIS", read "lé")', () => {
     assert.equal(said(speaker('fr').aisTargets([]), 'fr'), 'Aucun navire AIS en vue.');
   });
@@ -112,7 +112,7 @@ describe('French words espeak-ng would misread (field report 14)', () => {
   });
 });
 
-describe('short answers (field reports 12, 13)', () => {
+describe('short answers', () => {
   it('navigation: the motion by default, the exact position when asked, minutes named as on the radio; a heading beside the course in degrees', () => {
     const r = { latitude: 38.6867, longitude: -9.4117, sog: 3.3, cog: 273 * DEG, headingTrue: 280 * DEG, headingMagnetic: null };
     assert.equal(speaker('en').navigation({ ...r, latitude: null, longitude: null }), '6.4 knots, course 273 degrees, west, heading 280 degrees');
