@@ -13,7 +13,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { HA_LABEL, haUnavailableReason, startHomeAssistant, type HomeAssistant } from '../helpers/ha.js';
+import { converse, HA_LABEL, haUnavailableReason, startHomeAssistant, type HomeAssistant } from '../helpers/ha.js';
 import { signalkInstalled, startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
 import { destination } from '../helpers/sphere.js';
@@ -43,18 +43,6 @@ const delta = (values: Record<string, unknown>) => ({
   context: 'vessels.self',
   updates: [{ $source: 'anchoralarm.test', values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
 });
-
-async function converse(ha: HomeAssistant, text: string, language: string): Promise<{ status: number; speech: string }> {
-  const res = await fetch(`${ha.url}/api/conversation/process`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${ha.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ text, language }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const body = await res.text();
-  if (res.status !== 200) return { status: res.status, speech: body };
-  return { status: 200, speech: (JSON.parse(body) as { response: { speech: { plain: { speech: string } } } }).response.speech.plain.speech };
-}
 
 /** Whether HA's default agent would answer `sentence` with a sentence trigger. */
 async function isTrigger(ha: HomeAssistant, sentence: string, language: string): Promise<boolean> {
@@ -121,7 +109,7 @@ describe(`the anchor question through Assist on ${HA_LABEL}, in all seven langua
       await until(async () => (await a.call('anchor_state')).structured?.['display'] === EXPECTED[language], 30_000, `anchor_state in ${language}`);
       for (const text of examples) {
         const r = await converse(ha, text, language);
-        assert.equal(r.status, 200, `"${text}": HTTP ${r.status} ${r.speech}`);
+        assert.equal(r.status, 200, `"${text}": HTTP ${r.status} ${r.error ?? ''}`);
         assert.equal(r.speech, EXPECTED[language], `"${text}" (${language})`);
       }
       t.diagnostic(`${language}: ${examples.length} examples, "${examples[0]}" -> "${EXPECTED[language]}"`);

@@ -16,7 +16,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { HA_LABEL, haUnavailableReason, startHomeAssistant, type HomeAssistant } from '../helpers/ha.js';
+import { converse, HA_LABEL, haUnavailableReason, startHomeAssistant, type HomeAssistant } from '../helpers/ha.js';
 import { signalkInstalled, startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
@@ -47,18 +47,6 @@ const EXACT: Record<Language, string> = {
   es: '38 grados 41,2 minutos norte, 9 grados 24,9 minutos oeste',
   nl: '38 graden 41,2 minuten noorderbreedte, 9 graden 24,9 minuten westerlengte',
 };
-
-async function converse(ha: HomeAssistant, text: string, language: string): Promise<{ status: number; speech: string }> {
-  const res = await fetch(`${ha.url}/api/conversation/process`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${ha.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ text, language }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const body = await res.text();
-  if (res.status !== 200) return { status: res.status, speech: body };
-  return { status: 200, speech: (JSON.parse(body) as { response: { speech: { plain: { speech: string } } } }).response.speech.plain.speech };
-}
 
 /** Whether HA's default agent matches each sentence with a sentence trigger (an automation of ours). */
 async function triggerMatches(ha: HomeAssistant, sentences: readonly string[], language: string): Promise<boolean[]> {
@@ -126,7 +114,7 @@ describe(`Assist's coordinates questions against ${HA_LABEL}, in all seven langu
 
       for (const text of examples) {
         const r = await converse(ha, text, language);
-        assert.equal(r.status, 200, `"${text}": HTTP ${r.status} ${r.speech}`);
+        assert.equal(r.status, 200, `"${text}": HTTP ${r.status} ${r.error ?? ''}`);
         assert.equal(r.speech, EXACT[language], `"${text}" (${language})`);
       }
       assert.deepEqual(ttsViolations(EXACT[language], language), []);

@@ -10,7 +10,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { HA_LABEL, haAtLeast, haUnavailableReason, startHomeAssistant, type HaSocket, type HomeAssistant } from '../helpers/ha.js';
+import { converse, HA_LABEL, haAtLeast, haUnavailableReason, startHomeAssistant, type AssistReply, type HaSocket, type HomeAssistant } from '../helpers/ha.js';
 
 const unavailable = haUnavailableReason();
 const skip = unavailable && !process.env['CI'] ? unavailable : false;
@@ -112,30 +112,6 @@ function answerFor(q: QueryData): { text: string; delayMs?: number } | undefined
   }
 }
 
-interface Reply {
-  status: number;
-  speech: string;
-  responseType: string;
-  ms: number;
-}
-
-async function converse(ha: HomeAssistant, text: string, language: string): Promise<Reply> {
-  const t0 = performance.now();
-  const res = await fetch(`${ha.url}/api/conversation/process`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${ha.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ text, language }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const body = await res.text();
-  const ms = performance.now() - t0;
-  if (res.status !== 200) return { status: res.status, speech: '', responseType: 'http_error', ms };
-  const json = JSON.parse(body) as {
-    response: { speech: { plain: { speech: string } }; response_type: string };
-  };
-  return { status: 200, speech: json.response.speech.plain.speech, responseType: json.response.response_type, ms };
-}
-
 /** Which source HA's default agent would use for each sentence ('trigger', 'builtin' or none). */
 async function debugSources(ha: HomeAssistant, sentences: string[], language: string): Promise<(string | null)[]> {
   const socket = await ha.socket();
@@ -172,7 +148,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[i] ?? NaN;
 }
 
-async function measure(ha: HomeAssistant, text: string, n: number, check: (r: Reply) => void): Promise<{ median: number; p95: number }> {
+async function measure(ha: HomeAssistant, text: string, n: number, check: (r: AssistReply) => void): Promise<{ median: number; p95: number }> {
   await converse(ha, text, 'en'); // warm-up
   const times: number[] = [];
   for (let i = 0; i < n; i++) {

@@ -21,7 +21,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { HA_LABEL, haAtLeast, haUnavailableReason, startHomeAssistant, type HaSocket, type HomeAssistant } from '../helpers/ha.js';
+import { converse, HA_LABEL, haAtLeast, haUnavailableReason, startHomeAssistant, type HaSocket, type HomeAssistant } from '../helpers/ha.js';
 import { signalkInstalled, startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
 import { automationId, buildAutomation, comparableAutomation, QUERY_EVENT } from '../../src/assist/automations.js';
@@ -37,27 +37,6 @@ const unavailable = haUnavailableReason() ?? (signalkInstalled() ? undefined : '
 const skip = unavailable && !process.env['CI'] ? unavailable : false;
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-interface Reply {
-  status: number;
-  speech: string;
-  ms: number;
-}
-
-async function converse(ha: HomeAssistant, text: string, language: string): Promise<Reply> {
-  const t0 = performance.now();
-  const res = await fetch(`${ha.url}/api/conversation/process`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${ha.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ text, language }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const body = await res.text();
-  const ms = performance.now() - t0;
-  if (res.status !== 200) return { status: res.status, speech: '', ms };
-  const json = JSON.parse(body) as { response: { speech: { plain: { speech: string } } } };
-  return { status: 200, speech: json.response.speech.plain.speech, ms };
-}
 
 /**
  * The source HA's default agent would use per sentence: 'trigger', 'builtin', or null (no match).

@@ -688,3 +688,31 @@ export async function poll<T>(what: string, timeoutMs: number, probe: () => Prom
     await new Promise<void>((r) => setTimeout(r, everyMs));
   }
 }
+
+/** What Home Assistant's Assist answered one sentence: `speech` is '' and `error` the body unless HTTP 200. */
+export interface AssistReply {
+  status: number;
+  speech: string;
+  /** The conversation response's `response_type` ('action_done', 'query_answer', 'error'), or 'http_error'. */
+  responseType: string;
+  /** The response body when the status is not 200. */
+  error?: string;
+  /** Milliseconds the call took. */
+  ms: number;
+}
+
+/** Asks Assist one sentence in `language` through /api/conversation/process (30 s timeout). */
+export async function converse(ha: HomeAssistant, text: string, language: string): Promise<AssistReply> {
+  const t0 = performance.now();
+  const res = await fetch(`${ha.url}/api/conversation/process`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ha.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ text, language }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const body = await res.text();
+  const ms = performance.now() - t0;
+  if (res.status !== 200) return { status: res.status, speech: '', responseType: 'http_error', error: body, ms };
+  const json = JSON.parse(body) as { response: { speech: { plain: { speech: string } }; response_type: string } };
+  return { status: 200, speech: json.response.speech.plain.speech, responseType: json.response.response_type, ms };
+}
