@@ -13,7 +13,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { converse, HA_LABEL, haUnavailableReason, startHomeAssistant, type HomeAssistant } from '../helpers/ha.js';
+import { converse, HA_LABEL, sentenceSources, haUnavailableReason, startHomeAssistant, type HomeAssistant } from '../helpers/ha.js';
 import { signalkInstalled, startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
 import { destination } from '../helpers/sphere.js';
@@ -43,24 +43,6 @@ const delta = (values: Record<string, unknown>) => ({
   context: 'vessels.self',
   updates: [{ $source: 'anchoralarm.test', values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
 });
-
-/** Whether HA's default agent would answer `sentence` with a sentence trigger. */
-async function isTrigger(ha: HomeAssistant, sentence: string, language: string): Promise<boolean> {
-  const socket = await ha.socket();
-  try {
-    const r = await socket.command<{ results: ({ source?: string; match?: boolean } | null)[] }>({
-      type: 'conversation/agent/homeassistant/debug',
-      sentences: [sentence],
-      language,
-    });
-    const x = r.results[0];
-    return x?.match === true && x.source === 'trigger';
-  } catch {
-    return false;
-  } finally {
-    socket.close();
-  }
-}
 
 describe(`the anchor question through Assist on ${HA_LABEL}, in all seven languages`, { skip, timeout: 1_800_000 }, () => {
   let sk: SignalKServer;
@@ -104,7 +86,7 @@ describe(`the anchor question through Assist on ${HA_LABEL}, in all seven langua
       const a = assist;
       await until(async () => new RegExp(`Assist: sentence automations in Home Assistant \\(${language}\\)`).test(a.logs()), 90_000, `the ${language} sentences to be registered`);
       const examples = SENTENCES[language]!.families.anchor.examples;
-      await until(async () => isTrigger(ha, examples[0]!, language), 60_000, `the ${language} anchor trigger`);
+      await until(async () => (await sentenceSources(ha, [examples[0]!], language))[0] === 'trigger', 60_000, `the ${language} anchor trigger`);
       // The MCP answer in HA's language, once the feed is up and the anchor known.
       await until(async () => (await a.call('anchor_state')).structured?.['display'] === EXPECTED[language], 30_000, `anchor_state in ${language}`);
       for (const text of examples) {

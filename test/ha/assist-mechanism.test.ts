@@ -10,7 +10,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { converse, HA_LABEL, haAtLeast, haUnavailableReason, startHomeAssistant, type AssistReply, type HaSocket, type HomeAssistant } from '../helpers/ha.js';
+import { converse, HA_LABEL, sentenceSources, haAtLeast, haUnavailableReason, startHomeAssistant, type AssistReply, type HaSocket, type HomeAssistant } from '../helpers/ha.js';
 
 const unavailable = haUnavailableReason();
 const skip = unavailable && !process.env['CI'] ? unavailable : false;
@@ -112,26 +112,11 @@ function answerFor(q: QueryData): { text: string; delayMs?: number } | undefined
   }
 }
 
-/** Which source HA's default agent would use for each sentence ('trigger', 'builtin' or none). */
-async function debugSources(ha: HomeAssistant, sentences: string[], language: string): Promise<(string | null)[]> {
-  const socket = await ha.socket();
-  try {
-    const r = await socket.command<{ results: ({ source?: string; match?: boolean } | null)[] }>({
-      type: 'conversation/agent/homeassistant/debug',
-      sentences,
-      language,
-    });
-    return r.results.map((x) => (x?.match ? (x.source ?? null) : null));
-  } finally {
-    socket.close();
-  }
-}
-
 /** Polls (bounded) until HA's agent matches the sentence with a trigger: automations attach after start. */
 async function waitForTrigger(ha: HomeAssistant, sentence: string, language: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const [source] = await debugSources(ha, [sentence], language);
+    const [source] = await sentenceSources(ha, [sentence], language);
     if (source === 'trigger') return;
     if (Date.now() > deadline) assert.fail(`no sentence trigger for "${sentence}" within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
@@ -223,7 +208,7 @@ describe(`Assist answers through a sentence-trigger automation (${HA_LABEL}, en)
 
   it("does not capture Home Assistant's own commands", async () => {
     const texts = ['what time is it', 'turn on the lights', "what's the weather", 'what is the battery voltage of the phone'];
-    const sources = await debugSources(ha, texts, 'en');
+    const sources = await sentenceSources(ha, texts, 'en');
     sources.forEach((s, i) => assert.notEqual(s, 'trigger', `"${texts[i]}" matched a sentence trigger`));
     const before = addon!.queries.length;
     for (const text of texts) {
@@ -334,7 +319,7 @@ describe(`Assist answers through a sentence-trigger automation (${HA_LABEL}, en)
   it('removes an automation with DELETE, and the sentence stops matching', async () => {
     await ha.rest('DELETE', '/api/config/automation/config/signalk_assist_verbatim');
     const deadline = Date.now() + 10_000;
-    while ((await debugSources(ha, ['signalk verbatim probe'], 'en'))[0] === 'trigger') {
+    while ((await sentenceSources(ha, ['signalk verbatim probe'], 'en'))[0] === 'trigger') {
       assert.ok(Date.now() < deadline, 'trigger still registered 10 s after DELETE');
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -21,7 +21,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { converse, HA_LABEL, haAtLeast, haUnavailableReason, startHomeAssistant, type HaSocket, type HomeAssistant } from '../helpers/ha.js';
+import { converse, HA_LABEL, sentenceSources, haAtLeast, haUnavailableReason, startHomeAssistant, type HaSocket, type HomeAssistant } from '../helpers/ha.js';
 import { signalkInstalled, startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
 import { automationId, buildAutomation, comparableAutomation, QUERY_EVENT } from '../../src/assist/automations.js';
@@ -37,35 +37,6 @@ const unavailable = haUnavailableReason() ?? (signalkInstalled() ? undefined : '
 const skip = unavailable && !process.env['CI'] ? unavailable : false;
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-/**
- * The source HA's default agent would use per sentence: 'trigger', 'builtin', or null (no match).
- * Asked one sentence at a time: HA 2024.3.3's debug command fails as a whole ("Unknown error") on some
- * built-in sentences (pt-BR "ligar as luzes"); such a sentence reads 'error'. It cannot be a trigger
- * match: HA matches sentence triggers first and returns before the intent code that fails.
- */
-async function debugSources(ha: HomeAssistant, sentences: string[], language: string): Promise<(string | null)[]> {
-  const socket = await ha.socket();
-  try {
-    const out: (string | null)[] = [];
-    for (const sentence of sentences) {
-      try {
-        const r = await socket.command<{ results: ({ source?: string; match?: boolean } | null)[] }>({
-          type: 'conversation/agent/homeassistant/debug',
-          sentences: [sentence],
-          language,
-        });
-        const x = r.results[0];
-        out.push(x && x.match ? (x.source ?? null) : null);
-      } catch {
-        out.push('error');
-      }
-    }
-    return out;
-  } finally {
-    socket.close();
-  }
-}
 
 interface Managed {
   entity_id: string;
@@ -150,7 +121,7 @@ for (const language of ['en', 'pt-BR'] as const) {
     /** Waits until HA matches every family's first example with a trigger (automations attached). */
     const triggersAttached = async (): Promise<void> => {
       const firsts = families.map((f) => sentences.families[f.id].examples[0]!);
-      await until(async () => (await debugSources(ha, firsts, language)).every((s) => s === 'trigger'), 60_000, 'every family to have its sentence trigger');
+      await until(async () => (await sentenceSources(ha, firsts, language)).every((s) => s === 'trigger'), 60_000, 'every family to have its sentence trigger');
     };
 
     /** What the MCP tool says for these arguments: its display, or the "not reporting" sentence. */
@@ -262,7 +233,7 @@ for (const language of ['en', 'pt-BR'] as const) {
 
     it("leaves Home Assistant's built-in commands alone", async () => {
       const texts = BUILTIN_COMMANDS[language]!;
-      const sources = await debugSources(ha, texts, language);
+      const sources = await sentenceSources(ha, texts, language);
       sources.forEach((s, i) => assert.notEqual(s, 'trigger', `"${texts[i]}" matched a sentence trigger`));
       const fired = queries.length;
       const ours = new Set<string>();
@@ -447,7 +418,7 @@ for (const language of ['en', 'pt-BR'] as const) {
         [],
       );
       const firsts = families.map((f) => sentences.families[f.id].examples[0]!);
-      await until(async () => (await debugSources(ha, firsts, language)).every((s) => s !== 'trigger'), 20_000, 'the triggers to go');
+      await until(async () => (await sentenceSources(ha, firsts, language)).every((s) => s !== 'trigger'), 20_000, 'the triggers to go');
       // Turned on again, it puts them back.
       await assist.stop();
       assist = await start();

@@ -716,3 +716,31 @@ export async function converse(ha: HomeAssistant, text: string, language: string
   const json = JSON.parse(body) as { response: { speech: { plain: { speech: string } }; response_type: string } };
   return { status: 200, speech: json.response.speech.plain.speech, responseType: json.response.response_type, ms };
 }
+
+/**
+ * Which source Home Assistant's default agent would answer each sentence from ('trigger': a sentence
+ * trigger such as ours, 'builtin', ...), null for no match, 'error' when HA refused to say
+ * (conversation/agent/homeassistant/debug, one sentence at a time).
+ */
+export async function sentenceSources(ha: HomeAssistant, sentences: readonly string[], language: string): Promise<(string | null)[]> {
+  const socket = await ha.socket();
+  try {
+    const out: (string | null)[] = [];
+    for (const sentence of sentences) {
+      try {
+        const r = await socket.command<{ results: ({ source?: string; match?: boolean } | null)[] }>({
+          type: 'conversation/agent/homeassistant/debug',
+          sentences: [sentence],
+          language,
+        });
+        const x = r.results[0];
+        out.push(x?.match ? (x.source ?? null) : null);
+      } catch {
+        out.push('error');
+      }
+    }
+    return out;
+  } finally {
+    socket.close();
+  }
+}
