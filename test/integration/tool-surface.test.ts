@@ -73,7 +73,7 @@ describe('tool surface over HTTP against a real SignalK server', { timeout: 120_
   it('a client pins its tools in the URL, over streamable HTTP and SSE', async () => {
     assert.deepEqual(await names(`${assist.url}/mcp?tools=tank_levels,depth_state`), ['depth_state', 'tank_levels']);
     assert.deepEqual(await names(`${assist.url}/mcp?tools=default,engine_state`), [...DEFAULT.slice(0, 5), 'engine_state', 'read_sensor', 'more_tools']);
-    assert.equal((await names(`${assist.url}/mcp?tools=all`)).length, 19); // 13 queries, anchor_state and man_overboard, the four history tools
+    assert.equal((await names(`${assist.url}/mcp?tools=all`)).length, 20); // 14 queries (water_temperature the newest), anchor_state and man_overboard, the four history tools
     assert.deepEqual(await names(`${assist.url}/sse?tools=tank_levels,depth_state`, true), ['depth_state', 'tank_levels']);
     assert.deepEqual(await names(`${assist.url}/sse`, true), DEFAULT);
   });
