@@ -18,6 +18,7 @@
  *
  * Usage: node --import tsx test/snapshot/answers.ts   (npm run snapshot): rewrites answers.json.
  */
+import { boatsLines } from './lines.js';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MENU, discoveryList } from '../../src/mcp/surface.js';
@@ -105,19 +106,7 @@ export function buildSnapshot(): Snapshot {
  */
 export function serialize(snapshot: Snapshot): string {
   const lines = ['{', `"regenerate": ${JSON.stringify(snapshot.regenerate)},`, '"more_tools": ['];
-  lines.push(snapshot.more_tools.map((m) => JSON.stringify(m)).join(',\n'), '],', '"boats": {');
-  const boatNames = Object.keys(snapshot.boats);
-  boatNames.forEach((boat, b) => {
-    lines.push(`${JSON.stringify(boat)}: {`);
-    const languages = Object.entries(snapshot.boats[boat]!);
-    languages.forEach(([language, answers], l) => {
-      lines.push(`${JSON.stringify(language)}: [`);
-      lines.push(answers.map((a) => JSON.stringify(a)).join(',\n'));
-      lines.push(l < languages.length - 1 ? '],' : ']');
-    });
-    lines.push(b < boatNames.length - 1 ? '},' : '}');
-  });
-  lines.push('}', '}');
+  lines.push(snapshot.more_tools.map((m) => JSON.stringify(m)).join(',\n'), '],', ...boatsLines(snapshot.boats), '}');
   return `${lines.join('\n')}\n`;
 }
 

@@ -10,6 +10,7 @@
  *
  * Usage: node --import tsx test/snapshot/entities.ts   rewrites entities.json.
  */
+import { boatsLines } from './lines.js';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FeedState } from '../../src/domain/feed.js';
@@ -138,19 +139,7 @@ export function buildEntitySnapshot(): EntitySnapshot {
 
 /** The snapshot as the file holds it: JSON with one sensor a line, so that a diff names each sensor that changed. */
 export function serializeEntities(snapshot: EntitySnapshot): string {
-  const lines = ['{', `"regenerate": ${JSON.stringify(snapshot.regenerate)},`, '"boats": {'];
-  const boatNames = Object.keys(snapshot.boats);
-  boatNames.forEach((boat, b) => {
-    lines.push(`${JSON.stringify(boat)}: {`);
-    const settings = Object.entries(snapshot.boats[boat]!);
-    settings.forEach(([setting, entities], s) => {
-      lines.push(`${JSON.stringify(setting)}: [`);
-      lines.push(entities.map((e) => JSON.stringify(e)).join(',\n'));
-      lines.push(s < settings.length - 1 ? '],' : ']');
-    });
-    lines.push(b < boatNames.length - 1 ? '},' : '}');
-  });
-  lines.push('}', '}');
+  const lines = ['{', `"regenerate": ${JSON.stringify(snapshot.regenerate)},`, ...boatsLines(snapshot.boats), '}'];
   return `${lines.join('\n')}\n`;
 }
 
