@@ -9,12 +9,8 @@ import { keyWords } from '../key-words.js';
 import type { Numbers } from '../numbers.js';
 import type { EnergyCountReading, EntityNameReading } from '../types.js';
 import { enginePosition } from './engine-name.js';
+import { capitalised } from './sentence.js';
 import { tankName, tankType } from './tank-name.js';
-
-/** The first letter in upper case, by the language's rules. */
-function capitalise(s: string, tag: string): string {
-  return s.charAt(0).toLocaleUpperCase(tag) + s.slice(1);
-}
 
 /**
  * A sensor's name, its first letter capitalised: "Battery house", "Battery house energy in", "Depth",
@@ -46,7 +42,7 @@ export function entityName(words: Locale, n: Numbers, reading: EntityNameReading
     default:
       text = names[reading.family];
   }
-  return capitalise(text, n.language);
+  return capitalised(words, text);
 }
 
 /**

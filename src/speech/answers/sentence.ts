@@ -1,6 +1,7 @@
 /**
  * One spoken sentence from a phrase, shared by the AIS answer (answers/ais-targets.ts) and the triage
- * (speech/triage.ts), whose every item is a sentence of its own.
+ * (speech/triage.ts), whose every item is a sentence of its own; and the capital a sensor's name starts
+ * with (answers/entities.ts).
  */
 import { intlTagOf, type Locale } from '../locale.js';
 
@@ -9,7 +10,11 @@ import { intlTagOf, type Locale } from '../locale.js';
  * (none added after "." "!" "?"): "cargo vessel, 1.2 miles north-east" -> "Cargo vessel, 1.2 miles north-east.".
  */
 export function sentence(words: Locale, text: string): string {
-  const first = text.charAt(0).toLocaleUpperCase(intlTagOf(words));
-  const body = first + text.slice(1);
+  const body = capitalised(words, text);
   return /[.!?]$/.test(body) ? body : `${body}.`;
+}
+
+/** `text` with its first letter in capitals by the language's rules: "battery house" -> "Battery house". */
+export function capitalised(words: Locale, text: string): string {
+  return text.charAt(0).toLocaleUpperCase(intlTagOf(words)) + text.slice(1);
 }
