@@ -58,6 +58,20 @@ const GENERIC_MOB = /^(man|person|crew|men|people)?\s*(overboard|over board)$|^m
 
 /** A bearing to the nearest of the 8 main compass points (the short form: "South-East" for "South-South-East"). */
 const eighth = (radians: number): number => (Math.round(radians / (Math.PI / 4)) * (Math.PI / 4)) % (2 * Math.PI);
+const eighthOf = (radians: number | null): number | null => (radians === null ? null : eighth(radians));
+
+/**
+ * The forms the first (riskiest) ship of the traffic is tried in, longest first; the first that fits is
+ * said: whole ("cargo vessel CMA CGM Marco Polo, 4.9 miles north-east, closing to 0.4 miles in 50
+ * minutes"); short, the bearing to 8 compass points and the closest approach in its fewest words
+ * ("..., 4.9 miles north-east, 0.4 miles in 50 minutes"); that without the name ("cargo vessel, 4.9
+ * miles north-east, 0.4 miles in 50 minutes"); last its type, range and bearing ("cargo vessel, 4.9 miles
+ * north-east"). Range and bearing are always said; how close it comes is what makes it the riskiest,
+ * so it outlasts the name (for calling it on the radio). A long name, in any language, is so never
+ * the reason the only ship is counted ("and 1 more ship") instead of said.
+ */
+const FIRST_SHIP_FORMS = ['full', 'short', 'unnamed', 'where'] as const;
+type FirstShipForm = (typeof FIRST_SHIP_FORMS)[number];
 
 type OwnItem = Extract<TriageItem, { kind: 'emergency' | 'alarm' }>;
 const isOwn = (i: TriageItem): i is OwnItem => i.kind === 'emergency' || i.kind === 'alarm';
@@ -126,21 +140,37 @@ export class TriagePhrases {
         this.bare = !fitsSpeaking(answer(never, true), language, budget);
       }
     }
-    const fill = (brief: boolean): TriageItem[] => {
+    // Items said, and the form of the first ship among them (FIRST_SHIP_FORMS).
+    const fill = (brief: boolean) => {
       const said = [...never];
+      const forms = new Map<TriageItem, FirstShipForm>();
+      this.shipForms = forms;
       for (const item of optional) {
-        const next = [...said, item];
-        if (!fitsSpeaking(answer(triageOrder(next), brief), language, budget)) break;
+        const next = triageOrder([...said, item]);
+        const tried = item.kind === 'traffic' && item.first === true ? FIRST_SHIP_FORMS : [null];
+        const fits = tried.some((form) => {
+          if (form !== null) forms.set(item, form);
+          return fitsSpeaking(answer(next, brief), language, budget);
+        });
+        if (!fits) break;
         said.push(item);
       }
-      return said;
+      const first = [...forms.entries()].find(([item]) => said.includes(item));
+      return { said, forms, cut: first === undefined ? 0 : FIRST_SHIP_FORMS.indexOf(first[1]) };
     };
-    let said = fill(short);
-    // Nothing at all fits beside a long lead (the unreachable one): its fewest words, before a bare count.
-    if (said.length === 0 && !short) {
-      said = fill(true);
-      short = said.length > 0;
+    let best = fill(short);
+    // Beside a long lead (the unreachable one), when nothing fits or the first ship is said in less than
+    // whole: the lead in its fewest words, if that says more (only without never-dropped items, which
+    // it would shorten too).
+    if (!short && never.length === 0 && (best.said.length === 0 || best.cut > 0)) {
+      const brief = fill(true);
+      if (brief.said.length > best.said.length || (brief.said.length === best.said.length && brief.cut < best.cut)) {
+        best = brief;
+        short = true;
+      }
     }
+    this.shipForms = best.forms;
+    const said = best.said;
     return answer(triageOrder(said), short);
   }
 
@@ -257,15 +287,29 @@ export class TriagePhrases {
         return this.n.join([s.kinds[item.device], where, heard]) ?? s.kinds[item.device];
       }
       case 'collision':
-        return short
-          ? aisTarget(this.words, this.n, { ...item.ship, bearing: item.ship.bearing === null ? null : eighth(item.ship.bearing) }, 'collisionShort')
-          : aisTarget(this.words, this.n, item.ship, 'collision');
+        return short ? aisTarget(this.words, this.n, { ...item.ship, name: null, bearing: eighthOf(item.ship.bearing) }, 'short') : aisTarget(this.words, this.n, item.ship, 'collision');
       case 'traffic':
-        return aisTarget(this.words, this.n, item.ship, item.first === true ? 'full' : 'where');
+        return this.ship(item);
       default:
         return this.message(item);
     }
   }
+
+  /**
+   * A ship of the traffic: the first (riskiest) in the form `fill` found for it (FIRST_SHIP_FORMS), the
+   * others of a list by name and place.
+   */
+  private ship(item: Extract<TriageItem, { kind: 'traffic' }>): string {
+    if (item.first !== true) return aisTarget(this.words, this.n, item.ship, 'where');
+    const form = this.shipForms.get(item) ?? 'full';
+    if (form === 'full') return aisTarget(this.words, this.n, item.ship, 'full');
+    const brief = { ...item.ship, bearing: eighthOf(item.ship.bearing) };
+    if (form === 'short') return aisTarget(this.words, this.n, brief, 'short');
+    return aisTarget(this.words, this.n, { ...brief, name: null }, form === 'unnamed' ? 'short' : 'where');
+  }
+
+  /** The form each first ship is said in, chosen by `say` (FIRST_SHIP_FORMS); absent: whole. */
+  private shipForms = new Map<TriageItem, FirstShipForm>();
 
   /** "70 meters North-West": range and bearing; the range alone without a bearing; null when neither. */
   private where(range: number | null, bearing: number | null, short: boolean): string | null {
