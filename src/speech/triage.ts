@@ -65,13 +65,21 @@ const eighthOf = (radians: number | null): number | null => (radians === null ? 
  * said: whole ("cargo vessel CMA CGM Marco Polo, 4.9 miles north-east, closing to 0.4 miles in 50
  * minutes"); short, the bearing to 8 compass points and the closest approach in its fewest words
  * ("..., 4.9 miles north-east, 0.4 miles in 50 minutes"); that without the name ("cargo vessel, 4.9
- * miles north-east, 0.4 miles in 50 minutes"); last its type, range and bearing ("cargo vessel, 4.9 miles
- * north-east"). Range and bearing are always said; how close it comes is what makes it the riskiest,
- * so it outlasts the name (for calling it on the radio). A long name, in any language, is so never
- * the reason the only ship is counted ("and 1 more ship") instead of said.
+ * miles north-east, 0.4 miles in 50 minutes"); its type, range and bearing ("cargo vessel, 4.9 miles
+ * north-east"); last, the same with "vessel" for its type (pt "embarcação de busca e salvamento" is 2 s).
+ * Range and bearing are always said; how close it comes is what makes it the riskiest, so that outlasts
+ * the name (for calling it on the radio). A long name, in any language, is never the reason the only
+ * ship is counted ("and 1 more ship") instead of said.
  */
-const FIRST_SHIP_FORMS = ['full', 'short', 'unnamed', 'where'] as const;
+const FIRST_SHIP_FORMS = ['full', 'short', 'unnamed', 'where', 'vessel'] as const;
 type FirstShipForm = (typeof FIRST_SHIP_FORMS)[number];
+/**
+ * Seconds kept in hand under the budget by the first ship in a short form, or beside the fewest-words
+ * lead: these are mostly numbers and compass points, which the estimate (last-known.ts) underrates most
+ * (espeak-ng took 1 s longer than estimated in pt-BR for "2,2 milhas em 45 minutos", 0.7 s in German
+ * beside "SignalK verloren vor 2 Minuten"), and a long name must not take the answer past 8 s.
+ */
+const SHIP_RESERVE_S = 0.5;
 
 type OwnItem = Extract<TriageItem, { kind: 'emergency' | 'alarm' }>;
 const isOwn = (i: TriageItem): i is OwnItem => i.kind === 'emergency' || i.kind === 'alarm';
@@ -150,21 +158,25 @@ export class TriagePhrases {
         const tried = item.kind === 'traffic' && item.first === true ? FIRST_SHIP_FORMS : [null];
         const fits = tried.some((form) => {
           if (form !== null) forms.set(item, form);
-          return fitsSpeaking(answer(next, brief), language, budget);
+          // What the short forms and the fewest-words lead add is held to a reserve (SHIP_RESERVE_S).
+          const reserve = form !== null && (form !== 'full' || brief) ? SHIP_RESERVE_S : 0;
+          return fitsSpeaking(answer(next, brief), language, budget - reserve);
         });
         if (!fits) break;
         said.push(item);
       }
-      const first = [...forms.entries()].find(([item]) => said.includes(item));
-      return { said, forms, cut: first === undefined ? 0 : FIRST_SHIP_FORMS.indexOf(first[1]) };
+      // How far the first ship was cut: its form's place in FIRST_SHIP_FORMS, past the end when not said.
+      const first = [...forms.entries()][0];
+      const cut = first === undefined ? 0 : said.includes(first[0]) ? FIRST_SHIP_FORMS.indexOf(first[1]) : FIRST_SHIP_FORMS.length;
+      return { said, forms, cut };
     };
     let best = fill(short);
     // Beside a long lead (the unreachable one), when nothing fits or the first ship is said in less than
-    // whole: the lead in its fewest words, if that says more (only without never-dropped items, which
-    // it would shorten too).
+    // whole: the lead in its fewest words, if that says more of the first ship, or as much of it and more
+    // items (only without never-dropped items, which it would shorten too).
     if (!short && never.length === 0 && (best.said.length === 0 || best.cut > 0)) {
       const brief = fill(true);
-      if (brief.said.length > best.said.length || (brief.said.length === best.said.length && brief.cut < best.cut)) {
+      if (brief.cut < best.cut || (brief.cut === best.cut && brief.said.length > best.said.length)) {
         best = brief;
         short = true;
       }
@@ -305,7 +317,8 @@ export class TriagePhrases {
     if (form === 'full') return aisTarget(this.words, this.n, item.ship, 'full');
     const brief = { ...item.ship, bearing: eighthOf(item.ship.bearing) };
     if (form === 'short') return aisTarget(this.words, this.n, brief, 'short');
-    return aisTarget(this.words, this.n, { ...brief, name: null }, form === 'unnamed' ? 'short' : 'where');
+    const unnamed = { ...brief, name: null, ...(form === 'vessel' ? { category: 'vessel' as const } : {}) };
+    return aisTarget(this.words, this.n, unnamed, form === 'unnamed' ? 'short' : 'where');
   }
 
   /** The form each first ship is said in, chosen by `say` (FIRST_SHIP_FORMS); absent: whole. */
