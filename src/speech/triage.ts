@@ -299,7 +299,9 @@ export class TriagePhrases {
         return this.n.join([s.kinds[item.device], where, heard]) ?? s.kinds[item.device];
       }
       case 'collision':
-        return short ? aisTarget(this.words, this.n, { ...item.ship, name: null, bearing: eighthOf(item.ship.bearing) }, 'short') : aisTarget(this.words, this.n, item.ship, 'collision');
+        return short
+          ? aisTarget(this.words, this.n, { ...item.ship, name: null, bearing: eighthOf(item.ship.bearing) }, 'short')
+          : aisTarget(this.words, this.n, item.ship, 'collision');
       case 'traffic':
         return this.ship(item);
       default:

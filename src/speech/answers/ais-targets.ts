@@ -162,7 +162,7 @@ const spokenNames = new Map<string, Map<string, string | null>>();
  * capitals only (AIS sends 6-bit text, which has no lower case) is title-cased so that TTS reads
  * "Nordic Star", not "N-O-R-D-I-C", except its words that are said as letters ({@link saidAsLetters}:
  * "CMA CGM Marco Polo", "MSC Oscar") and Roman numerals ("Tokio II"). Null when nothing is left.
- */function spokenName(words: Locale, name: string | null): string | null {
+ */ function spokenName(words: Locale, name: string | null): string | null {
   if (name === null) return null;
   // Remembered per name: traffic answers speak the same few names again and again, and the Unicode
   // expressions and case mapping below are a fifth of a target's sentence.
