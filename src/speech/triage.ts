@@ -23,8 +23,7 @@
  */
 import { fill, intlTagOf, type Locale, type PluralForms } from './locale.js';
 import type { Numbers } from './numbers.js';
-import { sayable } from './boat-text.js';
-import { ALARM_MESSAGE_MAX, pathWords } from './answers/alarms.js';
+import { boatText, pathWords } from './answers/alarms.js';
 import { BUDGET_S, fitsSpeaking } from './last-known.js';
 import { aisTarget, closeRange } from './answers/ais-targets.js';
 import { sentence } from './answers/sentence.js';
@@ -271,7 +270,7 @@ export class TriagePhrases {
    * (a compound emergency): its first sentence only, when it has several.
    */
   private message(i: { message: string; path: string }, short = false): string {
-    const said = this.n.gluedUnits(sayable(i.message, ALARM_MESSAGE_MAX));
+    const said = boatText(this.n, i.message);
     const first = short ? (/^.+?[.!?](?=\s)/u.exec(said)?.[0] ?? said) : said;
     return first.replace(/[.,;:]+$/u, '') || pathWords(i.path);
   }
@@ -289,7 +288,7 @@ export class TriagePhrases {
         // From a minute: the minutes in the water; under it, just raised (seconds would only cost the budget).
         const ago = item.raisedAgoMs !== null && Number.isFinite(item.raisedAgoMs) && item.raisedAgoMs >= 60_000 ? this.n.age(item.raisedAgoMs) : null;
         const head = ago === null ? s.kinds.mobAlarm : fill(this.words.triage.raised, { kind: s.kinds.mobAlarm, age: ago });
-        const said = this.n.gluedUnits(sayable(item.message, ALARM_MESSAGE_MAX)).replace(/[.,;:!]+$/u, '');
+        const said = boatText(this.n, item.message).replace(/[.,;:!]+$/u, '');
         const message = short || said === '' || GENERIC_MOB.test(said.trim()) || said.toLowerCase() === s.kinds.mobAlarm.toLowerCase() ? null : said;
         return this.n.join([head, where, message]) ?? head;
       }
