@@ -27,7 +27,7 @@ import { boatText, pathWords } from './answers/alarms.js';
 import { BUDGET_S, fitsSpeaking } from './last-known.js';
 import { aisTarget, closeRange } from './answers/ais-targets.js';
 import { sentence } from './answers/sentence.js';
-import { ALARM_SEVERITY, type AlarmState, type TriageItem, type TriageOptions } from './types.js';
+import { ALARM_SEVERITY, type AlarmState, type Language, type TriageItem, type TriageOptions } from './types.js';
 
 /** Ranks of the triage, most urgent first (module doc). */
 export const TRIAGE_ORDER: readonly TriageItem['kind'][] = ['emergency', 'mob', 'collision', 'distress', 'alarm', 'traffic'];
@@ -73,12 +73,14 @@ const eighthOf = (radians: number | null): number | null => (radians === null ? 
 const FIRST_SHIP_FORMS = ['full', 'short', 'unnamed', 'where', 'vessel'] as const;
 type FirstShipForm = (typeof FIRST_SHIP_FORMS)[number];
 /**
- * Seconds kept in hand under the budget by the first ship in a short form, or beside the fewest-words
- * lead: these are mostly numbers and compass points, which the estimate (last-known.ts) underrates most
- * (espeak-ng took 1 s longer than estimated in pt-BR for "2,2 milhas em 45 minutos", 0.7 s in German
- * beside "SignalK verloren vor 2 Minuten"), and a long name must not take the answer past 8 s.
+ * Seconds kept in hand under the budget, per language, by the first ship in a short form or beside the
+ * fewest-words lead. These are denser in numbers than the answers the estimate's ceilings were fitted on
+ * (last-known.ts RATES), and espeak-ng ran past the estimate by more than the ceiling leaves in two
+ * languages: pt-BR by 1.04 s ("Navio de carga Maersk Kensington, 4,9 milhas a norte, 2,2 milhas em 45
+ * minutos."), German by 0.72 s beside "SignalK verloren vor 2 Minuten" (over 1,700 traffic answers of
+ * long names, types, ranges and leads; the other languages stayed under 7.8 s).
  */
-const SHIP_RESERVE_S = 0.5;
+const SHIP_RESERVE_S: Partial<Record<Language, number>> = { 'pt-BR': 0.3, de: 0.3 };
 
 type OwnItem = Extract<TriageItem, { kind: 'emergency' | 'alarm' }>;
 const isOwn = (i: TriageItem): i is OwnItem => i.kind === 'emergency' || i.kind === 'alarm';
@@ -158,7 +160,7 @@ export class TriagePhrases {
         const fits = tried.some((form) => {
           if (form !== null) forms.set(item, form);
           // What the short forms and the fewest-words lead add is held to a reserve (SHIP_RESERVE_S).
-          const reserve = form !== null && (form !== 'full' || brief) ? SHIP_RESERVE_S : 0;
+          const reserve = form !== null && (form !== 'full' || brief) ? (SHIP_RESERVE_S[language] ?? 0) : 0;
           return fitsSpeaking(answer(next, brief), language, budget - reserve);
         });
         if (!fits) break;
