@@ -18,7 +18,8 @@
  * and crew messages left out, the unreachable lead in its fewest words), and when even that passes 8 s
  * the budget is 12 s (a compound emergency; past 12 s even so, our emergencies are said by their messages
  * without their count). Then the other items are added in order while the whole answer fits; the first that does
- * not fit, and everything after it, is counted: "and 3 more alarms". Nothing is cut at a character
+ * not fit, and everything after it, is counted: "and 3 more alarms". The first ship of the traffic is
+ * tried in shorter forms before it is counted (FIRST_SHIP_FORMS). Nothing is cut at a character
  * count or inside a phrase.
  */
 import { fill, intlTagOf, type Locale, type PluralForms } from './locale.js';
