@@ -174,8 +174,8 @@ function speak(path: string, value: unknown, kind: ReturnType<typeof kindOf>, ct
       return { display: speaker.sensorValue({ kind: 'time', at: time.at, withTime: time.withTime, now: new Date(ctx.now()), timeZone }) };
     }
     const set = enumerationOf(path);
-    // Looked up as said: "<b>motoring</b>" is motoring.
-    const word = set === null ? null : speaker.sensorValue({ kind: 'enumeration', set, value: sayable(text) });
+    // Looked up as sent ("towing > 200m"), then as said: "<b>motoring</b>" is motoring.
+    const word = set === null ? null : (speaker.sensorValue({ kind: 'enumeration', set, value: text }) ?? speaker.sensorValue({ kind: 'enumeration', set, value: sayable(text) }));
     // Other text from the boat (a name, a destination, a state outside its set): made sayable and capped as alarm messages are.
     return { display: word ?? speaker.sensorValue({ kind: 'text', value: text }) };
   }
