@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { enumerationOf, isEastWestAngle, isIdentifier, kindOf, numberWithUnit, siUnitName, timestampOf, unitsOf } from '../vessel/kinds.js';
 import { isObject, type VesselModel } from '../vessel/model.js';
-import type { AlarmState } from '../speech/types.js';
+import { notificationState } from '../domain/notification.js';
 import { sayable } from '../speech/boat-text.js';
 import { Freshness } from './common.js';
 import { boatZone } from './timezone.js';
@@ -28,7 +28,6 @@ export interface ReadSensorResult extends BaseResult {
   note?: string;
 }
 
-const ALARM_STATES = new Set(['nominal', 'normal', 'alert', 'warn', 'alarm', 'emergency']);
 /** Bound on the field names listed for an object value. */
 const MAX_FIELDS = 20;
 /** A field name readable as `<path>.<field>`: SignalK's path segments are letters, digits, `_` and `-` (and far shorter). */
@@ -179,8 +178,9 @@ function speak(path: string, value: unknown, kind: ReturnType<typeof kindOf>, ct
     // Other text from the boat (a name, a destination, a state outside its set): made sayable and capped as alarm messages are.
     return { display: word ?? speaker.sensorValue({ kind: 'text', value: text }) };
   }
-  if (path.startsWith('notifications.') && isObject(value) && typeof value.state === 'string' && ALARM_STATES.has(value.state)) {
-    return { display: speaker.alarm(value.state as AlarmState, typeof value.message === 'string' ? value.message : '', path.slice('notifications.'.length)) };
+  const state = path.startsWith('notifications.') ? notificationState(value) : null;
+  if (state !== null && isObject(value)) {
+    return { display: speaker.alarm(state, typeof value.message === 'string' ? value.message : '', path.slice('notifications.'.length)) };
   }
   if (isObject(value)) {
     // Field names are the boat's text too: only those that can be read back as a path's last part are listed.
