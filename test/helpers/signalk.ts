@@ -1,6 +1,7 @@
 /**
  * Test harness for a real signalk-server (the version pinned in
- * scripts/install-signalk.sh, installed into `.cache/signalk-server`).
+ * scripts/toolchain.json, installed into `.cache/signalk-server` by scripts/install-signalk.sh;
+ * env SIGNALK_VERSION=<version> starts another installed release).
  *
  * ```ts
  * const sk = await startSignalK({ security: true });
@@ -45,12 +46,18 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 /** Repository root (two levels above test/helpers). */
 /** Preload that forces listens onto 127.0.0.1. */
 export const LOOPBACK_PRELOAD = join(HERE, 'loopback.cjs');
+/** The signalk-server release the tests pin: scripts/toolchain.json's `signalkServer` (scripts/install-signalk.sh reads it too). */
+export const SIGNALK_PINNED = (JSON.parse(readFileSync(join(REPO_ROOT, 'scripts', 'toolchain.json'), 'utf8')) as { signalkServer: string }).signalkServer;
+/**
+ * The release these tests start: the pinned one, or the one env SIGNALK_VERSION names (installed
+ * beside it by `SIGNALK_VERSION=<version> bash scripts/install-signalk.sh`).
+ */
+export const SIGNALK_VERSION = process.env.SIGNALK_VERSION || SIGNALK_PINNED;
 /** The npm prefix the server is installed into (override: SIGNALK_SERVER_DIR). */
-export const SIGNALK_PREFIX = process.env.SIGNALK_SERVER_DIR ?? join(REPO_ROOT, '.cache', 'signalk-server');
+export const SIGNALK_PREFIX =
+  process.env.SIGNALK_SERVER_DIR ?? join(REPO_ROOT, '.cache', SIGNALK_VERSION === SIGNALK_PINNED ? 'signalk-server' : `signalk-server-${SIGNALK_VERSION}`);
 /** The installed signalk-server package directory. */
 export const SIGNALK_PACKAGE_DIR = join(SIGNALK_PREFIX, 'lib', 'node_modules', 'signalk-server');
-/** The version scripts/install-signalk.sh pins. */
-export const SIGNALK_VERSION = '2.23.0';
 
 /** Credentials of the admin user created when `security` is on. */
 export const ADMIN_USERNAME = 'admin';
@@ -803,7 +810,8 @@ class Harness implements SignalKServer {
  */
 export async function startSignalK(opts: StartSignalKOptions = {}): Promise<SignalKServer> {
   if (!signalkInstalled()) {
-    throw new Error(`signalk-server ${SIGNALK_VERSION} is not installed in ${SIGNALK_PREFIX}: run \`bash scripts/install-signalk.sh\``);
+    const env = SIGNALK_VERSION === SIGNALK_PINNED ? '' : `SIGNALK_VERSION=${SIGNALK_VERSION} `;
+    throw new Error(`signalk-server ${SIGNALK_VERSION} is not installed in ${SIGNALK_PREFIX}: run \`${env}bash scripts/install-signalk.sh\``);
   }
   installExitHooks();
   const attempts = opts.port === undefined ? 3 : 1;
