@@ -2,8 +2,8 @@
 // Runs the test suites with Node's own test runner (TypeScript through tsx).
 // Usage: node scripts/test.mjs [unit|integration|ha ...]   (default: all suites)
 //
-// The ha suite runs once per Home Assistant release (scripts/ha-releases.json: the oldest we
-// support and the current one in full, 2025.4.4 a chosen subset), each with HA_VERSION set. A release whose venv is not
+// The ha suite runs once per Home Assistant release (scripts/ha-releases.json: the current one in
+// full, the oldest we support and 2025.4.4 each a chosen subset), each with HA_VERSION set. A release whose venv is not
 // installed is skipped with its setup command printed; under CI (env CI) that fails the run.
 // HA_VERSION=2025.4.4 node scripts/test.mjs ha   runs that release only. A release's `notRun` files
 // (features it does not have) are left out of its run, with the reason printed; a release's `only`
@@ -26,7 +26,9 @@ if (process.version !== `v${TOOLCHAIN.node}`) {
   }
   const major = Number(process.versions.node.split('.')[0]);
   if (process.env.CI || major < Number(TOOLCHAIN.node.split('.')[0])) {
-    console.error(`the tests run on Node.js ${TOOLCHAIN.node} and this is ${process.version}: run \`bash scripts/install-node.sh\` (from the npm registry into .cache/; npm test's pretest does it)`);
+    console.error(
+      `the tests run on Node.js ${TOOLCHAIN.node} and this is ${process.version}: run \`bash scripts/install-node.sh\` (from the npm registry into .cache/; npm test's pretest does it)`,
+    );
     process.exit(1);
   }
   console.log(`# Node.js ${process.version}, not the pinned ${TOOLCHAIN.node} (bash scripts/install-node.sh installs it)`);

@@ -21,7 +21,13 @@ const fullModel = (alarm: boolean) => ({
     [SELF]: {
       electrical: { batteries: { house: { voltage: { value: 12.6, timestamp: new Date().toISOString(), $source: 'stand-in.1' } } } },
       ...(alarm
-        ? { notifications: { engine: { overheat: { value: { state: 'alarm', method: ['visual', 'sound'], message: 'Engine overheat' }, timestamp: new Date().toISOString(), $source: 'stand-in.1' } } } }
+        ? {
+            notifications: {
+              engine: {
+                overheat: { value: { state: 'alarm', method: ['visual', 'sound'], message: 'Engine overheat' }, timestamp: new Date().toISOString(), $source: 'stand-in.1' },
+              },
+            },
+          }
         : {}),
     },
   },
@@ -60,7 +66,16 @@ describe('a new serverStartId in the greeting reloads the full model', { timeout
     wss.on('connection', (ws) => {
       sockets.add(ws);
       ws.on('close', () => sockets.delete(ws));
-      ws.send(JSON.stringify({ name: 'signalk-server', version: '2.32.0', self: `vessels.${SELF}`, roles: ['master', 'main'], timestamp: new Date().toISOString(), serverStartId: startId }));
+      ws.send(
+        JSON.stringify({
+          name: 'signalk-server',
+          version: '2.32.0',
+          self: `vessels.${SELF}`,
+          roles: ['master', 'main'],
+          timestamp: new Date().toISOString(),
+          serverStartId: startId,
+        }),
+      );
     });
     (http as Server & { markRestart?: () => void }).markRestart = () => {
       reconnectGet = fullModelGets + 1;
@@ -77,7 +92,9 @@ describe('a new serverStartId in the greeting reloads the full model', { timeout
 
   it('the alarm the old server had is gone once the new id is seen', async () => {
     let seen = '';
-    await until(async () => (seen = String((await assist.call('get_active_alarms')).structured?.display)) === '1 alarm: Engine overheat.', 15_000, 'the first alarm').catch((e) => { throw new Error(`${e.message}; last: ${seen}; logs: ${assist.logs()}`); });
+    await until(async () => (seen = String((await assist.call('get_active_alarms')).structured?.display)) === '1 alarm: Engine overheat.', 15_000, 'the first alarm').catch((e) => {
+      throw new Error(`${e.message}; last: ${seen}; logs: ${assist.logs()}`);
+    });
     const before = fullModelGets;
     // The restart: a new id, the stream dropped; the reconnect's full model is the old server's.
     restarted = true;
@@ -85,7 +102,9 @@ describe('a new serverStartId in the greeting reloads the full model', { timeout
     (http as Server & { markRestart?: () => void }).markRestart?.();
     for (const ws of sockets) ws.terminate();
     await until(async () => fullModelGets >= before + 2, 15_000, 'a second full model load after the new greeting');
-    await until(async () => (seen = String((await assist.call('get_active_alarms')).structured?.display)) === 'No active alarms.', 15_000, 'the alarm gone').catch((e) => { throw new Error(`${e.message}; last: ${seen}; logs: ${assist.logs()}`); });
+    await until(async () => (seen = String((await assist.call('get_active_alarms')).structured?.display)) === 'No active alarms.', 15_000, 'the alarm gone').catch((e) => {
+      throw new Error(`${e.message}; last: ${seen}; logs: ${assist.logs()}`);
+    });
     assert.match(assist.logs(), /restarted \(a new serverStartId\); reloading its full model/);
   });
 });
