@@ -138,7 +138,8 @@ export interface StartSignalKOptions {
   /**
    * Turn on token security (`--securityenabled`) with a fresh security.json: a
    * random secretKey, one admin user ({@link ADMIN_USERNAME}/{@link ADMIN_PASSWORD}),
-   * no read-only anonymous access, device access requests allowed. The server's
+   * no read-only anonymous access (`allow_readonly: false`, SignalK 2.24+'s default, written out
+   * so that 2.23 does the same), device access requests allowed. The server's
    * `adminToken` is then set. Default false.
    */
   security?: boolean;
@@ -240,6 +241,12 @@ export interface SignalKServer {
   approveAccessRequests(opts?: ApproveOptions): Promise<AccessRequest[]>;
   /** Denies one pending request (by requestId or clientId). */
   denyAccessRequest(id: string): Promise<AccessRequest>;
+  /**
+   * Revokes a device's access as the admin page's Security > Devices does (`DELETE
+   * /skServer/security/devices/<clientId>`): its token no longer reads, and its open stream is
+   * closed at the server's next token check (about a minute). Security on only.
+   */
+  revokeDevice(clientId: string): Promise<void>;
 
   /** The last `maxChars` characters of the server log. */
   logTail(maxChars?: number): string;
@@ -731,6 +738,13 @@ class Harness implements SignalKServer {
 
   denyAccessRequest(id: string): Promise<AccessRequest> {
     return this.setAccessRequestStatus(id, 'denied', {});
+  }
+
+  async revokeDevice(clientId: string): Promise<void> {
+    this.requireSecurity('revokeDevice');
+    const res = await this.request(`/skServer/security/devices/${encodeURIComponent(clientId)}`, { method: 'DELETE' });
+    const text = await res.text();
+    if (!res.ok) throw this.fail(`revoke device ${clientId} -> HTTP ${res.status}: ${text.slice(0, 300)}`);
   }
 
   async approveAccessRequests(opts: ApproveOptions = {}): Promise<AccessRequest[]> {
