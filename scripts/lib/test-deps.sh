@@ -35,10 +35,10 @@ test_deps_missing_python() {
     command -v "python$1" >/dev/null 2>&1
   }
   if [ ! -x "$c/ha-venv/bin/hass" ] && ! has_py 3.11 && ! has_py 3.12 && ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1; then
-    echo "Python 3.11 with venv (Home Assistant 2024.3.3):apt-get install -y python3 python3-venv (Debian 12)"
+    echo "Python 3.11 with venv (Home Assistant 2024.3.3; Debian 12's python3):sudo apt-get install -y python3 python3-venv"
   fi
   if [ ! -x "$c/ha-venv-2025.4.4/bin/hass" ] && ! has_py 3.13; then
-    echo "Python 3.13 (Home Assistant 2025.4.4):pyenv install 3.13.0 (https://github.com/pyenv/pyenv#installation)"
+    echo "Python 3.13 (Home Assistant 2025.4.4; pyenv: https://github.com/pyenv/pyenv#installation):pyenv install 3.13.0"
   fi
   if [ ! -x "$c/hermes-venv-0.19.0/bin/hermes" ] && ! has_py 3.12 && ! has_py 3.11 && ! has_py 3.13; then
     echo "Python 3.11 to 3.13 (Hermes Agent):pyenv install 3.12.1"
