@@ -70,8 +70,9 @@ test_deps_ensure() {
   while IFS= read -r line; do [ -n "$line" ] && echo "  - ${line%%:*}: ${line#*:}" >&2; done <<<"$missing"
   while IFS= read -r line; do [ -n "$line" ] && echo "  - ${line%%:*}: install with \`${line#*:}\`" >&2; done <<<"$pythons"
   if [ -n "$missing" ]; then
+    pkgs="$(echo "$missing" | cut -d: -f1 | tr '\n' ' ')"
     echo "Install the Debian packages with:" >&2
-    echo "  sudo apt-get install -y --no-install-recommends $(echo "$missing" | cut -d: -f1 | tr '\n' ' ')" >&2
+    echo "  sudo apt-get install -y --no-install-recommends ${pkgs% }" >&2
   fi
   return 1
 }
