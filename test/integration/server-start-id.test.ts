@@ -41,6 +41,9 @@ describe('a new serverStartId in the greeting reloads the full model', { timeout
   /** What GET /signalk/v1/api/ serves: the old server's model (with the alarm) until `restarted`. */
   let restarted = false;
   let fullModelGets = 0;
+  let connections = 0;
+  /** The full-model load that still comes from the old server (the first after the restart). */
+  let reconnectGet = -1;
   const sockets = new Set<WebSocket>();
   let assist: AssistProcess;
 
@@ -61,9 +64,9 @@ describe('a new serverStartId in the greeting reloads the full model', { timeout
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('Not found');
     });
-    let reconnectGet = -1;
     wss = new WebSocketServer({ server: http, path: '/signalk/v1/stream' });
     wss.on('connection', (ws) => {
+      connections++;
       sockets.add(ws);
       ws.on('close', () => sockets.delete(ws));
       ws.send(
@@ -76,10 +79,10 @@ describe('a new serverStartId in the greeting reloads the full model', { timeout
           serverStartId: startId,
         }),
       );
+      // A delta after the greeting: once the add-on shows it, the greeting was read too (frames come in order).
+      const current = { path: 'electrical.batteries.house.current', value: connections };
+      ws.send(JSON.stringify({ context: `vessels.${SELF}`, updates: [{ $source: 'stand-in.1', timestamp: new Date().toISOString(), values: [current] }] }));
     });
-    (http as Server & { markRestart?: () => void }).markRestart = () => {
-      reconnectGet = fullModelGets + 1;
-    };
     await new Promise<void>((r) => http.listen(port, '127.0.0.1', r));
     assist = await startAssist({ transport: 'stdio', args: ['--signalk-url', `http://127.0.0.1:${port}`] });
   });
@@ -95,13 +98,17 @@ describe('a new serverStartId in the greeting reloads the full model', { timeout
     await until(async () => (seen = String((await assist.call('get_active_alarms')).structured?.display)) === '1 alarm: Engine overheat.', 15_000, 'the first alarm').catch((e) => {
       throw new Error(`${e.message}; last: ${seen}; logs: ${assist.logs()}`);
     });
+    // The alarm comes with the full model, before the stream opens: the first greeting must be read.
+    await until(async () => (await assist.call('read_sensor', { path: 'electrical.batteries.house.current' })).structured?.value === 1, 15_000, 'the first greeting read');
     const before = fullModelGets;
     // The restart: a new id, the stream dropped; the reconnect's full model is the old server's.
     restarted = true;
     startId = 'start-2';
-    (http as Server & { markRestart?: () => void }).markRestart?.();
+    reconnectGet = fullModelGets + 1;
     for (const ws of sockets) ws.terminate();
-    await until(async () => fullModelGets >= before + 2, 15_000, 'a second full model load after the new greeting');
+    await until(async () => fullModelGets >= before + 2, 15_000, 'a second full model load after the new greeting').catch((e: Error) => {
+      throw new Error(`${e.message}; full model loads: ${fullModelGets - before} since the restart; logs: ${assist.logs()}`);
+    });
     await until(async () => (seen = String((await assist.call('get_active_alarms')).structured?.display)) === 'No active alarms.', 15_000, 'the alarm gone').catch((e) => {
       throw new Error(`${e.message}; last: ${seen}; logs: ${assist.logs()}`);
     });
