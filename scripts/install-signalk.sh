@@ -43,7 +43,7 @@ for arg in "$@"; do
   case "$arg" in
     --force) force=1 ;;
     --check) check=1 ;;
-    -h|--help) sed -n '2,25p' "${BASH_SOURCE[0]}"; exit 0 ;;
+    -h|--help) sed -n '2,24p' "${BASH_SOURCE[0]}"; exit 0 ;;
     *) echo "install-signalk: unknown argument: $arg" >&2; exit 2 ;;
   esac
 done
