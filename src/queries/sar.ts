@@ -20,7 +20,7 @@ import { isObject, type Reading } from '../vessel/model.js';
 import { isMobNotification, sarDeviceOf, type SarKind } from '../vessel/sar.js';
 import type { AlarmState, TriageItem } from '../speech/types.js';
 import { Freshness, ownTrack } from './common.js';
-import { sayNone, triageAnswer } from './feed.js';
+import { beforeRestart, sayNone, triageAnswer, triageBeforeRestart } from './feed.js';
 import { defineQuery, type BaseResult, type QueryContext } from './types.js';
 import { roundBinary } from '../domain/round.js';
 
@@ -102,7 +102,8 @@ export function sarSignals(ctx: QueryContext, at: number = ctx.now()): SarSignal
 
   const mob: (MobAlarm & { time: number; bearing: number | null })[] = [];
   for (const p of ctx.model.paths()) {
-    if (!p.startsWith('notifications.') || !isMobNotification(p)) continue;
+    // One from before a SignalK restart, not sent again since, is not live (man_overboard says it as such).
+    if (!p.startsWith('notifications.') || !isMobNotification(p) || beforeRestart(ctx, p)) continue;
     const r = ctx.model.get(p);
     const v = r?.value;
     if (!r || !isObject(v) || typeof v.state !== 'string' || !ACTIVE.has(v.state)) continue;
@@ -198,6 +199,17 @@ export const manOverboard = defineQuery({
     const signals = sarSignals(ctx);
     // Ranges use our position: its age is said like any reading's. Each device's own age is said with it.
     if (signals.items.some((s) => s.kind !== 'emergency' && 'range' in s && s.range !== null)) fresh.use('navigation.position', ctx.model.get('navigation.position'));
+    if (signals.items.length === 0) {
+      // Only man-overboard notifications from before a SignalK restart: said as such, never as live nor as none.
+      const old = [...ctx.model.paths()].filter((p) => p.startsWith('notifications.') && isMobNotification(p) && beforeRestart(ctx, p));
+      const items: TriageItem[] = [];
+      for (const p of old) {
+        const v = ctx.model.get(p)?.value;
+        if (isObject(v) && typeof v.state === 'string' && ACTIVE.has(v.state))
+          items.push({ kind: 'emergency', message: typeof v.message === 'string' ? v.message : '', path: p.slice('notifications.'.length) });
+      }
+      if (items.length > 0) return triageBeforeRestart(ctx, items, {}, { mob_alarms: [], devices: [], display: null, timestamp: null });
+    }
     return triageAnswer(
       ctx,
       fresh,
