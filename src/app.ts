@@ -30,7 +30,7 @@ import { SignalKClient } from './signalk/client.js';
 import { createSpeaker } from './speech/speaker.js';
 import { matchLanguage } from './domain/language.js';
 import type { Language, Speaker } from './speech/types.js';
-import { VesselModel } from './vessel/model.js';
+import { refusalAdvice, VesselModel } from './vessel/model.js';
 import { attachHistory, History } from './vessel/history.js';
 import { attachEnergyMeter, EnergyMeter } from './vessel/energy.js';
 import { PressureHistory } from './vessel/pressure-history.js';
@@ -83,7 +83,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   addSecret(config.ha_token);
   addSecret(config.mqtt_password);
   const now = io.now ?? Date.now;
-  const model = new VesselModel(now);
+  const model = new VesselModel(now, (cause) => log.warn(refusalAdvice(cause)));
   let language: Language = config.language === 'auto' ? 'en' : config.language;
   const speakers = new Map<Language, Speaker>();
   const speaker = () => {
@@ -160,7 +160,11 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
       tools,
       answers: config.answers,
       usage,
-      health: () => ({ signalk: demo ? 'demo' : client?.state, paths: [...model.paths()].length }),
+      health: () => ({
+        signalk: demo ? 'demo' : client?.state,
+        paths: [...model.paths()].length,
+        model: { readings: model.readings, contexts: model.contextCount, dropped: model.stats.dropped, refused: model.stats.refused, evicted: model.stats.evicted },
+      }),
       guard: createGuard({ token: config.mcp_token, allowedHosts: config.mcp_allowed_hosts }),
     });
     closers.push(() => http!.close());

@@ -19,6 +19,7 @@
  * warn, alert; a state outside the spec counts as an alert, like the alarms answer.
  */
 import { isObject } from '../vessel/model.js';
+import { notificationState, type NotificationState } from '../domain/notification.js';
 import { isMobNotification, type SarKind } from '../vessel/sar.js';
 
 /** One thing to say. `path` is the notification path without `notifications.`; `message` as the boat sent it. */
@@ -34,16 +35,19 @@ export interface PlannerOptions {
   cleared: boolean;
 }
 
-const RANK: Readonly<Record<string, number>> = { emergency: 4, alarm: 3, warn: 2, alert: 1, normal: 0, nominal: 0 };
+const RANK: Readonly<Record<NotificationState, number>> = { emergency: 4, alarm: 3, warn: 2, alert: 1, normal: 0, nominal: 0 };
 /** Rank from which a notification is announced (alarm). */
 const ANNOUNCED = 3;
 /** Search-and-rescue contexts remembered as seen; beyond it the oldest is forgotten (the model holds at most 2,000 contexts). */
 const SAR_SEEN_MAX = 2000;
 
-/** A notification value's state rank: 0 for normal, nominal, null or not a notification; 1 for a state outside the spec. */
+/**
+ * A notification value's state rank: 0 for normal, nominal, null or not a notification; states read as
+ * servers send them (domain/notification.ts: "ALARM" ranks as alarm, a state outside the spec as alert).
+ */
 export function stateRank(value: unknown): number {
-  if (!isObject(value) || typeof value.state !== 'string') return 0;
-  return RANK[value.state] ?? 1;
+  const state = notificationState(value);
+  return state === null ? 0 : RANK[state];
 }
 
 /** See module doc. */

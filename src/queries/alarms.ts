@@ -7,7 +7,8 @@
  * range, bearing and how long ago, beacons with range and bearing (at most {@link SAR_DEVICES_SAID}),
  * our other alarms, and what did not fit counted.
  */
-import { isObject, type Reading } from '../vessel/model.js';
+import type { Reading } from '../vessel/model.js';
+import { isActiveNotification, notificationState } from '../domain/notification.js';
 import type { AlarmState, TriageItem } from '../speech/types.js';
 import { Freshness } from './common.js';
 import { beforeRestart, sayNone, triageAnswer, triageBeforeRestart } from './feed.js';
@@ -36,12 +37,7 @@ export interface AlarmsResult extends BaseResult {
 }
 
 /** Severity order, worst first (SignalK notification states). */
-const SEVERITY: Record<string, number> = { emergency: 5, alarm: 4, warn: 3, alert: 2, normal: 0, nominal: 0 };
-
-/** Whether a notification reading is an active alarm (a state worse than normal). */
-function isActive(r: Reading): boolean {
-  return isObject(r.value) && typeof r.value.state === 'string' && (SEVERITY[r.value.state] ?? 0) > 0;
-}
+const SEVERITY: Record<AlarmState, number> = { emergency: 5, alarm: 4, warn: 3, alert: 2, normal: 0, nominal: 0 };
 
 /** ISO time of a reading as the model dates it: its source's stamp when believed, else when received (model.ts readingTime). */
 function timeOf(r: Reading): string {
@@ -52,13 +48,13 @@ function timeOf(r: Reading): string {
 export function activeAlarms(readings: Iterable<[string, Reading]>): Alarm[] {
   const out: (Alarm & { time: number })[] = [];
   for (const [path, r] of readings) {
-    const v = r.value;
-    if (!isObject(v) || typeof v.state !== 'string') continue;
-    const sev = SEVERITY[v.state];
-    if (!sev) continue;
+    // States as servers send them: "ALARM" is an alarm, an off-spec state an alert (domain/notification.ts).
+    const state = notificationState(r.value);
+    if (state === null || !SEVERITY[state]) continue;
+    const v = r.value as { message?: unknown };
     out.push({
       path: path.slice('notifications.'.length),
-      state: v.state as AlarmState,
+      state,
       message: typeof v.message === 'string' ? v.message : '',
       timestamp: timeOf(r),
       time: r.time,
@@ -92,7 +88,7 @@ export const getActiveAlarms = defineQuery({
     // Alarms are readings like any other (docs/design.md#the-time-rule): dated by the model's rule,
     // so timestamp, age_s and the feed's "last known" agree; "none" only while the feed is up.
     const fresh = new Freshness(ctx);
-    for (const [p, r] of readings) if (alarms.length > 0 && isActive(r)) fresh.use(p, r);
+    for (const [p, r] of readings) if (alarms.length > 0 && isActiveNotification(r.value)) fresh.use(p, r);
     // What's wrong on board and around us, in the triage's order (speech/triage.ts): our emergencies,
     // man overboard, distress beacons, our other alarms. Traffic is get_ais_targets' answer.
     const signals = sarSignals(ctx);

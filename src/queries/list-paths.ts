@@ -33,6 +33,13 @@ export interface ListPathsResult extends BaseResult {
 
 /** At most this many paths per answer: keeps a small model's context small. */
 export const MAX_LISTED_PATHS = 200;
+/**
+ * At most this many characters of paths, units and descriptions per answer (about 4,000 tokens):
+ * whatever the boat's paths and metas, an answer a small model can read; the rest is paged.
+ */
+export const MAX_LISTED_CHARS = 16_000;
+/** At most this many groups named (the largest); a real boat has about a dozen. */
+export const MAX_GROUPS = 50;
 
 const input = {
   prefix: z.string().max(256).optional().describe('Only paths under this, like tanks'),
@@ -61,16 +68,29 @@ export const listPaths = defineQuery<typeof input, ListPathsResult>({
       if (pre === '' || l === pre || l.startsWith(pre + '.')) all.push(p);
     }
     all.sort();
-    const groups: Record<string, number> = {};
+    const counts = new Map<string, number>();
     for (const p of all) {
       const g = p.split('.')[0]!;
-      groups[g] = (groups[g] ?? 0) + 1;
+      counts.set(g, (counts.get(g) ?? 0) + 1);
     }
+    // Only the largest groups when a server sends more than a boat has; in path order as always.
+    const kept = new Set(
+      [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, MAX_GROUPS)
+        .map(([g]) => g),
+    );
+    const groups: Record<string, number> = Object.fromEntries([...counts].filter(([g]) => kept.has(g)));
     const from = offset ?? 0;
-    const listed = all.slice(from, from + MAX_LISTED_PATHS).map((path) => {
+    const listed: PathInfo[] = [];
+    let chars = 0;
+    for (const path of all.slice(from, from + MAX_LISTED_PATHS)) {
       const meta = ctx.model.meta(path);
-      return { path, units: unitsOf(path, meta?.units) ?? null, description: meta?.description ?? null };
-    });
+      const info = { path, units: unitsOf(path, meta?.units) ?? null, description: meta?.description ?? null };
+      chars += path.length + (info.units?.length ?? 0) + (info.description?.length ?? 0);
+      if (chars > MAX_LISTED_CHARS && listed.length > 0) break;
+      listed.push(info);
+    }
     return {
       paths: listed,
       groups,

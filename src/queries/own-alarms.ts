@@ -6,7 +6,8 @@
  * active notification on that path (the anchor-alarm plugin), it is SignalK's that is said, not ours.
  * Pure: reads the context only.
  */
-import { isObject, type Reading } from '../vessel/model.js';
+import type { Reading } from '../vessel/model.js';
+import { isActiveNotification } from '../domain/notification.js';
 import type { QueryContext } from './types.js';
 
 /** The notification path of an anchor alarm (the anchor-alarm plugin's, which ours stands in for). */
@@ -17,7 +18,7 @@ export function ownAlarms(ctx: QueryContext): [string, Reading][] {
   const raisedAt = ctx.anchorWatch?.raisedAt ?? null;
   if (raisedAt === null) return [];
   const signalk = ctx.model.get(ANCHOR_ALARM_PATH)?.value;
-  if (isObject(signalk) && typeof signalk.state === 'string' && signalk.state !== 'normal' && signalk.state !== 'nominal') return [];
+  if (isActiveNotification(signalk)) return [];
   const message = ctx.speaker.anchorAlarm();
   return [[ANCHOR_ALARM_PATH, { value: { state: 'alarm', method: ['visual', 'sound'], message }, timestamp: null, time: raisedAt, source: 'signalk-assist' }]];
 }

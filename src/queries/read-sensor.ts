@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { enumerationOf, isEastWestAngle, isIdentifier, kindOf, numberWithUnit, siUnitName, timestampOf, unitsOf } from '../vessel/kinds.js';
 import { isObject, type VesselModel } from '../vessel/model.js';
-import type { AlarmState } from '../speech/types.js';
+import { notificationState } from '../domain/notification.js';
 import { Freshness } from './common.js';
 import { boatZone } from './timezone.js';
 import { defineQuery, type BaseResult, type QueryContext } from './types.js';
@@ -27,7 +27,6 @@ export interface ReadSensorResult extends BaseResult {
   note?: string;
 }
 
-const ALARM_STATES = new Set(['nominal', 'normal', 'alert', 'warn', 'alarm', 'emergency']);
 /** Bound on the field names listed for an object value. */
 const MAX_FIELDS = 20;
 
@@ -165,8 +164,9 @@ function speak(path: string, value: unknown, kind: ReturnType<typeof kindOf>, ct
     const word = set === null ? null : speaker.sensorValue({ kind: 'enumeration', set, value: text });
     return { display: word ?? text }; // other text from the boat is spoken as given
   }
-  if (path.startsWith('notifications.') && isObject(value) && typeof value.state === 'string' && ALARM_STATES.has(value.state)) {
-    return { display: speaker.alarm(value.state as AlarmState, typeof value.message === 'string' ? value.message : '', path.slice('notifications.'.length)) };
+  const state = path.startsWith('notifications.') ? notificationState(value) : null;
+  if (state !== null && isObject(value)) {
+    return { display: speaker.alarm(state, typeof value.message === 'string' ? value.message : '', path.slice('notifications.'.length)) };
   }
   if (isObject(value)) {
     const fields = Object.keys(value).slice(0, MAX_FIELDS);

@@ -23,6 +23,7 @@ import { Freshness, ownTrack } from './common.js';
 import { beforeRestart, sayNone, triageAnswer, triageBeforeRestart } from './feed.js';
 import { defineQuery, type BaseResult, type QueryContext } from './types.js';
 import { roundBinary } from '../domain/round.js';
+import { isActiveNotification, notificationState } from '../domain/notification.js';
 
 /** How long a device stays in the answers after its last position, ms (module doc). */
 export const SAR_MAX_AGE_MS = 30 * 60_000;
@@ -77,8 +78,6 @@ export interface SarResult extends BaseResult {
   devices: SarDevice[];
 }
 
-/** Notification states worse than normal (SignalK spec). */
-const ACTIVE = new Set(['alert', 'warn', 'alarm', 'emergency']);
 const DEG = Math.PI / 180;
 
 /** ISO time of a reading as the model dates it (model.ts readingTime). */
@@ -106,12 +105,13 @@ export function sarSignals(ctx: QueryContext, at: number = ctx.now()): SarSignal
     if (!p.startsWith('notifications.') || !isMobNotification(p) || beforeRestart(ctx, p)) continue;
     const r = ctx.model.get(p);
     const v = r?.value;
-    if (!r || !isObject(v) || typeof v.state !== 'string' || !ACTIVE.has(v.state)) continue;
+    const state = notificationState(v);
+    if (!r || !isObject(v) || state === null || !isActiveNotification(v)) continue;
     const pos = isObject(v.position) && isPosition(v.position.latitude, v.position.longitude) ? (v.position as { latitude: number; longitude: number }) : null;
     const where = pos === null ? null : place({ latitude: pos.latitude, longitude: pos.longitude, time: at, cog: null, sog: null });
     mob.push({
       path: p.slice('notifications.'.length),
-      state: v.state as AlarmState,
+      state,
       message: typeof v.message === 'string' ? v.message : '',
       latitude: pos?.latitude ?? null,
       longitude: pos?.longitude ?? null,

@@ -3,6 +3,7 @@
  * read implicitly (callers pass `now`). Rules: docs/design.md#languages-and-wording.
  */
 
+import type { NotificationState } from '../domain/notification.js';
 import type { Language } from '../domain/language.js';
 import type { PressureTrend } from '../domain/pressure.js';
 import type { QuantityKind } from '../domain/quantities.js';
@@ -49,7 +50,8 @@ export interface DepthReading {
   belowTransducer: number | null;
 }
 
-export type AlarmState = 'nominal' | 'normal' | 'alert' | 'warn' | 'alarm' | 'emergency';
+/** A SignalK notification state (domain/notification.ts reads one from a notification value). */
+export type AlarmState = NotificationState;
 
 /**
  * Severity rank of each SignalK notification state, higher is worse: sort by it descending for

@@ -7,6 +7,7 @@
  * valid delta is counted and dropped; nothing here throws on data.
  */
 
+import { isClearedNotification } from '../domain/notification.js';
 import { sarDeviceOf } from './sar.js';
 import { TrackTable } from './tracks.js';
 
@@ -39,22 +40,64 @@ export interface Reading {
   gone?: true;
 }
 
-/** Counters of what the model accepted and dropped, for logs and tests. */
+/**
+ * Why a well-formed value was refused for want of room (each counted in `ModelStats.refused` and
+ * logged once): `own-paths`, our own vessel at MAX_PATHS_PER_CONTEXT with no cleared notification to
+ * give way; `other-paths`, another vessel at that cap; `readings`, MAX_READINGS reached with no other
+ * vessel left to give way; `contexts`, MAX_CONTEXTS reached with none to evict; `metas`, the meta table full.
+ */
+export type RefusalCause = 'own-paths' | 'other-paths' | 'readings' | 'contexts' | 'metas';
+
+/** The log line for the first refusal of a cause: what was refused and what to look at (never a value from the boat). */
+export function refusalAdvice(cause: RefusalCause): string {
+  const what: Record<RefusalCause, string> = {
+    'own-paths': `our own vessel holds ${MAX_PATHS_PER_CONTEXT} paths (${NOTIFICATION_HEADROOM} more for notifications) and none is a cleared notification: new paths of our own vessel are refused`,
+    'other-paths': `another vessel sent more than ${MAX_PATHS_PER_CONTEXT} paths: its new paths are refused`,
+    readings: `the model holds ${MAX_READINGS} readings and no other vessel is left to give way: new paths are refused`,
+    contexts: `the model holds ${MAX_CONTEXTS} vessels: a new one is refused`,
+    metas: `the model holds meta for ${MAX_PATHS_PER_CONTEXT * 2} paths: meta for new paths is refused`,
+  };
+  return `signalk: ${what[cause]} (counted in /health as model.refused; this is logged once). Look for a plugin or device sending a new path per event.`;
+}
+
+/** Counters of what the model accepted and dropped, for logs, `/health` and tests. */
 export interface ModelStats {
   frames: number;
   values: number;
   metas: number;
+  /** Everything not stored: malformed frames and values, and the refusals counted in `refused`. */
   dropped: number;
+  /** Well-formed data refused for want of room, per cause (never our own vessel's for another's sake). */
+  refused: Record<RefusalCause, number>;
+  /** Other vessels dropped to make room (the stalest first), and our own cleared notifications removed. */
+  evicted: { vessels: number; cleared: number };
 }
 
 /** The key under which our own vessel is stored, whatever its URN. */
 export const SELF = 'vessels.self';
 
-/** Limits that keep memory bounded whatever a server sends, hostile input included. */
+/**
+ * Limits that keep memory bounded whatever a server sends, hostile input included. Our own vessel is
+ * never starved by the others (docs/design.md#bounded-by-design): at the reading cap the stalest other
+ * vessel gives way, and our own paths give way only to our own cleared notifications.
+ */
 const MAX_CONTEXTS = 2000;
 const MAX_PATHS_PER_CONTEXT = 5000;
+/**
+ * Room our own vessel keeps above MAX_PATHS_PER_CONTEXT for its notifications alone: a new alarm is
+ * never refused because other paths of ours (a plugin's, or junk) filled the vessel first.
+ */
+const NOTIFICATION_HEADROOM = 1000;
 /** Readings across all contexts: a busy AIS area is about 20000; this bounds memory whatever comes. */
 const MAX_READINGS = 100_000;
+/**
+ * How long a cleared notification (null, or state normal) stays in the model: SignalK's own
+ * notification manager removes cleared ones after a minute or two, and a plugin that files one per
+ * AIS target or event would otherwise fill our vessel over days.
+ */
+export const CLEARED_NOTIFICATION_TTL_MS = 2 * 60_000;
+/** How often (at most) cleared notifications past their time are looked for, ms of model time. */
+const SWEEP_INTERVAL_MS = 60_000;
 const MAX_PATH_LENGTH = 256;
 const PATH_RE = /^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_:$-]+)*$/;
 /** Segments no SignalK path has, refused so a path can never name an object's prototype downstream. */
@@ -66,7 +109,14 @@ type Listener = (context: string, path: string, reading: Reading) => void;
 export class VesselModel {
   /** The self vessel's full context (e.g. "vessels.urn:mrn:imo:mmsi:263000001"), from hello or REST; null until known. */
   selfContext: string | null = null;
-  readonly stats: ModelStats = { frames: 0, values: 0, metas: 0, dropped: 0 };
+  readonly stats: ModelStats = {
+    frames: 0,
+    values: 0,
+    metas: 0,
+    dropped: 0,
+    refused: { 'own-paths': 0, 'other-paths': 0, readings: 0, contexts: 0, metas: 0 },
+    evicted: { vessels: 0, cleared: 0 },
+  };
   private readonly contexts = new Map<string, Map<string, Reading>>();
   private readonly metas = new Map<string, PathMeta>();
   private readonly listeners = new Set<Listener>();
@@ -78,8 +128,29 @@ export class VesselModel {
   lastUpdate: number | null = null;
   /** While `reload` walks a full model: every `context\u0000path` it stored. */
   private seen: Set<string> | null = null;
+  /** Model time of the last sweep of cleared notifications. */
+  private lastSweep: number;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /**
+   * @param now the clock (epoch ms), injectable for tests.
+   * @param onRefuse told the first time each cause refuses data (the app logs it); later refusals are only counted.
+   */
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly onRefuse: (cause: RefusalCause) => void = () => {},
+  ) {
+    this.lastSweep = now();
+  }
+
+  /** Readings held across all contexts. */
+  get readings(): number {
+    return this.readingCount;
+  }
+
+  /** Contexts held (our own vessel and the others). */
+  get contextCount(): number {
+    return this.contexts.size;
+  }
 
   /** Normalises a delta context to our storage key: self -> SELF; other contexts as given. */
   contextKey(context: unknown): string | null {
@@ -132,7 +203,31 @@ export class VesselModel {
       }
     }
     if (applied > 0) this.lastUpdate = this.now();
+    if (this.now() - this.lastSweep >= SWEEP_INTERVAL_MS) this.sweepCleared();
     return applied;
+  }
+
+  /**
+   * Removes our own cleared notifications (null, or state normal or nominal: domain/notification.ts)
+   * not changed for CLEARED_NOTIFICATION_TTL_MS, as SignalK's notification manager does; called from
+   * `applyDelta` at most once a minute. Listeners are not told: a cleared notification says nothing.
+   * @returns how many were removed.
+   */
+  sweepCleared(): number {
+    const now = this.now();
+    this.lastSweep = now;
+    const mine = this.contexts.get(SELF);
+    if (!mine) return 0;
+    let removed = 0;
+    for (const [p, r] of mine) {
+      if (p.startsWith('notifications.') && isClearedNotification(r.value) && now - r.time >= CLEARED_NOTIFICATION_TTL_MS) {
+        mine.delete(p);
+        removed++;
+      }
+    }
+    this.readingCount -= removed;
+    this.stats.evicted.cleared += removed;
+    return removed;
   }
 
   /**
@@ -266,7 +361,10 @@ export class VesselModel {
   private contextMap(key: string): Map<string, Reading> | null {
     let m = this.contexts.get(key);
     if (!m) {
-      if (this.contexts.size >= MAX_CONTEXTS && !this.evictStalest()) return null;
+      if (this.contexts.size >= MAX_CONTEXTS && !this.evictStalest(key)) {
+        this.refuse('contexts');
+        return null;
+      }
       m = new Map();
       this.contexts.set(key, m);
       if (key !== SELF) this.tracks.add(key);
@@ -275,14 +373,14 @@ export class VesselModel {
   }
 
   /**
-   * Makes room for a new context by dropping the other vessel heard from least recently (a busy
-   * port sees thousands of AIS targets over days). Self is never dropped. O(contexts), only at the cap.
+   * Makes room by dropping the other vessel heard from least recently (a busy port sees thousands of
+   * AIS targets over days), never self nor `keep` (the context being written). O(readings), only at a cap.
    */
-  private evictStalest(): boolean {
+  private evictStalest(keep: string): boolean {
     let victim: string | null = null;
     let victimTime = Infinity;
     for (const [key, readings] of this.contexts) {
-      if (key === SELF) continue;
+      if (key === SELF || key === keep) continue;
       let latest = -Infinity;
       for (const r of readings.values()) if (r.time > latest) latest = r.time;
       if (latest < victimTime) {
@@ -294,7 +392,53 @@ export class VesselModel {
     this.readingCount -= this.contexts.get(victim)!.size;
     this.contexts.delete(victim);
     this.tracks.remove(victim);
+    this.stats.evicted.vessels++;
     return true;
+  }
+
+  /** Removes our own oldest-stored cleared notification to make room for a new own path; false when there is none. */
+  private evictCleared(mine: Map<string, Reading>): boolean {
+    for (const [p, r] of mine) {
+      if (!p.startsWith('notifications.') || !isClearedNotification(r.value)) continue;
+      mine.delete(p);
+      this.readingCount--;
+      this.stats.evicted.cleared++;
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether a new `path` fits in context `key` (map `m`), making room as the limits say (see them):
+   * other vessels give way at the reading cap, the stalest first; our own vessel gives way only its
+   * own cleared notifications, and keeps NOTIFICATION_HEADROOM for notifications. A refusal is
+   * counted and reported once per cause.
+   */
+  private roomFor(key: string, m: Map<string, Reading>, path: string): boolean {
+    const own = key === SELF;
+    const cap = own && path.startsWith('notifications.') ? MAX_PATHS_PER_CONTEXT + NOTIFICATION_HEADROOM : MAX_PATHS_PER_CONTEXT;
+    if (m.size >= cap && !(own && this.evictCleared(m))) {
+      this.refuse(own ? 'own-paths' : 'other-paths');
+      return false;
+    }
+    while (this.readingCount >= MAX_READINGS) {
+      if (this.evictStalest(key)) continue;
+      if (own && this.evictCleared(m)) continue;
+      this.refuse('readings');
+      return false;
+    }
+    return true;
+  }
+
+  private refuse(cause: RefusalCause): void {
+    this.stats.dropped++;
+    if (this.stats.refused[cause]++ === 0) {
+      try {
+        this.onRefuse(cause);
+      } catch {
+        // A failing logger must not stop the stream.
+      }
+    }
   }
 
   private applyValue(key: string, pv: unknown, timestamp: string | null, received: number, source: string | null): number {
@@ -329,11 +473,9 @@ export class VesselModel {
       return 0;
     }
     const m = this.contextMap(key);
-    const isNew = m !== null && !m.has(path);
-    if (!m || (isNew && (m.size >= MAX_PATHS_PER_CONTEXT || this.readingCount >= MAX_READINGS))) {
-      this.stats.dropped++;
-      return 0;
-    }
+    if (!m) return 0; // counted by contextMap
+    const isNew = !m.has(path);
+    if (isNew && !this.roomFor(key, m, path)) return 0;
     const time = readingTime(timestamp, value, received, m.get(path));
     const reading: Reading = { value, timestamp, time, source };
     m.set(path, reading);
@@ -362,10 +504,14 @@ export class VesselModel {
   private mergeMeta(path: string, value: Record<string, unknown>): void {
     if (!PATH_RE.test(path) || FORBIDDEN_SEGMENT_RE.test(path)) return;
     const cur = this.metas.get(path) ?? {};
-    if (typeof value.units === 'string') cur.units = value.units;
-    if (typeof value.description === 'string') cur.description = value.description;
-    if (typeof value.displayName === 'string') cur.displayName = value.displayName;
-    if (!this.metas.has(path) && this.metas.size >= MAX_PATHS_PER_CONTEXT * 2) return;
+    // Bounded like values: a unit longer than any unit is not one; texts are cut at a word (cutString).
+    if (typeof value.units === 'string' && value.units.length <= MAX_META_UNITS_CHARS) cur.units = value.units;
+    if (typeof value.description === 'string') cur.description = cutString(value.description, MAX_META_TEXT_CHARS);
+    if (typeof value.displayName === 'string') cur.displayName = cutString(value.displayName, MAX_META_NAME_CHARS);
+    if (!this.metas.has(path) && this.metas.size >= MAX_PATHS_PER_CONTEXT * 2) {
+      this.refuse('metas');
+      return;
+    }
     this.metas.set(path, cur);
     this.stats.metas++;
   }
@@ -452,15 +598,22 @@ function sourceOf(update: Record<string, unknown>): string | null {
 
 /** Longest text value kept, in characters; a longer one is cut to it (cutString). */
 const MAX_STRING_CHARS = 4096;
+/** Longest meta `units` kept (SignalK's are a few characters: "m/s", "ratio"); a longer one is ignored. */
+const MAX_META_UNITS_CHARS = 32;
+/** Longest meta `description` kept (a sentence; list_paths returns it), cut at a word beyond. */
+const MAX_META_TEXT_CHARS = 256;
+/** Longest meta `displayName` kept, cut at a word beyond. */
+const MAX_META_NAME_CHARS = 64;
 
 /**
- * An over-long text cut to at most MAX_STRING_CHARS characters at its last whitespace (when one is in
- * the last quarter), else at the limit, never within a surrogate pair.
+ * A text of at most `max` characters: as it is when it fits, else cut at its last whitespace (when
+ * one is in the last quarter) or at the limit, never within a surrogate pair.
  */
-function cutString(text: string): string {
-  const space = text.slice(0, MAX_STRING_CHARS + 1).search(/\s\S*$/);
-  if (space > MAX_STRING_CHARS * 0.75) return text.slice(0, space);
-  const end = /[\uDC00-\uDFFF]/.test(text[MAX_STRING_CHARS]!) ? MAX_STRING_CHARS - 1 : MAX_STRING_CHARS;
+function cutString(text: string, max: number = MAX_STRING_CHARS): string {
+  if (text.length <= max) return text;
+  const space = text.slice(0, max + 1).search(/\s\S*$/);
+  if (space > max * 0.75) return text.slice(0, space);
+  const end = /[\uDC00-\uDFFF]/.test(text[max]!) ? max - 1 : max;
   return text.slice(0, end);
 }
 
