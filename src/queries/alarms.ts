@@ -99,7 +99,7 @@ export const getActiveAlarms = defineQuery({
           a.state === 'emergency' ? { kind: 'emergency', message: a.message, path: a.path } : { kind: 'alarm', state: a.state, message: a.message, path: a.path },
       );
       const at = new Freshness(ctx);
-      for (const [p, r] of before) if (isActive(r)) at.use(p, r);
+      for (const [p, r] of before) if (isActiveNotification(r.value)) at.use(p, r);
       return triageBeforeRestart(
         ctx,
         oldItems,

@@ -205,8 +205,12 @@ export const manOverboard = defineQuery({
       const items: TriageItem[] = [];
       for (const p of old) {
         const v = ctx.model.get(p)?.value;
-        if (isObject(v) && typeof v.state === 'string' && ACTIVE.has(v.state))
-          items.push({ kind: 'emergency', message: typeof v.message === 'string' ? v.message : '', path: p.slice('notifications.'.length) });
+        if (isActiveNotification(v))
+          items.push({
+            kind: 'emergency',
+            message: typeof (v as { message?: unknown }).message === 'string' ? String((v as { message: string }).message) : '',
+            path: p.slice('notifications.'.length),
+          });
       }
       if (items.length > 0) return triageBeforeRestart(ctx, items, {}, { mob_alarms: [], devices: [], display: null, timestamp: null });
     }
