@@ -94,10 +94,16 @@ export const getActiveAlarms = defineQuery({
     const signals = sarSignals(ctx);
     const old = activeAlarms(before);
     if (alarms.length === 0 && signals.items.length === 0 && old.length > 0) {
-      const oldItems = old.map(
-        (a): TriageItem =>
-          a.state === 'emergency' ? { kind: 'emergency', message: a.message, path: a.path } : { kind: 'alarm', state: a.state, message: a.message, path: a.path },
-      );
+      // As live ones are said (man overboard as the triage says it), in the before-restart frame.
+      const oldItems: TriageItem[] = [
+        ...old
+          .filter((a) => !isMobNotification(a.path))
+          .map(
+            (a): TriageItem =>
+              a.state === 'emergency' ? { kind: 'emergency', message: a.message, path: a.path } : { kind: 'alarm', state: a.state, message: a.message, path: a.path },
+          ),
+        ...sarSignals(ctx, ctx.now(), true).items,
+      ];
       const at = new Freshness(ctx);
       for (const [p, r] of before) if (isActiveNotification(r.value)) at.use(p, r);
       return triageBeforeRestart(
