@@ -28,6 +28,16 @@ import { MAX_BODY_BYTES } from '../../src/mcp/http.js';
 import { MAX_SSE_SESSIONS } from '../../src/mcp/sse.js';
 import { MAX_LISTED_CHARS } from '../../src/queries/list-paths.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
+import { ESPEAK_VOICE } from '../helpers/espeak.js';
+import { speakingSeconds } from '../helpers/espeak-seconds.js';
+
+/** Each language's answer said by espeak-ng within the 8-second speaking budget. */
+async function withinBudget(said: Partial<Record<Language, string | null>>): Promise<void> {
+  for (const [language, text] of Object.entries(said) as [Language, string | null][]) {
+    const [s] = await speakingSeconds([String(text)], ESPEAK_VOICE[language]);
+    assert.ok(s! <= 8, `${language}: ${s!.toFixed(1)} s for ${JSON.stringify(text)}`);
+  }
+}
 
 const SELF = 'vessels.self';
 const HERE = { latitude: 38.69, longitude: -9.415 };
@@ -134,6 +144,16 @@ const D5_ALL: Record<Language, string> = {
 };
 const D6_DISPLAY = '30 paths';
 const D10_DISPLAY = '1 emergency and 1 alarm: Fire in the engine room; Bilge high.';
+/** The stream-refused answer of anchor_state (no anchor known) in each language: the lead and the age of the last data. */
+const D9_NONE: Record<Language, RegExp> = {
+  en: /^SignalK's data stream is refusing us; last data (.+)\.$/,
+  'pt-BR': /^O fluxo de dados do SignalK está nos recusando; últimos dados (.+)\.$/,
+  pt: /^O fluxo de dados do SignalK está a recusar-nos; últimos dados (.+)\.$/,
+  de: /^Der Datenstrom von SignalK weist uns ab; letzte Daten (.+)\.$/,
+  fr: /^Le flux de données de SignalK nous refuse ; dernières données (.+)\.$/,
+  es: /^El flujo de datos de SignalK nos rechaza; últimos datos (.+)\.$/,
+  nl: /^De datastroom van SignalK weigert ons; laatste gegevens (.+)\.$/,
+};
 /** The stream-refused answer of depth_state in each language: the lead, the age of the last data, the depth. */
 const D9_PATTERN: Record<Language, RegExp> = {
   en: /^SignalK's data stream is refusing us; (.+): 4\.2 meters under the keel\.$/,
@@ -223,6 +243,7 @@ describe('hostile SignalK server: one test per defect', { timeout: 200_000 }, ()
       [['environment.depth.belowKeel', true]],
     );
     assert.deepEqual(inAll(b, 'get_active_alarms'), D5_ALL);
+    await withinBudget(D5_ALL);
     // A man overboard from before the restart is not said as live either.
     // What SignalK raises after the restart is live.
     b.sk.set(SELF, { 'notifications.bilge': note('alarm', 'Bilge high') });
@@ -250,6 +271,11 @@ describe('hostile SignalK server: one test per defect', { timeout: 200_000 }, ()
     await until(async () => b.app.client!.feed().status === 'down', 10_000, 'the stream to go');
     await until(async () => b.app.client!.feed().status === 'up', 20_000, 'the stream back, without a full model');
     assert.equal((await b.call('man_overboard')).display, `Last known before SignalK restarted: ${MOB_SAID}`);
+    const old = (await b.call('man_overboard')).mob_alarms as { path: string; state: string; message: string }[];
+    assert.deepEqual(
+      old.map((m) => [m.path, m.state, m.message]),
+      [['mob.crew2', 'emergency', 'Man overboard!']],
+    );
     assert.equal((await b.call('get_active_alarms')).display, `Last known before SignalK restarted: ${ALARMS_MOB}`);
   });
 
@@ -315,18 +341,23 @@ describe('hostile SignalK server: one test per defect', { timeout: 200_000 }, ()
     await until(async () => b.app.client!.feed().status === 'down', 10_000, 'the stream to go');
     const t0 = Date.now();
     let said: Record<string, string | null> = {};
+    let none: Record<string, string | null> = {};
     await until(
       async () => {
         const d = b.ask('depth_state').display;
         if (typeof d !== 'string' || !d.startsWith("SignalK's data stream is refusing us;")) return false;
         said = inAll(b, 'depth_state') as Record<string, string | null>;
+        none = inAll(b, 'anchor_state') as Record<string, string | null>;
         return true;
       },
       15_000,
       'the stream-refused answer',
     );
     for (const [language, display] of Object.entries(said)) assert.match(String(display), D9_PATTERN[language as Language], `${language}: ${display}`);
-    assert.ok(!Object.values(said).some((d) => /can't reach|Não consigo|erreiche|joindre|No puedo|niet bereiken/.test(String(d))));
+    // Nothing to say but that: the stream's lead with the age of the last data, never "can't reach".
+    for (const [language, display] of Object.entries(none)) assert.match(String(display), D9_NONE[language as Language], `${language}: ${display}`);
+    await withinBudget(said);
+    await withinBudget(none);
     // Over 15 s the old client fetched the full model about 30 times; the growing wait: at most 8.
     await new Promise((r) => setTimeout(r, Math.max(0, 15_000 - (Date.now() - t0))));
     assert.ok(b.sk.counts.fullModel <= 8, `${b.sk.counts.fullModel} full-model GETs in 15 s`);
