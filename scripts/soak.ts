@@ -39,7 +39,10 @@ function runShFlags(): string[] {
     .find((l) => l.startsWith('exec node '));
   if (!exec) throw new Error(`no "exec node" line in ${RUN_SH}`);
   const words = exec.split(/\s+/).slice(2); // after "exec node": its flags, up to the script
-  return words.slice(0, words.findIndex((w) => !w.startsWith('--')));
+  return words.slice(
+    0,
+    words.findIndex((w) => !w.startsWith('--')),
+  );
 }
 
 /** Asks the add-on for its heap after a full GC (the probe answers on stderr); MiB. */

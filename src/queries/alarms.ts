@@ -64,6 +64,15 @@ export function activeAlarms(readings: Iterable<[string, Reading]>): Alarm[] {
   return out.map(({ time: _t, ...a }) => a);
 }
 
+/** Our alarms other than man overboard (said by the search-and-rescue items) as triage items: emergencies with their messages, the rest by state. */
+function ownItems(alarms: readonly Alarm[]): TriageItem[] {
+  return alarms
+    .filter((a) => !isMobNotification(a.path))
+    .map(
+      (a): TriageItem => (a.state === 'emergency' ? { kind: 'emergency', message: a.message, path: a.path } : { kind: 'alarm', state: a.state, message: a.message, path: a.path }),
+    );
+}
+
 export const getActiveAlarms = defineQuery({
   name: 'get_active_alarms',
   title: 'Active alarms',
@@ -95,15 +104,7 @@ export const getActiveAlarms = defineQuery({
     const old = activeAlarms(before);
     if (alarms.length === 0 && signals.items.length === 0 && old.length > 0) {
       // As live ones are said (man overboard as the triage says it), in the before-restart frame.
-      const oldItems: TriageItem[] = [
-        ...old
-          .filter((a) => !isMobNotification(a.path))
-          .map(
-            (a): TriageItem =>
-              a.state === 'emergency' ? { kind: 'emergency', message: a.message, path: a.path } : { kind: 'alarm', state: a.state, message: a.message, path: a.path },
-          ),
-        ...sarSignals(ctx, ctx.now(), true).items,
-      ];
+      const oldItems: TriageItem[] = [...ownItems(old), ...sarSignals(ctx, ctx.now(), true).items];
       const at = new Freshness(ctx);
       for (const [p, r] of before) if (isActiveNotification(r.value)) at.use(p, r);
       return triageBeforeRestart(
@@ -113,15 +114,7 @@ export const getActiveAlarms = defineQuery({
         { alarms: old.map((a) => ({ ...a, before_restart: true })), sar_devices: [], display: null, timestamp: at.timestamp() },
       );
     }
-    const items: TriageItem[] = [
-      ...alarms
-        .filter((a) => !isMobNotification(a.path))
-        .map(
-          (a): TriageItem =>
-            a.state === 'emergency' ? { kind: 'emergency', message: a.message, path: a.path } : { kind: 'alarm', state: a.state, message: a.message, path: a.path },
-        ),
-      ...signals.items,
-    ];
+    const items: TriageItem[] = [...ownItems(alarms), ...signals.items];
     return triageAnswer(
       ctx,
       fresh,
