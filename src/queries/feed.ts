@@ -64,7 +64,8 @@ export function sayNone(ctx: QueryContext, none: string): string | null {
  * only its first parts that fit the 8 s speaking budget, Speaker.lastKnown), or the unreachable
  * sentence alone. Structured fields and `timestamp` stay as they are (they date the values).
  */
-export function withFeed<R extends BaseResult>(result: R, ctx: QueryContext): R {
+export function withFeed<R extends BaseResult>(result: R, given: QueryContext): R {
+  const ctx = feedContext(given);
   const feed = feedOf(ctx);
   if (feed.status === 'up') return result;
   // Waiting for the user's approval: that, and what to do, is the answer (the server is there).
