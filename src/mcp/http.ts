@@ -139,7 +139,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: HttpOptio
     const message = `Request body larger than ${MAX_BODY_BYTES} bytes`;
     // A legacy SSE client reads its answers from the stream, not from this POST (else
     // Python's client then waited for its own 120 s timeout): the error goes there too, with the
-    // request's id when the body's head or tail names it.
+    // request's id when what was read names it (Python's client writes it first).
     if (url.pathname === MESSAGES_PATH) sse.reject(url, jsonRpcId(body.head, body.tail), { code: -32600, message });
     // Nothing more of it is read: the answer, then the connection closed (an endless body costs nothing).
     res.setHeader('connection', 'close');
@@ -165,7 +165,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: HttpOptio
   await stateless(req, res, parsed);
 }
 
-/** What is kept of a body over MAX_BODY_BYTES: its first and last bytes, where a JSON-RPC id is. */
+/**
+ * What is kept of a body over MAX_BODY_BYTES: its first bytes and the last ones read before reading
+ * stopped, where a JSON-RPC id may be (at the head for Python's client; the rest is never read).
+ */
 export interface TooLarge {
   head: string;
   tail: string;
