@@ -22,27 +22,13 @@ import { buildConfig } from '../../src/config.js';
 import { findQuery } from '../../src/queries/index.js';
 import type { Language } from '../../src/speech/types.js';
 import { COMPOUND_BUDGET_S } from '../../src/speech/triage.js';
+import { speakingSeconds } from '../helpers/espeak-seconds.js';
 
 const delta = (values: Record<string, unknown>, timestamp = new Date().toISOString(), context = 'vessels.self') => ({
   context,
   updates: [{ $source: 'truth.1', timestamp, values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
 });
 const note = (state: string, message: string) => ({ state, method: ['visual', 'sound'], message });
-
-/** Seconds of espeak-ng speech (default voice and rate) for a text in a language. */
-function speakingTime(text: string, voice: string): number {
-  const dir = mkdtempSync(join(tmpdir(), 'speak-'));
-  try {
-    const wav = join(dir, 'x.wav');
-    const r = spawnSync('espeak-ng', ['-v', voice, '-w', wav, text], { timeout: 30_000 });
-    assert.equal(r.status, 0, `espeak-ng: ${r.error?.message ?? r.stderr?.toString()}`);
-    const d = spawnSync('soxi', ['-D', wav], { timeout: 30_000 });
-    assert.equal(d.status, 0, `soxi: ${d.error?.message ?? d.stderr?.toString()}`);
-    return Number(d.stdout.toString().trim());
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** An add-on in this process on a movable clock, answering from the query catalogue. */
 async function addOn(
@@ -223,8 +209,10 @@ describe('times you can believe, floods and hostile names', { timeout: 180_000 }
     const de = addon.ask('get_active_alarms', {}, 'de').display as string;
     assert.equal(de, '2 Notfälle, 33 Alarme und 66 Warnungen: Fire in the engine room, evacuate now; Sensor 1 fault; Sensor 2 fault; und 98 weitere.');
     // Two emergencies, one with a 77-character message, are never dropped: a compound emergency's 12 s.
-    assert.ok(speakingTime(en, 'en') <= COMPOUND_BUDGET_S, `en ${speakingTime(en, 'en')} s`);
-    assert.ok(speakingTime(de, 'de') <= COMPOUND_BUDGET_S, `de ${speakingTime(de, 'de')} s`);
+    const [enS] = await speakingSeconds([en], 'en');
+    const [deS] = await speakingSeconds([de], 'de');
+    assert.ok(enS! <= COMPOUND_BUDGET_S, `en ${enS} s`);
+    assert.ok(deS! <= COMPOUND_BUDGET_S, `de ${deS} s`);
   });
 
   it('a vessel named in SSML is spoken by its words', async () => {
