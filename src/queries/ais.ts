@@ -4,7 +4,8 @@
  * ships on a collision course first, never dropped ("Cargo
  * vessel Cargo One, 1.7 miles South, closing to 40 meters in 7 minutes."), then up to
  * SAR_DEVICES_SAID distress beacons with range and bearing, then the riskiest other target whole
- * ("Cargo vessel Nordic Star, 1.2 miles North-East, closing to 0.3 miles in 12 minutes.") and, when a
+ * ("Cargo vessel Nordic Star, 1.2 miles North-East, closing to 0.3 miles in 12 minutes."), or short
+ * when that does not fit ("Cargo vessel, 4.9 miles north-east, 0.4 miles in 50 minutes.") and, when a
  * `limit` is given, the next ones by name and place, up to it; what does not fit 8 s is counted.
  * Every target up to the limit (and every collision course) is in `targets`.
  *

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { enumerationOf, isEastWestAngle, isIdentifier, kindOf, numberWithUnit, siUnitName, timestampOf, unitsOf } from '../vessel/kinds.js';
 import { isObject, type VesselModel } from '../vessel/model.js';
 import { notificationState } from '../domain/notification.js';
+import { sayable } from '../speech/boat-text.js';
 import { Freshness } from './common.js';
 import { boatZone } from './timezone.js';
 import { defineQuery, type BaseResult, type QueryContext } from './types.js';
@@ -29,6 +30,16 @@ export interface ReadSensorResult extends BaseResult {
 
 /** Bound on the field names listed for an object value. */
 const MAX_FIELDS = 20;
+/** A field name readable as `<path>.<field>`: SignalK's path segments are letters, digits, `_` and `-` (and far shorter). */
+const FIELD_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+/** Longest unit name kept from the boat's meta (SignalK's are a few characters: "m/s", "ratio", "Hz"). */
+const UNIT_MAX = 20;
+
+/** A unit named by the boat's meta, made safe to return ({@link sayable}, at most UNIT_MAX characters); null when none is left. */
+function unitText(unit: string | undefined | null): string | null {
+  if (unit === undefined || unit === null) return null;
+  return sayable(unit, UNIT_MAX) || null;
+}
 
 /** Where a path was found: a path the model holds, possibly with fields inside its object value. */
 interface Resolved {
@@ -105,8 +116,9 @@ export const readSensor = defineQuery({
     const units = unitsOf(path, ctx.model.meta(path)?.units);
     const kind = kindOf(path, units);
     const spoken = speak(path, value, kind, ctx);
-    // A number as SignalK sent it is in the path's SI unit; text ("12V") and objects are not.
-    const unit = typeof value === 'number' && kind !== 'position' ? siUnitName(units) : null;
+    // A number as SignalK sent it is in the path's SI unit; text ("12V") and objects are not. A unit
+    // the schema does not name is the boat's text (meta): cleaned like any.
+    const unit = typeof value === 'number' && kind !== 'position' ? siUnitName(unitText(units) ?? undefined) : null;
     const result: ReadSensorResult = { path, value, unit, display: fresh.speak(spoken.display), timestamp: fresh.timestamp() };
     if (spoken.fields) result.fields = spoken.fields;
     if (spoken.note) result.note = spoken.note;
@@ -147,7 +159,7 @@ function speak(path: string, value: unknown, kind: ReturnType<typeof kindOf>, ct
     // A quantity path holding a string, boolean or object: not a reading anyone should hear as one.
     return {
       display: speaker.sensorValue({ kind: 'unreadable' }),
-      note: `SignalK expects a number for this path (${units ?? 'SI'}); the boat sent a ${Array.isArray(value) ? 'list' : typeof value}. It is in value, not spoken.`,
+      note: `SignalK expects a number for this path (${unitText(units) ?? 'SI'}); the boat sent a ${Array.isArray(value) ? 'list' : typeof value}. It is in value, not spoken.`,
     };
   }
   if (typeof value === 'boolean') return { display: speaker.sensorValue({ kind: 'boolean', value }) };
@@ -161,15 +173,20 @@ function speak(path: string, value: unknown, kind: ReturnType<typeof kindOf>, ct
       return { display: speaker.sensorValue({ kind: 'time', at: time.at, withTime: time.withTime, now: new Date(ctx.now()), timeZone }) };
     }
     const set = enumerationOf(path);
-    const word = set === null ? null : speaker.sensorValue({ kind: 'enumeration', set, value: text });
-    return { display: word ?? text }; // other text from the boat is spoken as given
+    // Looked up as sent ("towing > 200m"), then as said: "<b>motoring</b>" is motoring.
+    const word = set === null ? null : (speaker.sensorValue({ kind: 'enumeration', set, value: text }) ?? speaker.sensorValue({ kind: 'enumeration', set, value: sayable(text) }));
+    // Other text from the boat (a name, a destination, a state outside its set): made sayable and capped as alarm messages are.
+    return { display: word ?? speaker.sensorValue({ kind: 'text', value: text }) };
   }
   const state = path.startsWith('notifications.') ? notificationState(value) : null;
   if (state !== null && isObject(value)) {
     return { display: speaker.alarm(state, typeof value.message === 'string' ? value.message : '', path.slice('notifications.'.length)) };
   }
   if (isObject(value)) {
-    const fields = Object.keys(value).slice(0, MAX_FIELDS);
+    // Field names are the boat's text too: only those that can be read back as a path's last part are listed.
+    const fields = Object.keys(value)
+      .filter((f) => FIELD_NAME.test(f))
+      .slice(0, MAX_FIELDS);
     return {
       display: null,
       fields,

@@ -26,9 +26,14 @@ export const VESSEL_NAME_MAX = 20;
 const COMMENT = /<!--[\s\S]*?(?:-->|$)|<![^>]*>/g;
 /** A tag (SSML, HTML, XML): `<name ...>`, `</name>`, `<name/>`, `<?xml ...?>`; a `<` before a space or digit is text ("depth < 2"). */
 const TAG = /<\/?[A-Za-z?][^<>]*(?:>|$)/g;
-/** The few entities markup writers use; anything else named stays as written, then loses its symbols. */
-const ENTITIES: Record<string, string> = { amp: '&', lt: ' ', gt: ' ', quot: '"', apos: "'", nbsp: ' ' };
+/** The few named entities markup writers use, as their characters; any other name is no word (a space). */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 const ENTITY = /&(#\d{1,6}|#x[0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});/g;
+/**
+ * A tag still written with entities once they are decoded (markup encoded twice or more:
+ * `&amp;lt;break time="5s"/&amp;gt;` decodes to `&lt;break time="5s"/&gt;`): dropped whole like a tag.
+ */
+const ENCODED_TAG = /&(?:amp;)*lt;\/?[A-Za-z?!][\s\S]*?(?:&(?:amp;)*gt;|$)/gi;
 /** Links: a scheme and what follows up to whitespace, or a bare www. address. */
 const LINK = /\b[A-Za-z][A-Za-z0-9+.-]{1,15}:\/\/\S*|\bwww\.\S+|\bmailto:\S+/g;
 /** Emoji and pictographs with their joiners, variation selectors, skin tones, flags and keycaps. */
@@ -53,8 +58,9 @@ const SYLLABLE_JOIN = /(\p{Ll})(\p{Lu})/gu;
 const EDGE_PUNCTUATION = /^[\s,;:.!?)\-–—]+|[\s,;:(\-–—]+$/gu;
 
 /**
- * `text` as words a TTS engine may read: compatibility characters as their plain forms (NFKC), markup dropped (the words between tags kept, tag names and
- * attributes never), links, emoji and control characters removed, symbols a TTS reads by name turned
+ * `text` as words a TTS engine may read: compatibility characters as their plain forms (NFKC), entities
+ * decoded once (`&amp;` to `&`, `&lt;` to `<`), markup dropped (the words between tags kept, tag names and
+ * attributes never; a tag encoded twice too, and no entity text is left), links, emoji and control characters removed, symbols a TTS reads by name turned
  * into spaces, letters of other scripts than Latin written in Latin letters ({@link latinLetters}),
  * whitespace collapsed, then, past `maxChars` characters (a sanity bound on hostile text), cut at the
  * end of its last whole sentence or clause within them, else at a word boundary (a single word longer
@@ -74,9 +80,13 @@ export function sayable(text: unknown, maxChars: number = BOAT_TEXT_MAX): string
   t = t
     // Compatibility forms as their plain letters: full-width "Ｆｕｌｌ", ligatures, Roman numeral signs "Ⅻ".
     .normalize('NFKC')
+    // Entities decoded once, before the markup is dropped: `&lt;break/&gt;` is a tag like `<break/>`.
+    .replace(ENTITY, (_whole, name: string) => entity(name))
     .replace(COMMENT, ' ')
     .replace(TAG, ' ')
-    .replace(ENTITY, (whole, name: string) => entity(whole, name))
+    // What is still written as an entity was encoded twice: a tag dropped whole, any other entity text too.
+    .replace(ENCODED_TAG, ' ')
+    .replace(ENTITY, ' ')
     .replace(LINK, ' ')
     .replace(EMOJI, ' ')
     .replace(CONTROL, ' ')
@@ -111,13 +121,16 @@ export function latinLetters(run: string, at = 0, text = run): string {
 }
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
-/** An entity's character, or a space where it would bring back markup or an invisible character. */
-function entity(whole: string, name: string): string {
-  if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+/**
+ * An entity's character (`name` without its `&` and `;`), markup, control and invisible characters
+ * included: what follows in {@link sayable} drops them as if they had been sent as such. A space for a
+ * name not in {@link ENTITIES} or a code point that is no character.
+ */
+function entity(name: string): string {
+  if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? ' ';
   const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
   if (!Number.isFinite(code) || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return ' ';
-  const c = String.fromCodePoint(code);
-  return /[\p{L}\p{N}\p{Zs}'".,;:!?()&-]/u.test(c) ? c : ' ';
+  return String.fromCodePoint(code);
 }
 
 /**

@@ -15,7 +15,7 @@ import { ENUMERATIONS, type EnumerationSet } from '../domain/enumerations.js';
  * The locale's `sensor` block.
  * - `at`: a date and time: `{day}` ("today", "tomorrow", "December 1", "December 1, 2014"), `{time}` (clock time). en "{day} at {time}".
  * - `identifier`: the whole answer for an id (a uuid, an MRN, a URL): it is kept in the `value` field, not read.
- * - `unreadable`: the whole answer for a value of the wrong kind for its path (depth "deep").
+ * - `unreadable`: the whole answer for a value of the wrong kind for its path (depth "deep"), or text with nothing sayable left.
  * - `variationEast` / `variationWest`: `{angle}` ("8 degrees"); SignalK's magnetic variation is positive East.
  * - `yes` / `no`: a boolean value.
  * - `enums`: a word for every value of every set in {@link ENUMERATIONS}.
@@ -41,6 +41,8 @@ export type SensorValue =
   | { kind: 'variation'; radians: number }
   | { kind: 'boolean'; value: boolean }
   | { kind: 'identifier' }
+  /** Text from the boat said as it came (a name, a destination, a value outside its enumeration): answers/alarms.ts `boatText`. */
+  | { kind: 'text'; value: string }
   | { kind: 'unreadable' };
 
 const lookups = new Map<EnumerationSet, Map<string, string>>();

@@ -18,17 +18,17 @@
  * and crew messages left out, the unreachable lead in its fewest words), and when even that passes 8 s
  * the budget is 12 s (a compound emergency; past 12 s even so, our emergencies are said by their messages
  * without their count). Then the other items are added in order while the whole answer fits; the first that does
- * not fit, and everything after it, is counted: "and 3 more alarms". Nothing is cut at a character
+ * not fit, and everything after it, is counted: "and 3 more alarms". The first ship of the traffic is
+ * tried in shorter forms before it is counted (FIRST_SHIP_FORMS). Nothing is cut at a character
  * count or inside a phrase.
  */
 import { fill, intlTagOf, type Locale, type PluralForms } from './locale.js';
 import type { Numbers } from './numbers.js';
-import { sayable } from './boat-text.js';
-import { ALARM_MESSAGE_MAX, pathWords } from './answers/alarms.js';
+import { boatText, pathWords } from './answers/alarms.js';
 import { BUDGET_S, fitsSpeaking } from './last-known.js';
 import { aisTarget, closeRange } from './answers/ais-targets.js';
 import { sentence } from './answers/sentence.js';
-import { ALARM_SEVERITY, type AlarmState, type TriageItem, type TriageOptions } from './types.js';
+import { ALARM_SEVERITY, type AlarmState, type Language, type TriageItem, type TriageOptions } from './types.js';
 
 /** Ranks of the triage, most urgent first (module doc). */
 export const TRIAGE_ORDER: readonly TriageItem['kind'][] = ['emergency', 'mob', 'collision', 'distress', 'alarm', 'traffic'];
@@ -58,6 +58,30 @@ const GENERIC_MOB = /^(man|person|crew|men|people)?\s*(overboard|over board)$|^m
 
 /** A bearing to the nearest of the 8 main compass points (the short form: "South-East" for "South-South-East"). */
 const eighth = (radians: number): number => (Math.round(radians / (Math.PI / 4)) * (Math.PI / 4)) % (2 * Math.PI);
+const eighthOf = (radians: number | null): number | null => (radians === null ? null : eighth(radians));
+
+/**
+ * The forms the first (riskiest) ship of the traffic is tried in, longest first; the first that fits is
+ * said: whole ("cargo vessel CMA CGM Marco Polo, 4.9 miles north-east, closing to 0.4 miles in 50
+ * minutes"); short, the bearing to 8 compass points and the closest approach in its fewest words
+ * ("..., 4.9 miles north-east, 0.4 miles in 50 minutes"); that without the name ("cargo vessel, 4.9
+ * miles north-east, 0.4 miles in 50 minutes"); its type, range and bearing ("cargo vessel, 4.9 miles
+ * north-east"); last, the same with "vessel" for its type (pt "embarcação de busca e salvamento" is 2 s).
+ * Range and bearing are always said; how close it comes is what makes it the riskiest, so that outlasts
+ * the name (for calling it on the radio). A long name, in any language, is never the reason the only
+ * ship is counted ("and 1 more ship") instead of said.
+ */
+const FIRST_SHIP_FORMS = ['full', 'short', 'unnamed', 'where', 'vessel'] as const;
+type FirstShipForm = (typeof FIRST_SHIP_FORMS)[number];
+/**
+ * Seconds kept in hand under the budget, per language, by the first ship in a short form or beside the
+ * fewest-words lead. These are denser in numbers than the answers the estimate's ceilings were fitted on
+ * (last-known.ts RATES), and espeak-ng ran past the estimate by more than the ceiling leaves in two
+ * languages: pt-BR by 1.04 s ("Navio de carga Maersk Kensington, 4,9 milhas a norte, 2,2 milhas em 45
+ * minutos."), German by 0.72 s beside "SignalK verloren vor 2 Minuten" (over 1,700 traffic answers of
+ * long names, types, ranges and leads; the other languages stayed under 7.8 s).
+ */
+const SHIP_RESERVE_S: Partial<Record<Language, number>> = { 'pt-BR': 0.3, de: 0.3 };
 
 type OwnItem = Extract<TriageItem, { kind: 'emergency' | 'alarm' }>;
 const isOwn = (i: TriageItem): i is OwnItem => i.kind === 'emergency' || i.kind === 'alarm';
@@ -126,21 +150,41 @@ export class TriagePhrases {
         this.bare = !fitsSpeaking(answer(never, true), language, budget);
       }
     }
-    const fill = (brief: boolean): TriageItem[] => {
+    // Items said, and the form of the first ship among them (FIRST_SHIP_FORMS).
+    const fill = (brief: boolean) => {
       const said = [...never];
+      const forms = new Map<TriageItem, FirstShipForm>();
+      this.shipForms = forms;
       for (const item of optional) {
-        const next = [...said, item];
-        if (!fitsSpeaking(answer(triageOrder(next), brief), language, budget)) break;
+        const next = triageOrder([...said, item]);
+        const tried = item.kind === 'traffic' && item.first === true ? FIRST_SHIP_FORMS : [null];
+        const fits = tried.some((form) => {
+          if (form !== null) forms.set(item, form);
+          // What the short forms and the fewest-words lead add is held to a reserve (SHIP_RESERVE_S).
+          const reserve = form !== null && (form !== 'full' || brief) ? (SHIP_RESERVE_S[language] ?? 0) : 0;
+          return fitsSpeaking(answer(next, brief), language, budget - reserve);
+        });
+        if (!fits) break;
         said.push(item);
       }
-      return said;
+      // How far the first ship was cut: its form's place in FIRST_SHIP_FORMS, past the end when not said.
+      const first = [...forms.entries()][0];
+      const cut = first === undefined ? 0 : said.includes(first[0]) ? FIRST_SHIP_FORMS.indexOf(first[1]) : FIRST_SHIP_FORMS.length;
+      return { said, forms, cut };
     };
-    let said = fill(short);
-    // Nothing at all fits beside a long lead (the unreachable one): its fewest words, before a bare count.
-    if (said.length === 0 && !short) {
-      said = fill(true);
-      short = said.length > 0;
+    let best = fill(short);
+    // Beside a long lead (the unreachable one), when nothing fits or the first ship is said in less than
+    // whole: the lead in its fewest words, if that says more of the first ship, or as much of it and more
+    // items (only without never-dropped items, which it would shorten too).
+    if (!short && never.length === 0 && (best.said.length === 0 || best.cut > 0)) {
+      const brief = fill(true);
+      if (brief.cut < best.cut || (brief.cut === best.cut && brief.said.length > best.said.length)) {
+        best = brief;
+        short = true;
+      }
     }
+    this.shipForms = best.forms;
+    const said = best.said;
     return answer(triageOrder(said), short);
   }
 
@@ -229,7 +273,7 @@ export class TriagePhrases {
    * (a compound emergency): its first sentence only, when it has several.
    */
   private message(i: { message: string; path: string }, short = false): string {
-    const said = this.n.gluedUnits(sayable(i.message, ALARM_MESSAGE_MAX));
+    const said = boatText(this.n, i.message);
     const first = short ? (/^.+?[.!?](?=\s)/u.exec(said)?.[0] ?? said) : said;
     return first.replace(/[.,;:]+$/u, '') || pathWords(i.path);
   }
@@ -247,7 +291,7 @@ export class TriagePhrases {
         // From a minute: the minutes in the water; under it, just raised (seconds would only cost the budget).
         const ago = item.raisedAgoMs !== null && Number.isFinite(item.raisedAgoMs) && item.raisedAgoMs >= 60_000 ? this.n.age(item.raisedAgoMs) : null;
         const head = ago === null ? s.kinds.mobAlarm : fill(this.words.triage.raised, { kind: s.kinds.mobAlarm, age: ago });
-        const said = this.n.gluedUnits(sayable(item.message, ALARM_MESSAGE_MAX)).replace(/[.,;:!]+$/u, '');
+        const said = boatText(this.n, item.message).replace(/[.,;:!]+$/u, '');
         const message = short || said === '' || GENERIC_MOB.test(said.trim()) || said.toLowerCase() === s.kinds.mobAlarm.toLowerCase() ? null : said;
         return this.n.join([head, where, message]) ?? head;
       }
@@ -258,14 +302,31 @@ export class TriagePhrases {
       }
       case 'collision':
         return short
-          ? aisTarget(this.words, this.n, { ...item.ship, bearing: item.ship.bearing === null ? null : eighth(item.ship.bearing) }, 'collisionShort')
+          ? aisTarget(this.words, this.n, { ...item.ship, name: null, bearing: eighthOf(item.ship.bearing) }, 'short')
           : aisTarget(this.words, this.n, item.ship, 'collision');
       case 'traffic':
-        return aisTarget(this.words, this.n, item.ship, item.first === true ? 'full' : 'where');
+        return this.ship(item);
       default:
         return this.message(item);
     }
   }
+
+  /**
+   * A ship of the traffic: the first (riskiest) in the form `fill` found for it (FIRST_SHIP_FORMS), the
+   * others of a list by name and place.
+   */
+  private ship(item: Extract<TriageItem, { kind: 'traffic' }>): string {
+    if (item.first !== true) return aisTarget(this.words, this.n, item.ship, 'where');
+    const form = this.shipForms.get(item) ?? 'full';
+    if (form === 'full') return aisTarget(this.words, this.n, item.ship, 'full');
+    const brief = { ...item.ship, bearing: eighthOf(item.ship.bearing) };
+    if (form === 'short') return aisTarget(this.words, this.n, brief, 'short');
+    const unnamed = { ...brief, name: null, ...(form === 'vessel' ? { category: 'vessel' as const } : {}) };
+    return aisTarget(this.words, this.n, unnamed, form === 'unnamed' ? 'short' : 'where');
+  }
+
+  /** The form each first ship is said in, chosen by `say` (FIRST_SHIP_FORMS); absent: whole. */
+  private shipForms = new Map<TriageItem, FirstShipForm>();
 
   /** "70 meters North-West": range and bearing; the range alone without a bearing; null when neither. */
   private where(range: number | null, bearing: number | null, short: boolean): string | null {

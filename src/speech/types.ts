@@ -101,7 +101,7 @@ export interface AisTargetReading {
  * - `collision`: a ship on a collision course (triage.ts isCollisionRisk).
  * - `distress`: another's distress beacon, AIS-SART or EPIRB.
  * - `alarm`: our own alarm, warning or alert.
- * - `traffic`: any other ship; `first` says it whole (the riskiest), the others by name and place.
+ * - `traffic`: any other ship; `first` says it whole (the riskiest; in a short form when that does not fit, triage.ts FIRST_SHIP_FORMS), the others by name and place.
  */
 export type TriageItem =
   | { kind: 'emergency'; message: string; path: string }

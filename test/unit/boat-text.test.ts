@@ -10,7 +10,18 @@ describe('boat text made sayable', () => {
     assert.equal(sayable('<!-- x --><?xml version="1.0"?><p>Bilge <b>high</b></p>'), 'Bilge high');
     assert.equal(sayable('Depth < 2 and falling'), 'Depth 2 and falling');
     assert.equal(sayable('unclosed <audio src="http://x'), 'unclosed');
-    assert.equal(sayable('Tom &amp; Jerry &lt;break&gt; &#x1F6A8;ok'), 'Tom & Jerry break ok');
+    assert.equal(sayable('Tom &amp; Jerry &lt;break&gt; &#x1F6A8;ok'), 'Tom & Jerry ok');
+  });
+
+  it('decodes entities once, then cleans: no entity or tag text is left, however often the markup was encoded', () => {
+    // Encoded twice: once decoded it is still a tag written with entities, dropped whole.
+    assert.equal(sayable('Bilge high &amp;lt;break time="5s"/&amp;gt;'), 'Bilge high');
+    assert.equal(sayable('&amp;amp;lt;speak&amp;amp;gt;Fire&amp;amp;lt;/speak&amp;amp;gt;'), 'Fire');
+    assert.equal(sayable('Low &lt;emphasis&gt;fuel&lt;/emphasis&gt; &#60;break/&#62;'), 'Low fuel');
+    assert.equal(sayable('&lt;!-- note --&gt;Shallow'), 'Shallow');
+    // Entities of control, bidi and other characters are dropped as those characters are.
+    assert.equal(sayable('Bilge &#x202E;high&#7; &hellip; Fish &amp;amp; Chips'), 'Bilge high Fish Chips');
+    assert.equal(sayable('Depth &lt; 2 m &amp; falling'), 'Depth 2 m & falling');
   });
 
   it('removes links, emoji and control characters, collapsing whitespace', () => {

@@ -30,13 +30,22 @@ export function pathWords(path: string): string {
 }
 
 /**
- * An alarm's message made sayable (boat text, boat-text.ts) in at most ALARM_MESSAGE_MAX characters, with
- * numbers glued to units said as units ("1.2m"), without a closing full stop or comma (the list puts its
+ * Text from the boat said as it came, the one way for every such string (an alarm's message; a text
+ * value read_sensor reads: a name, a destination, a state outside its set): made sayable (boat-text.ts
+ * `sayable`: entities decoded once, markup, links, control, bidi and zero-width characters dropped, other
+ * scripts in Latin letters), at most ALARM_MESSAGE_MAX characters cut at a word, numbers glued to units
+ * said as units ("1.2m"). "" when nothing sayable is left (and for anything that is not a string).
+ */
+export function boatText(n: Numbers, text: unknown): string {
+  return n.gluedUnits(sayable(text, ALARM_MESSAGE_MAX));
+}
+
+/**
+ * An alarm's message as said ({@link boatText}), without a closing full stop or comma (the list puts its
  * own); its path in words when nothing sayable is left.
  */
 function alarmMessage(n: Numbers, message: string, path: string): string {
-  const said = sayable(message, ALARM_MESSAGE_MAX).replace(/[.,;:]+$/, '');
-  return n.gluedUnits(said) || pathWords(path);
+  return boatText(n, message).replace(/[.,;:]+$/, '') || pathWords(path);
 }
 
 /** A notification state in words: 'warn' -> "warning" ("aviso"); a state outside the SignalK spec (boat text) as given. */

@@ -7,10 +7,13 @@ import { fill, intlTagOf, type Locale } from '../locale.js';
 import { assertDate, localDay, localYear, ODD_SPACES, zoneFormat } from '../clock.js';
 import type { Numbers } from '../numbers.js';
 import { enumerationValue, type SensorValue } from '../sensor-words.js';
+import { boatText } from './alarms.js';
+import { fitsEstimate } from '../last-known.js';
 
 /**
- * "today at 6:21 AM", "motoring" ("navegando a motor"), "8 degrees east", "yes", or the identifier / unreadable
- * sentence. In: a variation in radians, positive East (SignalK navigation.magneticVariation); a moment
+ * "today at 6:21 AM", "motoring" ("navegando a motor"), "8 degrees east", "yes", text from the boat made
+ * sayable and capped as alarm messages are (alarms.ts `boatText`; the unreadable sentence when nothing
+ * sayable is left or it would still pass the speaking budget), or the identifier / unreadable sentence. In: a variation in radians, positive East (SignalK navigation.magneticVariation); a moment
  * with the boat's zone. Null for an enumeration value its set does not list (the caller speaks it as boat
  * text) or a variation beyond half a turn (a unit error). Throws RangeError for an invalid Date or an
  * unknown zone.
@@ -34,6 +37,11 @@ export function sensorValue(words: Locale, n: Numbers, v: SensorValue): string |
       return v.value ? w.yes : w.no;
     case 'identifier':
       return w.identifier;
+    case 'text': {
+      // Past the speaking budget even when capped (a 60-letter "word" is spelled: 9.5 s): not read.
+      const said = boatText(n, v.value);
+      return said !== '' && fitsEstimate(said, n.language) ? said : w.unreadable;
+    }
     case 'unreadable':
       return w.unreadable;
   }
