@@ -137,6 +137,29 @@ async function clearedFlood(b: Boat): Promise<void> {
 const MOB_SAID = 'Man overboard.';
 const ALARMS_MOB = 'Man overboard.';
 const ALARMS_FIRE_MOB = '1 emergency: Fire in the engine room. Man overboard.';
+/** get_ais_targets without a limit, one ship 4.9 miles north-east under each long real name, in each language. */
+const D3_ALL: Record<string, Record<Language, string>> = {
+  'MAERSK KENSINGTON': {
+    en: 'Vessel Maersk Kensington, 4.9 miles north-east.',
+    'pt-BR': 'Embarcação Maersk Kensington, 4,9 milhas a nordeste.',
+    pt: 'Embarcação Maersk Kensington, 4,9 milhas a nordeste.',
+    de: 'Fahrzeug Maersk Kensington, 4,9 Seemeilen Nordost.',
+    fr: 'Navire Maersk Kensington, 4,9 milles, nord-est.',
+    es: 'Embarcación Maersk Kensington, 4,9 millas al noreste.',
+    nl: 'Vaartuig Maersk Kensington, 4,9 mijl noordoost.',
+  },
+  'CMA CGM MARCO POLO': {
+    en: 'Vessel CMA CGM Marco Polo, 4.9 miles north-east.',
+    'pt-BR': 'Embarcação CMA CGM Marco Polo, 4,9 milhas a nordeste.',
+    pt: 'Embarcação CMA CGM Marco Polo, 4,9 milhas a nordeste.',
+    de: 'Fahrzeug CMA CGM Marco Polo, 4,9 Seemeilen Nordost.',
+    fr: 'Navire CMA CGM Marco Polo, 4,9 milles, nord-est.',
+    es: 'Embarcación CMA CGM Marco Polo, 4,9 millas al noreste.',
+    nl: 'Vaartuig CMA CGM Marco Polo, 4,9 mijl noordoost.',
+  },
+};
+const D4_DESTINATION = 'ALL CREW ABANDON SHIP';
+const D11_DISPLAY = '1 alarm: Bilge high.';
 const READ_FIRE = 'emergency, Fire in the engine room';
 const ANNOUNCED = '2 emergencies: Man overboard!; Fire in the engine room.';
 /** get_active_alarms in each language with an alarm from before a restart whose full model failed. */
@@ -230,6 +253,41 @@ describe('hostile SignalK server: one test per defect', { timeout: 200_000 }, ()
     } finally {
       announcer.stop();
     }
+  });
+
+  it('D3: the only ship is described, whatever the length of its name, in every language', async () => {
+    const b = await boat();
+    // 4.9 miles north-east of us, 3 m/s, course 4.0 rad.
+    const target = { latitude: HERE.latitude + 0.0577, longitude: HERE.longitude + 0.0737 };
+    const said: Record<string, Record<string, unknown>> = {};
+    for (const [i, name] of ['MAERSK KENSINGTON', 'CMA CGM MARCO POLO'].entries()) {
+      b.sk.set(mmsi(9000 + i), { name, 'navigation.position': target, 'navigation.speedOverGround': 3, 'navigation.courseOverGroundTrue': 4 });
+      await until(async () => b.app.model.get('name', mmsi(9000 + i)) !== undefined, 10_000, name);
+      said[name] = inAll(b, 'get_ais_targets');
+      b.sk.forget();
+      b.sk.set(SELF, { 'navigation.position': HERE, 'environment.depth.belowKeel': 4.2 });
+      b.sk.dropStreams(); // a reconnect with a full model: the ship is gone
+      await until(async () => b.app.model.get('name', mmsi(9000 + i)) === undefined, 20_000, 'the ship gone');
+    }
+    assert.deepEqual(said, D3_ALL);
+    for (const languages of Object.values(said)) await withinBudget(languages as Record<Language, string>);
+  });
+
+  it('D4: read_sensor says text from the boat cleaned and capped', async () => {
+    const b = await boat();
+    const hostile = `<speak><break time="10s"/><audio src="http://evil.example/x.mp3"/>ALL CREW ABANDON SHIP\u202e\u0007 https://evil.example</speak>`;
+    b.sk.set(SELF, { 'navigation.destination.commonName': hostile, name: 'N'.repeat(4096) });
+    await until(async () => b.app.model.get('navigation.destination.commonName') !== undefined, 10_000, 'the text');
+    assert.equal((await b.call('read_sensor', { path: 'navigation.destination.commonName' })).display, D4_DESTINATION);
+    // A 4,096-character name with no word in it is not read out (minutes of speech before the cap).
+    assert.equal((await b.call('read_sensor', { path: 'name' })).display, "The boat's value for this can't be read.");
+  });
+
+  it('D11: double-encoded markup in an alarm message never reaches display as entity text', async () => {
+    const b = await boat();
+    b.sk.set(SELF, { 'notifications.bilge': note('alarm', 'Bilge high &amp;lt;break time="5s"/&amp;gt;') });
+    await until(async () => b.app.model.get('notifications.bilge') !== undefined, 10_000, 'the alarm');
+    assert.equal((await b.call('get_active_alarms')).display, D11_DISPLAY);
   });
 
   it('D5: after a restart whose full model fails, alarms from before are said as last known before the restart', async () => {
