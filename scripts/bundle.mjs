@@ -35,7 +35,7 @@ await build({
   splitting: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   outExtension: { '.js': '.mjs' },
   minifyWhitespace: true,
   minifySyntax: true,

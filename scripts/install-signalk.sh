@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the real SignalK server used by the integration tests into
-#   <repo>/.cache/signalk-server        (override: SIGNALK_SERVER_DIR=/abs/dir)
+#   <repo>/.cache/signalk-server        (override: SIGNALK_SERVER_DIR=/abs/dir; the version:
+#                                        scripts/toolchain.json, or SIGNALK_VERSION=<version>)
 # as its own npm prefix (`npm install -g --prefix <dir>`): a plain local
 # dependency install flattens node_modules and the server then cannot find its
 # bundled plugins (course-provider, resources-provider), so the v2 routes and
@@ -23,10 +24,17 @@
 # `npm install-scripts approve` refuses -g installs with EGLOBAL).
 set -euo pipefail
 
-SIGNALK_VERSION="2.23.0" # newest release that runs on Node 20 (2.24+ need Node 22)
-
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-DIR="${SIGNALK_SERVER_DIR:-$ROOT/.cache/signalk-server}"
+# The pinned release is scripts/toolchain.json's "signalkServer" (test/helpers/signalk.ts reads it
+# too). SIGNALK_VERSION=<version> installs another one beside it, in .cache/signalk-server-<version>,
+# where the test harness looks when it is set the same way.
+PINNED="$(sed -n 's/^ *"signalkServer": *"\([^"]*\)".*/\1/p' "$ROOT/scripts/toolchain.json")"
+SIGNALK_VERSION="${SIGNALK_VERSION:-$PINNED}"
+if [ "$SIGNALK_VERSION" = "$PINNED" ]; then
+  DIR="${SIGNALK_SERVER_DIR:-$ROOT/.cache/signalk-server}"
+else
+  DIR="${SIGNALK_SERVER_DIR:-$ROOT/.cache/signalk-server-$SIGNALK_VERSION}"
+fi
 PKG_DIR="$DIR/lib/node_modules/signalk-server"
 
 force=0

@@ -2,15 +2,38 @@
 // Runs the test suites with Node's own test runner (TypeScript through tsx).
 // Usage: node scripts/test.mjs [unit|integration|ha ...]   (default: all suites)
 //
-// The ha suite runs once per Home Assistant release (scripts/ha-releases.json: the oldest we
-// support and the current one in full, 2025.4.4 a chosen subset), each with HA_VERSION set. A release whose venv is not
+// The ha suite runs once per Home Assistant release (scripts/ha-releases.json: the current one in
+// full, the oldest we support and 2025.4.4 each a chosen subset), each with HA_VERSION set. A release whose venv is not
 // installed is skipped with its setup command printed; under CI (env CI) that fails the run.
 // HA_VERSION=2025.4.4 node scripts/test.mjs ha   runs that release only. A release's `notRun` files
 // (features it does not have) are left out of its run, with the reason printed; a release's `only`
 // list (file: reason) runs just those files, its `why` printed with it.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+
+// Every suite runs on the pinned Node.js LTS (scripts/toolchain.json "node"), which the pretest step
+// (scripts/pretest.sh) installs from the npm registry into .cache/. Started by another node (npm on
+// the system's Node 20), this script runs itself again on that one, its bin/ first on PATH so that
+// whatever the tests spawn by name (npx, node) runs on it too.
+const TOOLCHAIN = JSON.parse(readFileSync(new URL('./toolchain.json', import.meta.url), 'utf8'));
+if (process.version !== `v${TOOLCHAIN.node}`) {
+  const arch = { x64: 'x64', arm64: 'arm64' }[process.arch];
+  const bin = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', '.cache', `node-${TOOLCHAIN.node}-linux-${arch}`, 'bin');
+  if (existsSync(join(bin, 'node'))) {
+    const r = spawnSync(join(bin, 'node'), process.argv.slice(1), { stdio: 'inherit', env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` } });
+    process.exit(r.status ?? 1);
+  }
+  const major = Number(process.versions.node.split('.')[0]);
+  if (process.env.CI || major < Number(TOOLCHAIN.node.split('.')[0])) {
+    console.error(
+      `the tests run on Node.js ${TOOLCHAIN.node} and this is ${process.version}: run \`bash scripts/install-node.sh\` (from the npm registry into .cache/; npm test's pretest does it)`,
+    );
+    process.exit(1);
+  }
+  console.log(`# Node.js ${process.version}, not the pinned ${TOOLCHAIN.node} (bash scripts/install-node.sh installs it)`);
+}
+console.log(`# Node.js ${process.version} (${process.execPath})`);
 
 // The releases (oldest first) and their venvs: scripts/ha-releases.json, read by test/helpers/ha.ts too.
 const HA_RELEASES = JSON.parse(readFileSync(new URL('./ha-releases.json', import.meta.url), 'utf8'));

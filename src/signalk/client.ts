@@ -111,6 +111,8 @@ export class SignalKClient {
   private receivedFrom: number | null = null;
   /** Epoch ms of the last frame or connection we had; null before the first. */
   private lastContact: number | null = null;
+  /** The last greeting's serverStartId (SignalK 2.24+); null before one, or from a server that sends none. */
+  private serverStartId: string | null = null;
   private readonly now: () => number;
   /** Stream refusals in a row by a server that answered discovery (reset when a stream opens). */
   private streamRefusals = 0;
@@ -360,7 +362,9 @@ export class SignalKClient {
       this.armIdle();
       if (this.ws === ws) this.lastContact = this.now();
       if (isBinary) return;
-      handleFrame(this.model, data.toString());
+      const text = data.toString();
+      if (text.includes('"serverStartId"') && !text.includes('"updates"')) this.noteGreeting(text);
+      handleFrame(this.model, text);
     });
     ws.on('pong', () => this.armIdle());
     ws.on('unexpected-response', (_req, res) => {
@@ -386,6 +390,31 @@ export class SignalKClient {
       else this.streamRefusals++;
       this.scheduleRetry();
     });
+  }
+
+  /**
+   * A greeting whose serverStartId differs from the last one means SignalK restarted since: what the
+   * model holds may come from before (a full model served just before the restart), so the full model
+   * is loaded again. SignalK 2.23 and older send no id: nothing happens.
+   */
+  private noteGreeting(text: string): void {
+    let id: unknown;
+    try {
+      id = (JSON.parse(text) as { serverStartId?: unknown }).serverStartId;
+    } catch {
+      return;
+    }
+    if (typeof id !== 'string') return;
+    const previous = this.serverStartId;
+    this.serverStartId = id;
+    if (previous === null || previous === id) return;
+    log.info(`SignalK at ${this.base} restarted (a new serverStartId); reloading its full model.`);
+    this.getJson('/signalk/v1/api/').then(
+      (full) => {
+        if (full !== undefined && !this.stopped) this.model.reload(full);
+      },
+      (e) => this.problem(`SignalK at ${this.base} did not send its full model after a restart (${describe(e)}); continuing with the stream.`),
+    );
   }
 
   /** Drops a stream that has gone silent: a ping first, then a terminate if nothing comes back. */

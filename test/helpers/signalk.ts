@@ -1,6 +1,7 @@
 /**
  * Test harness for a real signalk-server (the version pinned in
- * scripts/install-signalk.sh, installed into `.cache/signalk-server`).
+ * scripts/toolchain.json, installed into `.cache/signalk-server` by scripts/install-signalk.sh;
+ * env SIGNALK_VERSION=<version> starts another installed release).
  *
  * ```ts
  * const sk = await startSignalK({ security: true });
@@ -45,12 +46,18 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 /** Repository root (two levels above test/helpers). */
 /** Preload that forces listens onto 127.0.0.1. */
 export const LOOPBACK_PRELOAD = join(HERE, 'loopback.cjs');
+/** The signalk-server release the tests pin: scripts/toolchain.json's `signalkServer` (scripts/install-signalk.sh reads it too). */
+export const SIGNALK_PINNED = (JSON.parse(readFileSync(join(REPO_ROOT, 'scripts', 'toolchain.json'), 'utf8')) as { signalkServer: string }).signalkServer;
+/**
+ * The release these tests start: the pinned one, or the one env SIGNALK_VERSION names (installed
+ * beside it by `SIGNALK_VERSION=<version> bash scripts/install-signalk.sh`).
+ */
+export const SIGNALK_VERSION = process.env.SIGNALK_VERSION || SIGNALK_PINNED;
 /** The npm prefix the server is installed into (override: SIGNALK_SERVER_DIR). */
-export const SIGNALK_PREFIX = process.env.SIGNALK_SERVER_DIR ?? join(REPO_ROOT, '.cache', 'signalk-server');
+export const SIGNALK_PREFIX =
+  process.env.SIGNALK_SERVER_DIR ?? join(REPO_ROOT, '.cache', SIGNALK_VERSION === SIGNALK_PINNED ? 'signalk-server' : `signalk-server-${SIGNALK_VERSION}`);
 /** The installed signalk-server package directory. */
 export const SIGNALK_PACKAGE_DIR = join(SIGNALK_PREFIX, 'lib', 'node_modules', 'signalk-server');
-/** The version scripts/install-signalk.sh pins. */
-export const SIGNALK_VERSION = '2.23.0';
 
 /** Credentials of the admin user created when `security` is on. */
 export const ADMIN_USERNAME = 'admin';
@@ -131,7 +138,8 @@ export interface StartSignalKOptions {
   /**
    * Turn on token security (`--securityenabled`) with a fresh security.json: a
    * random secretKey, one admin user ({@link ADMIN_USERNAME}/{@link ADMIN_PASSWORD}),
-   * no read-only anonymous access, device access requests allowed. The server's
+   * no read-only anonymous access (`allow_readonly: false`, SignalK 2.24+'s default, written out
+   * so that 2.23 does the same), device access requests allowed. The server's
    * `adminToken` is then set. Default false.
    */
   security?: boolean;
@@ -233,6 +241,12 @@ export interface SignalKServer {
   approveAccessRequests(opts?: ApproveOptions): Promise<AccessRequest[]>;
   /** Denies one pending request (by requestId or clientId). */
   denyAccessRequest(id: string): Promise<AccessRequest>;
+  /**
+   * Revokes a device's access as the admin page's Security > Devices does (`DELETE
+   * /skServer/security/devices/<clientId>`): its token no longer reads, and its open stream is
+   * closed at the server's next token check (about a minute). Security on only.
+   */
+  revokeDevice(clientId: string): Promise<void>;
 
   /** The last `maxChars` characters of the server log. */
   logTail(maxChars?: number): string;
@@ -726,6 +740,13 @@ class Harness implements SignalKServer {
     return this.setAccessRequestStatus(id, 'denied', {});
   }
 
+  async revokeDevice(clientId: string): Promise<void> {
+    this.requireSecurity('revokeDevice');
+    const res = await this.request(`/skServer/security/devices/${encodeURIComponent(clientId)}`, { method: 'DELETE' });
+    const text = await res.text();
+    if (!res.ok) throw this.fail(`revoke device ${clientId} -> HTTP ${res.status}: ${text.slice(0, 300)}`);
+  }
+
   async approveAccessRequests(opts: ApproveOptions = {}): Promise<AccessRequest[]> {
     const done: AccessRequest[] = [];
     for (const r of await this.listAccessRequests()) {
@@ -803,7 +824,8 @@ class Harness implements SignalKServer {
  */
 export async function startSignalK(opts: StartSignalKOptions = {}): Promise<SignalKServer> {
   if (!signalkInstalled()) {
-    throw new Error(`signalk-server ${SIGNALK_VERSION} is not installed in ${SIGNALK_PREFIX}: run \`bash scripts/install-signalk.sh\``);
+    const env = SIGNALK_VERSION === SIGNALK_PINNED ? '' : `SIGNALK_VERSION=${SIGNALK_VERSION} `;
+    throw new Error(`signalk-server ${SIGNALK_VERSION} is not installed in ${SIGNALK_PREFIX}: run \`${env}bash scripts/install-signalk.sh\``);
   }
   installExitHooks();
   const attempts = opts.port === undefined ? 3 : 1;

@@ -4,7 +4,10 @@
  *   asks for read-only access, says once in its log what to do, answers (absent) meanwhile, gets
  *   the token once an admin approves, stores it (mode 0600) and answers; a second start reuses the
  *   stored token without a new request; a stored token SignalK refuses is dropped and access is
- *   asked again; a configured wrong token is reported, not replaced.
+ *   asked again; a configured wrong token is reported, not replaced. A token that expires or is
+ *   revoked while the add-on runs: the answers say SignalK waits for approval, a new request is
+ *   made, and the answers come back once it is approved. The server refuses anonymous reads
+ *   (`allow_readonly: false`, SignalK 2.24+'s default).
  * - MCP over HTTP: with a bearer token, requests without it or with another are refused (401) on
  *   /mcp, /sse and /messages, /health stays open, the SDK client with the token works; names that
  *   are not allowed in Host or Origin are refused (403) while the right ones pass; no CORS header.
@@ -14,7 +17,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -109,6 +112,9 @@ describe('SignalK device access request against a secured server', { timeout: 15
         'the approval answer',
       );
 
+      // SignalK refuses anonymous reads (2.24+'s default): what we cannot see is never "no alarms".
+      assert.equal((await callKept(assist, 'get_active_alarms')).structured?.display, 'SignalK is waiting for you to approve signalk-assist.');
+
       await sk.approveAccessRequest(pending[0]!.requestId);
       await until(async () => (await callKept(assist, 'read_sensor', { path: PATH })).structured?.value === 12.84, 30_000, 'the value after approval');
       const battery = await callKept(assist, 'battery_state');
@@ -195,6 +201,65 @@ describe('SignalK device access request against a secured server', { timeout: 15
     const tokens = [grantedToken, WRONG_SIGNALK_TOKEN, MCP_TOKEN];
     assert.ok(grantedToken.length > 20);
     for (const { what, text } of outputs) for (const t of tokens) assert.ok(!text.includes(t), `a token appears in ${what}`);
+  });
+});
+
+describe('a granted token that expires or is revoked while running', { timeout: 300_000 }, () => {
+  let sk: SignalKServer;
+  const dirs = [mkdtempSync(join(tmpdir(), 'signalk-assist-expiring-')), mkdtempSync(join(tmpdir(), 'signalk-assist-revoked-'))];
+  const WAITING = 'SignalK is waiting for you to approve signalk-assist.';
+  before(async () => {
+    sk = await startSignalK({ security: true });
+    await sk.sendDelta({ updates: [{ $source: 'sec.1', values: [{ path: PATH, value: 12.84 }] }] });
+  });
+  after(async () => {
+    await sk?.stop();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('is said in the answers, a new access request is made, and answers come back once it is approved', async () => {
+    const [expiring, revoked] = await Promise.all(dirs.map((dir) => startAssist({ transport: 'http', args: ['--signalk-url', sk.url, '--data-dir', dir] })));
+    const both = [expiring!, revoked!];
+    const clientIds: string[] = [];
+    // SignalK checks an open stream's token about once a minute, when it has something to send.
+    const ticker = setInterval(
+      () => void sk.sendDelta({ updates: [{ $source: 'sec.1', values: [{ path: PATH, value: 12.84 }] }] }, { waitVisible: false }).catch(() => undefined),
+      1000,
+    );
+    try {
+      await until(async () => (await sk.listAccessRequests()).length === 2, 30_000, 'two access requests');
+      for (const dir of dirs) clientIds.push((JSON.parse(readFileSync(join(dir, DEVICE_FILE), 'utf8')) as { clientId: string }).clientId);
+      await sk.approveAccessRequest(clientIds[0]!, { expiration: '15s' });
+      await sk.approveAccessRequest(clientIds[1]!);
+      for (const a of both) await until(async () => (await a.call('read_sensor', { path: PATH })).structured?.value === 12.84, 30_000, 'the value after approval');
+      await sk.revokeDevice(clientIds[1]!);
+
+      // Each notices at the server's next token check, says so, and asks again.
+      await until(async () => (await sk.listAccessRequests()).length === 2, 150_000, 'two new access requests');
+      assert.deepEqual((await sk.listAccessRequests()).map((r) => r.accessIdentifier).sort(), [...clientIds].sort());
+      for (const a of both) {
+        await until(async () => (await a.call('battery_state')).structured?.display === WAITING, 15_000, 'the approval answer');
+        assert.equal((await a.call('get_active_alarms')).structured?.display, WAITING);
+        assert.match(a.logs(), /no longer accepts the token it granted this add-on \(HTTP 401: expired or revoked\); asking for access again\./);
+      }
+
+      await sk.approveAccessRequests();
+      for (const [i, dir] of dirs.entries()) {
+        // The last known value stays readable while waiting: the stored new token and the answer show the approval.
+        await until(async () => existsSync(join(dir, TOKEN_FILE)), 60_000, 'the new token stored');
+        let said: unknown;
+        await until(async () => (said = (await both[i]!.call('battery_state')).structured?.display) === '12.8 volts', 30_000, 'the answer after the new approval').catch(
+          (e: Error) => {
+            throw new Error(`${e.message}; last: ${String(said)}`);
+          },
+        );
+        const token = (JSON.parse(readFileSync(join(dir, TOKEN_FILE), 'utf8')) as { token: string }).token;
+        assert.ok(!both[i]!.logs().includes(token), 'no token in the log');
+      }
+    } finally {
+      clearInterval(ticker);
+      await Promise.all(both.map((a) => a.stop()));
+    }
   });
 });
 

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { listeningSockets, startSignalK, type SignalKServer } from '../helpers/signalk.js';
+import WebSocket from 'ws';
+import { listeningSockets, SIGNALK_VERSION, startSignalK, type SignalKServer } from '../helpers/signalk.js';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -213,11 +214,36 @@ describe('signalk-server harness: security on', { timeout: 120_000 }, () => {
     await sk?.stop();
   });
 
-  test('anonymous REST is 401, the admin token works', async () => {
+  test('anonymous reads are refused as SignalK 2.24+ does by default: REST 401 (the course and notifications too from 2.24), the stream greets', async () => {
     assert.ok(sk.adminToken, 'admin token is set');
-    const anon = await sk.request('/signalk/v1/api/vessels/self', { auth: false });
-    await anon.arrayBuffer();
-    assert.equal(anon.status, 401);
+    for (const path of ['/signalk/v1/api/vessels/self', '/signalk/v1/api/']) {
+      const anon = await sk.request(path, { auth: false });
+      await anon.arrayBuffer();
+      assert.equal(anon.status, 401, path);
+    }
+    // 2.23 still answers these anonymously (empty); 2.24 and later refuse them as well.
+    const [major = 0, minor = 0] = SIGNALK_VERSION.split('.').map(Number);
+    const refusedToo = major > 2 || (major === 2 && minor >= 24);
+    for (const path of ['/signalk/v2/api/vessels/self/navigation/course', '/signalk/v2/api/notifications']) {
+      const anon = await sk.request(path, { auth: false });
+      await anon.arrayBuffer();
+      assert.equal(anon.status, refusedToo ? 401 : 200, path);
+    }
+    const hello = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      const ws = new WebSocket(`${sk.wsUrl}/signalk/v1/stream?subscribe=none`);
+      const timer = setTimeout(() => reject(new Error('no greeting within 10 s')), 10_000);
+      ws.once('message', (data) => {
+        clearTimeout(timer);
+        ws.terminate();
+        resolve(JSON.parse(String(data)) as Record<string, unknown>);
+      });
+      ws.once('error', reject);
+    });
+    assert.equal(hello.version, SIGNALK_VERSION);
+    assert.equal(typeof hello.self, 'string');
+  });
+
+  test('the admin token reads REST', async () => {
     const draft = await sk.requestJson<{ value?: { maximum?: number }; $source?: string }>('/signalk/v1/api/vessels/self/design/draft');
     assert.equal(draft.value?.maximum, 1.9);
     assert.equal(draft.$source, 'defaults');

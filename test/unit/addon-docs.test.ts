@@ -105,7 +105,7 @@ describe("the docs quote today's answers and options", () => {
     const flat = readme.replace(/\s+/g, ' ');
     assert.ok(
       flat.includes(
-        "`npm test` takes about 50 minutes on two cores. It needs Debian's `espeak-ng` and `mosquitto` packages, root (it builds the Home Assistant 2026 test chroot) and Python 3.13 from pyenv",
+        "`npm test` takes about 50 minutes on two cores. It needs Debian's `espeak-ng`, `mosquitto` and `apparmor` packages (as root it installs them with apt-get; otherwise it stops at once naming what to install and the command), root (it builds the Home Assistant 2026 test chroot) and Python 3.13 from pyenv",
       ),
       flat,
     );
