@@ -139,8 +139,15 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: HttpOptio
     const message = `Request body larger than ${MAX_BODY_BYTES} bytes`;
     // A legacy SSE client reads its answers from the stream, not from this POST (else
     // Python's client then waited for its own 120 s timeout): the error goes there too, with the
-    // request's id when the body's head or tail names it.
+    // request's id when what was read names it (Python's client writes it first).
     if (url.pathname === MESSAGES_PATH) sse.reject(url, jsonRpcId(body.head, body.tail), { code: -32600, message });
+    // Nothing more of it is read: the answer, then the connection closed (an endless body costs nothing).
+    res.setHeader('connection', 'close');
+    // A FIN once the answer is out (the client reads the 413 before it sees the reset), then gone.
+    res.once('finish', () => {
+      req.socket.end();
+      setTimeout(() => req.socket.destroy(), 1000).unref();
+    });
     sendJson(res, 413, { jsonrpc: '2.0', error: { code: -32600, message }, id: null });
     return;
   }
@@ -158,7 +165,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: HttpOptio
   await stateless(req, res, parsed);
 }
 
-/** What is kept of a body over MAX_BODY_BYTES: its first and last bytes, where a JSON-RPC id is. */
+/**
+ * What is kept of a body over MAX_BODY_BYTES: its first bytes and the last ones read before reading
+ * stopped, where a JSON-RPC id may be (at the head for Python's client; the rest is never read).
+ */
 export interface TooLarge {
   head: string;
   tail: string;
@@ -166,27 +176,32 @@ export interface TooLarge {
 
 const KEPT_BYTES = 512;
 
-/** Reads a request body, bounded in size (MAX_BODY_BYTES) and time (MAX_BODY_MS). */
+/**
+ * Reads a request body, bounded in size (MAX_BODY_BYTES) and time (MAX_BODY_MS). Past the size limit
+ * it stops at once: nothing more is read, and the caller answers 413 and closes the connection, so an endless body costs one buffer,
+ * not a core.
+ */
 function readBody(req: IncomingMessage): Promise<string | TooLarge | 'too-slow'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let over = false;
-    let tail = Buffer.alloc(0);
     const timer = setTimeout(() => {
       req.pause();
       resolve('too-slow');
     }, MAX_BODY_MS);
-    req.on('data', (c: Buffer) => {
+    const onData = (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY_BYTES) over = true;
-      else chunks.push(c);
-      if (over) tail = Buffer.concat([tail, c]).subarray(-KEPT_BYTES);
-    });
+      if (size <= MAX_BODY_BYTES) return void chunks.push(c);
+      clearTimeout(timer);
+      req.off('data', onData);
+      req.pause();
+      const seen = Buffer.concat([...chunks, c]);
+      resolve({ head: seen.subarray(0, KEPT_BYTES).toString('utf8'), tail: seen.subarray(-KEPT_BYTES).toString('utf8') });
+    };
+    req.on('data', onData);
     req.on('end', () => {
       clearTimeout(timer);
-      if (!over) return resolve(Buffer.concat(chunks).toString('utf8'));
-      resolve({ head: Buffer.concat(chunks).subarray(0, KEPT_BYTES).toString('utf8'), tail: tail.toString('utf8') });
+      resolve(Buffer.concat(chunks).toString('utf8'));
     });
     req.on('error', (e) => {
       clearTimeout(timer);

@@ -4,7 +4,10 @@
  * first event names the endpoint (`/messages?sessionId=<id>`) the client then POSTs its JSON-RPC
  * messages to; answers come back on the stream. One MCP server per stream, closed with it.
  *
- * Bounded: at most MAX_SSE_SESSIONS open streams (503 beyond); a comment line every
+ * Bounded: at most MAX_SSE_SESSIONS open streams; a new client always gets one, the stream idle the
+ * longest (no message posted for the longest time) being closed to make room, so that streams
+ * opened and left idle by any client never lock a legitimate one (Home Assistant 2025.4's) out. A
+ * client whose stream was closed opens a new one (the SDK clients reconnect). A comment line every
  * SSE_KEEPALIVE_MS keeps proxies from dropping a quiet stream. Thin wiring around the SDK's
  * SSEServerTransport; the request guard and body limits are applied by http.ts before these run.
  */
@@ -45,7 +48,14 @@ export interface SseSessions {
 
 /** Creates the session registry for one HTTP server. */
 export function createSseSessions(opts: McpServerOptions): SseSessions {
+  // Insertion order is activity order: a session is moved to the end when it opens or posts, so the
+  // first one is the one idle the longest.
   const sessions = new Map<string, SSEServerTransport>();
+  let evictedBefore = false;
+  const touch = (id: string, transport: SSEServerTransport) => {
+    sessions.delete(id);
+    sessions.set(id, transport);
+  };
 
   return {
     get size() {
@@ -58,8 +68,12 @@ export function createSseSessions(opts: McpServerOptions): SseSessions {
       // heap that installs whose clients speak streamable HTTP never need.
       const { SSEServerTransport } = await import('@modelcontextprotocol/sdk/server/sse.js');
       if (sessions.size >= MAX_SSE_SESSIONS) {
-        sendJson(res, 503, { error: `too many open SSE sessions (${MAX_SSE_SESSIONS}); close one or use streamable HTTP at /mcp` });
-        return;
+        const [idlest, old] = sessions.entries().next().value as [string, SSEServerTransport];
+        sessions.delete(idlest);
+        // Once per server: a client opening streams in a loop must not flood the log.
+        if (!evictedBefore) log.warn(`${MAX_SSE_SESSIONS} SSE streams open: closing the one idle the longest for each new client.`);
+        evictedBefore = true;
+        void old.close().catch((e: Error) => log.debug(`closing an idle SSE session: ${e.message}`));
       }
       const transport = new SSEServerTransport(MESSAGES_PATH, res);
       // The stream's tool pin (`/sse?tools=a,b`), answer style (`?answers=full`), language and units
@@ -80,7 +94,7 @@ export function createSseSessions(opts: McpServerOptions): SseSessions {
         if (closed) return;
         closed = true;
         clearInterval(keepAlive);
-        sessions.delete(id);
+        if (sessions.get(id) === transport) sessions.delete(id);
         void mcp.close().catch(() => {});
       };
       transport.onclose = cleanup;
@@ -96,6 +110,7 @@ export function createSseSessions(opts: McpServerOptions): SseSessions {
         sendJson(res, 404, { jsonrpc: '2.0', error: { code: -32001, message: 'Unknown or closed SSE session: open a new one with GET /sse' }, id: null });
         return;
       }
+      touch(id, transport);
       await transport.handlePostMessage(req, res, body);
     },
 

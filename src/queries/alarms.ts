@@ -11,7 +11,7 @@ import type { Reading } from '../vessel/model.js';
 import { isActiveNotification, notificationState } from '../domain/notification.js';
 import type { AlarmState, TriageItem } from '../speech/types.js';
 import { Freshness } from './common.js';
-import { sayNone, triageAnswer } from './feed.js';
+import { beforeRestart, sayNone, triageAnswer, triageBeforeRestart } from './feed.js';
 import { SAR_DEVICES_SAID, sarSignals, type SarDevice } from './sar.js';
 import { isMobNotification } from '../vessel/sar.js';
 import { ownAlarms } from './own-alarms.js';
@@ -25,6 +25,8 @@ export interface Alarm {
   message: string;
   /** ISO time of the notification: its source's stamp when believed, else when we received it (vessel/model.ts readingTime). */
   timestamp: string;
+  /** True when SignalK restarted without its full model and has not confirmed this alarm since (said as last known before the restart). */
+  before_restart?: true;
 }
 
 export interface AlarmsResult extends BaseResult {
@@ -62,6 +64,15 @@ export function activeAlarms(readings: Iterable<[string, Reading]>): Alarm[] {
   return out.map(({ time: _t, ...a }) => a);
 }
 
+/** Our alarms other than man overboard (said by the search-and-rescue items) as triage items: emergencies with their messages, the rest by state. */
+function ownItems(alarms: readonly Alarm[]): TriageItem[] {
+  return alarms
+    .filter((a) => !isMobNotification(a.path))
+    .map(
+      (a): TriageItem => (a.state === 'emergency' ? { kind: 'emergency', message: a.message, path: a.path } : { kind: 'alarm', state: a.state, message: a.message, path: a.path }),
+    );
+}
+
 export const getActiveAlarms = defineQuery({
   name: 'get_active_alarms',
   title: 'Active alarms',
@@ -70,10 +81,12 @@ export const getActiveAlarms = defineQuery({
   subject: 'alarms',
   run(_args, ctx): AlarmsResult {
     const readings: [string, Reading][] = [];
+    // Alarms from before a SignalK restart that it has not sent again: never said as live (feed.ts).
+    const before: [string, Reading][] = [];
     for (const p of ctx.model.paths()) {
       if (!p.startsWith('notifications.')) continue;
       const r = ctx.model.get(p);
-      if (r) readings.push([p, r]);
+      if (r) (beforeRestart(ctx, p) ? before : readings).push([p, r]);
     }
     // Our own alarms as one plain list (SignalK's notifications; an alarm of our own making joins it
     // here), which the result keeps and the triage below takes.
@@ -88,15 +101,20 @@ export const getActiveAlarms = defineQuery({
     // What's wrong on board and around us, in the triage's order (speech/triage.ts): our emergencies,
     // man overboard, distress beacons, our other alarms. Traffic is get_ais_targets' answer.
     const signals = sarSignals(ctx);
-    const items: TriageItem[] = [
-      ...alarms
-        .filter((a) => !isMobNotification(a.path))
-        .map(
-          (a): TriageItem =>
-            a.state === 'emergency' ? { kind: 'emergency', message: a.message, path: a.path } : { kind: 'alarm', state: a.state, message: a.message, path: a.path },
-        ),
-      ...signals.items,
-    ];
+    const old = activeAlarms(before);
+    if (alarms.length === 0 && signals.items.length === 0 && old.length > 0) {
+      // As live ones are said (man overboard as the triage says it), in the before-restart frame.
+      const oldItems: TriageItem[] = [...ownItems(old), ...sarSignals(ctx, ctx.now(), true).items];
+      const at = new Freshness(ctx);
+      for (const [p, r] of before) if (isActiveNotification(r.value)) at.use(p, r);
+      return triageBeforeRestart(
+        ctx,
+        oldItems,
+        { maxBeacons: SAR_DEVICES_SAID },
+        { alarms: old.map((a) => ({ ...a, before_restart: true })), sar_devices: [], display: null, timestamp: at.timestamp() },
+      );
+    }
+    const items: TriageItem[] = [...ownItems(alarms), ...signals.items];
     return triageAnswer(
       ctx,
       fresh,

@@ -25,6 +25,24 @@ export function feedOf(ctx: QueryContext): FeedState {
   return ctx.feed ?? { status: 'up' };
 }
 
+/**
+ * Whether our own notification `path` ("notifications.fire") is from before SignalK restarted and not
+ * confirmed since (domain/feed.ts `beforeRestart`): such an alarm is said by {@link triageBeforeRestart}, never as live.
+ */
+export function beforeRestart(ctx: QueryContext, path: string): boolean {
+  const feed = feedOf(ctx);
+  return feed.status === 'up' && feed.beforeRestart?.paths.has(path) === true;
+}
+
+/**
+ * The context whose speaker says the feed's state: while SignalK answers REST but its stream refuses
+ * us (domain/feed.ts `streamRefused`), every feed lead says so instead of "can't reach" (Speaker.streamRefused).
+ */
+export function feedContext(ctx: QueryContext): QueryContext {
+  const feed = feedOf(ctx);
+  return feed.status === 'down' && feed.streamRefused && !feed.approval ? { ...ctx, speaker: ctx.speaker.streamRefused() } : ctx;
+}
+
 /** Whether the feed is up: "none" may be said only then (domain/feed.ts FeedState). */
 export function feedUp(ctx: QueryContext): boolean {
   return feedOf(ctx).status === 'up';
@@ -46,7 +64,8 @@ export function sayNone(ctx: QueryContext, none: string): string | null {
  * only its first parts that fit the 8 s speaking budget, Speaker.lastKnown), or the unreachable
  * sentence alone. Structured fields and `timestamp` stay as they are (they date the values).
  */
-export function withFeed<R extends BaseResult>(result: R, ctx: QueryContext): R {
+export function withFeed<R extends BaseResult>(result: R, given: QueryContext): R {
+  const ctx = feedContext(given);
   const feed = feedOf(ctx);
   if (feed.status === 'up') return result;
   // Waiting for the user's approval: that, and what to do, is the answer (the server is there).
@@ -97,4 +116,14 @@ export function triageAnswer<R extends BaseResult>(ctx: QueryContext, fresh: Fre
     timestamp: feed.status === 'down' ? new Date(feed.lostAt).toISOString() : result.timestamp,
     [FEED_SAID]: true,
   };
+}
+
+/**
+ * A list of alarms from before SignalK restarted (items whose paths {@link beforeRestart} names), when
+ * nothing live is to be said: `result` with the triage's list in the before-restart frame, "Last
+ * known before SignalK restarted: 1 alarm: Shallow water." (budget judged on the whole). Never "none".
+ */
+export function triageBeforeRestart<R extends BaseResult>(ctx: QueryContext, items: readonly TriageItem[], options: TriageOptions, result: R): R {
+  const display = ctx.speaker.triage(items, { ...options, frame: (list) => ctx.speaker.beforeRestart(list) });
+  return { ...result, display };
 }

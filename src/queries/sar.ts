@@ -20,7 +20,7 @@ import { isObject, type Reading } from '../vessel/model.js';
 import { isMobNotification, sarDeviceOf, type SarKind } from '../vessel/sar.js';
 import type { AlarmState, TriageItem } from '../speech/types.js';
 import { Freshness, ownTrack } from './common.js';
-import { sayNone, triageAnswer } from './feed.js';
+import { beforeRestart, sayNone, triageAnswer, triageBeforeRestart } from './feed.js';
 import { defineQuery, type BaseResult, type QueryContext } from './types.js';
 import { roundBinary } from '../domain/round.js';
 import { isActiveNotification, notificationState } from '../domain/notification.js';
@@ -90,9 +90,11 @@ const byRange = (a: { range_m: number | null }, b: { range_m: number | null }): 
 
 /**
  * The search-and-rescue signals of the model at `at` (epoch ms), in speaking order (module doc).
- * Never throws on data; positions that are not real places are left out.
+ * Never throws on data; positions that are not real places are left out. `beforeRestart`: only our
+ * man-overboard notifications from before a SignalK restart that it has not confirmed since
+ * (queries/feed.ts `beforeRestart`), no devices; else those are left out (never said as live).
  */
-export function sarSignals(ctx: QueryContext, at: number = ctx.now()): SarSignals {
+export function sarSignals(ctx: QueryContext, at: number = ctx.now(), beforeRestartOnly = false): SarSignals {
   const own = ownTrack(ctx);
   const place = (t: Track) => {
     const e = own === null ? null : encounter(own, t, at);
@@ -101,7 +103,8 @@ export function sarSignals(ctx: QueryContext, at: number = ctx.now()): SarSignal
 
   const mob: (MobAlarm & { time: number; bearing: number | null })[] = [];
   for (const p of ctx.model.paths()) {
-    if (!p.startsWith('notifications.') || !isMobNotification(p)) continue;
+    // One from before a SignalK restart, not sent again since, is not live (man_overboard says it as such).
+    if (!p.startsWith('notifications.') || !isMobNotification(p) || beforeRestart(ctx, p) !== beforeRestartOnly) continue;
     const r = ctx.model.get(p);
     const v = r?.value;
     const state = notificationState(v);
@@ -198,6 +201,11 @@ export const manOverboard = defineQuery({
     const signals = sarSignals(ctx);
     // Ranges use our position: its age is said like any reading's. Each device's own age is said with it.
     if (signals.items.some((s) => s.kind !== 'emergency' && 'range' in s && s.range !== null)) fresh.use('navigation.position', ctx.model.get('navigation.position'));
+    if (signals.items.length === 0) {
+      // Only man-overboard notifications from before a SignalK restart: said as such, never as live nor as none.
+      const old = sarSignals(ctx, ctx.now(), true);
+      if (old.items.length > 0) return triageBeforeRestart(ctx, old.items, {}, { mob_alarms: old.mobAlarms, devices: [], display: null, timestamp: null });
+    }
     return triageAnswer(
       ctx,
       fresh,

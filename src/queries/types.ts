@@ -8,7 +8,7 @@ import type { Speaker, Subject } from '../speech/types.js';
 import type { VesselModel } from '../vessel/model.js';
 import type { History } from '../vessel/history.js';
 import type { PressureHistory } from '../vessel/pressure-history.js';
-import { withFeed } from './feed.js';
+import { feedContext, withFeed } from './feed.js';
 import type { PlaceFinder } from '../places/gazetteer.js';
 import type { AnchorWatch } from '../vessel/anchor-watch.js';
 import type { FeedState } from '../domain/feed.js';
@@ -93,5 +93,11 @@ export interface Query<Shape extends z.ZodRawShape = z.ZodRawShape, R extends Ba
  */
 export function defineQuery<Shape extends z.ZodRawShape, R extends BaseResult>(q: Query<Shape, R>): Query<Shape, R> {
   const run = q.run;
-  return { ...q, run: (args, ctx) => withFeed(run(args, ctx), ctx) };
+  return {
+    ...q,
+    run: (args, ctx) => {
+      const c = feedContext(ctx);
+      return withFeed(run(args, c), c);
+    },
+  };
 }

@@ -6,12 +6,16 @@
  * A slow or failing full-model load does not keep the stream away (the subscription sends cached
  * values too). Without a configured token, a 401 starts SignalK's device access request
  * (access.ts) and the granted token is used from then on.
+ * Without a full model, our own notifications SignalK does not send again when we subscribe are
+ * from before it restarted (feed `beforeRestart`: said as such, never as live, never dropped into
+ * "no alarms"). A stream that keeps refusing us while REST answers is retried with a growing wait,
+ * and the feed says the stream, not the server, is refusing us (`streamRefused`).
  */
 import WebSocket from 'ws';
 import { httpRequest } from '../http-request.js';
 import { log } from '../log.js';
 import type { FeedState } from '../domain/feed.js';
-import type { VesselModel } from '../vessel/model.js';
+import { SELF, type VesselModel } from '../vessel/model.js';
 import { SAR_SUBSCRIPTION_CONTEXTS } from '../vessel/sar.js';
 import type { DeviceAccess } from './access.js';
 import { CourseResources, loadCourse } from './course.js';
@@ -64,6 +68,12 @@ export interface SignalKClientOptions {
   restTimeoutMs?: number;
   /** The clock of the answers (epoch ms), for the feed's times. Default Date.now. */
   now?: () => number;
+  /**
+   * Longest wait (ms) between attempts while the server answers REST but its stream refuses us
+   * (HTTP error on the upgrade, closed before open). The wait doubles from 1 s per refusal up to
+   * this. Default 30000: the full model is not fetched twice a second forever.
+   */
+  maxStreamBackoffMs?: number;
 }
 
 /** Without a full model from REST, the stream's cached values are taken as received this long (ms) after subscribing. */
@@ -104,6 +114,12 @@ export class SignalKClient {
   /** The last greeting's serverStartId (SignalK 2.24+); null before one, or from a server that sends none. */
   private serverStartId: string | null = null;
   private readonly now: () => number;
+  /** Stream refusals in a row by a server that answered discovery (reset when a stream opens). */
+  private streamRefusals = 0;
+  /** Our own notification paths the stream sent since this connection subscribed (only while it has no full model). */
+  private resent: Set<string> | null = null;
+  /** Our own notification paths from before a restart that SignalK has not sent again (feed `beforeRestart`). */
+  private unconfirmed = new Set<string>();
 
   constructor(
     private readonly model: VesselModel,
@@ -114,6 +130,12 @@ export class SignalKClient {
     this.token = opts.token || (opts.access?.storedToken() ?? '');
     this.courseResources = new CourseResources(model, (path) => this.getJson(path));
     this.now = opts.now ?? Date.now;
+    // What the stream sends of our own notifications confirms them (module doc, feed `beforeRestart`).
+    model.onChange((context, path, reading) => {
+      if (context !== SELF || !path.startsWith('notifications.') || reading.gone) return;
+      this.resent?.add(path);
+      this.unconfirmed.delete(path);
+    });
   }
 
   /**
@@ -127,11 +149,26 @@ export class SignalKClient {
   feed(): FeedState {
     const now = this.now();
     const live = this.state === 'connected' || this.state === 'connecting';
-    if (live && this.receivedFrom !== null && now >= this.receivedFrom) return { status: 'up' };
+    if (live && this.receivedFrom !== null && now >= this.receivedFrom) {
+      this.settleResent();
+      return this.unconfirmed.size > 0 ? { status: 'up', beforeRestart: { paths: this.unconfirmed } } : { status: 'up' };
+    }
     // Our access request waits in SignalK's admin page (access.ts): the answers say so.
     const approval = this.accessRunning && this.opts.access?.current()?.state === 'requested';
     if (this.lastContact === null) return approval ? { status: 'never', approval } : { status: 'never' };
-    return approval ? { status: 'down', lostAt: this.lastContact, approval } : { status: 'down', lostAt: this.lastContact };
+    if (approval) return { status: 'down', lostAt: this.lastContact, approval };
+    return this.streamRefusals > 0 ? { status: 'down', lostAt: this.lastContact, streamRefused: true } : { status: 'down', lostAt: this.lastContact };
+  }
+
+  /**
+   * Once a connection without a full model has had its cached values (CACHED_VALUES_MS after
+   * subscribing): our own notifications the model holds that SignalK did not send again are from
+   * before a restart (SignalK sends every value it holds when we subscribe).
+   */
+  private settleResent(): void {
+    if (this.resent === null || this.state !== 'connected') return;
+    for (const path of this.model.paths()) if (path.startsWith('notifications.') && !this.resent.has(path)) this.unconfirmed.add(path);
+    this.resent = null;
   }
 
   /** Starts connecting in the background. Resolves at once; use `whenConnected` to wait. */
@@ -211,6 +248,7 @@ export class SignalKClient {
       const hello = (await this.getJson('/signalk')) as { server?: { version?: string } } | undefined;
       this.serverVersion = hello?.server?.version ?? null;
     } catch (e) {
+      this.streamRefusals = 0; // the server itself is gone, not just its stream
       return this.failed(e);
     }
     this.fullModelLoaded = false;
@@ -219,6 +257,8 @@ export class SignalKClient {
       // What the server no longer holds is gone (a restart, with or without its data folder).
       if (full !== undefined) this.model.reload(full);
       this.fullModelLoaded = full !== undefined;
+      // A full model says what SignalK holds now: nothing is left from before.
+      if (this.fullModelLoaded) this.unconfirmed.clear();
       if (this.fullModelLoaded) {
         // A whole snapshot of what the server holds, just received: answers may trust it at once.
         this.lastContact = this.now();
@@ -306,6 +346,9 @@ export class SignalKClient {
         for (const sar of SAR_SUBSCRIPTION_CONTEXTS) ws.send(JSON.stringify({ context: sar, subscribe: [{ path: '*', policy: 'instant' }] }));
       }
       this.state = 'connected';
+      this.streamRefusals = 0;
+      // Without a full model, what the stream sends again from now on is what SignalK still holds.
+      this.resent = this.fullModelLoaded ? null : new Set();
       this.lastContact = this.now();
       this.receivedFrom = this.fullModelLoaded ? (this.receivedFrom ?? this.lastContact) : this.lastContact + CACHED_VALUES_MS;
       this.backoff = this.opts.minBackoffMs ?? 250;
@@ -330,7 +373,7 @@ export class SignalKClient {
           `SignalK stream at ${this.base} refused access (HTTP ${res.statusCode}): set a valid SignalK token (option signalk_token, flag --signalk-token or env SIGNALK_TOKEN); retrying.`,
         );
       } else {
-        this.problem(`SignalK stream at ${this.base} answered HTTP ${res.statusCode}; retrying.`);
+        this.problem(`SignalK at ${this.base} answers, but its data stream refused us (HTTP ${res.statusCode}); retrying with a growing wait.`);
       }
       ws.terminate();
     });
@@ -343,6 +386,8 @@ export class SignalKClient {
       if (this.idleTimer) clearTimeout(this.idleTimer);
       if (this.stopped) return;
       if (this.state === 'connected') this.problem(`SignalK stream at ${this.base} closed; reconnecting. Answers use the last known values meanwhile.`);
+      // Closed before it opened, by a server that answered discovery: its stream refuses us.
+      else this.streamRefusals++;
       this.scheduleRetry();
     });
   }
@@ -401,8 +446,12 @@ export class SignalKClient {
     this.state = 'disconnected';
     this.receivedFrom = null;
     const max = this.opts.maxBackoffMs ?? 500;
+    // The stream refused again while REST answers: 1 s, 2 s, 4 s ... up to maxStreamBackoffMs, so that
+    // the full model is not fetched twice a second forever (the first refusal retries at once: a
+    // restarting server may refuse for a moment).
+    const refused = this.streamRefusals > 1 ? Math.min(this.opts.maxStreamBackoffMs ?? 30_000, 1000 * 2 ** (this.streamRefusals - 2)) : 0;
     // Waiting for the user to approve an access request: no point knocking every second.
-    const delay = this.connectAgain ? 0 : this.accessRunning ? 5000 : Math.min(max, this.backoff) * (0.8 + Math.random() * 0.4);
+    const delay = this.connectAgain ? 0 : this.accessRunning ? 5000 : Math.max(refused, Math.min(max, this.backoff)) * (0.8 + Math.random() * 0.4);
     this.connectAgain = false;
     this.backoff = Math.min(max, this.backoff * 2);
     this.retryTimer = setTimeout(() => void this.connect(), delay);

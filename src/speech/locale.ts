@@ -521,6 +521,12 @@ export interface Locale {
    * - `lostBrief`: `lostKnown` in the fewest words, for a compound emergency (speech/triage.ts), whose
    *   never-dropped items leave no room for the whole lead, and for "where are we" offshore, whose
    *   coordinates are never left out (queries/feed.ts). en "SignalK lost {age}: {display}."
+   * - `stream`: `lost`, `lostKnown` and `until` when SignalK answers REST but its data stream refuses
+   *   us (domain/feed.ts `streamRefused`): the stream, not the server, is the problem, and no "can't
+   *   reach". en "SignalK's data stream is refusing us; {age}: {display}."
+   * - `beforeRestart`: alarms SignalK has not confirmed since it restarted without its full model
+   *   (domain/feed.ts `beforeRestart`), `{display}` the list as the triage says it: never said as live.
+   *   en "Last known before SignalK restarted: {display}."
    */
   readonly feed: {
     readonly never: string;
@@ -530,6 +536,8 @@ export interface Locale {
     readonly until: string;
     readonly lostBrief: string;
     readonly approval: string;
+    readonly stream: { readonly lost: string; readonly lostKnown: string; readonly until: string };
+    readonly beforeRestart: string;
   };
 
   // --- announcements (src/announce/) ---------------------------------------------

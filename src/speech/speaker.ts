@@ -11,7 +11,7 @@ import type { AlarmItem, AlarmState, BatteryReading, DepthReading, RouteReading,
 import { battery } from './answers/battery.js';
 import { depth } from './answers/depth.js';
 import { alarm, alarms, alarmState } from './answers/alarms.js';
-import { awaitingApproval, lastKnown, lastKnownWhole, unreachable } from './answers/feed.js';
+import { awaitingApproval, beforeRestart, lastKnown, lastKnownWhole, unreachable } from './answers/feed.js';
 import { notReporting } from './answers/not-reporting.js';
 import { pathCount } from './answers/path-count.js';
 import { route } from './answers/route.js';
@@ -83,6 +83,17 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
 
   lastKnownWhole(lostAgoMs: number | null, display: string, brief?: boolean): string {
     return lastKnownWhole(this.locale, this, lostAgoMs, display, brief);
+  }
+
+  beforeRestart(display: string): string {
+    return beforeRestart(this.locale, display);
+  }
+
+  private streamSpeaker: Speaker | undefined;
+  streamRefused(): Speaker {
+    // The same speaker (its Intl objects and memo) with the feed's lead words of the stream.
+    this.streamSpeaker ??= Object.create(this, { locale: { value: { ...this.locale, feed: { ...this.locale.feed, ...this.locale.feed.stream } } } }) as Speaker;
+    return this.streamSpeaker;
   }
 
   notReporting(subject: Subject): string {

@@ -289,6 +289,17 @@ export interface Speaker extends Numbers {
    * in the fewest words (a compound emergency): "SignalK lost 5 seconds ago: …".
    */
   lastKnownWhole(lostAgoMs: number | null, display: string, brief?: boolean): string;
+  /**
+   * Alarms from before SignalK restarted, not confirmed since (queries/feed.ts): "Last known before
+   * SignalK restarted: 1 alarm: Shallow water." (`display`: the triage's list; locale `feed.beforeRestart`).
+   */
+  beforeRestart(display: string): string;
+  /**
+   * This speaker with the lead of the stream instead of "can't reach" in every feed answer: SignalK
+   * answers REST but its data stream refuses us (locale `feed.stream`): "SignalK's data stream is
+   * refusing us; 20 seconds ago: 4.2 meters under the keel."
+   */
+  streamRefused(): Speaker;
   /** "The boat isn't reporting {subject} right now." subject is a key of the locale's subject words. */
   notReporting(subject: Subject): string;
   /** How many SignalK paths a listing found: "12 paths" / "no paths" ("12 caminhos"). */

@@ -192,8 +192,9 @@ describe('the protocol edges over HTTP', { timeout: 180_000 }, () => {
     };
     try {
       const endpoint = (await next(/event: endpoint\ndata: (\S+)\n/))[1]!;
-      // As the SDK's client writes a request: the id is its last member.
-      const body = JSON.stringify({ method: 'tools/call', params: { name: 'read_sensor', arguments: { path: 'x'.repeat(1024 * 1024) } }, jsonrpc: '2.0', id: 42 });
+      // As Home Assistant's (Python) client writes a request: jsonrpc, id, method, params. Nothing past
+      // the size limit is read (the connection is closed at once), so the id comes from the body's head.
+      const body = JSON.stringify({ jsonrpc: '2.0', id: 42, method: 'tools/call', params: { name: 'read_sensor', arguments: { path: 'x'.repeat(1024 * 1024) } } });
       const post = await fetch(new URL(endpoint, assist.url!), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
       assert.equal(post.status, 413);
       const data = (await next(/event: message\ndata: (.+)\n/))[1]!;

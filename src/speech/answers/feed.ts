@@ -62,3 +62,12 @@ export function lastKnownWhole(words: Locale, n: Numbers, lostAgoMs: number | nu
   if (lostAgoMs === null || !Number.isFinite(lostAgoMs)) return fill(f.lastKnown, { unreachable: f.never, display: values });
   return fill(brief ? f.lostBrief : f.lostKnown, { age: n.age(lostAgoMs), display: values });
 }
+
+/**
+ * Alarms SignalK has not confirmed since it restarted without its full model (domain/feed.ts
+ * `beforeRestart`), `display` the list as the triage says it: "Last known before SignalK restarted:
+ * 1 alarm: Shallow water." Never said as live, never dropped into "No active alarms.".
+ */
+export function beforeRestart(words: Locale, display: string): string {
+  return fill(words.feed.beforeRestart, { display: display.endsWith('.') ? display.slice(0, -1) : display });
+}

@@ -424,6 +424,12 @@ export const de: Locale = {
     approval: 'SignalK wartet darauf, dass du signalk-assist freigibst.',
     until: 'Ich erreiche den SignalK Server des Bootes nicht; bis {age}: {display}.',
     lostBrief: 'SignalK verloren {age}: {display}.',
+    stream: {
+      lost: 'Der Datenstrom von SignalK weist uns ab; letzte Daten {age}.',
+      lostKnown: 'Der Datenstrom von SignalK weist uns ab; {age}: {display}.',
+      until: 'Der Datenstrom von SignalK weist uns ab; bis {age}: {display}.',
+    },
+    beforeRestart: 'Zuletzt bekannt vor dem Neustart von SignalK: {display}.',
   },
 
   // Durchsagen: über Home Assistant gesagt, wenn etwas geschieht.

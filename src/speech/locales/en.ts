@@ -401,6 +401,12 @@ export const en: Locale = {
     approval: 'SignalK is waiting for you to approve signalk-assist.',
     until: "I can't reach the boat's SignalK server; until {age}: {display}.",
     lostBrief: 'SignalK lost {age}: {display}.',
+    stream: {
+      lost: "SignalK's data stream is refusing us; last data {age}.",
+      lostKnown: "SignalK's data stream is refusing us; {age}: {display}.",
+      until: "SignalK's data stream is refusing us; until {age}: {display}.",
+    },
+    beforeRestart: 'Last known before SignalK restarted: {display}.',
   },
 
   // Announcements: said through Home Assistant when something happens.

@@ -418,6 +418,12 @@ export const es: Locale = {
     approval: 'SignalK está esperando a que apruebes signalk-assist.',
     until: 'No puedo conectar con el servidor SignalK del barco; hasta {age}: {display}.',
     lostBrief: 'SignalK perdido {age}: {display}.',
+    stream: {
+      lost: 'El flujo de datos de SignalK nos rechaza; últimos datos {age}.',
+      lostKnown: 'El flujo de datos de SignalK nos rechaza; {age}: {display}.',
+      until: 'El flujo de datos de SignalK nos rechaza; hasta {age}: {display}.',
+    },
+    beforeRestart: 'Últimos valores antes de que SignalK se reiniciara: {display}.',
   },
 
   // Avisos: dichos por Home Assistant cuando algo ocurre.

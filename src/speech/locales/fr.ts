@@ -442,6 +442,12 @@ export const fr: Locale = {
     approval: 'SignalK attend que vous approuviez signalk-assist.',
     until: "Je n'arrive pas à joindre le serveur SignalK du bateau ; jusqu'à {age} : {display}.",
     lostBrief: 'SignalK perdu {age} : {display}.',
+    stream: {
+      lost: 'Le flux de données de SignalK nous refuse ; dernières données {age}.',
+      lostKnown: 'Le flux de données de SignalK nous refuse ; {age} : {display}.',
+      until: "Le flux de données de SignalK nous refuse ; jusqu'à {age} : {display}.",
+    },
+    beforeRestart: 'Dernières valeurs connues avant le redémarrage de SignalK : {display}.',
   },
 
   // Annonces : dites par Home Assistant quand quelque chose arrive.

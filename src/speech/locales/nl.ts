@@ -419,6 +419,12 @@ export const nl: Locale = {
     approval: 'SignalK wacht tot je signalk-assist goedkeurt.',
     until: 'Ik kan de SignalK server van de boot niet bereiken; tot {age}: {display}.',
     lostBrief: 'SignalK {age} verloren: {display}.',
+    stream: {
+      lost: 'De datastroom van SignalK weigert ons; laatste gegevens {age}.',
+      lostKnown: 'De datastroom van SignalK weigert ons; {age}: {display}.',
+      until: 'De datastroom van SignalK weigert ons; tot {age}: {display}.',
+    },
+    beforeRestart: 'Laatst bekend voor de herstart van SignalK: {display}.',
   },
 
   // Omroepen: door Home Assistant gezegd als er iets gebeurt.

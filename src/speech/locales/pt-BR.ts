@@ -418,6 +418,12 @@ export const ptBR: Locale = {
     approval: 'O SignalK está esperando você aprovar o signalk-assist.',
     until: 'Não consigo acessar o servidor SignalK do barco; até {age}: {display}.',
     lostBrief: 'Sem SignalK {age}: {display}.',
+    stream: {
+      lost: 'O fluxo de dados do SignalK está nos recusando; últimos dados {age}.',
+      lostKnown: 'O fluxo de dados do SignalK está nos recusando; {age}: {display}.',
+      until: 'O fluxo de dados do SignalK está nos recusando; até {age}: {display}.',
+    },
+    beforeRestart: 'Últimos valores antes de o SignalK reiniciar: {display}.',
   },
 
   // Anúncios: ditos pelo Home Assistant quando algo acontece.

@@ -395,6 +395,12 @@ export const pt: Locale = {
     approval: 'O SignalK está à espera que aprove o signalk-assist.',
     until: 'Não consigo ligar ao servidor SignalK do barco; até {age}: {display}.',
     lostBrief: 'Sem SignalK {age}: {display}.',
+    stream: {
+      lost: 'O fluxo de dados do SignalK está a recusar-nos; últimos dados {age}.',
+      lostKnown: 'O fluxo de dados do SignalK está a recusar-nos; {age}: {display}.',
+      until: 'O fluxo de dados do SignalK está a recusar-nos; até {age}: {display}.',
+    },
+    beforeRestart: 'Últimos valores antes de o SignalK reiniciar: {display}.',
   },
 
   // Anúncios: ditos pelo Home Assistant quando algo acontece.
