@@ -22,6 +22,8 @@ import { startApp, type App } from '../../src/app.js';
 import { buildConfig } from '../../src/config.js';
 import { findQuery } from '../../src/queries/index.js';
 import { startAnnounceOutput } from '../../src/announce/index.js';
+import { answerQuestion } from '../../src/assist/answerer.js';
+import { SENTENCES } from '../../src/assist/sentences/index.js';
 import type { ServiceCall } from '../../src/announce/calls.js';
 import type { HaConnection } from '../../src/ha/connection.js';
 import { MAX_BODY_BYTES } from '../../src/mcp/http.js';
@@ -225,7 +227,7 @@ describe('hostile SignalK server: one test per defect', { timeout: 200_000 }, ()
     assert.equal((await b.call('read_sensor', { path: 'notifications.fire.engineRoom' })).display, READ_FIRE);
   });
 
-  it('done when: 2,000 AIS targets x 50 paths and 5,000 cleared notifications; a new MOB and a fire are said over MCP and announced', async () => {
+  it('2,000 AIS targets x 50 paths and 5,000 cleared notifications: a new MOB and a fire are said over MCP, by Assist and announced', async () => {
     const b = await boat();
     const calls: ServiceCall[] = [];
     const announcer = startAnnounceOutput({
@@ -244,6 +246,11 @@ describe('hostile SignalK server: one test per defect', { timeout: 200_000 }, ()
       await until(async () => b.app.model.get('notifications.fire.engineRoom') !== undefined, 10_000, 'the fire');
       assert.equal((await b.call('get_active_alarms')).display, ALARMS_FIRE_MOB);
       assert.equal((await b.call('man_overboard')).display, MOB_SAID);
+      // Assist: the answer the add-on fires for Home Assistant's `signalk_query` event of each family
+      // (Home Assistant's own part, matching the sentence, is test/ha's).
+      const assist = (family: string) => answerQuestion({ request_id: family, family, slots: {} }, b.app.context(), SENTENCES.en!)?.text;
+      assert.equal(assist('alarms'), ALARMS_FIRE_MOB);
+      assert.equal(assist('man_overboard'), MOB_SAID);
       await until(async () => calls.length > 0, 10_000, 'the announcement');
       assert.deepEqual(
         calls.map((c) => c.service_data.message),
