@@ -30,7 +30,7 @@ export function answerQuestion(data: unknown, ctx: QueryContext, sentences: Assi
   }
   const slots = d.slots && typeof d.slots === 'object' ? (d.slots as Record<string, unknown>) : {};
   try {
-    const args = familyArgs(found.family, found.query, slots, sentences.slotWords, ctx, typeof d.sentence === 'string' ? d.sentence : '');
+    const args = familyArgs(found.family, found.query, slots, sentences.slotWords, ctx, typeof d.sentence === 'string' ? d.sentence : '', sentences.focus);
     const result = found.query.run(args as never, ctx);
     const text = result.display ?? ctx.speaker.notReporting(found.query.subject);
     return { request_id: requestId, text };

@@ -11,7 +11,10 @@ import { z } from 'zod';
 import { findQuery } from '../queries/index.js';
 import type { Query, QueryContext } from '../queries/types.js';
 import { batteryBanks } from '../queries/battery.js';
-import { engineIds } from '../queries/engine.js';
+import { engineIds, type EngineFocus } from '../queries/engine.js';
+import { boatZone } from '../queries/timezone.js';
+import { MAX_HOURS } from '../queries/history-common.js';
+import { phraseIn } from './vocabulary.js';
 import { resolveTankType, tankIds } from '../queries/tanks.js';
 
 /** Family ids: the `signalk_assist_<id>` automation id and the `family` of `signalk_query`. [a-z_] only. */
@@ -47,6 +50,18 @@ export type SlotName = 'bank' | 'tank' | 'engine';
  */
 export type SlotWords = Partial<Record<SlotName, Readonly<Record<string, string | null>>>>;
 
+/**
+ * What a question asks for, read from its sentence by the language's focus words (sentences/index.ts
+ * FocusWords): `engine` gives engine_state its `focus`; `window` gives a history query its `hours`.
+ */
+export type FocusKind = 'engine' | 'window';
+
+/** The focus words of one language (sentences/index.ts FocusWords, repeated here to keep this module free of the tables). */
+export interface FocusTable {
+  engine: Readonly<Record<EngineFocus, readonly string[]>>;
+  window: Readonly<Record<string, number | 'today' | 'morning'>>;
+}
+
 /** One family: which query answers it and how a wildcard slot becomes the query's argument. */
 export interface Family {
   id: FamilyId;
@@ -67,6 +82,8 @@ export interface Family {
      */
     fromSentence?: (sentence: string, ctx: QueryContext, words: Readonly<Record<string, string | null>>) => string | undefined;
   };
+  /** What its sentences may ask for besides the family's topic (see FocusKind). */
+  focus?: FocusKind;
 }
 
 /** Every family, in the order automations are created. */
@@ -83,15 +100,15 @@ export const FAMILIES: readonly Family[] = [
   { id: 'local_time', query: 'get_local_time' },
   { id: 'ais', query: 'get_ais_targets' },
   { id: 'tanks', query: 'tank_levels', slot: { name: 'tank', arg: 'type', fromSentence: tankWordIn } },
-  { id: 'engine', query: 'engine_state', slot: { name: 'engine', arg: 'engine', known: engineIds } },
+  { id: 'engine', query: 'engine_state', slot: { name: 'engine', arg: 'engine', known: engineIds }, focus: 'engine' },
   { id: 'barometer', query: 'barometer_state' },
   { id: 'water_temperature', query: 'water_temperature' },
   { id: 'anchor', query: 'anchor_state' },
   // The last hours; "is the pressure falling" stays the barometer's.
-  { id: 'wind_history', query: 'wind_history' },
-  { id: 'battery_history', query: 'battery_history' },
-  { id: 'depth_history', query: 'depth_history' },
-  { id: 'air_history', query: 'air_history' },
+  { id: 'wind_history', query: 'wind_history', focus: 'window' },
+  { id: 'battery_history', query: 'battery_history', focus: 'window' },
+  { id: 'depth_history', query: 'depth_history', focus: 'window' },
+  { id: 'air_history', query: 'air_history', focus: 'window' },
   { id: 'man_overboard', query: 'man_overboard' },
 ];
 
@@ -114,8 +131,18 @@ export function findFamily(id: string): { family: Family; query: Query } | undef
  * bank" as absence. Arguments that the query's schema rejects (too long) are dropped, as MCP would
  * refuse them. The family's fixed `args` are always passed.
  */
-export function familyArgs(family: Family, query: Query, slots: Readonly<Record<string, unknown>>, words: SlotWords, ctx: QueryContext, sentence = ''): Record<string, unknown> {
-  const fixed = { ...family.args };
+export function familyArgs(
+  family: Family,
+  query: Query,
+  slots: Readonly<Record<string, unknown>>,
+  words: SlotWords,
+  ctx: QueryContext,
+  sentence = '',
+  focus?: FocusTable,
+): Record<string, unknown> {
+  const args: Record<string, unknown> = { ...family.args, ...(focus ? focusArgs(family, sentence, focus, ctx) : {}) };
+  const valid = (a: Record<string, unknown>) => z.object(query.input).safeParse(a).success;
+  const fixed = valid(args) ? args : { ...family.args };
   const slot = family.slot;
   if (!slot) return fixed;
   const raw = slots[slot.name] ?? slot.fromSentence?.(sentence, ctx, words[slot.name] ?? {});
@@ -129,8 +156,39 @@ export function familyArgs(family: Family, query: Query, slots: Readonly<Record<
     if (table && Object.hasOwn(table, said)) value = table[said] ?? null;
   }
   if (value === null) return fixed;
-  const args = { ...fixed, [slot.arg]: value };
-  return z.object(query.input).safeParse(args).success ? args : fixed;
+  const withSlot = { ...fixed, [slot.arg]: value };
+  return valid(withSlot) ? withSlot : fixed;
+}
+
+/**
+ * The arguments a sentence's focus words give its family's query: engine_state's `focus` (the first
+ * fact whose words the sentence holds, in the table's order) or a history query's `hours` (the first
+ * window phrase found; `today` is the hours since the boat's local midnight, `morning` since 06:00
+ * local, at least one hour, at most MAX_HOURS). Nothing found: no argument (the query's default).
+ */
+export function focusArgs(family: Family, sentence: string, focus: FocusTable, ctx: QueryContext): Record<string, unknown> {
+  if (family.focus === 'engine') {
+    for (const [fact, phrases] of Object.entries(focus.engine)) if (phrases.some((p) => phraseIn(sentence, p))) return { focus: fact };
+    return {};
+  }
+  if (family.focus === 'window') {
+    for (const [phrase, hours] of Object.entries(focus.window)) {
+      if (!phraseIn(sentence, phrase)) continue;
+      return { hours: typeof hours === 'number' ? hours : hoursSinceLocal(ctx, hours === 'today' ? 0 : 6) };
+    }
+  }
+  return {};
+}
+
+/** Hours from the last `hour`:00 on the boat's local clock to now, rounded up to a tenth, within [1, MAX_HOURS]. */
+export function hoursSinceLocal(ctx: QueryContext, hour: number): number {
+  const now = ctx.now();
+  const zone = boatZone(ctx.model, ctx.speaker.timeZone).zone;
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', hour: 'numeric', minute: 'numeric' }).formatToParts(new Date(now));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  let since = get('hour') + get('minute') / 60 - hour;
+  if (since < 0) since += 24;
+  return Math.min(MAX_HOURS, Math.max(1, Math.ceil(since * 10) / 10));
 }
 
 /**

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { isStopped } from '../speech/answers/engines.js';
 import { Freshness, readNumber } from './common.js';
 import { defineQuery, type BaseResult, type QueryContext } from './types.js';
+import type { EngineReading } from '../speech/types.js';
 
 export interface EngineItem {
   /** `propulsion.<id>` */
@@ -35,6 +36,14 @@ export interface EngineResult extends BaseResult {
   /** Every engine the boat publishes. */
   available_engines: string[];
 }
+
+/**
+ * What a question about the engines asks for (SignalK's names under `propulsion.<id>`): `state`
+ * running or stopped with the revolutions, `revolutions`, `coolantTemperature`, `oilPressure`,
+ * `runTime` (engine hours). With a focus each engine says that fact only, state first.
+ */
+export const ENGINE_FOCUS = ['state', 'revolutions', 'coolantTemperature', 'oilPressure', 'runTime'] as const;
+export type EngineFocus = (typeof ENGINE_FOCUS)[number];
 
 const ENGINE_RE = /^propulsion\.([^.]+)\./;
 
@@ -66,13 +75,15 @@ export function chooseEngine(ctx: QueryContext, ids: string[], asked: string): s
 export const engineState = defineQuery({
   name: 'engine_state',
   title: 'Engine',
-  description: 'Engine rpm, coolant temperature, oil pressure and hours: each engine, or the one engine names (e.g. port); available_engines lists them. Fuel left: tank_levels.',
+  description:
+    'Engine rpm, coolant temperature, oil pressure and hours: each engine, or the one engine names (e.g. port); available_engines lists them. focus says one fact only. Fuel left: tank_levels.',
   input: {
     engine: z.string().max(64).optional().describe('Engine id, like port or starboard'),
+    focus: z.enum(ENGINE_FOCUS).optional().describe('One fact only: state (running or stopped), revolutions, coolantTemperature, oilPressure or runTime (hours)'),
   },
   subject: 'engine',
   compact: ['available_engines'],
-  run({ engine: asked }, ctx): EngineResult {
+  run({ engine: asked, focus }, ctx): EngineResult {
     const ids = engineIds(ctx);
     let chosen = ids;
     if (asked !== undefined && asked.trim() !== '') {
@@ -91,7 +102,8 @@ export const engineState = defineQuery({
     }
     const fresh = new Freshness(ctx);
     const engines: EngineItem[] = [];
-    const spoken = [];
+    const spoken: EngineReading[] = [];
+    const focused: EngineReading[] = [];
     for (const id of chosen) {
       const p = `propulsion.${id}`;
       const revolutions = readNumber(ctx, fresh, `${p}.revolutions`);
@@ -104,6 +116,20 @@ export const engineState = defineQuery({
       // its oil pressure, stopped, its hours; several engines their revolutions (coolant when unknown).
       const one = chosen.length === 1;
       const stopped = revolutions !== null && isStopped(revolutions);
+      if (focus !== undefined) {
+        // One fact per engine, as asked ("is the port engine running", "engine hours").
+        const only = (f: EngineFocus, v: number | null) => (focus === f ? v : null);
+        focused.push({
+          id,
+          label,
+          named: ids.length > 1,
+          revolutions: focus === 'state' || focus === 'revolutions' ? revolutions : null,
+          coolantTemperature: only('coolantTemperature', coolant),
+          oilPressure: only('oilPressure', oilPressure),
+          runTime: only('runTime', runTime),
+          running: focus === 'state',
+        });
+      }
       spoken.push({
         id,
         label,
@@ -118,7 +144,8 @@ export const engineState = defineQuery({
       engine: chosen.length === 1 && asked ? chosen[0]! : null,
       engines,
       available_engines: ids,
-      display: fresh.speak(ctx.speaker.engines(spoken)),
+      // A fact asked for that no engine sends: the whole answer, rather than "not reporting".
+      display: fresh.speak((focused.length ? ctx.speaker.engines(focused) : null) ?? ctx.speaker.engines(spoken)),
       timestamp: fresh.timestamp(),
     };
   },

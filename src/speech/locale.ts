@@ -370,6 +370,8 @@ export interface Locale {
     readonly numbered: string;
     readonly itemSeparator: string;
     readonly stopped: string;
+    /** Said first for a running engine when the question asked whether it runs ("running, 1850 revolutions per minute"). */
+    readonly running: string;
   };
 
   /**

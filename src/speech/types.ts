@@ -199,6 +199,8 @@ export interface EngineReading {
   oilPressure: number | null;
   /** s */
   runTime: number | null;
+  /** Say "running" before the revolutions of a running engine (the question asked whether it runs). */
+  running?: boolean;
 }
 
 /** Barometer answer, SI. */

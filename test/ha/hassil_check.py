@@ -33,7 +33,6 @@ except ImportError:  # hassil 3.x: a Group class with Sequence, Alternative and 
 from hassil.intents import Intents, RangeSlotList, TextSlotList, WildcardSlotList
 from hassil.recognize import recognize_all
 from hassil.util import normalize_whitespace
-from home_assistant_intents import get_intents
 
 # Example values for HA's lists when sampling its own sentences (names of things in a home).
 EXAMPLE_VALUES = {
@@ -137,6 +136,8 @@ def sample(expr, rules, lists, rng, depth=0):
 
 
 def builtin_sentences(language, per_template, rng):
+    from home_assistant_intents import get_intents  # only here: matching our sentences needs hassil alone
+
     # home-assistant-intents keys Brazilian Portuguese "pt-br" up to 2025.x and "pt-BR" in 2026.x.
     data = get_intents(language) or get_intents(language.lower())
     if data is None:

@@ -7,21 +7,22 @@
  * "Backbordmotor", "{tank}tank" hears "Dieseltank". test/ha/assist-sentences.test.ts checks HA's whole
  * German grammar against these.
  */
-import type { AssistSentences } from './index.js';
+import type { LanguageVocabulary } from './index.js';
 
 const AN_BORD = '[an Bord|auf dem Boot]';
 const GERADE = '[gerade|jetzt|im Moment]';
 const NAEHE = '(in der Nähe|in der Naehe|um uns [herum]|in Sicht)';
 
-export const de: AssistSentences = {
+export const de: LanguageVocabulary = {
   language: 'de',
   description:
     'Verwaltet von signalk-assist: beantwortet eine Frage zum Boot mit Daten aus SignalK. Änderungen hier werden überschrieben; zum Entfernen die Assist-Option ausschalten.',
   apology: 'Entschuldigung, das Boot hat nicht rechtzeitig geantwortet.',
+  words: {},
   families: {
     battery: {
       title: 'Batterie',
-      commands: [
+      frames: [
         `wie (voll|geladen) ist (die|unsere) Batterie ${AN_BORD}`,
         `wie (voll|geladen) sind (die|unsere) Batterien ${AN_BORD}`,
         `wie (ist|steht) (der|unser) (Batteriestand|Ladestand|Ladezustand) ${AN_BORD}`,
@@ -46,7 +47,7 @@ export const de: AssistSentences = {
     },
     depth: {
       title: 'Wassertiefe',
-      commands: [
+      frames: [
         `wie tief ist (es|das Wasser) [hier|${GERADE}|unter uns|unterm Kiel|unter dem Kiel]`,
         'wie viel Wasser (haben wir|ist|hat es) (unterm|unter dem) (Kiel|Boot)',
         '(wie ist|was ist|was sagt) (die Wassertiefe|das Echolot|der Tiefenmesser|die Tiefe) [hier|jetzt|gerade]',
@@ -56,7 +57,7 @@ export const de: AssistSentences = {
     },
     wind: {
       title: 'Wind',
-      commands: [
+      frames: [
         `wie (ist|weht) der Wind ${GERADE}`,
         `wie stark (ist der Wind|weht der Wind|weht es) ${GERADE}`,
         `wie viel Wind (ist|weht|gibt es) ${GERADE}`,
@@ -68,7 +69,7 @@ export const de: AssistSentences = {
     },
     position: {
       title: 'Position',
-      commands: [
+      frames: [
         `wo (sind wir|befinden wir uns) [genau] ${GERADE}`,
         '(was|wie) ist (unsere|die) (Position|Schiffsposition|Bootsposition)',
         '(gib|nenn|sag) mir [bitte] (unsere|die) Position',
@@ -78,7 +79,7 @@ export const de: AssistSentences = {
     },
     coordinates: {
       title: 'Koordinaten',
-      commands: [
+      frames: [
         '(was sind|wie lauten|gib mir|nenn mir|sag mir) [bitte] (unsere|die) Koordinaten',
         '(was ist|wie ist|gib mir|nenn mir|sag mir) [bitte] (unsere|die) (genaue Position|Position für einen Mayday|Position fuer einen Mayday)',
         '(was sind|wie sind) (unsere|die) (Breite und Länge|Breite und Laenge)',
@@ -96,7 +97,7 @@ export const de: AssistSentences = {
     },
     speed_heading: {
       title: 'Fahrt und Kurs',
-      commands: [
+      frames: [
         `wie schnell (sind|fahren|segeln|laufen) wir ${GERADE}`,
         '(was|wie) ist (unsere|unser|die|der) (Fahrt|Geschwindigkeit|Fahrt über Grund|Kurs|Kurs über Grund|Steuerkurs|Fahrt und Kurs)',
         `welchen Kurs (fahren|steuern|segeln|laufen|haben) wir ${GERADE}`,
@@ -114,7 +115,7 @@ export const de: AssistSentences = {
     },
     alarms: {
       title: 'Alarme',
-      commands: [
+      frames: [
         `(gibt es|haben wir) [irgendwelche|aktive] (Alarme|Warnungen|Alarmmeldungen) ${AN_BORD}`,
         `welche (Alarme|Warnungen) (gibt es|sind aktiv|haben wir) ${AN_BORD}`,
         'ist alles (in Ordnung|okay|ok|klar) (an Bord|mit dem Boot|auf dem Boot)',
@@ -132,7 +133,7 @@ export const de: AssistSentences = {
     },
     route: {
       title: 'nächster Wegpunkt',
-      commands: [
+      frames: [
         '(was|wo|welcher) ist (der nächste|unser nächster) Wegpunkt',
         'wie (weit|lange) (ist es|dauert es) [noch] bis zum (nächsten Wegpunkt|Ziel)',
         'wann (kommen wir an|sind wir da|erreichen wir den nächsten Wegpunkt|erreichen wir das Ziel)',
@@ -152,7 +153,7 @@ export const de: AssistSentences = {
     },
     local_time: {
       title: 'Ortszeit an Bord',
-      commands: [
+      frames: [
         'wie (spät|viel Uhr) ist es (an Bord|hier|auf dem Boot|bei uns|wo wir sind)',
         '(was|wie) ist die (Ortszeit|Bordzeit|Uhrzeit an Bord|lokale Zeit)',
         'in welcher Zeitzone (sind wir|befinden wir uns)',
@@ -162,7 +163,7 @@ export const de: AssistSentences = {
     },
     ais: {
       title: 'AIS-Verkehr',
-      commands: [
+      frames: [
         `gibt es (Verkehr|Schiffsverkehr|Schiffe|Boote) [hier] ${NAEHE}`,
         `welche (Schiffe|Boote) (sind|fahren) [hier] ${NAEHE}`,
         '(was ist|was gibt es) im AIS',
@@ -173,7 +174,7 @@ export const de: AssistSentences = {
     },
     tanks: {
       title: 'Tanks',
-      commands: [
+      frames: [
         `wie (voll sind|sind|stehen) die Tanks ${AN_BORD}`,
         `wie (ist|sind) (der Tankstand|die Tankstände|die Füllstände) ${AN_BORD}`,
         `(Tankstand|Tankstände|Füllstand der Tanks|Füllstände der Tanks) ${AN_BORD}`,
@@ -185,7 +186,7 @@ export const de: AssistSentences = {
     },
     engine: {
       title: 'Motor',
-      commands: [
+      frames: [
         `wie läuft (der|unser) Motor ${GERADE}`,
         `wie laufen die Motoren ${GERADE}`,
         '(was macht|wie ist) (der|unser) Motor',
@@ -197,7 +198,7 @@ export const de: AssistSentences = {
     },
     barometer: {
       title: 'Barometer',
-      commands: [
+      frames: [
         '(was sagt|wie steht|wie ist) das Barometer',
         `(wie ist|was ist|wie hoch ist) der Luftdruck ${AN_BORD}`,
         '(steigt|fällt|sinkt) (das Barometer|der Luftdruck)',
@@ -207,7 +208,7 @@ export const de: AssistSentences = {
     },
     water_temperature: {
       title: 'Wassertemperatur',
-      commands: [
+      frames: [
         '(wie ist|was ist|wie hoch ist) die (Wassertemperatur|Meerestemperatur|Meerwassertemperatur|Seewassertemperatur)',
         'wie (warm|kalt) ist das (Wasser|Meer|Meerwasser|Seewasser) [heute|gerade|hier]',
         'welche Temperatur hat das (Wasser|Meer|Meerwasser)',
@@ -217,7 +218,7 @@ export const de: AssistSentences = {
     },
     anchor: {
       title: 'Ankerwache',
-      commands: [
+      frames: [
         '(slippt|rutscht|hält|haelt|greift) [der|unser] Anker',
         '(slippen|driften|treiben) wir [vor Anker]',
         '(wie|was macht) [der|unser] Anker',
@@ -232,7 +233,7 @@ export const de: AssistSentences = {
     // Die letzten Stunden.
     wind_history: {
       title: 'stärkste Böe',
-      commands: [
+      frames: [
         '(was|wie stark) war die (stärkste|höchste) Böe [heute|heute Nacht|in der Nacht|in der letzten Stunde]',
         'wie stark waren die Böen [heute|heute Nacht|in der Nacht|in der letzten Stunde]',
         '(wie|was) war der (mittlere Wind|Durchschnittswind) [heute|heute Nacht|in der Nacht|in der letzten Stunde]',
@@ -242,7 +243,7 @@ export const de: AssistSentences = {
     },
     battery_history: {
       title: 'Batterie über Nacht',
-      commands: [
+      frames: [
         'wie (weit|tief) ist die Batterie [heute Nacht|über Nacht|in der Nacht|heute] gefallen',
         'wie (niedrig|tief) war die Batterie [heute Nacht|über Nacht|in der Nacht|heute]',
         'wie viel Energie haben wir [heute Nacht|über Nacht|in der Nacht|heute] verbraucht',
@@ -251,7 +252,7 @@ export const de: AssistSentences = {
     },
     depth_history: {
       title: 'geringste Tiefe',
-      commands: [
+      frames: [
         'was war die (geringste|niedrigste|minimale) (Tiefe|Wassertiefe) [heute Nacht|über Nacht|in der Nacht|heute|bei Niedrigwasser]',
         'wie flach war es [heute Nacht|über Nacht|in der Nacht|heute|bei Niedrigwasser]',
         '(geringste|minimale) (Tiefe|Wassertiefe) [heute Nacht|über Nacht|in der Nacht|heute|bei Niedrigwasser]',
@@ -261,7 +262,7 @@ export const de: AssistSentences = {
     // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
     air_history: {
       title: 'Luftdruck und Temperatur',
-      commands: [
+      frames: [
         'wie hat sich (der Luftdruck|die Temperatur|das Barometer) [heute|über Nacht|heute Nacht|in den letzten Stunden] (verändert|entwickelt)',
         'wie (stark|viel|sehr) ist der Luftdruck [heute|über Nacht|heute Nacht|in den letzten Stunden] (gefallen|gesunken|gestiegen)',
         'wird es [draußen] (kälter|wärmer)',
@@ -271,7 +272,7 @@ export const de: AssistSentences = {
 
     man_overboard: {
       title: 'Mann über Bord',
-      commands: [
+      frames: [
         '(gibt es|haben wir) [einen] Mann über Bord',
         'ist (jemand|einer) über Bord [gegangen|gefallen]',
         '(gibt es|haben wir) [eine|einen|irgendwelche] (Seenotfunkbake|Seenotfunkbaken|Notfunkbake|Notsender|Notsignal|Notsignale)',
@@ -318,4 +319,5 @@ export const de: AssistSentences = {
       oel: 'lubrication',
     },
   },
+  focus: { engine: { state: [], revolutions: [], coolantTemperature: [], oilPressure: [], runTime: [] }, window: {} },
 };

@@ -6,7 +6,7 @@
  * Avoided on purpose: "what's the <name> battery level", "what's the temperature", "air pressure",
  * "weather", "what time is it" alone, "where is the boat" (HA answers those for entities it knows).
  */
-import type { AssistSentences } from './index.js';
+import type { LanguageVocabulary } from './index.js';
 
 const WHATS = "(what's|what’s|whats|what is)";
 const WHAT_ARE = "(what are|what're|what’re|what's|what’s|whats)";
@@ -15,14 +15,15 @@ const WHERES = "(where's|where’s|wheres|where is)";
 const BOATS = "(our|the boat's|the boat’s|the boats)";
 const ON_BOARD = '[on board|aboard]';
 
-export const en: AssistSentences = {
+export const en: LanguageVocabulary = {
   language: 'en',
   description: 'Managed by signalk-assist: answers a question about the boat from SignalK. Changes here are overwritten; turn the Assist option off to remove it.',
   apology: "Sorry, the boat didn't answer in time.",
+  words: {},
   families: {
     battery: {
       title: 'battery',
-      commands: [
+      frames: [
         `${WHATS} [the|our] battery [status|state|level|charge] ${ON_BOARD}`,
         `${WHATS} [the|our] battery state of charge ${ON_BOARD}`,
         `${HOWS} [the|our] battery [doing] ${ON_BOARD}`,
@@ -50,7 +51,7 @@ export const en: AssistSentences = {
     },
     depth: {
       title: 'depth',
-      commands: [
+      frames: [
         `${WHATS} [the] [water] depth [here|now|under the keel|below the keel|on board]`,
         'how deep is (it|the water) [here|now|under the keel|below the keel|under us|below us]',
         'how much water (is there|is|do we have|have we got) (under|below) (the keel|us|the boat)',
@@ -61,7 +62,7 @@ export const en: AssistSentences = {
     },
     wind: {
       title: 'wind',
-      commands: [
+      frames: [
         `${WHATS} the wind [doing|like] [now|right now]`,
         `${WHATS} the (true|apparent) wind`,
         `${WHATS} the wind (speed|direction|angle)`,
@@ -82,12 +83,12 @@ export const en: AssistSentences = {
     },
     position: {
       title: 'position',
-      commands: ['where are we [now|right now]', `${WHATS} ${BOATS} (position|location)`, '(give me|tell me) our (position|location)'],
+      frames: ['where are we [now|right now]', `${WHATS} ${BOATS} (position|location)`, '(give me|tell me) our (position|location)'],
       examples: ['where are we', 'where are we right now', "what's our position", "what is the boat's location", 'tell me our position'],
     },
     coordinates: {
       title: 'coordinates',
-      commands: [
+      frames: [
         `${WHAT_ARE} ${BOATS} coordinates`,
         `${WHATS} ${BOATS} (latitude and longitude|exact position|exact location|position for a mayday|mayday position)`,
         '(give me|tell me) (our|the) (coordinates|latitude and longitude|exact position|position for a mayday|mayday position)',
@@ -106,7 +107,7 @@ export const en: AssistSentences = {
     },
     speed_heading: {
       title: 'speed and heading',
-      commands: [
+      frames: [
         'how fast are we (going|sailing|moving|doing|motoring)',
         `${WHATS} ${BOATS} (speed|heading|course|speed and heading|speed and course|course and speed|heading and speed|speed over ground|course over ground)`,
         'which way are we (going|heading|pointing|sailing)',
@@ -116,7 +117,7 @@ export const en: AssistSentences = {
     },
     alarms: {
       title: 'alarms',
-      commands: [
+      frames: [
         `(are there|do we have|have we got) any (alarms|alerts|warnings|alarms or warnings) ${ON_BOARD}`,
         `any (alarms|alerts|warnings) ${ON_BOARD}`,
         `${WHAT_ARE} the [active] (alarms|alerts|warnings) ${ON_BOARD}`,
@@ -128,7 +129,7 @@ export const en: AssistSentences = {
     },
     route: {
       title: 'next waypoint',
-      commands: [
+      frames: [
         `${WHATS} [the|our] next waypoint`,
         'how (far|long) [is it] (to|until|till) [the] next waypoint',
         'when (will|do|shall) we (arrive|get there|reach the next waypoint)',
@@ -149,7 +150,7 @@ export const en: AssistSentences = {
     },
     local_time: {
       title: 'local time on board',
-      commands: [
+      frames: [
         'what time is it (on board|aboard|here|on the boat|where we are)',
         `${WHATS} the (local time|time on board|time aboard|time here|boat time|ship's time|ship’s time|ships time)`,
         '(which|what) time zone are we in',
@@ -159,7 +160,7 @@ export const en: AssistSentences = {
     },
     ais: {
       title: 'AIS traffic',
-      commands: [
+      frames: [
         '(is there|do we have|have we got) any traffic [around|nearby|around us|near us|close by]',
         '(are there|do we have|have we got) any (ships|vessels|boats) (around|nearby|around us|near us|close by)',
         '(what|which) (ships|vessels|boats) are (around|nearby|around us|near us|close by)',
@@ -171,7 +172,7 @@ export const en: AssistSentences = {
     },
     tanks: {
       title: 'tanks',
-      commands: [
+      frames: [
         `${WHAT_ARE} [the] tank levels ${ON_BOARD}`,
         'how (are|full are) the tanks [doing]',
         `tank levels ${ON_BOARD}`,
@@ -183,7 +184,7 @@ export const en: AssistSentences = {
     },
     engine: {
       title: 'engine',
-      commands: [
+      frames: [
         // Not a bare "how is the [port] engine": since 2026.x that is Home Assistant's own "how is the
         // {name}" (the state of the user's entity named "Engine" or "Port engine"), which a sentence
         // trigger would take from it (triggers are matched first).
@@ -198,7 +199,7 @@ export const en: AssistSentences = {
     },
     barometer: {
       title: 'barometer',
-      commands: [
+      frames: [
         `${WHATS} the barometer [reading|doing|saying|at]`,
         `${HOWS} the barometer [doing]`,
         `${WHATS} the barometric pressure ${ON_BOARD}`,
@@ -209,7 +210,7 @@ export const en: AssistSentences = {
     },
     water_temperature: {
       title: 'water temperature',
-      commands: [
+      frames: [
         `${WHATS} the (water|sea|sea water|seawater) temperature [here|now|right now]`,
         `${WHATS} the temperature of the (water|sea)`,
         'how (warm|cold) is the (water|sea) [here|now|today]',
@@ -226,7 +227,7 @@ export const en: AssistSentences = {
     },
     anchor: {
       title: 'anchor watch',
-      commands: [
+      frames: [
         'are we dragging [the anchor|our anchor|anchor]',
         'is (the|our) anchor (holding|dragging)',
         `${HOWS} [the|our] anchor [doing|holding]`,
@@ -250,7 +251,7 @@ export const en: AssistSentences = {
     // The last hours: "was", "overnight", "lowest" keep them apart from the families of now.
     wind_history: {
       title: 'strongest gust',
-      commands: [
+      frames: [
         'what was the (strongest|highest|biggest|maximum|max) gust [today|tonight|overnight|last night|in the last hour]',
         'how strong (was|were) the gusts [today|tonight|overnight|last night|in the last hour]',
         "(what was|what's been|what has been) the (average|mean) wind [speed] [today|tonight|overnight|last night|in the last hour]",
@@ -260,7 +261,7 @@ export const en: AssistSentences = {
     },
     battery_history: {
       title: 'battery overnight',
-      commands: [
+      frames: [
         'how low did the (battery|batteries) (get|go|drop) [overnight|last night|tonight|today]',
         "(what was|what's been|what has been) the (lowest|minimum) battery [charge|level|voltage] [overnight|last night|tonight|today]",
         'how much (energy|power) did we (use|draw|consume) [overnight|last night|tonight|today]',
@@ -269,7 +270,7 @@ export const en: AssistSentences = {
     },
     depth_history: {
       title: 'minimum depth',
-      commands: [
+      frames: [
         "(what was|what's been|what has been) the (minimum|lowest|least|shallowest) depth [overnight|last night|tonight|today|at low tide|at low water]",
         'how shallow did it (get|go) [overnight|last night|tonight|today|at low tide|at low water]',
         '(minimum|shallowest) depth [overnight|last night|tonight|today|at low tide|at low water]',
@@ -279,7 +280,7 @@ export const en: AssistSentences = {
     // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
     air_history: {
       title: 'pressure and temperature',
-      commands: [
+      frames: [
         'how (has|have) the (pressure|barometer|temperature|air temperature) changed [today|tonight|overnight|last night|in the last few hours]',
         'how much has the (pressure|barometer) (dropped|fallen|risen) [today|tonight|overnight|last night|in the last few hours]',
         'is it getting (colder|warmer) [outside]',
@@ -289,7 +290,7 @@ export const en: AssistSentences = {
 
     man_overboard: {
       title: 'man overboard',
-      commands: [
+      frames: [
         '(is there|do we have|have we got) [a] man overboard',
         'any man overboard',
         '(is|has) (anyone|anybody|someone|somebody) (gone|fallen) overboard',
@@ -307,4 +308,5 @@ export const en: AssistSentences = {
     engine: { main: null, boat: null },
     tank: {},
   },
+  focus: { engine: { state: [], revolutions: [], coolantTemperature: [], oilPressure: [], runTime: [] }, window: {} },
 };

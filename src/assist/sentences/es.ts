@@ -7,7 +7,7 @@
  * servicio", "el banco del motor"), so "la batería del móvil" stays Home Assistant's.
  * test/ha/assist-sentences.test.ts checks HA's whole Spanish grammar against these.
  */
-import type { AssistSentences } from './index.js';
+import type { LanguageVocabulary } from './index.js';
 
 const CUAL_ES = '(cuál es|cual es)';
 const COMO_ESTA = '(cómo está|como está|cómo esta|como esta)';
@@ -17,15 +17,16 @@ const BATERIAS = '(baterías|baterias)';
 const A_BORDO = '[a bordo|en el barco]';
 const CERCA = '(cerca|por aquí|por aqui|alrededor|a la vista|cerca de nosotros)';
 
-export const es: AssistSentences = {
+export const es: LanguageVocabulary = {
   language: 'es',
   description:
     'Gestionada por signalk-assist: responde a una pregunta sobre el barco con datos de SignalK. Los cambios hechos aquí se sobrescriben; desactiva la opción Assist para eliminarla.',
   apology: 'Lo siento, el barco no ha respondido a tiempo.',
+  words: {},
   families: {
     battery: {
       title: 'batería',
-      commands: [
+      frames: [
         `${COMO_ESTA} la ${BATERIA} ${A_BORDO}`,
         `${COMO_ESTAN} las ${BATERIAS} ${A_BORDO}`,
         `${CUAL_ES} (la carga|el estado) de (la ${BATERIA}|las ${BATERIAS}) ${A_BORDO}`,
@@ -48,7 +49,7 @@ export const es: AssistSentences = {
     },
     depth: {
       title: 'profundidad',
-      commands: [
+      frames: [
         '(qué|que) profundidad (hay|tenemos) [aquí|aqui|ahora|bajo la quilla]',
         // "cuánta agua tenemos" alone is the water tank's question (tanks)
         '(cuánta|cuanta) agua (hay|tenemos) bajo la quilla',
@@ -68,7 +69,7 @@ export const es: AssistSentences = {
     },
     wind: {
       title: 'viento',
-      commands: [
+      frames: [
         `${COMO_ESTA} el viento [ahora]`,
         // Not "cuánto viento": "cuánto {tank} hay" is the tanks' question
         '(qué|que) viento (hace|hay|tenemos|sopla) [ahora]',
@@ -81,7 +82,7 @@ export const es: AssistSentences = {
     },
     position: {
       title: 'posición',
-      commands: [
+      frames: [
         '(dónde|donde) (estamos|nos encontramos) [ahora]',
         `${CUAL_ES} (nuestra|la) (posición|posicion|situación|situacion)`,
         '(dime|dame) (nuestra|la) (posición|posicion)',
@@ -90,7 +91,7 @@ export const es: AssistSentences = {
     },
     coordinates: {
       title: 'coordenadas',
-      commands: [
+      frames: [
         '(cuáles son|cuales son|dime|dame) (nuestras|las) coordenadas',
         `${CUAL_ES} (nuestra|la) ((posición|posicion) (exacta|para un mayday)|latitud y longitud)`,
         '(dime|dame) (nuestra|la) ((posición|posicion) (exacta|para un mayday)|latitud y longitud)',
@@ -107,7 +108,7 @@ export const es: AssistSentences = {
     },
     speed_heading: {
       title: 'velocidad y rumbo',
-      commands: [
+      frames: [
         `${CUAL_ES} (nuestra|la) (velocidad|velocidad sobre el fondo)`,
         `${CUAL_ES} (nuestro|el) (rumbo|rumbo sobre el fondo|rumbo de proa)`,
         '(a qué|a que) velocidad (vamos|navegamos|estamos yendo)',
@@ -126,7 +127,7 @@ export const es: AssistSentences = {
     },
     alarms: {
       title: 'alarmas',
-      commands: [
+      frames: [
         `(hay|tenemos) (alguna alarma|alarmas|alguna alerta|alertas|algún aviso|algun aviso|avisos) [activas|activos] ${A_BORDO}`,
         `(cuáles son|cuales son|qué|que) (alarmas|alertas|avisos) (hay|están activas|estan activas|tenemos) ${A_BORDO}`,
         '(está|esta) todo (bien|en orden|correcto) (a bordo|en el barco)',
@@ -137,7 +138,7 @@ export const es: AssistSentences = {
     },
     route: {
       title: 'próximo waypoint',
-      commands: [
+      frames: [
         `${CUAL_ES} el (próximo|proximo|siguiente) (waypoint|punto de paso)`,
         '(a qué|a que) distancia (está|esta|queda) el (próximo|proximo|siguiente) (waypoint|punto de paso)',
         '(cuánto|cuanto) (falta|queda) (para|hasta) el (próximo|proximo|siguiente) (waypoint|punto de paso)',
@@ -157,7 +158,7 @@ export const es: AssistSentences = {
     },
     local_time: {
       title: 'hora local a bordo',
-      commands: [
+      frames: [
         '(qué|que) hora es (a bordo|aquí|aqui|en el barco|donde estamos)',
         `${CUAL_ES} la hora (local|a bordo|de a bordo)`,
         '(en qué|en que) (zona horaria|huso horario) (estamos|nos encontramos)',
@@ -167,7 +168,7 @@ export const es: AssistSentences = {
     },
     ais: {
       title: 'tráfico AIS',
-      commands: [
+      frames: [
         `(hay|se ve) (algún|algun) (barco|buque|velero) ${CERCA}`,
         `(hay|tenemos) (tráfico|trafico|barcos|buques) [${CERCA}]`,
         `(qué|que) (barcos|buques) (hay|están|estan|se ven) ${CERCA}`,
@@ -178,7 +179,7 @@ export const es: AssistSentences = {
     },
     tanks: {
       title: 'tanques',
-      commands: [
+      frames: [
         `${COMO_ESTAN} los (tanques|depósitos|depositos)`,
         `${CUAL_ES} el nivel de los (tanques|depósitos|depositos)`,
         `nivel de los (tanques|depósitos|depositos) ${A_BORDO}`,
@@ -197,7 +198,7 @@ export const es: AssistSentences = {
     },
     engine: {
       title: 'motor',
-      commands: [
+      frames: [
         `${COMO_ESTA} el motor [ahora]`,
         `${COMO_ESTAN} los motores`,
         `${CUAL_ES} el estado (del motor|de los motores)`,
@@ -216,7 +217,7 @@ export const es: AssistSentences = {
     },
     barometer: {
       title: 'barómetro',
-      commands: [
+      frames: [
         `(qué|que) (marca|dice) el (barómetro|barometro)`,
         `${COMO_ESTA} el (barómetro|barometro)`,
         `${CUAL_ES} la (presión|presion) (atmosférica|atmosferica|barométrica|barometrica) ${A_BORDO}`,
@@ -227,7 +228,7 @@ export const es: AssistSentences = {
     },
     water_temperature: {
       title: 'temperatura del agua',
-      commands: [
+      frames: [
         `${CUAL_ES} la temperatura del (agua|mar)`,
         '(qué|que) temperatura tiene el (agua|mar)',
         'a (qué|que) temperatura (está|esta) el (agua|mar)',
@@ -238,7 +239,7 @@ export const es: AssistSentences = {
     },
     anchor: {
       title: 'guardia de fondeo',
-      commands: [
+      frames: [
         '(estamos|está el barco|esta el barco) garreando',
         '(el ancla|nuestra ancla) (garrea|agarra|aguanta|está garreando|esta garreando|está agarrando|esta agarrando)',
         `${COMO_ESTA} (el ancla|el fondeo|nuestra ancla)`,
@@ -252,7 +253,7 @@ export const es: AssistSentences = {
     // Las últimas horas.
     wind_history: {
       title: 'racha máxima',
-      commands: [
+      frames: [
         '(cuál|cual) fue la (racha máxima|racha más fuerte|mayor racha) [de hoy|de esta noche|de la noche|en la última hora]',
         '(cuál|cual) fue el viento medio [de hoy|de esta noche|de la noche|en la última hora]',
         '(racha máxima|racha más fuerte|mayor racha) [de hoy|de esta noche|de la noche|en la última hora]',
@@ -261,7 +262,7 @@ export const es: AssistSentences = {
     },
     battery_history: {
       title: 'batería por la noche',
-      commands: [
+      frames: [
         '(cuánto|cuanto) (bajó|bajo) la batería [esta noche|anoche|por la noche|hoy]',
         '(cuál|cual) fue la (carga|tensión) mínima de la batería [esta noche|anoche|por la noche|hoy]',
         '(cuánta|cuanta) energía (gastamos|usamos|consumimos) [esta noche|anoche|por la noche|hoy]',
@@ -270,7 +271,7 @@ export const es: AssistSentences = {
     },
     depth_history: {
       title: 'profundidad mínima',
-      commands: [
+      frames: [
         '(cuál|cual) fue la (profundidad mínima|menor profundidad) [esta noche|anoche|por la noche|hoy|en bajamar|con marea baja]',
         '(cuál|cual) fue el (mínimo de agua|fondo mínimo) [esta noche|anoche|por la noche|hoy|en bajamar|con marea baja]',
         '(profundidad mínima|menor profundidad) [esta noche|anoche|por la noche|hoy|en bajamar|con marea baja]',
@@ -280,7 +281,7 @@ export const es: AssistSentences = {
     // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
     air_history: {
       title: 'presión y temperatura',
-      commands: [
+      frames: [
         '(cómo|como) (ha cambiado|cambió) la (presión|temperatura) [hoy|esta noche|anoche|por la noche|en las últimas horas]',
         '(cuánto|cuanto) (ha bajado|bajó|ha subido|subió) la presión [hoy|esta noche|anoche|por la noche|en las últimas horas]',
         '(está|esta) haciendo (más|mas) (frío|frio|calor) [fuera|afuera]',
@@ -290,7 +291,7 @@ export const es: AssistSentences = {
 
     man_overboard: {
       title: 'hombre al agua',
-      commands: [
+      frames: [
         '(hay|tenemos) [algún|algun] hombre al agua',
         '(alguien|alguno) (se cayó|se cayo|cayó|cayo|ha caído|ha caido) al agua',
         '(hay|tenemos) [alguna] (baliza|radiobaliza|señal|senal|señales|senales) de (socorro|emergencia)',
@@ -330,4 +331,5 @@ export const es: AssistSentences = {
       gas: 'gas',
     },
   },
+  focus: { engine: { state: [], revolutions: [], coolantTemperature: [], oilPressure: [], runTime: [] }, window: {} },
 };

@@ -10,21 +10,22 @@
  * téléphone" stays Home Assistant's. test/ha/assist-sentences.test.ts checks HA's whole French grammar
  * against these.
  */
-import type { AssistSentences } from './index.js';
+import type { LanguageVocabulary } from './index.js';
 
 const QUEL_EST = '(quel est|quelle est)';
 const A_BORD = '[à bord|a bord|sur le bateau]';
 const AUTOUR = '(autour de nous|à proximité|a proximite|dans les parages|près de nous|pres de nous)';
 
-export const fr: AssistSentences = {
+export const fr: LanguageVocabulary = {
   language: 'fr',
   description:
     "Géré par signalk-assist : répond à une question sur le bateau avec les données de SignalK. Les modifications faites ici sont écrasées ; désactivez l'option Assist pour la supprimer.",
   apology: "Désolé, le bateau n'a pas répondu à temps.",
+  words: {},
   families: {
     battery: {
       title: 'batterie',
-      commands: [
+      frames: [
         `(comment vont|où en sont|ou en sont) les batteries ${A_BORD}`,
         `${QUEL_EST} (la charge|le niveau|l'état|l état) (de la batterie|des batteries|du parc batteries|du parc de batteries) ${A_BORD}`,
         `(où en est|ou en est) la batterie ${A_BORD}`,
@@ -47,7 +48,7 @@ export const fr: AssistSentences = {
     },
     depth: {
       title: 'profondeur',
-      commands: [
+      frames: [
         `${QUEL_EST} la profondeur [ici|maintenant|sous la quille]`,
         // The place is needed: "combien d'eau avons-nous" alone is the water tank's question (tanks).
         "(combien|combien de mètres|combien de metres) (d'eau|d eau|de fond) (avons-nous|avons nous|a-t-on|a t on|y a-t-il|y a t il|il y a) (sous la quille|sous le bateau)",
@@ -67,7 +68,7 @@ export const fr: AssistSentences = {
     },
     wind: {
       title: 'vent',
-      commands: [
+      frames: [
         `${QUEL_EST} (le vent|la direction du vent|le vent réel|le vent reel|le vent apparent)`,
         // "quelle est la vitesse du vent" alone is Home Assistant's weather question (HassGetWeather, 2025)
         `${QUEL_EST} la (force|vitesse) du vent (réel|reel|apparent|à bord|a bord|sur le bateau)`,
@@ -80,7 +81,7 @@ export const fr: AssistSentences = {
     },
     position: {
       title: 'position',
-      commands: [
+      frames: [
         "(où|ou) (sommes-nous|sommes nous|est-ce qu'on est|est ce qu on est|en est-on|en est on) [maintenant|exactement]",
         `${QUEL_EST} (notre|la) position`,
         '(donne-moi|donne moi|dis-moi|dis moi) notre position',
@@ -89,7 +90,7 @@ export const fr: AssistSentences = {
     },
     coordinates: {
       title: 'coordonnées',
-      commands: [
+      frames: [
         '(quelles sont|donne-moi|donne moi|dis-moi|dis moi) (nos|les) (coordonnées|coordonnees)',
         `${QUEL_EST} (notre|la) (position exacte|position pour un mayday|latitude et longitude)`,
         '(donne-moi|donne moi|dis-moi|dis moi) (notre|la) (position exacte|position pour un mayday|latitude et longitude)',
@@ -107,7 +108,7 @@ export const fr: AssistSentences = {
     },
     speed_heading: {
       title: 'vitesse et cap',
-      commands: [
+      frames: [
         `${QUEL_EST} (notre|le|la) (vitesse|cap|route|vitesse fond|route fond|cap et vitesse|vitesse et cap)`,
         '(à|a) quelle vitesse (allons-nous|allons nous|avançons-nous|avançons nous|va-t-on|va t on|on va)',
         '(combien de nœuds|combien de noeuds) (filons-nous|filons nous|fait-on|fait on|on fait|faisons-nous|faisons nous)',
@@ -125,7 +126,7 @@ export const fr: AssistSentences = {
     },
     alarms: {
       title: 'alarmes',
-      commands: [
+      frames: [
         `(y a-t-il|y a t il|est-ce qu'il y a|est ce qu il y a|il y a) (des|une) (alarmes|alarme|alertes|alerte) ${A_BORD}`,
         `(quelles sont les|liste les|lis les) (alarmes|alertes) [actives] ${A_BORD}`,
         '(tout va bien|est-ce que tout va bien|est ce que tout va bien) (à bord|a bord|sur le bateau)',
@@ -143,7 +144,7 @@ export const fr: AssistSentences = {
     },
     route: {
       title: 'prochain waypoint',
-      commands: [
+      frames: [
         `${QUEL_EST} (le prochain|notre prochain) (waypoint|point de route)`,
         '(à|a) quelle distance est le prochain (waypoint|point de route)',
         "(combien de temps|combien de milles) (jusqu'au|jusqu au|avant le) prochain (waypoint|point de route)",
@@ -168,7 +169,7 @@ export const fr: AssistSentences = {
     },
     local_time: {
       title: 'heure locale à bord',
-      commands: [
+      frames: [
         'quelle heure est-il (à bord|a bord|ici|sur le bateau|là où nous sommes|la ou nous sommes)',
         'quelle heure est il (à bord|a bord|ici|sur le bateau)',
         `${QUEL_EST} l'heure (locale|à bord|a bord|du bord)`,
@@ -179,7 +180,7 @@ export const fr: AssistSentences = {
     },
     ais: {
       title: 'trafic AIS',
-      commands: [
+      frames: [
         `(y a-t-il|y a t il|est-ce qu'il y a|est ce qu il y a|il y a) (des bateaux|des navires|du trafic|un bateau|un navire) ${AUTOUR}`,
         `(quels|quels sont les) (bateaux|navires) ${AUTOUR}`,
         "(qu'est-ce qu'il y a|qu est ce qu il y a|que voit-on|que voit on|quoi de neuf) sur l'AIS",
@@ -196,7 +197,7 @@ export const fr: AssistSentences = {
     },
     tanks: {
       title: 'réservoirs',
-      commands: [
+      frames: [
         `${QUEL_EST} le niveau des (réservoirs|reservoirs|cuves) ${A_BORD}`,
         `(où en sont|ou en sont|comment vont) les (réservoirs|reservoirs|cuves) ${A_BORD}`,
         `niveau des (réservoirs|reservoirs|cuves) ${A_BORD}`,
@@ -215,7 +216,7 @@ export const fr: AssistSentences = {
     },
     engine: {
       title: 'moteur',
-      commands: [
+      frames: [
         `(comment tourne|comment va|comment se porte) le moteur ${A_BORD}`,
         `(comment tournent|comment vont) les moteurs ${A_BORD}`,
         '(état|etat|heures|compteur) (du moteur|des moteurs)',
@@ -234,7 +235,7 @@ export const fr: AssistSentences = {
     },
     barometer: {
       title: 'baromètre',
-      commands: [
+      frames: [
         "(que dit|que donne|qu'indique|qu indique) le (baromètre|barometre)",
         // "[quelle est la] pression atmosphérique" alone is Home Assistant's weather question (HassGetWeather, 2025)
         `${QUEL_EST} la pression (barométrique|barometrique) ${A_BORD}`,
@@ -256,7 +257,7 @@ export const fr: AssistSentences = {
     },
     water_temperature: {
       title: "température de l'eau",
-      commands: [
+      frames: [
         `${QUEL_EST} la (température|temperature) de (l'eau|l’eau|l eau|la mer)`,
         "(quelle|quel) (température|temperature) fait (l'eau|l’eau|l eau|la mer)",
         "(l'eau|l’eau|l eau|la mer) est (chaude|froide|bonne|fraîche|fraiche)",
@@ -266,7 +267,7 @@ export const fr: AssistSentences = {
     },
     anchor: {
       title: 'veille au mouillage',
-      commands: [
+      frames: [
         "(est-ce qu'on chasse|est ce qu on chasse|on chasse|chasse-t-on|chasse t on|est-ce qu'on dérape|est ce qu on derape|on dérape|on derape) [sur l'ancre|sur l ancre|sur notre ancre|au mouillage]",
         "(l'ancre|l ancre|notre ancre) (tient|chasse|croche|dérape|derape|tient-elle|tient elle|chasse-t-elle|chasse t elle)",
         "(est-ce que l'ancre|est ce que l ancre) (tient|chasse|croche)",
@@ -289,7 +290,7 @@ export const fr: AssistSentences = {
     // Les dernières heures.
     wind_history: {
       title: 'rafale maximale',
-      commands: [
+      frames: [
         "quelle a été la (rafale maximale|plus forte rafale) [aujourd’hui|aujourd'hui|cette nuit|sur la dernière heure]",
         "quel a été le vent moyen [aujourd’hui|aujourd'hui|cette nuit|sur la dernière heure]",
         "(rafale maximale|plus forte rafale) [aujourd’hui|aujourd'hui|cette nuit|sur la dernière heure]",
@@ -298,7 +299,7 @@ export const fr: AssistSentences = {
     },
     battery_history: {
       title: 'batterie cette nuit',
-      commands: [
+      frames: [
         "à combien est descendue la batterie [cette nuit|aujourd’hui|aujourd'hui]",
         "quelle a été la (charge|tension) minimale de la batterie [cette nuit|aujourd’hui|aujourd'hui]",
         "combien d’énergie avons-nous (consommé|utilisé) [cette nuit|aujourd’hui|aujourd'hui]",
@@ -308,7 +309,7 @@ export const fr: AssistSentences = {
     },
     depth_history: {
       title: 'profondeur minimale',
-      commands: [
+      frames: [
         "quelle a été la (profondeur minimale|plus faible profondeur) [cette nuit|aujourd’hui|aujourd'hui|à marée basse]",
         "quel a été le minimum de profondeur [cette nuit|aujourd’hui|aujourd'hui|à marée basse]",
         "(profondeur minimale|plus faible profondeur) [cette nuit|aujourd’hui|aujourd'hui|à marée basse]",
@@ -318,7 +319,7 @@ export const fr: AssistSentences = {
     // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
     air_history: {
       title: 'pression et température',
-      commands: [
+      frames: [
         "comment (a évolué|a changé) (la pression|la température|le baromètre) [aujourd’hui|aujourd'hui|cette nuit|ces dernières heures]",
         "de combien la pression a (baissé|chuté|monté) [aujourd’hui|aujourd'hui|cette nuit|ces dernières heures]",
         "est-ce qu'il fait de plus en plus (froid|chaud) [dehors]",
@@ -328,7 +329,7 @@ export const fr: AssistSentences = {
 
     man_overboard: {
       title: 'homme à la mer',
-      commands: [
+      frames: [
         "(y a-t-il|y a t il|est-ce qu'il y a|est ce qu il y a|il y a) (un|quelqu'un|quelqu’un) (homme à la mer|homme a la mer|à la mer|a la mer)",
         "(quelqu'un|quelqu’un) est tombé (à l'eau|à l’eau|a l eau|à la mer|a la mer)",
         "(y a-t-il|y a t il|est-ce qu'il y a|est ce qu il y a|il y a) (une|des) (balise|balises|signal|signaux) de (détresse|detresse)",
@@ -377,4 +378,5 @@ export const fr: AssistSentences = {
       gaz: 'gas',
     },
   },
+  focus: { engine: { state: [], revolutions: [], coolantTemperature: [], oilPressure: [], runTime: [] }, window: {} },
 };

@@ -11,6 +11,8 @@
  */
 import { byLanguage, isExactly, matchLanguage, type Language } from '../../domain/language.js';
 import type { FamilyId, SlotWords } from '../families.js';
+import { expandFrames, type Words } from '../vocabulary.js';
+import type { EngineFocus } from '../../queries/engine.js';
 import { de } from './de.js';
 import { en } from './en.js';
 import { es } from './es.js';
@@ -19,32 +21,81 @@ import { nl } from './nl.js';
 import { pt } from './pt.js';
 import { ptBR } from './pt-BR.js';
 
-/** One family's sentences in one language. */
-export interface FamilySentences {
+/** One family's sentences in one language, as written: frames over the language's words. */
+export interface FamilyVocabulary {
   /** Short name of the family in the user's automation list: alias "SignalK Assist: battery". */
   title: string;
-  /** hassil templates; the ones without a wildcard come first (within one automation HA uses the first match). */
-  commands: readonly string[];
-  /** Natural questions these templates answer, used by the tests and as documentation. */
+  /**
+   * hassil templates that may name the language's words as `<name>` (vocabulary.ts); the ones without
+   * a wildcard come first (within one automation HA uses the first match).
+   */
+  frames: readonly string[];
+  /** Natural questions these templates answer, used by the tests and as documentation ("what you can say"). */
   examples: readonly string[];
 }
 
-/** The sentence table of one language. */
-export interface AssistSentences {
+/**
+ * Words that say what a question asks for, found in the sentence Home Assistant heard (whole words,
+ * any case; vocabulary.ts phraseIn). The first phrase found, in the order written, wins.
+ */
+export interface FocusWords {
+  /** engine_state's `focus`: "is the engine running" -> state, "engine hours" -> runTime. */
+  engine: Readonly<Record<EngineFocus, readonly string[]>>;
+  /**
+   * The window of a history question: phrase -> hours back, or `today` (since the boat's local
+   * midnight) or `morning` (since 06:00 local). Unnamed: the query's default window.
+   */
+  window: Readonly<Record<string, number | 'today' | 'morning'>>;
+}
+
+/** One language's Assist sentences as written (sentences/<lang>.ts): words, frames, examples. */
+export interface LanguageVocabulary {
   /** Home Assistant's language tag, e.g. 'en', 'pt-BR'. */
   language: string;
   /** Text of the automations' description field, in HA's automation editor. */
   description: string;
   /** Spoken when signalk-assist does not answer in time (the automation's fallback) or fails to answer. */
   apology: string;
+  /** The language's named word lists, shared by every family's frames. */
+  words: Words;
   /** Every family, so a new family cannot forget a language. */
-  families: Readonly<Record<FamilyId, FamilySentences>>;
+  families: Readonly<Record<FamilyId, FamilyVocabulary>>;
   /** Spoken words for slot values (see families.ts `familyArgs`). */
   slotWords: SlotWords;
+  /** Words that give a question its focus (see FocusWords). */
+  focus: FocusWords;
+}
+
+/** One family's sentences in one language, ready for Home Assistant. */
+export interface FamilySentences extends FamilyVocabulary {
+  /** The frames expanded: exactly the sentence-trigger templates registered (hassil syntax, no `<name>`). */
+  commands: readonly string[];
+}
+
+/** The sentence table of one language, its frames expanded into the templates Home Assistant gets. */
+export interface AssistSentences extends LanguageVocabulary {
+  families: Readonly<Record<FamilyId, FamilySentences>>;
+}
+
+/** A language's table with every family's frames expanded (vocabulary.ts expandFrames). Throws on a frame naming missing words. */
+export function compileSentences(v: LanguageVocabulary): AssistSentences {
+  const families = Object.fromEntries(Object.entries(v.families).map(([id, f]) => [id, { ...f, commands: expandFrames(f.frames, v.words) }])) as unknown as Record<
+    FamilyId,
+    FamilySentences
+  >;
+  return { ...v, families };
 }
 
 /** Sentence tables by language (a full record: a language without sentences does not compile). */
-const BY_LANGUAGE: Readonly<Record<Language, AssistSentences>> = byLanguage({ en, ptBR, pt, de, fr, es, nl });
+const BY_LANGUAGE: Readonly<Record<Language, AssistSentences>> = byLanguage({
+  en: compileSentences(en),
+  ptBR: compileSentences(ptBR),
+  pt: compileSentences(pt),
+  de: compileSentences(de),
+  fr: compileSentences(fr),
+  es: compileSentences(es),
+  nl: compileSentences(nl),
+});
 
 /** Sentence tables by Home Assistant language tag. */
 export const SENTENCES: Readonly<Record<string, AssistSentences>> = BY_LANGUAGE;
@@ -56,6 +107,6 @@ export const SENTENCES: Readonly<Record<string, AssistSentences>> = BY_LANGUAGE;
  */
 export function sentencesFor(haLanguage: string | null | undefined): { sentences: AssistSentences; exact: boolean } {
   const language = matchLanguage(haLanguage);
-  if (language === null) return { sentences: en, exact: false };
+  if (language === null) return { sentences: BY_LANGUAGE.en, exact: false };
   return { sentences: BY_LANGUAGE[language], exact: isExactly(haLanguage, language) };
 }

@@ -7,21 +7,22 @@
  * "{tank}tank" hears "dieseltank". test/ha/assist-sentences.test.ts checks HA's whole Dutch grammar
  * against these.
  */
-import type { AssistSentences } from './index.js';
+import type { LanguageVocabulary } from './index.js';
 
 const AAN_BOORD = '[aan boord|op de boot]';
 const NU = '[nu|op dit moment]';
 const BUURT = '(in de buurt|om ons heen|rondom ons|in zicht)';
 
-export const nl: AssistSentences = {
+export const nl: LanguageVocabulary = {
   language: 'nl',
   description:
     'Beheerd door signalk-assist: beantwoordt een vraag over de boot met gegevens uit SignalK. Wijzigingen hier worden overschreven; zet de Assist-optie uit om dit te verwijderen.',
   apology: 'Sorry, de boot antwoordde niet op tijd.',
+  words: {},
   families: {
     battery: {
       title: 'accu',
-      commands: [
+      frames: [
         `hoe (staat|staan) (de accu|het accupakket|de accu's|de accus) (ervoor|erbij) ${AAN_BOORD}`,
         `hoe vol (is de accu|zijn de accu's|zijn de accus) ${AAN_BOORD}`,
         `(wat is|hoe is) (de accustand|de accuspanning|de lading van de accu|de laadtoestand van de accu) ${AAN_BOORD}`,
@@ -43,7 +44,7 @@ export const nl: AssistSentences = {
     },
     depth: {
       title: 'diepte',
-      commands: [
+      frames: [
         `hoe diep is het [hier|${NU}|onder ons|onder de kiel]`,
         'hoeveel water (hebben we|staat er|is er) onder de (kiel|boot)',
         '(wat zegt|wat geeft) de (dieptemeter|dieptesensor|echolood) [aan]',
@@ -54,7 +55,7 @@ export const nl: AssistSentences = {
     },
     wind: {
       title: 'wind',
-      commands: [
+      frames: [
         `(hoe hard|hoe sterk) (waait het|is de wind|waait de wind) ${NU}`,
         `hoeveel wind staat er ${NU}`,
         '(waar komt de wind vandaan|uit welke richting waait de wind|uit welke hoek komt de wind)',
@@ -66,12 +67,12 @@ export const nl: AssistSentences = {
     },
     position: {
       title: 'positie',
-      commands: [`waar (zijn|liggen|varen) we ${NU}`, '(wat is|geef me|noem) (onze|de) positie', 'onze positie'],
+      frames: [`waar (zijn|liggen|varen) we ${NU}`, '(wat is|geef me|noem) (onze|de) positie', 'onze positie'],
       examples: ['waar zijn we', 'waar zijn we nu', 'wat is onze positie', 'onze positie'],
     },
     coordinates: {
       title: 'coördinaten',
-      commands: [
+      frames: [
         '(wat zijn|geef me|noem) (onze|de) (coördinaten|coordinaten)',
         '(wat is|geef me|noem) (onze|de) (exacte positie|positie voor een mayday)',
         '(wat zijn|geef me) (onze|de) (breedte en lengte|breedtegraad en lengtegraad)',
@@ -81,7 +82,7 @@ export const nl: AssistSentences = {
     },
     speed_heading: {
       title: 'snelheid en koers',
-      commands: [
+      frames: [
         `hoe snel (gaan|varen|zeilen) we ${NU}`,
         '(wat is|hoe is) (onze|de) (snelheid|koers|stuurkoers|snelheid over de grond|koers over de grond|koers en snelheid|snelheid en koers)',
         `hoeveel knopen (lopen|varen|doen|halen) we ${NU}`,
@@ -92,7 +93,7 @@ export const nl: AssistSentences = {
     },
     alarms: {
       title: 'alarmen',
-      commands: [
+      frames: [
         `(zijn er|hebben we) [actieve] (alarmen|waarschuwingen|meldingen) ${AAN_BOORD}`,
         `welke (alarmen|waarschuwingen|meldingen) (zijn er|zijn actief|staan er) ${AAN_BOORD}`,
         'is alles (in orde|goed|oké|oke|ok) (aan boord|op de boot|met de boot)',
@@ -110,7 +111,7 @@ export const nl: AssistSentences = {
     },
     route: {
       title: 'volgend waypoint',
-      commands: [
+      frames: [
         '(wat is|waar is|welk is) (het volgende|ons volgende) (waypoint|routepunt)',
         'hoe (ver|lang) (is het|duurt het) [nog] (naar|tot) het volgende (waypoint|routepunt)',
         '(wanneer|hoe laat) (komen we aan|zijn we er|zijn we bij het volgende waypoint)',
@@ -130,7 +131,7 @@ export const nl: AssistSentences = {
     },
     local_time: {
       title: 'lokale tijd aan boord',
-      commands: [
+      frames: [
         'hoe laat is het (aan boord|hier|op de boot|waar we zijn)',
         '(wat is|hoe laat is het in) de (lokale tijd|plaatselijke tijd|boordtijd|scheepstijd)',
         'in welke tijdzone (zijn|zitten|liggen) we',
@@ -140,7 +141,7 @@ export const nl: AssistSentences = {
     },
     ais: {
       title: 'AIS-verkeer',
-      commands: [
+      frames: [
         `(is er|zijn er) (verkeer|scheepvaart|schepen|boten|een schip|een boot) ${BUURT}`,
         `welke (schepen|boten) (zijn er|varen er|liggen er) ${BUURT}`,
         '(wat staat er|wat is er|wat zie je) op [de] AIS',
@@ -151,7 +152,7 @@ export const nl: AssistSentences = {
     },
     tanks: {
       title: 'tanks',
-      commands: [
+      frames: [
         `hoe vol zijn de tanks ${AAN_BOORD}`,
         `(wat is|hoe is) de (tankinhoud|tankstand|stand van de tanks) ${AAN_BOORD}`,
         `(tankinhoud|tankstanden|stand van de tanks) ${AAN_BOORD}`,
@@ -163,7 +164,7 @@ export const nl: AssistSentences = {
     },
     engine: {
       title: 'motor',
-      commands: [
+      frames: [
         `hoe (draait|loopt) de motor ${NU}`,
         `hoe (draaien|lopen) de motoren ${NU}`,
         '(wat is|hoe is) de (motorstatus|toestand van de motor|toestand van de motoren)',
@@ -175,7 +176,7 @@ export const nl: AssistSentences = {
     },
     barometer: {
       title: 'barometer',
-      commands: [
+      frames: [
         '(wat zegt|wat geeft|hoe staat) de barometer [aan]',
         `(wat is|hoe is|hoe hoog is) de luchtdruk ${AAN_BOORD}`,
         '(stijgt|daalt|zakt) de (barometer|luchtdruk)',
@@ -185,7 +186,7 @@ export const nl: AssistSentences = {
     },
     water_temperature: {
       title: 'watertemperatuur',
-      commands: [
+      frames: [
         '(wat is|hoe hoog is) de (watertemperatuur|zeewatertemperatuur|zeetemperatuur)',
         'wat is de temperatuur van (het water|het zeewater|de zee)',
         'hoe (warm|koud) is (het water|het zeewater|de zee) [nu|vandaag|hier]',
@@ -195,7 +196,7 @@ export const nl: AssistSentences = {
     },
     anchor: {
       title: 'ankerwacht',
-      commands: [
+      frames: [
         '(krabben|drijven|verlijeren) we [van ons anker|van het anker]',
         '(krabt|houdt|grijpt) (het|ons) anker [nog]',
         'hoe (staat|ligt|zit) (het|ons) anker [erbij|ervoor]',
@@ -209,7 +210,7 @@ export const nl: AssistSentences = {
     // De afgelopen uren.
     wind_history: {
       title: 'sterkste vlaag',
-      commands: [
+      frames: [
         'wat was de (sterkste|hoogste|zwaarste) (windvlaag|vlaag) [vandaag|vannacht|het afgelopen uur]',
         'hoe hard waren de (windvlagen|vlagen) [vandaag|vannacht|het afgelopen uur]',
         'wat was de gemiddelde wind [vandaag|vannacht|het afgelopen uur]',
@@ -219,7 +220,7 @@ export const nl: AssistSentences = {
     },
     battery_history: {
       title: 'accu vannacht',
-      commands: [
+      frames: [
         'hoe ver is de accu [vannacht|vandaag] (gezakt|gedaald)',
         'wat was de laagste (lading|spanning) van de accu [vannacht|vandaag]',
         'hoeveel energie hebben we [vannacht|vandaag] verbruikt',
@@ -228,7 +229,7 @@ export const nl: AssistSentences = {
     },
     depth_history: {
       title: 'minste diepte',
-      commands: [
+      frames: [
         'wat was de (minste|kleinste|laagste|minimale) diepte [vannacht|vandaag|bij laagwater]',
         'hoe ondiep was het [vannacht|vandaag|bij laagwater]',
         '(minste|minimale) diepte [vannacht|vandaag|bij laagwater]',
@@ -238,7 +239,7 @@ export const nl: AssistSentences = {
     // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
     air_history: {
       title: 'luchtdruk en temperatuur',
-      commands: [
+      frames: [
         'hoe is de (luchtdruk|temperatuur|barometer) [vandaag|vannacht|de afgelopen uren] veranderd',
         'hoeveel is de luchtdruk [vandaag|vannacht|de afgelopen uren] (gedaald|gezakt|gestegen)',
         'wordt het [buiten] (kouder|warmer)',
@@ -248,7 +249,7 @@ export const nl: AssistSentences = {
 
     man_overboard: {
       title: 'man over boord',
-      commands: [
+      frames: [
         '(is er|hebben we) [een] man over boord',
         'is er iemand overboord [gevallen|geslagen]',
         '(is er|zijn er|hebben we) [een] (noodbaken|noodbakens|noodsignaal|noodsignalen)',
@@ -291,4 +292,5 @@ export const nl: AssistSentences = {
       gas: 'gas',
     },
   },
+  focus: { engine: { state: [], revolutions: [], coolantTemperature: [], oilPressure: [], runTime: [] }, window: {} },
 };

@@ -5,7 +5,7 @@
  * "ligar/desligar ...", "abra ...", "toca ..."): test/ha/assist-sentences.test.ts checks HA's whole
  * pt-BR grammar against these.
  */
-import type { AssistSentences } from './index.js';
+import type { LanguageVocabulary } from './index.js';
 
 const COMO_ESTA = '(como está|como esta|como tá|como ta)';
 const COMO_ESTAO = '(como estão|como estao|como tão|como tao)';
@@ -18,15 +18,16 @@ const BAROMETRO = '(barômetro|barometro)';
 const PRESSAO = '(pressão|pressao)';
 const SUBINDO = '(está|esta|tá|ta) (subindo|caindo|baixando|estável|estavel)';
 
-export const ptBR: AssistSentences = {
+export const ptBR: LanguageVocabulary = {
   language: 'pt-BR',
   description:
     'Gerenciada pelo signalk-assist: responde a uma pergunta sobre o barco com os dados do SignalK. Alterações feitas aqui são substituídas; desligue a opção Assist para removê-la.',
   apology: 'Desculpe, o barco não respondeu a tempo.',
+  words: {},
   families: {
     battery: {
       title: 'bateria',
-      commands: [
+      frames: [
         `${COMO_ESTA} a bateria [do barco|a bordo]`,
         `${COMO_ESTAO} as baterias [do barco|a bordo]`,
         `${QUAL} [o|a] (estado|nível|nivel|carga|situação|situacao) da[s] bateria[s] [do barco|a bordo]`,
@@ -50,7 +51,7 @@ export const ptBR: AssistSentences = {
     },
     depth: {
       title: 'profundidade',
-      commands: [
+      frames: [
         `${QUAL} a profundidade [aqui|agora|embaixo da quilha|debaixo da quilha|sob a quilha|a bordo]`,
         `${COMO_ESTA} a profundidade [aqui|agora]`,
         '(que|qual) profundidade (temos|tem) [aqui|agora]',
@@ -69,7 +70,7 @@ export const ptBR: AssistSentences = {
     },
     wind: {
       title: 'vento',
-      commands: [
+      frames: [
         `${COMO_ESTA} o vento [agora]`,
         `${QUAL} [a] (velocidade|direção|direcao|intensidade|força|forca) do vento`,
         `${QUAL} o vento (verdadeiro|aparente)`,
@@ -80,7 +81,7 @@ export const ptBR: AssistSentences = {
     },
     position: {
       title: 'posição',
-      commands: [
+      frames: [
         'onde (estamos|nós estamos|nos estamos|a gente está|a gente esta|a gente tá|a gente ta) [agora]',
         `${QUAL} [a] [nossa] (posição|posicao|localização|localizacao) [do barco|agora]`,
         '(me dá|me da|me diga|diga) a [nossa] (posição|posicao|localização|localizacao)',
@@ -89,7 +90,7 @@ export const ptBR: AssistSentences = {
     },
     coordinates: {
       title: 'coordenadas',
-      commands: [
+      frames: [
         `${QUAIS} [as] [nossas] coordenadas`,
         `${QUAL} [a] [nossa] latitude e longitude`,
         `${QUAL} [a] [nossa] (posição|posicao) (exata|para [um|o] mayday)`,
@@ -110,7 +111,7 @@ export const ptBR: AssistSentences = {
     },
     speed_heading: {
       title: 'velocidade e rumo',
-      commands: [
+      frames: [
         `${QUAL} [a] [nossa] (velocidade|proa|velocidade e proa|velocidade e rumo)`,
         `${QUAL} [o] [nosso] (rumo|curso|rumo e velocidade)`,
         '(a|em) que velocidade (estamos|vamos|estamos indo|a gente está|a gente esta)',
@@ -122,7 +123,7 @@ export const ptBR: AssistSentences = {
     },
     alarms: {
       title: 'alarmes',
-      commands: [
+      frames: [
         `(tem|temos|há|ha|existe|existem) [algum|alguma|alguns|algumas] (alarme|alarmes|alerta|alertas|aviso|avisos) [ativo|ativos] ${A_BORDO}`,
         `${QUAIS} os (alarmes|alertas|avisos) [ativos] ${A_BORDO}`,
         '(está|esta|tá|ta) tudo (bem|certo|ok|em ordem) (a bordo|no barco|com o barco)',
@@ -133,7 +134,7 @@ export const ptBR: AssistSentences = {
     },
     route: {
       title: 'próximo waypoint',
-      commands: [
+      frames: [
         `${QUAL} o ${PROXIMO} [da rota]`,
         `quanto [tempo] falta (para o|pro|até o|ate o|ao) ${PROXIMO}`,
         `(a que distância|a que distancia) (está|esta|fica) o ${PROXIMO}`,
@@ -154,7 +155,7 @@ export const ptBR: AssistSentences = {
     },
     local_time: {
       title: 'hora local a bordo',
-      commands: [
+      frames: [
         'que horas (são|sao) (a bordo|aqui|no barco|onde estamos)',
         `${QUAL} (a hora|o horário|o horario) (local|a bordo|aqui|no barco)`,
         `${QUAL} o fuso [horário|horario] [local|daqui|a bordo]`,
@@ -164,7 +165,7 @@ export const ptBR: AssistSentences = {
     },
     ais: {
       title: 'tráfego AIS',
-      commands: [
+      frames: [
         `(tem|há|ha|existe) (algum|alguma) (barco|navio|embarcação|embarcacao) ${PERTO}`,
         `(tem|há|ha|existe) (tráfego|trafego) [${PERTO}]`,
         `(quais|que) (barcos|navios|embarcações|embarcacoes) (estão|estao|tem|há|ha) ${PERTO}`,
@@ -175,7 +176,7 @@ export const ptBR: AssistSentences = {
     },
     tanks: {
       title: 'tanques',
-      commands: [
+      frames: [
         `${COMO_ESTAO} os tanques`,
         `${QUAL} o (nível|nivel) dos tanques`,
         `(nível|nivel) dos tanques ${A_BORDO}`,
@@ -194,7 +195,7 @@ export const ptBR: AssistSentences = {
     },
     engine: {
       title: 'motor',
-      commands: [
+      frames: [
         `${COMO_ESTA} o motor [agora]`,
         `${COMO_ESTAO} os motores`,
         `${QUAL} o (estado|status) do[s] motor[es]`,
@@ -206,7 +207,7 @@ export const ptBR: AssistSentences = {
     },
     barometer: {
       title: 'barômetro',
-      commands: [
+      frames: [
         `${QUAL} a (leitura|${PRESSAO}) do ${BAROMETRO}`,
         `${COMO_ESTA} o ${BAROMETRO}`,
         `${QUAL} a ${PRESSAO} (barométrica|barometrica)`,
@@ -218,7 +219,7 @@ export const ptBR: AssistSentences = {
     },
     water_temperature: {
       title: 'temperatura da água',
-      commands: [
+      frames: [
         `${QUAL} a temperatura (da água|da agua|do mar) [do mar|agora|aqui]`,
         '(a água|a agua|o mar) (está|esta|tá|ta) (quente|fria|gelada|gelado|frio)',
         'temperatura (da água|da agua|do mar) [do mar]',
@@ -227,7 +228,7 @@ export const ptBR: AssistSentences = {
     },
     anchor: {
       title: 'vigia da âncora',
-      commands: [
+      frames: [
         '(estamos|o barco está|o barco esta|o barco tá|o barco ta) garrando',
         '(a âncora|a ancora|o ferro) (está|esta|tá|ta) (garrando|segurando|unhando)',
         `${COMO_ESTA} (a âncora|a ancora|o ferro|o fundeio)`,
@@ -249,7 +250,7 @@ export const ptBR: AssistSentences = {
     // As últimas horas.
     wind_history: {
       title: 'rajada máxima',
-      commands: [
+      frames: [
         'qual foi a (rajada máxima|rajada mais forte|maior rajada) [de hoje|desta noite|da noite|na última hora]',
         'qual foi o vento médio [de hoje|desta noite|da noite|na última hora]',
         '(rajada máxima|rajada mais forte|maior rajada) [de hoje|desta noite|da noite|na última hora]',
@@ -258,7 +259,7 @@ export const ptBR: AssistSentences = {
     },
     battery_history: {
       title: 'bateria durante a noite',
-      commands: [
+      frames: [
         '(quanto|o quanto) a bateria (baixou|desceu|caiu) [durante a noite|esta noite|hoje]',
         'qual foi a (carga|tensão) mínima da bateria [durante a noite|esta noite|hoje]',
         'quanta energia (gastamos|usamos|consumimos) [durante a noite|esta noite|hoje]',
@@ -267,7 +268,7 @@ export const ptBR: AssistSentences = {
     },
     depth_history: {
       title: 'profundidade mínima',
-      commands: [
+      frames: [
         'qual foi a (profundidade mínima|menor profundidade) [durante a noite|esta noite|hoje|na maré baixa]',
         'quão raso (ficou|chegou a ficar) [durante a noite|esta noite|hoje|na maré baixa]',
         '(profundidade mínima|menor profundidade) [durante a noite|esta noite|hoje|na maré baixa]',
@@ -277,7 +278,7 @@ export const ptBR: AssistSentences = {
     // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
     air_history: {
       title: 'pressão e temperatura',
-      commands: [
+      frames: [
         'como (mudou|variou) a (pressão|temperatura) [hoje|esta noite|durante a noite|nas últimas horas]',
         'quanto a pressão (caiu|baixou|subiu) [hoje|esta noite|durante a noite|nas últimas horas]',
         'está ficando (mais frio|mais quente) [lá fora]',
@@ -287,7 +288,7 @@ export const ptBR: AssistSentences = {
 
     man_overboard: {
       title: 'homem ao mar',
-      commands: [
+      frames: [
         '(tem|temos|há|ha|existe) [algum] homem ao mar',
         '(alguém|alguem) caiu (na água|na agua|no mar)',
         '(tem|temos|há|ha|existe) [algum|alguma] (baliza|radiobaliza|sinal) de (socorro|emergência|emergencia)',
@@ -301,4 +302,5 @@ export const ptBR: AssistSentences = {
     engine: { bombordo: 'port', boreste: 'starboard', estibordo: 'starboard', central: 'center', centro: 'center', principal: null, barco: null },
     tank: { 'água potável': 'freshWater', 'agua potavel': 'freshWater', 'água servida': 'wasteWater', 'agua servida': 'wasteWater' },
   },
+  focus: { engine: { state: [], revolutions: [], coolantTemperature: [], oilPressure: [], runTime: [] }, window: {} },
 };

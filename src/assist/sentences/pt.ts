@@ -6,7 +6,7 @@
  * own pt intents are avoided: "como está o tempo", "qual é a temperatura", "qual o estado do {name}",
  * "liga ...", "abre ...". test/ha/assist-sentences.test.ts checks HA's whole pt grammar against these.
  */
-import type { AssistSentences } from './index.js';
+import type { LanguageVocabulary } from './index.js';
 
 const COMO_ESTA = '(como está|como esta)';
 const COMO_ESTAO = '(como estão|como estao)';
@@ -18,15 +18,16 @@ const PROXIMO = '(próximo|proximo) (waypoint|ponto)';
 const BAROMETRO = '(barómetro|barometro|barômetro)';
 const PRESSAO = '(pressão|pressao)';
 
-export const pt: AssistSentences = {
+export const pt: LanguageVocabulary = {
   language: 'pt',
   description:
     'Gerida pelo signalk-assist: responde a uma pergunta sobre o barco com os dados do SignalK. As alterações feitas aqui são substituídas; desligue a opção Assist para a remover.',
   apology: 'Desculpe, o barco não respondeu a tempo.',
+  words: {},
   families: {
     battery: {
       title: 'bateria',
-      commands: [
+      frames: [
         `${COMO_ESTA} a bateria [do barco|a bordo]`,
         `${COMO_ESTAO} as baterias [do barco|a bordo]`,
         `${QUAL} [o|a] (estado|nível|nivel|carga) da[s] bateria[s] [do barco|a bordo]`,
@@ -49,7 +50,7 @@ export const pt: AssistSentences = {
     },
     depth: {
       title: 'profundidade',
-      commands: [
+      frames: [
         `${QUAL} a profundidade [aqui|agora|debaixo da quilha|sob a quilha|a bordo]`,
         '(que|qual) (profundidade|fundo) (temos|tem|há|ha) [aqui|agora]',
         '(quanta água|quanta agua|quanto fundo) (tem|temos|há|ha) (debaixo|abaixo) (da quilha|do barco)',
@@ -60,7 +61,7 @@ export const pt: AssistSentences = {
     },
     wind: {
       title: 'vento',
-      commands: [
+      frames: [
         `${COMO_ESTA} o vento [agora]`,
         `${QUAL} [a] (velocidade|direção|direcao|intensidade|força|forca) do vento`,
         `${QUAL} o vento (real|aparente)`,
@@ -71,7 +72,7 @@ export const pt: AssistSentences = {
     },
     position: {
       title: 'posição',
-      commands: [
+      frames: [
         'onde (estamos|é que estamos|e que estamos|nos encontramos) [agora]',
         `${QUAL} [a] [nossa] (posição|posicao|localização|localizacao) [agora]`,
         '(diga-me|diz-me|dá-me|da-me) a [nossa] (posição|posicao)',
@@ -80,7 +81,7 @@ export const pt: AssistSentences = {
     },
     coordinates: {
       title: 'coordenadas',
-      commands: [
+      frames: [
         `${QUAIS} [as] [nossas] coordenadas`,
         `${QUAL} [a] [nossa] latitude e longitude`,
         `${QUAL} [a] [nossa] (posição|posicao) (exata|exacta|para [um|o] mayday)`,
@@ -100,7 +101,7 @@ export const pt: AssistSentences = {
     },
     speed_heading: {
       title: 'velocidade e rumo',
-      commands: [
+      frames: [
         `${QUAL} [a] [nossa] (velocidade|proa|velocidade e rumo|velocidade sobre o fundo)`,
         `${QUAL} [o] [nosso] (rumo|rumo e velocidade|rumo sobre o fundo)`,
         '(a que|a quanta) velocidade (vamos|seguimos|estamos a andar|estamos a navegar)',
@@ -111,7 +112,7 @@ export const pt: AssistSentences = {
     },
     alarms: {
       title: 'alarmes',
-      commands: [
+      frames: [
         `(há|ha|temos|existe|existem) [algum|alguma|alguns|algumas] (alarme|alarmes|alerta|alertas|aviso|avisos) [ativo|ativos] ${A_BORDO}`,
         `${QUAIS} os (alarmes|alertas|avisos) [ativos] ${A_BORDO}`,
         '(está|esta) tudo (bem|em ordem|ok) (a bordo|no barco|com o barco)',
@@ -122,7 +123,7 @@ export const pt: AssistSentences = {
     },
     route: {
       title: 'próximo waypoint',
-      commands: [
+      frames: [
         `${QUAL} o ${PROXIMO} [da rota]`,
         `quanto [tempo] falta (para o|até ao|ate ao|ao) ${PROXIMO}`,
         `(a que distância|a que distancia) (está|esta|fica) o ${PROXIMO}`,
@@ -142,7 +143,7 @@ export const pt: AssistSentences = {
     },
     local_time: {
       title: 'hora local a bordo',
-      commands: [
+      frames: [
         'que horas (são|sao) (a bordo|aqui|no barco|onde estamos)',
         `${QUAL} (a hora|o horário|o horario) (local|a bordo|aqui|no barco)`,
         `${QUAL} o fuso [horário|horario] [local|daqui|a bordo]`,
@@ -152,7 +153,7 @@ export const pt: AssistSentences = {
     },
     ais: {
       title: 'tráfego AIS',
-      commands: [
+      frames: [
         `(há|ha|existe) (algum|alguma) (barco|navio|embarcação|embarcacao) ${PERTO}`,
         `(há|ha|existe) (tráfego|trafego) [${PERTO}]`,
         `(quais|que) (barcos|navios|embarcações|embarcacoes) (estão|estao|há|ha) ${PERTO}`,
@@ -163,7 +164,7 @@ export const pt: AssistSentences = {
     },
     tanks: {
       title: 'tanques',
-      commands: [
+      frames: [
         `${COMO_ESTAO} os tanques`,
         `${QUAL} o (nível|nivel) dos tanques`,
         `(nível|nivel) dos tanques ${A_BORDO}`,
@@ -183,7 +184,7 @@ export const pt: AssistSentences = {
     },
     engine: {
       title: 'motor',
-      commands: [
+      frames: [
         `${COMO_ESTA} o motor [agora]`,
         `${COMO_ESTAO} os motores`,
         `${QUAL} o estado do[s] motor[es]`,
@@ -195,7 +196,7 @@ export const pt: AssistSentences = {
     },
     barometer: {
       title: 'barómetro',
-      commands: [
+      frames: [
         `${QUAL} a (leitura|${PRESSAO}) do ${BAROMETRO}`,
         `${COMO_ESTA} o ${BAROMETRO}`,
         `${QUAL} a ${PRESSAO} (barométrica|barometrica)`,
@@ -207,7 +208,7 @@ export const pt: AssistSentences = {
     },
     water_temperature: {
       title: 'temperatura da água',
-      commands: [
+      frames: [
         `${QUAL} a temperatura (da água|da agua|do mar) [do mar|agora|aqui]`,
         '(a água|a agua|o mar) (está|esta) (quente|fria|gelada|gelado|frio)',
         'temperatura (da água|da agua|do mar) [do mar]',
@@ -216,7 +217,7 @@ export const pt: AssistSentences = {
     },
     anchor: {
       title: 'vigia da âncora',
-      commands: [
+      frames: [
         '(estamos|o barco está|o barco esta) a garrar',
         '(a âncora|a ancora|o ferro) (está|esta) a (garrar|segurar|unhar)',
         '(a âncora|a ancora|o ferro) (garra|segura|unha)',
@@ -239,7 +240,7 @@ export const pt: AssistSentences = {
     // As últimas horas.
     wind_history: {
       title: 'rajada máxima',
-      commands: [
+      frames: [
         'qual foi a (rajada máxima|rajada mais forte|maior rajada) [de hoje|desta noite|da noite|na última hora]',
         'qual foi o vento médio [de hoje|desta noite|da noite|na última hora]',
         '(rajada máxima|rajada mais forte|maior rajada) [de hoje|desta noite|da noite|na última hora]',
@@ -248,7 +249,7 @@ export const pt: AssistSentences = {
     },
     battery_history: {
       title: 'bateria durante a noite',
-      commands: [
+      frames: [
         'quanto [é que] a bateria (baixou|desceu) [durante a noite|esta noite|hoje]',
         'qual foi a (carga|tensão) mínima da bateria [durante a noite|esta noite|hoje]',
         'quanta energia (gastámos|gastamos|usámos|usamos|consumimos) [durante a noite|esta noite|hoje]',
@@ -257,7 +258,7 @@ export const pt: AssistSentences = {
     },
     depth_history: {
       title: 'profundidade mínima',
-      commands: [
+      frames: [
         'qual foi a (profundidade mínima|menor profundidade) [durante a noite|esta noite|hoje|na maré baixa|na baixa-mar]',
         'quão pouca água (tivemos|houve) [durante a noite|esta noite|hoje|na maré baixa|na baixa-mar]',
         '(profundidade mínima|menor profundidade) [durante a noite|esta noite|hoje|na maré baixa|na baixa-mar]',
@@ -267,7 +268,7 @@ export const pt: AssistSentences = {
     // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
     air_history: {
       title: 'pressão e temperatura',
-      commands: [
+      frames: [
         'como (mudou|variou) a (pressão|temperatura) [hoje|esta noite|durante a noite|nas últimas horas]',
         'quanto (caiu|desceu|subiu) a pressão [hoje|esta noite|durante a noite|nas últimas horas]',
         'está a ficar (mais frio|mais quente) [lá fora]',
@@ -277,7 +278,7 @@ export const pt: AssistSentences = {
 
     man_overboard: {
       title: 'homem ao mar',
-      commands: [
+      frames: [
         '(há|ha|temos|existe) [algum] homem ao mar',
         '(alguém|alguem) caiu (à água|a agua|ao mar|na água|na agua)',
         '(há|ha|temos|existe) [algum|alguma] (baliza|radiobaliza|sinal) de (socorro|emergência|emergencia)',
@@ -303,4 +304,5 @@ export const pt: AssistSentences = {
       'aguas negras': 'blackWater',
     },
   },
+  focus: { engine: { state: [], revolutions: [], coolantTemperature: [], oilPressure: [], runTime: [] }, window: {} },
 };

@@ -32,7 +32,9 @@ export function engines(words: Locale, n: Numbers, list: readonly EngineReading[
     const temperature = n.quantity('temperature', e.coolantTemperature).text;
     const pressure = n.quantity('enginePressure', e.oilPressure).text;
     const stopped = e.revolutions !== null && isStopped(e.revolutions);
+    const turning = e.revolutions !== null && !stopped;
     const reading = n.join([
+      e.running && turning ? l.running : null,
       stopped ? l.stopped : n.quantity('revolutions', e.revolutions).text,
       temperature === null ? null : fill(l.coolant, { temperature }),
       pressure === null ? null : fill(l.oilPressure, { pressure }),

@@ -217,6 +217,7 @@ export const de: Locale = {
     numbered: 'Motor {id}',
     itemSeparator: '; ',
     stopped: 'aus',
+    running: 'läuft',
   },
 
   // "1013 Hektopascal, in den letzten 3 Stunden um 2,5 Hektopascal gefallen, Außentemperatur 18 Grad Celsius"

@@ -201,6 +201,7 @@ export const en: Locale = {
     numbered: 'engine {id}',
     itemSeparator: '; ',
     stopped: 'stopped',
+    running: 'running',
   },
 
   barometer: {

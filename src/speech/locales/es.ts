@@ -213,6 +213,7 @@ export const es: Locale = {
     numbered: 'motor {id}',
     itemSeparator: '; ',
     stopped: 'parado',
+    running: 'en marcha',
   },
 
   // "1013 hectopascales, bajando 2,5 hectopascales en las últimas 3 horas"

@@ -237,6 +237,7 @@ export const fr: Locale = {
     numbered: 'moteur {id}',
     itemSeparator: ' ; ',
     stopped: 'arrêté',
+    running: 'en marche',
   },
 
   // "1013 hectopascals, en baisse de 2,5 hectopascals sur les 3 dernières heures"

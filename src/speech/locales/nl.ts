@@ -213,6 +213,7 @@ export const nl: Locale = {
     numbered: 'motor {id}',
     itemSeparator: '; ',
     stopped: 'uit',
+    running: 'draait',
   },
 
   // "1013 hectopascal, 2,5 hectopascal gedaald in de afgelopen 3 uur"

@@ -213,6 +213,7 @@ export const ptBR: Locale = {
     numbered: 'motor {id}',
     itemSeparator: '; ',
     stopped: 'parado',
+    running: 'ligado',
   },
 
   barometer: {

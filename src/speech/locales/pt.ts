@@ -190,6 +190,7 @@ export const pt: Locale = {
     numbered: 'motor {id}',
     itemSeparator: '; ',
     stopped: 'parado',
+    running: 'a trabalhar',
   },
 
   // "1013 hectopascais, a descer 2,5 hectopascais nas últimas 3 horas"

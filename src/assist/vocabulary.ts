@@ -1,0 +1,62 @@
+/**
+ * Assist sentences from vocabulary (docs/design.md#assist-vocabulary). A language writes its words
+ * once — nouns and their synonyms, state words, question openers, small colloquial words — as named
+ * lists, and each family's frames refer to them by `<name>`. The templates Home Assistant gets are
+ * the frames with every `<name>` replaced by `(word|word|...)`: a new synonym is one entry in one
+ * list and reaches every frame that names it.
+ *
+ * Words may themselves name other words (`<whats>` inside `<ask>`), up to EXPAND_DEPTH levels. The
+ * expanded text is hassil template syntax (HA 2024.3: hassil 1.6.1; docs/ha-assist-mechanism.md):
+ * nothing of ours is left in it (`<` would be hassil's own rule syntax, which sentence triggers do
+ * not define). Pure: no I/O.
+ */
+
+/** Named word lists of one language: name -> its alternatives (each may hold hassil syntax and `<name>`s). */
+export type Words = Readonly<Record<string, readonly string[]>>;
+
+/** How deep words may name words: deeper is a mistake in the data (a cycle). */
+export const EXPAND_DEPTH = 6;
+
+const REF = /<([A-Za-z][A-Za-z0-9_]*)>/g;
+
+/**
+ * A frame with every `<name>` replaced by its words as one hassil alternative, `(a|b|c)`.
+ * Throws (a mistake in the sentence data, found by the unit tests) on a name that `words` lacks, an
+ * empty list, or names nested deeper than EXPAND_DEPTH.
+ */
+export function expandFrame(frame: string, words: Words, depth = 0): string {
+  if (depth > EXPAND_DEPTH) throw new Error(`Assist words nest deeper than ${EXPAND_DEPTH} levels (a cycle?) in "${frame}"`);
+  return frame.replace(REF, (_, name: string) => {
+    const list = Object.hasOwn(words, name) ? words[name] : undefined;
+    if (!list || list.length === 0) throw new Error(`Assist frame "${frame}" names <${name}>, which has no words`);
+    const inner = list.map((w) => expandFrame(w, words, depth + 1));
+    return `(${inner.join('|')})`;
+  });
+}
+
+/** Every frame of a family expanded (see expandFrame), duplicates removed, in the frames' order. */
+export function expandFrames(frames: readonly string[], words: Words): string[] {
+  return [...new Set(frames.map((f) => expandFrame(f, words)))];
+}
+
+/** The `<name>`s a frame (or a word) refers to directly. */
+export function namesIn(text: string): string[] {
+  return [...text.matchAll(REF)].map((m) => m[1]!);
+}
+
+/**
+ * Whole words or phrases of `phrases` found in a spoken sentence, lower case, as a sentence is
+ * compared by Home Assistant (case-insensitive; punctuation is not part of a word). Used to read a
+ * question's focus ("is the engine running" -> running) from the sentence the trigger heard.
+ */
+export function phraseIn(sentence: string, phrase: string): boolean {
+  const words = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[’']/g, "'")
+      .split(/[^\p{L}\p{N}']+/u)
+      .filter(Boolean);
+  const said = ` ${words(sentence).join(' ')} `;
+  const p = words(phrase).join(' ');
+  return p !== '' && said.includes(` ${p} `);
+}
