@@ -3,6 +3,7 @@
  * The `signalk-assist` command.
  *   signalk-assist serve [--stdio] [--port N] [--host H] [--signalk-url URL | --demo] [--language L] [--units U] ...
  *   signalk-assist usage [--data-dir DIR] [--json]
+ *   signalk-assist sentences [--language L] [--json]
  *   signalk-assist agent-check --endpoint URL --model NAME [...]   (agent-check/command.ts)
  *   signalk-assist --help | --version   (`<command> --help` too)
  * Bad flags or values: one line each saying what is allowed, exit code 2.
@@ -35,6 +36,7 @@ function optionHelp(name: string, o: OptionSpec): string {
 
 const USAGE = `usage: signalk-assist serve [options]      answer questions about the boat (MCP over HTTP, or --stdio)
        signalk-assist usage [options]      tool calls and tool-list cost from the usage log (usage --help)
+       signalk-assist sentences [options]  the Assist sentence templates registered in Home Assistant (sentences --help)
        signalk-assist agent-check [options] does a chat model get along with these tools? (agent-check --help)
        signalk-assist --version | --help
 
@@ -60,6 +62,15 @@ from the usage log (usage.jsonl in the data dir).
   --json                    print the figures as JSON
 `;
 
+const SENTENCES_USAGE = `usage: signalk-assist sentences [--language L] [--json]
+
+Prints the sentence-trigger templates the add-on registers in Home Assistant, per family (the <id>
+of the signalk_assist_<id> automation): all seven languages, or the one --language names.
+
+  --language L              en, pt-BR, pt, de, fr, es or nl
+  --json                    {"en": {"battery": ["<template>", ...], ...}, "pt-BR": {...}, ...}
+`;
+
 function fail(lines: string[]): never {
   for (const l of lines) process.stderr.write(`signalk-assist: ${l}\n`);
   process.exit(2);
@@ -77,8 +88,9 @@ export async function main(argv: string[]): Promise<void> {
     return;
   }
   if (command === 'usage') return usageCommand(rest);
+  if (command === 'sentences') return sentencesCommand(rest);
   if (command === 'agent-check') return (await import('./agent-check/command.js')).agentCheckCommand(rest);
-  if (command !== 'serve') fail([`unknown command '${command}': the commands are serve, usage and agent-check (see --help)`]);
+  if (command !== 'serve') fail([`unknown command '${command}': the commands are serve, usage, sentences and agent-check (see --help)`]);
 
   const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = {
     'options-file': { type: 'string' },
@@ -166,6 +178,31 @@ async function usageCommand(args: string[]): Promise<void> {
   const { count, exact } = await loadTokenCounter();
   const report = summarise(await readUsage(dir), count, exact);
   process.stdout.write(values.json ? JSON.stringify(report, null, 2) + '\n' : formatReport(report, dir));
+}
+
+/** `signalk-assist sentences`: prints the registered Assist templates (assist/registered.ts). */
+async function sentencesCommand(args: string[]): Promise<void> {
+  let values: { language?: string; json?: boolean; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: { language: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (e) {
+    fail([`${(e as Error).message.split('\n')[0]} (see signalk-assist sentences --help)`]);
+  }
+  if (values.help) {
+    process.stdout.write(SENTENCES_USAGE);
+    return;
+  }
+  const { allRegisteredSentences, registeredSentences, sentencesText } = await import('./assist/registered.js');
+  const { LANGUAGES } = await import('./domain/language.js');
+  const language = values.language;
+  if (language !== undefined && !(LANGUAGES as readonly string[]).includes(language)) fail([`no Assist sentences in '${language}': the languages are ${LANGUAGES.join(', ')}`]);
+  const data = language === undefined ? allRegisteredSentences() : { [language]: registeredSentences(language) };
+  process.stdout.write(values.json ? `${JSON.stringify(data, null, 2)}\n` : sentencesText(data));
 }
 
 main(process.argv.slice(2)).catch((e) => {

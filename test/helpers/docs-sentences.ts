@@ -1,0 +1,13 @@
+/** DOCS.md's generated "what you can say" section: its markers and the text it must hold. */
+import { whatYouCanSay } from '../../src/assist/registered.js';
+
+export const DOCS_BEGIN = '<!-- what-you-can-say: generated from the Assist sentence tables by `node --import tsx scripts/docs-sentences.ts`; do not edit by hand -->';
+export const DOCS_END = '<!-- end of what-you-can-say -->';
+
+/** `docs` with the section between the markers replaced by the generated one; null when a marker is missing. */
+export function withWhatYouCanSay(docs: string): string | null {
+  const a = docs.indexOf(DOCS_BEGIN);
+  const b = docs.indexOf(DOCS_END);
+  if (a < 0 || b < a) return null;
+  return `${docs.slice(0, a + DOCS_BEGIN.length)}\n\n${whatYouCanSay()}\n\n${docs.slice(b)}`;
+}
