@@ -22,7 +22,7 @@
  *  5. RSS after the soak (default 5 minutes with the sample and its AIS targets), start to first
  *     answer, and the first fresh answer after SignalK restarts and is reachable again.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { setMaxListeners } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -35,6 +35,7 @@ import { freePort } from '../helpers/net.js';
 import { call, connectHttp, cpuSeconds, fmt, msSince, REPO, RUN_SH, rssMiB, serverMs, sleep, startAssist, stats, table, until, type Assist, type Stats } from './lib.js';
 import { startReplay } from './replay.js';
 import { printTokenFigures, tokenBench, type TokenFigures } from './tokens.js';
+import { printAssistFigures, type AssistHaFigures } from './assist-ha.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -378,6 +379,15 @@ async function main(): Promise<void> {
     for (const s of started) await s.stop().catch(() => {});
     await signalk?.stop().catch(() => {});
   }
+  // Assist through a real Home Assistant (2026.11.0 unless HA_VERSION names another), in its own process.
+  const assistRun = spawnSync(process.execPath, ['--import', 'tsx', 'test/bench/assist-ha.ts', '--json'], {
+    cwd: REPO,
+    env: { ...process.env, HA_VERSION: process.env.HA_VERSION ?? '2026.11.0' },
+    encoding: 'utf8',
+    timeout: 15 * 60_000,
+  });
+  if (assistRun.status === 0) results.assist_ha = JSON.parse(assistRun.stdout.trim().split('\n').pop()!) as AssistHaFigures;
+  else console.log(`\nAssist bench not run: ${(assistRun.stderr || String(assistRun.error ?? assistRun.signal)).trim().split('\n').pop()}`);
   results.loadavg_end = loadavg();
   results.targets = targets(results);
   writeFileSync(resolve(REPO, String(flags.out)), JSON.stringify(results, null, 2) + '\n');
@@ -413,6 +423,12 @@ function targets(r: Record<string, unknown>): Check[] {
   out.push({ figure: `RSS MiB after ${Math.round((r.rss_mib as { soak_seconds: number }).soak_seconds)} s`, value: rss, target: '<= 70', pass: rss <= 70 });
   const fa = r.first_answer_after_signalk_reachable_ms as number;
   out.push({ figure: 'first answer after SignalK reachable, ms', value: fa, target: '<= 1000', pass: fa <= 1000 });
+  const assist = r.assist_ha as AssistHaFigures | undefined;
+  if (assist) {
+    out.push({ figure: 'Assist: built-in answer grows by, ms', value: assist.growth_ms, target: '<= 5', pass: assist.growth_ms <= 5 });
+    const ratio = assist.ours.median / assist.builtin_with.median;
+    out.push({ figure: 'Assist: ours / built-in answer (medians)', value: ratio, target: '<= 1', pass: ratio <= 1 });
+  }
   return out;
 }
 
@@ -480,6 +496,7 @@ function report(r: Record<string, unknown>): void {
     ),
   );
   printTokenFigures(r.tokens as TokenFigures);
+  if (r.assist_ha) printAssistFigures(r.assist_ha as AssistHaFigures);
   console.log('\nTargets\n');
   console.log(
     table(
