@@ -1,5 +1,5 @@
 /**
- * Assist sentences from vocabulary (docs/design.md#assist-vocabulary). A language writes its words
+ * Assist sentences from vocabulary (docs/design.md, Assist vocabulary). A language writes its words
  * once — nouns and their synonyms, state words, question openers, small colloquial words — as named
  * lists, and each family's frames refer to them by `<name>`. The templates Home Assistant gets are
  * the frames with every `<name>` replaced by `(word|word|...)`: a new synonym is one entry in one
