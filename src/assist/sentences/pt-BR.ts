@@ -2,10 +2,13 @@
  * Brazilian Portuguese Assist sentences, as words and frames (vocabulary.ts).
  *
  * Words: spoken Brazilian first. "tá" for "está", "a gente tá" beside "estamos", "pra"/"pro" beside
- * "para", "quanto tem de ...", "me passa", "cadê"; the Brazilian sailor's words: sonda/ecobatímetro,
+ * "para", "quanto tem de ...", "me passa", "cadê", a reading asked as a state ("a bateria tá quanto",
+ * "a pressão do óleo tá baixa"); the Brazilian sailor's words: sonda/ecobatímetro, fundo, "dá pé",
  * ferro/âncora, garrando/arrastando/unhando, proa and rumo, diesel/óleo diesel, água doce, tanque de
- * dejetos and águas servidas/cinzas, horímetro, giros for RPM. HA 2024.3 folds neither accents nor
- * "tá", so both spellings are listed ("(está|esta|tá|ta)", "(posição|posicao)").
+ * dejetos and águas servidas/cinzas, horímetro, giros for RPM. Yes/no questions are a subject, "tá"
+ * and a state word ("o motor tá funcionando", "o tanque de dejetos tá cheio"); bare nouns and noun
+ * phrases stand alone ("bateria", "pressão do óleo"). HA 2024.3 folds neither accents nor "tá", so
+ * both spellings are listed ("(está|esta|tá|ta)", "posi(ção|cao)").
  *
  * Left to Home Assistant's own pt-BR intents (triggers are matched first and would hide them):
  * "que horas são [agora]", "hora atual", "como (está|tá) o tempo", "qual [é] a temperatura [aqui|da
@@ -60,7 +63,7 @@ export const ptBR: LanguageVocabulary = {
       'fraca[s]',
       'cheia[s]',
       'recebendo carga',
-      'com quant(o|os volts|os por cento)',
+      '[com|em] quant(o|os volts|os por cento)',
     ],
 
     // Depth: "fundo" is the water under the keel, the sounder is "sonda" or "ecobatímetro".
@@ -92,7 +95,7 @@ export const ptBR: LanguageVocabulary = {
     alarme: ['alarme[s]', 'alerta[s]', 'aviso[s]'],
     problema: ['problema[s]', '<alarme>'],
     alarme_state: ['ativ(o|os|a|as)', 'tocando', 'disparado[s]', 'aceso[s]', 'piscando', 'apitando'],
-    tudo_bem: ['bem', 'certo', 'ok', 'em ordem', 'tranquilo', 'beleza', 'normal'],
+    tudo_bem: ['bem', 'certo', 'ok', 'em ordem', 'tranquilo', 'beleza', 'normal', 'legal'],
     coisa: ['algo', 'alguma coisa', 'coisa'],
     coisa_state: ['errad(a|o)', 'estranh(a|o)', 'piscando', 'apitando', 'tocando'],
     painel: ['no painel', 'no quadro [el(é|e)trico]'],
@@ -122,7 +125,7 @@ export const ptBR: LanguageVocabulary = {
     // Tanks
     fluido: ['combust(í|i)vel', '[(ó|o)leo] diesel', 'gasolina', '(á|a)gua [doce|pot(á|a)vel]'],
     no_tanque: ['no tanque', 'nos tanques', 'a bordo', 'no barco'],
-    tanque_state: ['[quase] (cheio|cheios|vazio|vazios)', 'acabando', 'na reserva', 'no fim', 'baixo', 'transbordando', 'pela metade', 'com quant(o|os litros)'],
+    tanque_state: ['[quase] (cheio|cheios|vazio|vazios)', 'acabando', 'na reserva', 'no fim', 'baixo', 'transbordando', 'pela metade', '[com|em] quant(o|os litros)'],
     tanque_ask: ['<qual> o n(í|i)vel do', 'n(í|i)vel do', '<como> [o] n(í|i)vel do', '<como> (o|os)', 'quanto tem no'],
     nivel_de: ['[<qual> o|<como> o] n(í|i)vel (de|do|da)'],
     acabando: ['acabando', 'no (fim|final)', 'na reserva'],
@@ -142,14 +145,31 @@ export const ptBR: LanguageVocabulary = {
       'status',
     ],
     eng_bare: ['press(ão|ao) (do|de) (óleo|oleo)', 'rpm', 'rota(ção|cao)', 'hor(í|i)metro', 'horas de motor'],
+    // A reading said as a state: "a temperatura do motor tá alta", "a pressão do óleo tá baixa".
+    eng_reading: ['alt(a|o)', 'baix(a|o)', 'normal', 'ok', 'bo(a|m)', '[em|com] quanto'],
     eng_ask: ['<qual> [a|o]', '<me_diz> [a|o]', '<como> [a|o]', 'quanto <esta> [a|o]', 'a', 'o'],
-    eng_state: ['funcionando', 'rodando', 'trabalhando', 'girando', 'parado[s]', 'em funcionamento', 'esquentando', 'quente', '[super]aquec(endo|ido)', 'bem', 'ok', 'normal'],
+    eng_state: [
+      'funcionando',
+      'rodando',
+      'trabalhando',
+      'girando',
+      'parado[s]',
+      'em funcionamento',
+      'esquentando',
+      'quente',
+      '[super]aquec(endo|ido)',
+      'com quantos giros',
+      '(com|a) quantas (rpm|rota(ções|coes))',
+      'bem',
+      'ok',
+      'normal',
+    ],
     de: ['de', 'do', 'da'],
 
     // Barometer
     baro: ['bar(ô|o)metro'],
     pressao: ['press(ão|ao)'],
-    subindo: ['subindo', 'caindo', 'baixando', 'descendo', 'despencando', 'est(á|a)vel', 'baixa', 'alta'],
+    subindo: ['subindo', 'caindo', 'baixando', 'descendo', 'despencando', 'est(á|a)vel', 'baixa', 'alta', '[em|com] quanto'],
     baro_de: ['leitura', '<pressao>', 'tend(ê|e)ncia'],
 
     // Water temperature
@@ -197,6 +217,7 @@ export const ptBR: LanguageVocabulary = {
         '<nos_esta> com (quanto|quanta|quantos) [de] (bateria|carga|volts) [<bordo>]',
         '(quanto <nos_esta> (gastando|consumindo|puxando) de (energia|bateria|corrente)|quantos (amperes|ampères) <nos_esta> (gastando|consumindo|puxando)) [agora]',
         // A bank by name: "bateria de serviço", "bateria do motor" (start), or the boat's own bank id.
+        // "a bateria do celular" has the same shape: it reaches us, and the boat answers it has no such bank.
         '[a|as|o] <bat_banco> <de> {bank} (<esta>|<estao>) [ainda] <bat_state>',
         '(<bat_ask> <bat_banco>|<bat>) <de> {bank}',
       ],
@@ -213,7 +234,7 @@ export const ptBR: LanguageVocabulary = {
     depth: {
       title: 'profundidade',
       frames: [
-        '[<qual> [a]|<me_diz> a|<como> a] profundidade [<aqui>]',
+        '([<qual> [a]|<me_diz> a|<como> a] profundidade|a profundidade <esta> [em|com] quanto) [<aqui>]',
         '(em|a) que profundidade <nos_esta> [<aqui>]',
         '((o que|quanto) ([a|o] <sonda> <esta> <marcando>|<marca> [a|o] <sonda>)|[a|o] <sonda> <esta> <marcando> quanto)',
         '[<qual> a] (leitura|marcação|marcacao) (da|do) <sonda>',
@@ -237,7 +258,8 @@ export const ptBR: LanguageVocabulary = {
         '(quanto|que|quantos nós|quantos nos) [de] vento (<tem>|<esta> (fazendo|dando)) [<agora_v>]',
         '[<esta> (dando|fazendo)] (quanto|quantos nós|quantos nos) de vento [agora]',
         '[<esta>] ventando [quanto|muito|forte|bastante|pouco] [agora]',
-        'quanto <esta> ventando [agora]',
+        '(quanto <esta> ventando|(quantos (nós|nos)|quanto) <esta> o vento) [<agora_v>]',
+        'o vento <esta> (forte|fraco|aumentando|diminuindo|apertando|rondando|[em|com] quanto) [<agora_v>]',
       ],
       examples: ['como está o vento', 'qual é a velocidade do vento', 'de onde tá vindo o vento', 'quantos nós de vento', 'tá ventando muito', 'vento aparente'],
     },
@@ -245,8 +267,8 @@ export const ptBR: LanguageVocabulary = {
       title: 'posição',
       frames: [
         // Not "onde está o barco": HA's "onde está o {name}".
-        '(onde [é que|e que|que]|em que (lugar|ponto)) (<nos_esta>|o barco <esta>) [agora]',
-        '<nos_esta> onde [agora]',
+        '((onde|aonde) [é que|e que|que]|em que (lugar|ponto)) (<nos_esta>|o barco <esta>) [agora]',
+        '(<nos_esta>|o barco <esta>) (onde|aonde) [agora]',
         '[<qual> [a]|<me_diz> a] [nossa] <posicao> [do barco|atual|agora]',
       ],
       examples: ['onde estamos', 'onde a gente tá', 'qual é a nossa posição', 'posição do barco', 'me passa a nossa localização'],
@@ -264,8 +286,8 @@ export const ptBR: LanguageVocabulary = {
       title: 'velocidade e rumo',
       frames: [
         '[<qual> [a|o]|<me_diz> [a|o]] [nossa|nosso] <sh_noun> [atual|agora|do barco]',
-        '[a] (quantos nós|quantos nos|que velocidade) <nos_esta> [<andando>]',
-        '<nos_esta> <andando> [a] (quantos nós|quantos nos|que velocidade|quanto)',
+        '[a] (quantos nós|quantos nos|que velocidade) (<nos_esta>|o barco <esta>) [<andando>]',
+        '(<nos_esta>|o barco <esta>) <andando> [a] (quantos nós|quantos nos|que velocidade|quanto)',
         '(que|qual) (rumo|proa) <nos_esta> (seguindo|fazendo|navegando|governando|levando)',
         '<nos_esta> (navegando|indo|seguindo) (em|para|pra|a) que (rumo|proa|direção|direcao|lado)',
         '(pra|para) que (lado|direção|direcao) <nos_esta> (indo|navegando|apontando)',
@@ -367,6 +389,7 @@ export const ptBR: LanguageVocabulary = {
         // named "Motor"), which a trigger would take. "ligado/desligado" is HA's on/off state too.
         '[<eng_ask>] (<eng_qty> (do|dos) <motor>|<eng_bare>)',
         '[o|os] <motor> [(<esta>|<estao>) [ainda] <eng_state>]',
+        '[a|o] (<eng_qty> (do|dos) <motor>|<eng_bare>) <esta> <eng_reading>',
         '(<esta>|<estao>) <eng_state> [o|os] <motor>',
         '(quantos giros|quantas rotações|quantas rotacoes|quantas rpm|que rotação|que rotacao) [[o|os] <motor> (<esta>|<estao>) (dando|girando|fazendo|rodando)]',
         'quantas horas ((tem|<esta> com) [o|os] <motor>|de motor [<tem>])',
@@ -401,7 +424,7 @@ export const ptBR: LanguageVocabulary = {
     water_temperature: {
       title: 'temperatura da água',
       frames: [
-        '[<qual> [a]|<me_diz> a] temperatura (da água|da agua|do mar|da água do mar|da agua do mar) [<agora>]',
+        '([<qual> [a]|<me_diz> a] temperatura (da água|da agua|do mar|da água do mar|da agua do mar)|a temperatura (da (água|agua)|do mar) <esta> [em|com] quanto) [<agora>]',
         '(<agua_mar> <esta> [muito] <fria>|<esta> [muito] <fria> <agua_mar>)',
         'quantos graus ((<esta>|tem|faz) <agua_mar>|<agua_mar> <esta>)',
         '<agua_mar> <esta> (a|com) quantos graus',
