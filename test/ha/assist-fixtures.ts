@@ -48,6 +48,25 @@ export const BUILTIN_COMMANDS: Record<string, string[]> = {
     'horário atual',
     'qual é o estado do temporizador',
     'quanto tempo falta no temporizador',
+    // Home Assistant 2026's "como está o {name}", "o {name} está ligado", "onde está o {name}" and its
+    // zone question for a user's entities named like boat parts: HA's answer, not ours.
+    'como está o motor',
+    'como tá o motor',
+    'como está o motor de bombordo',
+    'como estão os motores de boreste',
+    'o motor está ligado',
+    'o motor de bombordo está desligado',
+    'está o motor ligado',
+    'onde está o barco',
+    'há alguém por perto',
+    'quem está a bordo',
+    'qual é a temperatura aqui',
+    'quanto tempo falta',
+    'que horas são agora',
+    'tá tudo bem',
+    'está tudo bem',
+    'liga o motor',
+    'desligar o alarme',
   ],
   // Our seven languages: HA's built-in commands in each, and shapes near our sentences
   de: [
@@ -156,7 +175,8 @@ export const EXPECTED_SLOTS: Record<string, Record<string, Record<string, string
     'quanta água resta': {} /* fixed words: the tank comes from the sentence (families.ts tankWordIn) */,
     'qual o nível do tanque de combustível': { tank: 'combustível' },
     'como está o tanque de água': { tank: 'água' },
-    'como está o motor de bombordo': { engine: 'bombordo' },
+    'o tanque de dejetos tá cheio': { tank: 'dejetos' },
+    'o motor de bombordo está funcionando': { engine: 'bombordo' },
     'qual é o estado do motor de boreste': { engine: 'boreste' },
   },
   de: {
@@ -229,7 +249,8 @@ export const EXPECTED_ARGS: Record<string, Record<string, Record<string, string>
     'quanta água resta': { type: 'água' },
     'qual o nível do tanque de combustível': { type: 'combustível' },
     'como está o tanque de água': { type: 'água' },
-    'como está o motor de bombordo': { engine: 'port' },
+    'o tanque de dejetos tá cheio': { type: 'blackWater' },
+    'o motor de bombordo está funcionando': { engine: 'port', focus: 'state' },
     'qual é o estado do motor de boreste': { engine: 'starboard' },
   },
 };

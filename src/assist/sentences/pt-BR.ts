@@ -1,50 +1,232 @@
 /**
- * Brazilian Portuguese Assist sentences. HA 2024.3 folds neither accents nor the colloquial "tá", so
- * each is written both ways: "(está|esta|tá|ta)", "(posição|posicao)". Shapes that Home Assistant's own
- * pt-BR intents use are avoided ("que horas são" alone, "como está o tempo", "qual é a temperatura ...",
- * "ligar/desligar ...", "abra ...", "toca ..."): test/ha/assist-sentences.test.ts checks HA's whole
- * pt-BR grammar against these.
+ * Brazilian Portuguese Assist sentences, as words and frames (vocabulary.ts).
+ *
+ * Words: spoken Brazilian first. "tá" for "está", "a gente tá" beside "estamos", "pra"/"pro" beside
+ * "para", "quanto tem de ...", "me passa", "cadê", a reading asked as a state ("a bateria tá quanto",
+ * "a pressão do óleo tá baixa"); the Brazilian sailor's words: sonda/ecobatímetro, fundo, "dá pé",
+ * ferro/âncora, garrando/arrastando/unhando, proa and rumo, diesel/óleo diesel, água doce, tanque de
+ * dejetos and águas servidas/cinzas, horímetro, giros for RPM. Yes/no questions are a subject, "tá"
+ * and a state word ("o motor tá funcionando", "o tanque de dejetos tá cheio"); bare nouns and noun
+ * phrases stand alone ("bateria", "pressão do óleo"). HA 2024.3 folds neither accents nor "tá", so
+ * both spellings are listed ("(está|esta|tá|ta)", "posi(ção|cao)").
+ *
+ * Left to Home Assistant's own pt-BR intents (triggers are matched first and would hide them):
+ * "que horas são [agora]", "hora atual", "como (está|tá) o tempo", "qual [é] a temperatura [aqui|da
+ * cozinha]" without a water or engine word, timers ("quanto tempo falta no ..."), "ligar/desligar/acender
+ * ...", "tá tudo bem" without a boat word, "há alguém/está alguém ..." and "quem está ..." (HA's zone
+ * wildcard), "o {name} está ligado" (on/off state: the engine is asked "funcionando/rodando"), and, as in
+ * English, "como está o motor [de bombordo]" alone (HA 2026's "como está o {name}").
  */
 import type { LanguageVocabulary } from './index.js';
-
-const COMO_ESTA = '(como está|como esta|como tá|como ta)';
-const COMO_ESTAO = '(como estão|como estao|como tão|como tao)';
-const QUAL = '(qual é|qual e|qual)';
-const QUAIS = '(quais são|quais sao|quais)';
-const A_BORDO = '[a bordo|no barco]';
-const PERTO = '(por perto|perto|aqui perto|ao redor|em volta|na área|na area)';
-const PROXIMO = '(próximo|proximo) (waypoint|ponto)';
-const BAROMETRO = '(barômetro|barometro)';
-const PRESSAO = '(pressão|pressao)';
-const SUBINDO = '(está|esta|tá|ta) (subindo|caindo|baixando|estável|estavel)';
 
 export const ptBR: LanguageVocabulary = {
   language: 'pt-BR',
   description:
     'Gerenciada pelo signalk-assist: responde a uma pergunta sobre o barco com os dados do SignalK. Alterações feitas aqui são substituídas; desligue a opção Assist para removê-la.',
   apology: 'Desculpe, o barco não respondeu a tempo.',
-  words: {},
+  words: {
+    // Written for Home Assistant's matcher, which tries every alternative of every template on every
+    // sentence (its own too): alternatives share their first letters where they can, "qual [é|e]",
+    // "bateria[s]", "(á|a)gua" (with and without the accent), "tem[os]".
+
+    // Question openers and small words.
+    esta: ['está', 'esta', 'tá', 'ta'],
+    estao: ['estão', 'estao', 'tão', 'tao'],
+    como: ['como [é que|e que] (<esta>|<estao>)'],
+    qual: ['qual [é|e|que é|que e]'],
+    quais: ['quais [são|sao]'],
+    me_diz: ['me (diga|diz|dá|da|passa|fala|informa)'],
+    // "we are": "a gente tá" is how Brazilians say it.
+    nos_esta: ['[nós|nos] estamos', 'a gente <esta>', 'tamo[s]'],
+    tem: ['tem [ainda]', 'temos', 'a gente [ainda] tem', 'ainda (tem|temos|resta)', 'resta', 'sobr(a|ou)', 'ficou'],
+    tem_ha: ['tem[os]', 'h(á|a)', 'existe[m]', 'a gente tem'],
+    tem_deu: ['<tem_ha>', 'disparou', 'tocou', 'deu', 'teve', 'apareceu'],
+    algum: ['algu(m|ma|mas|ns)'],
+    bordo: ['a bordo', 'no [nosso] barco', 'com o barco', 'do barco'],
+    agora: ['agora', 'aqui [agora]', 'neste momento', 'no momento'],
+
+    // Battery
+    bat: ['bateria[s]', 'banco de bateria[s]'],
+    // A named bank may be a "banco": "o banco de serviço".
+    bat_banco: ['<bat>', 'banco[s]'],
+    bat_qty: ['carga', 'tens(ão|ao)', 'voltagem', 'n(í|i)vel', 'estado [de carga]', 'situa(ção|cao)', 'status', 'porcentagem', 'corrente', 'amperagem'],
+    bat_ask: ['<como> [a|as|o]', '[<qual>|<me_diz>] [a|o] <bat_qty> (da|das|de|do)', 'quant(os (volts|amperes|ampères|por cento)|o) (tem|<esta>) [a|as|o]'],
+    // Who charges: "os painéis solares estão carregando" is the battery's question too.
+    bat_subj: ['[a|as] <bat> [<bordo>]', 'o painel solar', 'os pain(é|e)is solares', 'o carregador', 'o alternador', '(a|as) placa[s] solar[es]'],
+    bat_state: [
+      '[des]carregando',
+      '[des]carregada[s]',
+      'carregando ou descarregando',
+      'boa[s]',
+      'ok',
+      'baixa[s]',
+      'fraca[s]',
+      'cheia[s]',
+      'recebendo carga',
+      '[com|em] quant(o|os volts|os por cento)',
+    ],
+
+    // Depth: "fundo" is the water under the keel, the sounder is "sonda" or "ecobatímetro".
+    sonda: ['sonda', 'ecobat(í|i)metro', 'ecossonda', 'profund(í|i)metro'],
+    sob: ['embaixo', 'debaixo', 'abaixo', 'em baixo', 'de baixo'],
+    sob_quilha: ['<sob> (da quilha|do barco|do casco|da gente|de nós|de nos)', 'sob (a quilha|o casco)'],
+    aqui: ['aqui [agora]', 'agora', '<sob_quilha>', 'n(e|es)se lugar'],
+    marcando: ['marcando', 'dando', 'mostrando', 'indicando'],
+    marca: ['marca', 'mostra', 'dá', 'da', 'indica'],
+
+    // Wind
+    vento: ['vento [aparente|verdadeiro|real]'],
+    vento_qty: ['velocidade [e dire(ção|cao)]', 'dire(ção|cao) [e velocidade]', 'intensidade', 'for(ç|c)a', '(â|a)ngulo'],
+    agora_v: ['agora', 'l(á|a) fora', 'aqui'],
+
+    // Position and heading
+    posicao: ['posi(ção|cao)', 'localiza(ção|cao)'],
+    sh_noun: [
+      'velocidade [sobre o fundo|no fundo|na (água|agua)|e (rumo|proa)]',
+      'sog',
+      'rumo [sobre o fundo|no fundo|verdadeiro|magn(é|e)tico|e velocidade]',
+      'cog',
+      'proa [magn(é|e)tica]',
+      'curso',
+    ],
+    andando: ['fazendo', 'andando', 'indo', 'navegando', 'dando'],
+
+    // Alarms
+    alarme: ['alarme[s]', 'alerta[s]', 'aviso[s]'],
+    problema: ['problema[s]', '<alarme>'],
+    alarme_state: ['ativ(o|os|a|as)', 'tocando', 'disparado[s]', 'aceso[s]', 'piscando', 'apitando'],
+    tudo_bem: ['bem', 'certo', 'ok', 'em ordem', 'tranquilo', 'beleza', 'normal', 'legal'],
+    coisa: ['algo', 'alguma coisa', 'coisa'],
+    coisa_state: ['errad(a|o)', 'estranh(a|o)', 'piscando', 'apitando', 'tocando'],
+    painel: ['no painel', 'no quadro [el(é|e)trico]'],
+    alarme_onde: ['<bordo>', '<painel>'],
+
+    // Route
+    wp: ['pr(ó|o)ximo (waypoint|ponto)', 'waypoint', 'destino', 'pr(ó|o)xima marca'],
+    ate_o: ['para o', 'pro', 'pra o', 'at(é|e) o', 'ao'],
+    chegar: ['chegar', 'a gente chegar', 'chegarmos', 'a chegada'],
+    chega: ['a gente (chega|vai chegar|t(á|a) chegando)', 'vamos chegar', '[nós|nos] chegamos'],
+    la: ['<ate_o> <wp>', 'no destino', 'l(á|a)', 'no porto', 'na marina'],
+
+    // Traffic
+    navio: ['barco[s]', 'navio[s]', 'embarca(ção|cao|ções|coes)', 'tr(á|a)fego', 'alvo[s]'],
+    perto: [
+      'por (perto|aqui)',
+      'perto [da gente|de (nós|nos)]',
+      'aqui perto',
+      'ao redor',
+      'em volta',
+      'na (área|area|região|regiao)',
+      'vindo [na nossa dire(ção|cao)|pra (cá|ca)|pra cima da gente]',
+      'no radar',
+      'em rota de colis(ão|ao)',
+    ],
+
+    // Tanks
+    fluido: ['combust(í|i)vel', '[(ó|o)leo] diesel', 'gasolina', '(á|a)gua [doce|pot(á|a)vel]'],
+    no_tanque: ['no tanque', 'nos tanques', 'a bordo', 'no barco'],
+    tanque_state: ['[quase] (cheio|cheios|vazio|vazios)', 'acabando', 'na reserva', 'no fim', 'baixo', 'transbordando', 'pela metade', '[com|em] quant(o|os litros)'],
+    tanque_ask: ['<qual> o n(í|i)vel do', 'n(í|i)vel do', '<como> [o] n(í|i)vel do', '<como> (o|os)', 'quanto tem no'],
+    nivel_de: ['[<qual> o|<como> o] n(í|i)vel (de|do|da)'],
+    acabando: ['acabando', 'no (fim|final)', 'na reserva'],
+
+    // Engine: running is "funcionando/rodando" ("ligado" is HA's on/off state), RPM "giros" or "rotação".
+    motor: ['motor[es]', 'motor principal'],
+    eng_qty: [
+      'rota(ção|cao|ções|coes)',
+      'rpm',
+      'giro[s]',
+      'temperatura [da (água|agua)]',
+      'press(ão|ao) (do|de) (óleo|oleo)',
+      'horas',
+      'hor(í|i)metro',
+      'situa(ção|cao)',
+      'estado',
+      'status',
+    ],
+    eng_bare: ['press(ão|ao) (do|de) (óleo|oleo)', 'rpm', 'rota(ção|cao)', 'hor(í|i)metro', 'horas de motor'],
+    // A reading said as a state: "a temperatura do motor tá alta", "a pressão do óleo tá baixa".
+    eng_reading: ['alt(a|o)', 'baix(a|o)', 'normal', 'ok', 'bo(a|m)', '[em|com] quanto'],
+    eng_ask: ['<qual> [a|o]', '<me_diz> [a|o]', '<como> [a|o]', 'quanto <esta> [a|o]', 'a', 'o'],
+    eng_state: [
+      'funcionando',
+      'rodando',
+      'trabalhando',
+      'girando',
+      'parado[s]',
+      'em funcionamento',
+      'esquentando',
+      'quente',
+      '[super]aquec(endo|ido)',
+      'com quantos giros',
+      '(com|a) quantas (rpm|rota(ções|coes))',
+      'bem',
+      'ok',
+      'normal',
+    ],
+    de: ['de', 'do', 'da'],
+
+    // Barometer
+    baro: ['bar(ô|o)metro'],
+    pressao: ['press(ão|ao)'],
+    subindo: ['subindo', 'caindo', 'baixando', 'descendo', 'despencando', 'est(á|a)vel', 'baixa', 'alta', '[em|com] quanto'],
+    baro_de: ['leitura', '<pressao>', 'tend(ê|e)ncia'],
+
+    // Water temperature
+    agua_mar: ['a (água|agua) [do mar]', 'o mar'],
+    fria: ['fri(a|o)', 'gelad(a|o)', 'quente', 'morn(a|o)', 'quentinha', 'boa (pra|para) (nadar|mergulhar|um mergulho|banho)'],
+
+    // Anchor
+    ancora: ['a (â|a)ncora', 'o ferro', 'o fundeio', 'a ancoragem'],
+    // "we are (still)", said of the boat at anchor
+    ainda_ai: ['<nos_esta> [ainda]', 'a gente ainda <esta>', 'ainda <nos_esta>', '(nós|nos) ainda estamos', 'o barco [ainda] <esta> [ainda]'],
+    garrou: ['garrou', 'unhou', 'pegou', 'segurou', 'agarrou', '[se] (mexeu|moveu)', 'saiu do lugar'],
+    garrando: ['garrando', 'arrastando', 'segurando', 'unhando', 'unhado', 'firme', 'agarrad(o|a)', 'pres(o|a)'],
+
+    // History: the window of time, as said.
+    num: ['duas', 'tr(ê|e)s', 'quatro', 'seis', 'doze', 'vinte e quatro', '2', '3', '4', '6', '12', '24'],
+    periodo: [
+      '[desde|de] hoje [de (manhã|manha|madrugada)|cedo|(à|a) (tarde|noite)]',
+      '[desde] (de (manhã|manha)|cedo)',
+      '(essa|esta|dessa|desta|durante a|de|da|à|a|na) noite [toda|inteira]',
+      '[desde|de] ontem [(à|a|de) noite]',
+      'de ontem (pra|para) hoje',
+      '[de|na] madrugada',
+      '(na|da) (última|ultima) hora',
+      '(nas|das) (últimas|ultimas) [<num>] horas',
+      'o dia (todo|inteiro)',
+    ],
+    desceu: ['caiu', 'baixou', 'desceu', '[des]carregou', 'abaixou', 'gastou', 'perdeu', 'subiu'],
+    rajada: [
+      'rajada (m(á|a)xima|mais forte)',
+      'maior (rajada|vento)',
+      'vento (m(á|a)ximo|mais forte|m(é|e)dio)',
+      'm(é|e)dia do vento',
+      '(velocidade|intensidade) (m(á|a)xima|m(é|e)dia) do vento',
+    ],
+    minima: ['m(í|i)nima', 'mais (baixa|alta)', 'menor', 'm(á|a)xima', 'maior'],
+  },
   families: {
     battery: {
       title: 'bateria',
       frames: [
-        `${COMO_ESTA} a bateria [do barco|a bordo]`,
-        `${COMO_ESTAO} as baterias [do barco|a bordo]`,
-        `${QUAL} [o|a] (estado|nível|nivel|carga|situação|situacao) da[s] bateria[s] [do barco|a bordo]`,
-        `(estado|nível|nivel|carga|status) da[s] bateria[s] ${A_BORDO}`,
-        'quanta carga (tem|temos|resta|sobra) (na bateria|nas baterias)',
-        `${COMO_ESTA} a bateria (de|da|do) {bank}`,
-        `${QUAL} [o|a] (estado|carga|nível|nivel) da bateria (de|da|do) {bank}`,
+        '[<bat_ask>] <bat> [<bordo>]',
+        '(<bat_subj> (<esta>|<estao>) [ainda] <bat_state>|(<esta>|<estao>) <bat_state> [a|as] <bat>)',
+        '(quanto|quanta) [de] (bateria|carga|energia) <tem> [a|as|na|nas] [<bat>] [<bordo>]',
+        'quanto <tem> de (bateria|carga) [<bordo>]',
+        '<nos_esta> com (quanto|quanta|quantos) [de] (bateria|carga|volts) [<bordo>]',
+        '(quanto <nos_esta> (gastando|consumindo|puxando) de (energia|bateria|corrente)|quantos (amperes|ampères) <nos_esta> (gastando|consumindo|puxando)) [agora]',
+        // A bank by name: "bateria de serviço", "bateria do motor" (start), or the boat's own bank id.
+        // "a bateria do celular" has the same shape: it reaches us, and the boat answers it has no such bank.
+        '[a|as|o] <bat_banco> <de> {bank} (<esta>|<estao>) [ainda] <bat_state>',
+        '(<bat_ask> <bat_banco>|<bat>) <de> {bank}',
       ],
       examples: [
-        'Como está a bateria?',
-        'como esta a bateria',
-        'como tá a bateria',
-        'como estão as baterias',
-        'qual é a carga da bateria',
-        'qual e o estado das baterias',
-        'status da bateria',
-        'quanta carga tem na bateria',
+        'como está a bateria',
+        'a bateria tá carregando',
+        'quanto tem de bateria',
+        'tensão da bateria',
+        'quantos volts tem a bateria',
         'como está a bateria de serviço',
         'qual é a carga da bateria do motor',
       ],
@@ -52,143 +234,150 @@ export const ptBR: LanguageVocabulary = {
     depth: {
       title: 'profundidade',
       frames: [
-        `${QUAL} a profundidade [aqui|agora|embaixo da quilha|debaixo da quilha|sob a quilha|a bordo]`,
-        `${COMO_ESTA} a profundidade [aqui|agora]`,
-        '(que|qual) profundidade (temos|tem) [aqui|agora]',
-        '(quanta água|quanta agua) (tem|temos|há|ha) (embaixo|debaixo|abaixo) (da quilha|do barco)',
-        '(está|esta|tá|ta) fundo aqui',
-        'profundidade (embaixo|debaixo|abaixo|sob) da quilha',
+        '([<qual> [a]|<me_diz> a|<como> a] profundidade|a profundidade <esta> [em|com] quanto) [<aqui>]',
+        '(em|a) que profundidade <nos_esta> [<aqui>]',
+        '((o que|quanto) ([a|o] <sonda> <esta> <marcando>|<marca> [a|o] <sonda>)|[a|o] <sonda> <esta> <marcando> quanto)',
+        '[<qual> a] (leitura|marcação|marcacao) (da|do) <sonda>',
+        'quanto <tem> de ((fundo|profundidade) [<aqui>]|(água|agua) <sob_quilha>)',
+        '(quantos|quantas) (metros|pés|pes|braças|bracas) [de (água|agua|fundo|profundidade)] [<tem>|<esta> dando] [<aqui>]',
+        // "água" is the depth only under the keel: alone it is the fresh water tank.
+        '(quanta|quanto de) (água|agua) <tem> <sob_quilha>',
+        '(<esta>|é|e) [muito] (raso|fundo) [<aqui>]',
+        '(tem|temos|a gente tem) ((fundo|profundidade) [suficiente] [<aqui>]|(água|agua) [suficiente] <sob_quilha>)',
+        '(dá|da|<esta> dando) pé [<aqui>]',
       ],
-      examples: [
-        'qual é a profundidade',
-        'qual e a profundidade aqui',
-        'como está a profundidade',
-        'que profundidade temos',
-        'quanta água tem embaixo da quilha',
-        'está fundo aqui',
-      ],
+      examples: ['qual é a profundidade', 'quanto tem de fundo aqui', 'tá raso aqui', 'o que a sonda tá marcando', 'quanta água tem embaixo da quilha', 'quantos metros tem aqui'],
     },
     wind: {
       title: 'vento',
       frames: [
-        `${COMO_ESTA} o vento [agora]`,
-        `${QUAL} [a] (velocidade|direção|direcao|intensidade|força|forca) do vento`,
-        `${QUAL} o vento (verdadeiro|aparente)`,
-        'de onde (vem|está vindo|esta vindo|tá vindo|ta vindo) o vento',
-        'quanto vento (está fazendo|esta fazendo|tá fazendo|ta fazendo) [agora]',
+        '[<qual> [a]|<me_diz> a] <vento_qty> do <vento> [<agora_v>]',
+        '[<como> o|<qual> o|o] <vento> [<agora_v>]',
+        'de onde (vem|<esta> (vindo|soprando)) o vento [agora]',
+        '(o vento <esta> (vindo|soprando)|<esta> ventando) de onde',
+        '(quanto|que|quantos nós|quantos nos) [de] vento (<tem>|<esta> (fazendo|dando)) [<agora_v>]',
+        '[<esta> (dando|fazendo)] (quanto|quantos nós|quantos nos) de vento [agora]',
+        '[<esta>] ventando [quanto|muito|forte|bastante|pouco] [agora]',
+        '(quanto <esta> ventando|(quantos (nós|nos)|quanto) <esta> o vento) [<agora_v>]',
+        'o vento <esta> (forte|fraco|aumentando|diminuindo|apertando|rondando|[em|com] quanto) [<agora_v>]',
       ],
-      examples: ['como está o vento', 'como esta o vento agora', 'qual é a velocidade do vento', 'qual a direcao do vento', 'de onde vem o vento', 'quanto vento está fazendo'],
+      examples: ['como está o vento', 'qual é a velocidade do vento', 'de onde tá vindo o vento', 'quantos nós de vento', 'tá ventando muito', 'vento aparente'],
     },
     position: {
       title: 'posição',
       frames: [
-        'onde (estamos|nós estamos|nos estamos|a gente está|a gente esta|a gente tá|a gente ta) [agora]',
-        `${QUAL} [a] [nossa] (posição|posicao|localização|localizacao) [do barco|agora]`,
-        '(me dá|me da|me diga|diga) a [nossa] (posição|posicao|localização|localizacao)',
+        // Not "onde está o barco": HA's "onde está o {name}".
+        '((onde|aonde) [é que|e que|que]|em que (lugar|ponto)) (<nos_esta>|o barco <esta>) [agora]',
+        '(<nos_esta>|o barco <esta>) (onde|aonde) [agora]',
+        '[<qual> [a]|<me_diz> a] [nossa] <posicao> [do barco|atual|agora]',
       ],
-      examples: ['onde estamos', 'onde estamos agora', 'qual é a nossa posição', 'qual e a nossa posicao', 'me diga a nossa posição'],
+      examples: ['onde estamos', 'onde a gente tá', 'qual é a nossa posição', 'posição do barco', 'me passa a nossa localização'],
     },
     coordinates: {
       title: 'coordenadas',
       frames: [
-        `${QUAIS} [as] [nossas] coordenadas`,
-        `${QUAL} [a] [nossa] latitude e longitude`,
-        `${QUAL} [a] [nossa] (posição|posicao) (exata|para [um|o] mayday)`,
-        '[a] [nossa] (posição|posicao) (exata|para [um|o] mayday)',
-        '(me dá|me da|me diga|diga) [as] [nossas] coordenadas',
-        '[as] [nossas] coordenadas',
-        'latitude e longitude',
+        '[<quais>|<me_diz>] [as] [nossas] coordenadas [do barco|atuais|agora|do gps|gps]',
+        '[<qual> [a]|<me_diz> a] [nossa] (latitude [e [a] longitude]|longitude)',
+        '[<qual> [a]|<me_diz> a] [nossa] (posição|posicao) (exata|precisa|do gps|gps|(para|pra|pro) [um|o] mayday)',
       ],
-      examples: [
-        'quais são as nossas coordenadas',
-        'qual é a nossa latitude e longitude',
-        'latitude e longitude',
-        'qual é a nossa posição exata',
-        'posição exata',
-        'nossa posição para um mayday',
-        'me diga as nossas coordenadas',
-      ],
+      examples: ['quais são as nossas coordenadas', 'me passa a latitude e a longitude', 'qual é a nossa posição exata', 'posição pro mayday', 'coordenadas'],
     },
     speed_heading: {
       title: 'velocidade e rumo',
       frames: [
-        `${QUAL} [a] [nossa] (velocidade|proa|velocidade e proa|velocidade e rumo)`,
-        `${QUAL} [o] [nosso] (rumo|curso|rumo e velocidade)`,
-        '(a|em) que velocidade (estamos|vamos|estamos indo|a gente está|a gente esta)',
-        '(quão|quao) (rápido|rapido) (estamos|vamos|estamos indo)',
-        '(quantos nós|quantos nos) (estamos fazendo|fazemos|estamos dando|a gente está fazendo|a gente esta fazendo)',
-        '(para|pra) onde (a proa está apontando|a proa esta apontando|estamos apontando)',
+        '[<qual> [a|o]|<me_diz> [a|o]] [nossa|nosso] <sh_noun> [atual|agora|do barco]',
+        '[a] (quantos nós|quantos nos|que velocidade) (<nos_esta>|o barco <esta>) [<andando>]',
+        '(<nos_esta>|o barco <esta>) <andando> [a] (quantos nós|quantos nos|que velocidade|quanto)',
+        '(que|qual) (rumo|proa) <nos_esta> (seguindo|fazendo|navegando|governando|levando)',
+        '<nos_esta> (navegando|indo|seguindo) (em|para|pra|a) que (rumo|proa|direção|direcao|lado)',
+        '(pra|para) que (lado|direção|direcao) <nos_esta> (indo|navegando|apontando)',
+        '(pra|para) onde (a proa <esta>|<nos_esta>) apontando',
       ],
-      examples: ['qual é a nossa velocidade', 'quantos nós estamos fazendo', 'qual é o nosso rumo', 'qual e a proa', 'a que velocidade estamos indo'],
+      examples: ['qual é a nossa velocidade', 'quantos nós a gente tá fazendo', 'qual é o rumo', 'qual a proa', 'pra onde a proa tá apontando', 'velocidade sobre o fundo'],
     },
     alarms: {
       title: 'alarmes',
       frames: [
-        `(tem|temos|há|ha|existe|existem) [algum|alguma|alguns|algumas] (alarme|alarmes|alerta|alertas|aviso|avisos) [ativo|ativos] ${A_BORDO}`,
-        `${QUAIS} os (alarmes|alertas|avisos) [ativos] ${A_BORDO}`,
-        '(está|esta|tá|ta) tudo (bem|certo|ok|em ordem) (a bordo|no barco|com o barco)',
-        '(tem|há|ha) (algo|alguma coisa) (errado|errada) (a bordo|no barco|com o barco)',
-        `alarmes [ativos] ${A_BORDO}`,
+        '[<tem_deu>] [<algum>] <alarme> [<alarme_state>] [<alarme_onde>]',
+        '[<tem_deu>] <algum> <problema> [<alarme_state>] [<alarme_onde>]',
+        '<quais> [os] <alarme> [<estao>|<esta>] [<alarme_state>] [<bordo>]',
+        '[o|os|algum|alguma] <alarme> (<esta>|<estao>) <alarme_state> [<alarme_onde>]',
+        // Everything all right: only with a boat word ("tá tudo bem" alone is small talk, HA's).
+        '([<esta>] tudo <tudo_bem> (<bordo>|por aqui no barco)|o barco <esta> <tudo_bem>)',
+        '[<tem_ha>] <coisa> <coisa_state> [<alarme_onde>]',
+        '(o que|por que|por quê|porque) <esta> (apitando|piscando|tocando|errado) [<alarme_onde>]',
       ],
-      examples: ['tem algum alarme', 'há alarmes ativos a bordo', 'quais são os alarmes ativos', 'está tudo bem a bordo', 'tem algo errado com o barco'],
+      examples: ['tem algum alarme', 'tá tudo bem a bordo', 'algum problema no barco', 'quais são os alarmes ativos', 'tem algo errado a bordo', 'o que tá apitando'],
     },
     route: {
       title: 'próximo waypoint',
       frames: [
-        `${QUAL} o ${PROXIMO} [da rota]`,
-        `quanto [tempo] falta (para o|pro|até o|ate o|ao) ${PROXIMO}`,
-        `(a que distância|a que distancia) (está|esta|fica) o ${PROXIMO}`,
-        'quando (vamos|a gente vai|nós vamos|nos vamos) chegar',
-        `${QUAL} [a] [nossa] (hora prevista de chegada|previsão de chegada|previsao de chegada|eta)`,
-        '(para|pra) onde (estamos indo|vamos|a gente está indo|a gente esta indo)',
-        `${QUAL} a rota [ativa]`,
-        'quanto [tempo] falta (para|pra) (chegar|chegarmos|a chegada)',
+        '[<qual> [é] o|<me_diz> o] <wp> [da rota]',
+        'quanto [tempo] [falta] <ate_o> <wp>',
+        '[<qual> a|a] (distância|distancia) <ate_o> <wp>',
+        '(a que distância|a que distancia) (<esta>|fica) o <wp>',
+        '(quantas|quantos) (milhas|quilômetros|quilometros) (faltam|falta) [<ate_o> <wp>|(para|pra) <chegar>]',
+        '(que horas|quando|em quanto tempo) <chega> [<la>]',
+        '<chega> [<la>] (que horas|quando)',
+        '(falta|<esta> faltando) muito (para|pra) <chegar>',
+        '[<qual> [a|o]] (hora prevista de chegada|previsão de chegada|previsao de chegada|eta|tempo estimado de chegada|hora estimada de chegada|horário de chegada|horario de chegada)',
+        '(quanto tempo|quantas horas) [falta|faltam] (para|pra) <chegar>',
+        '(pra|para) onde (<nos_esta> indo|vamos|a gente vai)',
+        '<qual> a rota [ativa]',
       ],
       examples: [
         'qual é o próximo waypoint',
-        'quanto falta para o próximo waypoint',
-        'quando vamos chegar',
-        'qual é a previsão de chegada',
-        'para onde estamos indo',
-        'quanto tempo falta para chegar',
+        'quanto falta pro próximo waypoint',
+        'que horas a gente chega',
+        'quanto tempo falta pra chegar',
+        'quantas milhas faltam',
+        'pra onde a gente tá indo',
       ],
     },
     local_time: {
       title: 'hora local a bordo',
       frames: [
-        'que horas (são|sao) (a bordo|aqui|no barco|onde estamos)',
-        `${QUAL} (a hora|o horário|o horario) (local|a bordo|aqui|no barco)`,
-        `${QUAL} o fuso [horário|horario] [local|daqui|a bordo]`,
-        '(em que|qual) fuso [horário|horario] (estamos|nós estamos|a gente está|a gente esta)',
+        // Never "que horas são [agora]" alone: HA's own.
+        'que horas (são|sao) (a bordo|aqui|aqui no barco|no barco|aqui a bordo|onde (estamos|a gente <esta>))',
+        '[<qual> (a|o)] (hora|horário|horario) (local [aqui]|a bordo|do barco|daqui)',
+        '[<qual> o] fuso [horário|horario] [local|daqui|a bordo|do barco|aqui]',
+        '(em que|qual) fuso [horário|horario] <nos_esta>',
       ],
-      examples: ['que horas são a bordo', 'que horas sao aqui', 'qual é a hora local', 'em que fuso horário estamos'],
+      examples: ['que horas são a bordo', 'qual é a hora local', 'qual o fuso horário daqui', 'em que fuso horário a gente tá'],
     },
     ais: {
       title: 'tráfego AIS',
       frames: [
-        `(tem|há|ha|existe) (algum|alguma) (barco|navio|embarcação|embarcacao) ${PERTO}`,
-        `(tem|há|ha|existe) (tráfego|trafego) [${PERTO}]`,
-        `(quais|que) (barcos|navios|embarcações|embarcacoes) (estão|estao|tem|há|ha) ${PERTO}`,
-        'o que (tem|há|ha) no ais',
-        '(tem|há|ha|existe) (alguém|alguem|algum barco|algum navio|algo) em rota de (colisão|colisao)',
+        // Not "há alguém ...": HA's zone question ("há alguém em casa").
+        '[<tem_ha>] [<algum>|muito|muitos] <navio> <perto>',
+        '(tem|existe) (alguém|alguem) <perto>',
+        '[<quais>|que|quantos|quantas] <navio> (<estao>|<esta>|tem|há|ha) <perto>',
+        'o que (tem|há|ha|aparece|<esta> aparecendo) no ais',
+        '[<tem_ha>|<qual> o] [<algum>] <navio> [no|do] ais',
+        '<qual> [é] o (navio|barco|alvo) mais (próximo|proximo|perto)',
       ],
-      examples: ['tem algum barco por perto', 'há tráfego', 'quais navios estão por perto', 'o que tem no AIS', 'tem alguém em rota de colisão'],
+      examples: ['tem algum barco por perto', 'tem navio por perto', 'quais navios estão por perto', 'o que aparece no AIS', 'tem algum navio vindo na nossa direção'],
     },
     tanks: {
       title: 'tanques',
       frames: [
-        `${COMO_ESTAO} os tanques`,
-        `${QUAL} o (nível|nivel) dos tanques`,
-        `(nível|nivel) dos tanques ${A_BORDO}`,
-        `(quanto|quanta) (combustível|combustivel|diesel|gasolina|água|agua|água doce|agua doce|água potável|agua potavel) (tem|temos|resta|sobra|ainda tem|ainda temos) [no tanque|nos tanques|a bordo]`,
-        `${QUAL} o (nível|nivel) do tanque (de|da|do) {tank}`,
-        `${COMO_ESTA} o tanque (de|da|do) {tank}`,
+        '([<qual> o (nível|nivel) dos|<como> os|(nível|nivel) dos] tanques [<bordo>]|[os] tanques <estao> <tanque_state>)',
+        '(<nivel_de> <fluido>|<como> o (diesel|óleo diesel|oleo diesel|combustível|combustivel)) [<no_tanque>]',
+        '(quanto|quanta) [de] <fluido> <tem> [<no_tanque>]',
+        'quanto <tem> de <fluido> [<no_tanque>]',
+        '(quantos|quantas) (litros|galões|galoes) [de <fluido>] <tem> [<no_tanque>]',
+        '(tem|temos|a gente tem|ainda tem) <fluido> [suficiente|bastante] [<no_tanque>]',
+        '([o|a] <fluido> <esta> <tanque_state>|<esta> <acabando> [o|a] <fluido>)',
+        // A tank by name: "tanque de dejetos", "tanque de águas servidas".
+        '[o] tanque <de> {tank} <esta> <tanque_state>',
+        '[<tanque_ask>|o|os] (tanque|tanques) <de> {tank}',
       ],
       examples: [
         'como estão os tanques',
-        'qual é o nível dos tanques',
+        'quanto tem de diesel',
         'quanto diesel temos',
         'quanta água resta',
+        'o tanque de dejetos tá cheio',
         'qual o nível do tanque de combustível',
         'como está o tanque de água',
       ],
@@ -196,111 +385,211 @@ export const ptBR: LanguageVocabulary = {
     engine: {
       title: 'motor',
       frames: [
-        `${COMO_ESTA} o motor [agora]`,
-        `${COMO_ESTAO} os motores`,
-        `${QUAL} o (estado|status) do[s] motor[es]`,
-        '(estado|status) do[s] motor[es]',
-        `${COMO_ESTA} o motor (de|da|do) {engine}`,
-        `${QUAL} o (estado|status) do motor (de|da|do) {engine}`,
+        // Not "como está o motor [de bombordo]" alone: HA 2026's "como está o {name}" (a user's entity
+        // named "Motor"), which a trigger would take. "ligado/desligado" is HA's on/off state too.
+        '[<eng_ask>] (<eng_qty> (do|dos) <motor>|<eng_bare>)',
+        '[o|os] <motor> [(<esta>|<estao>) [ainda] <eng_state>]',
+        '[a|o] (<eng_qty> (do|dos) <motor>|<eng_bare>) <esta> <eng_reading>',
+        '(<esta>|<estao>) <eng_state> [o|os] <motor>',
+        '(quantos giros|quantas rotações|quantas rotacoes|quantas rpm|que rotação|que rotacao) [[o|os] <motor> (<esta>|<estao>) (dando|girando|fazendo|rodando)]',
+        'quantas horas ((tem|<esta> com) [o|os] <motor>|de motor [<tem>])',
+        'quantas horas [o|os] <motor> [já|ja] (tem|rodou|trabalhou|funcionou)',
+        '[<eng_ask>] <eng_qty> do motor <de> {engine}',
+        '[o] motor <de> {engine} <esta> [ainda] <eng_state>',
       ],
-      examples: ['como está o motor', 'como estão os motores', 'status do motor', 'como está o motor de bombordo', 'qual é o estado do motor de boreste'],
+      examples: [
+        'o motor está funcionando',
+        'qual a rotação do motor',
+        'temperatura do motor',
+        'pressão do óleo',
+        'quantas horas tem o motor',
+        'o motor de bombordo está funcionando',
+        'qual é o estado do motor de boreste',
+      ],
     },
     barometer: {
       title: 'barômetro',
       frames: [
-        `${QUAL} a (leitura|${PRESSAO}) do ${BAROMETRO}`,
-        `${COMO_ESTA} o ${BAROMETRO}`,
-        `${QUAL} a ${PRESSAO} (barométrica|barometrica)`,
-        `${QUAL} a ${PRESSAO} (atmosférica|atmosferica) (a bordo|no barco|aqui)`,
-        `(a ${PRESSAO}|o ${BAROMETRO}) ${SUBINDO}`,
-        `${BAROMETRO} ${A_BORDO}`,
+        '[<qual> [a]|<me_diz> a|<como> a] <pressao> [atmosférica|atmosferica|barométrica|barometrica] [<agora>|<bordo>]',
+        'quantos (milibares|milibar|hectopascais|hectopascal|hpa) [(<esta>|tem) [marcando]] [a <pressao>|o <baro>]',
+        '[<como> o|<qual> [a] <baro_de> do|<baro_de> do|quanto <esta> (marcando|dando) o|o] <baro> [<bordo>]',
+        '[<qual> a] (tendência|tendencia) da <pressao>',
+        '((quanto|o que) o <baro> <esta> <marcando>|o <baro> <esta> <marcando> quanto)',
+        // Falling now is the barometer's; "a pressão caiu" (past) is the history's.
+        '(a <pressao>|o <baro>) <esta> <subindo>',
+        '<esta> <subindo> (a <pressao>|o <baro>)',
       ],
-      examples: ['qual é a leitura do barômetro', 'como está o barômetro', 'a pressão está caindo', 'qual é a pressão barométrica', 'barometro'],
+      examples: ['qual é a pressão', 'como está o barômetro', 'a pressão tá caindo', 'pressão atmosférica', 'quanto tá marcando o barômetro'],
     },
     water_temperature: {
       title: 'temperatura da água',
       frames: [
-        `${QUAL} a temperatura (da água|da agua|do mar) [do mar|agora|aqui]`,
-        '(a água|a agua|o mar) (está|esta|tá|ta) (quente|fria|gelada|gelado|frio)',
-        'temperatura (da água|da agua|do mar) [do mar]',
+        '([<qual> [a]|<me_diz> a] temperatura (da água|da agua|do mar|da água do mar|da agua do mar)|a temperatura (da (água|agua)|do mar) <esta> [em|com] quanto) [<agora>]',
+        '(<agua_mar> <esta> [muito] <fria>|<esta> [muito] <fria> <agua_mar>)',
+        'quantos graus ((<esta>|tem|faz) <agua_mar>|<agua_mar> <esta>)',
+        '<agua_mar> <esta> (a|com) quantos graus',
       ],
-      examples: ['qual é a temperatura da água', 'qual a temperatura do mar', 'qual é a temperatura da água do mar', 'a água está fria', 'temperatura da água'],
+      examples: ['qual é a temperatura da água', 'temperatura do mar', 'a água tá fria', 'quantos graus tá a água'],
     },
     anchor: {
       title: 'vigia da âncora',
       frames: [
-        '(estamos|o barco está|o barco esta|o barco tá|o barco ta) garrando',
-        '(a âncora|a ancora|o ferro) (está|esta|tá|ta) (garrando|segurando|unhando)',
-        `${COMO_ESTA} (a âncora|a ancora|o ferro|o fundeio)`,
-        '(vigia|alarme) (da âncora|da ancora|do fundeio)',
-        '(a que distância|a que distancia|quão longe|quao longe) (estamos|está o barco|esta o barco) (da âncora|da ancora)',
-        '(onde está|onde esta|onde tá|onde ta) (a âncora|a ancora)',
+        '(<ainda_ai>|<ancora> <esta> [ainda]) <garrando>',
+        '<esta> (garrando|arrastando)',
+        '(<ancora>|o barco|a gente) <garrou>',
+        '<ainda_ai> no mesmo (lugar|ponto|local|lugar de antes)',
+        '[o|a] (alarme|vigia|guarda) (da|de|do) (âncora|ancora|fundeio|ancoragem|ferro) [<esta> (ativo|ativado|ativa|armado|tocando|disparado)]',
+        '(a que distância|a que distancia|quão longe|quao longe|quanto longe) <nos_esta> (da âncora|da ancora|do ferro)',
+        '(quanto|o quanto) (a gente se afastou|nos afastamos|o barco se afastou|o barco garrou|a gente garrou|garramos) [da âncora|da ancora|do ferro]',
+        '<como> <ancora>',
+        '(onde <esta>|cadê|cade) (a âncora|a ancora|o ferro)',
       ],
       examples: [
         'estamos garrando',
-        'como está a âncora',
+        'a gente tá garrando',
         'a âncora está segurando',
-        'vigia da âncora',
-        'a que distância estamos da âncora',
-        'o barco está garrando',
-        'como esta a ancora',
+        'o ferro tá unhando',
+        'como está a âncora',
+        'a gente ainda tá no mesmo lugar',
+        'alarme da âncora',
       ],
     },
 
-    // As últimas horas.
+    // The last hours: words of time (periodo) give the window (focus.window).
     wind_history: {
       title: 'rajada máxima',
       frames: [
-        'qual foi a (rajada máxima|rajada mais forte|maior rajada) [de hoje|desta noite|da noite|na última hora]',
-        'qual foi o vento médio [de hoje|desta noite|da noite|na última hora]',
-        '(rajada máxima|rajada mais forte|maior rajada) [de hoje|desta noite|da noite|na última hora]',
+        '[<qual> foi (a|o)] <rajada> [<periodo>]',
+        '(quanto ventou|ventou (muito|forte)) [<periodo>]',
+        // With a time only: "como tá o vento" is now.
+        '(como|quanto) (foi|esteve|tava|estava|ficou) o vento <periodo>',
+        '(teve|tivemos|a gente teve|pegamos|a gente pegou) [alguma|muita] (rajada|rajadas) [forte|fortes] [<periodo>]',
       ],
-      examples: ['qual foi a rajada máxima', 'qual foi a maior rajada da noite', 'qual foi o vento médio na última hora', 'rajada máxima de hoje'],
+      examples: ['qual foi a rajada máxima', 'qual foi a rajada mais forte hoje', 'quanto ventou essa noite', 'vento médio na última hora'],
     },
     battery_history: {
       title: 'bateria durante a noite',
       frames: [
-        '(quanto|o quanto) a bateria (baixou|desceu|caiu) [durante a noite|esta noite|hoje]',
-        'qual foi a (carga|tensão) mínima da bateria [durante a noite|esta noite|hoje]',
-        'quanta energia (gastamos|usamos|consumimos) [durante a noite|esta noite|hoje]',
+        '([quanto|o quanto] [a|as] <bat> (<desceu> [muito|bastante]|aguentou [bem])|(quanto|o quanto) <desceu> [a|as] <bat>) [<periodo>]',
+        '(como|quanto) ficou [a|as] <bat> [<periodo>]',
+        '[<qual> foi a] ((carga|tensão|tensao|voltagem) <minima>|<minima> (carga|tensão|tensao|voltagem)) (da|das) <bat> [<periodo>]',
+        '(quanta|quanto de) (energia|bateria|carga) [a gente|nós|nos] (gastou|usou|consumiu|gastamos|usamos|consumimos|perdeu|perdemos) [<periodo>]',
+        'quanto (a gente gastou|gastamos|a gente usou|usamos|consumimos|a gente consumiu) de (bateria|energia|carga) [<periodo>]',
       ],
-      examples: ['quanto a bateria baixou durante a noite', 'qual foi a carga mínima da bateria', 'quanta energia gastamos esta noite'],
+      examples: ['quanto a bateria caiu durante a noite', 'qual foi a tensão mínima da bateria', 'quanto a gente gastou de bateria essa noite', 'a bateria baixou muito hoje'],
     },
     depth_history: {
       title: 'profundidade mínima',
       frames: [
-        'qual foi a (profundidade mínima|menor profundidade) [durante a noite|esta noite|hoje|na maré baixa]',
-        'quão raso (ficou|chegou a ficar) [durante a noite|esta noite|hoje|na maré baixa]',
-        '(profundidade mínima|menor profundidade) [durante a noite|esta noite|hoje|na maré baixa]',
+        '[<qual> foi (a|o)] (profundidade <minima>|<minima> profundidade|(ponto|momento|lugar) mais raso) [<periodo>|na (maré|mare) baixa]',
+        '(a profundidade|o fundo) (baixou|diminuiu|caiu|subiu|mudou|variou) [muito] [<periodo>|na (maré|mare) baixa]',
+        '(ficou|chegou a ficar|ficamos|a gente ficou|quão raso ficou|quao raso ficou) [muito] raso [<periodo>|na (maré|mare) baixa]',
       ],
-      examples: ['qual foi a profundidade mínima', 'qual foi a menor profundidade na maré baixa', 'profundidade mínima durante a noite'],
+      examples: ['qual foi a profundidade mínima', 'qual foi a menor profundidade essa noite', 'ficou muito raso na maré baixa', 'profundidade mínima nas últimas seis horas'],
     },
-    // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
+    // How pressure and temperature changed; "a pressão tá caindo" (now) stays the barometer's.
     air_history: {
       title: 'pressão e temperatura',
       frames: [
-        'como (mudou|variou) a (pressão|temperatura) [hoje|esta noite|durante a noite|nas últimas horas]',
-        'quanto a pressão (caiu|baixou|subiu) [hoje|esta noite|durante a noite|nas últimas horas]',
-        'está ficando (mais frio|mais quente) [lá fora]',
+        '(como|quanto) (mudou|variou|caiu|subiu|baixou) (a <pressao>|a temperatura|o <baro>) [<periodo>]',
+        '[como|quanto|o quanto] (a <pressao>|a temperatura|o <baro>) (caiu|subiu|baixou|mudou|variou) [muito] [<periodo>]',
+        '<qual> foi a [<pressao>|temperatura] <minima> [<periodo>]',
+        '(fez|ficou) [muito] (frio|calor) <periodo>',
+        '[quanto] (esfriou|esquentou) [muito|bastante] [<periodo>]',
+        '<esta> (ficando mais (frio|quente)|esfriando|esquentando) [lá fora|la fora]',
       ],
-      examples: ['como mudou a pressão hoje', 'quanto a pressão caiu durante a noite', 'está ficando mais frio lá fora'],
+      examples: [
+        'como mudou a pressão hoje',
+        'a pressão caiu durante a noite',
+        'quanto esfriou essa noite',
+        'qual foi a temperatura mínima ontem à noite',
+        'está ficando mais frio lá fora',
+      ],
     },
 
     man_overboard: {
       title: 'homem ao mar',
       frames: [
-        '(tem|temos|há|ha|existe) [algum] homem ao mar',
-        '(alguém|alguem) caiu (na água|na agua|no mar)',
-        '(tem|temos|há|ha|existe) [algum|alguma] (baliza|radiobaliza|sinal) de (socorro|emergência|emergencia)',
+        '[tem|temos|há|ha|existe] [algum|alguma] (homem ao mar|pessoa ao mar|tripulante ao mar|mob) [<alarme_state>]',
+        'onde (<esta> [o]|fica [o]|caiu [o]) homem ao mar',
+        '(alguém|alguem) caiu (na água|na agua|no mar|do barco)',
+        // "tem alguém", never "há alguém ...": HA's zone question.
+        '(tem|caiu) (alguém|alguem) (na água|na agua|no mar|ao mar)',
+        '[<tem_ha>] [<algum>] (baliza|radiobaliza|sinal|alarme|alerta) de (homem ao mar|socorro|emergência|emergencia|mob) [<alarme_state>]',
       ],
-      examples: ['tem homem ao mar', 'há algum homem ao mar', 'alguém caiu na água', 'tem alguma baliza de socorro', 'existe sinal de socorro'],
+      examples: ['tem homem ao mar', 'alguém caiu na água', 'tem alguém no mar', 'tem alguma baliza de socorro ativa', 'algum alarme de homem ao mar'],
     },
   },
   slotWords: {
     // "a bateria do barco" is the default bank; "serviço"/"casa" is the house bank, "partida"/"motor" the start bank
-    bank: { barco: null, principal: null, serviço: 'house', servico: 'house', casa: 'house', consumo: 'house', partida: 'start', arranque: 'start', motor: 'start' },
+    bank: {
+      barco: null,
+      principal: null,
+      serviço: 'house',
+      servico: 'house',
+      casa: 'house',
+      consumo: 'house',
+      partida: 'start',
+      arranque: 'start',
+      motor: 'start',
+      motores: 'start',
+    },
     engine: { bombordo: 'port', boreste: 'starboard', estibordo: 'starboard', central: 'center', centro: 'center', principal: null, barco: null },
-    tank: { 'água potável': 'freshWater', 'agua potavel': 'freshWater', 'água servida': 'wasteWater', 'agua servida': 'wasteWater' },
+    // Words the tank query does not know itself (it knows água, água doce, diesel, combustível, águas cinzas, esgoto).
+    tank: {
+      'água potável': 'freshWater',
+      'agua potavel': 'freshWater',
+      'água servida': 'wasteWater',
+      'agua servida': 'wasteWater',
+      'águas servidas': 'wasteWater',
+      'aguas servidas': 'wasteWater',
+      'água cinza': 'wasteWater',
+      'agua cinza': 'wasteWater',
+      'água negra': 'blackWater',
+      'agua negra': 'blackWater',
+      dejetos: 'blackWater',
+      dejeto: 'blackWater',
+      'óleo diesel': 'fuel',
+      'oleo diesel': 'fuel',
+    },
   },
-  focus: { engine: { state: [], revolutions: [], coolantTemperature: [], oilPressure: [], runTime: [] }, window: {} },
+  focus: {
+    // The first fact whose words are in the sentence: "quantas horas o motor já rodou" is runTime.
+    engine: {
+      runTime: ['horas', 'horímetro', 'horimetro', 'tempo de uso', 'tempo de funcionamento'],
+      oilPressure: ['óleo', 'oleo'],
+      coolantTemperature: ['temperatura', 'esquentando', 'quente', 'superaquecendo', 'superaquecido', 'aquecendo', 'fervendo', 'arrefecimento'],
+      revolutions: ['rotação', 'rotacao', 'rotações', 'rotacoes', 'rpm', 'giro', 'giros'],
+      state: ['funcionando', 'rodando', 'trabalhando', 'girando', 'ligado', 'ligados', 'desligado', 'desligados', 'parado', 'parados', 'em funcionamento'],
+    },
+    // Morning before "hoje" ("desde hoje de manhã" is the morning), night before "ontem".
+    window: {
+      manhã: 'morning',
+      manha: 'morning',
+      cedo: 'morning',
+      noite: 12,
+      madrugada: 12,
+      'última hora': 1,
+      'ultima hora': 1,
+      'duas horas': 2,
+      '2 horas': 2,
+      'três horas': 3,
+      'tres horas': 3,
+      '3 horas': 3,
+      'quatro horas': 4,
+      '4 horas': 4,
+      'seis horas': 6,
+      '6 horas': 6,
+      'doze horas': 12,
+      '12 horas': 12,
+      'ontem pra hoje': 24,
+      'ontem para hoje': 24,
+      'vinte e quatro horas': 24,
+      '24 horas': 24,
+      hoje: 'today',
+      'o dia todo': 'today',
+      'o dia inteiro': 'today',
+      ontem: 24,
+    },
+  },
 };
