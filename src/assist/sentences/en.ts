@@ -20,7 +20,9 @@
  * bare "engine temp"), "how much battery is left" (a phone's), timers, lists and "is everything all
  * right" alone: a worry needs a boat word ("on board", "with the boat"). A bank, tank or engine
  * wildcard always sits between the boat's words and a word after it ("the {bank} bank voltage", "the
- * {tank} tank full"), so "the phone battery" or "the temperature of the engine" cannot reach it.
+ * {tank} tank full", "the {engine} engine doing"), and a bank named with "battery" only takes the
+ * words a phone's battery is not asked with ("the {bank} battery status", never "level" or
+ * "charging"), so "what is the phone battery level" stays Home Assistant's.
  *
  * Home Assistant tries every template on every question it hears, and the matcher of 2024.3 pays for
  * each alternative it tries at the point where a question leaves a template. So the frames of a family
