@@ -33,6 +33,24 @@ export const BUILTIN_COMMANDS: Record<string, string[]> = {
     'how is the port engine',
     'hows the starboard engine',
     'how is the temperature of the engine',
+    "how's the house battery",
+    'how hot is the engine',
+    'what is the engine temperature',
+    'what is the state of the engine',
+    // Home Assistant 2024.3's "is the {name} running / on", "is the {name} battery low / charging",
+    // "what is the {name} voltage" and "are there any problems with the {name}"
+    'is the engine running',
+    'is the engine on',
+    'is the phone battery charging',
+    'is the house battery low',
+    'what is the house battery voltage',
+    'are there any problems with the boat',
+    // "what is the {name}" of a house alarm, the forecast, a kitchen timer, the house's own worry
+    "what's the alarm",
+    "what's the highest temperature today",
+    'how much longer',
+    'is everything all right',
+    'where is the boat',
   ],
   'pt-BR': [
     'que horas são',
@@ -159,14 +177,15 @@ export const BUILTIN_COMMANDS: Record<string, string[]> = {
 /** Slots HA's matcher should capture for the examples that have one (others: none). */
 export const EXPECTED_SLOTS: Record<string, Record<string, Record<string, string>>> = {
   en: {
-    'how is the house battery': { bank: 'house' },
     "what's the start battery status": { bank: 'start' },
     'what is the charge of the house bank': { bank: 'house' },
     'how much fuel is left': {} /* fixed words: the tank comes from the sentence (families.ts tankWordIn) */,
     'how much water do we have': {} /* fixed words: the tank comes from the sentence (families.ts tankWordIn) */,
     'how full is the black water tank': { tank: 'black water' },
+    'is the holding tank full': { tank: 'holding' },
     'how is the port engine doing': { engine: 'port' },
     "what's the starboard engine doing": { engine: 'starboard' },
+    'is the port engine running': { engine: 'port' },
   },
   'pt-BR': {
     'como está a bateria de serviço': { bank: 'serviço' },
@@ -233,14 +252,20 @@ export const EXPECTED_SLOTS: Record<string, Record<string, Record<string, string
 /** The MCP tool arguments an example stands for (others: none), e.g. "serviço" is the house bank. */
 export const EXPECTED_ARGS: Record<string, Record<string, Record<string, string>>> = {
   en: {
-    'how is the house battery': { bank: 'house' },
     "what's the start battery status": { bank: 'start' },
     'what is the charge of the house bank': { bank: 'house' },
     'how much fuel is left': { type: 'fuel' },
     'how much water do we have': { type: 'water' },
     'how full is the black water tank': { type: 'black water' },
+    'is the holding tank full': { type: 'holding' },
     'how is the port engine doing': { engine: 'port' },
     "what's the starboard engine doing": { engine: 'starboard' },
+    // the engine facts the sentences ask for (sentences/en.ts focus)
+    'is the engine still running': { focus: 'state' },
+    'engine hours': { focus: 'runTime' },
+    'what is the oil pressure': { focus: 'oilPressure' },
+    'is the engine overheating': { focus: 'coolantTemperature' },
+    'is the port engine running': { engine: 'port', focus: 'state' },
   },
   'pt-BR': {
     'como está a bateria de serviço': { bank: 'house' },

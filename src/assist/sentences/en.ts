@@ -1,50 +1,234 @@
 /**
- * English Assist sentences. Boat words ("on board", "under the keel", "barometer") and shapes that
- * Home Assistant's own English intents do not use, so its built-in commands stay untouched ("what
- * time is it", "what's the weather", "what is the phone battery level", "what is the temperature in
- * the kitchen" ...: test/ha/assist-sentences.test.ts checks HA's whole English grammar against these).
- * Avoided on purpose: "what's the <name> battery level", "what's the temperature", "air pressure",
- * "weather", "what time is it" alone, "where is the boat" (HA answers those for entities it knows).
+ * English Assist sentences, as British and American sailors ask: the depth sounder and the water under
+ * the keel, the house (domestic, service, leisure) bank, the holding tank and grey or gray water,
+ * diesel, petrol or gasoline, the glass for the barometer, the hook for the anchor, "what are we
+ * steering", "how many knots are we making", "are we dragging". A question comes in one of a few
+ * shapes, each a frame over the words below: what/how ("what's the depth", "how's the battery
+ * doing"), a yes/no question about a state ("is the port engine running", "are the batteries
+ * charging", "is the holding tank full", "are we dragging"), a quantity ("how much diesel is left",
+ * "how many hours on the engine", "how many knots are we making"), the bare noun phrase said to a
+ * speaker ("house bank voltage", "engine hours", "true wind direction", "anchor check") and, for the
+ * last hours, everyday words ("strongest gust overnight", "how low did the batteries get last night").
+ *
+ * Home Assistant's own English intents keep their shapes (test/ha/assist-sentences.test.ts samples
+ * its whole grammar against these): "what time is it", "what's the weather", "what is the
+ * temperature" and "how cold is it" without a boat word, "what is the {name}" and "how is the {name}"
+ * of an entity ("how is the engine", "what is the house battery"), a bare "{name}" (2024.3 turns it
+ * on), "is the {name} on/off/hot/cold", "is the {name} running" and "is the {name} battery low /
+ * charging" (2024.3), "what is the state of the {name}", "what is the {name} voltage / temperature"
+ * and "how hot is the {name}" (so the engine's temperature is asked as "coolant", "overheating" or a
+ * bare "engine temp"), "how much battery is left" (a phone's), timers, lists and "is everything all
+ * right" alone: a worry needs a boat word ("on board", "with the boat"). A bank, tank or engine
+ * wildcard always sits between the boat's words and a word after it ("the {bank} bank voltage", "the
+ * {tank} tank full", "the {engine} engine doing"), and a bank named with "battery" only takes the
+ * words a phone's battery is not asked with ("the {bank} battery status", never "level" or
+ * "charging"), so "what is the phone battery level" stays Home Assistant's.
+ *
+ * Home Assistant tries every template on every question it hears, and the matcher of 2024.3 pays for
+ * each alternative it tries at the point where a question leaves a template. So the frames of a family
+ * share their first word ("how(<howIs> the wind| much wind ...)": the space after `|` belongs to the
+ * words), a what-question names its thing after "the" or "our", and lists start with distinct words.
  */
 import type { LanguageVocabulary } from './index.js';
-
-const WHATS = "(what's|what’s|whats|what is)";
-const WHAT_ARE = "(what are|what're|what’re|what's|what’s|whats)";
-const HOWS = "(how's|how’s|hows|how is)";
-const WHERES = "(where's|where’s|wheres|where is)";
-const BOATS = "(our|the boat's|the boat’s|the boats)";
-const ON_BOARD = '[on board|aboard]';
 
 export const en: LanguageVocabulary = {
   language: 'en',
   description: 'Managed by signalk-assist: answers a question about the boat from SignalK. Changes here are overwritten; turn the Assist option off to remove it.',
   apology: "Sorry, the boat didn't answer in time.",
-  words: {},
+  words: {
+    // Question openers. Home Assistant folds no apostrophes: each contraction is written out, after
+    // the first word they share.
+    what: ["what('s|’s|s| is| are|'re|’re)", 'tell me'],
+    howIs: ["'s", '’s', 's', ' is', ' are'],
+    how: ['how<howIs>'],
+    where: ["where('s|’s|s| is)"],
+    wasPast: ["what( was| were|'s been|’s been| has been)"],
+    was: ["what( was| were|'s been|’s been| has been|'s|’s|s| is)"],
+    have: ['is there', 'is', 'are there', 'have we got', "we've got", 'we’ve got', 'do we have', 'have we', 'we got', 'we have', 'is left', 'are left'],
+    det: ["the[ boat's| boat’s| boats]", 'our'],
+    aboard: ['on board', 'aboard', 'on the boat'],
+    onBoard: ['<aboard>', 'with the boat'],
+    now: ['now', 'right now', 'at the moment', 'currently'],
+    here: ['here', '<now>'],
+    // after a what-question: "what's the wind at", "what's the barometer reading now"
+    tail: ['(at|like|looking like|doing|reading|showing|saying) [<here>|please]', '<here> [please]', 'please'],
+    // after a bare noun phrase: "depth please", "anchor check", "wind report"
+    bare: ['[check|report|update|status] [please]'],
+    doing: ['doing', 'looking', 'holding up', 'getting on', 'keeping up'],
+    // the last hours, as said; focus.window reads the hours from them
+    window: [
+      'today',
+      'so far today',
+      'tonight',
+      'overnight',
+      'last night',
+      'during the night',
+      'in the night',
+      '[since] this morning',
+      'since midnight',
+      '(in|over|during|for) the (last|past) [(few|couple of|couple|2|3|4|6|12|24|two|three|four|six|twelve|twenty four)] (hour|hours)',
+    ],
+
+    // battery: "battery" alone and the house bank's own names say the default (house) bank
+    battery: ['batter(y|ies)[ bank[s]]', 'batts'],
+    houseBanks: ['(house|domestic|service|leisure) bank[s]'],
+    // "the house battery" with a voltage or level is Home Assistant's "what is the {name} voltage"
+    houseBatteries: ['(house|domestic|service|leisure) batter(y|ies)'],
+    houseBank: ['(house|domestic|service|leisure) (bank[s]|batter(y|ies))'],
+    bankWord: ['batter(y|ies)', 'bank[s]', 'battery bank'],
+    // not "state" nor "value": "what is the state of the {name}" is Home Assistant's
+    batteryFact: ['voltage', 'volts', 'charge [level]', 'state of charge', 'level', 'percent[age]', 'current', 'amps'],
+    // said alone: not "current" (the tide's) nor "level"
+    batteryAlone: ['voltage', 'volts', 'state of charge', 'current draw', 'amp[s| draw]'],
+    batteryState: ['charging', 'low', '<batteryOwnState>'],
+    // not Home Assistant's "is the {name} battery low / charging" (a phone's battery)
+    batteryOwnState: [
+      'charged',
+      'being charged',
+      'getting charged',
+      'charged up',
+      'fully charged',
+      'topped up',
+      'discharging',
+      'full',
+      'flat',
+      'dead',
+      '(getting|running) low',
+      'ok',
+      'okay',
+      'all right',
+      'alright',
+      'fine',
+      'good',
+    ],
+
+    // depth
+    keel: ['(under|below|beneath) (the keel|us|the boat|the hull)'],
+    depth: ['depth [of [the] water|<keel>]', 'water depth'],
+    sounder: ['depth (sounder|finder|gauge|meter)', 'echo sounder', 'sounder', 'fish finder', 'fathometer'],
+    depthUnit: ['feet', 'foot', 'metres', 'meters', 'metre', 'meter', 'fathoms'],
+
+    // wind
+    wind: ['[true|apparent|real] (wind|breeze) [speed|direction|angle|strength|speed and direction|direction and speed]', 'windspeed'],
+
+    // coordinates: the exact position, read as for a Mayday call
+    coordinates: [
+      'coordinates',
+      'gps (coordinates|position|location)',
+      'lat[ and] (long|lon)',
+      'latitude[ and longitude]',
+      'longitude',
+      'exact (position|location)',
+      'position for (a|the) mayday',
+      'mayday position',
+    ],
+
+    // speed and heading
+    course: [
+      'speed[ over ground| through the water| and heading| and course]',
+      'course[ over ground| and speed]',
+      'heading[ and speed]',
+      'boat speed',
+      'compass heading',
+      '(true|magnetic) heading',
+      'sog',
+      'cog',
+    ],
+    moving: ['going', 'doing', 'making', 'moving', 'sailing', 'motoring', 'travelling', 'traveling', 'steaming', 'getting'],
+
+    // alarms: the worries a skipper says
+    worries: ['alarm[s]', 'alert[s]', 'warning[s]', 'alarms or warnings', 'warnings or alarms', 'problem[s]', 'issue[s]', 'fault[s]', 'error[s]', 'trouble'],
+
+    // route
+    waypoint: ['[next] (waypoint|mark)', 'destination'],
+    arrive: ['arrive', 'get there', 'get in', 'be there', 'make it', 'reach the <waypoint>', 'get to the <waypoint>'],
+
+    // local time
+    localTime: ['local time[ zone]', 'time (on board|aboard|here|locally)', 'boat time', "ship's time", 'ship’s time', 'ships time', 'time zone', 'timezone'],
+
+    // AIS traffic
+    ships: ['traffic', '[other|another] (ship|ships|vessel|vessels|boat|boats)', '[ais] targets', 'ais traffic', 'shipping'],
+    near: ['around', 'about', 'nearby', 'near us', 'around us', 'close by', 'close', 'close to us', 'in range', 'on the ais', 'out there'],
+
+    // tanks: "how much ..." names the tank with fixed words (families.ts tankWordIn finds it)
+    fuel: ['fuel', 'diesel', 'petrol', 'gasoline', 'gas', 'propane', 'lpg', 'cooking gas'],
+    stuff: ['<fuel>', 'water', 'fresh water', 'freshwater', 'drinking water', 'potable water', 'waste water', 'grey water', 'gray water', 'black water', 'sewage'],
+    // said alone, the tanks' main names
+    stuffBare: ['fuel', 'diesel', 'petrol', '[fresh|grey|gray|black|waste] water', 'holding tank'],
+    tankState: ['full', 'empty', 'low', '[getting|nearly|almost|running] (full|empty|low)', 'ok', 'okay'],
+
+    // engine: "motor" too; no "on" or "off" (Home Assistant's "is the {name} on")
+    engine: ['engine[s]', 'motor[s]', 'main engine', 'donk'],
+    engineFact: ['rpm[s]', 'r p m', 'revs', 'revolutions', 'oil pressure', 'coolant [temperature|temp]', 'engine hours', 'hour (meter|counter)'],
+    // only after an engine word: "engine temperature" bare, never "what is the engine temperature"
+    engineNeeds: ['hours', 'run[ning] time', 'runtime', 'status', 'report', 'readings', 'gauges', 'data'],
+    // "running" apart: "is the engine running" is Home Assistant 2024.3's "is the {name} running"
+    engineState: [
+      'going',
+      'started',
+      'turning [over]',
+      'ticking over',
+      'idling',
+      'stopped',
+      'warm',
+      'warmed up',
+      'overheating',
+      'running hot',
+      'getting hot',
+      'too hot',
+      'ok',
+      'okay',
+      'all right',
+      'alright',
+      'fine',
+    ],
+    engineDoing: ['doing', 'running', 'looking', 'behaving', 'sounding', 'holding up', 'going'],
+
+    // barometer
+    glass: ['barometer', 'barometric pressure', 'baro', 'glass'],
+    rising: ['rising', 'falling', 'dropping', 'going up', 'going down', 'steady', 'climbing', 'holding', 'stable'],
+
+    // water temperature
+    sea: ['water', 'sea[ water]', 'seawater', 'ocean'],
+    temperature: ['temperature', 'temp'],
+
+    // anchor
+    hook: ['anchor', 'hook'],
+
+    // history
+    strongest: ['strongest', 'highest', 'biggest', 'max', 'maximum', 'top', 'peak', 'average', 'mean'],
+    gust: ['gust[s]', 'wind[ speed]', 'windspeed'],
+    lowest: ['lowest', 'minimum', 'min'],
+    batteryNow: ['batter(y|ies) [voltage|charge|level]', 'voltage', 'charge', 'state of charge', '<houseBank>'],
+    used: ['use[d]', 'draw[n]', 'take[n]', 'consume[d]', 'burn[ed|t]'],
+    changed: ['dropped', 'fallen', 'fell', 'risen', 'rose', 'gone up', 'gone down', 'changed', 'moved', 'climbed'],
+    air: ['pressure', 'barometer', 'glass', 'baro', '[air] temperature'],
+    who: ['anyone', 'anybody', 'someone', 'somebody'],
+  },
   families: {
     battery: {
       title: 'battery',
       frames: [
-        `${WHATS} [the|our] battery [status|state|level|charge] ${ON_BOARD}`,
-        `${WHATS} [the|our] battery state of charge ${ON_BOARD}`,
-        `${HOWS} [the|our] battery [doing] ${ON_BOARD}`,
-        `how are [the|our] batteries [doing] ${ON_BOARD}`,
-        `battery (status|state|level) ${ON_BOARD}`,
-        'how much charge (is there|is left|do we have|have we got) in the (battery|batteries)',
-        `${HOWS} the {bank} (battery|bank) [doing]`,
-        `${WHATS} the {bank} (battery|bank) (status|state|charge)`,
-        `${WHATS} the charge (of|in|on) the {bank} (battery|bank)`,
+        '<what> <det> (<battery> [<batteryFact>|status|state]|(house|domestic|service|leisure) (bank[s] (<batteryFact>|status|state)|batter(y|ies) (charge|state of charge|status|percentage)|voltage|volts)|<batteryAlone> [(of|on|in) <det> <battery>]|(charge [level]|level|percent[age]|current) (of|on|in) <det> <battery>) [<aboard>|<tail>]',
+        // "how much battery is left" stays Home Assistant's (a phone's): "have we got", charge, volts, amps
+        'how(<howIs> [<det>] (<battery> [<doing>]|<houseBanks> [<doing>]|<houseBatteries> <doing>|[battery] (charge|voltage|state of charge) [<doing>])| (full|charged) (is|are) [<det>] (<battery>|<houseBanks>)| much battery (have we got|do we have|have we) [left]| (much (charge|juice|power)|many (volts|amps)) (<have>|are we (drawing|using|pulling|putting in|getting)) [left] [(in|on) [<det>] (<battery>|<houseBank>)]| many (volts|amps) (is|are) [<det>] (<battery>|<houseBanks>) [showing|reading|at|giving|putting out]) [<aboard>|<now>]',
+        // yes/no: "are the batteries charging", "are we charging"
+        '((is|are) [<det>] (<battery>|<houseBanks>) [still] <batteryState>|are we ([still] (charging|discharging) [the batter(y|ies)]|(using|drawing) (a lot of|much|too much) (power|current|amps))|check [on] <det> (<battery>|<houseBank>))',
+        // not a bare "house battery": Home Assistant 2024.3 turns on an entity said by its name alone
+        '(<battery> [<batteryFact>|status|state|<batteryState>]|<houseBank> (<batteryFact>|status|state)|state of charge) [<bare>]',
+        // The bank by name with "bank", or "battery" in words Home Assistant's "what is the phone
+        // battery level" and "is the phone battery charging" do not use.
+        '<what> the (<batteryFact> (of|on|in) the {bank} bank[s]|{bank} (batter(y|ies) (status|state of charge|<doing>)|bank[s] (<batteryFact>|status|state|<doing>)))',
+        '<how> the {bank} <bankWord> <doing>',
+        '(is|are) the {bank} (bank[s] [still] <batteryState>|batter(y|ies) [still] <batteryOwnState>)',
       ],
       examples: [
         "what's our battery",
         'What’s our battery?',
-        'whats our battery',
-        'what is our battery',
-        'what is the battery status on board',
-        'how is the battery',
         'how are the batteries doing',
-        'battery status',
+        'are the batteries charging',
+        'house bank voltage',
         'how much charge is left in the batteries',
-        'how is the house battery',
         "what's the start battery status",
         'what is the charge of the house bank',
       ],
@@ -52,169 +236,164 @@ export const en: LanguageVocabulary = {
     depth: {
       title: 'depth',
       frames: [
-        `${WHATS} [the] [water] depth [here|now|under the keel|below the keel|on board]`,
-        'how deep is (it|the water) [here|now|under the keel|below the keel|under us|below us]',
-        'how much water (is there|is|do we have|have we got) (under|below) (the keel|us|the boat)',
-        `${WHATS} (under|below) the keel`,
-        'depth (under|below) [the] keel',
+        '<what> (<det> (<depth>|<sounder> [reading|showing|saying|say])|<keel>) [<tail>]',
+        // "how much water do we have" alone is the tanks' question: the depth's says where
+        'how( deep [is it|is the water|are we] [<here>] [<keel>]| (much water|many <depthUnit>) [<have>|are we in|of water] [left] <keel>| many <depthUnit> [of water] [<have>|are we in]| much depth [<have>] [<keel>|here])',
+        '(<depth>|<sounder> [reading]|(under|below) [the] keel) [<bare>]',
+        '(are we ((in|getting into|heading into|going into) (shallow|shoal|deep) water|(going to (run|go)|going) aground)|will we (run|go) aground|is it (shallow|deep enough|getting shallow) [<here>]|(is there|have we got|do we have) enough water (<keel>|here)|what (does|do) the <sounder> (say|read|show))',
       ],
-      examples: ["what's the depth", 'how deep is it', 'how deep is the water here', 'how much water is under the keel', "what's under the keel", 'depth under the keel'],
+      examples: ["what's the depth", 'how deep is it', 'how much water is under the keel', 'what does the depth sounder say', 'depth under the keel', 'are we in shallow water'],
     },
     wind: {
       title: 'wind',
       frames: [
-        `${WHATS} the wind [doing|like] [now|right now]`,
-        `${WHATS} the (true|apparent) wind`,
-        `${WHATS} the wind (speed|direction|angle)`,
-        'how (strong|hard) is the wind [blowing]',
-        'how windy is it [now|right now|out there]',
-        `${WHERES} the wind [coming] from`,
-        '[the] wind (speed|direction|report)',
+        '<what> (the <wind> [<tail>|in knots]|it blowing [<now>])',
+        'how(<howIs> the (wind|breeze) [<doing>]| (hard|strong|much) is it blowing| (strong|hard|fast) is the (wind|breeze) [blowing]| windy is it| much (wind|breeze) <have>| many knots of wind [<have>]) [out there|<now>]',
+        '[the] <wind> [<bare>]',
+        '(<where> the wind [coming] from|(which|what) (way|direction) is the wind [blowing|coming] [from]|(is there|have we got|do we have|we got) (any|much|enough|a lot of) (wind|breeze)|is (it [still] (blowing [hard|strong|much|a lot|a gale]|windy|gusty)|the (wind|breeze) [still] (strong|up|dropping|easing|picking up|building|increasing|dying [down]|freshening|getting up)))',
       ],
-      examples: [
-        "what's the wind",
-        'what is the wind doing',
-        'how strong is the wind',
-        'how windy is it',
-        'where is the wind coming from',
-        'what is the apparent wind',
-        'wind speed',
-      ],
+      examples: ["what's the wind", 'how hard is it blowing', 'where is the wind coming from', 'what is the apparent wind', 'wind speed', 'true wind direction'],
     },
     position: {
       title: 'position',
-      frames: ['where are we [now|right now]', `${WHATS} ${BOATS} (position|location)`, '(give me|tell me) our (position|location)'],
-      examples: ['where are we', 'where are we right now', "what's our position", "what is the boat's location", 'tell me our position'],
+      frames: [
+        '(where [exactly] are we|(tell me|do you know) where we are) [<now>|at|exactly]',
+        '(<what>|read me) <det> [current|present] (position|location) [<tail>]',
+        '[<det>] [current|present] (position|location) [<bare>]',
+      ],
+      examples: ['where are we', 'where are we right now', "what's our position", "what is the boat's location", 'current position'],
     },
     coordinates: {
       title: 'coordinates',
-      frames: [
-        `${WHAT_ARE} ${BOATS} coordinates`,
-        `${WHATS} ${BOATS} (latitude and longitude|exact position|exact location|position for a mayday|mayday position)`,
-        '(give me|tell me) (our|the) (coordinates|latitude and longitude|exact position|position for a mayday|mayday position)',
-        '[our] (coordinates|latitude and longitude|exact position|position for a mayday)',
-      ],
-      examples: [
-        'what are our coordinates',
-        "what's our latitude and longitude",
-        'latitude and longitude',
-        'what is our exact position',
-        'exact position',
-        'our position for a mayday',
-        'give me our position for a mayday',
-        'tell me our coordinates',
-      ],
+      frames: ['<what> <det> <coordinates> [<tail>]', '(read [me|out]|give me) [<det>] <coordinates>', '[our] <coordinates> [<bare>]'],
+      examples: ['what are our coordinates', "what's our latitude and longitude", 'give me our lat and long', 'latitude and longitude', 'our position for a mayday'],
     },
     speed_heading: {
       title: 'speed and heading',
       frames: [
-        'how fast are we (going|sailing|moving|doing|motoring)',
-        `${WHATS} ${BOATS} (speed|heading|course|speed and heading|speed and course|course and speed|heading and speed|speed over ground|course over ground)`,
-        'which way are we (going|heading|pointing|sailing)',
-        'what (course|heading) are we (on|steering|sailing)',
+        '<what> <det> [current] (<course>|bearing|direction) [<tail>]',
+        '[current] <course> [<bare>]',
+        '(how ((fast|quick|quickly)|many knots) are we <moving>|are we (moving|making way|stopped|going anywhere)|what ((speed|course|heading) are we (doing|making|on|steering|sailing|going|holding)|are we (steering|making)|(way|direction) are we (going|heading|headed|pointing|sailing|facing))|which (way|direction) are we (going|heading|headed|pointing|sailing|facing)) [<now>]',
       ],
-      examples: ['how fast are we going', "what's our speed", 'what is our heading', 'which way are we heading', 'what course are we steering'],
+      examples: ['how fast are we going', "what's our speed", 'how many knots are we making', 'what are we steering', 'what is our heading', 'speed over ground'],
     },
     alarms: {
       title: 'alarms',
       frames: [
-        `(are there|do we have|have we got) any (alarms|alerts|warnings|alarms or warnings) ${ON_BOARD}`,
-        `any (alarms|alerts|warnings) ${ON_BOARD}`,
-        `${WHAT_ARE} the [active] (alarms|alerts|warnings) ${ON_BOARD}`,
-        '(list|read|tell me) [the] [active] (alarms|warnings)',
-        `${WHATS} wrong (on board|aboard|with the boat)`,
-        'is (everything|all) (ok|okay|well|good|fine) (on board|aboard|with the boat)',
+        '[(are there|is there|do we have|have we got|we got|got)] any [active|current] <worries> [<aboard>|going off|sounding|showing]',
+        '(is (there ((a|an) (problem|issue|fault) <onBoard>|(a|an|any) (alarm|alert|warning) [<aboard>|going off|sounding|showing]|anything ((i|we) (should|need to) know [about]|to worry about))|(anything|something) wrong <onBoard>|there anything wrong <onBoard>|(everything|all) (ok|okay|all right|alright|fine|good|well) <onBoard>|the boat (ok|okay|all right|alright|fine))|are there (a|an) (problem|issue|fault) <onBoard>)',
+        // not "what's the alarm": Home Assistant's "what is the {name}" of a house alarm
+        '(<what> (((anything|something) wrong|wrong|the (problem|issue|fault)) <onBoard>|that (alarm|warning|beeping)|the (warning|alert)|the alarm (for|about)|the [active|current] (alarms|alerts|warnings) [<onBoard>])|what (alarm|alarms) (is|are) (going off|sounding|beeping|on|active|showing))',
+        '(why is ((the|an|that) alarm (going off|sounding|beeping|on)|(it|something|that|the boat) (beeping|alarming|buzzing))|anything (wrong <onBoard>|(i|we) (should|need to) know [about]|to worry about)|(has|have) ((any|an) (alarm|alarms|alert|alerts|warning|warnings) (gone off|sounded|been triggered|come on)|(anything|something) gone wrong <onBoard>)|(list|read [out]) [the] [active|current] (alarms|alerts|warnings)|(active|current) (alarms|alerts|warnings) [<bare>])',
       ],
-      examples: ['are there any alarms', 'any warnings on board', 'what are the active alarms', 'is everything ok on board', "what's wrong with the boat"],
+      examples: [
+        'are there any alarms',
+        'any warnings on board',
+        'is everything ok on board',
+        'anything wrong on board',
+        'what are the active alarms',
+        'why is the alarm going off',
+      ],
     },
     route: {
       title: 'next waypoint',
       frames: [
-        `${WHATS} [the|our] next waypoint`,
-        'how (far|long) [is it] (to|until|till) [the] next waypoint',
-        'when (will|do|shall) we (arrive|get there|reach the next waypoint)',
-        `${WHATS} [the|our] (eta|time to go|distance to go|estimated time of arrival)`,
-        'where are we (heading|going|headed)',
-        'how (long|far) to go',
-        `${WHATS} [the|our] active route`,
+        '<what> <det> (<waypoint>|[active] route|(eta|e t a|estimated time of arrival|arrival time|time to go|distance to go|distance to run) [(to|at) [the] <waypoint>]|(distance|time|bearing|range|course|heading) to [the] <waypoint>)',
+        // "to go" or "further": "how much longer" alone may be a kitchen timer's
+        'how( (far|long) [is it|to go|away] (to|until|till|before|is) [the] <waypoint> [away]| far (are we|is it|is the boat) (from|to) [the] <waypoint>| (far|long|much further|much farther|much longer|many miles|many hours) [(have we got|do we have|is it|is there|are there|are left)] [left] to (go|the <waypoint>)| much (further|farther) [is it|have we got|do we have]| long (till|until|before) we <arrive>)',
+        '(when (will|do|shall|are) we [going to] <arrive>|what time (will|do|shall) we <arrive>|where are we (heading|going|headed)|are we ((nearly|almost) there [yet]|there yet))',
+        '[the] (eta|(distance|time|bearing) to [the] <waypoint>|distance to go|time to go|next (waypoint|mark)) [<bare>]',
       ],
-      examples: [
-        "what's the next waypoint",
-        'how far to the next waypoint',
-        'when will we arrive',
-        "what's our ETA",
-        'what is the time to go',
-        'where are we heading',
-        'how long to go',
-      ],
+      examples: ["what's the next waypoint", 'how far to the next waypoint', 'when will we get there', "what's our ETA", 'how long to go', 'where are we heading'],
     },
     local_time: {
       title: 'local time on board',
       frames: [
-        'what time is it (on board|aboard|here|on the boat|where we are)',
-        `${WHATS} the (local time|time on board|time aboard|time here|boat time|ship's time|ship’s time|ships time)`,
-        '(which|what) time zone are we in',
-        `${WHATS} [our|the] local time zone`,
+        'what time is it (on board|aboard|here|on the boat|where we are|locally|local)',
+        '<what> <det> <localTime> [<here>|on board|aboard]',
+        '((which|what) (time zone|timezone) are we in [<now>]|<localTime> [<bare>])',
       ],
-      examples: ['what time is it on board', "what's the local time", 'what is the time on board', 'which time zone are we in'],
+      examples: ['what time is it on board', "what's the local time", 'which time zone are we in', 'local time'],
     },
     ais: {
       title: 'AIS traffic',
       frames: [
-        '(is there|do we have|have we got) any traffic [around|nearby|around us|near us|close by]',
-        '(are there|do we have|have we got) any (ships|vessels|boats) (around|nearby|around us|near us|close by)',
-        '(what|which) (ships|vessels|boats) are (around|nearby|around us|near us|close by)',
-        `${WHATS} on [the] ais`,
-        '(show|list|read) [me] [the] ais targets',
-        '(is there|is) anything on [a] collision course',
+        '(is there|are there|do we have|have we got|we got|are|any) [any|a|an] <ships> [<near>]',
+        '(<what> (on [the] ais|around us|near us|nearby|close by)|[is there] anything on [the] ais|(what|which) <ships> are <near>|ais [targets|traffic|contacts])',
+        '((is there|is) (anything|anyone|anybody|any ship|a ship|any boat|a boat) on a collision course|are we on a collision course [with anything|with anyone]|is (anything|any ship|any boat|any vessel) ((coming|getting) close|near us|close to us|close by|nearby|around us)|(any|is there [a|any]) (collision risk|risk of collision|danger of collision))',
       ],
       examples: ['is there any traffic', 'are there any ships nearby', 'what ships are around us', "what's on AIS", 'is anything on a collision course'],
     },
     tanks: {
       title: 'tanks',
       frames: [
-        `${WHAT_ARE} [the] tank levels ${ON_BOARD}`,
-        'how (are|full are) the tanks [doing]',
-        `tank levels ${ON_BOARD}`,
-        `how much (fuel|diesel|petrol|gasoline|water|fresh water|drinking water|waste water|grey water|gray water|black water) (is left|do we have|have we got|is there) [left] ${ON_BOARD}`,
-        'how full is the {tank} tank',
-        `${WHATS} [the] level (of|in) the {tank} tank`,
+        // not "how's the water": the sea's; "how much water's left": the contraction as one word
+        "how( much (<stuff> [<have>|have we] [left|got] [<aboard>|in the tank[s]]|(fuel|diesel|petrol|water|fresh water)('s|’s) left)|<howIs> [the|our] (tanks|<fuel>|fresh water|water supply|holding tank) [<doing>]| full are the tanks)",
+        '<what> (<det> (<stuff>|tank[s]|holding tank) [tank[s]] (level[s]|reading[s]|gauge|at)|[left] in the tanks)',
+        '(<stuffBare> [tank[s]] [level[s]]|tank[s] [level[s]]) [<bare>]',
+        '((is|are) the tank[s] <tankState>|are we [running|getting] (low|short) on <stuff>|(is there|do we have|have we got) enough <stuff> [left|<aboard>]|do we need (to (pump out|fill up|refuel|get fuel|get water)|a pump out|<stuff>)|check [on] the tanks)',
+        'how full (is|are) the {tank} tank[s]',
+        '<what> the (level (of|in) the {tank} tank[s]|{tank} tank[s] (level[s]|reading|at))',
+        '(is|are) the {tank} tank[s] <tankState>',
       ],
-      examples: ['what are the tank levels', 'how are the tanks', 'tank levels', 'how much fuel is left', 'how much water do we have', 'how full is the black water tank'],
+      examples: [
+        'what are the tank levels',
+        'how are the tanks',
+        'tank levels',
+        'how much fuel is left',
+        'how much water do we have',
+        'how full is the black water tank',
+        'is the holding tank full',
+      ],
     },
     engine: {
       title: 'engine',
       frames: [
-        // Not a bare "how is the [port] engine": since 2026.x that is Home Assistant's own "how is the
-        // {name}" (the state of the user's entity named "Engine" or "Port engine"), which a sentence
-        // trigger would take from it (triggers are matched first).
-        `${HOWS} the engine (doing|running)`,
-        'how are the engines [doing|running]',
-        `${WHATS} the engine (status|state|doing)`,
-        'engine (status|state|hours|report)',
-        `${HOWS} the {engine} engine (doing|running)`,
-        `${WHATS} the {engine} engine (status|state|doing)`,
+        // Not a bare "how is the [port] engine", "what is the engine temperature" nor "is the engine
+        // on": Home Assistant's own "how is the {name}", "what is the {name} temperature" and "is the
+        // {name} on" (the state of the user's entity named "Engine"), which a sentence trigger would
+        // take from it (triggers are matched first).
+        '<what> <det> (<engine> (doing|up to|like|running at|turning [at]|<engineNeeds>|<engineFact>)|<engineFact> [(on|of|for|in) [<det>] <engine>]) [<tail>]',
+        // "is the engine running" alone stays Home Assistant's (2024.3, 2025.4): "still", "our", "motor" are ours
+        "((is|are) ([<det>] <engine> [still] <engineState>|[<det>] (engines|motor[s]|main engine|donk) [still] running|(our|the boat's|the boat’s|the boats) engine [still] running|[the] engine still running|(both|all [the]) (engines|motors) [still] (running|<engineState>))|are we (motoring|under power|on the engine)|check [on] <det> <engine>)",
+        'how(<howIs> [<det>] <engine> <engineDoing>| are [<det>] (engines|motors)| many (hours|engine hours|revs|rpm|r p m|revolutions) ((are|is) on|on|has|have|does|do|is|are) [<det>] <engine> [got|done|doing|turning|running|at|run|had|have|been running|got on it|on it]| many (revs|rpm|r p m) [are we (doing|turning|running|making|pulling)]| long (has|have) [<det>] <engine> been running)',
+        'what (revs|rpm|r p m) [are we (doing|turning|running|making|pulling)|is [<det>] <engine> (at|doing|turning|running|making)]',
+        // a side without a wildcard ("port engine rpm" answers every engine): a bare phrase cannot
+        // start with a wildcard
+        '([port|starboard|main] (engine[s]|motor[s]) (<engineFact>|<engineNeeds>|temperature|temp|temperatures)|rpm[s]|revs|oil pressure|coolant [temperature|temp]) [<bare>]',
+        '(<what> the ({engine} <engine> (doing|up to|<engineNeeds>|<engineFact>)|(<engineFact>|<engineNeeds>) (on|of|for) the {engine} <engine>)|what (revs|rpm|r p m) is the {engine} <engine> (at|doing|turning|running|making))',
+        '(is|are) the {engine} <engine> [still] (<engineState>|running)',
+        'how(<howIs> the {engine} <engine> <engineDoing>| many (hours|engine hours|revs|rpm|revolutions) ((are|is) on|on|has|have|does|is) the {engine} <engine> [got|done|doing|turning|running|at|had])',
       ],
-      examples: ['how is the engine running', 'how are the engines doing', 'engine status', 'how is the port engine doing', "what's the starboard engine doing"],
+      examples: [
+        "what's the engine doing",
+        'is the engine still running',
+        'how are the engines doing',
+        'engine hours',
+        'what is the oil pressure',
+        'is the engine overheating',
+        'how is the port engine doing',
+        "what's the starboard engine doing",
+        'is the port engine running',
+      ],
     },
     barometer: {
       title: 'barometer',
       frames: [
-        `${WHATS} the barometer [reading|doing|saying|at]`,
-        `${HOWS} the barometer [doing]`,
-        `${WHATS} the barometric pressure ${ON_BOARD}`,
-        'is the (barometer|pressure|glass) (rising|falling|dropping|going up|going down|steady)',
-        'barometer [reading]',
+        '(<what> the (<glass> [<tail>]|pressure (doing|reading|at|showing|like))|what (does|is) the <glass> (say|saying|read|reading|show|showing))',
+        // not "what's the pressure" nor "how's the pressure": a house's weather station by its name
+        '(<how> the (barometer|glass|baro) [<doing>]|is the (<glass>|pressure) [still] <rising>)',
+        '((barometer|barometric pressure|baro) [reading|trend|tendency]|pressure (trend|tendency)) [<bare>]',
       ],
-      examples: ["what's the barometer", 'how is the barometer', 'is the pressure falling', 'what is the barometric pressure', 'barometer reading'],
+      examples: ["what's the barometer", 'how is the barometer', 'is the pressure falling', 'what is the barometric pressure', 'barometer reading', 'is the glass dropping'],
     },
     water_temperature: {
       title: 'water temperature',
       frames: [
-        `${WHATS} the (water|sea|sea water|seawater) temperature [here|now|right now]`,
-        `${WHATS} the temperature of the (water|sea)`,
-        'how (warm|cold) is the (water|sea) [here|now|today]',
-        '(water|sea|sea water|seawater) temperature',
+        // not "how hot is the water": the water heater's
+        '(<what> the (<sea> <temperature>|<temperature> of the <sea>) [<tail>]|how(<howIs> the <sea> <temperature>| (warm|cold|chilly) is the <sea> [<here>|today]))',
+        '(is the <sea> (warm|cold|warm enough|too cold) [to swim|for a swim|for swimming]|what temperature is the <sea> [<here>])',
+        '(<sea>|sea surface) <temperature> [<bare>]',
       ],
       examples: [
         "what's the water temperature",
@@ -228,13 +407,10 @@ export const en: LanguageVocabulary = {
     anchor: {
       title: 'anchor watch',
       frames: [
-        'are we dragging [the anchor|our anchor|anchor]',
-        'is (the|our) anchor (holding|dragging)',
-        `${HOWS} [the|our] anchor [doing|holding]`,
-        `${WHATS} [the|our] anchor (doing|watch|status)`,
-        'how far (are we|is the boat) from the anchor',
-        `${WHERES} [the|our] anchor`,
-        'anchor (watch|status)',
+        '(are we (dragging [the anchor|our anchor|anchor]|[still] holding|swinging [a lot|much|ok|okay]|still (in the same (place|spot|position)|where we anchored|where we dropped the anchor))|have we (dragged|drifted|moved) [the anchor|our anchor|anchor])',
+        'is [the|our] (<hook> [still] ((holding|dragging|set|dug in) [ok|okay|well|fine]|ok|okay|all right|alright|fine)|(anchor alarm|anchor watch) (set|armed|active|running))',
+        'how(<howIs> [the|our] (anchor|hook|anchor watch|anchor alarm) [doing|holding|looking]| far (are we|is the boat|have we (moved|drifted|swung|dragged)) from [the|our] <hook>| far have we (drifted|dragged))',
+        '(<what> [the|our] (<hook> (doing|status)|anchor watch [doing|saying])|<where> [the|our] anchor|anchor (watch|status|alarm|check) [please]|check [on] the (anchor|anchor watch))',
       ],
       examples: [
         'are we dragging',
@@ -252,61 +428,123 @@ export const en: LanguageVocabulary = {
     wind_history: {
       title: 'strongest gust',
       frames: [
-        'what was the (strongest|highest|biggest|maximum|max) gust [today|tonight|overnight|last night|in the last hour]',
-        'how strong (was|were) the gusts [today|tonight|overnight|last night|in the last hour]',
-        "(what was|what's been|what has been) the (average|mean) wind [speed] [today|tonight|overnight|last night|in the last hour]",
-        '(strongest|maximum|max) gust [today|tonight|overnight|last night|in the last hour]',
+        '<was> the <strongest> <gust> [been] [<window>]',
+        '(how ((strong|hard|bad|big) (was|were) the (gust[s]|wind)|(strong|hard|much) did it (blow|gust)|(windy|gusty) was it)|did it (blow|gust) [hard|much|a lot]|what were the gusts [like]|was it (windy|gusty)) [<window>]',
+        '(<strongest> <gust> [<window>]|(wind [speed]|gusts) <window>)',
       ],
-      examples: ['what was the strongest gust', 'how strong were the gusts overnight', 'what was the average wind in the last hour', 'maximum gust today'],
+      examples: ['what was the strongest gust', 'how strong were the gusts in the last hour', 'what was the average wind in the last hour', 'maximum gust'],
     },
     battery_history: {
       title: 'battery overnight',
       frames: [
-        'how low did the (battery|batteries) (get|go|drop) [overnight|last night|tonight|today]',
-        "(what was|what's been|what has been) the (lowest|minimum) battery [charge|level|voltage] [overnight|last night|tonight|today]",
-        'how much (energy|power) did we (use|draw|consume) [overnight|last night|tonight|today]',
+        '(how ((low|far) did the (batter(y|ies)|voltage|charge|state of charge|<houseBank>) (get|go|drop|fall)|much did the (batter(y|ies)|voltage|charge|<houseBank>) (drop|fall|go down)|(much (power|energy|battery|charge)|many (amp hours|amps|watt hours|kilowatt hours)) (did we|have we) <used> [(from|out of) [the] batter(y|ies)]|much (did we|have we) <used> (from|out of) [the] batter(y|ies))|did the (batter(y|ies)|<houseBank>) (go|get|run) (flat|low|dead)) [<window>]',
+        "(<wasPast> the (batter(y|ies) [voltage]|voltage|charge|state of charge) at (its|their) lowest|<was> the <lowest> (<batteryNow> [been]|the (batter(y|ies)|voltage|charge) (has been|got|went|has got|dropped to|'s been|’s been))) [<window>]",
+        '<lowest> <batteryNow> [<window>]',
       ],
-      examples: ['how low did the battery get overnight', 'what was the lowest battery charge', 'how much energy did we use last night'],
+      examples: ['how low did the battery get overnight', 'what was the lowest battery charge', 'how much energy did we use last night', 'lowest voltage overnight'],
     },
     depth_history: {
       title: 'minimum depth',
       frames: [
-        "(what was|what's been|what has been) the (minimum|lowest|least|shallowest) depth [overnight|last night|tonight|today|at low tide|at low water]",
-        'how shallow did it (get|go) [overnight|last night|tonight|today|at low tide|at low water]',
-        '(minimum|shallowest) depth [overnight|last night|tonight|today|at low tide|at low water]',
+        "(<was> the ((<lowest>|least|shallowest) depth [been]|shallowest (it got|it went|it has been|it's been|it’s been))|how (shallow (did it (get|go)|has it been|was it)|(low|shallow) did the (depth|water) (get|go))) [<window>|at low tide|at low water]",
+        '(<lowest>|shallowest) depth [<window>|at low tide|at low water]',
+        'did it get (shallow|shallower) [<window>|at low tide|at low water]',
       ],
-      examples: ['what was the minimum depth', 'how shallow did it get at low tide', 'minimum depth overnight'],
+      examples: ['what was the minimum depth', 'how shallow did it get at low tide', 'shallowest depth in the last six hours'],
     },
     // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
     air_history: {
       title: 'pressure and temperature',
       frames: [
-        'how (has|have) the (pressure|barometer|temperature|air temperature) changed [today|tonight|overnight|last night|in the last few hours]',
-        'how much has the (pressure|barometer) (dropped|fallen|risen) [today|tonight|overnight|last night|in the last few hours]',
-        'is it getting (colder|warmer) [outside]',
+        '(how ((has|have) the <air> (changed|moved|gone|done)|much (has|have) the <air> <changed>|(cold|warm|hot) did it get)|(has|have) the <air> (<changed> [much|a lot]|been (dropping|falling|rising|climbing|going up|going down|changing))) [<window>]',
+        'is it getting (colder|warmer|hotter|cooler) [outside|out there]',
+        // past only: "what's the highest temperature today" is the weather forecast's
+        '<wasPast> the (<lowest>|highest|coldest|warmest|maximum|max) (temperature|temp|air temperature|pressure) [<window>]',
       ],
-      examples: ['how has the pressure changed today', 'how much has the barometer dropped overnight', 'is it getting colder outside', 'how has the temperature changed overnight'],
+      examples: [
+        'how has the pressure changed',
+        'how much has the barometer dropped in the last three hours',
+        'is it getting colder outside',
+        'how has the temperature changed in the last few hours',
+      ],
     },
 
     man_overboard: {
       title: 'man overboard',
       frames: [
-        '(is there|do we have|have we got) [a] man overboard',
-        'any man overboard',
-        '(is|has) (anyone|anybody|someone|somebody) (gone|fallen) overboard',
-        'is (anyone|anybody|someone|somebody) overboard',
-        '(is there|are there|do we have|have we got) (a|any) (distress|emergency|rescue|mayday) (beacon|beacons|signal|signals)',
-        'any (distress|emergency|rescue|mayday) (beacon|beacons|signal|signals)',
+        '(is there|do we have|have we got|any) ([a] (man|person|crew member|crew)|anyone|anybody|someone|somebody) overboard',
+        '((has|is) <who> (gone|fallen|fell) (overboard|in the water|in)|[is] <who> (overboard|in the water)|did <who> fall (overboard|in))',
+        '(is there|are there|do we have|have we got|any) [a|an|any] (distress|emergency|rescue|mayday|mob|man overboard|epirb|plb|sart|ais sart) (beacon[s]|signal[s]|alarm[s]|alert[s])',
       ],
       examples: ['any man overboard', 'is there a man overboard', 'has anyone fallen overboard', 'is anyone overboard', 'is there a distress beacon', 'any distress signals'],
     },
   },
   slotWords: {
     // "the boat battery", "the battery bank", "the main battery": the default bank
-    bank: { boat: null, battery: null, main: null, service: 'house', domestic: 'house', starter: 'start', starting: 'start', engine: 'start' },
+    bank: {
+      boat: null,
+      battery: null,
+      main: null,
+      service: 'house',
+      domestic: 'house',
+      leisure: 'house',
+      starter: 'start',
+      starting: 'start',
+      cranking: 'start',
+      engine: 'start',
+    },
     // "the main engine" on a boat whose engine has another id: every engine (one on most boats)
     engine: { main: null, boat: null },
     tank: {},
   },
-  focus: { engine: { state: [], revolutions: [], coolantTemperature: [], oilPressure: [], runTime: [] }, window: {} },
+  focus: {
+    // the first fact whose words the sentence holds: "how many hours has the engine been running" is its hours
+    engine: {
+      runTime: ['hours', 'hour', 'run time', 'running time', 'runtime', 'hour meter', 'hour counter', 'how long'],
+      oilPressure: ['oil pressure', 'oil', 'pressure'],
+      coolantTemperature: ['coolant', 'temperature', 'temperatures', 'temp', 'overheating', 'overheated', 'hot', 'warm', 'warmed up'],
+      revolutions: ['rpm', 'r p m', 'rpms', 'revs', 'revolutions'],
+      state: ['running', 'going', 'started', 'turning', 'turning over', 'ticking over', 'idling', 'stopped', 'motoring', 'under power', 'on the engine'],
+    },
+    window: {
+      'last hour': 1,
+      'past hour': 1,
+      'last 2 hours': 2,
+      'last two hours': 2,
+      'past 2 hours': 2,
+      'past two hours': 2,
+      'couple of hours': 2,
+      'couple hours': 2,
+      'last 3 hours': 3,
+      'last three hours': 3,
+      'past 3 hours': 3,
+      'past three hours': 3,
+      'last few hours': 3,
+      'past few hours': 3,
+      'last 4 hours': 4,
+      'last four hours': 4,
+      'past 4 hours': 4,
+      'past four hours': 4,
+      'last 6 hours': 6,
+      'last six hours': 6,
+      'past 6 hours': 6,
+      'past six hours': 6,
+      'last 12 hours': 12,
+      'last twelve hours': 12,
+      'past 12 hours': 12,
+      'past twelve hours': 12,
+      'last 24 hours': 24,
+      'last twenty four hours': 24,
+      'past 24 hours': 24,
+      'past twenty four hours': 24,
+      overnight: 12,
+      'last night': 12,
+      tonight: 12,
+      'during the night': 12,
+      'in the night': 12,
+      'this morning': 'morning',
+      'since midnight': 'today',
+      today: 'today',
+    },
+  },
 };
