@@ -88,7 +88,7 @@ export interface Family {
 
 /** Every family, in the order automations are created. */
 export const FAMILIES: readonly Family[] = [
-  { id: 'battery', query: 'battery_state', slot: { name: 'bank', arg: 'bank', known: batteryBanks } },
+  { id: 'battery', query: 'battery_state', slot: { name: 'bank', arg: 'bank', known: batteryBanks, fromSentence: ownWordIn(batteryBanks) } },
   { id: 'depth', query: 'depth_state' },
   { id: 'wind', query: 'wind_state' },
   { id: 'position', query: 'navigation_state' },
@@ -100,7 +100,7 @@ export const FAMILIES: readonly Family[] = [
   { id: 'local_time', query: 'get_local_time' },
   { id: 'ais', query: 'get_ais_targets' },
   { id: 'tanks', query: 'tank_levels', slot: { name: 'tank', arg: 'type', fromSentence: tankWordIn } },
-  { id: 'engine', query: 'engine_state', slot: { name: 'engine', arg: 'engine', known: engineIds }, focus: 'engine' },
+  { id: 'engine', query: 'engine_state', slot: { name: 'engine', arg: 'engine', known: engineIds, fromSentence: ownWordIn(engineIds) }, focus: 'engine' },
   { id: 'barometer', query: 'barometer_state' },
   { id: 'water_temperature', query: 'water_temperature' },
   { id: 'anchor', query: 'anchor_state' },
@@ -189,6 +189,29 @@ export function hoursSinceLocal(ctx: QueryContext, hour: number): number {
   let since = get('hour') + get('minute') / 60 - hour;
   if (since < 0) since += 24;
   return Math.min(MAX_HOURS, Math.max(1, Math.ceil(since * 10) / 10));
+}
+
+/**
+ * For sentences that name a bank or an engine where no wildcard can stand ("house bank voltage",
+ * "port engine rpm": a template cannot start with a wildcard): the first one- or two-word phrase of
+ * the sentence that is one of the boat's own ids (`known`) or one of the language's slot words whose
+ * value is not "no argument", else undefined.
+ */
+export function ownWordIn(known: (ctx: QueryContext) => string[]) {
+  return (sentence: string, ctx: QueryContext, table: Readonly<Record<string, string | null>> = {}): string | undefined => {
+    const ids = new Set(known(ctx).map((k) => k.toLowerCase()));
+    const names = (w: string) => ids.has(w) || (Object.hasOwn(table, w) && table[w] !== null);
+    const words = sentence
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    for (let i = 0; i < words.length; i++) {
+      const two = words[i + 1] !== undefined ? `${words[i]} ${words[i + 1]}` : undefined;
+      if (two && names(two)) return two;
+      if (names(words[i]!)) return words[i];
+    }
+    return undefined;
+  };
 }
 
 /**

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { expandFrame, expandFrames, phraseIn } from '../../src/assist/vocabulary.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
-import { FAMILIES, focusArgs, hoursSinceLocal, type FamilyId } from '../../src/assist/families.js';
+import { FAMILIES, familyArgs, focusArgs, hoursSinceLocal, type FamilyId } from '../../src/assist/families.js';
+import { findQuery } from '../../src/queries/index.js';
 import { allRegisteredSentences, registeredSentences } from '../../src/assist/registered.js';
 import { engineState } from '../../src/queries/engine.js';
 import { VesselModel } from '../../src/vessel/model.js';
@@ -100,6 +101,26 @@ describe('focus words', () => {
     assert.equal(hoursSinceLocal(boat('en', auckland), 6), 19);
     assert.equal(hoursSinceLocal(boat('en', auckland), 0), 1);
     assert.equal(hoursSinceLocal(boat('en', lisbon, T0 + 10 * 60_000), 12), 1, 'ten minutes past noon: one hour');
+  });
+});
+
+describe('a bank or an engine named where no wildcard stands', () => {
+  const battery = FAMILIES.find((f) => f.id === 'battery')!;
+  const engine = FAMILIES.find((f) => f.id === 'engine')!;
+  const ctx = boat('en', {
+    'electrical.batteries.house.voltage': 12.8,
+    'electrical.batteries.start.voltage': 12.6,
+    'propulsion.port.revolutions': 30,
+    'propulsion.starboard.revolutions': 0,
+  });
+  const args = (family: typeof battery, sentence: string, language = 'en') =>
+    familyArgs(family, findQuery(family.query)!, {}, SENTENCES[language]!.slotWords, ctx, sentence, SENTENCES[language]!.focus);
+  it("by the boat's own ids and the language's slot words; a word meaning no argument is none", () => {
+    assert.deepEqual(args(battery, 'start battery voltage'), { bank: 'start' });
+    assert.deepEqual(args(battery, 'House bank voltage?'), { bank: 'house' });
+    assert.deepEqual(args(battery, 'battery voltage'), {});
+    assert.deepEqual(args(engine, 'port engine rpm'), { focus: 'revolutions', engine: 'port' });
+    assert.deepEqual(args(engine, 'engine hours'), { focus: 'runTime' });
   });
 });
 
