@@ -281,10 +281,10 @@ export const en: LanguageVocabulary = {
       title: 'alarms',
       frames: [
         '[(are there|is there|do we have|have we got|we got|got)] any [active|current] <worries> [<aboard>|going off|sounding|showing]',
-        '(is (there ((a|an) (problem|issue|fault) <onBoard>|(a|an|any) (alarm|alert|warning) [<aboard>|going off|sounding|showing]|anything ((i|we) (should|need to) know [about]|to worry about))|(anything|something) wrong <onBoard>|there anything wrong <onBoard>|(everything|all) (ok|okay|all right|alright|fine|good|well) <onBoard>|the boat (ok|okay|all right|alright|fine))|are there (a|an) (problem|issue|fault) <onBoard>)',
+        '(is (there ((a|an) (problem|issue|fault) <onBoard>|(a|an|any) (alarm|alert|warning) [<aboard>|going off|sounding|showing]|anything ((i|we) (should|need to) know [about]|to worry about))|(anything|something) wrong <onBoard>|there anything wrong <onBoard>|(anything|something) (flashing|blinking|beeping|lit up|showing red) [on the (panel|display|dash|dashboard|plotter|instruments)]|(everything|all) (ok|okay|all right|alright|fine|good|well) <onBoard>|the boat (ok|okay|all right|alright|fine))|are there (a|an) (problem|issue|fault) <onBoard>)',
         // not "what's the alarm": Home Assistant's "what is the {name}" of a house alarm
         '(<what> (((anything|something) wrong|wrong|the (problem|issue|fault)) <onBoard>|that (alarm|warning|beeping)|the (warning|alert)|the alarm (for|about)|the [active|current] (alarms|alerts|warnings) [<onBoard>])|what (alarm|alarms) (is|are) (going off|sounding|beeping|on|active|showing))',
-        '(why is ((the|an|that) alarm (going off|sounding|beeping|on)|(it|something|that|the boat) (beeping|alarming|buzzing))|anything (wrong <onBoard>|(i|we) (should|need to) know [about]|to worry about)|(has|have) ((any|an) (alarm|alarms|alert|alerts|warning|warnings) (gone off|sounded|been triggered|come on)|(anything|something) gone wrong <onBoard>)|(list|read [out]) [the] [active|current] (alarms|alerts|warnings)|(active|current) (alarms|alerts|warnings) [<bare>])',
+        '(why is ((the|an|that) alarm (going off|sounding|beeping|on)|(it|something|that|the boat) (beeping|alarming|buzzing))|anything (wrong [<onBoard>]|(i|we) (should|need to) know [about]|to worry about)|(has|have) ((any|an) (alarm|alarms|alert|alerts|warning|warnings) (gone off|sounded|been triggered|come on)|(anything|something) gone wrong <onBoard>)|(list|read [out]) [the] [active|current] (alarms|alerts|warnings)|(active|current) (alarms|alerts|warnings) [<bare>])',
       ],
       examples: [
         'are there any alarms',
@@ -355,7 +355,7 @@ export const en: LanguageVocabulary = {
         // take from it (triggers are matched first).
         '<what> <det> (<engine> (doing|up to|like|running at|turning [at]|<engineNeeds>|<engineFact>)|<engineFact> [(on|of|for|in) [<det>] <engine>]) [<tail>]',
         // "is the engine running" alone stays Home Assistant's (2024.3, 2025.4): "still", "our", "motor" are ours
-        "((is|are) ([<det>] <engine> [still] <engineState>|[<det>] (engines|motor[s]|main engine|donk) [still] running|(our|the boat's|the boat’s|the boats) engine [still] running|[the] engine still running|(both|all [the]) (engines|motors) [still] (running|<engineState>))|are we (motoring|under power|on the engine)|check [on] <det> <engine>)",
+        "((is|are) ([<det>] <engine> [still] <engineState>|[<det>] (engines|motor[s]|main engine|donk|generator|genset) [still] running|(our|the boat's|the boat’s|the boats) engine [still] running|[the] engine still running|(both|all [the]) (engines|motors) [still] (running|<engineState>))|are we (motoring|under power|on the engine)|check [on] <det> <engine>)",
         'how(<howIs> [<det>] <engine> <engineDoing>| are [<det>] (engines|motors)| many (hours|engine hours|revs|rpm|r p m|revolutions) ((are|is) on|on|has|have|does|do|is|are) [<det>] <engine> [got|done|doing|turning|running|at|run|had|have|been running|got on it|on it]| many (revs|rpm|r p m) [are we (doing|turning|running|making|pulling)]| long (has|have) [<det>] <engine> been running)',
         'what (revs|rpm|r p m) [are we (doing|turning|running|making|pulling)|is [<det>] <engine> (at|doing|turning|running|making)]',
         // a side without a wildcard ("port engine rpm" answers every engine): a bare phrase cannot
@@ -494,7 +494,8 @@ export const en: LanguageVocabulary = {
       engine: 'start',
     },
     // "the main engine" on a boat whose engine has another id: every engine (one on most boats)
-    engine: { main: null, boat: null },
+    // a generator set publishes its engine under propulsion.<id> like any other (N2K engine PGNs)
+    engine: { main: null, boat: null, generator: 'generator', genset: 'generator' },
     tank: {},
   },
   focus: {
