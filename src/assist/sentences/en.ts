@@ -26,8 +26,10 @@
  *
  * Home Assistant tries every template on every question it hears, and the matcher of 2024.3 pays for
  * each alternative it tries at the point where a question leaves a template. So the frames of a family
- * share their first word ("how(<howIs> the wind| much wind ...)": the space after `|` belongs to the
+ * share their first word ("how( deep ...| much water ...)": the space after `|` belongs to the
  * words), a what-question names its thing after "the" or "our", and lists start with distinct words.
+ * Never an apostrophe opening an alternative ("what('s|’s)"): Home Assistant 2026 refuses a template
+ * where "’" follows anything but a letter, so "what’s" and "how’s" are written whole.
  */
 import type { LanguageVocabulary } from './index.js';
 
@@ -38,12 +40,12 @@ export const en: LanguageVocabulary = {
   words: {
     // Question openers. Home Assistant folds no apostrophes: each contraction is written out, after
     // the first word they share.
-    what: ["what('s|’s|s| is| are|'re|’re)", 'tell me'],
-    howIs: ["'s", '’s', 's', ' is', ' are'],
-    how: ['how<howIs>'],
-    where: ["where('s|’s|s| is)"],
-    wasPast: ["what( was| were|'s been|’s been| has been)"],
-    was: ["what( was| were|'s been|’s been| has been|'s|’s|s| is)"],
+    what: ["what's", 'what’s', 'whats', 'what is', 'what are', "what're", 'what’re', 'tell me'],
+    howIs: ["how's", 'how’s', 'hows', 'how is', 'how are'],
+    how: ['<howIs>'],
+    where: ["where's", 'where’s', 'wheres', 'where is'],
+    wasPast: ['what was', 'what were', "what's been", 'what’s been', 'what has been'],
+    was: ['<wasPast>', "what's", 'what’s', 'whats', 'what is'],
     have: ['is there', 'is', 'are there', 'have we got', "we've got", 'we’ve got', 'do we have', 'have we', 'we got', 'we have', 'is left', 'are left'],
     det: ["the[ boat's| boat’s| boats]", 'our'],
     aboard: ['on board', 'aboard', 'on the boat'],
@@ -211,7 +213,7 @@ export const en: LanguageVocabulary = {
       frames: [
         '<what> <det> (<battery> [<batteryFact>|status|state]|(house|domestic|service|leisure) (bank[s] (<batteryFact>|status|state)|batter(y|ies) (charge|state of charge|status|percentage)|voltage|volts)|<batteryAlone> [(of|on|in) <det> <battery>]|(charge [level]|level|percent[age]|current) (of|on|in) <det> <battery>) [<aboard>|<tail>]',
         // "how much battery is left" stays Home Assistant's (a phone's): "have we got", charge, volts, amps
-        'how(<howIs> [<det>] (<battery> [<doing>]|<houseBanks> [<doing>]|<houseBatteries> <doing>|[battery] (charge|voltage|state of charge) [<doing>])| (full|charged) (is|are) [<det>] (<battery>|<houseBanks>)| much battery (have we got|do we have|have we) [left]| (much (charge|juice|power)|many (volts|amps)) (<have>|are we (drawing|using|pulling|putting in|getting)) [left] [(in|on) [<det>] (<battery>|<houseBank>)]| many (volts|amps) (is|are) [<det>] (<battery>|<houseBanks>) [showing|reading|at|giving|putting out]) [<aboard>|<now>]',
+        '(<howIs> [<det>] (<battery> [<doing>]|<houseBanks> [<doing>]|<houseBatteries> <doing>|[battery] (charge|voltage|state of charge) [<doing>])|how (full|charged) (is|are) [<det>] (<battery>|<houseBanks>)|how much battery (have we got|do we have|have we) [left]|how (much (charge|juice|power)|many (volts|amps)) (<have>|are we (drawing|using|pulling|putting in|getting)) [left] [(in|on) [<det>] (<battery>|<houseBank>)]|how many (volts|amps) (is|are) [<det>] (<battery>|<houseBanks>) [showing|reading|at|giving|putting out]) [<aboard>|<now>]',
         // yes/no: "are the batteries charging", "are we charging"
         '((is|are) [<det>] (<battery>|<houseBanks>) [still] <batteryState>|are we ([still] (charging|discharging) [the batter(y|ies)]|(using|drawing) (a lot of|much|too much) (power|current|amps))|check [on] <det> (<battery>|<houseBank>))',
         // not a bare "house battery": Home Assistant 2024.3 turns on an entity said by its name alone
@@ -248,7 +250,7 @@ export const en: LanguageVocabulary = {
       title: 'wind',
       frames: [
         '<what> (the <wind> [<tail>|in knots]|it blowing [<now>])',
-        'how(<howIs> the (wind|breeze) [<doing>]| (hard|strong|much) is it blowing| (strong|hard|fast) is the (wind|breeze) [blowing]| windy is it| much (wind|breeze) <have>| many knots of wind [<have>]) [out there|<now>]',
+        '(<howIs> the (wind|breeze) [<doing>]|how (hard|strong|much) is it blowing|how (strong|hard|fast) is the (wind|breeze) [blowing]|how windy is it|how much (wind|breeze) <have>|how many knots of wind [<have>]) [out there|<now>]',
         '[the] <wind> [<bare>]',
         '(<where> the wind [coming] from|(which|what) (way|direction) is the wind [blowing|coming] [from]|(is there|have we got|do we have|we got) (any|much|enough|a lot of) (wind|breeze)|is (it [still] (blowing [hard|strong|much|a lot|a gale]|windy|gusty)|the (wind|breeze) [still] (strong|up|dropping|easing|picking up|building|increasing|dying [down]|freshening|getting up)))',
       ],
@@ -328,7 +330,7 @@ export const en: LanguageVocabulary = {
       title: 'tanks',
       frames: [
         // not "how's the water": the sea's; "how much water's left": the contraction as one word
-        "how( much (<stuff> [<have>|have we] [left|got] [<aboard>|in the tank[s]]|(fuel|diesel|petrol|water|fresh water)('s|’s) left)|<howIs> [the|our] (tanks|<fuel>|fresh water|water supply|holding tank) [<doing>]| full are the tanks)",
+        "how( much (<stuff> [<have>|have we] [left|got] [<aboard>|in the tank[s]]|(fuel's|fuel’s|diesel's|diesel’s|petrol's|petrol’s|water's|water’s|fresh water's|fresh water’s) left)|<howIs> [the|our] (tanks|<fuel>|fresh water|water supply|holding tank) [<doing>]| full are the tanks)",
         '<what> (<det> (<stuff>|tank[s]|holding tank) [tank[s]] (level[s]|reading[s]|gauge|at)|[left] in the tanks)',
         '(<stuffBare> [tank[s]] [level[s]]|tank[s] [level[s]]) [<bare>]',
         '((is|are) the tank[s] <tankState>|are we [running|getting] (low|short) on <stuff>|(is there|do we have|have we got) enough <stuff> [left|<aboard>]|do we need (to (pump out|fill up|refuel|get fuel|get water)|a pump out|<stuff>)|check [on] the tanks)',
@@ -356,14 +358,14 @@ export const en: LanguageVocabulary = {
         '<what> <det> (<engine> (doing|up to|like|running at|turning [at]|<engineNeeds>|<engineFact>)|<engineFact> [(on|of|for|in) [<det>] <engine>]) [<tail>]',
         // "is the engine running" alone stays Home Assistant's (2024.3, 2025.4): "still", "our", "motor" are ours
         "((is|are) ([<det>] <engine> [still] <engineState>|[<det>] (engines|motor[s]|main engine|donk|generator|genset) [still] running|(our|the boat's|the boat’s|the boats) engine [still] running|[the] engine still running|(both|all [the]) (engines|motors) [still] (running|<engineState>))|are we (motoring|under power|on the engine)|check [on] <det> <engine>)",
-        'how(<howIs> [<det>] <engine> <engineDoing>| are [<det>] (engines|motors)| many (hours|engine hours|revs|rpm|r p m|revolutions) ((are|is) on|on|has|have|does|do|is|are) [<det>] <engine> [got|done|doing|turning|running|at|run|had|have|been running|got on it|on it]| many (revs|rpm|r p m) [are we (doing|turning|running|making|pulling)]| long (has|have) [<det>] <engine> been running)',
+        '(<howIs> [<det>] <engine> <engineDoing>|how are [<det>] (engines|motors)|how many (hours|engine hours|revs|rpm|r p m|revolutions) ((are|is) on|on|has|have|does|do|is|are) [<det>] <engine> [got|done|doing|turning|running|at|run|had|have|been running|got on it|on it]|how many (revs|rpm|r p m) [are we (doing|turning|running|making|pulling)]|how long (has|have) [<det>] <engine> been running)',
         'what (revs|rpm|r p m) [are we (doing|turning|running|making|pulling)|is [<det>] <engine> (at|doing|turning|running|making)]',
         // a side without a wildcard ("port engine rpm" answers every engine): a bare phrase cannot
         // start with a wildcard
         '([port|starboard|main] (engine[s]|motor[s]) (<engineFact>|<engineNeeds>|temperature|temp|temperatures)|rpm[s]|revs|oil pressure|coolant [temperature|temp]) [<bare>]',
         '(<what> the ({engine} <engine> (doing|up to|<engineNeeds>|<engineFact>)|(<engineFact>|<engineNeeds>) (on|of|for) the {engine} <engine>)|what (revs|rpm|r p m) is the {engine} <engine> (at|doing|turning|running|making))',
         '(is|are) the {engine} <engine> [still] (<engineState>|running)',
-        'how(<howIs> the {engine} <engine> <engineDoing>| many (hours|engine hours|revs|rpm|revolutions) ((are|is) on|on|has|have|does|is) the {engine} <engine> [got|done|doing|turning|running|at|had])',
+        '(<howIs> the {engine} <engine> <engineDoing>|how many (hours|engine hours|revs|rpm|revolutions) ((are|is) on|on|has|have|does|is) the {engine} <engine> [got|done|doing|turning|running|at|had])',
       ],
       examples: [
         "what's the engine doing",
@@ -391,7 +393,7 @@ export const en: LanguageVocabulary = {
       title: 'water temperature',
       frames: [
         // not "how hot is the water": the water heater's
-        '(<what> the (<sea> <temperature>|<temperature> of the <sea>) [<tail>]|how(<howIs> the <sea> <temperature>| (warm|cold|chilly) is the <sea> [<here>|today]))',
+        '(<what> the (<sea> <temperature>|<temperature> of the <sea>) [<tail>]|(<howIs> the <sea> <temperature>|how (warm|cold|chilly) is the <sea> [<here>|today]))',
         '(is the <sea> (warm|cold|warm enough|too cold) [to swim|for a swim|for swimming]|what temperature is the <sea> [<here>])',
         '(<sea>|sea surface) <temperature> [<bare>]',
       ],
@@ -409,7 +411,7 @@ export const en: LanguageVocabulary = {
       frames: [
         '(are we (dragging [the anchor|our anchor|anchor]|[still] holding|swinging [a lot|much|ok|okay]|still (in the same (place|spot|position)|where we anchored|where we dropped the anchor))|have we (dragged|drifted|moved) [the anchor|our anchor|anchor])',
         'is [the|our] (<hook> [still] ((holding|dragging|set|dug in) [ok|okay|well|fine]|ok|okay|all right|alright|fine)|(anchor alarm|anchor watch) (set|armed|active|running))',
-        'how(<howIs> [the|our] (anchor|hook|anchor watch|anchor alarm) [doing|holding|looking]| far (are we|is the boat|have we (moved|drifted|swung|dragged)) from [the|our] <hook>| far have we (drifted|dragged))',
+        '(<howIs> [the|our] (anchor|hook|anchor watch|anchor alarm) [doing|holding|looking]|how far (are we|is the boat|have we (moved|drifted|swung|dragged)) from [the|our] <hook>|how far have we (drifted|dragged))',
         '(<what> [the|our] (<hook> (doing|status)|anchor watch [doing|saying])|<where> [the|our] anchor|anchor (watch|status|alarm|check) [please]|check [on] the (anchor|anchor watch))',
       ],
       examples: [
@@ -438,7 +440,7 @@ export const en: LanguageVocabulary = {
       title: 'battery overnight',
       frames: [
         '(how ((low|far) did the (batter(y|ies)|voltage|charge|state of charge|<houseBank>) (get|go|drop|fall)|much did the (batter(y|ies)|voltage|charge|<houseBank>) (drop|fall|go down)|(much (power|energy|battery|charge)|many (amp hours|amps|watt hours|kilowatt hours)) (did we|have we) <used> [(from|out of) [the] batter(y|ies)]|much (did we|have we) <used> (from|out of) [the] batter(y|ies))|did the (batter(y|ies)|<houseBank>) (go|get|run) (flat|low|dead)) [<window>]',
-        "(<wasPast> the (batter(y|ies) [voltage]|voltage|charge|state of charge) at (its|their) lowest|<was> the <lowest> (<batteryNow> [been]|the (batter(y|ies)|voltage|charge) (has been|got|went|has got|dropped to|'s been|’s been))) [<window>]",
+        "(<wasPast> the (batter(y|ies) [voltage]|voltage|charge|state of charge) at (its|their) lowest|<was> the <lowest> (<batteryNow> [been]|the (batter(y|ies)|voltage|charge) (has been|got|went|has got|dropped to))) [<window>]",
         '<lowest> <batteryNow> [<window>]',
       ],
       examples: ['how low did the battery get overnight', 'what was the lowest battery charge', 'how much energy did we use last night', 'lowest voltage overnight'],
