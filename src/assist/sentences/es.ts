@@ -27,32 +27,32 @@ export const es: LanguageVocabulary = {
     'Gestionada por signalk-assist: responde a una pregunta sobre el barco con datos de SignalK. Los cambios hechos aquí se sobrescriben; desactiva la opción Assist para eliminarla.',
   apology: 'Lo siento, el barco no ha respondido a tiempo.',
   words: {
-    // Question words, both with and without their accent.
-    como: ['cómo', 'como'],
-    que: ['qué', 'que'],
-    cual: ['cuál', 'cual'],
-    cual_es: ['cuál es', 'cual es'],
-    cual_fue: ['(cuál|cual|qué|que) (fue|ha sido|era)'],
-    donde: ['dónde', 'donde'],
-    cuanto: ['cuánto', 'cuanto'],
-    cuanta: ['cuánta', 'cuanta'],
-    cuantos: ['cuántos', 'cuantos'],
-    cuantas: ['cuántas', 'cuantas'],
+    // Question words, with and without their accent ("qu(é|e)": one word, two spellings).
+    como: ['c(ó|o)mo'],
+    que: ['qu(é|e)'],
+    cual: ['cu(á|a)l'],
+    cual_es: ['cu(á|a)l es'],
+    cual_fue: ['(<cual>|<que>) (fue|ha sido|era)'],
+    donde: ['d(ó|o)nde'],
+    cuanto: ['cu(á|a)nto'],
+    cuanta: ['cu(á|a)nta'],
+    cuantos: ['cu(á|a)ntos'],
+    cuantas: ['cu(á|a)ntas'],
     // "cuánto / cuánta / qué tanto" for a quantity of liquid (Latin America says "qué tanto").
     cuanto_de: ['<cuanto>', '<cuanta>', '<que> tanto', '<que> tanta'],
-    esta: ['está', 'esta'],
-    estan: ['están', 'estan'],
-    esta_n: ['<esta>', '<estan>'],
+    esta: ['est(á|a)'],
+    estan: ['est(á|a)n'],
+    esta_n: ['est(á|a)[n]'],
     // "cómo está / cómo va / cómo anda / qué tal": how a thing is doing.
-    como_va: ['<como> (<esta_n>|va|van|anda|andan)', '(qué|que) tal [está|esta|están|estan|va|van|anda|andan]'],
-    dime: ['dime', 'dame', 'danos'],
+    como_va: ['<como> (<esta_n>|va|van|anda|andan)', '<que> tal [<esta_n>|va|van|anda|andan]'],
+    dime: ['d(i|a)(me|nos)'],
     // An opener that may come before a noun phrase: "cuál es la profundidad", "dime el rumbo".
     abre: ['<cual_es>', '<dime>'],
     // "we have / there is / is left": the colloquial verbs of a quantity.
     hay: ['hay', 'tenemos', 'queda', 'nos queda', 'quedan', 'nos quedan', 'llevamos', 'nos resta'],
     a_bordo: ['a bordo', 'en el barco', 'en el velero', 'en el bote', 'en la lancha'],
     ahora: ['ahora', 'ahora mismo', 'aquí', 'aqui', 'en este momento', 'actual', 'actualmente'],
-    algun: ['algún', 'algun', 'alguna', 'algunos', 'algunas'],
+    algun: ['alg(ún|un|una|unos|unas)'],
     mas: ['más', 'mas'],
 
     // Battery: "la batería", "las baterías", the boat's banks.
@@ -135,14 +135,14 @@ export const es: LanguageVocabulary = {
     liquido: ['combustible', 'gasoil', 'gasóleo', 'gasoleo', 'diésel', 'diesel', 'gasolina', 'agua', 'agua dulce', 'agua potable', 'aguas grises', 'aguas negras'],
     tanque: ['tanque', 'depósito', 'deposito'],
     tanques: ['tanques', 'depósitos', 'depositos'],
-    lleno: ['lleno', 'llena', 'vacío', 'vacio', 'vacía', 'vacia', 'medio lleno', 'a tope', 'al máximo'],
+    lleno: ['[casi] (lleno|llena|vacío|vacio|vacía|vacia)', 'medio (lleno|vacío|vacio)', 'a tope', 'al máximo'],
 
     // Engine: the engine itself, and what it is doing.
     el_motor: ['el motor', 'el motor principal', 'la máquina', 'la maquina', 'los motores', 'el fueraborda', 'el motor fueraborda'],
     motor_x: ['motor (de|del) {engine}'],
     // The engine at the end of a frame, any or by name (the wildcard last: hassil tries them in order).
     motor_fin: ['<el_motor>', 'el <motor_x>'],
-    del_motor: ['del motor', 'de los motores', 'de la máquina', 'de la maquina', 'del <motor_x>'],
+    del_motor: ['del motor', 'del motor principal', 'de los motores', 'de la máquina', 'de la maquina', 'del fueraborda', 'del <motor_x>'],
     // Running or not. "encendido / prendido / apagado" are Home Assistant's on/off words, so never
     // right after the engine ("está el motor encendido" is its "is the {name} on").
     en_marcha: [
@@ -210,7 +210,7 @@ export const es: LanguageVocabulary = {
     minima: ['mínima', 'minima', 'mínimo', 'minimo', 'más baja', 'mas baja', 'más bajo', 'mas bajo', 'menor'],
     maxima: ['máxima', 'maxima', 'máximo', 'maximo', 'más fuerte', 'mas fuerte', 'mayor', 'más alta', 'mas alta', 'peor'],
     bajo: ['bajó', 'bajo', 'ha bajado', 'cayó', 'cayo', 'ha caído', 'ha caido', 'bajaron', 'han bajado', 'se descargó', 'se descargo', 'se ha descargado', 'se descargaron'],
-    cambio: ['ha cambiado', 'cambió', 'cambio', 'ha variado', 'varió', 'vario', 'ha evolucionado', 'evolucionó', 'ha ido'],
+    cambio: ['(ha|han) (cambiado|variado|evolucionado|ido)', 'cambió', 'cambio', 'varió', 'vario', 'evolucionó', 'evoluciono'],
   },
   families: {
     battery: {
@@ -222,6 +222,7 @@ export const es: LanguageVocabulary = {
         '<la_bateria> [se] <esta_n> <cargando>',
         '(estamos|están|estan) cargando <la_bateria>',
         '(<la_bateria>|<bateria> [<banco_fijo>]|<baterias>)',
+        '(<la_bateria> (carga|cargan)|[<cuanto>] (carga|cargan) <la_bateria>)',
         '<como_va> (<la_bateria> [<a_bordo>]|<el_banco> (de|del) {bank})',
         '[<abre>] [el|la] <dato_bateria> ((de|en) (<la_bateria>|<bateria>|<baterias>) [<a_bordo>]|<del_banco> (de|del) {bank})',
         // "cuánta batería nos queda" (not "le queda al móvil": Home Assistant's)
@@ -244,10 +245,11 @@ export const es: LanguageVocabulary = {
       title: 'profundidad',
       frames: [
         '(<que>|<cuanta>) profundidad (<hay>|hace|marca <sonda>) [<ahora>|<debajo>]',
-        '<que> sonda (hay|tenemos|marca|da) [<ahora>]',
+        '<que> (sonda|fondo) (hay|tenemos|marca|da) [<ahora>]',
         '[<abre>] la profundidad [<ahora>|<debajo>]',
         '(<que>|<cuanto>) (marca|dice|indica|da|está marcando|esta marcando) <sonda> [<ahora>]',
         '<cuanto> (fondo|calado) (<hay>|marca <sonda>) [<ahora>|<debajo>]',
+        '<cuanto> (hay|tenemos|queda) (de (fondo|profundidad|calado)|<debajo>)',
         '(a|en) <que> profundidad (estamos|navegamos|vamos|estamos fondeados)',
         // "cuánta agua tenemos" alone is the water tank's (tanks): here always under us
         '<cuanta> agua (<hay>|hay|tenemos) <debajo>',
@@ -265,9 +267,9 @@ export const es: LanguageVocabulary = {
         '<como_va> el viento [<ahora>]',
         // Not "qué tiempo hace": Home Assistant's weather
         '(<que>|<cuanto>) viento [<viento_tipo>] (hace|hay|tenemos|sopla|está soplando|esta soplando|está haciendo|esta haciendo) [<ahora>|fuera|afuera]',
-        '<cuantos> nudos de viento [<viento_tipo>] (hay|tenemos|hace|sopla|están soplando|estan soplando) [<ahora>]',
+        '<cuantos> nudos (de viento [<viento_tipo>] (hay|tenemos|hace|sopla|están soplando|estan soplando)|(hay|tenemos|hace|sopla) de viento) [<ahora>]',
         'a <cuantos> nudos (sopla|está soplando|esta soplando|viene) el viento',
-        '(de|por|desde) <donde> (viene|sopla|entra|está soplando|esta soplando|está entrando|esta entrando) el viento [<ahora>]',
+        '(de|por|desde) (<donde>|<que> (dirección|direccion|lado)) (viene|sopla|entra|está soplando|esta soplando|está entrando|esta entrando) el viento [<ahora>]',
         '[<abre>] [la|el] <viento_dato> del viento [<viento_tipo>]',
         '[<abre>] el viento <viento_tipo>',
         '<que> <viento_dato> (tiene|trae|lleva) el viento',
@@ -276,7 +278,7 @@ export const es: LanguageVocabulary = {
         '<esta> ((soplando|apretando|arreciando) (fuerte|mucho|más|mas)|soplando|arreciando|amainando|rolando)',
         '(<esta> (soplando|rolando|apretando|arreciando|subiendo|bajando|aflojando|amainando|cambiando) el viento|el viento <esta> (soplando|rolando|apretando|arreciando|subiendo|bajando|aflojando|amainando|cambiando))',
         '(hay|hace) (mucho|poco|bastante) viento',
-        'viento [<viento_tipo>]',
+        'viento [<viento_tipo>] [<ahora>]',
       ],
       examples: [
         'cómo está el viento',
@@ -295,14 +297,14 @@ export const es: LanguageVocabulary = {
         '[<dime>] [en] <donde> (estamos|nos encontramos|andamos) [<ahora>|exactamente]',
         'por <donde> (vamos|andamos|navegamos)',
         '[<abre>] [nuestra|la] <posicion> [<ahora>]',
-        'en (qué|que) (<posicion>|punto|zona|lugar|sitio) (estamos|nos encontramos)',
+        'en <que> (<posicion>|punto|zona|lugar|sitio) (estamos|nos encontramos)',
       ],
       examples: ['dónde estamos', 'donde estamos ahora', 'por dónde vamos', 'cuál es nuestra posición', 'dime la posicion'],
     },
     coordinates: {
       title: 'coordenadas',
       frames: [
-        '[(cuáles son|cuales son|<dime>)] (nuestras|las) coordenadas',
+        '[(cu(á|a)les son|<dime>)] (nuestras|las) coordenadas',
         '[<abre>] (nuestra|la) (<posicion> (exacta|para (un|el) mayday|de socorro)|latitud y [la] longitud|latitud|longitud)',
         '(coordenadas [gps]|<posicion> (exacta|para (un|el) mayday|de socorro)|latitud y [la] longitud)',
       ],
@@ -313,11 +315,11 @@ export const es: LanguageVocabulary = {
       frames: [
         '(a|con) (<que>|<cuantos>) (velocidad|nudos) (vamos|navegamos|andamos|estamos yendo|estamos navegando|estamos andando|va el barco|navega el barco|anda el barco) [ahora|ahora mismo]',
         '(<que> velocidad|<cuantos> nudos) (llevamos|tenemos|hacemos|vamos haciendo|estamos haciendo|marcamos|marca la corredera) [ahora|ahora mismo]',
-        '(<cuanto> (estamos andando|andamos|corremos|estamos haciendo)|a <cuanto> (vamos|navegamos|andamos))',
+        '(<cuanto> (estamos andando|andamos|corremos|estamos haciendo|vamos)|a <cuanto> (vamos|navegamos|andamos))',
         '<que> <rumbo> (llevamos|seguimos|tenemos|hacemos|estamos haciendo|marca el compás|marca el compas) [ahora|ahora mismo]',
         '(a|con) <que> <rumbo> (vamos|navegamos|andamos|estamos navegando)',
-        '[<abre>] [nuestra|la] velocidad [sobre el fondo|sobre fondo|en el agua|del barco]',
-        '[<abre>] [nuestro|el] <rumbo> [sobre el fondo|sobre fondo|de proa|verdadero|magnético|magnetico|del barco]',
+        '[<abre>] [nuestra|la] velocidad [sobre el fondo|sobre fondo|en el agua|del barco|en nudos]',
+        '[<abre>] [nuestro|el] <rumbo> [sobre el fondo|sobre fondo|de proa|verdadero|magnético|magnetico|del barco|que llevamos|que seguimos]',
         '(hacia|a) <donde> (apunta|mira|va) la proa',
         '(<rumbo> y velocidad|velocidad y <rumbo>)',
       ],
@@ -328,14 +330,14 @@ export const es: LanguageVocabulary = {
       frames: [
         '(hay|tenemos|tienes|ves) [<algun>] <aviso> [activo|activos|activa|activas|encendida|encendidas|sonando] [<a_bordo>]',
         '(ha saltado|saltó|salto|salta|está sonando|esta sonando|suena|sonó|sono|ha sonado|se ha disparado|se disparó|se disparo) [<algun>|una|un] (alarma|alerta|aviso) [<a_bordo>]',
-        '(cuáles son|cuales son|<dime>) las (alarmas|alertas|averías|averias) [activas] [<a_bordo>]',
-        '(<que>|cuáles|cuales) <aviso> (hay|tenemos|están activas|estan activas|han saltado|saltaron) [activas|activos] [<a_bordo>]',
+        '(cu(á|a)les son|<dime>) las (alarmas|alertas|averías|averias) [activas] [<a_bordo>]',
+        '(<que>|cu(á|a)les) <aviso> (hay|tenemos|están activas|estan activas|han saltado|saltaron) [activas|activos] [<a_bordo>]',
         // "está todo bien" alone stays Home Assistant's (small talk): always with a boat word here
         '[<esta>|va|anda] todo (bien|en orden|correcto|ok|okey) (a bordo|en el barco|con el barco)',
-        '((pasa|ocurre|hay) algo (raro|malo|extraño|extrano) [<a_bordo>|con el barco]|hay algo que no (funcione|funciona|va bien|vaya bien)|(qué|que) (pasa|ocurre) (<a_bordo>|con el barco))',
-        '(algo|qué|que) (va mal|falla|anda mal) [a bordo|en el barco|con el barco]',
-        '((por qué|por que) (suena|pita|está sonando|esta sonando) (la alarma|el zumbador|la alerta)|(qué|que) (alarma|alerta) (suena|está sonando|esta sonando|ha saltado|es))',
-        '[<algun>] (alarma|alarmas|alerta|alertas|aviso|avisos) [activa|activas|activo|activos]',
+        '((pasa|ocurre|hay) algo (raro|malo|mal|extraño|extrano) [<a_bordo>|con el barco]|hay algo que no (funcione|funciona|va bien|vaya bien)|<que> (pasa|ocurre) (<a_bordo>|con el barco))',
+        '(algo|<que>) (va mal|falla|anda mal) [a bordo|en el barco|con el barco]',
+        '((por qué|por que) (suena|pita|está sonando|esta sonando) (la alarma|el zumbador|la alerta)|<que> (alarma|alerta) (suena|está sonando|esta sonando|ha saltado|es))',
+        '[<algun>] <aviso> [activa|activas|activo|activos]',
       ],
       examples: ['hay alguna alarma', 'está todo bien a bordo', 'hay algún problema en el barco', 'ha saltado alguna alarma', 'qué alarmas hay', 'pasa algo raro en el barco'],
     },
@@ -343,13 +345,13 @@ export const es: LanguageVocabulary = {
       title: 'próximo waypoint',
       frames: [
         '[<abre>] el <proximo> <waypoint>',
-        'a (qué|que) distancia (<esta>|queda|tenemos) el [<proximo>] <waypoint>',
+        'a <que> distancia (<esta>|queda|tenemos) (el [<proximo>] <waypoint>|el destino|el puerto|puerto)',
         '<cuanto> (falta|queda|nos queda|nos falta) [<hasta_llegar>|de (travesía|travesia|viaje|ruta)]',
         // With "tiempo" always a destination: "cuánto tiempo queda" alone may be a kitchen timer
         '<cuanto> tiempo (falta|queda|nos queda|nos falta) <hasta_llegar>',
         '(<cuanto> (tardamos|tardaremos|vamos a tardar) en llegar|<cuantas> (millas|horas) (faltan|quedan|nos quedan|nos faltan) [para llegar|hasta el <proximo> <waypoint>|hasta puerto])',
-        '(cuándo|cuando|a qué hora|a que hora) (llegamos|vamos a llegar|llegaremos|estaremos allí|estaremos alli) [a puerto|a destino|al <proximo> <waypoint>]',
-        '[<abre>] [nuestra|la] (hora de llegada|hora estimada de llegada|eta|ruta activa)',
+        '(cu(á|a)ndo|a <que> hora) (llegamos|vamos a llegar|llegaremos|estaremos allí|estaremos alli) [a puerto|a destino|al <proximo> <waypoint>]',
+        '[<abre>] [nuestra|la] (hora de llegada [estimada|prevista]|hora estimada de llegada|hora prevista de llegada|eta|ruta activa)',
         '(<que> distancia (hay|queda|falta|tenemos)|distancia) (al|hasta el) [<proximo>] <waypoint>',
         '[<abre>] [nuestro|el] destino',
         '(hacia|a) <donde> (vamos|navegamos|nos dirigimos)',
@@ -368,9 +370,9 @@ export const es: LanguageVocabulary = {
       title: 'hora local a bordo',
       frames: [
         // Not "qué hora es [ahora]" alone: Home Assistant's
-        '<que> hora (es|tenemos|hay) (a bordo|aquí|aqui|en el barco|donde estamos|en este puerto|local)',
+        '<que> hora (es|tenemos|hay) (a bordo|aquí|aqui|en el barco|donde estamos|en este puerto|local) [ahora]',
         '[<cual_es>] [la] hora (local|a bordo|de a bordo|del barco) [a bordo|aquí|aqui]',
-        'en (qué|que) (zona horaria|huso horario) (estamos|nos encontramos)',
+        'en <que> (zona horaria|huso horario) (estamos|nos encontramos)',
         '[<cual_es>] (la zona horaria|el huso horario) [local|de aquí|de aqui|a bordo]',
       ],
       examples: ['qué hora es a bordo', 'que hora es aqui', 'cuál es la hora local', 'en qué huso horario estamos', 'hora local'],
@@ -380,8 +382,8 @@ export const es: LanguageVocabulary = {
       frames: [
         '[hay|se ve|ves|tenemos] (algún|algun|un) (barco|buque|velero|mercante|pesquero) (cerca|por aquí|por aqui|alrededor|a la vista|cerca de nosotros)',
         '[hay|tenemos] (tráfico|trafico|barcos|buques) [cerca|por aquí|por aqui|alrededor|a la vista|cerca de nosotros|en el AIS|en el ais]',
-        '(qué|que|cuántos|cuantos) (barcos|buques) (hay|están|estan|se ven|tenemos) (cerca|por aquí|por aqui|alrededor|a la vista|cerca de nosotros)',
-        '(qué|que) (hay|se ve|sale) en el (AIS|ais)',
+        '(<que>|<cuantos>) (barcos|buques) (hay|<estan>|se ven|tenemos) (cerca|por aquí|por aqui|alrededor|a la vista|cerca de nosotros)',
+        '<que> (hay|se ve|sale) en el (AIS|ais)',
         '(hay|viene) (alguien|algún barco|algun barco|algún buque|algun buque|algo) en rumbo de (colisión|colision)',
         '((viene|se acerca|se nos acerca) (alguien|algún barco|algun barco|un barco|algo|algún buque|algun buque) [hacia nosotros]|hay (alguien|algún barco|algun barco|algo) que (venga|viene|se acerque|se acerca) [hacia nosotros])',
       ],
@@ -393,7 +395,7 @@ export const es: LanguageVocabulary = {
         // Fixed liquid words: the answerer finds which in the sentence (families.ts tankWordIn)
         '<cuanto_de> <liquido> <hay> [en (el <tanque>|los <tanques>)|<a_bordo>]',
         '<cuantos> litros de <liquido> <hay> [en (el <tanque>|los <tanques>)|<a_bordo>]',
-        '(hay|tenemos|queda|nos queda) ((suficiente|bastante|poco|poca|mucho|mucha) <liquido>|<liquido> (suficiente|de sobra)) [<a_bordo>]',
+        '(hay|tenemos|queda|nos queda) ((suficiente|bastante|poco|poca|mucho|mucha) <liquido>|<liquido> (suficiente|de sobra)) [<a_bordo>|para llegar]',
         '(hay que|tenemos que) ((vaciar|llenar|rellenar|cargar|repostar) (el <tanque> de <liquido>|las aguas (negras|grises)|<liquido>)|repostar)',
         '(tenemos|nos queda|queda) <liquido> [<a_bordo>]',
         '<cuanto_de> (queda|nos queda|hay|tenemos) (de <liquido>|en el <tanque> de <liquido>)',
@@ -424,8 +426,8 @@ export const es: LanguageVocabulary = {
         '<esta_n> <en_marcha> <motor_fin>',
         '(<el_motor>|el <motor_x>) <esta_n> <en_marcha>',
         '(<esta_n>|tenemos|llevamos) (<el_motor>|el <motor_x>) <en_marcha_tras>',
-        '(((funciona|anda|arrancó|arranco) [bien]|va bien) <motor_fin>|<el_motor> ((funciona|anda|arrancó|arranco) [bien]|va bien))',
-        'a (<cuantas>|<que>) <revoluciones> (va|está|esta|gira|anda|marcha) <motor_fin>',
+        '(([ya] (funciona|anda|arrancó|arranco) [bien]|va bien|sigue <en_marcha>) <motor_fin>|(<el_motor>|el <motor_x>) ((funciona|anda|arrancó|arranco) [bien]|va bien|sigue <en_marcha>))',
+        'a (<cuantas>|<que>) <revoluciones> (va|<esta>|gira|anda|marcha) <motor_fin>',
         '<cuantas> <revoluciones> (lleva|tiene|hace|da|marca) <motor_fin>',
         '[<abre>] [las] <revoluciones> <del_motor>',
         '<que> temperatura (tiene|tienen|lleva|marca) <motor_fin>',
@@ -439,7 +441,7 @@ export const es: LanguageVocabulary = {
         '<cuantas> horas (<horas_verbo> <el_motor> [funcionando|encendido|en marcha]|de motor (tenemos|llevamos|hay|hemos hecho)|<horas_verbo> el <motor_x>)',
         '([las] horas (de motor|<del_motor>)|[el] (horómetro|horometro|contador de horas) [del motor]|<cuantas> horas (marca|tiene|lleva) el (horómetro|horometro|contador de horas))',
         // "cómo va el motor" alone is Home Assistant's "how is the {name}": "qué tal", "cómo anda" are not
-        '(<como> (van|están|estan|andan) los motores|<como> anda <motor_fin>|(qué|que) tal [va|está|esta|anda] <motor_fin>|<como_va> el <motor_x>)',
+        '(<como> (van|<estan>|andan) los motores|<como> anda <motor_fin>|<que> tal [va|<esta>|anda] <motor_fin>|<como_va> el <motor_x>)',
         '([<cual_es>] [el] estado|datos) <del_motor>',
       ],
       examples: [
@@ -456,7 +458,7 @@ export const es: LanguageVocabulary = {
     barometer: {
       title: 'barómetro',
       frames: [
-        '<que> (marca|dice|indica) el (barómetro|barometro)',
+        '(<que>|<cuanto>) (marca|dice|indica) el (barómetro|barometro)',
         '<como_va> <barometro>',
         '[la] tendencia (del barómetro|del barometro|de la presión|de la presion)',
         '[<cual_es>] [la] (presión|presion) [atmosférica|atmosferica|barométrica|barometrica] [<a_bordo>|<ahora>]',
@@ -473,7 +475,7 @@ export const es: LanguageVocabulary = {
       frames: [
         '[<cual_es>] [la] temperatura del (agua|mar|agua del mar|agua de mar) [<ahora>]',
         '<que> temperatura (tiene|hace en) <el_agua> [<ahora>]',
-        'a <que> temperatura <esta> <el_agua> [<ahora>]',
+        'a (<que> temperatura|<cuantos> grados) <esta> <el_agua> [<ahora>]',
         '(<esta> <fria> <el_agua>|<el_agua> <esta> <fria>)',
         '<cuantos> grados (tiene|hace en|hay en) <el_agua> [<ahora>]',
       ],
@@ -483,7 +485,7 @@ export const es: LanguageVocabulary = {
       title: 'guardia de fondeo',
       frames: [
         '([<esta>|estamos|ya] (garreando|garreamos) [el ancla]|hemos garreado|(seguimos|estamos) [bien] fondeados)',
-        '(está el barco|esta el barco) (garreando|moviéndose|moviendose|arrastrando el ancla)',
+        '(<esta> el barco|el (barco|velero) <esta>) (garreando|moviéndose|moviendose|arrastrando el ancla)',
         '<el_ancla> ((garrea|agarra|aguanta|ha garreado|ha agarrado|agarró|agarro|se ha movido|se movió|se movio) [bien]|<esta> (garreando|agarrando|aguantando|bien))',
         '((garrea|agarra|aguanta|ha garreado|ha agarrado|agarró|agarro) [bien]|<esta> (garreando|agarrando|aguantando|bien)) <el_ancla>',
         '(seguimos|estamos|continuamos) en (el mismo sitio|el mismo lugar|el mismo punto|el sitio|nuestro sitio)',
@@ -492,7 +494,7 @@ export const es: LanguageVocabulary = {
         'nos (hemos movido|estamos moviendo|movimos) [del fondeo|del sitio]',
         '<como_va> <el_ancla>',
         '(guardia|alarma|vigilancia) (de fondeo|del fondeo|del ancla|de ancla)',
-        '(a (qué|que) distancia|<cuanto>|[a] <cuantos> metros) (estamos|está el barco|esta el barco) del ancla',
+        '(a <que> distancia|<cuanto>|[a] <cuantos> metros) (estamos|está el barco|esta el barco) del ancla',
         '<donde> <esta> (el ancla|nuestra ancla)',
       ],
       examples: ['estamos garreando', 'cómo está el ancla', 'el ancla aguanta', 'seguimos en el mismo sitio', 'guardia de fondeo', 'a qué distancia estamos del ancla'],
@@ -540,7 +542,7 @@ export const es: LanguageVocabulary = {
         '<cuanto> (ha bajado|bajó|bajo|ha subido|subió|subio|ha caído|ha caido|cayó|cayo) (<barometro>|la temperatura) [<ventana>]',
         '(<esta> haciendo|hace) <mas> (frío|frio|calor) [fuera|afuera]',
         '<cuanto> ha refrescado [<ventana>]',
-        '(ha bajado|ha subido|ha caído|ha caido|bajó|subió) <barometro> [<ventana>]',
+        '((ha bajado|ha subido|ha caído|ha caido|bajó|subió) (<barometro>|la temperatura)|(<barometro>|la temperatura) (ha bajado|ha subido|ha caído|ha caido|bajó|subió)) [<ventana>]',
         '(<que> temperatura|<cuanto> (frío|frio|calor)) (ha hecho|hizo|hemos tenido|tuvimos) [<ventana>]',
       ],
       examples: ['cómo ha cambiado la presión hoy', 'cuánto bajó la presión anoche', 'está haciendo más frío', 'cómo ha cambiado la temperatura esta noche'],
@@ -550,8 +552,8 @@ export const es: LanguageVocabulary = {
       title: 'hombre al agua',
       frames: [
         '[hay|tenemos] ([algún|algun|un] hombre|alguien) al agua',
-        '(alguien|alguno|algún tripulante|algun tripulante) (se cayó|se cayo|cayó|cayo|se ha caído|se ha caido|ha caído|ha caido) (al agua|por la borda)',
-        '(se ha caído|se ha caido|se cayó|se cayo) alguien [al agua|por la borda]',
+        '(alguien|alguno|alg(ú|u)n tripulante) [se] (cay(ó|o)|ha ca(í|i)do) (al agua|por la borda)',
+        '[se] (ha ca(í|i)do|cay(ó|o)) alguien [al agua|por la borda]',
         '(alarma|alerta) de hombre al agua',
         '(hay|<esta>) alguien (en el agua|por la borda)',
         '(hay|tenemos|se ve) [alguna] (baliza|radiobaliza|epirb|señal|senal|señales|senales) (de socorro|de emergencia|activa|activas)',
