@@ -1,48 +1,74 @@
 /**
- * Spanish Assist sentences, as words and frames (vocabulary.ts). Written for sailors of Spain and of
- * Latin America alike: the depth is "la sonda", "la ecosonda", "el profundímetro" or "el fondo"; fuel
- * is "gasoil", "gasóleo", "diésel" or "combustible"; a tank is "tanque" or "depósito"; an engine runs
- * "encendido", "prendido", "en marcha" or "funcionando"; the boat "garrea". People ask with "vamos",
- * "tenemos", "hay", "nos queda" and "qué tal" as much as with "cuál es", ask yes/no about a state
- * ("está cargando la batería", "está lleno el tanque de aguas negras") and say bare noun phrases
- * ("presión de aceite", "horas de motor", "viento real").
+ * Spanish Assist sentences, as words and frames (vocabulary.ts), for sailors of Spain and of Latin
+ * America alike. The depth is "la sonda", "la ecosonda", "el profundímetro", "el fondo" or "el
+ * calado"; fuel is "gasoil", "gasóleo", "diésel" or "combustible"; a tank is a "tanque" or a
+ * "depósito" of "agua dulce", "aguas grises" or "aguas negras"; an engine is "encendido", "prendido",
+ * "en marcha" or "funcionando"; the boat "garrea" at anchor. People ask with "vamos", "tenemos", "hay",
+ * "nos queda", "qué tal" and "cómo vamos de" as much as with "cuál es"; they ask yes/no about a state
+ * ("está cargando la batería", "está lleno el tanque de aguas negras"), say bare noun phrases
+ * ("presión de aceite", "horas de motor", "viento real") and ask history in the past tense ("cuál fue
+ * la racha máxima esta noche").
  *
- * Home Assistant does not fold accents, so every word people type either way is written both ways
- * ("<como>" is "cómo|como"). Home Assistant's own Spanish shapes stay its own: "qué tiempo hace",
- * "cómo está el tiempo", "qué hora es [ahora]", "dime la hora", "cuál es la temperatura" (of a room),
- * "cuánta batería le queda al móvil", "está encendida la luz", timers, lists and "está todo bien"
- * without a boat word. Like the English table, the engine family leaves a bare "cómo está el motor"
- * ("how is the {name}": a user's entity named "motor") to Home Assistant, and "está el motor
- * encendido" (its "is the {name} on" order) too; the verb-first "está encendido el motor" is ours.
- * A battery bank is captured only after "banco" or the plural "baterías", never after "la batería
- * de", so a phone's battery stays Home Assistant's. A tank is named by fixed words where a wildcard
- * could swallow other questions ("cuánto gasoil queda": families.ts tankWordIn finds it).
- * test/ha/assist-sentences.test.ts checks Home Assistant's whole Spanish grammar against these.
+ * Words and frames are written with their accents once; spelled() adds the plain spelling of every
+ * accented vowel ("cómo" -> "c(ó|o)mo"), since Home Assistant does not fold accents and people type
+ * either. Examples stay as people write them.
+ *
+ * Home Assistant's own Spanish shapes stay its own: "qué tiempo hace", "cómo está el tiempo", "qué hora
+ * es [ahora]", "dime la hora", "cuál es la temperatura" of a room, "cuánta batería le queda al móvil",
+ * "está cargada la batería de {name}", "está encendida la luz", timers, lists, and "está todo bien"
+ * without a boat word (alarms always say "a bordo" / "en el barco"). As in English, a bare "cómo está
+ * el motor" and "cómo está la temperatura del motor" (its "how is the {name}") and "está el motor
+ * encendido" (its "is the {name} on") are left to it; "está encendido el motor", "qué tal va el motor"
+ * and an engine by name ("cómo está el motor de babor") are ours.
+ *
+ * Wildcards: a battery bank only after "banco" or the plural "baterías" (never after "la batería de":
+ * a phone); an engine after "el motor de"; a tank after "el tanque de" only where the slot is asked
+ * for ("cómo está el depósito de agua", "nivel del tanque de aguas negras"). Elsewhere a tank is named
+ * by fixed words and found in the sentence (families.ts tankWordIn), so "está lleno el depósito del
+ * deshumidificador" stays Home Assistant's. test/ha/assist-sentences.test.ts checks Home Assistant's
+ * whole Spanish grammar against these.
  */
 import type { LanguageVocabulary } from './index.js';
 
-export const es: LanguageVocabulary = {
+const PLAIN: Readonly<Record<string, string>> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u' };
+
+/** Each accented vowel written both ways, "cómo" -> "c(ó|o)mo": people type either, Home Assistant does not fold accents. */
+function bothSpellings(text: string): string {
+  return text.replace(/[áéíóú]/g, (v) => `(${v}|${PLAIN[v]})`);
+}
+
+/** The vocabulary with every word and frame written both ways (bothSpellings); examples stay as people write them. */
+function spelled(v: LanguageVocabulary): LanguageVocabulary {
+  const families = Object.fromEntries(Object.entries(v.families).map(([id, f]) => [id, { ...f, frames: f.frames.map(bothSpellings) }]));
+  return {
+    ...v,
+    words: Object.fromEntries(Object.entries(v.words).map(([name, list]) => [name, list.map(bothSpellings)])),
+    families: families as unknown as LanguageVocabulary['families'],
+  };
+}
+
+export const es: LanguageVocabulary = spelled({
   language: 'es',
   description:
     'Gestionada por signalk-assist: responde a una pregunta sobre el barco con datos de SignalK. Los cambios hechos aquí se sobrescriben; desactiva la opción Assist para eliminarla.',
   apology: 'Lo siento, el barco no ha respondido a tiempo.',
   words: {
-    // Question words, with and without their accent ("qu(é|e)": one word, two spellings).
-    como: ['c(ó|o)mo'],
-    que: ['qu(é|e)'],
-    cual: ['cu(á|a)l'],
-    cual_es: ['cu(á|a)l es'],
+    // Question words. Written with their accent once: spelled() adds the plain spelling.
+    como: ['cómo'],
+    que: ['qué'],
+    cual: ['cuál'],
+    cual_es: ['cuál es'],
     cual_fue: ['(<cual>|<que>) (fue|ha sido|era)'],
-    donde: ['d(ó|o)nde'],
-    cuanto: ['cu(á|a)nto'],
-    cuanta: ['cu(á|a)nta'],
-    cuantos: ['cu(á|a)ntos'],
-    cuantas: ['cu(á|a)ntas'],
+    donde: ['dónde'],
+    cuanto: ['cuánto'],
+    cuanta: ['cuánta'],
+    cuantos: ['cuántos'],
+    cuantas: ['cuántas'],
     // "cuánto / cuánta / qué tanto" for a quantity of liquid (Latin America says "qué tanto").
     cuanto_de: ['<cuanto>', '<cuanta>', '<que> tanto', '<que> tanta'],
-    esta: ['est(á|a)'],
-    estan: ['est(á|a)n'],
-    esta_n: ['est(á|a)[n]'],
+    esta: ['está'],
+    estan: ['están'],
+    esta_n: ['está[n]'],
     // "cómo está / cómo va / cómo anda / qué tal": how a thing is doing.
     como_va: ['<como> (<esta_n>|va|van|anda|andan)', '<que> tal [<esta_n>|va|van|anda|andan]'],
     dime: ['d(i|a)(me|nos)'],
@@ -51,40 +77,24 @@ export const es: LanguageVocabulary = {
     // "we have / there is / is left": the colloquial verbs of a quantity.
     hay: ['hay', 'tenemos', 'queda', 'nos queda', 'quedan', 'nos quedan', 'llevamos', 'nos resta'],
     a_bordo: ['a bordo', 'en el barco', 'en el velero', 'en el bote', 'en la lancha'],
-    ahora: ['ahora', 'ahora mismo', 'aquí', 'aqui', 'en este momento', 'actual', 'actualmente'],
-    algun: ['alg(ún|un|una|unos|unas)'],
-    mas: ['más', 'mas'],
+    ahora: ['ahora', 'ahora mismo', 'aquí', 'en este momento', 'actual', 'actualmente'],
+    algun: ['alg(ún|una|unos|unas)'],
+    mas: ['más'],
 
     // Battery: "la batería", "las baterías", the boat's banks.
-    bateria: ['batería', 'bateria'],
-    baterias: ['baterías', 'baterias'],
+    bateria: ['batería'],
+    baterias: ['baterías'],
     // A bank said with fixed words (no wildcard after "la batería de": "la batería de mi móvil").
     banco_fijo: ['de servicio', 'de servicios', 'del motor', 'de arranque'],
     la_bateria: ['la <bateria> [<banco_fijo>]', 'las <baterias>', 'el banco de <baterias>', 'el parque de <baterias>'],
-    dato_bateria: ['carga', 'estado', 'estado de carga', 'voltaje', 'tensión', 'tension', 'nivel', 'porcentaje', 'voltios'],
-    cargando: [
-      'bien',
-      'baja',
-      'bajas',
-      'llena',
-      'llenas',
-      'cargando',
-      'cargándose',
-      'cargandose',
-      'descargando',
-      'descargándose',
-      'descargandose',
-      'cargada',
-      'cargadas',
-      'descargada',
-      'descargadas',
-    ],
+    dato_bateria: ['carga', 'estado', 'estado de carga', 'voltaje', 'tensión', 'nivel', 'porcentaje', 'voltios'],
+    cargando: ['bien', 'baja[s]', 'llena[s]', '[des]carg(ando|ándose|ada|adas)'],
     // The wildcard bank: "el banco de servicio", "el banco de baterías del motor", "las baterías de arranque".
     el_banco: ['el banco [de <baterias>]', 'las <baterias>'],
     del_banco: ['del banco [de <baterias>]', 'de las <baterias>'],
 
     // Depth.
-    sonda: ['la sonda', 'la ecosonda', 'el sonar', 'el profundímetro', 'el profundimetro', 'la sonda de profundidad'],
+    sonda: ['la sonda', 'la ecosonda', 'el sonar', 'el profundímetro', 'la sonda de profundidad'],
     debajo: [
       'debajo',
       'abajo',
@@ -99,87 +109,49 @@ export const es: LanguageVocabulary = {
     ],
 
     // Wind.
-    viento_dato: ['dirección', 'direccion', 'intensidad', 'fuerza', 'velocidad', 'ángulo', 'angulo'],
+    viento_dato: ['dirección', 'intensidad', 'fuerza', 'velocidad', 'ángulo'],
     viento_tipo: ['real', 'aparente', 'verdadero'],
+    viento_cambia: ['soplando', 'rolando', 'apretando', 'arreciando', 'subiendo', 'bajando', 'aflojando', 'amainando', 'cambiando'],
 
     // Navigation.
-    posicion: ['posición', 'posicion', 'situación', 'situacion', 'ubicación', 'ubicacion'],
+    posicion: ['posición', 'situación', 'ubicación'],
     rumbo: ['rumbo', 'rumo'],
-    proximo: ['próximo', 'proximo', 'siguiente'],
+    proximo: ['próximo', 'siguiente'],
     waypoint: ['waypoint', 'punto de paso', 'punto de ruta', 'way point'],
     hasta_llegar: ['(para|hasta) (el [<proximo>] <waypoint>|llegar [a puerto|a destino]|la llegada|el destino|puerto)'],
 
     // Alarms: the worry words.
-    aviso: [
-      'alarma',
-      'alarmas',
-      'alerta',
-      'alertas',
-      'aviso',
-      'avisos',
-      'problema',
-      'problemas',
-      'avería',
-      'averia',
-      'averías',
-      'averias',
-      'fallo',
-      'fallos',
-      'falla',
-      'fallas',
-      'error',
-      'errores',
-    ],
+    aviso: ['alarma[s]', 'alerta[s]', 'aviso[s]', 'problema[s]', 'avería[s]', 'fall(o|a)[s]', 'error[es]'],
 
     // Tanks: the liquids (the answerer finds which in the sentence), and the tank itself.
-    liquido: ['combustible', 'gasoil', 'gasóleo', 'gasoleo', 'diésel', 'diesel', 'gasolina', 'agua', 'agua dulce', 'agua potable', 'aguas grises', 'aguas negras'],
-    tanque: ['tanque', 'depósito', 'deposito'],
-    tanques: ['tanques', 'depósitos', 'depositos'],
-    lleno: ['[casi] (lleno|llena|vacío|vacio|vacía|vacia)', 'medio (lleno|vacío|vacio)', 'a tope', 'al máximo'],
+    liquido: ['combustible', 'gasoil', 'gasóleo', 'diésel', 'gasolina', 'agua', 'agua dulce', 'agua potable', 'aguas grises', 'aguas negras'],
+    tanque: ['tanque', 'depósito'],
+    tanques: ['tanques', 'depósitos'],
+    lleno: ['[casi] (lleno|llena|vacío|vacía)', 'medio (lleno|vacío)', 'a tope', 'al máximo'],
 
     // Engine: the engine itself, and what it is doing.
-    el_motor: ['el motor', 'el motor principal', 'la máquina', 'la maquina', 'los motores', 'el fueraborda', 'el motor fueraborda'],
+    el_motor: ['el motor', 'el motor principal', 'la máquina', 'los motores', 'el fueraborda', 'el motor fueraborda'],
     motor_x: ['motor (de|del) {engine}'],
     // The engine at the end of a frame, any or by name (the wildcard last: hassil tries them in order).
     motor_fin: ['<el_motor>', 'el <motor_x>'],
-    del_motor: ['del motor', 'del motor principal', 'de los motores', 'de la máquina', 'de la maquina', 'del fueraborda', 'del <motor_x>'],
+    del_motor: ['del motor', 'del motor principal', 'de los motores', 'de la máquina', 'del fueraborda', 'del <motor_x>'],
     // Running or not. "encendido / prendido / apagado" are Home Assistant's on/off words, so never
     // right after the engine ("está el motor encendido" is its "is the {name} on").
-    en_marcha: [
-      'encendido',
-      'encendidos',
-      'prendido',
-      'prendidos',
-      'funcionando',
-      'en marcha',
-      'arrancado',
-      'arrancados',
-      'andando',
-      'apagado',
-      'apagados',
-      'parado',
-      'parados',
-      'en funcionamiento',
-      'encendida',
-      'prendida',
-      'arrancada',
-      'apagada',
-      'parada',
-    ],
-    en_marcha_tras: ['funcionando', 'en marcha', 'arrancado', 'arrancados', 'arrancada', 'andando', 'parado', 'parados', 'parada', 'en funcionamiento'],
+    en_marcha: ['encendid(o|a)[s]', 'prendid(o|a)[s]', 'apagad(o|a)[s]', '<en_marcha_tras>'],
+    en_marcha_tras: ['funcionando', 'en marcha', 'en funcionamiento', 'arrancad(o|a)[s]', 'parad(o|a)[s]', 'andando'],
     revoluciones: ['revoluciones', 'vueltas', 'rpm', 'erre pe eme', 'revoluciones por minuto'],
-    caliente: ['caliente', 'calientes', 'recalentado', 'recalentados', 'frío', 'frio', 'muy caliente'],
-    calentando: ['calentando', 'recalentando', 'calentándose', 'calentandose'],
-    aceite: ['presión de aceite', 'presion de aceite', 'presión del aceite', 'presion del aceite'],
+    caliente: ['[muy] caliente[s]', 'recalentado[s]', 'frío'],
+    calentando: ['calentando', 'recalentando', 'calentándose'],
+    aceite: ['presión de aceite', 'presión del aceite'],
     horas_verbo: ['tiene', 'tienen', 'lleva', 'llevan', 'marca', 'ha hecho', 'acumula', 'ha trabajado', 'lleva funcionando', 'llevan funcionando', 'ha funcionado'],
 
     // Barometer.
-    barometro: ['el barómetro', 'el barometro', 'la presión', 'la presion', 'la presión atmosférica', 'la presion atmosferica'],
+    barometro: ['el barómetro', 'la presión', 'la presión atmosférica'],
     tendencia: ['subiendo', 'bajando', 'cayendo', 'estable', 'igual'],
 
     // Water temperature.
     el_agua: ['el agua', 'el mar', 'el agua del mar', 'el agua de mar'],
-    fria: ['fría', 'fria', 'caliente', 'buena', 'templada', 'helada', 'calentita', 'fresca'],
+    fria: ['fría', 'caliente', 'buena', 'templada', 'helada', 'calentita', 'fresca'],
 
     // Anchor.
     el_ancla: ['el ancla', 'nuestra ancla', 'el fondeo', 'el fondeadero'],
@@ -200,35 +172,32 @@ export const es: LanguageVocabulary = {
       'de esta mañana',
       'desde ayer',
       'en la última hora',
-      'en la ultima hora',
-      '(en|durante) las (últimas|ultimas) (dos|tres|cuatro|seis|doce|veinticuatro|2|3|4|6|12|24) horas',
-      'en las (últimas|ultimas) horas',
-      'en el (último|ultimo) día',
-      'en el (último|ultimo) dia',
+      '(en|durante) las últimas (dos|tres|cuatro|seis|doce|veinticuatro|2|3|4|6|12|24) horas',
+      'en las últimas horas',
+      'en el último día',
     ],
     bajamar: ['<ventana>', 'en bajamar', 'en la bajamar', 'con marea baja', 'con la marea baja'],
-    minima: ['mínima', 'minima', 'mínimo', 'minimo', 'más baja', 'mas baja', 'más bajo', 'mas bajo', 'menor'],
-    maxima: ['máxima', 'maxima', 'máximo', 'maximo', 'más fuerte', 'mas fuerte', 'mayor', 'más alta', 'mas alta', 'peor'],
-    bajo: ['bajó', 'bajo', 'ha bajado', 'cayó', 'cayo', 'ha caído', 'ha caido', 'bajaron', 'han bajado', 'se descargó', 'se descargo', 'se ha descargado', 'se descargaron'],
-    cambio: ['(ha|han) (cambiado|variado|evolucionado|ido)', 'cambió', 'cambio', 'varió', 'vario', 'evolucionó', 'evoluciono'],
+    minima: ['mínim(a|o)', 'más baj(a|o)', 'menor'],
+    maxima: ['máxim(a|o)', 'más (fuerte|alta)', 'mayor', 'peor'],
+    bajo: ['bajó', 'ha bajado', 'cayó', 'ha caído', 'bajaron', 'han bajado', 'se descargó', 'se ha descargado', 'se descargaron'],
+    cambio: ['(ha|han) (cambiado|variado|evolucionado|ido)', 'cambió', 'varió', 'evolucionó'],
   },
   families: {
     battery: {
       title: 'batería',
       frames: [
-        '(<que>|<cuantos>) (voltaje|tensión|tension|voltios|carga|porcentaje) (<hay>|tiene <la_bateria>|tienen <la_bateria>|marca <la_bateria>|marcan <la_bateria>) [<a_bordo>]',
+        '(<que>|<cuantos>) (voltaje|tensión|voltios|carga|porcentaje) (<hay>|tiene <la_bateria>|tienen <la_bateria>|marca <la_bateria>|marcan <la_bateria>) [<a_bordo>]',
         '(<cuanto> (nos queda|queda|tenemos|hay) de (<bateria>|carga)|(en|a) <cuanto> <esta_n> <la_bateria>)',
-        '<cuantos> (amperios|amperes|amps) (estamos cargando|entran|están entrando|estan entrando|estamos consumiendo|consumimos|gastamos|carga <la_bateria>)',
-        '<la_bateria> [se] <esta_n> <cargando>',
-        '(estamos|están|estan) cargando <la_bateria>',
+        '<cuantos> (amperios|amperes|amps) (estamos cargando|entran|están entrando|estamos consumiendo|consumimos|gastamos|carga <la_bateria>)',
+        '(<la_bateria> ([se] <esta_n> <cargando>|carga[n])|((estamos|están) cargando|[<cuanto>] carga[n]) <la_bateria>)',
         '(<la_bateria>|<bateria> [<banco_fijo>]|<baterias>)',
-        '(<la_bateria> (carga|cargan)|[<cuanto>] (carga|cargan) <la_bateria>)',
         '<como_va> (<la_bateria> [<a_bordo>]|<el_banco> (de|del) {bank})',
         '[<abre>] [el|la] <dato_bateria> ((de|en) (<la_bateria>|<bateria>|<baterias>) [<a_bordo>]|<del_banco> (de|del) {bank})',
         // "cuánta batería nos queda" (not "le queda al móvil": Home Assistant's)
-        '<cuanta> (<bateria>|carga|energía|energia) ((<hay>|hay en <la_bateria>|tiene <la_bateria>|tienen <la_bateria>|queda en <la_bateria>|(le|les) queda a <la_bateria>) [<a_bordo>]|(tiene|queda en|hay en) <el_banco> (de|del) {bank})',
+        '<cuanta> (<bateria>|carga|energía) ((<hay>|hay en <la_bateria>|tiene <la_bateria>|tienen <la_bateria>|queda en <la_bateria>|(le|les) queda a <la_bateria>) [<a_bordo>]|(tiene|queda en|hay en) <el_banco> (de|del) {bank})',
         // Yes/no: "está cargando la batería", "las baterías se están cargando"
-        '[se] <esta_n> <cargando> (<la_bateria>|<el_banco> (de|del) {bank})',
+        // A bank by name only after "banco" here: "está cargada la batería de {name}" is Home Assistant's
+        '[se] <esta_n> <cargando> (<la_bateria>|el banco [de <baterias>] (de|del) {bank})',
       ],
       examples: [
         'cómo están las baterías',
@@ -247,15 +216,13 @@ export const es: LanguageVocabulary = {
         '(<que>|<cuanta>) profundidad (<hay>|hace|marca <sonda>) [<ahora>|<debajo>]',
         '<que> (sonda|fondo) (hay|tenemos|marca|da) [<ahora>]',
         '[<abre>] la profundidad [<ahora>|<debajo>]',
-        '(<que>|<cuanto>) (marca|dice|indica|da|está marcando|esta marcando) <sonda> [<ahora>]',
-        '<cuanto> (fondo|calado) (<hay>|marca <sonda>) [<ahora>|<debajo>]',
-        '<cuanto> (hay|tenemos|queda) (de (fondo|profundidad|calado)|<debajo>)',
+        '(<que>|<cuanto>) (marca|dice|indica|da|está marcando) <sonda> [<ahora>]',
+        '<cuanto> ((fondo|calado) (<hay>|marca <sonda>) [<ahora>|<debajo>]|(hay|tenemos|queda) (de (fondo|profundidad|calado)|<debajo>))',
         '(a|en) <que> profundidad (estamos|navegamos|vamos|estamos fondeados)',
         // "cuánta agua tenemos" alone is the water tank's (tanks): here always under us
         '<cuanta> agua (<hay>|hay|tenemos) <debajo>',
         '<cuantos> metros [de (fondo|agua|profundidad)] (<hay>|marca <sonda>) [<debajo>]',
-        '(hay|tenemos) (suficiente|bastante|poco|poca|mucho|mucha) (fondo|calado|profundidad|agua <debajo>) [<ahora>]',
-        '(hay|tenemos) (fondo|calado|profundidad|agua <debajo>) (suficiente|de sobra)',
+        '(hay|tenemos) ((suficiente|bastante|poco|poca|mucho|mucha) (fondo|calado|profundidad|agua <debajo>)|(fondo|calado|profundidad|agua <debajo>) (suficiente|de sobra)) [<ahora>]',
         '(vamos a tocar|tocamos|estamos tocando|podemos tocar) fondo',
         '(profundidad [<ahora>]|<sonda>|fondo|agua <debajo>|profundidad <debajo>)',
       ],
@@ -266,17 +233,15 @@ export const es: LanguageVocabulary = {
       frames: [
         '<como_va> el viento [<ahora>]',
         // Not "qué tiempo hace": Home Assistant's weather
-        '(<que>|<cuanto>) viento [<viento_tipo>] (hace|hay|tenemos|sopla|está soplando|esta soplando|está haciendo|esta haciendo) [<ahora>|fuera|afuera]',
-        '<cuantos> nudos (de viento [<viento_tipo>] (hay|tenemos|hace|sopla|están soplando|estan soplando)|(hay|tenemos|hace|sopla) de viento) [<ahora>]',
-        'a <cuantos> nudos (sopla|está soplando|esta soplando|viene) el viento',
-        '(de|por|desde) (<donde>|<que> (dirección|direccion|lado)) (viene|sopla|entra|está soplando|esta soplando|está entrando|esta entrando) el viento [<ahora>]',
-        '[<abre>] [la|el] <viento_dato> del viento [<viento_tipo>]',
-        '[<abre>] el viento <viento_tipo>',
+        '(<que>|<cuanto>) viento [<viento_tipo>] (hace|hay|tenemos|sopla|está soplando|está haciendo) [<ahora>|fuera|afuera]',
+        '<cuantos> nudos (de viento [<viento_tipo>] (hay|tenemos|hace|sopla|están soplando)|(hay|tenemos|hace|sopla) de viento) [<ahora>]',
+        'a <cuantos> nudos (sopla|está soplando|viene) el viento',
+        '(de|por|desde) (<donde>|<que> (dirección|lado)) (viene|sopla|entra|está soplando|está entrando) el viento [<ahora>]',
+        '[<abre>] ([la|el] <viento_dato> del viento [<viento_tipo>]|el viento <viento_tipo>)',
         '<que> <viento_dato> (tiene|trae|lleva) el viento',
-        '(<como> (sopla|viene|está soplando|esta soplando) el viento|<cuanto> (sopla|está soplando|esta soplando) [el viento]|(sopla|pega) (fuerte|mucho))',
+        '(<como> (sopla|viene|está soplando) el viento|<cuanto> (sopla|está soplando) [el viento]|(sopla|pega) (fuerte|mucho))',
         // Yes/no: "está soplando fuerte", "está rolando el viento"
-        '<esta> ((soplando|apretando|arreciando) (fuerte|mucho|más|mas)|soplando|arreciando|amainando|rolando)',
-        '(<esta> (soplando|rolando|apretando|arreciando|subiendo|bajando|aflojando|amainando|cambiando) el viento|el viento <esta> (soplando|rolando|apretando|arreciando|subiendo|bajando|aflojando|amainando|cambiando))',
+        '(<esta> ((soplando|apretando|arreciando) (fuerte|mucho|más)|soplando|arreciando|amainando|rolando|<viento_cambia> el viento)|el viento <esta> <viento_cambia>)',
         '(hay|hace) (mucho|poco|bastante) viento',
         'viento [<viento_tipo>] [<ahora>]',
       ],
@@ -304,7 +269,7 @@ export const es: LanguageVocabulary = {
     coordinates: {
       title: 'coordenadas',
       frames: [
-        '[(cu(á|a)les son|<dime>)] (nuestras|las) coordenadas',
+        '[(cuáles son|<dime>)] (nuestras|las) coordenadas',
         '[<abre>] (nuestra|la) (<posicion> (exacta|para (un|el) mayday|de socorro)|latitud y [la] longitud|latitud|longitud)',
         '(coordenadas [gps]|<posicion> (exacta|para (un|el) mayday|de socorro)|latitud y [la] longitud)',
       ],
@@ -316,10 +281,10 @@ export const es: LanguageVocabulary = {
         '(a|con) (<que>|<cuantos>) (velocidad|nudos) (vamos|navegamos|andamos|estamos yendo|estamos navegando|estamos andando|va el barco|navega el barco|anda el barco) [ahora|ahora mismo]',
         '(<que> velocidad|<cuantos> nudos) (llevamos|tenemos|hacemos|vamos haciendo|estamos haciendo|marcamos|marca la corredera) [ahora|ahora mismo]',
         '(<cuanto> (estamos andando|andamos|corremos|estamos haciendo|vamos)|a <cuanto> (vamos|navegamos|andamos))',
-        '<que> <rumbo> (llevamos|seguimos|tenemos|hacemos|estamos haciendo|marca el compás|marca el compas) [ahora|ahora mismo]',
+        '<que> <rumbo> (llevamos|seguimos|tenemos|hacemos|estamos haciendo|marca el compás) [ahora|ahora mismo]',
         '(a|con) <que> <rumbo> (vamos|navegamos|andamos|estamos navegando)',
         '[<abre>] [nuestra|la] velocidad [sobre el fondo|sobre fondo|en el agua|del barco|en nudos]',
-        '[<abre>] [nuestro|el] <rumbo> [sobre el fondo|sobre fondo|de proa|verdadero|magnético|magnetico|del barco|que llevamos|que seguimos]',
+        '[<abre>] [nuestro|el] <rumbo> [sobre el fondo|sobre fondo|de proa|verdadero|magnético|del barco|que llevamos|que seguimos]',
         '(hacia|a) <donde> (apunta|mira|va) la proa',
         '(<rumbo> y velocidad|velocidad y <rumbo>)',
       ],
@@ -329,14 +294,13 @@ export const es: LanguageVocabulary = {
       title: 'alarmas',
       frames: [
         '(hay|tenemos|tienes|ves) [<algun>] <aviso> [activo|activos|activa|activas|encendida|encendidas|sonando] [<a_bordo>]',
-        '(ha saltado|saltó|salto|salta|está sonando|esta sonando|suena|sonó|sono|ha sonado|se ha disparado|se disparó|se disparo) [<algun>|una|un] (alarma|alerta|aviso) [<a_bordo>]',
-        '(cu(á|a)les son|<dime>) las (alarmas|alertas|averías|averias) [activas] [<a_bordo>]',
-        '(<que>|cu(á|a)les) <aviso> (hay|tenemos|están activas|estan activas|han saltado|saltaron) [activas|activos] [<a_bordo>]',
+        '(ha saltado|saltó|salta|está sonando|suena|sonó|ha sonado|se ha disparado|se disparó) [<algun>|una|un] (alarma|alerta|aviso) [<a_bordo>]',
+        '(cuáles son|<dime>) las (alarmas|alertas|averías) [activas] [<a_bordo>]',
+        '(<que>|cuáles) <aviso> (hay|tenemos|están activas|han saltado|saltaron) [activas|activos] [<a_bordo>]',
         // "está todo bien" alone stays Home Assistant's (small talk): always with a boat word here
         '[<esta>|va|anda] todo (bien|en orden|correcto|ok|okey) (a bordo|en el barco|con el barco)',
-        '((pasa|ocurre|hay) algo (raro|malo|mal|extraño|extrano) [<a_bordo>|con el barco]|hay algo que no (funcione|funciona|va bien|vaya bien)|<que> (pasa|ocurre) (<a_bordo>|con el barco))',
-        '(algo|<que>) (va mal|falla|anda mal) [a bordo|en el barco|con el barco]',
-        '((por qué|por que) (suena|pita|está sonando|esta sonando) (la alarma|el zumbador|la alerta)|<que> (alarma|alerta) (suena|está sonando|esta sonando|ha saltado|es))',
+        '((pasa|ocurre|hay) algo (raro|malo|mal|extraño|extrano) [<a_bordo>|con el barco]|hay algo que no (funcione|funciona|va bien|vaya bien)|<que> (pasa|ocurre) (<a_bordo>|con el barco)|(algo|<que>) (va mal|falla|anda mal) [<a_bordo>|con el barco])',
+        '(por qué (suena|pita|está sonando) (la alarma|el zumbador|la alerta)|<que> (alarma|alerta) (suena|está sonando|ha saltado|es))',
         '[<algun>] <aviso> [activa|activas|activo|activos]',
       ],
       examples: ['hay alguna alarma', 'está todo bien a bordo', 'hay algún problema en el barco', 'ha saltado alguna alarma', 'qué alarmas hay', 'pasa algo raro en el barco'],
@@ -346,16 +310,14 @@ export const es: LanguageVocabulary = {
       frames: [
         '[<abre>] el <proximo> <waypoint>',
         'a <que> distancia (<esta>|queda|tenemos) (el [<proximo>] <waypoint>|el destino|el puerto|puerto)',
-        '<cuanto> (falta|queda|nos queda|nos falta) [<hasta_llegar>|de (travesía|travesia|viaje|ruta)]',
+        '<cuanto> (falta|queda|nos queda|nos falta) [<hasta_llegar>|de (travesía|viaje|ruta)]',
         // With "tiempo" always a destination: "cuánto tiempo queda" alone may be a kitchen timer
         '<cuanto> tiempo (falta|queda|nos queda|nos falta) <hasta_llegar>',
         '(<cuanto> (tardamos|tardaremos|vamos a tardar) en llegar|<cuantas> (millas|horas) (faltan|quedan|nos quedan|nos faltan) [para llegar|hasta el <proximo> <waypoint>|hasta puerto])',
-        '(cu(á|a)ndo|a <que> hora) (llegamos|vamos a llegar|llegaremos|estaremos allí|estaremos alli) [a puerto|a destino|al <proximo> <waypoint>]',
-        '[<abre>] [nuestra|la] (hora de llegada [estimada|prevista]|hora estimada de llegada|hora prevista de llegada|eta|ruta activa)',
+        '(cuándo|a <que> hora) (llegamos|vamos a llegar|llegaremos|estaremos allí) [a puerto|a destino|al <proximo> <waypoint>]',
+        '[<abre>] ([nuestra|la] (hora de llegada [estimada|prevista]|hora estimada de llegada|hora prevista de llegada|eta|ruta activa)|[nuestro|el] destino)',
         '(<que> distancia (hay|queda|falta|tenemos)|distancia) (al|hasta el) [<proximo>] <waypoint>',
-        '[<abre>] [nuestro|el] destino',
-        '(hacia|a) <donde> (vamos|navegamos|nos dirigimos)',
-        '(adónde|adonde) (vamos|navegamos|nos dirigimos)',
+        '((hacia|a) <donde>|adónde) (vamos|navegamos|nos dirigimos)',
       ],
       examples: [
         'cuándo llegamos',
@@ -370,22 +332,22 @@ export const es: LanguageVocabulary = {
       title: 'hora local a bordo',
       frames: [
         // Not "qué hora es [ahora]" alone: Home Assistant's
-        '<que> hora (es|tenemos|hay) (a bordo|aquí|aqui|en el barco|donde estamos|en este puerto|local) [ahora]',
-        '[<cual_es>] [la] hora (local|a bordo|de a bordo|del barco) [a bordo|aquí|aqui]',
+        '<que> hora (es|tenemos|hay) (a bordo|aquí|en el barco|donde estamos|en este puerto|local) [ahora]',
+        '[<cual_es>] [la] hora (local|a bordo|de a bordo|del barco) [a bordo|aquí]',
         'en <que> (zona horaria|huso horario) (estamos|nos encontramos)',
-        '[<cual_es>] (la zona horaria|el huso horario) [local|de aquí|de aqui|a bordo]',
+        '[<cual_es>] (la zona horaria|el huso horario) [local|de aquí|a bordo]',
       ],
       examples: ['qué hora es a bordo', 'que hora es aqui', 'cuál es la hora local', 'en qué huso horario estamos', 'hora local'],
     },
     ais: {
       title: 'tráfico AIS',
       frames: [
-        '[hay|se ve|ves|tenemos] (algún|algun|un) (barco|buque|velero|mercante|pesquero) (cerca|por aquí|por aqui|alrededor|a la vista|cerca de nosotros)',
-        '[hay|tenemos] (tráfico|trafico|barcos|buques) [cerca|por aquí|por aqui|alrededor|a la vista|cerca de nosotros|en el AIS|en el ais]',
-        '(<que>|<cuantos>) (barcos|buques) (hay|<estan>|se ven|tenemos) (cerca|por aquí|por aqui|alrededor|a la vista|cerca de nosotros)',
+        '[hay|se ve|ves|tenemos] (algún|un) (barco|buque|velero|mercante|pesquero) (cerca|por aquí|alrededor|a la vista|cerca de nosotros)',
+        '[hay|tenemos] (tráfico|barcos|buques) [cerca|por aquí|alrededor|a la vista|cerca de nosotros|en el AIS|en el ais]',
+        '(<que>|<cuantos>) (barcos|buques) (hay|<estan>|se ven|tenemos) (cerca|por aquí|alrededor|a la vista|cerca de nosotros)',
         '<que> (hay|se ve|sale) en el (AIS|ais)',
-        '(hay|viene) (alguien|algún barco|algun barco|algún buque|algun buque|algo) en rumbo de (colisión|colision)',
-        '((viene|se acerca|se nos acerca) (alguien|algún barco|algun barco|un barco|algo|algún buque|algun buque) [hacia nosotros]|hay (alguien|algún barco|algun barco|algo) que (venga|viene|se acerque|se acerca) [hacia nosotros])',
+        '(hay|viene) (alguien|algún barco|algún buque|algo) en rumbo de colisión',
+        '((viene|se acerca|se nos acerca) (alguien|algún barco|un barco|algo|algún buque) [hacia nosotros]|hay (alguien|algún barco|algo) que (venga|viene|se acerque|se acerca) [hacia nosotros])',
       ],
       examples: ['hay algún barco cerca', 'hay tráfico', 'qué barcos hay cerca', 'qué hay en el AIS', 'viene algún barco hacia nosotros'],
     },
@@ -420,13 +382,13 @@ export const es: LanguageVocabulary = {
     engine: {
       title: 'motor',
       frames: [
-        '(el motor|motor|los motores|motores)',
+        '(el motor|los motores|motor[es])',
         // Running or not, verb first or engine first; never "está el motor encendido" (see the header).
         // Each frame takes the engine by name too: "el motor de babor" ({engine}, after the others).
         '<esta_n> <en_marcha> <motor_fin>',
         '(<el_motor>|el <motor_x>) <esta_n> <en_marcha>',
         '(<esta_n>|tenemos|llevamos) (<el_motor>|el <motor_x>) <en_marcha_tras>',
-        '(([ya] (funciona|anda|arrancó|arranco) [bien]|va bien|sigue <en_marcha>) <motor_fin>|(<el_motor>|el <motor_x>) ((funciona|anda|arrancó|arranco) [bien]|va bien|sigue <en_marcha>))',
+        '(([ya] (funciona|anda|arrancó) [bien]|va bien|sigue <en_marcha>) <motor_fin>|(<el_motor>|el <motor_x>) ((funciona|anda|arrancó) [bien]|va bien|sigue <en_marcha>))',
         'a (<cuantas>|<que>) <revoluciones> (va|<esta>|gira|anda|marcha) <motor_fin>',
         '<cuantas> <revoluciones> (lleva|tiene|hace|da|marca) <motor_fin>',
         '[<abre>] [las] <revoluciones> <del_motor>',
@@ -434,12 +396,12 @@ export const es: LanguageVocabulary = {
         // Not "a qué temperatura está el motor" nor "cómo está la temperatura del motor": Home Assistant's
         'a <que> temperatura (va|anda|marcha|trabaja) <motor_fin>',
         '[<abre>] [la] temperatura (del refrigerante|del agua del motor|<del_motor>)',
-        '(<esta_n> <caliente> <motor_fin>|<el_motor> <esta_n> <caliente>|<como> va de (temperatura|aceite|presión de aceite|presion de aceite|revoluciones|vueltas) <motor_fin>)',
+        '(<esta_n> <caliente> <motor_fin>|<el_motor> <esta_n> <caliente>|<como> va de (temperatura|aceite|presión de aceite|revoluciones|vueltas) <motor_fin>)',
         '(<el_motor> se (<esta_n> <calentando>|calienta|recalienta)|se (<esta_n> <calentando>|calienta|recalienta) <motor_fin>)',
         '[<abre>|<como_va>] [la] <aceite> [<del_motor>]',
         '(<que> <aceite> (tiene|tenemos|hay|marca) [<el_motor>|el <motor_x>]|(hay|tenemos) [suficiente|buena|poca] <aceite>)',
         '<cuantas> horas (<horas_verbo> <el_motor> [funcionando|encendido|en marcha]|de motor (tenemos|llevamos|hay|hemos hecho)|<horas_verbo> el <motor_x>)',
-        '([las] horas (de motor|<del_motor>)|[el] (horómetro|horometro|contador de horas) [del motor]|<cuantas> horas (marca|tiene|lleva) el (horómetro|horometro|contador de horas))',
+        '([las] horas (de motor|<del_motor>)|[el] (horómetro|contador de horas) [del motor]|<cuantas> horas (marca|tiene|lleva) el (horómetro|contador de horas))',
         // "cómo va el motor" alone is Home Assistant's "how is the {name}": "qué tal", "cómo anda" are not
         '(<como> (van|<estan>|andan) los motores|<como> anda <motor_fin>|<que> tal [va|<esta>|anda] <motor_fin>|<como_va> el <motor_x>)',
         '([<cual_es>] [el] estado|datos) <del_motor>',
@@ -458,15 +420,14 @@ export const es: LanguageVocabulary = {
     barometer: {
       title: 'barómetro',
       frames: [
-        '(<que>|<cuanto>) (marca|dice|indica) el (barómetro|barometro)',
+        '(<que>|<cuanto>) (marca|dice|indica) el barómetro',
         '<como_va> <barometro>',
-        '[la] tendencia (del barómetro|del barometro|de la presión|de la presion)',
-        '[<cual_es>] [la] (presión|presion) [atmosférica|atmosferica|barométrica|barometrica] [<a_bordo>|<ahora>]',
-        '<que> (presión|presion) (hay|tenemos|marca el barómetro|marca el barometro)',
-        '<cuantos> (milibares|hectopascales|hpa) (<hay>|marca el barómetro|marca el barometro)',
+        '[la] tendencia (del barómetro|de la presión)',
+        '[<cual_es>] [la] presión [atmosférica|barométrica] [<a_bordo>|<ahora>]',
+        '(<que> presión|<cuantos> (milibares|hectopascales|hpa)) (<hay>|marca el barómetro)',
         // Now; "cuánto ha bajado la presión" is the history's (air_history)
         '(<barometro> <esta> <tendencia>|<esta> <tendencia> <barometro>|(sube|baja|cae) <barometro>)',
-        '(el barómetro|el barometro|barómetro|barometro)',
+        '[el] barómetro',
       ],
       examples: ['qué marca el barómetro', 'cómo va el barómetro', 'está bajando la presión', 'cuál es la presión atmosférica', 'cuántos milibares tenemos'],
     },
@@ -485,16 +446,14 @@ export const es: LanguageVocabulary = {
       title: 'guardia de fondeo',
       frames: [
         '([<esta>|estamos|ya] (garreando|garreamos) [el ancla]|hemos garreado|(seguimos|estamos) [bien] fondeados)',
-        '(<esta> el barco|el (barco|velero) <esta>) (garreando|moviéndose|moviendose|arrastrando el ancla)',
-        '<el_ancla> ((garrea|agarra|aguanta|ha garreado|ha agarrado|agarró|agarro|se ha movido|se movió|se movio) [bien]|<esta> (garreando|agarrando|aguantando|bien))',
-        '((garrea|agarra|aguanta|ha garreado|ha agarrado|agarró|agarro) [bien]|<esta> (garreando|agarrando|aguantando|bien)) <el_ancla>',
+        '(<esta> el barco|el (barco|velero) <esta>) (garreando|moviéndose|arrastrando el ancla)',
+        '<el_ancla> ((garrea|agarra|aguanta|ha garreado|ha agarrado|agarró|se ha movido|se movió) [bien]|<esta> (garreando|agarrando|aguantando|bien))',
+        '((garrea|agarra|aguanta|ha garreado|ha agarrado|agarró) [bien]|<esta> (garreando|agarrando|aguantando|bien)) <el_ancla>',
         '(seguimos|estamos|continuamos) en (el mismo sitio|el mismo lugar|el mismo punto|el sitio|nuestro sitio)',
-        '((el barco|el velero) se <esta> moviendo|se <esta> moviendo el (barco|velero)|(se ha soltado|se soltó|se solto) el ancla)',
-        '(distancia al ancla|distancia del ancla)',
-        'nos (hemos movido|estamos moviendo|movimos) [del fondeo|del sitio]',
+        '((el barco|el velero) se <esta> moviendo|se <esta> moviendo el (barco|velero)|(se ha soltado|se soltó) el ancla|nos (hemos movido|estamos moviendo|movimos) [del fondeo|del sitio])',
         '<como_va> <el_ancla>',
         '(guardia|alarma|vigilancia) (de fondeo|del fondeo|del ancla|de ancla)',
-        '(a <que> distancia|<cuanto>|[a] <cuantos> metros) (estamos|está el barco|esta el barco) del ancla',
+        '((a <que> distancia|<cuanto>|[a] <cuantos> metros) (estamos|está el barco) del ancla|distancia (al|del) ancla)',
         '<donde> <esta> (el ancla|nuestra ancla)',
       ],
       examples: ['estamos garreando', 'cómo está el ancla', 'el ancla aguanta', 'seguimos en el mismo sitio', 'guardia de fondeo', 'a qué distancia estamos del ancla'],
@@ -504,10 +463,10 @@ export const es: LanguageVocabulary = {
     wind_history: {
       title: 'racha máxima',
       frames: [
-        '<cual_fue> (la (racha|ráfaga|rafaga) <maxima>|la <maxima> (racha|ráfaga|rafaga)|el viento (medio|promedio|<maxima>)) [<ventana>]',
-        '(<que>|<cuantas>) (racha|rachas|ráfaga|ráfagas|rafaga|rafagas) [<maxima>] (hemos tenido|ha habido|hubo|tuvimos) [<ventana>]',
-        '<cuanto> (ha soplado|sopló|soplo) [como máximo|como maximo|de máximo|de maximo] [<ventana>]',
-        '((racha|ráfaga|rafaga) <maxima>|<maxima> (racha|ráfaga|rafaga)) [<ventana>]',
+        '<cual_fue> (la (racha|ráfaga) <maxima>|la <maxima> (racha|ráfaga)|el viento (medio|promedio|<maxima>)) [<ventana>]',
+        '(<que>|<cuantas>) (racha|rachas|ráfaga|ráfagas) [<maxima>] (hemos tenido|ha habido|hubo|tuvimos) [<ventana>]',
+        '<cuanto> (ha soplado|sopló) [como máximo|de máximo] [<ventana>]',
+        '((racha|ráfaga) <maxima>|<maxima> (racha|ráfaga)) [<ventana>]',
         '(<que>|<cuanto>) viento (ha hecho|hizo|hemos tenido|tuvimos|ha habido|hubo) [<ventana>]',
         '<como> (ha estado|estuvo|ha ido|fue) el viento [<ventana>]',
       ],
@@ -518,16 +477,16 @@ export const es: LanguageVocabulary = {
       frames: [
         '(<cuanto>|hasta (<donde>|<cuanto>)) <bajo> <la_bateria> [<ventana>]',
         '<como> <cambio> <la_bateria> [<ventana>]',
-        '<cual_fue> ((la carga|la tensión|la tension|el voltaje|el nivel) <minima> (de|en) <la_bateria>|(la carga|la tensión|la tension|el voltaje) <minima>) [<ventana>]',
-        '<cuanto> (hemos gastado|gastamos|hemos consumido|consumimos) de (<bateria>|energía|energia) [<ventana>]',
-        '<cuanta> (energía|energia|batería|bateria|carga) (hemos gastado|gastamos|hemos consumido|consumimos|hemos usado|usamos|se ha gastado|se gastó|se gasto) [<ventana>]',
+        '<cual_fue> ((la carga|la tensión|el voltaje|el nivel) <minima> (de|en) <la_bateria>|(la carga|la tensión|el voltaje) <minima>) [<ventana>]',
+        '<cuanto> (hemos gastado|gastamos|hemos consumido|consumimos) de (<bateria>|energía) [<ventana>]',
+        '<cuanta> (energía|batería|carga) (hemos gastado|gastamos|hemos consumido|consumimos|hemos usado|usamos|se ha gastado|se gastó) [<ventana>]',
       ],
       examples: ['cuánto bajó la batería anoche', 'cuál fue la tensión más baja de las baterías esta noche', 'cuánta energía hemos gastado hoy'],
     },
     depth_history: {
       title: 'profundidad mínima',
       frames: [
-        '<cual_fue> (la profundidad <minima>|la menor profundidad|el fondo <minima>|el menor fondo|el mínimo de agua|el minimo de agua) [<bajamar>]',
+        '<cual_fue> (la profundidad <minima>|la menor profundidad|el fondo <minima>|el menor fondo|el mínimo de agua) [<bajamar>]',
         '(<que>|<cual>|<cuanto>|<cuanta>) (profundidad|fondo|agua|calado) <minima> (hemos tenido|ha habido|hubo|tuvimos) [<bajamar>]',
         '(profundidad <minima>|menor profundidad|fondo <minima>) [<bajamar>]',
       ],
@@ -537,13 +496,12 @@ export const es: LanguageVocabulary = {
     air_history: {
       title: 'presión y temperatura',
       frames: [
-        '(<como>|<cuanto>) <cambio> (<barometro>|la temperatura) [<ventana>]',
-        '<cual_fue> la (presión|presion|temperatura) (<minima>|<maxima>) [<ventana>]',
-        '<cuanto> (ha bajado|bajó|bajo|ha subido|subió|subio|ha caído|ha caido|cayó|cayo) (<barometro>|la temperatura) [<ventana>]',
-        '(<esta> haciendo|hace) <mas> (frío|frio|calor) [fuera|afuera]',
+        '(<como> <cambio>|<cuanto> (<cambio>|ha bajado|bajó|ha subido|subió|ha caído|cayó)) (<barometro>|la temperatura) [<ventana>]',
+        '<cual_fue> la (presión|temperatura) (<minima>|<maxima>) [<ventana>]',
+        '(<esta> haciendo|hace) <mas> (frío|calor) [fuera|afuera]',
         '<cuanto> ha refrescado [<ventana>]',
-        '((ha bajado|ha subido|ha caído|ha caido|bajó|subió) (<barometro>|la temperatura)|(<barometro>|la temperatura) (ha bajado|ha subido|ha caído|ha caido|bajó|subió)) [<ventana>]',
-        '(<que> temperatura|<cuanto> (frío|frio|calor)) (ha hecho|hizo|hemos tenido|tuvimos) [<ventana>]',
+        '((ha bajado|ha subido|ha caído|bajó|subió) (<barometro>|la temperatura)|(<barometro>|la temperatura) (ha bajado|ha subido|ha caído|bajó|subió)) [<ventana>]',
+        '(<que> temperatura|<cuanto> (frío|calor)) (ha hecho|hizo|hemos tenido|tuvimos) [<ventana>]',
       ],
       examples: ['cómo ha cambiado la presión hoy', 'cuánto bajó la presión anoche', 'está haciendo más frío', 'cómo ha cambiado la temperatura esta noche'],
     },
@@ -551,13 +509,13 @@ export const es: LanguageVocabulary = {
     man_overboard: {
       title: 'hombre al agua',
       frames: [
-        '[hay|tenemos] ([algún|algun|un] hombre|alguien) al agua',
-        '(alguien|alguno|alg(ú|u)n tripulante) [se] (cay(ó|o)|ha ca(í|i)do) (al agua|por la borda)',
-        '[se] (ha ca(í|i)do|cay(ó|o)) alguien [al agua|por la borda]',
+        '[hay|tenemos] ([algún|un] hombre|alguien) al agua',
+        '(alguien|alguno|algún tripulante) [se] (cayó|ha caído) (al agua|por la borda)',
+        '[se] (ha caído|cayó) alguien [al agua|por la borda]',
         '(alarma|alerta) de hombre al agua',
         '(hay|<esta>) alguien (en el agua|por la borda)',
         '(hay|tenemos|se ve) [alguna] (baliza|radiobaliza|epirb|señal|senal|señales|senales) (de socorro|de emergencia|activa|activas)',
-        '(se ha activado|se activó|se activo|ha saltado|saltó|salto) (la|alguna) (baliza|radiobaliza|epirb)',
+        '(se ha activado|se activó|ha saltado|saltó) (la|alguna) (baliza|radiobaliza|epirb)',
       ],
       examples: ['hay un hombre al agua', 'alguien se cayó al agua', 'se ha caído alguien por la borda', 'hay alguna baliza de socorro', 'tenemos señales de socorro'],
     },
@@ -635,6 +593,11 @@ export const es: LanguageVocabulary = {
         'parado',
         'parados',
         'en funcionamiento',
+        'encendida',
+        'prendida',
+        'arrancada',
+        'apagada',
+        'parada',
       ],
     },
     window: {
@@ -678,4 +641,4 @@ export const es: LanguageVocabulary = {
       hoy: 'today',
     },
   },
-};
+});
