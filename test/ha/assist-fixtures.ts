@@ -141,6 +141,17 @@ export const BUILTIN_COMMANDS: Record<string, string[]> = {
     'qué hora es ahora',
     'cuánto le queda a la cuenta atrás',
     'qué tiempo hace hoy',
+    'cómo está el tiempo',
+    'qué temperatura hace fuera',
+    'cuánta batería le queda al móvil',
+    'cuánto tiempo queda',
+    'está todo bien',
+    // "how is the {name}" and "is the {name} on" of a user's entity named like a boat part: Home
+    // Assistant's answer, not ours (as in English); "está encendido el motor" is ours.
+    'cómo está el motor',
+    'cómo va el motor',
+    'está el motor encendido',
+    'cómo está la temperatura del motor',
   ],
   nl: [
     'hoe laat is het',
