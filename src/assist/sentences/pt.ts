@@ -94,6 +94,8 @@ const words: Words = {
   thereis: ['há', 'temos', 'existe[m]', 'está', 'ainda há'],
   any: ['algum[a|as]', 'alguns', 'um[a]', 'muito[s]'],
   onboard: ['a bordo', 'no barco', 'do barco', 'com o barco'],
+  // Alarms and worries may also name the engine or the panel: "há algum problema com o motor"
+  aboard: ['<onboard>', '(com o|no) motor', 'no painel'],
   here: ['aqui [agora]', 'agora', 'neste momento', 'lá fora'],
 
   // Battery
@@ -116,11 +118,11 @@ const words: Words = {
   blows: ['vem', 'sopra', 'está a (soprar|vir)', 'entra'],
 
   // Position, speed and heading
-  ourpos: ['[a] [nossa] (posição|localização)'],
+  ourpos: ['[a] [nossa] (posição|localização) [atual]'],
   exact: ['exata', 'exacta', 'gps', 'para (o|um) mayday', 'para o pedido de socorro'],
-  speed: ['[a] [nossa] velocidade [sobre o fundo|na água|de superfície]', '[o] sog'],
+  speed: ['[a] [nossa] velocidade [do barco|sobre o fundo|na água|de superfície]', '[o] sog'],
   course: ['[o] [nosso] rumo [verdadeiro|sobre o fundo]', '[a] [nossa] proa', '[o] cog'],
-  going: ['estamos', 'vamos [a fazer]', 'seguimos', 'andamos', 'navegamos', 'estamos a (andar|navegar|ir|dar|fazer)', 'fazemos', 'levamos', 'damos'],
+  going: ['estamos', '(vai|anda|segue) o barco', 'vamos [a fazer]', 'seguimos', 'andamos', 'navegamos', 'estamos a (andar|navegar|ir|dar|fazer)', 'fazemos', 'levamos', 'damos'],
   steer: ['levamos', 'temos', 'seguimos', 'fazemos', 'estamos a (fazer|seguir|levar)', 'vamos'],
 
   // Alarms
@@ -135,12 +137,12 @@ const words: Words = {
   left: ['[nos] falta[m]', 'está', 'fica', 'estamos', 'demora[mos]', 'levamos', 'vamos demorar'],
 
   // Local time
-  boattime: ['a bordo', 'aqui', 'no barco', 'onde estamos', 'neste fuso', 'locais'],
+  boattime: ['a bordo [do barco]', 'aqui', 'no barco', 'onde estamos', 'neste fuso', 'locais'],
 
   // Traffic
   vessel: ['barco[s]', 'navio[s]', 'embarcação', 'embarcações', 'cargueiro[s]', 'tráfego', 'alvo[s]'],
   near: ['[por|aqui] perto [de nós]', 'por aqui', 'à [nossa] volta [de nós]', 'na zona', 'ao pé de nós', 'nas redondezas', 'no radar', 'no ais', 'à vista'],
-  towards: ['na nossa direção', 'em (rota de colisão|colisão)', 'contra nós', 'para cima de nós', 'a vir para nós'],
+  towards: ['na nossa direção', 'em (rota de colisão|colisão)', 'contra nós', 'para cima de nós', 'a vir para nós', 'a aproximar-se', 'a chegar perto'],
 
   // Tanks: what is in a tank, as fixed words (families.ts tankWordIn finds it in the sentence)
   tankword: ['<fluid>', 'água'],
@@ -172,7 +174,7 @@ const words: Words = {
   ],
   level: ['baixa[s]', 'alta[s]', 'boa[s]', 'normal', 'normais', 'bem', 'ok', 'estável'],
   revs: ['rotações', 'rotação', 'rpm', 'regime'],
-  runs: ['está [a (trabalhar|rodar)]', 'vai', 'anda', 'roda', 'trabalha', 'tem'],
+  runs: ['está [a (trabalhar|rodar|dar)]', 'vai', 'anda', 'roda', 'trabalha', 'tem', 'dá'],
   hot: ['[a] que temperatura', '[a] quantos graus'],
   hours: ['tem', 'leva', 'já tem', 'marca'],
 
@@ -188,14 +190,14 @@ const words: Words = {
 
   // Anchor
   anchor: ['[a] âncora', '[o] ferro', '[o] fundeio'],
-  anchorn: ['âncora', 'ferro', 'fundeio'],
+  anchorn: ['âncora', 'ferro', 'fundeio', 'ponto de fundeio'],
   holds: ['a (garrar|arrastar|segurar|unhar|aguentar|agarrar)', '[bem] (unhado|preso|presa|agarrada)'],
   spot: ['sítio', 'lugar', 'local', 'ponto'],
 
   // History: the windows (the same phrases give focus.window its hours)
   window: [...Object.keys(WINDOWS), 'nas últimas horas', `(nas|das) últimas (${Object.keys(HOURS).join('|')}) horas`],
-  was: ['(qual|quanto|de quanto) foi', 'diz-me', 'dá-me'],
-  gust: ['rajada[s] [máxima|mais forte]', 'maior rajada', 'vento (máximo|mais forte|médio)', '(máximo|pico) de vento'],
+  was: ['(qual|quanto|de quanto) (foi|é)', 'diz-me', 'dá-me'],
+  gust: ['rajada[s] [máxima|mais forte]', 'maior rajada', 'vento (máximo|mais forte|médio)', '(máximo|pico) [de] vento', '(velocidade|força) máxima [do] vento'],
   gotwind: ['fez', 'houve', 'tivemos', 'deu', 'esteve', 'apanhámos'],
   dropped: ['baixou', 'desceu', 'baixaram', 'desceram', 'descarregou', 'descarregaram', 'perdeu', 'perderam', 'caiu', 'caíram'],
   lowhigh: ['mínima', 'máxima', 'mais (baixa|alta)', 'menor', 'maior'],
@@ -207,7 +209,7 @@ const words: Words = {
   airn: ['[a] pressão [atmosférica]', '[o] barómetro', '[a] temperatura [do ar]'],
 
   // Man overboard
-  beacon: ['[radio]baliza', 'epirb', 'sinal de (socorro|emergência)', 'mob', 'alarme de homem ao mar'],
+  beacon: ['[radio]baliza', 'epirb', 'sinal [de] (socorro|emergência)', 'mob'],
   overboard: ['à água', 'ao mar', 'na água', 'borda fora'],
 };
 
@@ -229,10 +231,11 @@ export const pt: LanguageVocabulary = {
         '<is> <bat> <batstate>',
         '(estamos|está|estão) a carregar [<bat>]',
         '<bat> (tem|têm) [<any>|pouca] carga',
+        '<bat> (aguenta|aguentam|chega|dura) [a noite|até amanhã]',
         '[ainda] (temos|há) [carga (na|nas)] bateria[s] [<enough>]',
         // Quantities: "quanto é que temos de bateria", "quantos volts tem a bateria", "quantos amperes estamos a gastar"
         '(quanto|quanta) [<eque>] (temos|tenho|tem|há|resta|sobra) (de|na|nas) bateria[s]',
-        '(quanta|quantos|que) (carga|bateria|energia|volts|amperes|tensão|voltagem|corrente|por cento|percentagem) [<eque>] (tem|têm|temos|há|resta|sobra|estamos a (gastar|consumir|carregar|puxar)|está a (entrar|sair)) [<bat>|na bateria|nas baterias]',
+        '(quanta|quantos|que) (carga|bateria|energia|volts|amperes|tensão|voltagem|corrente|[por] cento|percentagem) [<eque>] (tem|têm|temos|há|resta|sobra|estamos a (gastar|consumir|carregar|puxar)|está a (entrar|sair)) [<bat>|na bateria|nas baterias]',
         // One bank by name: "a bateria de serviço está a carregar", "a tensão da bateria do motor".
         // The wildcard in the middle first (the last frames' wildcard ends the sentence). "do {bank}"
         // only after a battery fact: "a bateria do telemóvel" alone is the house's.
@@ -264,8 +267,9 @@ export const pt: LanguageVocabulary = {
         // Yes/no and the worry: "temos fundo suficiente", "estamos com pouca água", "é fundo aqui"
         '(temos|há) (fundo|profundidade) [<enough>] [<under>|<here>]',
         '(temos|há) água [<enough>] <under>',
-        '(estamos (com|em|a ficar com)|há) <shallow> [<under>|<here>]',
+        '(estamos (com|em|a ficar com)|há|está a ficar [com]) <shallow> [<under>|<here>]',
         '(é|está) fundo [<here>]',
+        '[a] (profundidade|sonda) está a (diminuir|baixar|subir|aumentar)',
       ],
       examples: ['qual é a profundidade', 'quanta água temos debaixo da quilha', 'o que diz a sonda', 'que fundo temos aqui', 'temos fundo suficiente', 'profundidade'],
     },
@@ -283,8 +287,8 @@ export const pt: LanguageVocabulary = {
         'que (força|intensidade|direção) (tem|traz) o vento',
         // Yes/no: "está a soprar muito", "há muito vento", "o vento está a aumentar"
         'está a (soprar|ventar|refrescar) [muito|forte|bem]',
-        '(está|há) muito vento [<here>]',
-        'o vento está (forte|fraco|a (aumentar|refrescar|rodar|acalmar|diminuir))',
+        '(está|há|temos) [muito|pouco] vento [<here>]',
+        'o vento está [muito] (forte|fraco|a (aumentar|refrescar|rodar|acalmar|diminuir))',
       ],
       examples: ['como está o vento', 'quanto vento temos', 'de onde vem o vento', 'qual é a direção do vento real', 'vento aparente', 'está a soprar muito'],
     },
@@ -314,8 +318,8 @@ export const pt: LanguageVocabulary = {
       title: 'velocidade e rumo',
       frames: [
         // "velocidade", "rumo", "qual é a nossa proa", "rumo e velocidade"
-        '[<what>] <speed> [e <course>]',
-        '[<what>] <course> [e <speed>]',
+        '[<what>] <speed> [e <course>] [agora]',
+        '[<what>] <course> [e <speed>] [agora]',
         // "a quantos nós vamos", "quantos nós estamos a fazer", "estamos a andar a quantos nós"
         '[a] quantos nós [<eque>] <going>',
         '[a] que velocidade [<eque>] <going>',
@@ -330,13 +334,13 @@ export const pt: LanguageVocabulary = {
       title: 'alarmes',
       frames: [
         // "há algum alarme", "temos alarmes ativos a bordo", "algum aviso", "alarmes", "está algum alarme a tocar"
-        '[<thereis>] [<any>] <alarm> [<active>] [<onboard>|(com o|no) motor]',
-        '(<what> [os]|que|quantos) <alarm> [[<eque>] (temos|há|tem o barco)] [<active>] [<onboard>]',
+        '[<thereis>] [<any>] <alarm> [<active>] [<aboard>]',
+        '(<what> [os]|que|quantos) <alarm> [[<eque>] (temos|há|tem o barco)] [<active>] [<aboard>]',
         // "está tudo bem a bordo" (alone, "está tudo bem" is small talk: Home Assistant's)
-        '[está|vai] tudo <allok> <onboard>',
+        '[está|vai] tudo <allok> <aboard>',
         // "há alguma coisa de errado", "passa-se alguma coisa com o barco", "o que é que está a apitar"
-        '[há] (algo|alguma coisa) <wrong> [<onboard>]',
-        '(passa-se|se passa|há) (algo|alguma coisa) <onboard>',
+        '[há] (algo|alguma coisa) <wrong> [<aboard>]',
+        '(passa-se|se passa|há) (algo|alguma coisa) <aboard>',
         '(o que|porque|porquê|que alarme) [<eque>] está a (apitar|tocar|piscar)',
         '(há|está) (algo|alguma coisa) a (piscar|apitar|tocar) [no painel|a bordo]',
       ],
@@ -385,6 +389,7 @@ export const pt: LanguageVocabulary = {
         '(o que|que) [<eque>] (há|temos|se vê|aparece|mostra) no ais',
         '[<vessel>] [no] ais',
         '[vem|há|anda] [<any>] (<vessel>|alguém) <towards>',
+        '(estamos|vamos) em rota de colisão [com alguém|com algum (barco|navio)]',
       ],
       examples: ['há algum barco por perto', 'há barcos à nossa volta', 'o que é que temos no ais', 'vem algum navio em rota de colisão', 'tráfego ais'],
     },
@@ -397,10 +402,11 @@ export const pt: LanguageVocabulary = {
         '[<ask>] <tanks> [<onboard>]',
         '[<how>] [o|a|as] <fluid>',
         // "temos combustível suficiente", "como estamos de água", "o gasóleo chega", "o depósito está cheio"
-        '[ainda] (temos|há) <tankword> [<enough>]',
+        '[ainda] (há [muito|muita]|temos [muito|muita|pouco|pouca]) <tankword> [<enough>]',
         'como [<eque>] estamos de <tankword>',
         '[o|a] <fluid> (chega|dá|vai chegar) [para a viagem|para chegar]',
         'o <tank> está <tankstate>',
+        '(estamos|ficámos) na reserva [de <fluid>]',
         'quantos litros [<eque>] (temos|há|restam|tem|ficam) (no|nos) (<tank>|<tanks>)',
         // One tank by name: "o tanque das águas cinzentas está cheio", "como está o tanque de água"
         'o <tank> <of> {tank} está <tankstate>',
@@ -429,11 +435,12 @@ export const pt: LanguageVocabulary = {
         '<motor> [ainda|já] <is> [ainda|já] <engstate>',
         '<is> [ainda|já] <motor> <engstate>',
         '(temos|tens) o motor <engstate>',
+        '<motor> [já] (arrancou|pegou|parou|desligou|está a (quantas|que) <revs>)',
         '[a|as|o] (pressão [do|de] óleo [do motor]|<engfact> (do|dos) motor[es]) <is> <level>',
         // Quantities: "a quantas rotações está o motor", "quantas horas tem o motor"
         '[a] (quantas|que) <revs> [<eque>] [<runs> o motor]',
-        '(<hot> [<eque>] (está|tem)|quantas horas [<eque>] <hours>) o motor',
-        'quantas horas de motor [[<eque>] (temos|levamos|tem|tem o barco|fizemos)]',
+        '(<hot> [<eque>] (está|tem)|quantas horas [<eque>] <hours>) o (motor|conta-horas)',
+        'quantas horas de motor [[<eque>] [já] (temos|levamos|tem|tem o barco|fizemos)]',
         // One engine by name: "o motor de bombordo está ligado", "a temperatura do motor de estibordo"
         'o motor (de|do) {engine} <is> <engstate>',
         '([a] (quantas|que) <revs> [<eque>] <runs>|<hot> [<eque>] (está|tem)|quantas horas [<eque>] <hours>) o motor (de|do) {engine}',
@@ -522,7 +529,7 @@ export const pt: LanguageVocabulary = {
     depth_history: {
       title: 'profundidade mínima',
       frames: [
-        '[<was>] [a|o] <mindepth> [<window>|<lowtide>]',
+        '[<was>] [a|o] <mindepth> [que (tivemos|houve)] [<window>|<lowtide>]',
         '(quanto fundo|quanta água|quão pouca água) (tivemos|houve) (<window>|<lowtide>)',
         '(qual|quanto) foi o fundo [mínimo] (<window>|<lowtide>)',
       ],
@@ -536,7 +543,8 @@ export const pt: LanguageVocabulary = {
         'quanto [<eque>] <moved> <airn> [<window>]',
         '<airn> <moved> <window>',
         '[<was>] [a] (temperatura|pressão) <lowhigh> <window>',
-        '<was> [a] (temperatura|pressão) <lowhigh>',
+        // Without a window only "foi": "qual é a temperatura máxima" may be the weather's
+        '(qual|quanto|de quanto) foi [a] (temperatura|pressão) <lowhigh>',
         'está a ficar (mais frio|mais quente) [lá fora]',
       ],
       examples: ['como mudou a pressão hoje', 'quanto desceu a pressão durante a noite', 'a temperatura baixou durante a noite', 'como variou a pressão desde esta manhã'],
@@ -545,7 +553,7 @@ export const pt: LanguageVocabulary = {
     man_overboard: {
       title: 'homem ao mar',
       frames: [
-        '[socorro] [há|temos|existe|tenho] [um|algum] homem ao mar',
+        '[socorro] [há|temos|existe|tenho] [um|algum] [alarme de] homem ao mar [a (bombordo|estibordo)|pela popa]',
         '(caiu|alguém caiu|caiu alguém) <overboard>',
         '[há|temos|existe] [uma|um|alguma|algum] <beacon> [ativa|ativo|a emitir|a tocar]',
       ],
@@ -580,7 +588,23 @@ export const pt: LanguageVocabulary = {
       oilPressure: ['óleo', 'oleo'],
       coolantTemperature: ['temperatura', 'aquecer', 'aquecido', 'quente', 'sobreaquecer', 'sobreaquecido', 'sobreaquecimento', 'arrefecimento'],
       revolutions: ['rotações', 'rotacoes', 'rotação', 'rotacao', 'rpm', 'regime', 'voltas'],
-      state: ['a trabalhar', 'a funcionar', 'ligado', 'ligados', 'desligado', 'desligados', 'parado', 'parados', 'em marcha', 'a andar', 'a rodar'],
+      state: [
+        'arrancou',
+        'pegou',
+        'parou',
+        'desligou',
+        'a trabalhar',
+        'a funcionar',
+        'ligado',
+        'ligados',
+        'desligado',
+        'desligados',
+        'parado',
+        'parados',
+        'em marcha',
+        'a andar',
+        'a rodar',
+      ],
     },
     window: windowPhrases(),
   },
