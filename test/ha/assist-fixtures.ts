@@ -182,6 +182,22 @@ export const BUILTIN_COMMANDS: Record<string, string[]> = {
     'diz-me as horas',
     'estado dos meus cronómetros',
     'quanto tempo falta no cronómetro',
+    // The house's own questions near ours: a phone's or a remote's battery, "está tudo bem" without
+    // "a bordo", the state of a device, a room's temperature, a timer without "para chegar"
+    'qual é a bateria do telemóvel',
+    'bateria do telemóvel',
+    'como está a bateria do telemóvel',
+    'quanta bateria tem o telemóvel',
+    'a bateria do comando está fraca',
+    'está tudo bem',
+    'está tudo ok',
+    'como está o aquecedor',
+    'como está a máquina de lavar',
+    'o alarme está ligado',
+    'qual é a temperatura do frigorífico',
+    'a que temperatura está aqui',
+    'quanto tempo falta',
+    'há alguém em casa',
   ],
 };
 

@@ -1,49 +1,254 @@
 /**
- * Portuguese (Portugal) Assist sentences, in the words Portuguese sailors use ("debaixo da quilha",
- * "a sonda", "o próximo waypoint", "o barómetro está a descer", "estibordo"), with the continuous
- * "estar a + infinitive" of Portugal; Brazilian Portuguese is pt-BR.ts. HA 2024.3 folds no accents, so
- * accented words are written both ways: "(está|esta)", "(posição|posicao)". Shapes of Home Assistant's
- * own pt intents are avoided: "como está o tempo", "qual é a temperatura", "qual o estado do {name}",
- * "liga ...", "abre ...". test/ha/assist-sentences.test.ts checks HA's whole pt grammar against these.
+ * Portuguese (Portugal) Assist sentences, as Portuguese sailors ask; Brazilian Portuguese is pt-BR.ts.
+ *
+ * Words: the continuous "estar a" + infinitive ("o motor está a trabalhar", "a bateria está a
+ * carregar", "estamos a garrar"), the colloquial "é que" ("onde é que estamos", "quanto é que temos de
+ * bateria"), "temos" / "há" for what the boat has, and Portugal's sailing words: a sonda, o fundo,
+ * debaixo da quilha, o rumo and a proa, o ferro or a âncora that "unha", "segura" or "garra", o
+ * fundeio, gasóleo, água doce, águas cinzentas / negras, o depósito, bombordo / estibordo. A question
+ * may be the topic alone or "<quantity> <topic>" ("tensão das baterias", "pressão do óleo", "rajada
+ * máxima de hoje"), a yes/no state ("o depósito está cheio"), a quantity ("quantos nós vamos a
+ * fazer"), a worry ("há algum problema no barco"). History windows are everyday words ("esta noite",
+ * "desde esta manhã", "nas últimas três horas"), the same phrases that give the query its hours.
+ *
+ * Accents: HA folds none, so every accented word is registered both ways: withPlainWords and
+ * withPlainFrames turn "está" into "(está|esta)" in the word lists and the frames.
+ *
+ * Home Assistant's own pt shapes are left alone: "como está o tempo", "que horas são" and "diz-me as
+ * horas" alone, "qual é a temperatura" without a boat word or of a room, "está tudo bem" without "a
+ * bordo", a phone's or a remote's battery ("a bateria do telemóvel": a bank by name is "bateria de
+ * serviço", and "do {bank}" only after a battery fact), the state of a device ("como está o
+ * aquecedor": no frame opens with a wildcard), timers ("quanto tempo falta" alone), lights, shopping
+ * lists. test/ha/assist-sentences.test.ts checks HA's whole pt grammar against these. "como está o
+ * motor" stays ours, as the pt examples "como está o motor de bombordo" and "qual é o estado do motor
+ * de estibordo" always were, although HA 2026 reads the same shape as "como está o {name}" of an
+ * entity named "motor".
  */
-import type { LanguageVocabulary } from './index.js';
+import type { FamilyVocabulary, LanguageVocabulary } from './index.js';
+import type { FamilyId } from '../families.js';
+import type { Words } from '../vocabulary.js';
 
-const COMO_ESTA = '(como está|como esta)';
-const COMO_ESTAO = '(como estão|como estao)';
-const QUAL = '(qual é|qual e|qual)';
-const QUAIS = '(quais são|quais sao|quais)';
-const A_BORDO = '[a bordo|no barco]';
-const PERTO = '(por perto|perto|aqui perto|à nossa volta|a nossa volta|na zona)';
-const PROXIMO = '(próximo|proximo) (waypoint|ponto)';
-const BAROMETRO = '(barómetro|barometro|barômetro)';
-const PRESSAO = '(pressão|pressao)';
+/** A word without its accents ("está" -> "esta", "dá-me" -> "da-me"). */
+const plain = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** Text whose accented words each become "(accented|plain)": "como está" -> "como (está|esta)". */
+const plainWords = (text: string): string => text.replace(/[\p{L}-]+/gu, (w) => (plain(w) === w ? w : `(${w}|${plain(w)})`));
+
+/** Each word list with its accented words written both ways (plainWords). */
+function withPlainWords(words: Words): Words {
+  return Object.fromEntries(Object.entries(words).map(([k, list]) => [k, list.map(plainWords)]));
+}
+
+/** Every family's frames with their accented words written both ways. */
+function withPlainFrames(families: Record<FamilyId, FamilyVocabulary>): Record<FamilyId, FamilyVocabulary> {
+  return Object.fromEntries(Object.entries(families).map(([id, f]) => [id, { ...f, frames: f.frames.map(plainWords) }])) as unknown as Record<FamilyId, FamilyVocabulary>;
+}
+
+/** "nas últimas seis horas": the numbers a history question names, said or written. */
+const HOURS: Readonly<Record<string, number>> = { duas: 2, '2': 2, três: 3, '3': 3, quatro: 4, '4': 4, seis: 6, '6': 6, doze: 12, '12': 12, 'vinte e quatro': 24, '24': 24 };
+
+/** History windows: phrase -> hours back, or since midnight / 06:00 local. The first one said wins. */
+const WINDOWS: Readonly<Record<string, number | 'today' | 'morning'>> = {
+  'na última hora': 1,
+  'da última hora': 1,
+  'no último dia': 24,
+  'esta noite': 12,
+  'desta noite': 12,
+  'durante a noite': 12,
+  'ontem à noite': 12,
+  'da noite': 12,
+  'à noite': 12,
+  'a noite': 12,
+  'de madrugada': 12,
+  'hoje de manhã': 'morning',
+  'esta manhã': 'morning',
+  'desta manhã': 'morning',
+  'desde esta manhã': 'morning',
+  'desde manhã': 'morning',
+  hoje: 'today',
+  'de hoje': 'today',
+};
+
+/** focus.window: the numbered windows first ("nas últimas 24 horas"), then WINDOWS, each also without accents. */
+function windowPhrases(): Record<string, number | 'today' | 'morning'> {
+  const out: Record<string, number | 'today' | 'morning'> = {};
+  for (const [n, h] of Object.entries(HOURS)) for (const p of ['nas últimas', 'das últimas']) out[`${p} ${n} horas`] = h;
+  Object.assign(out, WINDOWS);
+  for (const [k, v] of Object.entries(out)) out[plain(k)] ??= v;
+  return out;
+}
+
+// How these frames are shaped, for Home Assistant's time: every sentence it hears is tried against
+// every template. Each frame is one sequence that needs at least one telling word of its topic
+// ("bateria", "motor", "vento"...), so hassil 3 skips it when that word is missing; articles before
+// those words are optional ("[a] bateria"), since hassil 3 keeps only the shortest required word of
+// each alternative. The lists that open a frame are few, each with its own first word
+// ("como (está|vai|...)" is one try for hassil 1, not eight).
+const words: Words = {
+  // Openers and small words
+  what: ['qual [é]', 'quais [são]', 'diz-me', 'dá-me'],
+  how: ['como [é que] (está|estão|vai|vão|anda|andam)'],
+  ask: ['<what>', '<how>'],
+  eque: ['é que'],
+  is: ['está', 'estão'],
+  thereis: ['há', 'temos', 'existe[m]', 'está', 'ainda há'],
+  any: ['algum[a|as]', 'alguns', 'um[a]', 'muito[s]'],
+  onboard: ['a bordo', 'no barco', 'do barco', 'com o barco'],
+  // Alarms and worries may also name the engine or the panel: "há algum problema com o motor"
+  aboard: ['<onboard>', '(com o|no) motor', 'no painel'],
+  here: ['aqui [agora]', 'agora', 'neste momento', 'lá fora'],
+
+  // Battery
+  bat: ['[a|as] bateria[s]'],
+  batn: ['bateria[s]', 'banco', 'parque'],
+  batfact: ['tensão', 'voltagem', 'carga', 'nível', 'estado [de carga]', 'percentagem', 'corrente', 'volts'],
+  batstate: ['a (carregar|descarregar|receber carga)', 'a ser carregada[s]', 'em (carga|baixo)', '[des]carregada[s]', 'cheia[s]', 'boa[s]', 'bem', 'fraca[s]', 'baixa[s]', 'ok'],
+
+  // Depth: "água" is the keel's only with "debaixo da quilha" ("quanta água temos" alone is the tank's)
+  depthn: ['[a] profundidade', '[o] fundo', 'água <under>', '[a] sonda'],
+  under: ['[por] debaixo [da quilha|do barco|de nós]', 'por baixo [da quilha|do barco|de nós]', 'sob a quilha', 'abaixo da quilha'],
+  says: ['diz', 'marca', 'dá', 'indica', 'mostra'],
+  shallow: ['pouca (água|profundidade)', 'pouco fundo', 'fundo baixo', 'água[s] pouco profunda[s]'],
+  depthverb: ['temos', 'tem', 'há', 'dá', 'marca'],
+
+  // Wind
+  windkind: ['real', 'verdadeiro', 'aparente'],
+  windfact: ['velocidade', 'direção', 'intensidade', 'força', 'ângulo'],
+  windverb: ['temos', 'tem', 'há', 'está [a (fazer|dar|soprar)]', 'estão a dar', 'faz', 'sopra', 'dá', 'vai'],
+  blows: ['vem', 'sopra', 'está a (soprar|vir)', 'entra'],
+
+  // Position, speed and heading
+  ourpos: ['[a] [nossa] (posição|localização) [atual]'],
+  exact: ['exata', 'exacta', 'gps', 'para (o|um) mayday', 'para o pedido de socorro'],
+  speed: ['[a] [nossa] velocidade [do barco|sobre o fundo|na água|de superfície]', '[o] sog'],
+  course: ['[o] [nosso] rumo [verdadeiro|sobre o fundo]', '[a] [nossa] proa', '[o] cog'],
+  going: ['estamos', '(vai|anda|segue) o barco', 'vamos [a fazer]', 'seguimos', 'andamos', 'navegamos', 'estamos a (andar|navegar|ir|dar|fazer)', 'fazemos', 'levamos', 'damos'],
+  steer: ['levamos', 'temos', 'seguimos', 'fazemos', 'estamos a (fazer|seguir|levar)', 'vamos'],
+
+  // Alarms
+  alarm: ['alarme[s]', 'alerta[s]', 'aviso[s]', 'problema[s]', 'avaria[s]'],
+  active: ['ativo[s]', 'ativa[s]', 'ligado[s]', 'a (tocar|apitar|piscar)'],
+  allok: ['bem', 'em ordem', 'ok', 'normal', 'tranquilo', 'a correr bem', 'como deve ser'],
+  wrong: ['de (errado|mal|anormal|estranho)', 'errada', 'mal', 'que não está bem'],
+
+  // Route
+  nextwp: ['próximo (waypoint|ponto [de passagem])', 'destino', 'waypoint'],
+  arrive: ['[lá] chegamos', 'vamos chegar', 'chegaremos'],
+  left: ['[nos] falta[m]', 'está', 'fica', 'estamos', 'demora[mos]', 'levamos', 'vamos demorar'],
+
+  // Local time
+  boattime: ['a bordo [do barco]', 'aqui', 'no barco', 'onde estamos', 'neste fuso', 'locais'],
+
+  // Traffic
+  vessel: ['barco[s]', 'navio[s]', 'embarcação', 'embarcações', 'cargueiro[s]', 'tráfego', 'alvo[s]'],
+  near: ['[por|aqui] perto [de nós]', 'por aqui', 'à [nossa] volta [de nós]', 'na zona', 'ao pé de nós', 'nas redondezas', 'no radar', 'no ais', 'à vista'],
+  towards: ['na nossa direção', 'em (rota de colisão|colisão)', 'contra nós', 'para cima de nós', 'a vir para nós', 'a aproximar-se', 'a chegar perto'],
+
+  // Tanks: what is in a tank, as fixed words (families.ts tankWordIn finds it in the sentence)
+  tankword: ['<fluid>', 'água'],
+  // Alone, "água" is also the sea's and the keel's: not a bare question of its own
+  fluid: ['gasóleo', 'combustível', 'diesel', 'gasolina', 'água (doce|potável)', 'águas (cinzentas|negras|sujas)'],
+  tank: ['tanque', 'depósito'],
+  tanks: ['[os] (tanques|depósitos)'],
+  of: ['de', 'da[s]', 'do[s]'],
+  tankstate: ['cheio', 'vazio', 'quase (cheio|vazio)', '[a] meio', 'no fim', 'na reserva', 'a (acabar|encher)'],
+  have: ['temos', '[nos] resta', 'sobra', 'ainda (temos|resta|há)', 'há', 'falta', 'tem o (tanque|depósito)', 'levamos'],
+  enough: ['suficiente', 'que chegue', 'bastante', 'para (a viagem|chegar)'],
+
+  // Engine
+  motor: ['[o] motor', '[os] motores'],
+  engfact: ['rotações', 'rotação', 'rpm', 'regime', 'temperatura [da água]', 'pressão [do|de] óleo', 'horas [de funcionamento]', 'conta-horas', 'estado'],
+  engstate: [
+    'a (trabalhar|funcionar) [bem]',
+    'ligado[s]',
+    'desligado[s]',
+    'parado[s]',
+    'em marcha',
+    'a (andar|rodar)',
+    'a (aquecer|sobreaquecer) [demais|muito]',
+    '[demasiado] quente',
+    'sobreaquecido',
+    'bem',
+    'ok',
+    'normal',
+  ],
+  level: ['baixa[s]', 'alta[s]', 'boa[s]', 'normal', 'normais', 'bem', 'ok', 'estável'],
+  revs: ['rotações', 'rotação', 'rpm', 'regime'],
+  runs: ['está [a (trabalhar|rodar|dar)]', 'vai', 'anda', 'roda', 'trabalha', 'tem', 'dá'],
+  hot: ['[a] que temperatura', '[a] quantos graus'],
+  hours: ['tem', 'leva', 'já tem', 'marca'],
+
+  // Barometer
+  pressure: ['[a] pressão'],
+  baro: ['[o] barómetro'],
+  air: ['atmosférica', 'barométrica', 'do ar'],
+  trend: ['a (subir|descer|cair|baixar)', 'estável', 'alta', 'baixa'],
+
+  // Water temperature
+  water: ['[a] água [do mar]', '[o] mar'],
+  feels: ['quente', 'fria', 'fresca', 'gelada', 'boa [para (nadar|um mergulho)]'],
+
+  // Anchor
+  anchor: ['[a] âncora', '[o] ferro', '[o] fundeio'],
+  anchorn: ['âncora', 'ferro', 'fundeio', 'ponto de fundeio'],
+  holds: ['a (garrar|arrastar|segurar|unhar|aguentar|agarrar)', '[bem] (unhado|preso|presa|agarrada)'],
+  spot: ['sítio', 'lugar', 'local', 'ponto'],
+
+  // History: the windows (the same phrases give focus.window its hours)
+  window: [...Object.keys(WINDOWS), 'nas últimas horas', `(nas|das) últimas (${Object.keys(HOURS).join('|')}) horas`],
+  was: ['(qual|quanto|de quanto) (foi|é)', 'diz-me', 'dá-me'],
+  gust: ['rajada[s] [máxima|mais forte]', 'maior rajada', 'vento (máximo|mais forte|médio)', '(máximo|pico) [de] vento', '(velocidade|força) máxima [do] vento'],
+  gotwind: ['fez', 'houve', 'tivemos', 'deu', 'esteve', 'apanhámos'],
+  dropped: ['baixou', 'desceu', 'baixaram', 'desceram', 'descarregou', 'descarregaram', 'perdeu', 'perderam', 'caiu', 'caíram'],
+  lowhigh: ['mínima', 'máxima', 'mais (baixa|alta)', 'menor', 'maior'],
+  used: ['gastámos', 'consumimos', 'usámos', 'gastou-se', 'foi gasta'],
+  mindepth: ['profundidade (mínima|máxima|mais baixa)', '(menor|maior) (profundidade|fundo)', 'fundo mínimo', 'menos fundo'],
+  lowtide: ['na baixa-mar', 'na maré baixa', 'na vazante'],
+  changed: ['mudou', 'variou', 'evoluiu', 'tem (variado|estado)', 'andou'],
+  moved: ['caiu', 'desceu', 'subiu', 'baixou'],
+  airn: ['[a] pressão [atmosférica]', '[o] barómetro', '[a] temperatura [do ar]'],
+
+  // Man overboard
+  beacon: ['[radio]baliza', 'epirb', 'sinal [de] (socorro|emergência)', 'mob'],
+  overboard: ['à água', 'ao mar', 'na água', 'borda fora'],
+};
 
 export const pt: LanguageVocabulary = {
   language: 'pt',
   description:
     'Gerida pelo signalk-assist: responde a uma pergunta sobre o barco com os dados do SignalK. As alterações feitas aqui são substituídas; desligue a opção Assist para a remover.',
   apology: 'Desculpe, o barco não respondeu a tempo.',
-  words: {},
-  families: {
+  words: withPlainWords(words),
+  families: withPlainFrames({
     battery: {
       title: 'bateria',
       frames: [
-        `${COMO_ESTA} a bateria [do barco|a bordo]`,
-        `${COMO_ESTAO} as baterias [do barco|a bordo]`,
-        `${QUAL} [o|a] (estado|nível|nivel|carga) da[s] bateria[s] [do barco|a bordo]`,
-        `(estado|nível|nivel|carga) da[s] bateria[s] ${A_BORDO}`,
-        'quanta carga (tem|temos|resta|sobra) (na bateria|nas baterias)',
-        `${COMO_ESTA} a bateria (de|da|do) {bank}`,
-        `${QUAL} [o|a] (estado|carga|nível|nivel) da bateria (de|da|do) {bank}`,
+        // "bateria", "como estão as baterias", "tensão das baterias", "qual é a voltagem"
+        '[<ask>] <bat> [<onboard>]',
+        '[<ask>] [a|o] (<batfact> (da|das|de) bateria[s]|tensão|voltagem) [<onboard>]',
+        // Yes/no: "a bateria está a carregar", "estão as baterias carregadas", "estamos a carregar"
+        '<bat> <is> <batstate>',
+        '<is> <bat> <batstate>',
+        '(estamos|está|estão) a carregar [<bat>]',
+        '<bat> (tem|têm) [<any>|pouca] carga',
+        '<bat> (aguenta|aguentam|chega|dura) [a noite|até amanhã]',
+        '[ainda] (temos|há) [carga (na|nas)] bateria[s] [<enough>]',
+        // Quantities: "quanto é que temos de bateria", "quantos volts tem a bateria", "quantos amperes estamos a gastar"
+        '(quanto|quanta) [<eque>] (temos|tenho|tem|há|resta|sobra) (de|na|nas) bateria[s]',
+        '(quanta|quantos|que) (carga|bateria|energia|volts|amperes|tensão|voltagem|corrente|[por] cento|percentagem) [<eque>] (tem|têm|temos|há|resta|sobra|estamos a (gastar|consumir|carregar|puxar)|está a (entrar|sair)) [<bat>|na bateria|nas baterias]',
+        // One bank by name: "a bateria de serviço está a carregar", "a tensão da bateria do motor".
+        // The wildcard in the middle first (the last frames' wildcard ends the sentence). "do {bank}"
+        // only after a battery fact: "a bateria do telemóvel" alone is the house's.
+        '[a|as|o] <batn> (de|da) {bank} <is> <batstate>',
+        '[<ask>] [a|o] <batfact> (da|das|do) <batn> (de|do|da) {bank}',
+        '[<ask>] [a|as|o] <batn> (de|da) {bank}',
       ],
       examples: [
         'como está a bateria',
-        'como esta a bateria',
-        'como estão as baterias',
-        'qual é a carga da bateria',
-        'qual o estado das baterias',
-        'carga das baterias',
-        'quanta carga resta nas baterias',
+        'a bateria está a carregar',
+        'tensão das baterias',
+        'quanto é que temos de bateria',
+        'quantos volts tem a bateria',
         'como está a bateria de serviço',
         'qual é a carga da bateria do motor',
       ],
@@ -51,133 +256,169 @@ export const pt: LanguageVocabulary = {
     depth: {
       title: 'profundidade',
       frames: [
-        `${QUAL} a profundidade [aqui|agora|debaixo da quilha|sob a quilha|a bordo]`,
-        '(que|qual) (profundidade|fundo) (temos|tem|há|ha) [aqui|agora]',
-        '(quanta água|quanta agua|quanto fundo) (tem|temos|há|ha) (debaixo|abaixo) (da quilha|do barco)',
-        '(o que|que) (diz|marca) a sonda',
-        '(profundidade|água|agua|fundo) debaixo da quilha',
+        // "profundidade", "qual é a profundidade aqui", "o que diz a sonda", "água debaixo da quilha"
+        '[<what>|(o que|que|quanto) [<eque>] <says>] <depthn> [<under>|<here>]',
+        // Quantities: "que fundo temos", "quantos metros temos debaixo da quilha", "quanto é que temos de fundo"
+        '(quanto|que|quanta) (fundo|profundidade) [<eque>] <depthverb> [<under>] [<here>]',
+        'quantos metros [de (água|fundo|profundidade)] [[<eque>] <depthverb>] [<under>] [<here>]',
+        '[a] sonda (marca|diz|dá|indica) [quanto]',
+        'quanta água [<eque>] (temos|tem|há) <under> [<here>]',
+        '(quanto|quantos metros) [<eque>] (temos|há|tem) de (fundo|profundidade|água <under>) [<here>]',
+        // Yes/no and the worry: "temos fundo suficiente", "estamos com pouca água", "é fundo aqui"
+        '(temos|há) (fundo|profundidade) [<enough>] [<under>|<here>]',
+        '(temos|há) água [<enough>] <under>',
+        '(estamos (com|em|a ficar com)|há|está a ficar [com]) <shallow> [<under>|<here>]',
+        '(é|está) fundo [<here>]',
+        '[a] (profundidade|sonda) está a (diminuir|baixar|subir|aumentar)',
       ],
-      examples: ['qual é a profundidade', 'qual e a profundidade aqui', 'que fundo temos', 'quanta água temos debaixo da quilha', 'o que marca a sonda', 'fundo debaixo da quilha'],
+      examples: ['qual é a profundidade', 'quanta água temos debaixo da quilha', 'o que diz a sonda', 'que fundo temos aqui', 'temos fundo suficiente', 'profundidade'],
     },
     wind: {
       title: 'vento',
       frames: [
-        `${COMO_ESTA} o vento [agora]`,
-        `${QUAL} [a] (velocidade|direção|direcao|intensidade|força|forca) do vento`,
-        `${QUAL} o vento (real|aparente)`,
-        '(de onde|donde) (vem|sopra|está a soprar|esta a soprar) o vento',
-        '(quanto vento|quantos nós de vento|quantos nos de vento) (está|esta|faz|está a fazer|esta a fazer) [agora]',
+        // "vento", "vento aparente", "como está o vento", "qual é a direção do vento real"
+        '[<ask>] [o] vento [<windkind>] [<here>]',
+        '[<what>] [a|o] <windfact> do vento [<windkind>]',
+        '(de onde|donde|de que (lado|direção)) [<eque>] <blows> o vento',
+        // Quantities: "quanto vento temos", "a quantos nós está o vento", "quanto é que está a soprar"
+        '(quanto|que|quantos nós de) vento [<eque>] <windverb> [<here>]',
+        '(a quantos nós|em quantos nós|a que velocidade|a quanto|quantos nós|quanto) [<eque>] <windverb> o vento [<windkind>] [<here>]',
+        '(a que velocidade|a quanto|quanto) [<eque>] (sopra|está a soprar)',
+        'que (força|intensidade|direção) (tem|traz) o vento',
+        // Yes/no: "está a soprar muito", "há muito vento", "o vento está a aumentar"
+        'está a (soprar|ventar|refrescar) [muito|forte|bem]',
+        '(está|há|temos) [muito|pouco] vento [<here>]',
+        'o vento está [muito] (forte|fraco|a (aumentar|refrescar|rodar|acalmar|diminuir))',
       ],
-      examples: ['como está o vento', 'qual é a intensidade do vento', 'qual a direcao do vento', 'de onde sopra o vento', 'quanto vento está a fazer', 'qual é o vento aparente'],
+      examples: ['como está o vento', 'quanto vento temos', 'de onde vem o vento', 'qual é a direção do vento real', 'vento aparente', 'está a soprar muito'],
     },
     position: {
       title: 'posição',
       frames: [
-        'onde (estamos|é que estamos|e que estamos|nos encontramos) [agora]',
-        `${QUAL} [a] [nossa] (posição|posicao|localização|localizacao) [agora]`,
-        '(diga-me|diz-me|dá-me|da-me) a [nossa] (posição|posicao)',
+        'onde [<eque>] [nós] (estamos|nos encontramos|está o barco|anda o barco) [agora|neste momento]',
+        'em que (sítio|zona|local|lugar|parte|posição) [<eque>] (estamos|andamos) [agora|neste momento]',
+        '(estamos|andamos) onde',
+        '[<what>] <ourpos> [<here>]',
       ],
-      examples: ['onde estamos', 'onde é que estamos agora', 'qual é a nossa posição', 'diz-me a nossa posição'],
+      examples: ['onde estamos', 'onde é que estamos agora', 'qual é a nossa posição', 'em que sítio estamos', 'posição'],
     },
     coordinates: {
       title: 'coordenadas',
-      frames: [
-        `${QUAIS} [as] [nossas] coordenadas`,
-        `${QUAL} [a] [nossa] latitude e longitude`,
-        `${QUAL} [a] [nossa] (posição|posicao) (exata|exacta|para [um|o] mayday)`,
-        '[a] [nossa] (posição|posicao) (exata|exacta|para [um|o] mayday)',
-        '(diga-me|diz-me|dá-me|da-me) [as] [nossas] coordenadas',
-        '[as] [nossas] coordenadas',
-        'latitude e longitude',
-      ],
+      frames: ['[<what>] [as] [nossas] coordenadas [<exact>]', '[<what>] [a] [nossa] (latitude|longitude|latitude e longitude)', '[<what>] <ourpos> <exact>'],
       examples: [
         'quais são as nossas coordenadas',
-        'qual é a nossa latitude e longitude',
+        'dá-me as coordenadas',
         'latitude e longitude',
         'qual é a nossa posição exata',
         'a nossa posição para um mayday',
-        'diz-me as nossas coordenadas',
+        'coordenadas gps',
       ],
     },
     speed_heading: {
       title: 'velocidade e rumo',
       frames: [
-        `${QUAL} [a] [nossa] (velocidade|proa|velocidade e rumo|velocidade sobre o fundo)`,
-        `${QUAL} [o] [nosso] (rumo|rumo e velocidade|rumo sobre o fundo)`,
-        '(a que|a quanta) velocidade (vamos|seguimos|estamos a andar|estamos a navegar)',
-        '(quantos nós|quantos nos) (estamos a fazer|fazemos|levamos|vamos a fazer)',
-        '(para onde|em que direção|em que direcao) (aponta a proa|estamos a apontar)',
+        // "velocidade", "rumo", "qual é a nossa proa", "rumo e velocidade"
+        '[<what>] <speed> [e <course>] [agora]',
+        '[<what>] <course> [e <speed>] [agora]',
+        // "a quantos nós vamos", "quantos nós estamos a fazer", "estamos a andar a quantos nós"
+        '[a] quantos nós [<eque>] <going>',
+        '[a] que velocidade [<eque>] <going>',
+        'estamos a (andar|navegar|ir|fazer|dar) [a] (quantos nós|que velocidade)',
+        // "que rumo levamos", "para onde aponta a proa"
+        '(que|qual) (rumo|proa) [<eque>] <steer>',
+        '(para onde|em que direção) [<eque>] (aponta|está apontada|está a apontar|vai) a proa',
       ],
-      examples: ['qual é a nossa velocidade', 'quantos nós estamos a fazer', 'qual é o nosso rumo', 'a que velocidade vamos', 'para onde aponta a proa'],
+      examples: ['qual é a nossa velocidade', 'quantos nós estamos a fazer', 'que rumo levamos', 'a que velocidade vamos', 'para onde aponta a proa', 'rumo'],
     },
     alarms: {
       title: 'alarmes',
       frames: [
-        `(há|ha|temos|existe|existem) [algum|alguma|alguns|algumas] (alarme|alarmes|alerta|alertas|aviso|avisos) [ativo|ativos] ${A_BORDO}`,
-        `${QUAIS} os (alarmes|alertas|avisos) [ativos] ${A_BORDO}`,
-        '(está|esta) tudo (bem|em ordem|ok) (a bordo|no barco|com o barco)',
-        '(há|ha|passa-se) (algo|alguma coisa) (de errado|de mal|errado) (a bordo|no barco|com o barco)',
-        `alarmes [ativos] ${A_BORDO}`,
+        // "há algum alarme", "temos alarmes ativos a bordo", "algum aviso", "alarmes", "está algum alarme a tocar"
+        '[<thereis>] [<any>] <alarm> [<active>] [<aboard>]',
+        '(<what> [os]|que|quantos) <alarm> [[<eque>] (temos|há|tem o barco)] [<active>] [<aboard>]',
+        // "está tudo bem a bordo" (alone, "está tudo bem" is small talk: Home Assistant's)
+        '[está|vai] tudo <allok> <aboard>',
+        // "há alguma coisa de errado", "passa-se alguma coisa com o barco", "o que é que está a apitar"
+        '[há] (algo|alguma coisa) <wrong> [<aboard>]',
+        '(passa-se|se passa|há) (algo|alguma coisa) <aboard>',
+        '(o que|porque|porquê|que alarme) [<eque>] está a (apitar|tocar|piscar)',
+        '(há|está) (algo|alguma coisa) a (piscar|apitar|tocar) [no painel|a bordo]',
       ],
-      examples: ['há algum alarme', 'temos alarmes ativos a bordo', 'quais são os alarmes ativos', 'está tudo bem a bordo', 'há alguma coisa de errado no barco', 'alarmes ativos'],
+      examples: ['há algum alarme', 'está tudo bem a bordo', 'temos alarmes ativos a bordo', 'há algum problema no barco', 'o que é que está a apitar', 'alarmes'],
     },
     route: {
       title: 'próximo waypoint',
       frames: [
-        `${QUAL} o ${PROXIMO} [da rota]`,
-        `quanto [tempo] falta (para o|até ao|ate ao|ao) ${PROXIMO}`,
-        `(a que distância|a que distancia) (está|esta|fica) o ${PROXIMO}`,
-        '(quando|a que horas) (chegamos|vamos chegar|é que chegamos|e que chegamos)',
-        `${QUAL} a [nossa] (hora prevista de chegada|chegada prevista|eta|rota ativa)`,
-        'para onde (vamos|estamos a ir|seguimos)',
-        'quanto [tempo] falta para (chegar|chegarmos|a chegada)',
+        '[<what>] [o] <nextwp> [da rota]',
+        '[<what>] [a] distância (ao|até ao|para o) <nextwp>',
+        '[<what>] [a] [nossa] [hora [prevista] de] chegada [prevista]',
+        '[<what>] [a] [nossa] (eta|rota [ativa])',
+        // "quanto falta para o próximo waypoint", "a que distância está o waypoint", "quanto tempo falta para chegar"
+        '(quanto [tempo]|quantas milhas|[a] que distância|quão longe) [<eque>] [<left>] [para|até|ao|até ao|do] [o] <nextwp>',
+        '(quanto [tempo]|quantas milhas|em quanto tempo) [<eque>] [<left>] (para|a) (chegar|chegarmos|chegada)',
+        'quantas milhas [<eque>] [nos] faltam',
+        '(quando|a que horas|em quanto tempo) [<eque>] <arrive> [ao <nextwp>]',
+        'para onde [<eque>] (vamos|estamos a ir|seguimos)',
       ],
       examples: [
         'qual é o próximo waypoint',
         'quanto falta para o próximo waypoint',
-        'quando chegamos',
+        'a que horas é que chegamos',
+        'quantas milhas faltam',
         'qual é a hora prevista de chegada',
         'para onde vamos',
-        'quanto tempo falta para chegar',
       ],
     },
     local_time: {
       title: 'hora local a bordo',
       frames: [
-        'que horas (são|sao) (a bordo|aqui|no barco|onde estamos)',
-        `${QUAL} (a hora|o horário|o horario) (local|a bordo|aqui|no barco)`,
-        `${QUAL} o fuso [horário|horario] [local|daqui|a bordo]`,
-        '(em que|qual) fuso [horário|horario] (estamos|nos encontramos)',
+        // "que horas são" alone is Home Assistant's
+        'que (horas são|hora é) <boattime>',
+        '[<what>] [a|o] (hora|horário) (local|a bordo|daqui|do barco|aqui)',
+        '[<what>] [o] fuso [horário] [local|daqui|a bordo]',
+        '(em que|que) fuso [horário] [<eque>] (estamos|temos|é este|é o nosso)',
       ],
-      examples: ['que horas são a bordo', 'que horas sao aqui', 'qual é a hora local', 'em que fuso horário estamos'],
+      examples: ['que horas são a bordo', 'que horas são aqui', 'qual é a hora local', 'hora local', 'em que fuso horário estamos'],
     },
     ais: {
       title: 'tráfego AIS',
       frames: [
-        `(há|ha|existe) (algum|alguma) (barco|navio|embarcação|embarcacao) ${PERTO}`,
-        `(há|ha|existe) (tráfego|trafego) [${PERTO}]`,
-        `(quais|que) (barcos|navios|embarcações|embarcacoes) (estão|estao|há|ha) ${PERTO}`,
-        '(o que|que) (há|ha|se vê|se ve) no ais',
-        '(há|ha|vem) (alguém|alguem|algum barco|algum navio|algo) em rota de (colisão|colisao)',
+        // "há barcos por perto", "há algum navio à nossa volta", "tráfego", "há tráfego"
+        '[<thereis>|vem|andam] [<any>] <vessel> [<near>]',
+        '(quais|que|quantos|quantas) [são] [os|as] <vessel> [<eque>] [estão|há|andam|temos|vês|vemos] <near>',
+        '(o que|que) [<eque>] (há|temos|se vê|aparece|mostra) no ais',
+        '[<vessel>] [no] ais',
+        '[vem|há|anda] [<any>] (<vessel>|alguém) <towards>',
+        '(estamos|vamos) em rota de colisão [com alguém|com algum (barco|navio)]',
       ],
-      examples: ['há algum barco por perto', 'há tráfego', 'quais navios estão por perto', 'o que há no AIS', 'há alguém em rota de colisão'],
+      examples: ['há algum barco por perto', 'há barcos à nossa volta', 'o que é que temos no ais', 'vem algum navio em rota de colisão', 'tráfego ais'],
     },
     tanks: {
       title: 'tanques',
       frames: [
-        `${COMO_ESTAO} os tanques`,
-        `${QUAL} o (nível|nivel) dos tanques`,
-        `(nível|nivel) dos tanques ${A_BORDO}`,
-        // No "há" here: a wildcard followed by a short word matches inside words ("quil-ha").
-        '(quanto|quanta) (gasóleo|gasoleo|combustível|combustivel|gasolina|diesel|água|agua|água doce|agua doce|água potável|agua potavel) (temos|resta|nos resta|ainda temos) [no tanque|nos tanques|a bordo]',
-        `${QUAL} o (nível|nivel) do tanque (de|da|do) {tank}`,
-        `${COMO_ESTA} o tanque (de|da|do) {tank}`,
+        // What is in the tank as fixed words: "quanto gasóleo temos", "nível de gasóleo", "como estão os tanques"
+        '(quanto|quanta|quantos litros de) <tankword> [<eque>] <have> [no <tank>|nos <tanks>|a bordo]',
+        '[<ask>] [o] nível (de|do|da|das|dos) (<tankword>|tanques|depósitos) [<onboard>]',
+        '[<ask>] <tanks> [<onboard>]',
+        '[<how>] [o|a|as] <fluid>',
+        // "temos combustível suficiente", "como estamos de água", "o gasóleo chega", "o depósito está cheio"
+        '[ainda] (há [muito|muita]|temos [muito|muita|pouco|pouca]) <tankword> [<enough>]',
+        'como [<eque>] estamos de <tankword>',
+        '[o|a] <fluid> (chega|dá|vai chegar) [para a viagem|para chegar]',
+        'o <tank> está <tankstate>',
+        '(estamos|ficámos) na reserva [de <fluid>]',
+        'quantos litros [<eque>] (temos|há|restam|tem|ficam) (no|nos) (<tank>|<tanks>)',
+        // One tank by name: "o tanque das águas cinzentas está cheio", "como está o tanque de água"
+        'o <tank> <of> {tank} está <tankstate>',
+        'está <tankstate> o <tank> <of> {tank}',
+        '[<ask>] [o|a] [(nível|percentagem|quantidade) do] <tank> <of> {tank}',
       ],
       examples: [
-        'como estão os tanques',
-        'qual é o nível dos tanques',
         'quanto gasóleo temos',
+        'como estão os tanques',
         'quanta água resta',
+        'como estamos de água',
+        'temos gasóleo suficiente',
         'qual o nível do tanque de combustível',
         'como está o tanque de água',
       ],
@@ -185,107 +426,140 @@ export const pt: LanguageVocabulary = {
     engine: {
       title: 'motor',
       frames: [
-        `${COMO_ESTA} o motor [agora]`,
-        `${COMO_ESTAO} os motores`,
-        `${QUAL} o estado do[s] motor[es]`,
-        '(estado|horas) do[s] motor[es]',
-        `${COMO_ESTA} o motor (de|da|do) {engine}`,
-        `${QUAL} o estado do motor (de|da|do) {engine}`,
+        // "motor", "como é que está o motor", "rotações do motor", "pressão do óleo", "horas de motor"
+        '[<ask>] <motor>',
+        '[<ask>] [a|as|o] <engfact> (do|dos|de) motor[es]',
+        '[<ask>] [a] pressão [do|de] óleo',
+        '[<ask>] [as|o] <revs>',
+        // Yes/no: "o motor está a trabalhar", "está o motor ligado", "a pressão do óleo está boa"
+        '<motor> [ainda|já] <is> [ainda|já] <engstate>',
+        '<is> [ainda|já] <motor> <engstate>',
+        '(temos|tens) o motor <engstate>',
+        '<motor> [já] (arrancou|pegou|parou|desligou|está a (quantas|que) <revs>)',
+        '[a|as|o] (pressão [do|de] óleo [do motor]|<engfact> (do|dos) motor[es]) <is> <level>',
+        // Quantities: "a quantas rotações está o motor", "quantas horas tem o motor"
+        '[a] (quantas|que) <revs> [<eque>] [<runs> o motor]',
+        '(<hot> [<eque>] (está|tem)|quantas horas [<eque>] <hours>) o (motor|conta-horas)',
+        'quantas horas de motor [[<eque>] [já] (temos|levamos|tem|tem o barco|fizemos)]',
+        // One engine by name: "o motor de bombordo está ligado", "a temperatura do motor de estibordo"
+        'o motor (de|do) {engine} <is> <engstate>',
+        '([a] (quantas|que) <revs> [<eque>] <runs>|<hot> [<eque>] (está|tem)|quantas horas [<eque>] <hours>) o motor (de|do) {engine}',
+        '[<ask>] [[a|as|o] <engfact> do|o] motor (de|do) {engine}',
       ],
-      examples: ['como está o motor', 'como estão os motores', 'estado do motor', 'como está o motor de bombordo', 'qual é o estado do motor de estibordo'],
+      examples: [
+        'o motor está a trabalhar',
+        'como está o motor',
+        'rotações do motor',
+        'qual é a temperatura do motor',
+        'pressão do óleo',
+        'quantas horas tem o motor',
+        'como está o motor de bombordo',
+        'qual é o estado do motor de estibordo',
+      ],
     },
     barometer: {
       title: 'barómetro',
       frames: [
-        `${QUAL} a (leitura|${PRESSAO}) do ${BAROMETRO}`,
-        `${COMO_ESTA} o ${BAROMETRO}`,
-        `${QUAL} a ${PRESSAO} (barométrica|barometrica)`,
-        `${QUAL} a ${PRESSAO} (atmosférica|atmosferica) (a bordo|no barco|aqui)`,
-        `(a ${PRESSAO}|o ${BAROMETRO}) (está|esta) a (subir|descer|cair|baixar)`,
-        `${BAROMETRO} ${A_BORDO}`,
+        '[<ask>] <pressure> [<air>] [<here>]',
+        '[<ask>] <baro>',
+        '[<what>] [a] leitura do barómetro',
+        '(o que|quanto|que) [<eque>] <says> o barómetro',
+        '(quantos|quantas) (hectopascais|milibares|hpa) [[<eque>] (temos|tem|marca o barómetro|há)]',
+        '(<pressure> [<air>]|<baro>) está <trend> [ou <trend>]',
+        'está (<pressure>|<baro>) <trend>',
       ],
-      examples: ['qual é a leitura do barómetro', 'como está o barómetro', 'a pressão está a descer', 'qual é a pressão barométrica', 'barometro'],
+      examples: ['como está o barómetro', 'a pressão está a descer', 'qual é a pressão atmosférica', 'quanto marca o barómetro', 'barómetro'],
     },
     water_temperature: {
       title: 'temperatura da água',
       frames: [
-        `${QUAL} a temperatura (da água|da agua|do mar) [do mar|agora|aqui]`,
-        '(a água|a agua|o mar) (está|esta) (quente|fria|gelada|gelado|frio)',
-        'temperatura (da água|da agua|do mar) [do mar]',
+        '[<what>] [a] temperatura (da água [do mar]|do mar) [<here>]',
+        '<hot> [<eque>] (está|tem) <water>',
+        '(que|qual) temperatura (tem|faz|está) <water>',
+        '<water> está <feels>',
+        'está <water> <feels>',
       ],
-      examples: ['qual é a temperatura da água', 'qual a temperatura do mar', 'qual é a temperatura da água do mar', 'a água está fria', 'temperatura da água'],
+      examples: ['qual é a temperatura da água', 'temperatura da água do mar', 'a quantos graus está a água', 'a água está fria', 'qual a temperatura do mar'],
     },
     anchor: {
       title: 'vigia da âncora',
       frames: [
-        '(estamos|o barco está|o barco esta) a garrar',
-        '(a âncora|a ancora|o ferro) (está|esta) a (garrar|segurar|unhar)',
-        '(a âncora|a ancora|o ferro) (garra|segura|unha)',
-        `${COMO_ESTA} (a âncora|a ancora|o ferro|o fundeio)`,
-        '(vigia|alarme) (da âncora|da ancora|do fundeio)',
-        '(a que distância|a que distancia) (estamos|está o barco|esta o barco) (da âncora|da ancora)',
-        '(onde está|onde esta) (a âncora|a ancora)',
+        '(estamos|o barco está|está o barco) a (garrar|arrastar) [o ferro|a âncora]',
+        '[ainda] (estamos|continuamos|ficamos) no mesmo <spot>',
+        '<anchor> está <holds> [bem]',
+        '<anchor> [já] (garra|segura|unha|aguenta|unhou|garrou|agarrou|aguentou)',
+        '<how> <anchor>',
+        'onde (está|ficou) <anchor>',
+        '(alarme|vigia) (da|do|de) <anchorn>',
+        '(a que distância|quão longe|quanto) [<eque>] (estamos|está o barco|fica) (da|do|de) <anchorn>',
+        '[<what>] [a] distância (à|ao) <anchorn>',
       ],
-      examples: [
-        'estamos a garrar',
-        'como está a âncora',
-        'a âncora está a segurar',
-        'vigia da âncora',
-        'a que distância estamos da âncora',
-        'o ferro garra',
-        'como esta a ancora',
-      ],
+      examples: ['estamos a garrar', 'o ferro está a unhar', 'ainda estamos no mesmo sítio', 'como está a âncora', 'a que distância estamos da âncora', 'alarme de fundeio'],
     },
 
-    // As últimas horas.
+    // The last hours, in everyday words: "esta noite", "desde esta manhã", "na última hora".
     wind_history: {
       title: 'rajada máxima',
       frames: [
-        'qual foi a (rajada máxima|rajada mais forte|maior rajada) [de hoje|desta noite|da noite|na última hora]',
-        'qual foi o vento médio [de hoje|desta noite|da noite|na última hora]',
-        '(rajada máxima|rajada mais forte|maior rajada) [de hoje|desta noite|da noite|na última hora]',
+        '[<was>] [a|o] <gust> [<window>]',
+        '(quanto|que) vento <gotwind> [<window>]',
+        'como (esteve|estava|andou) o vento [<window>]',
+        '(a quantos nós|quantos nós|até quanto) (chegou|foi) o vento [<window>]',
       ],
-      examples: ['qual foi a rajada máxima', 'qual foi a maior rajada da noite', 'qual foi o vento médio na última hora', 'rajada máxima de hoje'],
+      examples: [
+        'qual foi a rajada máxima',
+        'qual foi a rajada mais forte esta noite',
+        'rajada máxima de hoje',
+        'quanto vento fez durante a noite',
+        'qual foi o vento médio na última hora',
+      ],
     },
     battery_history: {
       title: 'bateria durante a noite',
       frames: [
-        'quanto [é que] a bateria (baixou|desceu) [durante a noite|esta noite|hoje]',
-        'qual foi a (carga|tensão) mínima da bateria [durante a noite|esta noite|hoje]',
-        'quanta energia (gastámos|gastamos|usámos|usamos|consumimos) [durante a noite|esta noite|hoje]',
+        'quanto [<eque>] [a|as] bateria[s] <dropped> [<window>]',
+        '[a|as] bateria[s] <dropped> [muito] <window>',
+        'quanto [<eque>] <used> de (bateria|energia) [<window>]',
+        '[<was>] [a] (tensão|voltagem|carga) <lowhigh> (da|das) bateria[s] [<window>]',
+        '(quanta (energia|bateria)|quantos amperes [hora]) [<eque>] <used> [<window>]',
+        '[a|as] bateria[s] (aguentou|aguentaram) [bem] [a noite|<window>]',
       ],
-      examples: ['quanto é que a bateria desceu durante a noite', 'qual foi a carga mínima da bateria', 'quanta energia gastámos esta noite'],
+      examples: ['quanto é que a bateria desceu durante a noite', 'qual foi a tensão mais baixa das baterias hoje', 'quanta energia gastámos esta noite'],
     },
     depth_history: {
       title: 'profundidade mínima',
       frames: [
-        'qual foi a (profundidade mínima|menor profundidade) [durante a noite|esta noite|hoje|na maré baixa|na baixa-mar]',
-        'quão pouca água (tivemos|houve) [durante a noite|esta noite|hoje|na maré baixa|na baixa-mar]',
-        '(profundidade mínima|menor profundidade) [durante a noite|esta noite|hoje|na maré baixa|na baixa-mar]',
+        '[<was>] [a|o] <mindepth> [que (tivemos|houve)] [<window>|<lowtide>]',
+        '(quanto fundo|quanta água|quão pouca água) (tivemos|houve) (<window>|<lowtide>)',
+        '(qual|quanto) foi o fundo [mínimo] (<window>|<lowtide>)',
       ],
-      examples: ['qual foi a profundidade mínima', 'qual foi a menor profundidade na baixa-mar', 'profundidade mínima durante a noite'],
+      examples: ['qual foi a profundidade mínima', 'qual foi o menor fundo esta noite', 'profundidade mínima durante a noite', 'quanta água tivemos na baixa-mar'],
     },
-    // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
+    // How pressure and temperature changed; "a pressão está a descer" stays the barometer's.
     air_history: {
       title: 'pressão e temperatura',
       frames: [
-        'como (mudou|variou) a (pressão|temperatura) [hoje|esta noite|durante a noite|nas últimas horas]',
-        'quanto (caiu|desceu|subiu) a pressão [hoje|esta noite|durante a noite|nas últimas horas]',
+        'como <changed> <airn> [<window>]',
+        'quanto [<eque>] <moved> <airn> [<window>]',
+        '<airn> <moved> <window>',
+        '[<was>] [a] (temperatura|pressão) <lowhigh> <window>',
+        // Without a window only "foi": "qual é a temperatura máxima" may be the weather's
+        '(qual|quanto|de quanto) foi [a] (temperatura|pressão) <lowhigh>',
         'está a ficar (mais frio|mais quente) [lá fora]',
       ],
-      examples: ['como mudou a pressão hoje', 'quanto desceu a pressão durante a noite', 'está a ficar mais frio lá fora'],
+      examples: ['como mudou a pressão hoje', 'quanto desceu a pressão durante a noite', 'a temperatura baixou durante a noite', 'como variou a pressão desde esta manhã'],
     },
 
     man_overboard: {
       title: 'homem ao mar',
       frames: [
-        '(há|ha|temos|existe) [algum] homem ao mar',
-        '(alguém|alguem) caiu (à água|a agua|ao mar|na água|na agua)',
-        '(há|ha|temos|existe) [algum|alguma] (baliza|radiobaliza|sinal) de (socorro|emergência|emergencia)',
+        '[socorro] [há|temos|existe|tenho] [um|algum] [alarme de] homem ao mar [a (bombordo|estibordo)|pela popa]',
+        '(caiu|alguém caiu|caiu alguém) <overboard>',
+        '[há|temos|existe] [uma|um|alguma|algum] <beacon> [ativa|ativo|a emitir|a tocar]',
       ],
-      examples: ['há homem ao mar', 'há algum homem ao mar', 'alguém caiu à água', 'há alguma baliza de socorro', 'existe sinal de socorro'],
+      examples: ['homem ao mar', 'há algum homem ao mar', 'alguém caiu à água', 'há alguma radiobaliza ativa'],
     },
-  },
+  }),
   slotWords: {
     // "a bateria de serviço" is the house bank; "de arranque" / "do motor" the start bank
     bank: { barco: null, principal: null, serviço: 'house', servico: 'house', casa: 'house', consumo: 'house', arranque: 'start', partida: 'start', motor: 'start' },
@@ -300,9 +574,38 @@ export const pt: LanguageVocabulary = {
       'agua doce': 'freshWater',
       'águas cinzentas': 'wasteWater',
       'aguas cinzentas': 'wasteWater',
+      cinzentas: 'wasteWater',
+      'águas sujas': 'wasteWater',
+      'aguas sujas': 'wasteWater',
       'águas negras': 'blackWater',
       'aguas negras': 'blackWater',
     },
   },
-  focus: { engine: { state: [], revolutions: [], coolantTemperature: [], oilPressure: [], runTime: [] }, window: {} },
+  focus: {
+    // The first fact whose words are said wins: "quantas horas tem o motor a trabalhar" is runTime.
+    engine: {
+      runTime: ['horas', 'conta-horas'],
+      oilPressure: ['óleo', 'oleo'],
+      coolantTemperature: ['temperatura', 'aquecer', 'aquecido', 'quente', 'sobreaquecer', 'sobreaquecido', 'sobreaquecimento', 'arrefecimento'],
+      revolutions: ['rotações', 'rotacoes', 'rotação', 'rotacao', 'rpm', 'regime', 'voltas'],
+      state: [
+        'arrancou',
+        'pegou',
+        'parou',
+        'desligou',
+        'a trabalhar',
+        'a funcionar',
+        'ligado',
+        'ligados',
+        'desligado',
+        'desligados',
+        'parado',
+        'parados',
+        'em marcha',
+        'a andar',
+        'a rodar',
+      ],
+    },
+    window: windowPhrases(),
+  },
 };
