@@ -5,10 +5,11 @@
  *
  * How German asks, and what the words below are for:
  * - Yes/no questions put the verb first ("läuft der Motor noch", "lädt die Batterie gerade", "hält
- *   der Anker"), so every family has a verb-first frame beside its "wie/was" frames.
+ *   der Anker", "gibt es Alarme"), so the families such a question fits have a verb-first frame
+ *   beside their "wie/was" frames.
  * - Particles (`<pts>`: one or two of `<pt>`, "denn eigentlich", "jetzt gerade") follow the subject
- *   ("läuft der Motor noch", "wo sind wir denn") or, in a "wie/was" question, the verb ("wie ist
- *   denn die Spannung").
+ *   ("läuft der Motor noch", "wo sind wir denn"); between a "wie/was" question's verb and its subject
+ *   only the few of `<pv>` ("wie ist denn die Spannung").
  * - Boat parts are compounds, so a slot may sit inside a word: "{bank}batterie" hears
  *   "Starterbatterie" (slot "starter"), "{engine}motor" hears "Backbordmotor", "{tank}tank" hears
  *   "Fäkalientank"; the slot words below make them the query's ids. A slot never opens a frame (it
@@ -41,10 +42,12 @@ export const de: LanguageVocabulary = {
   apology: 'Entschuldigung, das Boot hat nicht rechtzeitig geantwortet.',
   words: {
     // Small words of spoken German, one or two in a row ("denn eigentlich", "jetzt gerade").
-    pt: ['noch', 'gerade', 'denn', 'eigentlich', 'jetzt', 'mal', 'schon', 'da', 'wieder', 'überhaupt', 'im Moment', 'momentan', 'aktuell'],
+    pt: ['noch', 'gerade', 'grad', 'denn', 'eigentlich', 'jetzt', 'mal', 'schon', 'da', 'wieder', 'überhaupt', 'im Moment', 'momentan', 'aktuell', 'bitte'],
     pts: ['<pt> [<pt>]'],
     // After a "wie/was" question's verb, before its subject ("wie ist denn die Spannung"): the few that go there.
     pv: ['denn', 'eigentlich', 'gerade', 'jetzt', 'aktuell', 'noch', 'mal'],
+    // "Tell me": "sag mir die Wassertiefe", "gib mir mal den Ladezustand", before a noun alone.
+    sag: ['(sag|gib) [mir|uns] [<pv>] (den|die|das|unsere|unseren|unser)'],
     // Places that make a question the boat's.
     bord: ['an Bord', 'auf dem (Boot|Schiff)', 'bei uns an Bord'],
     bordmit: ['<bord>', 'mit dem (Boot|Schiff)'],
@@ -58,10 +61,26 @@ export const de: LanguageVocabulary = {
     batterie: ['Batterie[n|bank|bänke]'],
     bat: ['<batterie>', '{bank}batterie[n]'],
     batwert: ['Batterie(stand|zustand|spannung|strom|status)', 'Lade(stand|zustand|strom)', 'Ladung', '[Bord]spannung'],
+    batwert_der: ['(der|die|unser|unsere) <batwert> [<pts>] [(der|von der|vom|von den) <bat>|<bord>]'],
+    // "wie <batwie> die Batterie": voll ist, steht's um, geht's, viel Volt hat, lange reicht
+    batwie: [
+      '(voll|geladen|leer) (ist|sind)',
+      '<stehts> [<pts>] (um|mit)',
+      '<gehts> [<pts>]',
+      '(steht|stehen)',
+      '(viel|viele) (Volt|Prozent|Ladung|Saft|Ampere) (hat|haben)',
+      'lange (reicht|reichen|hält|halten)',
+    ],
+    // What a verb-first question is about: the battery, or what charges it ("lädt die Lichtmaschine")
+    batsubj: ['(die|das|der|unsere) (<bat>|Solar(panel[s]|paneele|anlage|zellen)|Lichtmaschine|Ladegerät|Windgenerator) [<pts>] [geladen|entladen|voll|leer|aufgeladen|schwach]'],
+    strom: ['(Strom|Saft|Ladung|Landstrom) [<pts>] [da|an|<bord>|(in der|in den) <bat>]'],
+    batmin: ['(die|der) [niedrigste|tiefste|minimale|geringste] (<batterie>|[Batterie]spannung|Ladung|Ladestand|Ladezustand|Batteriestand) [<seit>]'],
 
     // Wind.
     wind: ['[wahre|scheinbare] Wind'],
     windwert: ['Wind(stärke|richtung|geschwindigkeit|winkel)', '(wahre[r]|scheinbare[r]) Wind[richtung|geschwindigkeit|winkel]'],
+    boe: ['(stärkste|höchste|maximale|größte|heftigste) ([Wind]böe|Windgeschwindigkeit|Windstärke)'],
+    windmittel: ['[mittlere|stärkste|maximale] Wind', 'Durchschnittswind'],
 
     // Speed and heading.
     fahrt: [
@@ -84,14 +103,21 @@ export const de: LanguageVocabulary = {
 
     // Alarms.
     alarm: ['Alarm[e|meldungen]', 'Warn(ung|ungen|meldungen)', 'Problem[e]', 'Störung[en]', 'Fehler[meldungen]'],
+    irgendein: ['irgend(welche|ein[e|en])', 'aktive', 'neue', 'aktuelle', 'ein[e|en]'],
     inordnung: ['in Ordnung', 'okay', 'ok', 'klar', 'gut', 'im grünen Bereich', 'rund', 'normal'],
 
     // Route: where the boat is going.
     ziel: ['[bis] (zum [nächsten] Wegpunkt|zum Ziel|zum [Ziel]hafen|zur Marina|zum Etappenziel)', 'bis zur Ansteuerung'],
+    ankunft: ['voraussichtliche Ankunft', 'Ankunft[szeit]'],
+
+    // Local time and traffic.
+    ortszeit: ['Ortszeit', 'Bordzeit', 'Zeitzone', '[Uhr]zeit (an Bord|hier)', 'lokale [Uhr]zeit'],
+    schiffe: ['Schiffsverkehr', 'Schiffe', 'Boote', 'andere (Schiffe|Boote)', 'Frachter', 'AIS Ziele'],
 
     // Tanks: the contents ("wie viel Diesel"); "{tank}tank" is a tank by its contents ("Fäkalientank").
     inhalt: ['Diesel', 'Kraftstoff', 'Treibstoff', 'Sprit', 'Benzin', '[Frisch|Trink|Grau|Ab|Schmutz|Schwarz]wasser', 'Fäkalien', 'Gas'],
     tank: ['Tank[s]', '{tank}tank[s]'],
+    tankstand: ['(Tank(stand|stände|anzeige|füllstand|inhalt)|Füllst(and|ände)) [der Tanks|<bord>]', '(Füllstand|Stand|Pegel|Inhalt) (des|vom|im|der) <tank>'],
 
     // Engine: "Maschine" as sailors say (not "Diesel": that is the fuel's); "{engine}motor" is one by name ("Backbordmotor").
     art: ['der', 'die', 'das', 'dem', 'den', 'unser[e|em|en]', 'beide[n]', 'die beiden'],
@@ -112,10 +138,14 @@ export const de: LanguageVocabulary = {
       'Touren',
       'Kühl(wasser|mittel)[temperatur]',
       'Öldruck',
-      'Oeldruck',
       '(Betriebs|Maschinen)stunden',
     ],
     motorzahl: ['Umdrehungen', 'Touren', '[Betriebs|Motor]stunden', 'Grad'],
+
+    // Water temperature, depth history, man overboard.
+    wassertemp: ['(Wasser|Meeres|Meerwasser|Seewasser)temperatur', 'Temperatur (des Wassers|vom Wasser)'],
+    tiefmin: ['(geringste|niedrigste|minimale|kleinste|flachste) [Wasser]tiefe'],
+    mob: ['(Mann|Person) über Bord [Alarm|Signal]', 'MOB [Alarm|Signal]', '[See]not(funkbake[n]|sender|signal[e])', 'EPIRB', 'AIS SART'],
 
     // History: the window a question names ("heute Nacht", "in den letzten drei Stunden").
     zahl: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'acht', 'zwölf', 'vierundzwanzig', '2', '3', '4', '5', '6', '8', '12', '24'],
@@ -133,20 +163,16 @@ export const de: LanguageVocabulary = {
     battery: {
       title: 'Batterie',
       frames: [
-        // (templates without a slot first: Home Assistant uses an automation's first match)
-        'wie (viel|viele) (Volt|Prozent|Saft|Strom|Ampere|Watt) (haben|ziehen|verbrauchen|laden) wir [<pts>]',
-        // "wie voll ist", "wie steht's um", "wie viel Volt hat", "wie lange reicht" ... the battery
-        'wie ((voll|geladen|leer) (ist|sind)|<stehts> [<pts>] (um|mit)|<gehts> [<pts>]|(steht|stehen)|(viel|viele) (Volt|Prozent|Ladung|Saft|Ampere) (hat|haben)|lange (reicht|reichen|hält|halten)) [<pv>] (die|der|den|unsere) <bat> [<pts>] [<bord>|aus]',
-        // "wie ist unsere Batterie": with "unsere" only ("wie ist die Batterie" is Home Assistant's "wie ist {name}")
-        'wie (ist|sind) [<pv>] unsere <bat> [<pts>]',
-        // A value: not "wie ist die Batterie" (Home Assistant's "wie ist {name}"), its charge or volts
-        '(wie [hoch|niedrig]|was) (ist|sind) [<pv>] (der|die|unser|unsere) <batwert> [<pts>] [(der|von der|vom|von den) <bat>|<bord>]',
-        'was ((macht|machen|sagt|sagen|zeigt|zeigen) [<pv>]|ist [<pv>] mit) (die|der|den|unsere) <bat> [<pts>]',
-        // Verb first: "lädt die Batterie gerade", "wird sie geladen", "ist sie voll", "lädt die Lichtmaschine"
-        '(lädt|laden|wird|werden|ist|sind|reicht) (die|das|der|unsere) (<bat>|Solar(panel[s]|paneele|anlage|zellen)|Lichtmaschine|Ladegerät|Windgenerator) [<pts>] [geladen|entladen|voll|leer|aufgeladen|schwach]',
-        '((haben wir|gibt es|ist) [<pts>] [genug] (Strom|Saft|Ladung|Landstrom) [<pts>] [da|an|<bord>|(in der|in den) <bat>]|(laden|entladen) wir [<pts>])',
+        // "wie voll ist", "wie steht's um", "wie viel Volt hat", "wie lange reicht" ... the battery; "wie
+        // hoch ist die Spannung"; "wie ist unsere Batterie" (not "wie ist die Batterie": Home
+        // Assistant's "wie ist {name}")
+        'wie (<batwie> [<pv>] (die|der|den|unsere) <bat> [<pts>] [<bord>|aus]|[hoch|niedrig] (ist|sind) [<pv>] (unsere <bat> [<pts>]|<batwert_der>)|(viel|viele) (Volt|Prozent|Saft|Strom|Ampere|Watt) (haben|ziehen|verbrauchen|laden) wir [<pts>])',
+        'was ((macht|machen|sagt|sagen|zeigt|zeigen) [<pv>] (die|der|den|unsere) <bat> [<pts>]|(ist|sind) [<pv>] (mit (der|den) <bat> [<pts>]|<batwert_der>))',
+        // Verb first: "lädt die Batterie gerade", "ist sie voll", "lädt die Lichtmaschine", "haben wir noch genug Strom"
+        '((lädt|wird|werden|reicht|sind) <batsubj>|laden (<batsubj>|wir [<pts>])|ist (<batsubj>|[<pts>] [genug] <strom>)|(haben wir|gibt es) [<pts>] [genug] <strom>|entladen wir [<pts>])',
         // A noun alone or "<value> <bank>": "Batteriespannung", "Spannung Verbraucherbatterie"
-        '(<batwert> [[der|von der|vom|von den] <bat>]|Volt|Stand (der|vom) <bat>|<batterie>) [<bord>] [bitte]',
+        // (a slot never opens a frame: it would swallow any words before "batterie")
+        '[<sag>] (<batwert> [[der|von der|vom|von den] <bat>]|Volt|Stand (der|vom) <bat>|<batterie>) [<bord>] [bitte]',
       ],
       examples: [
         'wie voll ist die Batterie',
@@ -161,25 +187,24 @@ export const de: LanguageVocabulary = {
     depth: {
       title: 'Wassertiefe',
       frames: [
-        'wie ((tief|flach) [ist [<pv>] (es|das Wasser|das)]|tief sind wir) [<pts>] [hier|<kiel>|an dieser Stelle] [<pts>]',
-        'wie (viel|viele) ((Wasser|Meter [Wasser]|Fuß|Platz) [haben wir|ist|sind|hat es] [<pts>] <kiel>|Meter [Wasser] (haben wir|sind es|hat es)) [<pts>]',
+        // "wie tief ist es hier", "wie viele Meter haben wir unterm Kiel", "wie ist die Wassertiefe"
+        'wie (((tief|flach) [ist [<pv>] (es|das Wasser|das)]|tief sind wir) [<pts>] [hier|<kiel>|an dieser Stelle] [<pts>]|(viel|viele) ((Wasser|Meter [Wasser]|Fuß|Platz) [haben wir|ist|sind|hat es] [<pts>] <kiel>|Meter [Wasser] (haben wir|sind es|hat es)) [<pts>]|ist [<pv>] die [Wasser]tiefe [<pts>] [hier|<kiel>])',
         // "was sagt das Echolot", not "wie ist das Echolot" (Home Assistant's "wie ist {name}")
-        '(wie ist [<pv>] die [Wasser]tiefe|was (ist|sagt|zeigt) [<pv>] (das|der|die) ([Wasser]tiefe|Echolot|Tiefenmesser|Lot)) [<pts>] [hier|an|<kiel>]',
+        'was (ist|sagt|zeigt) [<pv>] (das|der|die) ([Wasser]tiefe|Echolot|Tiefenmesser|Lot) [<pts>] [hier|an|<kiel>]',
         '((haben wir|ist) [<pts>] genug Wasser [<pts>] <kiel>|(wird es|ist es|sind wir) [<pts>] [hier] (zu flach|flach[er]|seicht[er]|tiefer|tief genug) [hier]|sind wir [<pts>] (im flachen|in flachem) Wasser)',
-        '([Wasser]tiefe [<kiel>]|Echolot|Lot|Wasser <kiel>) [bitte]',
+        '[<sag>] ([Wasser]tiefe [<kiel>]|Echolot|Lot|Wasser <kiel>) [bitte]',
       ],
       examples: ['wie tief ist es', 'wie viel Wasser haben wir unterm Kiel', 'was sagt das Echolot', 'Wassertiefe', 'wird es flacher', 'wie viele Meter haben wir unter uns'],
     },
     wind: {
       title: 'Wind',
       frames: [
-        '(wie [stark|schnell] (ist|weht|bläst)|was (macht|ist|sind)) [<pv>] (der|die) (<wind>|<windwert>) [<pts>] [draußen]',
-        'wie ([stark|schnell|viel] (weht|bläst) es|windig ist es|(viel|viele) ((Wind|Knoten Wind|Beaufort|Windstärken) [haben wir|ist|ist es|weht|weht es|bläst es|gibt es|sind es|hat es|hat der Wind]|Knoten (hat der Wind|weht es|bläst es))) [<pts>] [draußen]',
-        '((woher|von wo|aus welcher (Richtung|Ecke)) (kommt|weht|bläst) [<pv>] (der <wind>|es)|(welche|welchen) <windwert> (haben wir|ist|hat es|gibt es|herrscht)|was für [einen] Wind (haben wir|ist|weht)) [<pts>] [draußen]',
+        'wie ([stark|schnell] (ist|weht|bläst) [<pv>] (der|die) (<wind>|<windwert>)|[stark|schnell|viel] (weht|bläst) es|windig ist es|(viel|viele) ((Wind|Knoten Wind|Beaufort|Windstärken) [haben wir|ist|ist es|weht|weht es|bläst es|gibt es|sind es|hat es|hat der Wind]|Knoten (hat der Wind|weht es|bläst es))) [<pts>] [draußen]',
+        'was ((macht|ist|sind) [<pv>] (der|die) (<wind>|<windwert>)|für [einen] Wind (haben wir|ist|weht)) [<pts>] [draußen]',
+        '((woher|von wo|aus welcher (Richtung|Ecke)) (kommt|weht|bläst) [<pv>] (der <wind>|es)|(welche|welchen) <windwert> (haben wir|ist|hat es|gibt es|herrscht)) [<pts>] [draußen]',
         // Verb first: "hat der Wind gedreht", "weht es noch stark", "frischt es auf"
-        '(hat|ist|wird|frischt|flaut|lässt) der Wind [<pts>] (gedreht|zugenommen|nachgelassen|aufgefrischt|abgenommen|stärker|schwächer|stärker geworden|schwächer geworden|auf|ab|nach)',
-        '((weht|bläst|ist) es [<pts>] (stark|viel|kräftig|[sehr] windig)|(frischt|flaut|lässt) es [<pts>] (auf|ab|nach)|haben wir [<pts>] (viel|wenig|zu viel) Wind)',
-        '(Wind[stärke|richtung|geschwindigkeit|winkel|messer|anzeige|daten]|(wahre[r]|scheinbare[r]) Wind[richtung|geschwindigkeit|winkel]) [bitte]',
+        '((hat|wird) der Wind|ist (der Wind|es)|(frischt|flaut|lässt) (der Wind|es)|(weht|bläst) es|haben wir) [<pts>] (gedreht|zugenommen|nachgelassen|aufgefrischt|abgenommen|stärker|schwächer|stärker geworden|schwächer geworden|auf|ab|nach|stark|viel|kräftig|[sehr] windig|(viel|wenig|zu viel) Wind)',
+        '[<sag>] (Wind[stärke|richtung|geschwindigkeit|winkel|messer|anzeige|daten]|(wahre[r]|scheinbare[r]) Wind[richtung|geschwindigkeit|winkel]) [bitte]',
       ],
       examples: ['wie ist der Wind', 'wie viel Wind haben wir', 'woher kommt der Wind', 'wie stark bläst es gerade', 'weht es noch stark', 'Windgeschwindigkeit'],
     },
@@ -196,8 +221,9 @@ export const de: LanguageVocabulary = {
     coordinates: {
       title: 'Koordinaten',
       frames: [
-        '(was (sind|ist)|wie (sind|ist|lauten)|(gib|nenn|sag) [mir|uns]) [<pv>] (unsere|die) <koord> [bitte]',
-        '(auf welchem (Breitengrad|Längengrad) (sind wir|befinden wir uns) [<pts>]|wie lautet [<pv>] (unsere|die) [genaue] Position)',
+        // "wie lautet unsere Position": the position read out; "was ist unsere Position" is the position's
+        '(was (sind|ist) [<pv>] (unsere|die) <koord>|wie ((sind|ist|lauten) [<pv>] (unsere|die) <koord>|lautet [<pv>] (unsere|die) [genaue] Position)|(gib|nenn|sag) [mir|uns] [<pv>] (unsere|die) <koord>) [bitte]',
+        'auf welchem (Breitengrad|Längengrad) (sind wir|befinden wir uns) [<pts>]',
         '[unsere] <koord> [bitte]',
       ],
       examples: [
@@ -212,25 +238,25 @@ export const de: LanguageVocabulary = {
     speed_heading: {
       title: 'Fahrt und Kurs',
       frames: [
-        'wie ((schnell|flott) (sind|fahren|segeln|laufen)|(viel|viele) (Knoten|Fahrt) (machen|fahren|laufen|segeln|haben)) wir [<pts>] [unterwegs|durchs Wasser|über Grund] [<pts>]',
-        '(was|wie) ist [<pv>] (unsere|unser|die|der) [aktuelle] <fahrt> [<pts>]',
+        'wie (((schnell|flott) (sind|fahren|segeln|laufen)|(viel|viele) (Knoten|Fahrt) (machen|fahren|laufen|segeln|haben)) wir [<pts>] [unterwegs|durchs Wasser|über Grund]|ist [<pv>] (unsere|unser|die|der) [aktuelle] <fahrt>) [<pts>]',
         // "was steuern wir", and the helmsman's "was liegt an"
-        '(was ((steuern|segeln) wir|liegt [<pts>] an|(machen|laufen|fahren) wir [<pts>] für (Fahrt|eine Geschwindigkeit|einen Kurs))|welcher Kurs liegt [<pts>] an|(welchen|welche) <fahrt> (fahren|steuern|segeln|laufen|haben|liegen|machen) wir|wohin steuern wir|in welche Richtung (fahren|segeln|steuern|laufen) wir|machen wir [<pts>] [gute] Fahrt|was für (einen Kurs|eine Geschwindigkeit|Fahrt) (fahren|steuern|segeln|laufen|haben|machen) wir|wohin zeigt [<pv>] der Bug) [<pts>]',
-        '(<fahrt>|SOG|COG) [bitte]',
+        'was (ist [<pv>] (unsere|unser|die|der) [aktuelle] <fahrt>|(steuern|segeln) wir|liegt [<pts>] an|(machen|laufen|fahren) wir [<pts>] für (Fahrt|eine Geschwindigkeit|einen Kurs)|für (einen Kurs|eine Geschwindigkeit|Fahrt) (fahren|steuern|segeln|laufen|haben|machen) wir) [<pts>]',
+        '(welcher Kurs liegt [<pts>] an|(welchen|welche) <fahrt> (fahren|steuern|segeln|laufen|haben|liegen|machen) wir|wohin (steuern wir|zeigt [<pv>] der Bug)|in welche Richtung (fahren|segeln|steuern|laufen) wir|machen wir [<pts>] [gute] Fahrt) [<pts>]',
+        '[<sag>] <fahrt> [bitte]',
       ],
       examples: ['wie schnell sind wir', 'welchen Kurs steuern wir', 'was steuern wir', 'wie viele Knoten machen wir', 'was ist unsere Fahrt über Grund', 'was liegt an', 'Kurs'],
     },
     alarms: {
       title: 'Alarme',
       frames: [
-        '(gibt es|haben wir|sind|liegen|liegt) [<pts>] [irgend(welche|ein[e|en])|aktive|neue|aktuelle|ein[e|en]] <alarm> [<pts>] [an|vor|aktiv] [<bordmit>]',
-        '(welche|was für) <alarm> (gibt es|sind aktiv|haben wir|stehen an|liegen an|liegen vor) [<pts>] [<bordmit>]',
+        // "gibt es Alarme", "haben wir irgendwelche Warnungen", "gibt es irgendwas Neues"
+        '((gibt es|haben wir) [<pts>] ([<irgendein>] <alarm> [<pts>] [an|vor|aktiv]|irgend[et]was (los|Neues|Auffälliges|kaputt|defekt) [<pts>])|(sind|liegen|liegt) [<pts>] [<irgendein>] <alarm> [<pts>] [an|vor|aktiv]) [<bordmit>]',
         // "ist alles in Ordnung" alone stays Home Assistant's: only with a boat word
-        '([(ist|läuft) [<pts>]] alles <inordnung> <bordmit>|(ist|läuft) <bord> [<pts>] alles <inordnung>)',
-        // A worry: "stimmt irgendwas nicht", "ist irgendwas los", "blinkt irgendwas am Panel", "was piept da"
-        '((stimmt|ist) [<pts>] [irgend](was|etwas) (nicht [in Ordnung]|los|Neues|Auffälliges|kaputt|defekt)|gibt es [<pts>] irgend[et]was (los|Neues|Auffälliges|kaputt|defekt)|was (ist [<pts>] los|stimmt [<pts>] nicht) <bordmit>) [<pts>] [<bordmit>]',
-        '((blinkt|piept|leuchtet|klingelt|pfeift) [<pts>] ([irgend](was|etwas)|eine Warn(leuchte|lampe)|ein Alarm)|(was|warum|wieso) (blinkt|piept|klingelt|pfeift) [<pts>] [es|das|da]) [<pts>] [(am|auf dem|im) (Panel|Display|Plotter|Bedienfeld|Instrument|Armaturenbrett)|<bord>]',
-        '[aktive|aktuelle|irgendwelche] (Alarm(e|liste|status|meldungen)|Warnungen|Probleme|Fehlermeldungen) [<bordmit>] [bitte]',
+        '((ist|läuft) ([<pts>] alles <inordnung> <bordmit>|<bord> [<pts>] alles <inordnung>|[<pts>] [irgend](was|etwas) (nicht [in Ordnung]|los|Neues|Auffälliges|kaputt|defekt) [<pts>] [<bordmit>])|alles <inordnung> <bordmit>|stimmt [<pts>] [irgend](was|etwas) nicht [<pts>] [<bordmit>])',
+        // "welche Warnungen sind aktiv", "was ist los an Bord", "was piept da"
+        '((welche|was für) <alarm> (gibt es|sind aktiv|haben wir|stehen an|liegen an|liegen vor) [<pts>] [<bordmit>]|was (ist [<pts>] los <bordmit>|stimmt [<pts>] nicht <bordmit>|(blinkt|piept|klingelt|pfeift) [<pts>] [es|das|da]))',
+        '((blinkt|piept|leuchtet|klingelt|pfeift) [<pts>] ([irgend](was|etwas)|eine Warn(leuchte|lampe)|ein Alarm)|(warum|wieso) (blinkt|piept|klingelt|pfeift) [<pts>] [es|das|da]) [<pts>] [(am|auf dem|im) (Panel|Display|Plotter|Bedienfeld|Instrument|Armaturenbrett)|<bord>]',
+        '[<sag>] [aktive|aktuelle|irgendwelche] (Alarm(e|liste|status|meldungen)|Warnungen|Probleme|Fehlermeldungen) [<bordmit>] [bitte]',
       ],
       examples: [
         'gibt es Alarme',
@@ -245,13 +271,12 @@ export const de: LanguageVocabulary = {
     route: {
       title: 'nächster Wegpunkt',
       frames: [
-        '(((was|welcher|wo) ist [<pv>] (der nächste|unser nächster)|wie heißt [<pv>] der nächste) Wegpunkt|welcher Wegpunkt kommt [<pts>] als nächste[s|r])',
         // To somewhere, or "noch": "wie lange [noch]" alone is Home Assistant's timer
-        'wie ((weit|lange|viele [See]meilen) [ist es|dauert es|brauchen wir|haben wir|sind es|fahren wir] [<pts>] <ziel>|(weit [ist es|sind es|haben wir es]|lange brauchen wir|viele [See]meilen [sind es|haben wir]) [<pts>] noch [<pts>]|weit [weg|entfernt] ist [<pv>] (der nächste Wegpunkt|das Ziel|der Hafen) [<pts>] [weg|entfernt])',
-        'wann (kommen wir [<pts>] [am Ziel|im Hafen|dort] an|sind wir [<pts>] [endlich] (da|im Hafen|am Ziel|dort)|erreichen wir [<pv>] (den [nächsten] Wegpunkt|das Ziel|den Hafen))',
-        "(wohin (fahren wir|segeln wir|geht es|gehts|geht’s|geht's)|wohin geht [<pv>] die (Reise|Fahrt)) [<pts>]",
-        '((wann|was|wie) ist [<pv>] die (voraussichtliche Ankunft|Ankunft[szeit])|(welche|was ist die) aktive Route)',
-        '(nächste[r] Wegpunkt|Wegpunkt|Ankunftszeit|voraussichtliche Ankunft|ETA|aktive Route|(Entfernung|[Rest]distanz) [<ziel>]) [bitte]',
+        'wie ((weit|lange|viele [See]meilen) [ist es|dauert es|brauchen wir|haben wir|sind es|fahren wir] [<pts>] <ziel>|(weit [ist es|sind es|haben wir es]|lange brauchen wir|viele [See]meilen [sind es|haben wir]) [<pts>] noch [<pts>]|weit [weg|entfernt] ist [<pts>] (der nächste Wegpunkt|das Ziel|der Hafen) [<pts>] [weg|entfernt]|heißt [<pv>] der nächste Wegpunkt|ist [<pv>] die <ankunft>)',
+        '(was ist [<pv>] ((der nächste|unser nächster) Wegpunkt|die (<ankunft>|aktive Route))|(welcher|wo) ist [<pv>] (der nächste|unser nächster) Wegpunkt|welcher Wegpunkt kommt [<pts>] als nächste[s|r]|welche aktive Route)',
+        'wann (kommen wir [<pts>] [am Ziel|im Hafen|dort] an|sind wir [<pts>] [endlich] (da|im Hafen|am Ziel|dort)|erreichen wir [<pv>] (den [nächsten] Wegpunkt|das Ziel|den Hafen)|ist [<pv>] die <ankunft>)',
+        "wohin ((fahren|segeln) wir|geht es|gehts|geht’s|geht's|geht [<pv>] die (Reise|Fahrt)) [<pts>]",
+        '[<sag>] (nächste[n|r] Wegpunkt|Wegpunkt|<ankunft>|ETA|aktive Route|(Entfernung|[Rest]distanz) [<ziel>]) [bitte]',
       ],
       examples: [
         'was ist der nächste Wegpunkt',
@@ -267,10 +292,9 @@ export const de: LanguageVocabulary = {
       title: 'Ortszeit an Bord',
       frames: [
         // Never "wie spät ist es" / "Uhrzeit" alone: Home Assistant's
-        'wie (spät|viel Uhr) ist es [<pts>] (an Bord|auf dem Boot|bei uns|wo wir sind|[hier] vor Ort|hier [an Bord])',
-        '(was|wie) ist [<pv>] die (Ortszeit|Bordzeit|Uhrzeit (an Bord|hier)|lokale [Uhr]zeit|Zeit an Bord|Zeitzone)',
-        '(in welcher Zeitzone (sind wir|befinden wir uns|liegen wir)|welche (Zeitzone (haben wir|gilt hier|gilt an Bord|ist hier)|(Ortszeit|Bordzeit) haben wir|[Uhr]zeit (haben wir|ist es|gilt) (an Bord|hier|[hier] vor Ort))) [<pts>]',
-        '(Ortszeit|Bordzeit|Zeitzone|Uhrzeit an Bord|lokale [Uhr]zeit|Zeit an Bord) [bitte]',
+        'wie ((spät|viel Uhr) ist es [<pts>] (an Bord|auf dem Boot|bei uns|wo wir sind|[hier] vor Ort|hier [an Bord])|ist [<pv>] die <ortszeit>)',
+        '(was ist [<pv>] die <ortszeit>|in welcher Zeitzone (sind wir|befinden wir uns|liegen wir)|welche (Zeitzone (haben wir|gilt hier|gilt an Bord|ist hier)|(Ortszeit|Bordzeit) haben wir|[Uhr]zeit (haben wir|ist es|gilt) (an Bord|hier|[hier] vor Ort))) [<pts>]',
+        '[<sag>] <ortszeit> [bitte]',
       ],
       examples: ['wie spät ist es an Bord', 'was ist die Ortszeit', 'in welcher Zeitzone sind wir', 'wie viel Uhr ist es hier', 'Ortszeit'],
     },
@@ -278,27 +302,23 @@ export const de: LanguageVocabulary = {
       title: 'AIS-Verkehr',
       frames: [
         // Ships around us; "Verkehr" alone only near us (not the road's)
-        '(gibt es|sind|haben wir|fahren) [<pts>] (Schiffsverkehr|Schiffe|Boote|andere (Schiffe|Boote)|Frachter|AIS Ziele) [<pts>] [<naehe>|hier|auf Kollisionskurs]',
-        '((gibt es|ist|haben wir|fährt) [<pts>] (Verkehr|ein (Schiff|Boot)|jemand|irgendwer)|wer (ist|fährt) [<pts>]) <naehe>',
-        '(welche|was für|wie viele) (Schiffe|Boote) (sind|fahren|gibt es) [<pts>] [hier] (<naehe>|(im|auf dem) AIS)',
-        '(was (ist|gibt es|zeigt|sagt) [<pv>] (im|das) AIS [an]|(sieht|zeigt|meldet) das AIS [<pts>] (was|etwas|jemand|Schiffe))',
-        '((ist|kommt) (jemand|ein Schiff|etwas|was|irgendwer) [<pts>] (auf Kollisionskurs|auf uns zu)|kommt uns [<pts>] (jemand|ein Schiff|etwas|was) (zu nahe|zu nah)|(nähert|nähern) sich [<pts>] (jemand|ein (Schiff|Boot)|Schiffe|etwas)|(gibt es|besteht) [<pts>] Kollisionsgefahr)',
-        '(AIS [Ziele|Verkehr|Kontakte] [<naehe>]|Schiffsverkehr [<naehe>]|Kollisionsgefahr|(Schiffe|Boote|Verkehr) <naehe>) [bitte]',
+        '((gibt es|haben wir) [<pts>] (<schiffe> [<pts>] [<naehe>|hier|auf Kollisionskurs]|(Verkehr|ein (Schiff|Boot)|jemand|irgendwer) <naehe>|Kollisionsgefahr)|(sind|fahren) [<pts>] <schiffe> [<pts>] [<naehe>|hier|auf Kollisionskurs]|ist ([<pts>] (Verkehr|ein (Schiff|Boot)|jemand|irgendwer) <naehe>|(jemand|ein Schiff|etwas|was|irgendwer) [<pts>] (auf Kollisionskurs|auf uns zu))|(fährt|wer (ist|fährt)) [<pts>] <naehe>)',
+        '((welche|wie viele) (Schiffe|Boote) (sind|fahren|gibt es) [<pts>] [hier] (<naehe>|(im|auf dem) AIS)|was (für (Schiffe|Boote) (sind|fahren|gibt es) [<pts>] [hier] (<naehe>|(im|auf dem) AIS)|(ist|gibt es|zeigt|sagt) [<pv>] (im|das) AIS [an])|(sieht|zeigt) das AIS [<pts>] (was|etwas|jemand|Schiffe))',
+        '(kommt ((jemand|ein Schiff|etwas|was|irgendwer) [<pts>] (auf Kollisionskurs|auf uns zu)|uns [<pts>] (jemand|ein Schiff|etwas|was) (zu nahe|zu nah))|nähert sich [<pts>] (jemand|ein (Schiff|Boot)|etwas)|besteht [<pts>] Kollisionsgefahr)',
+        '[<sag>] (AIS [Ziele|Verkehr|Kontakte] [<naehe>]|Schiffsverkehr [<naehe>]|Kollisionsgefahr|(Schiffe|Boote|Verkehr) <naehe>) [bitte]',
       ],
       examples: ['gibt es Verkehr in der Nähe', 'sind Schiffe in der Nähe', 'welche Schiffe sind in der Nähe', 'was zeigt das AIS', 'ist jemand auf Kollisionskurs'],
     },
     tanks: {
       title: 'Tanks',
       frames: [
-        // By contents, in fixed words (the tank is read from the sentence): "wie viel Diesel haben wir noch"
-        'wie ((viel|viele) [Liter] <inhalt> (haben wir|ist|sind|bleibt|hat es|gibt es) [<pts>] [(im|in den) Tank[s]|<bord>|drin|übrig]|weit (kommen|reichen) wir [<pts>] mit (dem|unserem) <inhalt>|<stehts> [<pts>] (mit dem|mit unserem|um den|um das|um unser) <inhalt> [aus])',
-        '((haben wir|gibt es|ist) [<pts>] genug <inhalt>|(haben wir|ist) [<pts>] <inhalt> (im Tank|in den Tanks|an Bord)|reicht (der|das|unser) <inhalt>) [<pts>] [<bord>|im Tank]',
-        '(Tank(stand|stände|anzeige|füllstand|inhalt|s)|Füllst(and|ände)|(Diesel|Kraftstoff|Frischwasser)stand) [der Tanks|<bord>|[der|vom|von] <inhalt>|im Tank] [bitte]',
-        '((wie|was) (ist|sind) [<pv>] (der|die) (Tank(stand|stände|anzeige|inhalt)|Füllst(and|ände))|wie (sind|stehen) [<pv>] die Tanks|was sagen [<pv>] die Tanks) [<pts>] [der Tanks|<bord>]',
-        // A tank by name: "wie voll ist der Dieseltank", "ist der Fäkalientank voll"
-        'wie ((voll|leer) (ist|sind) [<pv>] (der|die|unser|unsere)|(viel|viele) [Liter] (ist|sind) [<pts>] (im|in den|in unserem)) <tank> [<pts>]',
-        '((ist|sind) (der|die|unser|unsere) <tank> [<pts>] ([fast|halb] voll|[fast] leer)|muss der <tank> [<pts>] (geleert|abgepumpt|aufgefüllt) werden)',
-        '[(wie|was) (ist|sind) (der|die)] (Füllstand|Stand|Pegel|Inhalt) (des|vom|im|der) <tank>',
+        // By contents, in fixed words (the tank is read from the sentence): "wie viel Diesel haben wir noch";
+        // a tank by name: "wie voll ist der Dieseltank"
+        'wie ((viel|viele) ([Liter] <inhalt> (haben wir|ist|sind|bleibt|hat es|gibt es) [<pts>] [(im|in den) Tank[s]|<bord>|drin|übrig]|[Liter] (ist|sind) [<pts>] (im|in den|in unserem) <tank> [<pts>])|weit (kommen|reichen) wir [<pts>] mit (dem|unserem) <inhalt>|<stehts> [<pts>] (mit dem|mit unserem|um den|um das|um unser) <inhalt> [aus]|(sind|stehen) [<pv>] die Tanks [<pts>]|(voll|leer) (ist|sind) [<pv>] (der|die|unser|unsere) <tank> [<pts>]|(ist|sind) [<pv>] (der|die) <tankstand>)',
+        '(was ((ist|sind) [<pv>] (der|die) <tankstand>|sagen [<pv>] die Tanks [<pts>])|(haben wir|gibt es) [<pts>] (genug <inhalt>|<inhalt> (im Tank|in den Tanks|an Bord)) [<pts>] [<bord>|im Tank]|reicht (der|das|unser) <inhalt> [<pts>])',
+        // Verb first: "ist der Fäkalientank voll", "muss der Fäkalientank abgepumpt werden"
+        '(ist ((der|die|unser|unsere) <tank> [<pts>] ([fast|halb] voll|[fast] leer)|[<pts>] (genug <inhalt>|<inhalt> (im Tank|in den Tanks|an Bord)) [<pts>])|sind (der|die|unser|unsere) <tank> [<pts>] ([fast|halb] voll|[fast] leer)|muss der <tank> [<pts>] (geleert|abgepumpt|aufgefüllt) werden)',
+        '[<sag>] (<tankstand>|Tanks|(Diesel|Kraftstoff|Frischwasser)stand) [<bord>|[der|vom|von] <inhalt>|im Tank] [bitte]',
       ],
       examples: [
         'wie voll sind die Tanks',
@@ -313,14 +333,15 @@ export const de: LanguageVocabulary = {
     engine: {
       title: 'Motor',
       frames: [
-        // How it runs: "läuft der Motor noch", "wie viele Touren macht die Maschine", "was macht der Backbordmotor"
-        '(wie ([lange] (läuft|laufen)|<gehts>|<stehts> (um|mit)|(heiß|heiss) (ist|sind|wird|werden)|(viel|viele) <motorzahl> (hat|haben|macht|machen|sind auf)) [<pts>]|läuft|laufen|was (macht|machen|ist [<pts>] mit) [<pts>]|(welche|welchen) <motorwert> (hat|haben|macht|machen)|mit (wie (viel|viele|vielen) (Umdrehungen|Touren)|welcher Drehzahl) (läuft|laufen|dreht|drehen)) <art> <motor> [<pts>] [drauf|rund|normal]',
-        '((ist|sind|wird|werden) <art> <motor> [<pts>] (zu heiß|zu heiss|zu warm|überhitzt|heiß|heiss)|(wie (viel|viele) (Umdrehungen|Touren|(Motor|Betriebs|Maschinen)stunden)|(welche|welchen) <motorwert>) haben wir [<pts>]|[ist|läuft] alles <inordnung> (mit dem|beim|mit den) <motor>)',
-        // One value: "wie ist der Öldruck", "was ist die Drehzahl vom Backbordmotor", "passt der Öldruck"
-        '(wie [hoch|niedrig]|was) (ist|sind) [<pv>] <art> <motorwert> [<pts>] [<vommotor>]',
-        '((passt|stimmt) <art> <motorwert>|(ist|sind) <art> <motorwert> [<pts>] [<vommotor>] (in Ordnung|okay|ok|normal|zu hoch|zu niedrig)) [<pts>] [<vommotor>]',
+        // "wie läuft der Motor", "wie viele Touren macht die Maschine", "wie ist der Öldruck" (not "wie ist
+        // der Motor": Home Assistant's "wie ist {name}")
+        'wie (([lange] (läuft|laufen)|<gehts>|<stehts> (um|mit)|(heiß|heiss) (ist|sind|wird|werden)|(viel|viele) <motorzahl> (hat|haben|macht|machen|sind auf)) [<pts>] <art> <motor> [<pts>] [drauf|rund|normal]|(viel|viele) (Umdrehungen|Touren|(Motor|Betriebs|Maschinen)stunden) haben wir [<pts>]|[hoch|niedrig] (ist|sind) [<pv>] <art> <motorwert> [<pts>] [<vommotor>])',
+        'was ((macht|machen) [<pv>] <art> <motor> [<pts>]|(ist|sind) [<pv>] (mit <art> <motor> [<pts>]|<art> <motorwert> [<pts>] [<vommotor>]))',
+        // Verb first: "läuft der Motor noch", "ist der Motor zu heiß", "passt der Öldruck"
+        '((läuft|laufen) (<art> <motor> [<pts>] [rund|normal]|alles <inordnung> (mit dem|beim|mit den) <motor>)|(ist|sind|wird|werden) <art> (<motor> [<pts>] (zu heiß|zu heiss|zu warm|überhitzt|heiß|heiss)|<motorwert> [<pts>] [<vommotor>] (in Ordnung|okay|ok|normal|zu hoch|zu niedrig) [<vommotor>])|[ist] alles <inordnung> (mit dem|beim|mit den) <motor>|(passt|stimmt) <art> <motorwert> [<pts>] [<vommotor>])',
+        '((welche|welchen) <motorwert> ((hat|haben|macht|machen) <art> <motor>|haben wir)|mit (wie (viel|viele|vielen) (Umdrehungen|Touren)|welcher Drehzahl) (läuft|laufen|dreht|drehen) <art> <motor>) [<pts>]',
         // A value alone or "<value> <engine>": "Öldruck", "Drehzahl Steuerbordmotor"
-        '(<motorwert> [<vommotor>|<motor>]|(Motor[en]|Maschine) [<motorwert>]) [bitte]',
+        '[<sag>] (<motorwert> [<vommotor>|<motor>]|(Motor[en]|Maschine) [<motorwert>]) [bitte]',
       ],
       examples: [
         'läuft der Motor noch',
@@ -336,36 +357,32 @@ export const de: LanguageVocabulary = {
     barometer: {
       title: 'Barometer',
       frames: [
-        '(was (sagt|macht|zeigt)|wie steht) [<pv>] (das|der) (Barometer|Luftdruck) [<pts>]',
-        '((wie [hoch|niedrig]|was) ist [<pv>] der (Luftdruck|Barometerstand|Druck)|welche[r|n] Luftdruck (herrscht|haben wir)) [<pts>] [<bord>]',
-        '((steigt|fällt|faellt|sinkt) (das|der) (Barometer|Luftdruck|Druck)|geht (das|der) (Barometer|Luftdruck) [<pts>] (runter|rauf|hoch|nach unten|nach oben|zurück)|wie entwickelt sich [<pv>] (das|der) (Barometer|Luftdruck)|wie ist [<pv>] die [Luftdruck|Druck|Barometer]tendenz) [<pts>]',
-        'wie (viel|viele) (Hektopascal|Millibar) [haben wir|hat es|sind es|zeigt das Barometer|hat das Barometer] [<pts>]',
-        '(Barometer[stand|tendenz]|Luftdruck[tendenz]|Drucktendenz) [<bord>] [bitte]',
+        'wie (steht [<pv>] (das|der) (Barometer|Luftdruck)|[hoch|niedrig] ist [<pv>] der (Luftdruck|Barometerstand|Druck) [<pts>] [<bord>]|entwickelt sich [<pv>] (das|der) (Barometer|Luftdruck)|ist [<pv>] die [Luftdruck|Druck|Barometer]tendenz|(viel|viele) (Hektopascal|Millibar) [haben wir|hat es|sind es|zeigt das Barometer|hat das Barometer]) [<pts>]',
+        '(was ((sagt|macht|zeigt) [<pv>] (das|der) (Barometer|Luftdruck)|ist [<pv>] der (Luftdruck|Barometerstand|Druck))|welche[r|n] Luftdruck (herrscht|haben wir)) [<pts>] [<bord>]',
+        '((steigt|fällt|sinkt) (das|der) (Barometer|Luftdruck|Druck)|geht (das|der) (Barometer|Luftdruck) [<pts>] (runter|rauf|hoch|nach unten|nach oben|zurück)) [<pts>]',
+        '[<sag>] (Barometer[stand|tendenz]|Luftdruck[tendenz]|Drucktendenz) [<bord>] [bitte]',
       ],
       examples: ['was sagt das Barometer', 'wie steht das Barometer', 'fällt der Luftdruck', 'steigt das Barometer wieder', 'Luftdruck', 'wie viel Hektopascal haben wir'],
     },
     water_temperature: {
       title: 'Wassertemperatur',
       frames: [
-        '(wie|was) ist [<pv>] die ((Wasser|Meeres|Meerwasser|Seewasser)temperatur|Temperatur (des Wassers|vom Wasser)) [<pts>]',
-        'wie (warm|kalt) ist [<pv>] (das (Wasser|Meer|Meerwasser|Seewasser)|die See) [<pts>] [heute|hier]',
-        '((welche Temperatur|wie (viel|viele) Grad) hat [<pv>] das (Wasser|Meer|Meerwasser|Seewasser)|was hat das (Wasser|Meer) [<pts>] für [eine] Temperatur) [<pts>]',
+        'wie (ist [<pv>] die <wassertemp>|(warm|kalt) ist [<pv>] (das (Wasser|Meer|Meerwasser|Seewasser)|die See) [<pts>] [heute|hier]|(viel|viele) Grad hat [<pv>] das (Wasser|Meer|Meerwasser|Seewasser)) [<pts>]',
+        '(was (ist [<pv>] die <wassertemp>|hat das (Wasser|Meer) [<pts>] für [eine] Temperatur)|welche Temperatur hat [<pv>] das (Wasser|Meer|Meerwasser|Seewasser)) [<pts>]',
         '(ist das (Wasser|Meer) [<pts>] [zum (Baden|Schwimmen)] (warm genug|zu kalt) [zum (Baden|Schwimmen)]|kann man [<pts>] (baden|schwimmen) [gehen])',
-        '((Wasser|Meeres|Meerwasser|Seewasser)temperatur|Temperatur (des Wassers|vom Wasser)) [draußen|hier] [bitte]',
+        '[<sag>] <wassertemp> [draußen|hier] [bitte]',
       ],
       examples: ['wie ist die Wassertemperatur', 'wie warm ist das Wasser', 'wie viel Grad hat das Wasser', 'kann man baden gehen', 'Wassertemperatur'],
     },
     anchor: {
       title: 'Ankerwache',
       frames: [
-        '((hält|haelt|slipt|slippt|rutscht|driftet|greift) (der|unser) Anker|hat (der|unser) Anker [<pts>] (gegriffen|gehalten|gefasst|geslipt|geslippt|nachgegeben)|ist (die Ankerwache|der Ankeralarm) [<pts>] (aktiv|scharf|gesetzt)) [<pts>]',
-        '((slippen|driften|treiben|vertreiben|rutschen) wir [<pts>] [vor Anker|ab]|bewegen wir uns|halten wir) [<pts>]',
-        '(liegen|sind|stehen|ankern) wir [<pts>] (sicher [vor Anker]|gut|vor Anker|(an der (gleichen|selben)|an derselben|am (gleichen|selben)) (Stelle|Position|Platz|Ort|Fleck)|an Ort und Stelle)',
-        '(was macht|wie <stehts> (mit dem|um den)) [<pts>] [der|unser] Anker [aus]',
-        '(wie weit (sind wir|ist das Boot|liegen wir|ist es) [<pts>] (vom|zum) (Anker|Ankerplatz|Ankerpunkt)|wie weit haben wir uns [<pts>] vom (Anker|Ankerplatz) [weg]) [entfernt|weg|wegbewegt]',
+        // Verb first: "hält der Anker", "slipt der Anker", "driften wir", "liegen wir noch sicher"
+        '((hält|slipt|slippt|rutscht|driftet|greift) (der|unser) Anker [<pts>] [gut|fest]|hat ((der|unser) Anker [<pts>] (gegriffen|gehalten|gefasst|geslipt|geslippt|nachgegeben)|sich [<pv>] (der Anker|das Boot) [<pts>] bewegt)|ist (die Ankerwache|der Ankeralarm) [<pts>] (aktiv|scharf|gesetzt)) [<pts>]',
+        '((slippen|driften|treiben|vertreiben) wir [<pts>] [vor Anker|ab]|bewegen wir uns|halten wir|(liegen|sind|stehen) wir [<pts>] (sicher [vor Anker]|gut|vor Anker|(an der (gleichen|selben)|an derselben|am (gleichen|selben)) (Stelle|Position|Platz|Ort|Fleck)|an Ort und Stelle)) [<pts>]',
         // Not "wo ist der Anker": Home Assistant's "wo ist {name}"
-        '(wo liegt [<pv>] (der|unser) Anker|wie ist [<pv>] (die Ankerwache|der Ankerstatus|der Abstand zum Anker)|hat sich [<pv>] (der Anker|das Boot) [<pts>] bewegt)',
-        '(Anker[wache|alarm|status|position] [Status]|Schwojkreis|Abstand zum Anker) [bitte]',
+        '(wie (<stehts> (mit dem|um den) [<pts>] [unserem] Anker [aus]|weit ((sind wir|ist das Boot|liegen wir|ist es) [<pts>] (vom|zum) (Anker|Ankerplatz|Ankerpunkt)|haben wir uns [<pts>] vom (Anker|Ankerplatz) [weg]) [entfernt|weg|wegbewegt]|ist [<pv>] (die Ankerwache|der Ankerstatus|der Abstand zum Anker))|was macht [<pts>] (der|unser) Anker|wo liegt [<pv>] (der|unser) Anker)',
+        '[<sag>] (Anker[wache|alarm|status|position] [Status]|Schwojkreis|Abstand zum Anker) [bitte]',
       ],
       examples: ['hält der Anker', 'slipt der Anker', 'driften wir', 'Ankerwache', 'wie weit sind wir vom Anker entfernt', 'liegen wir noch sicher vor Anker'],
     },
@@ -374,20 +391,18 @@ export const de: LanguageVocabulary = {
     wind_history: {
       title: 'stärkste Böe',
       frames: [
-        '(was|wie (stark|hoch)) war [<pv>] die (stärkste|höchste|maximale|größte|heftigste) ([Wind]böe|Windgeschwindigkeit|Windstärke) [<seit>]',
-        '(wie ((stark|heftig|hoch) waren [<pv>] die Böen|(stark|heftig) war [<pv>] der Wind|(viel|viele) (Wind|Knoten Wind|Beaufort) (hatten wir|war|gab es)|(stark|viel) hat es [<pts>] [<seit>] (geweht|geblasen))|(wie|was) war [<pv>] der (mittlere Wind|Durchschnittswind|Wind|stärkste Wind|maximale Wind)|(wie|was) waren [<pv>] die Böen) [<pts>] [<seit>]',
+        '(was (war [<pv>] (die <boe>|der <windmittel>)|waren [<pv>] die Böen)|wie ([stark|hoch|heftig] war [<pv>] (die <boe>|der <windmittel>)|[stark|heftig|hoch] waren [<pv>] die Böen|(viel|viele) (Wind|Knoten Wind|Beaufort) (hatten wir|war|gab es)|(stark|viel) hat es [<pts>] [<seit>] (geweht|geblasen))) [<pts>] [<seit>]',
         // Only with a window: "hat der Wind gedreht" is the wind's
         '(hat|haben) [<pv>] (der Wind|es|die Böen) <seit> (zugenommen|nachgelassen|aufgefrischt|abgenommen)',
-        '((stärkste|höchste|maximale|größte) ([Wind]böe|Windgeschwindigkeit|Windstärke)|Böen|Spitzenböe[n]|Windverlauf) [<seit>]',
+        '(<boe>|Böen|Spitzenböe[n]|Windverlauf) [<seit>]',
       ],
       examples: ['was war die stärkste Böe', 'wie stark waren die Böen heute Nacht', 'wie viel Wind hatten wir letzte Nacht', 'höchste Windgeschwindigkeit heute'],
     },
     battery_history: {
       title: 'Batterie über Nacht',
       frames: [
-        'wie (weit|tief|stark|viel|sehr) (ist|sind) [<pv>] (die|unsere) (<batterie>|[Batterie]spannung|Ladung) [<seit>] (gefallen|gesunken|runtergegangen|heruntergegangen|abgesackt|entladen|zurückgegangen)',
-        '((wie [niedrig|tief|leer|voll]|was) (war|waren) [<pv>] (die|der) [niedrigste|tiefste|minimale|geringste] (<batterie>|[Batterie]spannung|Ladung|Ladestand|Ladezustand|Batteriestand)|wie hat sich [<pv>] (die <batterie>|die [Batterie]spannung|der Lade(zustand|stand))) [<seit>] [entwickelt|verändert|geändert]',
-        'wie (viel|viele) [Strom|Energie|Ladung|Amperestunden|[Kilo]wattstunden] haben wir [<pts>] [<seit>] (verbraucht|gezogen|geladen|verloren)',
+        'wie ((weit|tief|stark|viel|sehr) (ist|sind) [<pv>] (die|unsere) (<batterie>|[Batterie]spannung|Ladung) [<seit>] (gefallen|gesunken|runtergegangen|heruntergegangen|abgesackt|entladen|zurückgegangen)|[niedrig|tief|leer|voll] (war|waren) [<pv>] <batmin>|hat sich [<pv>] (die <batterie>|die [Batterie]spannung|der Lade(zustand|stand)) [<seit>] [entwickelt|verändert|geändert]|(viel|viele) [Strom|Energie|Ladung|Amperestunden|[Kilo]wattstunden] haben wir [<pts>] [<seit>] (verbraucht|gezogen|geladen|verloren))',
+        'was (war|waren) [<pv>] <batmin>',
         '((niedrigste|tiefste|minimale) ([Batterie]spannung|Ladung)|(Batterie|Spannungs)verlauf|(Strom|Energie)verbrauch) [<seit>]',
       ],
       examples: [
@@ -400,9 +415,9 @@ export const de: LanguageVocabulary = {
     depth_history: {
       title: 'geringste Tiefe',
       frames: [
-        '((was|wie) war [<pv>] die (geringste|niedrigste|minimale|kleinste|flachste) [Wasser]tiefe|wie hat sich [<pv>] die [Wasser]tiefe) [<seit>|bei Niedrigwasser] [verändert|entwickelt|geändert]',
-        'wie ((flach|tief|seicht) war es|(viel|wenig) Wasser hatten wir) [<pts>] [<seit>|bei Niedrigwasser] [minimal|mindestens|am wenigsten] [<kiel>]',
-        '((geringste|minimale|niedrigste|kleinste) [Wasser]tiefe|Tiefenverlauf|Mindesttiefe) [<seit>|bei Niedrigwasser]',
+        'was war [<pv>] die <tiefmin> [<seit>|bei Niedrigwasser]',
+        'wie (war [<pv>] die <tiefmin> [<seit>|bei Niedrigwasser]|hat sich [<pv>] die [Wasser]tiefe [<seit>|bei Niedrigwasser] (verändert|entwickelt|geändert)|((flach|tief|seicht) war es|(viel|wenig) Wasser hatten wir) [<pts>] [<seit>|bei Niedrigwasser] [minimal|mindestens|am wenigsten] [<kiel>])',
+        '(<tiefmin>|Tiefenverlauf|Mindesttiefe) [<seit>|bei Niedrigwasser]',
       ],
       examples: ['was war die geringste Tiefe', 'wie flach war es heute Nacht', 'wie viel Wasser hatten wir bei Niedrigwasser', 'minimale Wassertiefe über Nacht'],
     },
@@ -410,10 +425,9 @@ export const de: LanguageVocabulary = {
     air_history: {
       title: 'Luftdruck und Temperatur',
       frames: [
-        'wie (hat sich [<pv>] (der|das|die) (Luftdruck|Druck|Barometer|[Luft|Außen]temperatur) [<seit>] (verändert|entwickelt|geändert)|war [<pv>] (der|das|die) (Luftdruck|Barometer|[Luft|Außen]temperatur) [<seit>])',
-        '(wie (stark|viel|sehr|weit) ist|ist) [<pv>] (der|das|die) (Luftdruck|Druck|Barometer|Temperatur) [<seit>] (gefallen|gesunken|gestiegen) [<seit>]',
-        // Past with a window: "wie kalt war es letzte Nacht"
-        '(wie (kalt|warm) war es [<pts>] [draußen] <seit> [draußen]|wird es [<pts>] [draußen] (kälter|wärmer)|(steigt|fällt|sinkt) [<pv>] die [Luft|Außen]temperatur)',
+        'wie (hat sich [<pv>] (der|das|die) (Luftdruck|Druck|Barometer|[Luft|Außen]temperatur) [<seit>] (verändert|entwickelt|geändert)|war [<pv>] (der|das|die) (Luftdruck|Barometer|[Luft|Außen]temperatur) [<seit>]|(stark|viel|sehr|weit) ist [<pv>] (der|das|die) (Luftdruck|Druck|Barometer|Temperatur) [<seit>] (gefallen|gesunken|gestiegen) [<seit>]|(kalt|warm) war es [<pts>] [draußen] <seit> [draußen])',
+        // Past with a window: "ist der Luftdruck über Nacht gefallen", "wird es kälter"
+        '(ist [<pv>] (der|das|die) (Luftdruck|Druck|Barometer|Temperatur) [<seit>] (gefallen|gesunken|gestiegen) [<seit>]|wird es [<pts>] [draußen] (kälter|wärmer)|(steigt|fällt|sinkt) [<pv>] die [Luft|Außen]temperatur)',
         '(((Luftdruck|Druck|Temperatur)verlauf|Verlauf (des Luftdrucks|der Temperatur)) [<seit>]|(Luftdruck|Druck)tendenz <seit>)',
       ],
       examples: ['wie hat sich der Luftdruck heute verändert', 'ist der Luftdruck über Nacht gefallen', 'wie kalt war es letzte Nacht', 'wird es draußen kälter'],
@@ -422,9 +436,9 @@ export const de: LanguageVocabulary = {
     man_overboard: {
       title: 'Mann über Bord',
       frames: [
-        '(gibt es|haben wir|ist|wurde) [<pts>] [einen|ein|eine|irgendwelche|irgendein] ((Mann|Person) über Bord [Alarm|Signal]|MOB [Alarm|Signal]|[See]not(funkbake[n]|sender|signal[e])|EPIRB|AIS SART) [<pts>] [aktiv|an|ausgelöst|gemeldet|in der Nähe]',
-        '((ist|sind) [<pts>] (jemand|einer|wer|irgendwer|eine Person) (über Bord|ins Wasser) [gegangen|gefallen]|sind [<pts>] alle [<pts>] an Bord)',
+        '((gibt es|haben wir|wurde) [<pts>] [einen|ein|eine|irgendwelche|irgendein] <mob> [<pts>] [aktiv|an|ausgelöst|gemeldet|in der Nähe]|ist ([<pts>] [einen|ein|eine|irgendein] <mob> [<pts>] [aktiv|an|ausgelöst|gemeldet|in der Nähe]|[<pts>] (jemand|einer|wer|irgendwer|eine Person) (über Bord|ins Wasser) [gegangen|gefallen])|sind [<pts>] ((jemand|einer|wer|irgendwer|eine Person) (über Bord|ins Wasser) [gegangen|gefallen]|alle [<pts>] an Bord))',
         '((Mann|Person) über Bord|MOB [Alarm])',
+        '[<sag>] ([See]not(funkbake[n]|sender|signal[e])|EPIRB|AIS SART) [aktiv]',
       ],
       examples: ['gibt es einen Mann über Bord', 'ist jemand über Bord gegangen', 'Mann über Bord', 'gibt es eine Seenotfunkbake', 'haben wir Notsignale'],
     },
