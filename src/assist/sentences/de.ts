@@ -44,6 +44,8 @@ export const de: LanguageVocabulary = {
     // Small words of spoken German, one or two in a row ("denn eigentlich", "jetzt gerade").
     pt: ['noch', 'gerade', 'grad', 'denn', 'eigentlich', 'jetzt', 'mal', 'schon', 'da', 'wieder', 'überhaupt', 'im Moment', 'momentan', 'aktuell', 'bitte'],
     pts: ['<pt> [<pt>]'],
+    // "wie viel", "wie viele", "wieviel", "wieviele"
+    wieviel: ['wie[ ]viel[e]'],
     // After a "wie/was" question's verb, before its subject ("wie ist denn die Spannung"): the few that go there.
     pv: ['denn', 'eigentlich', 'gerade', 'jetzt', 'aktuell', 'noch', 'mal'],
     // "Tell me": "sag mir die Wassertiefe", "gib mir mal den Ladezustand", before a noun alone.
@@ -58,26 +60,21 @@ export const de: LanguageVocabulary = {
     gehts: ["geht('s|’s|s| es)"],
 
     // Battery: the bank ("{bank}batterie" is one by name: "Starterbatterie"), its values.
-    batterie: ['Batterie[n|bank|bänke]'],
+    batterie: ['Batterie[n|bank|bänke]', 'Akkus', 'Bordakku[s]'],
     bat: ['<batterie>', '{bank}batterie[n]'],
-    batwert: ['Batterie(stand|zustand|spannung|strom|status)', 'Lade(stand|zustand|strom)', 'Ladung', '[Bord]spannung'],
+    batwert: ['Batterie(stand|zustand|spannung|strom|status)', 'Lade(stand|zustand|strom)', 'Ladung', '[Bord]spannung', 'Bordnetz[ ][s]pannung'],
     batwert_der: ['(der|die|unser|unsere) <batwert> [<pts>] [(der|von der|vom|von den) <bat>|<bord>]'],
-    // "wie <batwie> die Batterie": voll ist, steht's um, geht's, viel Volt hat, lange reicht
-    batwie: [
-      '(voll|geladen|leer) (ist|sind)',
-      '<stehts> [<pts>] (um|mit)',
-      '<gehts> [<pts>]',
-      '(steht|stehen)',
-      '(viel|viele) (Volt|Prozent|Ladung|Saft|Ampere) (hat|haben)',
-      'lange (reicht|reichen|hält|halten)',
-    ],
+    // "wie <batwie> die Batterie": voll ist, steht's um, geht's, lange reicht
+    batwie: ['(voll|geladen|leer) (ist|sind)', '<stehts> [<pts>] (um|mit)', '<gehts> [<pts>]', '(steht|stehen)', 'lange (reicht|reichen|hält|halten)'],
     // What a verb-first question is about: the battery, or what charges it ("lädt die Lichtmaschine")
-    batsubj: ['(die|das|der|unsere) (<bat>|Solar(panel[s]|paneele|anlage|zellen)|Lichtmaschine|Ladegerät|Windgenerator) [<pts>] [geladen|entladen|voll|leer|aufgeladen|schwach]'],
+    batsubj: ['(die|das|der|unsere) (<bat>|<lader>) [<pts>] [bald|fast|halb] [geladen|entladen|voll|leer|aufgeladen|schwach]'],
+    lader: ['Solar(panel[s]|paneele|anlage|zellen)', 'Lichtmaschine', 'Ladegerät', 'Windgenerator', 'Landstrom'],
     strom: ['(Strom|Saft|Ladung|Landstrom) [<pts>] [da|an|<bord>|(in der|in den) <bat>]'],
     batmin: ['(die|der) [niedrigste|tiefste|minimale|geringste] (<batterie>|[Batterie]spannung|Ladung|Ladestand|Ladezustand|Batteriestand) [<seit>]'],
 
     // Wind.
     wind: ['[wahre|scheinbare] Wind'],
+    draussen: ['draußen', 'auf dem Wasser', 'hier'],
     windwert: ['Wind(stärke|richtung|geschwindigkeit|winkel)', '(wahre[r]|scheinbare[r]) Wind[richtung|geschwindigkeit|winkel]'],
     boe: ['(stärkste|höchste|maximale|größte|heftigste) ([Wind]böe|Windgeschwindigkeit|Windstärke)'],
     windmittel: ['[mittlere|stärkste|maximale] Wind', 'Durchschnittswind'],
@@ -96,28 +93,31 @@ export const de: LanguageVocabulary = {
       'GPS (Koordinaten|Position)',
       'genaue Position',
       'Position (<funk>|in Grad und Minuten)',
-      'Breite[ngrad] und (Länge[ngrad]|Laenge)',
+      'Breite[n][grad] und (Länge[n][grad]|Laenge)',
+      'Länge[n][grad] und Breite[n][grad]',
     ],
 
     funk: ['für (einen|den) (Mayday|Funk|Notruf|Seefunk)'],
 
     // Alarms.
-    alarm: ['Alarm[e|meldungen]', 'Warn(ung|ungen|meldungen)', 'Problem[e]', 'Störung[en]', 'Fehler[meldungen]'],
+    alarm: ['Alarm[e|meldungen]', 'Warn(ung|ungen|meldungen)', 'Problem[e]', 'Störung[en]', 'Fehler[meldungen]', 'Meldungen'],
     irgendein: ['irgend(welche|ein[e|en])', 'aktive', 'neue', 'aktuelle', 'ein[e|en]'],
     inordnung: ['in Ordnung', 'okay', 'ok', 'klar', 'gut', 'im grünen Bereich', 'rund', 'normal'],
 
     // Route: where the boat is going.
     ziel: ['[bis] (zum [nächsten] Wegpunkt|zum Ziel|zum [Ziel]hafen|zur Marina|zum Etappenziel)', 'bis zur Ansteuerung'],
-    ankunft: ['voraussichtliche Ankunft', 'Ankunft[szeit]'],
+    ankunft: ['voraussichtliche Ankunft[szeit]', 'Ankunft[szeit]', 'ETA'],
 
     // Local time and traffic.
     ortszeit: ['Ortszeit', 'Bordzeit', 'Zeitzone', '[Uhr]zeit (an Bord|hier)', 'lokale [Uhr]zeit'],
-    schiffe: ['Schiffsverkehr', 'Schiffe', 'Boote', 'andere (Schiffe|Boote)', 'Frachter', 'AIS Ziele'],
+    imais: ['(im|auf dem) AIS'],
+    schiffe: ['Schiffsverkehr', 'Schiffe', 'Boote', 'andere (Schiffe|Boote)', 'Frachter', 'Berufsschifffahrt', 'AIS Ziele'],
 
     // Tanks: the contents ("wie viel Diesel"); "{tank}tank" is a tank by its contents ("Fäkalientank").
-    inhalt: ['Diesel', 'Kraftstoff', 'Treibstoff', 'Sprit', 'Benzin', '[Frisch|Trink|Grau|Ab|Schmutz|Schwarz]wasser', 'Fäkalien', 'Gas'],
+    vorrat: ['Diesel', 'Kraftstoff', 'Treibstoff', 'Sprit', 'Benzin', '(Frisch|Trink|Grau|Ab|Schmutz|Schwarz)wasser', 'Fäkalien'],
+    inhalt: ['<vorrat>', 'Wasser', 'Gas'],
     tank: ['Tank[s]', '{tank}tank[s]'],
-    tankstand: ['(Tank(stand|stände|anzeige|füllstand|inhalt)|Füllst(and|ände)) [der Tanks|<bord>]', '(Füllstand|Stand|Pegel|Inhalt) (des|vom|im|der) <tank>'],
+    tankstand: ['(Tank(stand|stände|anzeige|füllstand|inhalt)|Füllst(and|ände)) [der Tanks|<bord>]', '(Füllstand|Wasserstand|Stand|Pegel|Inhalt) [des|vom|im|der] <tank>'],
 
     // Engine: "Maschine" as sailors say (not "Diesel": that is the fuel's); "{engine}motor" is one by name ("Backbordmotor").
     art: ['der', 'die', 'das', 'dem', 'den', 'unser[e|em|en]', 'beide[n]', 'die beiden'],
@@ -136,11 +136,11 @@ export const de: LanguageVocabulary = {
       'Drehzahl',
       'Umdrehungen',
       'Touren',
-      'Kühl(wasser|mittel)[temperatur]',
+      'Kühl(wasser|mittel)[temperatur| Temperatur]',
       'Öldruck',
       '(Betriebs|Maschinen)stunden',
     ],
-    motorzahl: ['Umdrehungen', 'Touren', '[Betriebs|Motor]stunden', 'Grad'],
+    motorzahl: ['Umdrehungen', 'Touren', '[Betriebs|Motor]stunden', 'Grad', '[Öl]druck'],
 
     // Water temperature, depth history, man overboard.
     wassertemp: ['(Wasser|Meeres|Meerwasser|Seewasser)temperatur', 'Temperatur (des Wassers|vom Wasser)'],
@@ -163,16 +163,17 @@ export const de: LanguageVocabulary = {
     battery: {
       title: 'Batterie',
       frames: [
-        // "wie voll ist", "wie steht's um", "wie viel Volt hat", "wie lange reicht" ... the battery; "wie
-        // hoch ist die Spannung"; "wie ist unsere Batterie" (not "wie ist die Batterie": Home
-        // Assistant's "wie ist {name}")
-        'wie (<batwie> [<pv>] (die|der|den|unsere) <bat> [<pts>] [<bord>|aus]|[hoch|niedrig] (ist|sind) [<pv>] (unsere <bat> [<pts>]|<batwert_der>)|(viel|viele) (Volt|Prozent|Saft|Strom|Ampere|Watt) (haben|ziehen|verbrauchen|laden) wir [<pts>])',
+        // "wie voll ist", "wie steht's um", "wie lange reicht" ... the battery; "wie hoch ist die
+        // Spannung"; "wie ist unsere Batterie" (not "wie ist die Batterie": Home Assistant's "wie ist {name}")
+        'wie (<batwie> [<pv>] (die|der|den|unsere) <bat> [<pts>] [<bord>|aus]|[hoch|niedrig] (ist|sind) [<pv>] (unsere <bat> [<pts>]|<batwert_der>))',
+        // "wie viel Volt hat die Batterie", "wie viel Strom ziehen wir"
+        '<wieviel> ((Volt|Prozent|Ladung|Saft|Ampere|Kapazität) (hat|haben) [<pv>] (die|der|den|unsere) <bat>|(Volt|Prozent|Saft|Strom|Ampere|Watt) (haben|ziehen|verbrauchen|laden) wir|(Strom|Ampere|Watt) (kommt|kommen|liefert|liefern) [<pts>] (von der|vom|die|das|der) <lader>) [<pts>] [<bord>]',
         'was ((macht|machen|sagt|sagen|zeigt|zeigen) [<pv>] (die|der|den|unsere) <bat> [<pts>]|(ist|sind) [<pv>] (mit (der|den) <bat> [<pts>]|<batwert_der>))',
-        // Verb first: "lädt die Batterie gerade", "ist sie voll", "lädt die Lichtmaschine", "haben wir noch genug Strom"
-        '((lädt|wird|werden|reicht|sind) <batsubj>|laden (<batsubj>|wir [<pts>])|ist (<batsubj>|[<pts>] [genug] <strom>)|(haben wir|gibt es) [<pts>] [genug] <strom>|entladen wir [<pts>])',
-        // A noun alone or "<value> <bank>": "Batteriespannung", "Spannung Verbraucherbatterie"
+        // Verb first: "lädt die Batterie gerade", "ist sie bald leer", "lädt die Lichtmaschine", "haben wir noch genug Strom"
+        '((lädt|wird|werden|reicht|sind) <batsubj>|laden (<batsubj>|wir [<pts>] [oder entladen wir])|ist (<batsubj>|[<pts>] [genug] <strom>)|(haben wir|gibt es) [<pts>] [genug] <strom>|entladen wir [<pts>] [oder laden wir])',
+        // A noun alone or "<value> <bank>": "Batteriespannung", "Spannung Verbraucherbatterie", "Zustand der Batterien"
         // (a slot never opens a frame: it would swallow any words before "batterie")
-        '[<sag>] (<batwert> [[der|von der|vom|von den] <bat>]|Volt|Stand (der|vom) <bat>|<batterie>) [<bord>] [bitte]',
+        '[<sag>] (<batwert> [[der|von der|vom|von den] <bat>]|Volt|(Stand|Zustand|Status) (der|vom|von der|von den) <bat>|<batterie> [Status|Zustand]) [<bord>] [in (Prozent|Volt)] [<pts>]',
       ],
       examples: [
         'wie voll ist die Batterie',
@@ -187,24 +188,26 @@ export const de: LanguageVocabulary = {
     depth: {
       title: 'Wassertiefe',
       frames: [
-        // "wie tief ist es hier", "wie viele Meter haben wir unterm Kiel", "wie ist die Wassertiefe"
-        'wie (((tief|flach) [ist [<pv>] (es|das Wasser|das)]|tief sind wir) [<pts>] [hier|<kiel>|an dieser Stelle] [<pts>]|(viel|viele) ((Wasser|Meter [Wasser]|Fuß|Platz) [haben wir|ist|sind|hat es] [<pts>] <kiel>|Meter [Wasser] (haben wir|sind es|hat es)) [<pts>]|ist [<pv>] die [Wasser]tiefe [<pts>] [hier|<kiel>])',
+        // "wie tief ist es hier", "wie ist die Wassertiefe"
+        'wie (((tief|flach) [ist [<pv>] (es|das Wasser|das)]|tief sind wir) [<pts>] [hier|<kiel>|an dieser Stelle] [<pts>]|ist [<pv>] die [Wasser]tiefe [<pts>] [hier|<kiel>])',
+        // "wie viele Meter haben wir unterm Kiel"
+        '<wieviel> ((Wasser|Meter [Wasser]|Fuß|Platz) [haben wir|ist|sind|hat es] [<pts>] <kiel>|Meter [Wasser] (haben wir|sind es|hat es)) [<pts>]',
         // "was sagt das Echolot", not "wie ist das Echolot" (Home Assistant's "wie ist {name}")
-        'was (ist|sagt|zeigt) [<pv>] (das|der|die) ([Wasser]tiefe|Echolot|Tiefenmesser|Lot) [<pts>] [hier|an|<kiel>]',
+        '(was ((ist|sagt|zeigt|misst) [<pv>] (das|der|die) ([Wasser]tiefe|Echolot|Tiefenmesser|Lot) [<pts>] [hier|an|<kiel>]|für eine [Wasser]tiefe haben wir)|welche [Wasser]tiefe haben wir) [<pts>] [hier]',
         '((haben wir|ist) [<pts>] genug Wasser [<pts>] <kiel>|(wird es|ist es|sind wir) [<pts>] [hier] (zu flach|flach[er]|seicht[er]|tiefer|tief genug) [hier]|sind wir [<pts>] (im flachen|in flachem) Wasser)',
-        '[<sag>] ([Wasser]tiefe [<kiel>]|Echolot|Lot|Wasser <kiel>) [bitte]',
+        '[<sag>] ([Wasser]tiefe [<kiel>]|Echolot|Lot|Wasser <kiel>) [<pts>]',
       ],
       examples: ['wie tief ist es', 'wie viel Wasser haben wir unterm Kiel', 'was sagt das Echolot', 'Wassertiefe', 'wird es flacher', 'wie viele Meter haben wir unter uns'],
     },
     wind: {
       title: 'Wind',
       frames: [
-        'wie ([stark|schnell] (ist|weht|bläst) [<pv>] (der|die) (<wind>|<windwert>)|[stark|schnell|viel] (weht|bläst) es|windig ist es|(viel|viele) ((Wind|Knoten Wind|Beaufort|Windstärken) [haben wir|ist|ist es|weht|weht es|bläst es|gibt es|sind es|hat es|hat der Wind]|Knoten (hat der Wind|weht es|bläst es))) [<pts>] [draußen]',
-        'was ((macht|ist|sind) [<pv>] (der|die) (<wind>|<windwert>)|für [einen] Wind (haben wir|ist|weht)) [<pts>] [draußen]',
-        '((woher|von wo|aus welcher (Richtung|Ecke)) (kommt|weht|bläst) [<pv>] (der <wind>|es)|(welche|welchen) <windwert> (haben wir|ist|hat es|gibt es|herrscht)) [<pts>] [draußen]',
-        // Verb first: "hat der Wind gedreht", "weht es noch stark", "frischt es auf"
-        '((hat|wird) der Wind|ist (der Wind|es)|(frischt|flaut|lässt) (der Wind|es)|(weht|bläst) es|haben wir) [<pts>] (gedreht|zugenommen|nachgelassen|aufgefrischt|abgenommen|stärker|schwächer|stärker geworden|schwächer geworden|auf|ab|nach|stark|viel|kräftig|[sehr] windig|(viel|wenig|zu viel) Wind)',
-        '[<sag>] (Wind[stärke|richtung|geschwindigkeit|winkel|messer|anzeige|daten]|(wahre[r]|scheinbare[r]) Wind[richtung|geschwindigkeit|winkel]) [bitte]',
+        'wie ([stark|schnell] (ist|weht|bläst) [<pv>] (der|die) (<wind>|<windwert>)|[stark|schnell|viel] (weht|bläst) es|windig ist es) [<pts>] [<draussen>|in (Beaufort|Knoten)]',
+        '<wieviel> ((Wind|Knoten Wind|Beaufort|Windstärken) [haben wir|ist|ist es|weht|weht es|bläst es|gibt es|sind es|hat es|hat der Wind]|Knoten (hat der Wind|weht es|bläst es)|bläst es|weht es) [<pts>] [<draussen>]',
+        '(was ((macht|ist|sind|sagt|zeigt) [<pv>] (der|die) (<wind>|<windwert>|Windmesser|Windanzeige)|für [einen] Wind (haben wir|ist|weht))|(woher|von wo|aus welcher (Richtung|Ecke)) (kommt|weht|bläst) [<pv>] (der <wind>|es)|(welche|welchen) <windwert> [haben wir|ist|hat es|gibt es|herrscht]) [<pts>] [<draussen>]',
+        // Verb first: "hat der Wind gedreht", "weht es noch stark", "frischt es auf", "kommt der Wind von vorne"
+        '((hat|wird|kommt) der Wind|ist (der Wind|es)|(frischt|flaut|lässt) (der Wind|es)|(weht|bläst) es|haben wir) [<pts>] (gedreht|zugenommen|nachgelassen|aufgefrischt|abgenommen|stärker|schwächer|stärker geworden|schwächer geworden|auf|ab|nach|stark|viel|kräftig|[sehr] windig|(viel|wenig|zu viel) Wind|von (vorn[e]|hinten|achtern|der Seite|Backbord|Steuerbord))',
+        '[<sag>] (Wind[stärke|richtung|geschwindigkeit|winkel|messer|anzeige|daten]|(wahre[r]|scheinbare[r]) Wind[richtung|geschwindigkeit|winkel]) [in (Beaufort|Knoten)] [<pts>]',
       ],
       examples: ['wie ist der Wind', 'wie viel Wind haben wir', 'woher kommt der Wind', 'wie stark bläst es gerade', 'weht es noch stark', 'Windgeschwindigkeit'],
     },
@@ -212,9 +215,9 @@ export const de: LanguageVocabulary = {
       title: 'Position',
       frames: [
         'wo [genau] (sind wir|befinden wir uns|liegen wir|stehen wir) [<pts>] [genau|hier] [<pts>]',
-        '(was|wie) ist [<pv>] (unsere|die) [aktuelle] [Schiffs|Boots]position',
+        '(was|wie) ist [<pv>] (unsere|die) [aktuelle] [Schiffs|Boots]position [<pts>]',
         '(gib|nenn|sag) [mir|uns] [<pts>] ((unsere|die) [aktuelle] Position|wo wir [<pts>] (sind|uns befinden)) [bitte]',
-        '(unsere Position|aktuelle Position|[Schiffs|Boots]position) [bitte]',
+        '(unsere Position|aktuelle Position|[Schiffs|Boots]position) [<pts>]',
       ],
       examples: ['wo sind wir', 'wo sind wir denn gerade', 'was ist unsere Position', 'sag mal wo wir sind', 'Position'],
     },
@@ -238,11 +241,12 @@ export const de: LanguageVocabulary = {
     speed_heading: {
       title: 'Fahrt und Kurs',
       frames: [
-        'wie (((schnell|flott) (sind|fahren|segeln|laufen)|(viel|viele) (Knoten|Fahrt) (machen|fahren|laufen|segeln|haben)) wir [<pts>] [unterwegs|durchs Wasser|über Grund]|ist [<pv>] (unsere|unser|die|der) [aktuelle] <fahrt>) [<pts>]',
+        'wie ((schnell|flott) [(sind|fahren|segeln|laufen) wir [<pts>] [unterwegs|durchs Wasser|über Grund]|(ist|fährt|läuft) [<pv>] (das|unser) (Boot|Schiff)]|ist [<pv>] (unsere|unser|die|der) [aktuelle] <fahrt>) [<pts>]',
+        '(<wieviel> (Knoten|Fahrt) (machen|fahren|laufen|segeln|haben) wir|mit <wieviel>[n] Knoten (fahren|laufen|segeln|sind) wir) [<pts>] [durchs Wasser|über Grund]',
         // "was steuern wir", and the helmsman's "was liegt an"
         'was (ist [<pv>] (unsere|unser|die|der) [aktuelle] <fahrt>|(steuern|segeln) wir|liegt [<pts>] an|(machen|laufen|fahren) wir [<pts>] für (Fahrt|eine Geschwindigkeit|einen Kurs)|für (einen Kurs|eine Geschwindigkeit|Fahrt) (fahren|steuern|segeln|laufen|haben|machen) wir) [<pts>]',
-        '(welcher Kurs liegt [<pts>] an|(welchen|welche) <fahrt> (fahren|steuern|segeln|laufen|haben|liegen|machen) wir|wohin (steuern wir|zeigt [<pv>] der Bug)|in welche Richtung (fahren|segeln|steuern|laufen) wir|machen wir [<pts>] [gute] Fahrt) [<pts>]',
-        '[<sag>] <fahrt> [bitte]',
+        '(welcher Kurs liegt [<pts>] an|(welchen|welche) <fahrt> (fahren|steuern|segeln|laufen|haben|liegen|machen) wir [anliegen|an]|auf welchem Kurs (sind|fahren|segeln|laufen) wir|wohin (steuern wir|zeigt [<pv>] der Bug)|in welche Richtung (fahren|segeln|steuern|laufen) wir|machen wir [<pts>] [gute] Fahrt) [<pts>]',
+        '[<sag>] <fahrt> [<pts>]',
       ],
       examples: ['wie schnell sind wir', 'welchen Kurs steuern wir', 'was steuern wir', 'wie viele Knoten machen wir', 'was ist unsere Fahrt über Grund', 'was liegt an', 'Kurs'],
     },
@@ -252,11 +256,11 @@ export const de: LanguageVocabulary = {
         // "gibt es Alarme", "haben wir irgendwelche Warnungen", "gibt es irgendwas Neues"
         '((gibt es|haben wir) [<pts>] ([<irgendein>] <alarm> [<pts>] [an|vor|aktiv]|irgend[et]was (los|Neues|Auffälliges|kaputt|defekt) [<pts>])|(sind|liegen|liegt) [<pts>] [<irgendein>] <alarm> [<pts>] [an|vor|aktiv]) [<bordmit>]',
         // "ist alles in Ordnung" alone stays Home Assistant's: only with a boat word
-        '((ist|läuft) ([<pts>] alles <inordnung> <bordmit>|<bord> [<pts>] alles <inordnung>|[<pts>] [irgend](was|etwas) (nicht [in Ordnung]|los|Neues|Auffälliges|kaputt|defekt) [<pts>] [<bordmit>])|alles <inordnung> <bordmit>|stimmt [<pts>] [irgend](was|etwas) nicht [<pts>] [<bordmit>])',
+        '((ist|läuft) ([<pts>] alles <inordnung> <bordmit>|[<pts>] <irgendein> <alarm> [<pts>] [an|aktiv]|<bord> [<pts>] alles <inordnung>|[<pts>] [irgend](was|etwas) (nicht [in Ordnung]|los|Neues|Auffälliges|kaputt|defekt) [<pts>] [<bordmit>])|alles <inordnung> <bordmit>|stimmt [<pts>] [irgend](was|etwas) nicht [<pts>] [<bordmit>]|hat [<pts>] [irgend](was|etwas) Alarm (geschlagen|ausgelöst))',
         // "welche Warnungen sind aktiv", "was ist los an Bord", "was piept da"
         '((welche|was für) <alarm> (gibt es|sind aktiv|haben wir|stehen an|liegen an|liegen vor) [<pts>] [<bordmit>]|was (ist [<pts>] los <bordmit>|stimmt [<pts>] nicht <bordmit>|(blinkt|piept|klingelt|pfeift) [<pts>] [es|das|da]))',
         '((blinkt|piept|leuchtet|klingelt|pfeift) [<pts>] ([irgend](was|etwas)|eine Warn(leuchte|lampe)|ein Alarm)|(warum|wieso) (blinkt|piept|klingelt|pfeift) [<pts>] [es|das|da]) [<pts>] [(am|auf dem|im) (Panel|Display|Plotter|Bedienfeld|Instrument|Armaturenbrett)|<bord>]',
-        '[<sag>] [aktive|aktuelle|irgendwelche] (Alarm(e|liste|status|meldungen)|Warnungen|Probleme|Fehlermeldungen) [<bordmit>] [bitte]',
+        '[<sag>] [aktive|aktuelle|irgendwelche] (Alarm(e|liste|status|meldungen)|Warnungen|Probleme|Fehlermeldungen) [<bordmit>] [<pts>]',
       ],
       examples: [
         'gibt es Alarme',
@@ -272,11 +276,11 @@ export const de: LanguageVocabulary = {
       title: 'nächster Wegpunkt',
       frames: [
         // To somewhere, or "noch": "wie lange [noch]" alone is Home Assistant's timer
-        'wie ((weit|lange|viele [See]meilen) [ist es|dauert es|brauchen wir|haben wir|sind es|fahren wir] [<pts>] <ziel>|(weit [ist es|sind es|haben wir es]|lange brauchen wir|viele [See]meilen [sind es|haben wir]) [<pts>] noch [<pts>]|weit [weg|entfernt] ist [<pts>] (der nächste Wegpunkt|das Ziel|der Hafen) [<pts>] [weg|entfernt]|heißt [<pv>] der nächste Wegpunkt|ist [<pv>] die <ankunft>)',
-        '(was ist [<pv>] ((der nächste|unser nächster) Wegpunkt|die (<ankunft>|aktive Route))|(welcher|wo) ist [<pv>] (der nächste|unser nächster) Wegpunkt|welcher Wegpunkt kommt [<pts>] als nächste[s|r]|welche aktive Route)',
-        'wann (kommen wir [<pts>] [am Ziel|im Hafen|dort] an|sind wir [<pts>] [endlich] (da|im Hafen|am Ziel|dort)|erreichen wir [<pv>] (den [nächsten] Wegpunkt|das Ziel|den Hafen)|ist [<pv>] die <ankunft>)',
+        'wie ((weit|lange|viele [See]meilen) [ist es|dauert es|brauchen wir|haben wir|sind es|fahren wir] [<pts>] <ziel>|(weit [ist es|sind es|haben wir es]|lange (brauchen|fahren|segeln) wir|viele [See]meilen [sind es|haben wir]) [<pts>] noch [<pts>]|weit [weg|entfernt] ist [<pts>] (der nächste Wegpunkt|das Ziel|der Hafen) [<pts>] [weg|entfernt]|heißt [<pv>] der nächste Wegpunkt|ist [<pv>] (die|unsere) <ankunft>)',
+        '(was ist [<pv>] ((der nächste|unser nächster) Wegpunkt|(die|unsere) (<ankunft>|aktive Route))|(welcher|wo) ist [<pv>] (der nächste|unser nächster) Wegpunkt|welcher Wegpunkt kommt [<pts>] als nächste[s|r]|welche aktive Route)',
+        'wann (kommen wir [<pts>] [am Ziel|im [Ziel]hafen|dort] an|sind wir [<pts>] [endlich] (da|im Hafen|am Ziel|dort)|erreichen wir [<pv>] (den [nächsten] Wegpunkt|das Ziel|den Hafen)|ist [<pv>] (die|unsere) <ankunft>)',
         "wohin ((fahren|segeln) wir|geht es|gehts|geht’s|geht's|geht [<pv>] die (Reise|Fahrt)) [<pts>]",
-        '[<sag>] (nächste[n|r] Wegpunkt|Wegpunkt|<ankunft>|ETA|aktive Route|(Entfernung|[Rest]distanz) [<ziel>]) [bitte]',
+        '[<sag>] (nächste[n|r] Wegpunkt|Wegpunkt|<ankunft>|aktive Route|(Entfernung|[Rest]distanz) [<ziel>]) [<pts>]',
       ],
       examples: [
         'was ist der nächste Wegpunkt',
@@ -292,9 +296,9 @@ export const de: LanguageVocabulary = {
       title: 'Ortszeit an Bord',
       frames: [
         // Never "wie spät ist es" / "Uhrzeit" alone: Home Assistant's
-        'wie ((spät|viel Uhr) ist es [<pts>] (an Bord|auf dem Boot|bei uns|wo wir sind|[hier] vor Ort|hier [an Bord])|ist [<pv>] die <ortszeit>)',
-        '(was ist [<pv>] die <ortszeit>|in welcher Zeitzone (sind wir|befinden wir uns|liegen wir)|welche (Zeitzone (haben wir|gilt hier|gilt an Bord|ist hier)|(Ortszeit|Bordzeit) haben wir|[Uhr]zeit (haben wir|ist es|gilt) (an Bord|hier|[hier] vor Ort))) [<pts>]',
-        '[<sag>] <ortszeit> [bitte]',
+        '(wie (spät ist es|ist [<pv>] die <ortszeit>)|<wieviel> Uhr ist es) [<pts>] (an Bord|auf dem Boot|bei uns|wo wir sind|[hier] vor Ort|hier [an Bord])',
+        '(wie ist [<pv>] die <ortszeit>|was ist [<pv>] die <ortszeit>|in welcher Zeitzone (sind wir|befinden wir uns|liegen wir)|welche (Zeitzone (haben wir|gilt|ist)|(Ortszeit|Bordzeit) haben wir|[Uhr]zeit (haben wir|ist es|gilt) (an Bord|hier|[hier] vor Ort))) [<pts>] [hier|an Bord]',
+        '[<sag>] <ortszeit> [<pts>]',
       ],
       examples: ['wie spät ist es an Bord', 'was ist die Ortszeit', 'in welcher Zeitzone sind wir', 'wie viel Uhr ist es hier', 'Ortszeit'],
     },
@@ -302,23 +306,24 @@ export const de: LanguageVocabulary = {
       title: 'AIS-Verkehr',
       frames: [
         // Ships around us; "Verkehr" alone only near us (not the road's)
-        '((gibt es|haben wir) [<pts>] (<schiffe> [<pts>] [<naehe>|hier|auf Kollisionskurs]|(Verkehr|ein (Schiff|Boot)|jemand|irgendwer) <naehe>|Kollisionsgefahr)|(sind|fahren) [<pts>] <schiffe> [<pts>] [<naehe>|hier|auf Kollisionskurs]|ist ([<pts>] (Verkehr|ein (Schiff|Boot)|jemand|irgendwer) <naehe>|(jemand|ein Schiff|etwas|was|irgendwer) [<pts>] (auf Kollisionskurs|auf uns zu))|(fährt|wer (ist|fährt)) [<pts>] <naehe>)',
-        '((welche|wie viele) (Schiffe|Boote) (sind|fahren|gibt es) [<pts>] [hier] (<naehe>|(im|auf dem) AIS)|was (für (Schiffe|Boote) (sind|fahren|gibt es) [<pts>] [hier] (<naehe>|(im|auf dem) AIS)|(ist|gibt es|zeigt|sagt) [<pv>] (im|das) AIS [an])|(sieht|zeigt) das AIS [<pts>] (was|etwas|jemand|Schiffe))',
+        '((gibt es|haben wir) [<pts>] (<schiffe> [<pts>] [<naehe>|hier|auf Kollisionskurs]|(Verkehr|ein (Schiff|Boot)|jemand|irgendwer) <naehe>|Kollisionsgefahr)|(sind|fahren) [<pts>] <schiffe> [<pts>] [<naehe>|hier|auf Kollisionskurs]|ist ([<pts>] (Verkehr|ein (Schiff|Boot|Frachter|Tanker)|jemand|irgendwer) <naehe>|(jemand|ein Schiff|etwas|was|irgendwer) [<pts>] (auf Kollisionskurs|auf uns zu))|(fährt|wer (ist|fährt)) [<pts>] <naehe>)',
+        '((welche|wie viele) (Schiffe|Boote) (sind|fahren|gibt es) [<pts>] [hier] (<naehe>|<imais>)|was (für (Schiffe|Boote) (sind|fahren|gibt es) [<pts>] [hier] (<naehe>|<imais>)|(ist|gibt es|zeigt|sagt) [<pv>] (<imais>|das AIS) [an])|(sieht|zeigt) das AIS [<pts>] (was|etwas|jemand|Schiffe))',
         '(kommt ((jemand|ein Schiff|etwas|was|irgendwer) [<pts>] (auf Kollisionskurs|auf uns zu)|uns [<pts>] (jemand|ein Schiff|etwas|was) (zu nahe|zu nah))|nähert sich [<pts>] (jemand|ein (Schiff|Boot)|etwas)|besteht [<pts>] Kollisionsgefahr)',
-        '[<sag>] (AIS [Ziele|Verkehr|Kontakte] [<naehe>]|Schiffsverkehr [<naehe>]|Kollisionsgefahr|(Schiffe|Boote|Verkehr) <naehe>) [bitte]',
+        '[<sag>] (AIS [Ziele|Verkehr|Kontakte] [<naehe>]|Schiffsverkehr [<naehe>]|Kollisionsgefahr|(Schiffe|Boote|Verkehr) <naehe>) [<pts>]',
       ],
       examples: ['gibt es Verkehr in der Nähe', 'sind Schiffe in der Nähe', 'welche Schiffe sind in der Nähe', 'was zeigt das AIS', 'ist jemand auf Kollisionskurs'],
     },
     tanks: {
       title: 'Tanks',
       frames: [
-        // By contents, in fixed words (the tank is read from the sentence): "wie viel Diesel haben wir noch";
-        // a tank by name: "wie voll ist der Dieseltank"
-        'wie ((viel|viele) ([Liter] <inhalt> (haben wir|ist|sind|bleibt|hat es|gibt es) [<pts>] [(im|in den) Tank[s]|<bord>|drin|übrig]|[Liter] (ist|sind) [<pts>] (im|in den|in unserem) <tank> [<pts>])|weit (kommen|reichen) wir [<pts>] mit (dem|unserem) <inhalt>|<stehts> [<pts>] (mit dem|mit unserem|um den|um das|um unser) <inhalt> [aus]|(sind|stehen) [<pv>] die Tanks [<pts>]|(voll|leer) (ist|sind) [<pv>] (der|die|unser|unsere) <tank> [<pts>]|(ist|sind) [<pv>] (der|die) <tankstand>)',
+        // "wie voll ist der Dieseltank", "wie steht es mit dem Wasser", "wie weit kommen wir mit dem Diesel"
+        'wie ((voll|leer) (ist|sind) [<pv>] (der|die|unser|unsere) <tank> [<pts>]|weit (kommen|reichen) wir [<pts>] mit (dem|unserem) <inhalt>|<stehts> [<pts>] (mit dem|mit unserem|um den|um das|um unser) <inhalt> [aus]|(sind|stehen) [<pv>] die Tanks [<pts>]|(ist|sind) [<pv>] (der|die) <tankstand>)',
+        // By contents, in fixed words (the tank is read from the sentence): "wie viel Diesel haben wir noch"
+        '<wieviel> ([Liter] <inhalt> (haben wir|ist|sind|bleibt|hat es|gibt es) [<pts>] [(im|in den) Tank[s]|<bord>|drin|übrig]|[Liter] (ist|sind) [<pts>] (im|in den|in unserem) <tank> [<pts>]|(Prozent|Liter) (hat|haben) [<pv>] (der|die|unser|unsere) <tank> [<pts>])',
         '(was ((ist|sind) [<pv>] (der|die) <tankstand>|sagen [<pv>] die Tanks [<pts>])|(haben wir|gibt es) [<pts>] (genug <inhalt>|<inhalt> (im Tank|in den Tanks|an Bord)) [<pts>] [<bord>|im Tank]|reicht (der|das|unser) <inhalt> [<pts>])',
         // Verb first: "ist der Fäkalientank voll", "muss der Fäkalientank abgepumpt werden"
         '(ist ((der|die|unser|unsere) <tank> [<pts>] ([fast|halb] voll|[fast] leer)|[<pts>] (genug <inhalt>|<inhalt> (im Tank|in den Tanks|an Bord)) [<pts>])|sind (der|die|unser|unsere) <tank> [<pts>] ([fast|halb] voll|[fast] leer)|muss der <tank> [<pts>] (geleert|abgepumpt|aufgefüllt) werden)',
-        '[<sag>] (<tankstand>|Tanks|(Diesel|Kraftstoff|Frischwasser)stand) [<bord>|[der|vom|von] <inhalt>|im Tank] [bitte]',
+        '[<sag>] (<tankstand>|Tanks|<vorrat>[stand]) [[der|vom|von] <inhalt>|im Tank] [<pts>]',
       ],
       examples: [
         'wie voll sind die Tanks',
@@ -333,15 +338,16 @@ export const de: LanguageVocabulary = {
     engine: {
       title: 'Motor',
       frames: [
-        // "wie läuft der Motor", "wie viele Touren macht die Maschine", "wie ist der Öldruck" (not "wie ist
-        // der Motor": Home Assistant's "wie ist {name}")
-        'wie (([lange] (läuft|laufen)|<gehts>|<stehts> (um|mit)|(heiß|heiss) (ist|sind|wird|werden)|(viel|viele) <motorzahl> (hat|haben|macht|machen|sind auf)) [<pts>] <art> <motor> [<pts>] [drauf|rund|normal]|(viel|viele) (Umdrehungen|Touren|(Motor|Betriebs|Maschinen)stunden) haben wir [<pts>]|[hoch|niedrig] (ist|sind) [<pv>] <art> <motorwert> [<pts>] [<vommotor>])',
-        'was ((macht|machen) [<pv>] <art> <motor> [<pts>]|(ist|sind) [<pv>] (mit <art> <motor> [<pts>]|<art> <motorwert> [<pts>] [<vommotor>]))',
+        // "wie läuft der Motor", "wie heiß ist die Maschine", "wie ist der Öldruck" (not "wie ist der Motor":
+        // Home Assistant's "wie ist {name}", nor "wie warm ist der Motor": its "wie warm ist {name}")
+        'wie (([lange] (läuft|laufen)|<gehts>|<stehts> (um|mit)|(heiß|heiss) (ist|sind|wird|werden)|warm (wird|werden)) [<pts>] <art> <motor> [<pts>] [drauf|rund|normal]|(warm|heiß|heiss) ist [<pv>] das Kühlwasser|[hoch|niedrig] (ist|sind) [<pv>] <art> <motorwert> [<pts>] [<vommotor>])',
+        // "wie viele Touren macht die Maschine", "wie viele Stunden läuft der Motor schon", "wie viele Motorstunden haben wir"
+        '(<wieviel> (<motorzahl> (hat|haben|macht|machen|sind auf|läuft|laufen) [<pts>] <art> <motor> [<pts>] [drauf]|(Umdrehungen|Touren|(Motor|Betriebs|Maschinen)stunden) haben wir [<pts>])|mit (<wieviel>[n] (Umdrehungen|Touren)|welcher Drehzahl) (läuft|laufen|dreht|drehen) <art> <motor> [<pts>])',
+        'was ((macht|machen) [<pv>] <art> <motor> [<pts>]|(ist|sind) [<pv>] mit <art> <motor> [<pts>]|(ist|sind|sagt|sagen) [<pv>] <art> <motorwert> [<pts>] [<vommotor>])',
         // Verb first: "läuft der Motor noch", "ist der Motor zu heiß", "passt der Öldruck"
-        '((läuft|laufen) (<art> <motor> [<pts>] [rund|normal]|alles <inordnung> (mit dem|beim|mit den) <motor>)|(ist|sind|wird|werden) <art> (<motor> [<pts>] (zu heiß|zu heiss|zu warm|überhitzt|heiß|heiss)|<motorwert> [<pts>] [<vommotor>] (in Ordnung|okay|ok|normal|zu hoch|zu niedrig) [<vommotor>])|[ist] alles <inordnung> (mit dem|beim|mit den) <motor>|(passt|stimmt) <art> <motorwert> [<pts>] [<vommotor>])',
-        '((welche|welchen) <motorwert> ((hat|haben|macht|machen) <art> <motor>|haben wir)|mit (wie (viel|viele|vielen) (Umdrehungen|Touren)|welcher Drehzahl) (läuft|laufen|dreht|drehen) <art> <motor>) [<pts>]',
+        '((läuft|laufen) (<art> <motor> [<pts>] [rund|normal]|alles <inordnung> (mit dem|beim|mit den) <motor>)|(ist|sind|wird|werden) <art> (<motor> [<pts>] (zu heiß|zu heiss|zu warm|überhitzt|heiß|heiss)|<motorwert> [<pts>] [<vommotor>] (in Ordnung|okay|ok|normal|zu hoch|zu niedrig) [<vommotor>])|[ist] alles <inordnung> (mit dem|beim|mit den) <motor>|(passt|stimmt) <art> <motorwert> [<pts>] [<vommotor>]|(welche|welchen) <motorwert> ((hat|haben|macht|machen) <art> <motor>|haben wir) [<pts>]|(hat|haben) <art> <motor> [<pts>] [genug] Öldruck)',
         // A value alone or "<value> <engine>": "Öldruck", "Drehzahl Steuerbordmotor"
-        '[<sag>] (<motorwert> [<vommotor>|<motor>]|(Motor[en]|Maschine) [<motorwert>]) [bitte]',
+        '[<sag>] (<motorwert> [<vommotor>|<motor>]|(Motor[en]|Maschine) [<motorwert>|Status|Zustand]) [<pts>]',
       ],
       examples: [
         'läuft der Motor noch',
@@ -357,20 +363,20 @@ export const de: LanguageVocabulary = {
     barometer: {
       title: 'Barometer',
       frames: [
-        'wie (steht [<pv>] (das|der) (Barometer|Luftdruck)|[hoch|niedrig] ist [<pv>] der (Luftdruck|Barometerstand|Druck) [<pts>] [<bord>]|entwickelt sich [<pv>] (das|der) (Barometer|Luftdruck)|ist [<pv>] die [Luftdruck|Druck|Barometer]tendenz|(viel|viele) (Hektopascal|Millibar) [haben wir|hat es|sind es|zeigt das Barometer|hat das Barometer]) [<pts>]',
-        '(was ((sagt|macht|zeigt) [<pv>] (das|der) (Barometer|Luftdruck)|ist [<pv>] der (Luftdruck|Barometerstand|Druck))|welche[r|n] Luftdruck (herrscht|haben wir)) [<pts>] [<bord>]',
-        '((steigt|fällt|sinkt) (das|der) (Barometer|Luftdruck|Druck)|geht (das|der) (Barometer|Luftdruck) [<pts>] (runter|rauf|hoch|nach unten|nach oben|zurück)) [<pts>]',
-        '[<sag>] (Barometer[stand|tendenz]|Luftdruck[tendenz]|Drucktendenz) [<bord>] [bitte]',
+        '(wie ([hoch|tief] steht [<pv>] (das|der) (Barometer|Luftdruck)|[hoch|niedrig] ist [<pv>] der [aktuelle] (Luftdruck|Barometerstand|Druck) [<pts>] [<bord>]|entwickelt sich [<pv>] (das|der) (Barometer|Luftdruck)|ist [<pv>] die [Luftdruck|Druck|Barometer]tendenz)|<wieviel> (Hektopascal|Millibar|Luftdruck) [haben wir|hat es|sind es|zeigt das Barometer|hat das Barometer]) [<pts>]',
+        '(was ((sagt|macht|zeigt) [<pv>] (das|der) (Barometer|Luftdruck)|ist [<pv>] der [aktuelle] (Luftdruck|Barometerstand|Druck))|welche[r|n] Luftdruck (herrscht|haben wir)) [<pts>] [<bord>]',
+        '((steigt|fällt|sinkt) [oder (steigt|fällt|sinkt)] (das|der) (Barometer|Luftdruck|Druck)|geht (das|der) (Barometer|Luftdruck) [<pts>] (runter|rauf|hoch|nach unten|nach oben|zurück)) [<pts>]',
+        '[<sag>] (Barometer[stand|tendenz]|Luftdruck[tendenz]|Drucktendenz) [<bord>] [<pts>]',
       ],
       examples: ['was sagt das Barometer', 'wie steht das Barometer', 'fällt der Luftdruck', 'steigt das Barometer wieder', 'Luftdruck', 'wie viel Hektopascal haben wir'],
     },
     water_temperature: {
       title: 'Wassertemperatur',
       frames: [
-        'wie (ist [<pv>] die <wassertemp>|(warm|kalt) ist [<pv>] (das (Wasser|Meer|Meerwasser|Seewasser)|die See) [<pts>] [heute|hier]|(viel|viele) Grad hat [<pv>] das (Wasser|Meer|Meerwasser|Seewasser)) [<pts>]',
+        '(wie (ist [<pv>] die <wassertemp>|(warm|kalt) ist [<pv>] (das (Wasser|Meer|Meerwasser|Seewasser)|die See) [<pts>] [heute|hier])|<wieviel> Grad hat [<pv>] das (Wasser|Meer|Meerwasser|Seewasser)) [<pts>]',
         '(was (ist [<pv>] die <wassertemp>|hat das (Wasser|Meer) [<pts>] für [eine] Temperatur)|welche Temperatur hat [<pv>] das (Wasser|Meer|Meerwasser|Seewasser)) [<pts>]',
         '(ist das (Wasser|Meer) [<pts>] [zum (Baden|Schwimmen)] (warm genug|zu kalt) [zum (Baden|Schwimmen)]|kann man [<pts>] (baden|schwimmen) [gehen])',
-        '[<sag>] <wassertemp> [draußen|hier] [bitte]',
+        '[<sag>] <wassertemp> [draußen|hier] [<pts>]',
       ],
       examples: ['wie ist die Wassertemperatur', 'wie warm ist das Wasser', 'wie viel Grad hat das Wasser', 'kann man baden gehen', 'Wassertemperatur'],
     },
@@ -379,10 +385,10 @@ export const de: LanguageVocabulary = {
       frames: [
         // Verb first: "hält der Anker", "slipt der Anker", "driften wir", "liegen wir noch sicher"
         '((hält|slipt|slippt|rutscht|driftet|greift) (der|unser) Anker [<pts>] [gut|fest]|hat ((der|unser) Anker [<pts>] (gegriffen|gehalten|gefasst|geslipt|geslippt|nachgegeben)|sich [<pv>] (der Anker|das Boot) [<pts>] bewegt)|ist (die Ankerwache|der Ankeralarm) [<pts>] (aktiv|scharf|gesetzt)) [<pts>]',
-        '((slippen|driften|treiben|vertreiben) wir [<pts>] [vor Anker|ab]|bewegen wir uns|halten wir|(liegen|sind|stehen) wir [<pts>] (sicher [vor Anker]|gut|vor Anker|(an der (gleichen|selben)|an derselben|am (gleichen|selben)) (Stelle|Position|Platz|Ort|Fleck)|an Ort und Stelle)) [<pts>]',
+        '((slippen|driften|treiben|vertreiben) wir [<pts>] [vor Anker|ab]|bewegen wir uns|halten wir|(bewegt sich|driftet|treibt) [<pv>] (das|unser) (Boot|Schiff)|(liegen|sind|stehen) wir [<pts>] (sicher [vor Anker]|gut|vor Anker|(an der (gleichen|selben)|an derselben|am (gleichen|selben)) (Stelle|Position|Platz|Ort|Fleck)|an Ort und Stelle|[noch] (da|dort) wo wir (geankert|den Anker geworfen) haben)) [<pts>]',
         // Not "wo ist der Anker": Home Assistant's "wo ist {name}"
         '(wie (<stehts> (mit dem|um den) [<pts>] [unserem] Anker [aus]|weit ((sind wir|ist das Boot|liegen wir|ist es) [<pts>] (vom|zum) (Anker|Ankerplatz|Ankerpunkt)|haben wir uns [<pts>] vom (Anker|Ankerplatz) [weg]) [entfernt|weg|wegbewegt]|ist [<pv>] (die Ankerwache|der Ankerstatus|der Abstand zum Anker))|was macht [<pts>] (der|unser) Anker|wo liegt [<pv>] (der|unser) Anker)',
-        '[<sag>] (Anker[wache|alarm|status|position] [Status]|Schwojkreis|Abstand zum Anker) [bitte]',
+        '[<sag>] (Anker[wache|alarm|status|position] [Status]|Schwojkreis|Abstand zum Anker) [<pts>]',
       ],
       examples: ['hält der Anker', 'slipt der Anker', 'driften wir', 'Ankerwache', 'wie weit sind wir vom Anker entfernt', 'liegen wir noch sicher vor Anker'],
     },
@@ -391,7 +397,7 @@ export const de: LanguageVocabulary = {
     wind_history: {
       title: 'stärkste Böe',
       frames: [
-        '(was (war [<pv>] (die <boe>|der <windmittel>)|waren [<pv>] die Böen)|wie ([stark|hoch|heftig] war [<pv>] (die <boe>|der <windmittel>)|[stark|heftig|hoch] waren [<pv>] die Böen|(viel|viele) (Wind|Knoten Wind|Beaufort) (hatten wir|war|gab es)|(stark|viel) hat es [<pts>] [<seit>] (geweht|geblasen))) [<pts>] [<seit>]',
+        '(was (war [<pv>] (die <boe>|der <windmittel>)|waren [<pv>] die Böen)|wie ([stark|hoch|heftig] war [<pv>] (die <boe>|der <windmittel>)|[stark|heftig|hoch] waren [<pv>] die Böen|(stark|viel) hat es [<pts>] [<seit>] (geweht|geblasen))|<wieviel> (Wind|Knoten Wind|Beaufort) (hatten wir|war|gab es)) [<pts>] [<seit>]',
         // Only with a window: "hat der Wind gedreht" is the wind's
         '(hat|haben) [<pv>] (der Wind|es|die Böen) <seit> (zugenommen|nachgelassen|aufgefrischt|abgenommen)',
         '(<boe>|Böen|Spitzenböe[n]|Windverlauf) [<seit>]',
@@ -401,7 +407,7 @@ export const de: LanguageVocabulary = {
     battery_history: {
       title: 'Batterie über Nacht',
       frames: [
-        'wie ((weit|tief|stark|viel|sehr) (ist|sind) [<pv>] (die|unsere) (<batterie>|[Batterie]spannung|Ladung) [<seit>] (gefallen|gesunken|runtergegangen|heruntergegangen|abgesackt|entladen|zurückgegangen)|[niedrig|tief|leer|voll] (war|waren) [<pv>] <batmin>|hat sich [<pv>] (die <batterie>|die [Batterie]spannung|der Lade(zustand|stand)) [<seit>] [entwickelt|verändert|geändert]|(viel|viele) [Strom|Energie|Ladung|Amperestunden|[Kilo]wattstunden] haben wir [<pts>] [<seit>] (verbraucht|gezogen|geladen|verloren))',
+        '(wie ((weit|tief|stark|viel|sehr) (ist|sind) [<pv>] (die|unsere) (<batterie>|[Batterie]spannung|Ladung) [<seit>] (gefallen|gesunken|runtergegangen|heruntergegangen|abgesackt|entladen|zurückgegangen)|[niedrig|tief|leer|voll] (war|waren) [<pv>] <batmin>|hat sich [<pv>] (die <batterie>|die [Batterie]spannung|der Lade(zustand|stand)) [<seit>] [entwickelt|verändert|geändert])|<wieviel> [Strom|Energie|Ladung|Amperestunden|[Kilo]wattstunden] haben wir [<pts>] [<seit>] (verbraucht|gezogen|geladen|verloren))',
         'was (war|waren) [<pv>] <batmin>',
         '((niedrigste|tiefste|minimale) ([Batterie]spannung|Ladung)|(Batterie|Spannungs)verlauf|(Strom|Energie)verbrauch) [<seit>]',
       ],
@@ -416,7 +422,7 @@ export const de: LanguageVocabulary = {
       title: 'geringste Tiefe',
       frames: [
         'was war [<pv>] die <tiefmin> [<seit>|bei Niedrigwasser]',
-        'wie (war [<pv>] die <tiefmin> [<seit>|bei Niedrigwasser]|hat sich [<pv>] die [Wasser]tiefe [<seit>|bei Niedrigwasser] (verändert|entwickelt|geändert)|((flach|tief|seicht) war es|(viel|wenig) Wasser hatten wir) [<pts>] [<seit>|bei Niedrigwasser] [minimal|mindestens|am wenigsten] [<kiel>])',
+        '(wie (war [<pv>] die <tiefmin> [<seit>|bei Niedrigwasser]|hat sich [<pv>] die [Wasser]tiefe [<seit>|bei Niedrigwasser] (verändert|entwickelt|geändert)|(flach|tief|seicht) war es [<pts>] [minimal|am flachsten] [<seit>|bei Niedrigwasser])|<wieviel> Wasser hatten wir [<pts>] [<seit>|bei Niedrigwasser] [minimal|mindestens|am wenigsten] [<kiel>]|wie wenig Wasser hatten wir [<pts>] [<seit>|bei Niedrigwasser] [<kiel>])',
         '(<tiefmin>|Tiefenverlauf|Mindesttiefe) [<seit>|bei Niedrigwasser]',
       ],
       examples: ['was war die geringste Tiefe', 'wie flach war es heute Nacht', 'wie viel Wasser hatten wir bei Niedrigwasser', 'minimale Wassertiefe über Nacht'],
@@ -437,7 +443,7 @@ export const de: LanguageVocabulary = {
       title: 'Mann über Bord',
       frames: [
         '((gibt es|haben wir|wurde) [<pts>] [einen|ein|eine|irgendwelche|irgendein] <mob> [<pts>] [aktiv|an|ausgelöst|gemeldet|in der Nähe]|ist ([<pts>] [einen|ein|eine|irgendein] <mob> [<pts>] [aktiv|an|ausgelöst|gemeldet|in der Nähe]|[<pts>] (jemand|einer|wer|irgendwer|eine Person) (über Bord|ins Wasser) [gegangen|gefallen])|sind [<pts>] ((jemand|einer|wer|irgendwer|eine Person) (über Bord|ins Wasser) [gegangen|gefallen]|alle [<pts>] an Bord))',
-        '((Mann|Person) über Bord|MOB [Alarm])',
+        '((Mann|Person) über Bord|MOB) [Alarm]',
         '[<sag>] ([See]not(funkbake[n]|sender|signal[e])|EPIRB|AIS SART) [aktiv]',
       ],
       examples: ['gibt es einen Mann über Bord', 'ist jemand über Bord gegangen', 'Mann über Bord', 'gibt es eine Seenotfunkbake', 'haben wir Notsignale'],
