@@ -432,7 +432,7 @@ export const de: LanguageVocabulary = {
       title: 'Luftdruck und Temperatur',
       frames: [
         'wie (hat sich [<pv>] (der|das|die) (Luftdruck|Druck|Barometer|[Luft|Außen]temperatur) [<seit>] (verändert|entwickelt|geändert)|war [<pv>] (der|das|die) (Luftdruck|Barometer|[Luft|Außen]temperatur) [<seit>]|(stark|viel|sehr|weit) ist [<pv>] (der|das|die) (Luftdruck|Druck|Barometer|Temperatur) [<seit>] (gefallen|gesunken|gestiegen) [<seit>]|(kalt|warm) war es [<pts>] [draußen] <seit> [draußen])',
-        // Past with a window: "ist der Luftdruck über Nacht gefallen", "wird es kälter"
+        // A change, not a reading: "ist der Luftdruck über Nacht gefallen", "wird es kälter"
         '(ist [<pv>] (der|das|die) (Luftdruck|Druck|Barometer|Temperatur) [<seit>] (gefallen|gesunken|gestiegen) [<seit>]|wird es [<pts>] [draußen] (kälter|wärmer)|(steigt|fällt|sinkt) [<pv>] die [Luft|Außen]temperatur)',
         '(((Luftdruck|Druck|Temperatur)verlauf|Verlauf (des Luftdrucks|der Temperatur)) [<seit>]|(Luftdruck|Druck)tendenz <seit>)',
       ],
@@ -455,6 +455,7 @@ export const de: LanguageVocabulary = {
       bord: 'house',
       verbraucher: 'house',
       versorgungs: 'house',
+      versorger: 'house',
       versorgung: 'house',
       service: 'house',
       haus: 'house',
@@ -488,6 +489,7 @@ export const de: LanguageVocabulary = {
       wasser: 'freshWater',
       frischwasser: 'freshWater',
       trinkwasser: 'freshWater',
+      süßwasser: 'freshWater',
       grauwasser: 'wasteWater',
       abwasser: 'wasteWater',
       schmutzwasser: 'wasteWater',
@@ -496,6 +498,7 @@ export const de: LanguageVocabulary = {
       fäkalien: 'blackWater',
       faekalien: 'blackWater',
       fäkal: 'blackWater',
+      toiletten: 'blackWater',
       gas: 'gas',
       öl: 'lubrication',
       oel: 'lubrication',
