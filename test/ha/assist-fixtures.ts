@@ -103,6 +103,27 @@ export const BUILTIN_COMMANDS: Record<string, string[]> = {
     'wie ist das Wetter heute',
     'Status meines Timers',
     'wie lange läuft der Timer noch',
+    // Home Assistant's timer ("wie lange [noch]"), its "ist alles ok" and weather without a boat word
+    'wie lange noch',
+    'wie lange',
+    'ist alles in Ordnung',
+    'alles ok',
+    'wie warm ist es draußen',
+    'Uhrzeit',
+    'wie ist die Temperatur',
+    // Its "wie ist {name}", "wie warm ist {name}", "Temperatur des {name}", "ist {name} an", "wo ist {name}"
+    // for a user's entities named like boat parts: HA's answer, not ours (see de.ts)
+    'wie ist der Motor',
+    'wie ist der Backbordmotor',
+    'wie warm ist der Motor',
+    'wie ist die Temperatur vom Motor',
+    'ist der Motor an',
+    'ist die Maschine aus',
+    'wo ist der Anker',
+    'wie ist die Batterie',
+    'wie ist die Starterbatterie',
+    'wie ist der Dieseltank',
+    'wie voll ist die Batterie vom Handy',
   ],
   fr: [
     'quelle heure est-il',
