@@ -48,6 +48,8 @@ export function namesIn(text: string): string[] {
  * Whole words or phrases of `phrases` found in a spoken sentence, lower case, as a sentence is
  * compared by Home Assistant (case-insensitive; punctuation is not part of a word). Used to read a
  * question's focus ("is the engine running" -> running) from the sentence the trigger heard.
+ * A phrase written with a leading `^` must open the sentence: German "^läuft" hears the yes/no
+ * question "läuft der Motor" and not "wie läuft der Motor".
  */
 export function phraseIn(sentence: string, phrase: string): boolean {
   const words = (s: string) =>
@@ -57,6 +59,7 @@ export function phraseIn(sentence: string, phrase: string): boolean {
       .split(/[^\p{L}\p{N}']+/u)
       .filter(Boolean);
   const said = ` ${words(sentence).join(' ')} `;
-  const p = words(phrase).join(' ');
-  return p !== '' && said.includes(` ${p} `);
+  const p = words(phrase.replace(/^\^/, '')).join(' ');
+  if (p === '') return false;
+  return phrase.startsWith('^') ? said.startsWith(` ${p} `) : said.includes(` ${p} `);
 }

@@ -44,6 +44,8 @@ describe('expandFrame', () => {
     assert.ok(phraseIn('what’s the oil pressure', 'oil pressure'));
     assert.ok(!phraseIn('what are the engine hours', 'hour'));
     assert.ok(phraseIn('wie viele Motorstunden', 'motorstunden'));
+    assert.ok(phraseIn('Läuft der Motor noch?', '^läuft'));
+    assert.ok(!phraseIn('wie läuft der Motor', '^läuft'));
   });
 });
 

@@ -56,8 +56,9 @@ export const de: LanguageVocabulary = {
     kiel: ['unter[m| dem] (Kiel|Boot|Schiff)', 'unter uns'],
     naehe: ['in der (Nähe|Naehe|Umgebung)', 'in unserer Nähe', 'um uns [herum]', 'in Sicht'],
     // "wie steht's um", "wie sieht es aus mit", "wie geht's": with and without the apostrophe
-    stehts: ["(steht|sieht)('s|’s|s| es)"],
-    gehts: ["geht('s|’s|s| es)"],
+    // whole words: Home Assistant 2026 refuses a template where "’" opens an alternative
+    stehts: ["steht's", 'steht’s', 'stehts', 'steht es', "sieht's", 'sieht’s', 'siehts', 'sieht es'],
+    gehts: ["geht's", 'geht’s', 'gehts', 'geht es'],
 
     // Battery: the bank ("{bank}batterie" is one by name: "Starterbatterie"), its values.
     batterie: ['Batterie[n|bank|bänke]', 'Akkus', 'Bordakku[s]'],
@@ -511,8 +512,8 @@ export const de: LanguageVocabulary = {
       oilPressure: ['Öldruck', 'Oeldruck', 'Motoröldruck', 'Druck'],
       coolantTemperature: ['Motortemperatur', 'Kühlwassertemperatur', 'Kühlmitteltemperatur', 'Kühlwasser', 'Temperatur', 'heiß', 'heiss', 'warm', 'überhitzt', 'Grad'],
       revolutions: ['Drehzahl', 'Motordrehzahl', 'Umdrehungen', 'Touren', 'dreht', 'drehen'],
-      // "läuft der Motor noch"; not "läuft" alone, which "wie läuft der Motor" (every value) has too
-      state: ['noch', 'gestartet', 'abgestellt', 'aus'],
+      // "läuft der Motor (noch)": "läuft" opening the question ("wie läuft der Motor" asks every value)
+      state: ['^läuft', '^laeuft', '^lauft', 'noch', 'gestartet', 'abgestellt', 'aus'],
     },
     // Hours first ("in den letzten drei Stunden"), then the night, the morning, and "heute" last
     window: {
