@@ -91,11 +91,12 @@ export const nl: LanguageVocabulary = {
       'positie voor een mayday',
       'positie voor de marifoon',
       'positie voor de radio',
-      'positie in graden en minuten',
-      'breedte en lengte',
-      'breedtegraad en lengtegraad',
+      'positie in (coördinaten|coordinaten|graden en minuten|lengte en breedte|breedte en lengte)',
+      '(exacte|precieze) locatie',
+      'gps[ ](coördinaten|coordinaten)',
+      '(breedte[graad]|breedte-) en lengte[graad]',
+      '(lengte[graad]|lengte-) en breedte[graad]',
       '(noorderbreedte|zuiderbreedte) en (oosterlengte|westerlengte)',
-      'positie in (lengte en breedte|breedte en lengte)',
     ],
 
     // Alarms
@@ -121,7 +122,7 @@ export const nl: LanguageVocabulary = {
     waypoint: ['het volgende waypoint', 'de volgende waypoint', 'ons volgende waypoint', 'het volgende routepunt', 'het volgende punt', 'de bestemming', 'de haven'],
 
     // AIS
-    schepen: ['schepen', 'boten', 'scheepvaart', 'verkeer', 'ais doelen', 'een schip', 'een boot', 'andere schepen'],
+    schepen: ['schepen', 'boten', 'scheepvaart', 'verkeer', 'ais doelen', 'een schip', 'een boot'],
     buurt: ['in de buurt', 'om ons heen', 'rondom ons', 'in zicht', 'dichtbij', 'op de ais'],
 
     // Tanks: what is in them (families.ts tankWordIn reads the type back from the sentence)
@@ -182,13 +183,15 @@ export const nl: LanguageVocabulary = {
         // Bare compounds and "wat is de accuspanning [aan boord]"
         '[[<wat_is>] de] (accu|batterij)[ ]<accu_staart> [<aan_boord>]',
         '[<wat_is> de] <accu_maat> van de <accu> [<aan_boord>]',
+        // Alone, only the volts: "wat is de status" is no boat question
+        '[<wat_is> de] (spanning|voltage) [<aan_boord>]',
         // Yes/no: "laadt de accu", "worden de accu's geladen", "is de accu bijna leeg"
         '<laden> de <accu> [nog|al|wel] [op|bij|geladen|opgeladen] [<lader>]',
         '(wordt er [nog|wel] [op]geladen|laden we [nog|wel] [op]|zijn we aan het laden) [<lader>]',
         // What charges them: "laden de zonnepanelen", "laadt de dynamo de accu"
         '(laadt|laden) <laders> [nog|wel|al] [de <accu>]',
         '(is|zijn|staat|staan|zit|zitten) de <accu> [nog|al|wel] <accu_staat> [genoeg]',
-        'hoe (staat|staan) de <accu> (ervoor|erbij) [<aan_boord>]',
+        'hoe (staat|staan) de <accu> [ervoor|erbij] [<aan_boord>]',
         'hoe (vol|leeg) (is|zijn|zit|zitten) de <accu> [<nu>] [<aan_boord>]',
         '(hoe (is|zijn)|hoe (is|staat|gaat|zit) het [ervoor|erbij] met|wat doet|wat doen) de <accu> [<aan_boord>]',
         // Quantities: "hoeveel volt heeft de accu", "hoeveel stroom komt er binnen", "hoeveel laden de zonnepanelen"
@@ -199,7 +202,7 @@ export const nl: LanguageVocabulary = {
         '(hebben we [nog] [genoeg] (stroom|lading|spanning)|(staat|zit) er [nog] [genoeg] (spanning|stroom|lading) (op|in) de <accu>)',
         '[de] <accu> [<aan_boord>]',
         // A bank by name: "startaccu", "huishoudaccu"
-        '((hoe vol is|hoe staat|is|laadt|wordt|hoeveel <accu_hoeveel> heeft|[<wat_is> de] <accu_maat> van) de|[de] ((accu|batterij)<accu_staart>|<accu_maat>) [van] [de]) {bank}(accu|batterij) [nog|al] [ervoor|erbij|geladen|opgeladen|<accu_staat>]',
+        '((hoe vol is|hoe staat|is|laadt|wordt|hoeveel <accu_hoeveel> heeft) de|[[<wat_is>] de] ((accu|batterij)[ ]<accu_staart>|<accu_maat>) [van de]) {bank}(accu|batterij) [nog|al] [ervoor|erbij|<accu_staat>]',
       ],
       examples: [
         'hoe staat de accu ervoor',
@@ -244,19 +247,23 @@ export const nl: LanguageVocabulary = {
         'hoeveel ((wind|knopen wind|beaufort) (staat er|hebben we|is er|waait er|is het|waait het)|knopen waait het) [<nu>] [buiten]',
         'waait het [<nu>] [hard|erg|veel|flink] [buiten]',
         '(is|staat) er [<nu>] [veel|weinig|genoeg|te veel] wind [<nu>] [buiten]',
-        '(waar (komt|waait) de wind vandaan|uit welke (richting|hoek) (komt|waait) (de wind|het)|wat doet de wind|(wat voor|welke) wind (hebben we|is er|staat er))',
-        '[<wat_is> de] [<wind_soort>] <wind_woord> [en <wind_woord>] [in (knopen|beaufort)] [<nu>]',
+        '(waar (komt|waait) de wind vandaan|(uit|van) welke (richting|hoek|kant) (komt|waait) (de wind|het)|wat doet de wind|(wat voor|welke) wind (hebben we|is er|staat er))',
+        '[<wat_is> de|welke] [<wind_soort>] <wind_woord> [en <wind_woord>] [in (knopen|beaufort)] [<nu>]',
       ],
       examples: ['hoeveel wind staat er', 'hoe hard waait het', 'waar komt de wind vandaan', 'wat is de schijnbare wind', 'windkracht', 'ware windrichting'],
     },
     position: {
       title: 'positie',
-      frames: ['waar (zijn|liggen|varen|zitten|bevinden) we [ons] [<nu>] [precies|ergens] [op de kaart]', '[wat is|geef me] (onze|de) positie [<nu>]', 'positie'],
+      frames: [
+        'waar (zijn|liggen|varen|zitten|bevinden|hangen) we [ons|uit] [<nu>] [precies|ergens|ongeveer] [op de kaart]',
+        '[wat is|geef me] (onze|de) (positie|locatie) [van de boot|van het schip] [<nu>]',
+        '(positie|locatie)',
+      ],
       examples: ['waar zijn we', 'waar zitten we nu', 'wat is onze positie', 'onze positie'],
     },
     coordinates: {
       title: 'coördinaten',
-      frames: ['(wat is|wat zijn|geef|geef me|geef ons|noem|lees voor) [onze|de] <positie_coord>', '(onze|de) <positie_coord>', '<positie_coord>'],
+      frames: ['(wat (is|zijn)|geef [me|ons]|noem|lees voor) [onze|de] <positie_coord>', '(onze|de) <positie_coord>', '<positie_coord>'],
       examples: ['wat zijn onze coördinaten', 'geef me de coördinaten', 'wat is onze exacte positie', 'onze positie voor een mayday', 'breedte en lengte'],
     },
     speed_heading: {
@@ -276,7 +283,7 @@ export const nl: LanguageVocabulary = {
     alarms: {
       title: 'alarmen',
       frames: [
-        '(zijn er|is er|hebben we|staan er|staat er) [nog] [een|actieve|openstaande] <alarm> [actief] [<alarm_plaats>]',
+        '(zijn er|is er|hebben we|heeft de boot|staan er|staat er) [nog] [een|actieve|openstaande] <alarm> [actief] [<alarm_plaats>]',
         '(gaat|gaan) er [ergens] [een] (alarm|alarmen) [af] [<alarm_plaats>]',
         '(knippert|brandt|piept) er (iets|een lampje|een waarschuwingslampje|een alarm) [<alarm_plaats>]',
         'welke <alarm> (zijn er|staan er|zijn actief|gaan er af) [<alarm_plaats>]',
@@ -293,10 +300,10 @@ export const nl: LanguageVocabulary = {
     route: {
       title: 'volgend waypoint',
       frames: [
-        'hoe (ver|lang) (is het|duurt het|varen we|moeten we) [nog] [(naar|tot) <waypoint>|varen|(voor|voordat|tot) we er zijn]',
-        '[<wat_is> de] (afstand|tijd|koers) (tot|naar) <waypoint>',
+        'hoe (ver|lang) (is het|duurt (het|de (tocht|overtocht|reis))|varen we|moeten we) [nog] [(naar|tot) <waypoint>|varen|(voor|voordat|tot) we er zijn]',
+        '[<wat_is> de] ((afstand|tijd|koers) (tot|naar) <waypoint>|resterende (afstand|tijd))',
         'hoe (lang|ver) (nog [(naar|tot) <waypoint>]|[nog] (naar|tot) <waypoint>)',
-        'hoeveel (mijl|zeemijl|uur) [is het] nog [(naar|tot) <waypoint>]',
+        'hoeveel (mijl|zeemijl|uur|tijd) ([is het] nog|moeten we nog [varen]) [(naar|tot) (<waypoint>|aankomst)]',
         '(wanneer|hoe laat) (zijn we er|komen we aan|zijn we binnen|komen we binnen|zijn we (bij|in|op) <waypoint>|komen we [(bij|in|op) <waypoint>] aan [(bij|in|op) <waypoint>]) [<nu>]',
         '(waar (gaan|varen) we (naartoe|heen)|wat is onze bestemming)',
         '[<wat_is>] [de|het|onze|ons] (eta|verwachte aankomsttijd|aankomsttijd|volgende waypoint|volgend waypoint|actieve route)',
@@ -313,10 +320,10 @@ export const nl: LanguageVocabulary = {
     local_time: {
       title: 'lokale tijd aan boord',
       frames: [
-        '(hoe laat|welke tijd) is het [nu] (aan boord|hier|op de boot|waar we zijn|ter plaatse) [<nu>]',
-        '[<wat_is>] de (lokale|plaatselijke) tijd',
+        '(hoe laat|welke tijd) is het [nu] (aan boord|hier|op de boot|waar we zijn|ter plaatse|bij ons|hier lokaal) [<nu>]',
+        '[<wat_is>] de (lokale|plaatselijke) tijd [hier|aan boord]',
         '[<wat_is>] de (boordtijd|scheepstijd|tijd aan boord|tijd hier)',
-        'in welke tijdzone (zijn|zitten|liggen) we',
+        '[in] welke tijdzone (zijn|zitten|liggen|hebben) we [<nu>]',
         '[<wat_is>|welke] [de|onze] [lokale] tijdzone',
       ],
       examples: ['hoe laat is het aan boord', 'hoe laat is het hier', 'wat is de lokale tijd', 'in welke tijdzone zitten we', 'wat is de tijdzone'],
@@ -324,25 +331,26 @@ export const nl: LanguageVocabulary = {
     ais: {
       title: 'AIS-verkeer',
       frames: [
-        '(is er|zijn er|liggen er|varen er|zie je) [nog] <schepen> <buurt>',
+        '(is er|zijn er|liggen er|varen er|zie je) [nog] [andere] <schepen> <buurt>',
         '(zijn er|zie je|is er) [nog] [andere] (schepen|boten|scheepvaart)',
         '[de] ais [doelen|contacten]',
-        '(welke|hoeveel|wat voor) (schepen|boten) (zijn er|varen er|liggen er|zie je) <buurt>',
+        '(welke|hoeveel|wat voor) (schepen|boten|ais doelen) (zijn er|varen er|liggen er|zie je) [<buurt>]',
+        'wat voor (scheepvaart (is er|zie je) [<buurt>]|verkeer (is er|zie je) <buurt>)',
         'wie (zit|vaart|ligt) er <buurt>',
         '(wat staat er|wat is er|wat zie je) op [de] ais',
-        '(is er|zit er|ligt er|komt er|vaart er) (iemand|iets|een schip|een boot) (op ramkoers|op ons af|op aanvaringskoers)',
+        '(is er|zit er|ligt er|komt er|vaart er) (iemand|iets|een schip|een boot) (op ramkoers|op ons af|op aanvaringskoers|dichterbij|<buurt>)',
       ],
       examples: ['is er verkeer in de buurt', 'zijn er schepen om ons heen', 'wat staat er op de AIS', 'komt er iemand op ons af', 'is er iets op ramkoers'],
     },
     tanks: {
       title: 'tanks',
       frames: [
-        'hoe (vol zijn|staan|zijn) de tanks [ervoor|erbij] [<aan_boord>]',
+        'hoe (vol zijn|staan|zijn) de [water|diesel|brandstof]tanks [ervoor|erbij] [<aan_boord>]',
         'hoe vol (is|zit) de tank [<nu>]',
         '[de] tanks',
         'moeten we [nog|al] [diesel|water] (tanken|bunkeren)',
         // Not "waterstand": the height of the tide
-        '[<wat_is> de] (tank|brandstof|diesel|drinkwater)[ ](inhoud|stand|standen|niveau|niveaus) [<aan_boord>]',
+        '[<wat_is> (de|het)] (tank|brandstof|diesel|drinkwater)[ ](inhoud|stand|standen|niveau|niveaus) [<aan_boord>]',
         // "hoeveel diesel hebben we nog"; "hoeveel water staat er" stays the depth
         'hoeveel [liter|procent] <tank_stof> (hebben we|is er|zit er) [nog] [over] [(in de tank|in de tanks|<aan_boord>)]',
         // "staat er" only for what is not bare "water" ("hoeveel water staat er" is the depth)
@@ -367,7 +375,8 @@ export const nl: LanguageVocabulary = {
         'hoe (warm|heet) (is|wordt) de <motor> [<nu>]',
         // "hoeveel toeren draait de motor", "hoeveel uur staat er op de motor"
         'hoeveel (toeren|uur|uren|draaiuren|motoruren|oliedruk) (heeft|hebben|maakt|draait|doet|loopt|staat er op|staan er op|zit er op) de <motor> [al|nu|gedraaid|erop]',
-        'hoeveel ((motoruren|draaiuren) [hebben we|staan er|zijn er]|[bar] oliedruk [hebben we]|toeren [draait hij|draait ze|maken we|lopen we])',
+        'hoeveel ((motoruren|draaiuren) [hebben we|staan er|zijn er]|[bar] oliedruk [hebben we]|toeren [draait hij|draait ze|draaien we|maken we|lopen we])',
+        'wat (staat er op|zegt|geeft) de (urenteller|toerenteller) [aan]',
         'hoe lang (heeft|hebben|draait|loopt) de <motor> [al] [gedraaid|gelopen]',
         '[de] (motor|motoren)',
         '(hoe [lang|hard|snel] (draait|loopt|draaien|lopen)|hoe (gaat|is|zit) het met|wat doet|wat doen) de <motor> [al|nu]',
@@ -375,7 +384,7 @@ export const nl: LanguageVocabulary = {
         '[<wat_is> (de|het)] <motor_woord> [van de <motor>]',
         '(is|zit) de oliedruk [nog] (goed|in orde|ok|oké|te laag|laag)',
         // One engine by name: "draait de bakboordmotor nog", "toerental van de stuurboordmotor"
-        '((draait|loopt) de|hoe (draait|loopt) de|hoe gaat het met de|wat doet de|hoeveel (toeren|uur|uren|draaiuren) (heeft|maakt|draait) de|[<wat_is> (de|het)] <motor_woord> [van] [de]|hoe (warm|heet) is de) {engine}motor [<nu>] [wel|goed|<motor_warm>]',
+        '((draait|loopt) de|hoe (draait|loopt) de|hoe gaat het met de|wat doet de|hoeveel (toeren|uur|uren|draaiuren) (heeft|maakt|draait) de|[<wat_is> (de|het)] <motor_woord> [van de]|hoe (warm|heet) is de) {engine}motor [<nu>] [wel|goed|<motor_warm>]',
       ],
       examples: [
         'draait de motor nog',
@@ -392,7 +401,7 @@ export const nl: LanguageVocabulary = {
       frames: [
         '(wat (zegt|geeft|doet)|hoe [hoog] staat) de barometer [aan] [<nu>]',
         'gaat de <luchtdruk> [nog] (omlaag|omhoog|naar beneden|naar boven|achteruit|vooruit)',
-        '(stijgt|daalt|zakt|valt|keldert) de <luchtdruk> [nog|snel|hard]',
+        '(stijgt|daalt|zakt|valt|keldert|stijgt of daalt|daalt of stijgt) de <luchtdruk> [nog|snel|hard]',
         'hoeveel (millibar|hectopascal) [is het|is de luchtdruk|geeft de barometer [aan]]',
         '[<wat_is> de] (luchtdruk|barometerstand|barometer|stand van de barometer) [<aan_boord>|<nu>]',
       ],
@@ -402,8 +411,8 @@ export const nl: LanguageVocabulary = {
       title: 'watertemperatuur',
       frames: [
         '[<wat_is> de] (water|zeewater|zee|zwemwater)[ ]temperatuur [hier|<nu>]',
-        'wat is de temperatuur van (het water|het zeewater|de zee)',
-        'hoe (warm|koud) is (het water|het zeewater|de zee) [nu|vandaag|hier]',
+        'wat is de temperatuur van (het water|het zeewater|de zee) [hier|<nu>]',
+        '(hoe (warm|koud)|hoeveel graden) is (het water|het zeewater|de zee) [nu|vandaag|hier]',
         'is het (water|zeewater) [al] (warm|koud|lekker) [genoeg] [om te zwemmen]',
       ],
       examples: ['wat is de watertemperatuur', 'hoe warm is het water', 'hoe koud is de zee', 'is het water warm genoeg om te zwemmen', 'watertemperatuur'],
@@ -412,14 +421,14 @@ export const nl: LanguageVocabulary = {
       title: 'ankerwacht',
       frames: [
         '(krabben|drijven|verlijeren|slieren|verschuiven) we [niet] [af|weg] [van (ons|het) anker]',
-        'zijn we [aan het] [van onze (plek|plaats)] (krabben|afdrijven|drijven|verlijeren|verschoven|verplaatst|weggedreven|afgedreven|gegaan)',
-        '(krabt|houdt|grijpt|ligt) (het|ons) anker [nog] [niet] [goed] [vast]',
-        'liggen we [nog] (op dezelfde (plek|plaats)|goed|vast|op ons anker)',
+        'zijn we [aan het] [van onze (plek|plaats)] (krabben|afdrijven|drijven|verlijeren|verschoven|verplaatst|weggedreven|afgedreven|verdreven|gegaan)',
+        '(krabt|houdt|grijpt|ligt) (het|ons) anker [nog] [niet] [het|goed] [vast]',
+        '(liggen|staan) we [nog] (op dezelfde (plek|plaats)|goed|vast|op ons anker)',
         'hoe (staat|ligt) (het|ons) anker [erbij|ervoor]',
         'hoe ver (zijn|liggen) we (van|vanaf) (het|ons) anker [af|vandaan]',
         'hoe ver (zijn we|is de boot) (afgedreven|verschoven|weggedreven|verplaatst)',
         'waar (ligt|is) (het|ons) anker',
-        '[is de] (ankerwacht|ankeralarm|ankerstatus) [actief]',
+        '[is de] (ankerwacht|ankeralarm|ankerstatus) [actief|status]',
       ],
       examples: ['krabben we', 'houdt het anker', 'liggen we nog op dezelfde plek', 'ankerwacht', 'hoe ver zijn we van het anker', 'krabt ons anker'],
     },
@@ -461,6 +470,7 @@ export const nl: LanguageVocabulary = {
         '(is|hoeveel is|hoe ver is) de (<luchtdruk>|temperatuur) [<periode>] (gedaald|gezakt|gestegen|gevallen|veranderd) [<periode>]',
         '(hoe is de (<luchtdruk>|temperatuur) [<periode>] veranderd|wat (deed|heeft) de <luchtdruk> [<periode>] [gedaan]) [<periode>]',
         '(wordt|is) het [<periode>] [buiten] (kouder|warmer) [geworden] [<periode>]',
+        '(hoe (koud|warm) was het [buiten]|wat was de (<laagste>|<hoogste>) (temperatuur|buitentemperatuur|luchtdruk)) [<periode>]',
       ],
       examples: ['hoe is de luchtdruk vandaag veranderd', 'hoeveel is de barometer de afgelopen drie uur gezakt', 'wordt het kouder'],
     },
@@ -468,8 +478,8 @@ export const nl: LanguageVocabulary = {
     man_overboard: {
       title: 'man over boord',
       frames: [
-        '(is er|hebben we|zijn er) [een] (man over boord|man overboord|mob|mob alarm|man over boord alarm|drenkeling)',
-        'is er iemand (overboord|over boord) [gevallen|geslagen|gegaan]',
+        '(is er|hebben we|zijn er) [een] (man over boord|man overboord|mob|mob alarm|man over boord alarm|drenkeling) [actief]',
+        'is er iemand (overboord|over boord|te water) [gevallen|geslagen|gegaan|geraakt]',
         '(is er|zijn er|hebben we) [een] (noodbaken|noodbakens|noodsignaal|noodsignalen|epirb|ais sart) [actief|afgegaan|aan]',
       ],
       examples: ['is er een man over boord', 'is er iemand overboord gevallen', 'is er een noodbaken actief', 'zijn er noodsignalen'],
@@ -518,8 +528,8 @@ export const nl: LanguageVocabulary = {
       runTime: ['uur', 'uren', 'motoruren', 'draaiuren', 'urenstand', 'urenteller', 'hoe lang'],
       oilPressure: ['oliedruk', 'motoroliedruk', 'olie druk'],
       coolantTemperature: ['koelwatertemperatuur', 'koelwatertemp', 'motortemperatuur', 'motortemp', 'temperatuur', 'warm', 'heet', 'oververhit', 'koelwater'],
-      revolutions: ['toeren', 'toerental', 'motortoerental', 'rpm', 'hoe draait', 'hoe loopt', 'hoe draaien', 'hoe lopen', 'hoe hard', 'hoe snel'],
-      state: ['draait', 'loopt', 'draaien', 'lopen', 'gestart', 'stil', 'aan het draaien'],
+      revolutions: ['toeren', 'toerental', 'toerenteller', 'motortoerental', 'rpm', 'hoe draait', 'hoe loopt', 'hoe draaien', 'hoe lopen', 'hoe hard', 'hoe snel'],
+      state: ['draait', 'loopt', 'draaien', 'lopen', 'gestart', 'stil', 'aan'],
     },
     window: {
       'het afgelopen uur': 1,
