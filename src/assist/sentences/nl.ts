@@ -169,7 +169,8 @@ export const nl: LanguageVocabulary = {
       '[van|sinds] (vanochtend|vanmorgen)',
       'sinds gisteren',
       '[in] het (afgelopen|laatste) uur',
-      '[in] de (afgelopen|laatste) (uren|<aantal> uur|etmaal|dag)',
+      '(in|van) de (afgelopen|laatste) (uren|<aantal> uur|etmaal|dag)',
+      'de (afgelopen|laatste) (uren|<aantal> uur|etmaal|dag)',
     ],
     aantal: ['twee', 'drie', 'vier', 'zes', 'twaalf', 'vierentwintig', '2', '3', '4', '6', '12', '24'],
     hoogste: ['hardste', 'sterkste', 'zwaarste', 'hoogste', 'maximale', 'grootste', 'max'],
@@ -196,13 +197,14 @@ export const nl: LanguageVocabulary = {
         '(hoe (is|zijn)|hoe (is|staat|gaat|zit) het [ervoor|erbij] met|wat doet|wat doen) de <accu> [<aan_boord>]',
         // Quantities: "hoeveel volt heeft de accu", "hoeveel stroom komt er binnen", "hoeveel laden de zonnepanelen"
         'hoeveel <accu_hoeveel> ((heeft|hebben|geeft|geven)|(zit|staat|gaat) er [nog] (in|op)) de <accu> [nog]',
-        'hoeveel [ampère|amp|stroom|watt] ((laden|verbruiken|trekken) we|(komt|gaat) er (in|binnen)|(laden|leveren) <laders>) [<nu>]',
+        'hoeveel [ampère|amp|stroom|watt] ((laden|verbruiken|trekken) we|(komt|gaat) er (in|binnen)|(laadt|laden|levert|leveren) <laders>) [<nu>]',
+        'wat (levert|leveren|doet|doen) <laders> [<nu>]',
         'hoeveel (volt|procent|lading|stroom) (hebben we|is er|staat er) [nog] [<aan_boord>]',
         // Not "is er [nog] stroom": a house without power
         '(hebben we [nog] [genoeg] (stroom|lading|spanning)|(staat|zit) er [nog] [genoeg] (spanning|stroom|lading) (op|in) de <accu>)',
         '[de] <accu> [<aan_boord>]',
         // A bank by name: "startaccu", "huishoudaccu"
-        '((hoe vol is|hoe staat|is|laadt|wordt|hoeveel <accu_hoeveel> heeft) de|[[<wat_is>] de] ((accu|batterij)[ ]<accu_staart>|<accu_maat>) [van de]) {bank}(accu|batterij) [nog|al] [ervoor|erbij|<accu_staat>]',
+        '((hoe vol is|hoe staat|is|laadt|wordt|hoeveel <accu_hoeveel> heeft) de|[[<wat_is>] de] ((accu|batterij)[ ]<accu_staart>|<accu_maat>) [van de]) {bank}(accu|batterij|bank) [nog|al] [ervoor|erbij|<accu_staat>]',
       ],
       examples: [
         'hoe staat de accu ervoor',
@@ -286,7 +288,9 @@ export const nl: LanguageVocabulary = {
         '(zijn er|is er|hebben we|heeft de boot|staan er|staat er) [nog] [een|actieve|openstaande] <alarm> [actief] [<alarm_plaats>]',
         '(gaat|gaan) er [ergens] [een] (alarm|alarmen) [af] [<alarm_plaats>]',
         '(knippert|brandt|piept) er (iets|een lampje|een waarschuwingslampje|een alarm) [<alarm_plaats>]',
-        'welke <alarm> (zijn er|staan er|zijn actief|gaan er af) [<alarm_plaats>]',
+        'welk[e] <alarm> (zijn er|staan er|is er|staat er|zijn actief|is actief|gaan er af|gaat er af) [<alarm_plaats>]',
+        '(wat|waarom) piept er [iets] [<alarm_plaats>]',
+        'waarom gaat [er] (het|een) alarm af [<alarm_plaats>]',
         // The worry: "is alles in orde aan boord" (never alone: Home Assistant's small talk)
         'is (alles|het) [wel] (in orde|goed|oké|oke|ok|veilig) (aan boord|op de boot|met de boot)',
         '(is er (iets|wat) (mis|aan de hand|kapot|fout)|klopt er (iets|wat) niet) [<alarm_plaats>]',
@@ -301,7 +305,7 @@ export const nl: LanguageVocabulary = {
       title: 'volgend waypoint',
       frames: [
         'hoe (ver|lang) (is het|duurt (het|de (tocht|overtocht|reis))|varen we|moeten we) [nog] [(naar|tot) <waypoint>|varen|(voor|voordat|tot) we er zijn]',
-        '[<wat_is> de] ((afstand|tijd|koers) (tot|naar) <waypoint>|resterende (afstand|tijd))',
+        '[<wat_is> de] ((afstand|tijd|koers|peiling) (tot|naar) <waypoint>|resterende (afstand|tijd))',
         'hoe (lang|ver) (nog [(naar|tot) <waypoint>]|[nog] (naar|tot) <waypoint>)',
         'hoeveel (mijl|zeemijl|uur|tijd) ([is het] nog|moeten we nog [varen]) [(naar|tot) (<waypoint>|aankomst)]',
         '(wanneer|hoe laat) (zijn we er|komen we aan|zijn we binnen|komen we binnen|zijn we (bij|in|op) <waypoint>|komen we [(bij|in|op) <waypoint>] aan [(bij|in|op) <waypoint>]) [<nu>]',
@@ -337,6 +341,7 @@ export const nl: LanguageVocabulary = {
         '(welke|hoeveel|wat voor) (schepen|boten|ais doelen) (zijn er|varen er|liggen er|zie je) [<buurt>]',
         'wat voor (scheepvaart (is er|zie je) [<buurt>]|verkeer (is er|zie je) <buurt>)',
         'wie (zit|vaart|ligt) er <buurt>',
+        '(wat|welk|hoe ver|waar) is het dichtstbijzijnde (schip|vaartuig|ais doel)',
         '(wat staat er|wat is er|wat zie je) op [de] ais',
         '(is er|zit er|ligt er|komt er|vaart er) (iemand|iets|een schip|een boot) (op ramkoers|op ons af|op aanvaringskoers|dichterbij|<buurt>)',
       ],
@@ -438,7 +443,7 @@ export const nl: LanguageVocabulary = {
       title: 'sterkste vlaag',
       frames: [
         '[wat (was|is) de] <hoogste> <vlaag> [<periode>]',
-        '(hoe hard (heeft het [<periode>] gewaaid|waaide het|woei het|was de wind|waren de vlagen)|heeft het [<periode>] hard gewaaid) [<periode>]',
+        '(hoe hard (heeft het [<periode>] gewaaid|waaide het|woei het|was de (wind|<hoogste> <vlaag>)|waren de vlagen)|heeft het [<periode>] hard gewaaid) [<periode>]',
         'hoeveel wind (hebben we [<periode>] gehad|was er [<periode>]|is er [<periode>] geweest)',
         '[wat was de] gemiddelde (wind|windsnelheid|windkracht) [<periode>]',
       ],
@@ -480,6 +485,7 @@ export const nl: LanguageVocabulary = {
       frames: [
         '(is er|hebben we|zijn er) [een] (man over boord|man overboord|mob|mob alarm|man over boord alarm|drenkeling) [actief]',
         'is er iemand (overboord|over boord|te water) [gevallen|geslagen|gegaan|geraakt]',
+        'is de (mob|man over boord) knop ingedrukt',
         '(is er|zijn er|hebben we) [een] (noodbaken|noodbakens|noodsignaal|noodsignalen|epirb|ais sart) [actief|afgegaan|aan]',
       ],
       examples: ['is er een man over boord', 'is er iemand overboord gevallen', 'is er een noodbaken actief', 'zijn er noodsignalen'],
