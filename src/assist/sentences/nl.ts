@@ -41,7 +41,7 @@ export const nl: LanguageVocabulary = {
     aan_boord: ['aan boord', 'op de boot', 'op het schip'],
 
     // Battery
-    accu: ['accu', "accu's", 'accu’s', 'accus', 'accubank', 'accupakket', 'batterij', 'batterijen', 'boordaccu', 'boordbatterij'],
+    accu: ["accu[s|'s|’s|bank|pakket]", 'batterij[en]', 'boord(accu|batterij)'],
     accu_maat: ['spanning', 'lading', 'laadtoestand', 'laadstatus', 'voltage', 'niveau', 'percentage', 'stand', 'status', 'toestand'],
     // The compound's tail: accuspanning, batterijstatus ...
     accu_staart: ['spanning', 'stand', 'status', 'lading', 'niveau', 'voltage', 'toestand', 'percentage'],
@@ -58,7 +58,7 @@ export const nl: LanguageVocabulary = {
     diepte: ['diepte', 'waterdiepte', 'diepte onder de kiel', 'dieptemeter', 'echolood', 'dieptemeting'],
 
     // Wind
-    wind_woord: ['wind', 'windkracht', 'windrichting', 'windsnelheid', 'windhoek'],
+    wind_woord: ['wind[kracht|richting|snelheid|hoek]'],
     wind_soort: ['ware', 'echte', 'schijnbare', 'apparente'],
 
     // Speed and heading
@@ -100,22 +100,7 @@ export const nl: LanguageVocabulary = {
     ],
 
     // Alarms
-    alarm: [
-      'alarm',
-      'alarmen',
-      'waarschuwing',
-      'waarschuwingen',
-      'melding',
-      'meldingen',
-      'storing',
-      'storingen',
-      'foutmelding',
-      'foutmeldingen',
-      'foutcode',
-      'foutcodes',
-      'probleem',
-      'problemen',
-    ],
+    alarm: ['alarm[en]', 'waarschuwing[en]', '[fout]melding[en]', 'storing[en]', 'foutcode[s]', 'probleem', 'problemen'],
     alarm_plaats: ['aan boord', 'op de boot', 'met de boot', 'op het paneel', 'op het dashboard', 'op de instrumenten'],
 
     // Route
@@ -169,8 +154,7 @@ export const nl: LanguageVocabulary = {
       '[van|sinds] (vanochtend|vanmorgen)',
       'sinds gisteren',
       '[in] het (afgelopen|laatste) uur',
-      '(in|van) de (afgelopen|laatste) (uren|<aantal> uur|etmaal|dag)',
-      'de (afgelopen|laatste) (uren|<aantal> uur|etmaal|dag)',
+      '[in|van] de (afgelopen|laatste) (uren|<aantal> uur|etmaal|dag)',
     ],
     aantal: ['twee', 'drie', 'vier', 'zes', 'twaalf', 'vierentwintig', '2', '3', '4', '6', '12', '24'],
     hoogste: ['hardste', 'sterkste', 'zwaarste', 'hoogste', 'maximale', 'grootste', 'max'],
