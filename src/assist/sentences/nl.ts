@@ -64,21 +64,12 @@ export const nl: LanguageVocabulary = {
     // Speed and heading
     varen: ['varen', 'gaan', 'zeilen', 'lopen', 'motoren', 'doen', 'halen', 'maken'],
     koers_woord: [
-      'koers',
-      'snelheid',
-      'vaart',
-      'stuurkoers',
-      'kompaskoers',
-      'koers over de grond',
-      'snelheid over de grond',
-      'snelheid over grond',
-      'koers over grond',
+      'koers [over [de] grond|en snelheid]',
+      'snelheid [over [de] grond|door het water|en koers]',
+      'vaart [door het water]',
+      '(stuur|kompas)koers',
       'grondsnelheid',
       'heading',
-      'vaart door het water',
-      'snelheid door het water',
-      'koers en snelheid',
-      'snelheid en koers',
     ],
 
     // Position
