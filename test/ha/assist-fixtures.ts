@@ -189,6 +189,21 @@ export const BUILTIN_COMMANDS: Record<string, string[]> = {
     'wat voor weer is het',
     'hoe lang duurt de timer nog',
     'status van de kookwekker',
+    'wat is de tijd',
+    'hoe laat leven we',
+    'wat is de datum',
+    'hoe warm is het hier',
+    'hoe lang moet de timer nog',
+    'is alles in orde',
+    // HA's "hoe is de {name}", "hoe staat het met de {name}", "wat is de status van de {name}", "is de
+    // {name} aan", "wat is de temperatuur van de {name}" for a user's entity named "Motor": HA's answer
+    'hoe is de motor',
+    'hoe is de bakboordmotor',
+    'hoe staat het met de motor',
+    'wat is de status van de motor',
+    'staat de motor aan',
+    'is de motor uit',
+    'wat is de temperatuur van de motor',
   ],
   pt: [
     'que horas são',
