@@ -41,7 +41,8 @@ export const nl: LanguageVocabulary = {
     aan_boord: ['aan boord', 'op de boot', 'op het schip'],
 
     // Battery
-    accu: ["accu[s|'s|’s|bank|pakket]", 'batterij[en]', 'boord(accu|batterij)'],
+    // "accu’s" whole: Home Assistant 2026 refuses a template where "’" opens an alternative
+    accu: ["accu[s|'s|bank|pakket]", 'accu’s', 'batterij[en]', 'boord(accu|batterij)'],
     accu_maat: ['spanning', 'lading', 'laadtoestand', 'laadstatus', 'voltage', 'niveau', 'percentage', 'stand', 'status', 'toestand'],
     // The compound's tail: accuspanning, batterijstatus ...
     accu_staart: ['spanning', 'stand', 'status', 'lading', 'niveau', 'voltage', 'toestand', 'percentage'],
