@@ -20,7 +20,9 @@ import { converse, HA_LABEL, haUnavailableReason, sentenceSources, startHomeAssi
 import { signalkInstalled, startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
 import { loadCorpora, type BoatQuestion } from '../helpers/assist-corpus.js';
-import { availableFamilies, FAMILIES } from '../../src/assist/families.js';
+import { availableFamilies, FAMILIES, familyArgs } from '../../src/assist/families.js';
+import { VesselModel } from '../../src/vessel/model.js';
+import { contextOf } from '../helpers/query-context.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
 import { findQuery } from '../../src/queries/index.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
@@ -58,10 +60,19 @@ export function sample(boat: readonly BoatQuestion[]): BoatQuestion[] {
   return [...picked];
 }
 
-/** The arguments the question means for its family's query. */
-function argsOf(q: BoatQuestion): Record<string, unknown> {
+/**
+ * The arguments the question means for its family's query: its focus and window as the corpus says,
+ * and a tank, bank or engine named without a wildcard ("how much diesel is left") as the add-on reads
+ * it from the sentence (families.ts familyArgs, unit-tested) on a model of the same boat.
+ */
+function argsOf(q: BoatQuestion, language: string): Record<string, unknown> {
   const family = FAMILIES.find((f) => f.id === q.family)!;
-  return { ...family.args, ...(q.focus ? { focus: q.focus } : {}), ...(typeof q.window === 'number' ? { hours: q.window } : {}) };
+  const table = SENTENCES[language]!;
+  const model = new VesselModel(() => Date.now());
+  model.applyDelta({ ...delta(VALUES), updates: [{ ...delta(VALUES).updates[0]!, timestamp: new Date().toISOString() }] });
+  const read = familyArgs(family, findQuery(family.query)!, {}, table.slotWords, contextOf(model, { language: language as Language }), q.text, table.focus);
+  const { hours: _hours, ...named } = read;
+  return { ...named, ...(q.focus ? { focus: q.focus } : {}), ...(typeof q.window === 'number' ? { hours: q.window } : {}) };
 }
 
 describe(`The ways sailors ask, end to end in every language against ${HA_LABEL}`, { skip, timeout: 900_000 }, () => {
@@ -113,11 +124,21 @@ describe(`The ways sailors ask, end to end in every language against ${HA_LABEL}
         const display = r.structured?.['display'];
         return typeof display === 'string' ? display : speaker.notReporting(findQuery(tool)!.subject);
       };
-      const asked = sample(corpora[language]!.boat);
-      assert.ok(asked.length >= 8, `${asked.length} questions sampled`);
+      // The corpus keeps a few questions left to Home Assistant on purpose (under 5 %, counted by
+      // assist-corpus.test.ts): here only the ones a trigger of ours takes, at most one left out.
+      const sampled = sample(corpora[language]!.boat);
+      const sources = await sentenceSources(
+        ha,
+        sampled.map((q) => q.text),
+        language,
+      );
+      const asked = sampled.filter((_, i) => sources[i] === 'trigger');
+      for (const q of sampled.filter((_, i) => sources[i] !== 'trigger')) t.diagnostic(`left to Home Assistant: "${q.text}"`);
+      assert.ok(sampled.length - asked.length <= 1, `${sampled.length - asked.length} sampled questions reach no trigger`);
+      assert.ok(asked.length >= 8, `${asked.length} questions asked`);
       for (const q of asked) {
         const tool = FAMILIES.find((f) => f.id === q.family)!.query;
-        const args = argsOf(q);
+        const args = argsOf(q, language);
         const before = await expected(tool, args);
         const r = await converse(ha, q.text, language);
         const afterwards = await expected(tool, args);
