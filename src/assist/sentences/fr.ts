@@ -108,7 +108,7 @@ export const fr: LanguageVocabulary = {
     battQty: ['tension', 'charge', 'niveau [de charge]', 'voltage', 'pourcentage', '(é|e)tat [de charge]'],
     // A state after a named bank ("le parc moteur est chargé") must not end with a shorter state's
     // word: the wildcard would swallow the start ("le parc {moteur est en} charge").
-    battState: ['<bankState>', 'se (charge|chargent|décharge|déchargent)', '(est|sont) (en charge|charge)'],
+    battState: ['<bankState>', 'se (charge|chargent|décharge|déchargent) [bien]', '(est|sont) (en charge|charge)'],
     bankState: [
       '(charge|chargent|se recharge|se rechargent|décharge|déchargent)',
       '(est|sont) (chargée|chargee|chargées|chargees|chargé|chargés|pleine|pleines|plein|vide|vides|<a> plat|bien chargée[s])',
@@ -124,8 +124,8 @@ export const fr: LanguageVocabulary = {
     ofEngine: ['du moteur', 'des moteurs', 'moteur', 'au moteur', 'de moteur'],
     // The facts of an engine, after le / la / les / l': "pression d'huile", "température moteur".
     engineFact: [
-      'pression ([<d>]huile [<ofEngine>]|<ofEngine>)',
-      'compte(<hy>tours|ur (<d>heures|horaire)) [<ofEngine>]',
+      'pression (([<d>]huile|de <l>huile) [<ofEngine>]|<ofEngine>)',
+      'compte(<hy>tours [<ofEngine>]|ur ((<d>heures|horaire) [<ofEngine>]|<ofEngine>))',
       'tours [minute|par minute] [<ofEngine>]',
       'r(é|e)gime [<ofEngine>|on a|on tourne]',
       'heures (moteur|[de marche|de fonctionnement] <ofEngine>)',
@@ -142,7 +142,7 @@ export const fr: LanguageVocabulary = {
       // Inverted: "le moteur est-il en marche", "le moteur tourne-t-il".
       '(est<hy>il|sont<hy>ils) (allumé|allume|allumés|en marche|en route|démarré|demarre|chaud|chauds)',
       '(tourne<hy>t<hy>il|tournent<hy>ils|chauffe<hy>t<hy>il|chauffent<hy>ils)',
-      '(est|sont) <a> (combien [de tours]|quelle temp(é|e)rature|quel r(é|e)gime)',
+      '(est|sont) <a> (combien [de tours|de degr(é|e)s]|quelle temp(é|e)rature|quel r(é|e)gime)',
       '(a|ont) combien <d>heures',
       '(tourne|tournent) depuis combien [de temps|<d>heures]',
     ],
@@ -151,7 +151,7 @@ export const fr: LanguageVocabulary = {
     engineRuns: ['[que] le moteur tourne', '[que] les moteurs tournent'],
 
     // Depth.
-    ofBottom: ['de fond', 'de (mètres|metres|pieds) [de fond]'],
+    ofBottom: ['de (fond|profondeur)', 'de (mètres|metres|pieds) [de fond]'],
     under: ['sous (la quille|le bateau|la coque|nous|le sondeur)'],
     sounder: ['l(e sondeur|a sonde)'],
 
@@ -181,7 +181,7 @@ export const fr: LanguageVocabulary = {
     liquidC: ['gasoil', 'gazole', 'carburant', 'diesel'],
     liquidV: ['eau [douce|potable]', 'eaux (grises|noires|usées|usees)', 'essence'],
     ofLiquid: ['(de|du) <liquidC>', '<d><liquidV>', 'de <l><liquidV>'],
-    tankOf: ['(de|<a>) <liquidC>', '<d><liquidV>', '<a> <liquidV>'],
+    tankOf: ['(de|<a>) <liquidC>', '<d><liquidV>', '<a> <liquidV>', 'des eaux (grises|noires|usées|usees)'],
     // What a tank question is about: "la cuve à eaux noires", "les réservoirs", "le gasoil", "l'eau douce".
     tankSubj: ['l(a (cuve|caisse) [<tankOf>]|e (r(é|e)servoir [<tankOf>]|<liquidC>)|es (cuves|r(é|e)servoirs|caisses|eaux (grises|noires|usées|usees))|<ap>eau (douce|potable))'],
     tankState: ['(est|sont) [presque] (pleine|plein|pleines|pleins|vide|vides)', '(est|sont) <a> (combien|moitié|moitie|quel niveau)'],
@@ -189,7 +189,7 @@ export const fr: LanguageVocabulary = {
     // Route.
     wp: ['waypoint', 'way point', 'point de route', 'point tournant', 'WP'],
     destination: ['<l>arriv(ée|ee)', 'la destination', 'le port'],
-    tillThere: ['jusqu<ap>au prochain <wp>', 'avant <d>arriver', 'jusqu<ap><a> <destination>'],
+    tillThere: ['jusqu<ap>au (prochain <wp>|port)', 'avant <d>arriver', 'jusqu<ap><a> <destination>'],
 
     // Local time.
     here: ['<a> bord', 'ici', 'sur le bateau', '(là|la) <ou> (on est|nous sommes)', 'en heure locale'],
@@ -256,7 +256,7 @@ export const fr: LanguageVocabulary = {
       title: 'batterie',
       frames: [
         // "on est à combien sur les batteries", "il reste combien dans les batteries", the current
-        '(on (est|en est) <a> combien ((sur|dans|pour|côté|cote) <batt>|de volts [(sur|dans) <batt>])|<haveFirst> combien [<battAmount>] (sur|dans|en) <batt>)',
+        '(on (est|en est) <a> combien ((sur|dans|pour|côté|cote) <batt>|de volts [(sur|dans) <batt>])|<haveFirst> combien ([<battAmount>] (sur|dans|en) <batt>|de volts))',
         '<estcequon> ((charge|recharge) [bien] (la batterie|les batteries)|(charge|recharge|consomme|tire|débite|debite) [<a>] combien [<amps>])',
         // Not "le parc {bank}" alone: it would take "le parc est descendu à combien cette nuit".
         '([<estceque>] (<batt> <battState>|<charger> (charge[nt]|débite[nt]|debite[nt])) [<aboard>]|(<ou> en (est|sont)|comment vont) <batt>|[<estceque>] le parc [batterie|batteries|de batteries] {bank} <bankState>|(<ou> en est|comment va) le parc {bank})',
@@ -280,7 +280,7 @@ export const fr: LanguageVocabulary = {
       frames: [
         // "d'eau" needs the keel: "combien d'eau avons-nous" alone is the water tank's (tanks).
         '[<estceque>] [<haveFirst>] (combien [<have>] (<ofBottom> [<have>] [<now>|<under>]|[<ofBottom>|<d>eau] [<have>] <under>|(<a> la sonde|au sondeur))|(assez|suffisamment) (de fond [<under>]|<d>eau <under>|de <l>eau <under>)|du fond [<under>]|de <l>eau <under>)',
-        '[<ask>] [<the>](profondeur|hauteur <d>eau|sonde|fond) [<have>] [<under>|<now>]',
+        '[<ask>] [<the>](profondeur|hauteur <d>eau|sonde|fond) [<have>] [<under>|<now>] [est (de|<a>) combien]',
         // "on est par cinq mètres de fond": the sailor's "par".
         '(<says> <sounder>|<sounder> (dit|donne|indique|affiche|marque|est <a>) (quoi|combien)|on est par combien [<ofBottom>])',
       ],
@@ -322,7 +322,7 @@ export const fr: LanguageVocabulary = {
         // "quel cap on suit", "à quelle vitesse on va", "vitesse fond", "notre cap"
         '[<a>] [<ask>] [l(e|a)|notre] <course> [<weSteer>]',
         // "on barre à combien": the heading; "on file à combien": the speed. One answer says both.
-        '(on ((barre|file|avance|va|marche|navigue|fait route|tient) <a> combien [de <knots>]|(suit|fait|tient|barre|a|est) [<a>] (quel cap|quelle route)|(va|avance|fait|file) [<a>] quelle vitesse|(fait|file|marche|avance) combien de <knots>)|nous allons <a> combien)',
+        '(on ((barre|file|avance|va|marche|navigue|fait route|tient) <a> combien [de <knots>]|(suit|fait|tient|barre|a|est) [<a>] (quel cap|quelle route)|(va|avance|fait|file) [<a>] quelle vitesse|(fait|file|marche|avance) combien de <knots>|est <a> combien de <knots>)|nous allons <a> combien|<a> combien (on (va|avance|file|marche)|va<hy>t<hy>on))',
         'combien de <knots> (on (fait|file|marche|avance)|(fait|file)<hy>t<hy>on|(filons|faisons)<hy>nous)',
         '(vers <ou>|dans quelle direction) (allons<hy>nous|va<hy>t<hy>on|on va)',
       ],
@@ -332,18 +332,18 @@ export const fr: LanguageVocabulary = {
       title: 'alarmes',
       frames: [
         // A worry needs the boat: "tout va bien" and "il y a un problème" alone are Home Assistant's.
-        '[<there>] ((un[e]|des|les) (<alarm> [<alarmTail>] [<aboard>]|<trouble> <aboard>)|<alarm> (<alarmTail>|<aboard>)|quelque chose (<d>anormal|qui cloche) <aboard>)',
+        '[<there>] ((un[e]|des|les|aucune) (<alarm> [<alarmTail>] [<aboard>]|<trouble> <aboard>)|<alarm> (<alarmTail>|<aboard>)|quelque chose (<d>anormal|qui cloche) <aboard>)',
         '[<estceque>] ((tout (va bien|est (ok|en ordre|normal))|ça va|rien (<d>anormal|de grave|<a> signaler)|pas de (problème|probleme|souci)|quelque chose (ne va pas|va pas|cloche)|qu<ap>est<hy>ce qui (ne va pas|va pas|cloche|se passe)|il se passe quelque chose) <aboard>|le bateau va bien)',
-        '(<ask>|qu<ap>est<hy>ce que c<ap>est que) [cette|ces|les|l<ap>] <alarm> [en cours|actives|(sont|est) (actives|active|en cours)|<there>|<aboard>]',
+        '(<ask>|qu<ap>est<hy>ce que c<ap>est que) [cette|ces|les|l<ap>] <alarm> [<alarmTail>|<there>|<aboard>]',
       ],
       examples: ['y a-t-il des alarmes', 'tout va bien à bord', 'il y a un problème à bord', 'on a des alarmes', "c'est quoi cette alarme", 'alarmes en cours'],
     },
     route: {
       title: 'prochain waypoint',
       frames: [
-        '[<ask>] [<the>|notre ](prochain <wp>|distance ((au|jusqu<ap>au|du) prochain <wp>|restante)|heure <d>arriv(ée|ee)|ETA|route active)',
+        '[<ask>] [<the>|notre ](prochain <wp>|distance ((au|jusqu<ap>au|du) prochain <wp>|restante)|heure <d>arriv(ée|ee) [pr(é|e)vue]|ETA|route active)',
         '(<a> quelle distance ((est|se trouve) le|(sommes<hy>nous|on est) du) prochain <wp>|(c<ap>est|on est) [encore] loin [le prochain <wp>|du prochain <wp>|de <destination>]|le prochain <wp> est <a> (combien|quelle distance))',
-        '([est<hy>ce qu<ap>]on (arrive|sera (arrivés|arrives|arrivé|là|la|au port)|y sera) (quand|<a> quelle heure|dans combien de temps|bientôt|bientot)|(quand|<a> quelle heure|dans combien de temps) (arrivons<hy>nous|arrive<hy>t<hy>on|est<hy>ce qu<ap>on arrive|on arrive)) [au port|<a> destination]',
+        '([est<hy>ce qu<ap>]on (arrive|sera (arrivés|arrives|arrivé|là|la|au port)|y sera) (quand|<a> quelle heure|vers quelle heure|dans combien de temps|bientôt|bientot)|(quand|<a> quelle heure|vers quelle heure|dans combien de temps) (arrivons<hy>nous|arrive<hy>t<hy>on|est<hy>ce qu<ap>on arrive|on arrive)) [au port|<a> destination]',
         // "il reste combien de temps" alone is Home Assistant's timer: ours say till where.
         '[<haveFirst>|encore] combien de ((milles|miles) [nautiques] [<have>] [<tillThere>]|temps (de (route|navigation|mer)|<tillThere>))',
         '<ou> (allons<hy>nous|va<hy>t<hy>on|on va)',
@@ -379,7 +379,7 @@ export const fr: LanguageVocabulary = {
     tanks: {
       title: 'réservoirs',
       frames: [
-        '[<estceque>] [<haveFirst>] ((combien [de litres]|quelle (quantité|quantite)) (<ofLiquid> [<have>] [<aboard>|dans <tankSubj>]|[<have>] dans <tankSubj>)|[encore] (du <liquidC>|de <l><liquidV>|assez <ofLiquid>))',
+        '[<estceque>] [<haveFirst>] ((combien [de litres]|quelle (quantité|quantite)) ([<have>] <ofLiquid> [<have>] [<aboard>|dans <tankSubj>]|[<have>] dans <tankSubj>)|[encore] (du <liquidC>|de <l><liquidV>|assez <ofLiquid>))',
         '[<ask>] [l(e|a) ]((niveau|jauge) (<ofLiquid>|<liquidC>|<liquidV>|des (cuves|r(é|e)servoirs)|(de la cuve|du r(é|e)servoir) [<tankOf>])|(cuve|r(é|e)servoir|caisse) <tankOf>)',
         '([<estceque>] <tankSubj> <tankState>|<ou> en (est|sont) <tankSubj>|(est<hy>ce qu<ap>il faut|il faut|faut<hy>il) vider <tankSubj>)',
       ],
@@ -397,9 +397,10 @@ export const fr: LanguageVocabulary = {
       title: 'moteur',
       frames: [
         // "il tourne à combien le moteur", "à combien tourne le moteur", "on est au moteur"
-        '(il (tourne|tournent) <a> combien <rpmTail>|(ç|c)a (tourne <a> combien <rpmTail>|fait combien (<d>heures|de temps) <engineRuns>)|on ((tourne|tournent) <a> combien <rpmTail>|(est|marche|avance) au moteur)|<a> (combien [de tours]|quel r(é|e)gime) (tourne le moteur|tournent les moteurs|on tourne)|est<hy>ce qu<ap>on est au moteur|depuis combien (<d>heures|de temps) <engineRuns>|<says> le compte<hy>tours)',
-        '[on (est|tourne) <a>|<haveFirst>] combien (de tours [minute|par minute] [<ofEngine>]|<d>heures [<have>] (<ofEngine>|au compteur [<ofEngine>]|sur le moteur|(a|ont) [fait] <engine>))',
-        '[<estceque>] (<engine> <engineState>|l(a (pression [<d>]huile [<ofEngine>]|temp(é|e)rature <ofEngine>)|e r(é|e)gime [<ofEngine>]) <factState>|le moteur {engine} <namedEngineState>)',
+        '(il[s] ((tourne|tournent) <a> combien <rpmTail>|<engineState> <engine>)|(ç|c)a (tourne <a> combien <rpmTail>|fait combien (<d>heures|de temps) <engineRuns>)|on ((tourne|tournent) <a> combien <rpmTail>|(est|marche|avance) au moteur)|<a> (combien [de tours]|quel r(é|e)gime) (tourne le moteur|tournent les moteurs|on tourne)|est<hy>ce qu<ap>on est au moteur|depuis combien (<d>heures|de temps) <engineRuns>|<says> le compte<hy>tours)',
+        '[on (est|tourne) <a>|<haveFirst>] combien (de tours [minute|par minute] [<ofEngine>|(fait|font) <engine>]|<d>heures [<have>] (<ofEngine>|au compteur [<ofEngine>]|sur le moteur|(a|ont) [fait] <engine>))',
+        // "le moteur, il tourne ?": the spoken "il" before the wildcard can take it as the engine's name.
+        '[<estceque>] (<engine> [il|ils] <engineState>|l(a (pression [<d>]huile [<ofEngine>]|temp(é|e)rature <ofEngine>)|e r(é|e)gime [<ofEngine>]) <factState>|le moteur {engine} <namedEngineState>)',
         // An engine is named after "moteur" ("le moteur bâbord"), in a wildcard after the fixed words.
         '[<ask>] [<the>](<engineFact>|<namedFact> (du moteur|moteur) {engine})',
         // "comment va le moteur" is Home Assistant's "comment va le {name}": ours ask how it runs.
@@ -440,7 +441,7 @@ export const fr: LanguageVocabulary = {
       frames: [
         '<estcequon> ((chasse|d(é|e)rape|a (chass(é|e)|d(é|e)rap(é|e))) [<onAnchor>|cette nuit]|(bouge|a (boug(é|e)|d(é|e)riv(é|e))) <onAnchor>|d(é|e)rive|tient [bien|toujours] <onAnchor>|est (toujours (au m(ê|e)me endroit|<a> la m(ê|e)me place|<onAnchor>)|<ou> par rapport <a> <l>ancre|(<a> quelle distance|loin|<a> combien) de (<l>ancre|notre ancre)))',
         '((chasse|d(é|e)rape)<hy>t<hy>on [<onAnchor>]|sommes<hy>nous (toujours (au m(ê|e)me endroit|<onAnchor>)|(<a> quelle distance|loin) de (<l>ancre|notre ancre))|<a> quelle distance (sommes<hy>nous|on est|est le bateau) de (<l>ancre|notre ancre)|[la] distance (<a>|de) (<l>ancre|notre ancre))',
-        '([<estceque>] <anchor> (tient [bien|bon|toujours|le coup]|chasse|croche|a [bien] croch(é|e)|d(é|e)rape|tient<hy>(elle|il)|chasse<hy>t<hy>elle|est bon)|<ou> en est <anchor>|[<ask>] [<the>](alarme|veille|surveillance) [de|du|au] mouillage [est (active|activ(é|e)e|en marche)])',
+        '([<estceque>] (<anchor> (tient [bien|bon|toujours|le coup]|chasse|croche|(a d|d)(é|e)croch(é|e)|a [bien] croch(é|e)|d(é|e)rape|tient<hy>(elle|il)|chasse<hy>t<hy>elle|est bon)|le bateau (chasse|d(é|e)rape|d(é|e)rive))|<ou> en est <anchor>|[<ask>] [<the>](alarme|veille|surveillance) [de|du|au] mouillage [est (active|activ(é|e)e|en marche)])',
       ],
       examples: [
         "est-ce qu'on chasse",
@@ -474,7 +475,7 @@ export const fr: LanguageVocabulary = {
       frames: [
         '[<estceque>] <batt> ((est|sont) <fell> ((<a>|jusqu<ap><a>) combien|jusqu<ap><ou>)|(a|ont) (baissé|baisse|perdu) [de] combien|(a|ont) [bien] tenu [le coup]) [<when>]',
         '(<a>|jusqu<ap>(<a>|<ou>)) [combien] (est|sont) <fell> <batt> [<when>]',
-        '[<was>] [<the>]((tension|charge) (mini|minimale|minimum|la plus basse) [<ofBatt>]|consommation [électrique|electrique] <when>|bilan (énergétique|energetique|électrique|electrique)) [<when>]',
+        '[<was>] [<the>]((tension|charge) (mini|minimale|minimum|la plus basse) [<ofBatt>]|minimum de (tension|charge) [<ofBatt>]|consommation [électrique|electrique] <when>|bilan (énergétique|energetique|électrique|electrique)) [<when>]',
         // Energy used needs the energy or the time: "on a consommé combien" alone could be the house's.
         '((on a|nous avons|avons<hy>nous|a<hy>t<hy>on) <used> combien (<energy> [<when>]|<when>)|combien [<energy>] (on a|avons<hy>nous|a<hy>t<hy>on|nous avons) <used> [<when>])',
       ],
@@ -566,7 +567,7 @@ export const fr: LanguageVocabulary = {
     engine: {
       runTime: ['heures', 'heure', "d'heures", 'compteur', 'horaire', 'combien de temps', 'depuis combien'],
       oilPressure: ['pression', 'huile', "d'huile"],
-      coolantTemperature: ['température', 'temperature', 'chauffe', 'chauffent', 'surchauffe', 'surchauffent', 'refroidissement'],
+      coolantTemperature: ['température', 'temperature', 'degrés', 'degres', 'chauffe', 'chauffent', 'surchauffe', 'surchauffent', 'refroidissement'],
       revolutions: ['régime', 'regime', 'tours', 'tourne à combien', 'tourne a combien', 'tournent à combien', 'tournent a combien'],
       // Not "tourne" alone: "comment tourne le moteur" asks how it runs, not whether.
       state: [
