@@ -19,6 +19,10 @@
  * captured only after "parc" ("le parc de servitude", "parc batterie moteur"), so "la batterie du
  * téléphone" never reaches us. Tanks are named by fixed words (the answerer finds the tank in the
  * sentence), so no wildcard there.
+ *
+ * Home Assistant 2024.3 tries, for every question, every alternative that can begin each template:
+ * so a family has few frames, and alternatives that share a beginning are written once
+ * ("quel[le][s] [est|sont]", "l(e[s] |a |<ap>)").
  */
 import type { LanguageVocabulary } from './index.js';
 
@@ -258,14 +262,16 @@ export const fr: LanguageVocabulary = {
         // "on est à combien sur les batteries", "il reste combien dans les batteries", the current
         '(on (est|en est) <a> combien ((sur|dans|pour|côté|cote) <batt>|de volts [(sur|dans) <batt>])|<haveFirst> combien ([<battAmount>] (sur|dans|en) <batt>|de volts))',
         '<estcequon> ((charge|recharge) [bien] (la batterie|les batteries)|(charge|recharge|consomme|tire|débite|debite) [<a>] combien [<amps>])',
-        // Not "le parc {bank}" alone: it would take "le parc est descendu à combien cette nuit".
+        // A bank is named after "parc" ("le parc de servitude est chargé", "parc batterie moteur"), in a
+        // wildcard after the fixed words' alternatives (the first that matches answers); wildcards
+        // between words before the ones that end the sentence and would take all the rest.
         '([<estceque>] (<batt> <battState>|<charger> (charge[nt]|débite[nt]|debite[nt])) [<aboard>]|(<ou> en (est|sont)|comment vont) <batt>|[<estceque>] le parc [batterie|batteries|de batteries] {bank} <bankState>|(<ou> en est|comment va) le parc {bank})',
         'combien (<battAmount> [<have>] (sur|dans|en) <batt>|<amps> (on (charge|consomme|tire|débite|debite)|entrent|sortent)|<battAmount> [<have>] (sur|dans) le parc {bank})',
-        // A bank is named after "parc" ("parc batterie de service", "la charge du parc de servitude"),
-        // in a wildcard after the fixed words' alternatives: the first that matches answers.
+        // Not "le parc {bank}" alone: it would take "le parc est descendu à combien cette nuit".
         '[<ask>] ([<the>](<battQty> (<ofBatt> [<aboard>]|du parc [batterie|batteries|de batteries] {bank})|batterie[s] [<aboard>])|parc [batterie|batteries|de batteries] {bank})',
       ],
       examples: [
+        'où en sont les batteries',
         'est-ce que la batterie charge',
         'tension batterie',
         'les batteries sont chargées',
