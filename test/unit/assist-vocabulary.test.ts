@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { expandFrame, expandFrames, phraseIn } from '../../src/assist/vocabulary.js';
+import { expandFrame, expandFrames, glueApostrophes, phraseIn } from '../../src/assist/vocabulary.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
 import { FAMILIES, familyArgs, focusArgs, hoursSinceLocal, type FamilyId } from '../../src/assist/families.js';
 import { findQuery } from '../../src/queries/index.js';
@@ -38,6 +38,14 @@ describe('expandFrame', () => {
     assert.throws(() => expandFrame('how is <nothing>', words), /"how is <nothing>" names <nothing>, which has no words/);
     assert.throws(() => expandFrame('<empty>', { empty: [] }), /names <empty>, which has no words/);
     assert.throws(() => expandFrame('<a>', { a: ['<b>'], b: ['<a>'] }), /deeper than 6 levels/);
+  });
+  it('glueApostrophes writes elisions whole, so that "’" always stands between letters', () => {
+    assert.equal(glueApostrophes("qu('|’| )on a"), "(qu'on|qu’on|qu on) a");
+    assert.equal(glueApostrophes("combien (d'|d’|d )(eau|énergie) [douce]"), "combien (d'eau|d'énergie|d’eau|d’énergie|d eau|d énergie) [douce]");
+    assert.equal(glueApostrophes("(what's|what’s) the depth"), "(what's|what’s) the depth");
+    assert.equal(glueApostrophes("pression [(d'|d’|d )]huile"), "pression (d'huile|d’huile|d huile|huile)");
+    assert.equal(glueApostrophes("[(l(e |a |'|’))]eau"), "[(l(e |a |'))]eau", 'letters outside the group: the straight twin only');
+    assert.equal(glueApostrophes("est(-| )ce qu('|’| )(il y a|on a)"), "est(-| )ce (qu'il y a|qu'on a|qu’il y a|qu’on a|qu il y a|qu on a)");
   });
   it('phraseIn matches whole words in any case, apostrophes either way, punctuation ignored', () => {
     assert.ok(phraseIn('Is the port engine RUNNING?', 'running'));
