@@ -78,7 +78,11 @@ for (const language of Object.keys(SENTENCES)) {
     });
 
     it("no sentence of our own templates reaches two families, and HA's built-in grammar reaches none", (t) => {
-      const r = check(language, builtins, 30, 100);
+      // Bounded for CI: about 1,500 of our sentences and 10 expansions of each built-in template per
+      // language (hassil 1.6.1 matches one sentence against our whole grammar in a few ms); the
+      // question corpus (assist-corpus.test.ts) and `scripts/assist-corpus.ts --own N --builtin N` go further.
+      const templates = Object.values(table.families).reduce((n, f) => n + f.commands.length, 0);
+      const r = check(language, builtins, 10, Math.max(3, Math.ceil(1500 / templates)));
       assert.deepEqual(
         r.sentences.filter((s) => s.families.length > 0),
         [],
@@ -86,7 +90,7 @@ for (const language of Object.keys(SENTENCES)) {
       );
       assert.ok(r.own_count > 500, `sampled ${r.own_count} of our sentences`);
       assert.deepEqual(r.own_crossed, []);
-      assert.ok(r.builtin_count > 500, `sampled ${r.builtin_count} built-in sentences`);
+      assert.ok(r.builtin_count > 400, `sampled ${r.builtin_count} built-in sentences`);
       assert.deepEqual(r.builtin_captured, []);
       t.diagnostic(`${r.own_count} sentences of ours, ${r.builtin_count} of HA's built-in ${language} intents`);
     });

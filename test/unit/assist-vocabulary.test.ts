@@ -85,6 +85,7 @@ describe('focus words', () => {
   const engine = FAMILIES.find((f) => f.id === 'engine')!;
   it('engine questions: the corpus focus of each question in each language (none for a general question)', () => {
     if (!existsSync(CORPUS_DIR)) assert.fail('no corpus');
+    assert.deepEqual(Object.keys(loadCorpora()).sort(), [...LANGUAGES].sort(), 'a corpus per language');
     for (const [language, corpus] of Object.entries(loadCorpora())) {
       const table = SENTENCES[language]!;
       const ctx = boat(language as Language, {});

@@ -393,7 +393,7 @@ export const fr: LanguageVocabulary = {
         'il reste combien de gasoil',
         'combien de gasoil reste-t-il',
         "combien d'eau avons-nous",
-        'on a combien d’eau douce',
+        "on a combien d'eau douce",
         'niveau des cuves',
         'la cuve à eaux noires est pleine',
         "quel est le niveau du réservoir d'eaux noires",
