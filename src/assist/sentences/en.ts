@@ -268,7 +268,14 @@ export const en: LanguageVocabulary = {
     coordinates: {
       title: 'coordinates',
       frames: ['<what> <det> <coordinates> [<tail>]', '(read [me|out]|give me) [<det>] <coordinates>', '[our] <coordinates> [<bare>]'],
-      examples: ['what are our coordinates', "what's our latitude and longitude", 'give me our lat and long', 'latitude and longitude', 'our position for a mayday'],
+      examples: [
+        'what are our coordinates',
+        "what's our latitude and longitude",
+        'give me our lat and long',
+        'latitude and longitude',
+        'our position for a mayday',
+        "what's our gps position",
+      ],
     },
     speed_heading: {
       title: 'speed and heading',

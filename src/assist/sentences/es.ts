@@ -273,7 +273,14 @@ export const es: LanguageVocabulary = spelled({
         '[<abre>] (nuestra|la) (<posicion> (exacta|para (un|el) mayday|de socorro)|latitud y [la] longitud|latitud|longitud)',
         '(coordenadas [gps]|<posicion> (exacta|para (un|el) mayday|de socorro)|latitud y [la] longitud)',
       ],
-      examples: ['cuáles son nuestras coordenadas', 'dame nuestras coordenadas', 'cuál es nuestra posición exacta', 'latitud y longitud', 'dame la posición para un mayday'],
+      examples: [
+        'cuáles son nuestras coordenadas',
+        'dame nuestras coordenadas',
+        'cuál es nuestra posición exacta',
+        'latitud y longitud',
+        'dame la posición para un mayday',
+        'dame la latitud y la longitud',
+      ],
     },
     speed_heading: {
       title: 'velocidad y rumbo',

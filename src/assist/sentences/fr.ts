@@ -320,7 +320,14 @@ export const fr: LanguageVocabulary = {
         '(lis|dicte)[<hy>moi] [nos|les] coordonn(ées|ees)',
         '(on est|nous sommes) (par|<a>) quelle latitude',
       ],
-      examples: ['quelles sont nos coordonnées', 'nos coordonnées GPS', 'donne-moi la latitude et la longitude', 'quelle est notre position exacte', 'la position pour le mayday'],
+      examples: [
+        'quelles sont nos coordonnées',
+        'nos coordonnées GPS',
+        'donne-moi la latitude et la longitude',
+        'quelle est notre position exacte',
+        'la position pour le mayday',
+        "c'est quoi notre position exacte",
+      ],
     },
     speed_heading: {
       title: 'vitesse et cap',

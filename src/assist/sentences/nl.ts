@@ -242,7 +242,14 @@ export const nl: LanguageVocabulary = {
     coordinates: {
       title: 'coördinaten',
       frames: ['(wat (is|zijn)|geef [me|ons]|noem|lees voor) [onze|de] <positie_coord>', '(onze|de) <positie_coord>', '<positie_coord>'],
-      examples: ['wat zijn onze coördinaten', 'geef me de coördinaten', 'wat is onze exacte positie', 'onze positie voor een mayday', 'breedte en lengte'],
+      examples: [
+        'wat zijn onze coördinaten',
+        'geef me de coördinaten',
+        'wat is onze exacte positie',
+        'onze positie voor een mayday',
+        'breedte en lengte',
+        'wat zijn de gps coördinaten',
+      ],
     },
     speed_heading: {
       title: 'snelheid en koers',

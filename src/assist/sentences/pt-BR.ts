@@ -280,7 +280,14 @@ export const ptBR: LanguageVocabulary = {
         '[<qual> [a]|<me_diz> a] [nossa] (latitude [e [a] longitude]|longitude)',
         '[<qual> [a]|<me_diz> a] [nossa] (posição|posicao) (exata|precisa|do gps|gps|(para|pra|pro) [um|o] mayday)',
       ],
-      examples: ['quais são as nossas coordenadas', 'me passa a latitude e a longitude', 'qual é a nossa posição exata', 'posição pro mayday', 'coordenadas'],
+      examples: [
+        'quais são as nossas coordenadas',
+        'me passa a latitude e a longitude',
+        'qual é a nossa posição exata',
+        'posição pro mayday',
+        'coordenadas',
+        'quais as nossas coordenadas',
+      ],
     },
     speed_heading: {
       title: 'velocidade e rumo',
