@@ -514,7 +514,8 @@ export const en: LanguageVocabulary = {
       oilPressure: ['oil pressure', 'oil', 'pressure'],
       coolantTemperature: ['coolant', 'temperature', 'temperatures', 'temp', 'overheating', 'overheated', 'hot', 'warm', 'warmed up'],
       revolutions: ['rpm', 'r p m', 'rpms', 'revs', 'revolutions'],
-      state: ['running', 'going', 'started', 'turning', 'turning over', 'ticking over', 'idling', 'stopped', 'motoring', 'under power', 'on the engine'],
+      // a yes/no question ("is the port engine running"), not "how is the engine running" (every value)
+      state: ['^is', '^are', 'started', 'ticking over', 'idling', 'stopped', 'motoring', 'under power', 'on the engine'],
     },
     window: {
       'last hour': 1,
