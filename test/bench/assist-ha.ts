@@ -3,19 +3,19 @@
  * Home Assistant (2026.11.0 when set up, else the release test/helpers/ha.ts picks), a real
  * signalk-server and signalk-assist registering the English sentences.
  *
- *  - built-in: HA's own "what time is it" (HassGetCurrentTime, answered by HA itself) through
+ *  - built-in: HA's own "what time is it" in the language (HassGetCurrentTime, answered by HA itself) through
  *    `POST /api/conversation/process`, without our automations and with them: every question is first
  *    matched against every sentence trigger, so a larger grammar slows HA's own answers.
  *    Without = our automations turned off (their triggers are then unregistered), in rounds that
  *    alternate with the rounds with them on, so both see the same machine load;
- *  - ours: "what's the depth" (a sentence trigger, our automation, signalk-assist's answer);
+ *  - ours: the language's first depth example ("what's the depth": a sentence trigger, our automation, signalk-assist's answer);
  *  - floor: a sentence-trigger automation of the bench's own that answers a constant (the trigger
  *    mechanism alone, without the event round trip to signalk-assist and the wait for its answer).
  *
  * Prints medians and p90 in ms and the two checks of the Assist issue: built-in with − without <= 5
  * ms; ours <= built-in with. `npm run bench` runs it last (when Home Assistant is set up); alone:
  *
- *   HA_VERSION=2026.11.0 node --import tsx test/bench/assist-ha.ts [--calls 200] [--rounds 4] [--json]
+ *   HA_VERSION=2026.11.0 node --import tsx test/bench/assist-ha.ts [--calls 200] [--rounds 4] [--language en] [--json]
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -28,6 +28,9 @@ import { fmt, msSince, stats, table, type Stats } from './lib.js';
 
 export interface AssistHaFigures {
   release: string;
+  language: string;
+  builtin_question: string;
+  our_question: string;
   templates: number;
   builtin_without: Stats;
   builtin_with: Stats;
@@ -37,8 +40,16 @@ export interface AssistHaFigures {
   growth_ms: number;
 }
 
-const BUILTIN = 'what time is it';
-const OURS = "what's the depth";
+/** Home Assistant's own "what time is it" in each language (HassGetCurrentTime). */
+const BUILTIN: Readonly<Record<string, string>> = {
+  en: 'what time is it',
+  'pt-BR': 'que horas são',
+  pt: 'que horas são',
+  de: 'wie spät ist es',
+  fr: 'quelle heure est-il',
+  es: 'qué hora es',
+  nl: 'hoe laat is het',
+};
 const FLOOR = 'how deep is the bench floor';
 
 /** Why the Assist bench cannot run here, or undefined. */
@@ -46,9 +57,14 @@ export function assistBenchUnavailable(): string | undefined {
   return haUnavailableReason() ?? (signalkInstalled() ? undefined : 'signalk-server is not installed');
 }
 
-/** Runs the measurement: `calls` questions of each kind per round, `rounds` rounds with and without our automations. */
-export async function assistBench(calls = 200, rounds = 4): Promise<AssistHaFigures> {
-  const [sk, ha] = await Promise.all([startSignalK(), startHomeAssistant({ language: 'en', timeZone: 'UTC' })]);
+/**
+ * Runs the measurement in `language` (Home Assistant's and our sentences'): `calls` questions of each
+ * kind per round, `rounds` rounds with and without our automations.
+ */
+export async function assistBench(calls = 200, rounds = 4, language = 'en'): Promise<AssistHaFigures> {
+  const builtin = BUILTIN[language] ?? BUILTIN.en!;
+  const ours = SENTENCES[language]!.families.depth.examples[0]!;
+  const [sk, ha] = await Promise.all([startSignalK(), startHomeAssistant({ language, timeZone: 'UTC' })]);
   const assist = await startAssist({
     transport: 'http',
     env: { HA_TOKEN: ha.token },
@@ -57,9 +73,9 @@ export async function assistBench(calls = 200, rounds = 4): Promise<AssistHaFigu
   });
   try {
     await sk.sendDelta({ context: 'vessels.self', updates: [{ $source: 'bench.1', values: [{ path: 'environment.depth.belowTransducer', value: 12.3 }] }] });
-    const firsts = availableFamilies().map((f) => SENTENCES.en!.families[f.id].examples[0]!);
-    await until(async () => (await sentenceSources(ha, firsts, 'en')).every((s) => s === 'trigger'), 60_000, 'our sentence triggers');
-    const ours = (await ha.rest<{ entity_id: string; attributes: { id?: string } }[]>('GET', '/api/states'))
+    const firsts = availableFamilies().map((f) => SENTENCES[language]!.families[f.id].examples[0]!);
+    await until(async () => (await sentenceSources(ha, firsts, language)).every((s) => s === 'trigger'), 60_000, 'our sentence triggers');
+    const automations = (await ha.rest<{ entity_id: string; attributes: { id?: string } }[]>('GET', '/api/states'))
       .filter((s) => s.entity_id.startsWith('automation.') && s.attributes.id?.startsWith('signalk_assist_'))
       .map((s) => s.entity_id);
     await ha.rest('POST', '/api/config/automation/config/bench_floor', {
@@ -69,30 +85,30 @@ export async function assistBench(calls = 200, rounds = 4): Promise<AssistHaFigu
       trigger: [{ platform: 'conversation', command: [FLOOR] }],
       action: [{ set_conversation_response: 'twelve meters' }],
     });
-    await until(async () => (await sentenceSources(ha, [FLOOR], 'en'))[0] === 'trigger', 30_000, 'the floor trigger');
+    await until(async () => (await sentenceSources(ha, [FLOOR], language))[0] === 'trigger', 30_000, 'the floor trigger');
     const ask = async (text: string, into: number[]) => {
       const t0 = process.hrtime.bigint();
-      const r = await converse(ha, text, 'en');
+      const r = await converse(ha, text, language);
       into.push(msSince(t0));
       if (r.status !== 200) throw new Error(`"${text}": HTTP ${r.status}`);
       return r.speech;
     };
     const warm: number[] = [];
-    for (let i = 0; i < 20; i++) await ask(BUILTIN, warm), await ask(OURS, warm);
+    for (let i = 0; i < 20; i++) await ask(builtin, warm), await ask(ours, warm);
     const without: number[] = [];
     const withOurs: number[] = [];
     const answered: number[] = [];
     const floor: number[] = [];
     for (let round = 0; round < rounds; round++) {
-      await ha.rest('POST', '/api/services/automation/turn_off', { entity_id: ours });
-      await until(async () => (await sentenceSources(ha, [OURS], 'en'))[0] !== 'trigger', 30_000, 'our triggers to be off');
-      for (let i = 0; i < calls; i++) await ask(BUILTIN, without);
-      await ha.rest('POST', '/api/services/automation/turn_on', { entity_id: ours });
-      await until(async () => (await sentenceSources(ha, firsts, 'en')).every((s) => s === 'trigger'), 30_000, 'our triggers to be on');
+      await ha.rest('POST', '/api/services/automation/turn_off', { entity_id: automations });
+      await until(async () => (await sentenceSources(ha, [ours], language))[0] !== 'trigger', 30_000, 'our triggers to be off');
+      for (let i = 0; i < calls; i++) await ask(builtin, without);
+      await ha.rest('POST', '/api/services/automation/turn_on', { entity_id: automations });
+      await until(async () => (await sentenceSources(ha, firsts, language)).every((s) => s === 'trigger'), 30_000, 'our triggers to be on');
       for (let i = 0; i < calls; i++) {
-        await ask(BUILTIN, withOurs);
-        const said = await ask(OURS, answered);
-        if (!/12/.test(said)) throw new Error(`"${OURS}" was answered "${said}"`);
+        await ask(builtin, withOurs);
+        const said = await ask(ours, answered);
+        if (!/12/.test(said)) throw new Error(`"${ours}" was answered "${said}"`);
         await ask(FLOOR, floor);
       }
     }
@@ -100,7 +116,10 @@ export async function assistBench(calls = 200, rounds = 4): Promise<AssistHaFigu
     const b = stats(withOurs);
     return {
       release: HA_LABEL,
-      templates: Object.values(SENTENCES.en!.families).reduce((s, f) => s + f.commands.length, 0),
+      language,
+      builtin_question: builtin,
+      our_question: ours,
+      templates: Object.values(SENTENCES[language]!.families).reduce((s, f) => s + f.commands.length, 0),
       builtin_without: w,
       builtin_with: b,
       ours: stats(answered),
@@ -115,14 +134,14 @@ export async function assistBench(calls = 200, rounds = 4): Promise<AssistHaFigu
 
 /** The table and the checks. */
 export function printAssistFigures(f: AssistHaFigures): void {
-  console.log(`\nAssist through ${f.release} (${f.templates} English templates registered), ms per question\n`);
+  console.log(`\nAssist through ${f.release} (${f.language}: ${f.templates} templates registered), ms per question\n`);
   console.log(
     table(
       ['question', 'median', 'p90', 'n'],
       [
-        [`built-in "${BUILTIN}", our automations off`, f.builtin_without.median, f.builtin_without.p90, f.builtin_without.n],
-        [`built-in "${BUILTIN}", our automations on`, f.builtin_with.median, f.builtin_with.p90, f.builtin_with.n],
-        [`ours "${OURS}"`, f.ours.median, f.ours.p90, f.ours.n],
+        [`built-in "${f.builtin_question}", our automations off`, f.builtin_without.median, f.builtin_without.p90, f.builtin_without.n],
+        [`built-in "${f.builtin_question}", our automations on`, f.builtin_with.median, f.builtin_with.p90, f.builtin_with.n],
+        [`ours "${f.our_question}"`, f.ours.median, f.ours.p90, f.ours.n],
         ['floor: a trigger answering a constant', f.floor.median, f.floor.p90, f.floor.n],
       ],
     ),
@@ -132,13 +151,15 @@ export function printAssistFigures(f: AssistHaFigures): void {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { calls: { type: 'string', default: '200' }, rounds: { type: 'string', default: '4' }, json: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { calls: { type: 'string', default: '200' }, rounds: { type: 'string', default: '4' }, language: { type: 'string', default: 'en' }, json: { type: 'boolean', default: false } },
+  });
   const why = assistBenchUnavailable();
   if (why) {
     console.error(`Assist bench not run: ${why}`);
     process.exit(2);
   }
-  const figures = await assistBench(Number(values.calls), Number(values.rounds));
+  const figures = await assistBench(Number(values.calls), Number(values.rounds), values.language);
   if (values.json) console.log(JSON.stringify(figures));
   else printAssistFigures(figures);
   process.exit(0);
