@@ -79,7 +79,7 @@ export const engineState = defineQuery({
     'Engine rpm, coolant temperature, oil pressure and hours: each engine, or the one engine names (e.g. port); available_engines lists them. focus says one fact only. Fuel left: tank_levels.',
   input: {
     engine: z.string().max(64).optional().describe('Engine id, like port or starboard'),
-    focus: z.enum(ENGINE_FOCUS).optional().describe('One fact only: state (running or stopped), revolutions, coolantTemperature, oilPressure or runTime (hours)'),
+    focus: z.enum(ENGINE_FOCUS).optional().describe('Say one fact only, e.g. state or runTime (hours)'),
   },
   subject: 'engine',
   compact: ['available_engines'],
