@@ -11,8 +11,9 @@
  * fazer"), a worry ("há algum problema no barco"). History windows are everyday words ("esta noite",
  * "desde esta manhã", "nas últimas três horas"), the same phrases that give the query its hours.
  *
- * Accents: HA folds none, so every accented word is registered both ways: withPlainWords and
- * withPlainFrames turn "está" into "(está|esta)" in the word lists and the frames.
+ * Accents: HA folds none. Speech-to-text writes them, so only the few words most often typed
+ * without them (TYPED_PLAIN) are registered both ways: withPlainWords and withPlainFrames turn "está"
+ * into "(está|esta)" in the word lists and the frames.
  *
  * Home Assistant's own pt shapes are left alone: "como está o tempo", "que horas são" and "diz-me as
  * horas" alone, "qual é a temperatura" without a boat word or of a room, "está tudo bem" without "a
@@ -31,8 +32,14 @@ import type { Words } from '../vocabulary.js';
 /** A word without its accents ("está" -> "esta", "dá-me" -> "da-me"). */
 const plain = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '');
 
-/** Text whose accented words each become "(accented|plain)": "como está" -> "como (está|esta)". */
-const plainWords = (text: string): string => text.replace(/[\p{L}-]+/gu, (w) => (plain(w) === w ? w : `(${w}|${plain(w)})`));
+/**
+ * The accented words typed often enough without their accents to be heard both ways; speech-to-text
+ * writes Portuguese with its accents, and each twin is one more try for every sentence HA hears.
+ */
+const TYPED_PLAIN = new Set(['está', 'estão', 'é', 'há', 'água']);
+
+/** Text whose common accented words (TYPED_PLAIN) each become "(accented|plain)": "como está" -> "como (está|esta)". */
+const plainWords = (text: string): string => text.replace(/[\p{L}-]+/gu, (w) => (TYPED_PLAIN.has(w) ? `(${w}|${plain(w)})` : w));
 
 /** Each word list with its accented words written both ways (plainWords). */
 function withPlainWords(words: Words): Words {
@@ -83,7 +90,9 @@ function windowPhrases(): Record<string, number | 'today' | 'morning'> {
 // ("bateria", "motor", "vento"...), so hassil 3 skips it when that word is missing; articles before
 // those words are optional ("[a] bateria"), since hassil 3 keeps only the shortest required word of
 // each alternative. The lists that open a frame are few, each with its own first word
-// ("como (está|vai|...)" is one try for hassil 1, not eight).
+// ("como (está|vai|...)" is one try for hassil 1, not eight). Frames that open alike are one
+// frame with alternatives after the shared opening ("[<ask>] [a|o] (bateria ...|tensão ...)"), so
+// hassil 1 tries the opening once per family, not once per frame.
 const words: Words = {
   // Openers and small words
   what: ['qual [é]', 'quais [são]', 'diz-me', 'dá-me'],
@@ -224,14 +233,10 @@ export const pt: LanguageVocabulary = {
       title: 'bateria',
       frames: [
         // "bateria", "como estão as baterias", "tensão das baterias", "qual é a voltagem"
-        '[<ask>] <bat> [<onboard>]',
-        '[<ask>] [a|o] (<batfact> (da|das|de) bateria[s]|tensão|voltagem) [<onboard>]',
-        // Yes/no: "a bateria está a carregar", "estão as baterias carregadas", "estamos a carregar"
-        '<bat> <is> <batstate>',
-        '<is> <bat> <batstate>',
-        '(estamos|está|estão) a carregar [<bat>]',
-        '<bat> (tem|têm) [<any>|pouca] carga',
-        '<bat> (aguenta|aguentam|chega|dura) [a noite|até amanhã]',
+        // Yes/no in the same frame: "a bateria está a carregar", "a bateria aguenta a noite"
+        '[<ask>] [a|as|o] (bateria[s] [<onboard>|<is> <batstate>|(tem|têm) [<any>|pouca] carga|(aguenta|aguentam|chega|dura) [a noite|até amanhã]]|(<batfact> (da|das|de) bateria[s]|tensão|voltagem) [<onboard>])',
+        // "estão as baterias carregadas", "estamos a carregar"
+        '(<is> (<bat> <batstate>|a carregar [<bat>])|estamos a carregar [<bat>])',
         '[ainda] (temos|há) [carga (na|nas)] bateria[s] [<enough>]',
         // Quantities: "quanto é que temos de bateria", "quantos volts tem a bateria", "quantos amperes estamos a gastar"
         '(quanto|quanta) [<eque>] (temos|tenho|tem|há|resta|sobra) (de|na|nas) bateria[s]',
@@ -240,8 +245,7 @@ export const pt: LanguageVocabulary = {
         // The wildcard in the middle first (the last frames' wildcard ends the sentence). "do {bank}"
         // only after a battery fact: "a bateria do telemóvel" alone is the house's.
         '[a|as|o] <batn> (de|da) {bank} <is> <batstate>',
-        '[<ask>] [a|o] <batfact> (da|das|do) <batn> (de|do|da) {bank}',
-        '[<ask>] [a|as|o] <batn> (de|da) {bank}',
+        '[<ask>] [a|as|o] (<batfact> (da|das|do) <batn> (de|do|da)|<batn> (de|da)) {bank}',
       ],
       examples: [
         'como está a bateria',
@@ -257,19 +261,14 @@ export const pt: LanguageVocabulary = {
       title: 'profundidade',
       frames: [
         // "profundidade", "qual é a profundidade aqui", "o que diz a sonda", "água debaixo da quilha"
-        '[<what>|(o que|que|quanto) [<eque>] <says>] <depthn> [<under>|<here>]',
+        '[<what>|(o que|que|quanto) [<eque>] <says>] ([a] (profundidade|sonda) [<under>|<here>|está a (diminuir|baixar|subir|aumentar)|(marca|diz|dá|indica) [quanto]]|[o] fundo [<under>|<here>]|água <under> [<here>])',
         // Quantities: "que fundo temos", "quantos metros temos debaixo da quilha", "quanto é que temos de fundo"
-        '(quanto|que|quanta) (fundo|profundidade) [<eque>] <depthverb> [<under>] [<here>]',
+        '(quanto|que|quanta|quantos metros) ((fundo|profundidade) [<eque>] <depthverb> [<under>] [<here>]|água [<eque>] (temos|tem|há) <under> [<here>]|[<eque>] (temos|há|tem) de (fundo|profundidade|água <under>) [<here>])',
         'quantos metros [de (água|fundo|profundidade)] [[<eque>] <depthverb>] [<under>] [<here>]',
-        '[a] sonda (marca|diz|dá|indica) [quanto]',
-        'quanta água [<eque>] (temos|tem|há) <under> [<here>]',
-        '(quanto|quantos metros) [<eque>] (temos|há|tem) de (fundo|profundidade|água <under>) [<here>]',
         // Yes/no and the worry: "temos fundo suficiente", "estamos com pouca água", "é fundo aqui"
-        '(temos|há) (fundo|profundidade) [<enough>] [<under>|<here>]',
-        '(temos|há) água [<enough>] <under>',
-        '(estamos (com|em|a ficar com)|há|está a ficar [com]) <shallow> [<under>|<here>]',
-        '(é|está) fundo [<here>]',
-        '[a] (profundidade|sonda) está a (diminuir|baixar|subir|aumentar)',
+        '(temos|há) ((fundo|profundidade) [<enough>] [<under>|<here>]|água [<enough>] <under>)',
+        // "temos pouca água" alone is the tank's
+        '((estamos (com|em|a ficar com)|há|está a ficar [com]) <shallow>|(é|está) fundo) [<under>|<here>]',
       ],
       examples: ['qual é a profundidade', 'quanta água temos debaixo da quilha', 'o que diz a sonda', 'que fundo temos aqui', 'temos fundo suficiente', 'profundidade'],
     },
@@ -277,18 +276,14 @@ export const pt: LanguageVocabulary = {
       title: 'vento',
       frames: [
         // "vento", "vento aparente", "como está o vento", "qual é a direção do vento real"
-        '[<ask>] [o] vento [<windkind>] [<here>]',
-        '[<what>] [a|o] <windfact> do vento [<windkind>]',
+        '[<ask>] [a|o] (vento ([<windkind>] [<here>]|está [muito] (forte|fraco|a (aumentar|refrescar|rodar|acalmar|diminuir)))|<windfact> do vento [<windkind>])',
         '(de onde|donde|de que (lado|direção)) [<eque>] <blows> o vento',
         // Quantities: "quanto vento temos", "a quantos nós está o vento", "quanto é que está a soprar"
         '(quanto|que|quantos nós de) vento [<eque>] <windverb> [<here>]',
-        '(a quantos nós|em quantos nós|a que velocidade|a quanto|quantos nós|quanto) [<eque>] <windverb> o vento [<windkind>] [<here>]',
-        '(a que velocidade|a quanto|quanto) [<eque>] (sopra|está a soprar)',
+        '(a quantos nós|em quantos nós|a que velocidade|a quanto|quantos nós|quanto) [<eque>] (<windverb> o vento [<windkind>] [<here>]|sopra|está a soprar)',
         'que (força|intensidade|direção) (tem|traz) o vento',
         // Yes/no: "está a soprar muito", "há muito vento", "o vento está a aumentar"
-        'está a (soprar|ventar|refrescar) [muito|forte|bem]',
-        '(está|há|temos) [muito|pouco] vento [<here>]',
-        'o vento está [muito] (forte|fraco|a (aumentar|refrescar|rodar|acalmar|diminuir))',
+        '(está (a (soprar|ventar|refrescar) [muito|forte|bem]|[muito|pouco] vento [<here>])|(há|temos) [muito|pouco] vento [<here>])',
       ],
       examples: ['como está o vento', 'quanto vento temos', 'de onde vem o vento', 'qual é a direção do vento real', 'vento aparente', 'está a soprar muito'],
     },
@@ -304,7 +299,11 @@ export const pt: LanguageVocabulary = {
     },
     coordinates: {
       title: 'coordenadas',
-      frames: ['[<what>] [as] [nossas] coordenadas [<exact>]', '[<what>] [a] [nossa] (latitude|longitude|latitude e longitude)', '[<what>] <ourpos> <exact>'],
+      frames: [
+        '[<what>] [as|a] [nossas|nossa] (coordenadas [<exact>]|latitude|longitude|latitude e longitude|(posição|localização) [atual] <exact>)',
+        'em que (coordenadas|latitude|longitude) [<eque>] estamos',
+        'onde [<eque>] estamos exatamente',
+      ],
       examples: [
         'quais são as nossas coordenadas',
         'dá-me as coordenadas',
@@ -318,11 +317,9 @@ export const pt: LanguageVocabulary = {
       title: 'velocidade e rumo',
       frames: [
         // "velocidade", "rumo", "qual é a nossa proa", "rumo e velocidade"
-        '[<what>] <speed> [e <course>] [agora]',
-        '[<what>] <course> [e <speed>] [agora]',
+        '[<what>] [a|o] [nossa|nosso] (velocidade [do barco|sobre o fundo|na água|de superfície]|sog|rumo [verdadeiro|sobre o fundo]|proa|cog) [e <speed>|e <course>] [agora]',
         // "a quantos nós vamos", "quantos nós estamos a fazer", "estamos a andar a quantos nós"
-        '[a] quantos nós [<eque>] <going>',
-        '[a] que velocidade [<eque>] <going>',
+        '[a] (quantos nós|que velocidade) [<eque>] <going>',
         'estamos a (andar|navegar|ir|fazer|dar) [a] (quantos nós|que velocidade)',
         // "que rumo levamos", "para onde aponta a proa"
         '(que|qual) (rumo|proa) [<eque>] <steer>',
@@ -334,29 +331,21 @@ export const pt: LanguageVocabulary = {
       title: 'alarmes',
       frames: [
         // "há algum alarme", "temos alarmes ativos a bordo", "algum aviso", "alarmes", "está algum alarme a tocar"
-        '[<thereis>] [<any>] <alarm> [<active>] [<aboard>]',
-        '(<what> [os]|que|quantos) <alarm> [[<eque>] (temos|há|tem o barco)] [<active>] [<aboard>]',
+        '[<thereis>|<what> [os]|que|quantos] [<any>] <alarm> [[<eque>] (temos|há|tem o barco)] [<active>] [<aboard>]',
         // "está tudo bem a bordo" (alone, "está tudo bem" is small talk: Home Assistant's)
         '[está|vai] tudo <allok> <aboard>',
         // "há alguma coisa de errado", "passa-se alguma coisa com o barco", "o que é que está a apitar"
-        '[há] (algo|alguma coisa) <wrong> [<aboard>]',
-        '(passa-se|se passa|há) (algo|alguma coisa) <aboard>',
+        '[há|passa-se|se passa|está] (algo|alguma coisa) (<wrong> [<aboard>]|<aboard>|a (piscar|apitar|tocar) [no painel|a bordo])',
         '(o que|porque|porquê|que alarme) [<eque>] está a (apitar|tocar|piscar)',
-        '(há|está) (algo|alguma coisa) a (piscar|apitar|tocar) [no painel|a bordo]',
       ],
       examples: ['há algum alarme', 'está tudo bem a bordo', 'temos alarmes ativos a bordo', 'há algum problema no barco', 'o que é que está a apitar', 'alarmes'],
     },
     route: {
       title: 'próximo waypoint',
       frames: [
-        '[<what>] [o] <nextwp> [da rota]',
-        '[<what>] [a] distância (ao|até ao|para o) <nextwp>',
-        '[<what>] [a] [nossa] [hora [prevista] de] chegada [prevista]',
-        '[<what>] [a] [nossa] (eta|rota [ativa])',
+        '[<what>] [o|a] ([nossa] ([hora [prevista] de] chegada [prevista]|eta|rota [ativa])|<nextwp> [da rota]|distância (ao|até ao|para o) <nextwp>)',
         // "quanto falta para o próximo waypoint", "a que distância está o waypoint", "quanto tempo falta para chegar"
-        '(quanto [tempo]|quantas milhas|[a] que distância|quão longe) [<eque>] [<left>] [para|até|ao|até ao|do] [o] <nextwp>',
-        '(quanto [tempo]|quantas milhas|em quanto tempo) [<eque>] [<left>] (para|a) (chegar|chegarmos|chegada)',
-        'quantas milhas [<eque>] [nos] faltam',
+        '(quanto [tempo]|quantas milhas|[a] que distância|quão longe|em quanto tempo) [<eque>] ([<left>] ([para|até|ao|até ao|do] [o] <nextwp>|(para|a) (chegar|chegarmos|chegada))|[nos] faltam)',
         '(quando|a que horas|em quanto tempo) [<eque>] <arrive> [ao <nextwp>]',
         'para onde [<eque>] (vamos|estamos a ir|seguimos)',
       ],
@@ -373,10 +362,9 @@ export const pt: LanguageVocabulary = {
       title: 'hora local a bordo',
       frames: [
         // "que horas são" alone is Home Assistant's
-        'que (horas são|hora é) <boattime>',
-        '[<what>] [a|o] (hora|horário) (local|a bordo|daqui|do barco|aqui)',
-        '[<what>] [o] fuso [horário] [local|daqui|a bordo]',
-        '(em que|que) fuso [horário] [<eque>] (estamos|temos|é este|é o nosso)',
+        'que ((horas são|hora é) <boattime>|fuso [horário] [<eque>] (estamos|temos|é este|é o nosso))',
+        'em que fuso [horário] [<eque>] (estamos|temos|é este|é o nosso)',
+        '[<what>] [a|o] ((hora|horário) (local|a bordo|daqui|do barco|aqui)|fuso [horário] [local|daqui|a bordo])',
       ],
       examples: ['que horas são a bordo', 'que horas são aqui', 'qual é a hora local', 'hora local', 'em que fuso horário estamos'],
     },
@@ -384,11 +372,8 @@ export const pt: LanguageVocabulary = {
       title: 'tráfego AIS',
       frames: [
         // "há barcos por perto", "há algum navio à nossa volta", "tráfego", "há tráfego"
-        '[<thereis>|vem|andam] [<any>] <vessel> [<near>]',
-        '(quais|que|quantos|quantas) [são] [os|as] <vessel> [<eque>] [estão|há|andam|temos|vês|vemos] <near>',
-        '(o que|que) [<eque>] (há|temos|se vê|aparece|mostra) no ais',
-        '[<vessel>] [no] ais',
-        '[vem|há|anda] [<any>] (<vessel>|alguém) <towards>',
+        '[<thereis>|vem|andam|anda] [<any>] (<vessel> [<near>|<towards>|[no] ais]|alguém <towards>|[no] ais)',
+        '(quais|que|quantos|quantas|o que) ([são] [os|as] <vessel> [<eque>] [estão|há|andam|temos|vês|vemos] <near>|[<eque>] (há|temos|se vê|aparece|mostra) no ais)',
         '(estamos|vamos) em rota de colisão [com alguém|com algum (barco|navio)]',
       ],
       examples: ['há algum barco por perto', 'há barcos à nossa volta', 'o que é que temos no ais', 'vem algum navio em rota de colisão', 'tráfego ais'],
@@ -398,14 +383,10 @@ export const pt: LanguageVocabulary = {
       frames: [
         // What is in the tank as fixed words: "quanto gasóleo temos", "nível de gasóleo", "como estão os tanques"
         '(quanto|quanta|quantos litros de) <tankword> [<eque>] <have> [no <tank>|nos <tanks>|a bordo]',
-        '[<ask>] [o] nível (de|do|da|das|dos) (<tankword>|tanques|depósitos) [<onboard>]',
-        '[<ask>] <tanks> [<onboard>]',
-        '[<how>] [o|a|as] <fluid>',
+        '[<ask>] [o|a|as|os] (nível (de|do|da|das|dos) (<tankword>|tanques|depósitos) [<onboard>]|(tanques|depósitos) [<onboard>]|<fluid> [(chega|dá|vai chegar) [para a viagem|para chegar]]|<tank> está <tankstate>)',
         // "temos combustível suficiente", "como estamos de água", "o gasóleo chega", "o depósito está cheio"
         '[ainda] (há [muito|muita]|temos [muito|muita|pouco|pouca]) <tankword> [<enough>]',
         'como [<eque>] estamos de <tankword>',
-        '[o|a] <fluid> (chega|dá|vai chegar) [para a viagem|para chegar]',
-        'o <tank> está <tankstate>',
         '(estamos|ficámos) na reserva [de <fluid>]',
         'quantos litros [<eque>] (temos|há|restam|tem|ficam) (no|nos) (<tank>|<tanks>)',
         // One tank by name: "o tanque das águas cinzentas está cheio", "como está o tanque de água"
@@ -427,20 +408,13 @@ export const pt: LanguageVocabulary = {
       title: 'motor',
       frames: [
         // "motor", "como é que está o motor", "rotações do motor", "pressão do óleo", "horas de motor"
-        '[<ask>] <motor>',
-        '[<ask>] [a|as|o] <engfact> (do|dos|de) motor[es]',
-        '[<ask>] [a] pressão [do|de] óleo',
-        '[<ask>] [as|o] <revs>',
-        // Yes/no: "o motor está a trabalhar", "está o motor ligado", "a pressão do óleo está boa"
-        '<motor> [ainda|já] <is> [ainda|já] <engstate>',
-        '<is> [ainda|já] <motor> <engstate>',
-        '(temos|tens) o motor <engstate>',
-        '<motor> [já] (arrancou|pegou|parou|desligou|está a (quantas|que) <revs>)',
-        '[a|as|o] (pressão [do|de] óleo [do motor]|<engfact> (do|dos) motor[es]) <is> <level>',
+        // Yes/no in the same frame: "o motor está a trabalhar", "a pressão do óleo está boa"
+        '[<ask>] [a|as|o|os] (motor[es] [[ainda|já] <is> [ainda|já] <engstate>|[já] (arrancou|pegou|parou|desligou|está a (quantas|que) <revs>)]|(<revs>|pressão [do|de] óleo) [(do|dos|de) motor[es]] [<is> <level>]|(temperatura [da água]|horas [de funcionamento]|conta-horas|estado) (do|dos|de) motor[es] [<is> <level>])',
+        // "está o motor ligado", "temos o motor a trabalhar"
+        '(<is> [ainda|já]|temos|tens) <motor> <engstate>',
         // Quantities: "a quantas rotações está o motor", "quantas horas tem o motor"
-        '[a] (quantas|que) <revs> [<eque>] [<runs> o motor]',
-        '(<hot> [<eque>] (está|tem)|quantas horas [<eque>] <hours>) o (motor|conta-horas)',
-        'quantas horas de motor [[<eque>] [já] (temos|levamos|tem|tem o barco|fizemos)]',
+        '[a] ((quantas|que) <revs> [<eque>] [<runs> o motor]|<hot> [<eque>] (está|tem) o motor)',
+        'quantas horas ([<eque>] <hours> o (motor|conta-horas)|de motor [[<eque>] [já] (temos|levamos|tem|tem o barco|fizemos)])',
         // One engine by name: "o motor de bombordo está ligado", "a temperatura do motor de estibordo"
         'o motor (de|do) {engine} <is> <engstate>',
         '([a] (quantas|que) <revs> [<eque>] <runs>|<hot> [<eque>] (está|tem)|quantas horas [<eque>] <hours>) o motor (de|do) {engine}',
@@ -460,13 +434,10 @@ export const pt: LanguageVocabulary = {
     barometer: {
       title: 'barómetro',
       frames: [
-        '[<ask>] <pressure> [<air>] [<here>]',
-        '[<ask>] <baro>',
-        '[<what>] [a] leitura do barómetro',
+        '[<ask>] [a|o] (pressão [<air>] [<here>|está <trend> [ou <trend>]]|barómetro [está <trend> [ou <trend>]]|leitura do barómetro)',
         '(o que|quanto|que) [<eque>] <says> o barómetro',
         '(quantos|quantas) (hectopascais|milibares|hpa) [[<eque>] (temos|tem|marca o barómetro|há)]',
-        '(<pressure> [<air>]|<baro>) está <trend> [ou <trend>]',
-        'está (<pressure>|<baro>) <trend>',
+        'está [a|o] (pressão|barómetro) <trend>',
       ],
       examples: ['como está o barómetro', 'a pressão está a descer', 'qual é a pressão atmosférica', 'quanto marca o barómetro', 'barómetro'],
     },
@@ -553,9 +524,9 @@ export const pt: LanguageVocabulary = {
     man_overboard: {
       title: 'homem ao mar',
       frames: [
-        '[socorro] [há|temos|existe|tenho] [um|algum] [alarme de] homem ao mar [a (bombordo|estibordo)|pela popa]',
-        '(caiu|alguém caiu|caiu alguém) <overboard>',
-        '[há|temos|existe] [uma|um|alguma|algum] <beacon> [ativa|ativo|a emitir|a tocar]',
+        '[socorro] [há|temos|existe|tenho] [uma|um|alguma|algum] ([alarme de] homem ao mar [a (bombordo|estibordo)|pela popa]|<beacon> [ativa|ativo|a emitir|a tocar])',
+        'caiu [alguém] <overboard>',
+        'alguém (caiu|está) <overboard>',
       ],
       examples: ['homem ao mar', 'há algum homem ao mar', 'alguém caiu à água', 'há alguma radiobaliza ativa'],
     },
