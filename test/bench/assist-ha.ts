@@ -152,7 +152,12 @@ export function printAssistFigures(f: AssistHaFigures): void {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
-    options: { calls: { type: 'string', default: '200' }, rounds: { type: 'string', default: '4' }, language: { type: 'string', default: 'en' }, json: { type: 'boolean', default: false } },
+    options: {
+      calls: { type: 'string', default: '200' },
+      rounds: { type: 'string', default: '4' },
+      language: { type: 'string', default: 'en' },
+      json: { type: 'boolean', default: false },
+    },
   });
   const why = assistBenchUnavailable();
   if (why) {
