@@ -200,18 +200,20 @@ export function hoursSinceLocal(ctx: QueryContext, hour: number): number {
 export function ownWordIn(known: (ctx: QueryContext) => string[]) {
   return (sentence: string, ctx: QueryContext, table: Readonly<Record<string, string | null>> = {}): string | undefined => {
     const ids = new Set(known(ctx).map((k) => k.toLowerCase()));
-    const names = (w: string) => ids.has(w) || (Object.hasOwn(table, w) && table[w] !== null);
-    const words = sentence
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean);
-    for (let i = 0; i < words.length; i++) {
-      const two = words[i + 1] !== undefined ? `${words[i]} ${words[i + 1]}` : undefined;
-      if (two && names(two)) return two;
-      if (names(words[i]!)) return words[i];
-    }
-    return undefined;
+    // ids may be numbers ("electrical.batteries.1"): digits are words here
+    return firstPhrase(sentence.split(/[^\p{L}\p{N}]+/u), (w) => ids.has(w) || (Object.hasOwn(table, w) && table[w] !== null));
   };
+}
+
+/** The first one- or two-word phrase (lower case) of `words` that `names` accepts, two words first; else undefined. */
+function firstPhrase(words: readonly string[], names: (phrase: string) => boolean): string | undefined {
+  const w = words.filter(Boolean).map((x) => x.toLowerCase());
+  for (let i = 0; i < w.length; i++) {
+    const two = w[i + 1] !== undefined ? `${w[i]} ${w[i + 1]}` : undefined;
+    if (two && names(two)) return two;
+    if (names(w[i]!)) return w[i];
+  }
+  return undefined;
 }
 
 /**
@@ -221,15 +223,5 @@ export function ownWordIn(known: (ctx: QueryContext) => string[]) {
  */
 export function tankWordIn(sentence: string, ctx: QueryContext, table: Readonly<Record<string, string | null>> = {}): string | undefined {
   const types = [...new Set(tankIds(ctx).map(([t]) => t))];
-  const names = (w: string) => Object.hasOwn(table, w) || resolveTankType(w, types) !== null;
-  const words = sentence
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean);
-  for (let i = 0; i < words.length; i++) {
-    const two = words[i + 1] !== undefined ? `${words[i]} ${words[i + 1]}` : undefined;
-    if (two && names(two)) return two;
-    if (names(words[i]!)) return words[i];
-  }
-  return undefined;
+  return firstPhrase(sentence.split(/[^\p{L}]+/u), (w) => Object.hasOwn(table, w) || resolveTankType(w, types) !== null);
 }
