@@ -158,6 +158,12 @@ export interface SignalKWrites {
   clear(id: string): Promise<WriteOutcome>;
   /** `PUT /signalk/v1/api/vessels/self/<path with slashes> {value}`; confirmed by a delta of that value. */
   put(path: string, value: unknown): Promise<WriteOutcome>;
+  /**
+   * `POST /signalk/v2/api/notifications {path, state, message}` (path without `notifications.`, e.g.
+   * `navigation.anchor`): raises an alarm every plotter shows (our own anchor watch's drag alarm);
+   * `id` of the notification when completed/unconfirmed, for `clear`.
+   */
+  raiseNotification(path: string, state: 'alarm' | 'emergency', message: string): Promise<WriteOutcome>;
 }
 
 /** An anchor watch: where the anchor is and the radius of the circle, meters. */
