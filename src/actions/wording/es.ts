@@ -48,7 +48,7 @@ export const es: ActionWords = {
   },
   alarms: {
     silenced: 'Silenced: {names}.',
-    silencedAll: 'Silenced {count}.',
+    silencedAll: 'Silenced {count} alarms.',
     noUndo: 'SignalK cannot unsilence.',
     stillSounding: 'Still sounding: {names}.',
     none: 'No alarm is sounding.',
@@ -68,6 +68,7 @@ export const es: ActionWords = {
     moved: 'Anchor watch moved: was {from}, now {radius}.',
     undoHint: 'To undo, say {say}.',
     askRaise: 'Anchor watch off? We are {distance} from the anchor.',
+    askRaiseNoFix: 'Anchor watch off?',
     moving: 'We are moving at {speed}.',
     dragging: 'The drag alarm is on.',
     raiseConfirm: 'Say {say}.',
@@ -87,5 +88,6 @@ export const es: ActionWords = {
     otherSatellite: 'Confirm on the speaker that heard the command.',
     notYes: 'Not confirmed: that was not a yes.',
   },
+  unconfirmed: 'Sent, but SignalK has not confirmed it.',
   notCommand: 'That is not a boat command. I can mark a man overboard, silence alarms and set the anchor watch.',
 };

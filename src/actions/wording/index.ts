@@ -137,6 +137,8 @@ export interface ActionWords {
     undoHint: string;
     /** The question before raising, with the distance to the anchor. */
     askRaise: string;
+    /** The question before raising without a fix (no distance to say). */
+    askRaiseNoFix: string;
     /** ... said when moving faster than 1 knot. */
     moving: string;
     /** ... said while the drag alarm is on. */
@@ -172,6 +174,8 @@ export interface ActionWords {
     /** Over MCP: the words with a confirm_id were not a yes. */
     notYes: string;
   };
+  /** Sent, but SignalK has not confirmed it (any write but a MOB's and the anchor watch's). */
+  unconfirmed: string;
   /** Over MCP: words that are no command. */
   notCommand: string;
 }
