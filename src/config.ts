@@ -11,6 +11,7 @@ import { matchLanguage } from './domain/language.js';
 import { checkToolNames } from './mcp/surface.js';
 import { ANSWER_STYLES, type AnswerStyle } from './mcp/answer.js';
 import { TARGET_RE, TTS_RE } from './announce/calls.js';
+import { ACTION_FAMILIES, type ActionFamily } from './actions/types.js';
 
 const bool = z.preprocess(
   (v) => {
@@ -111,6 +112,17 @@ const announceTargets = z.preprocess(
 const ttsEntity = z.union([z.literal(''), z.string().trim().regex(TTS_RE, { error: 'must be empty or a TTS entity id, e.g. tts.piper' })], {
   error: 'must be empty or a TTS entity id, e.g. tts.piper',
 });
+
+/** Voice action families (actions/types.ts): a comma list or a list of `mob`, `alarms`, `anchor`, each once. */
+const actionFamilies = z.preprocess(
+  (v) => {
+    const items = commaList(v);
+    return Array.isArray(items) ? [...new Set(items.map((i) => (typeof i === 'string' ? i.trim().toLowerCase() : i)))] : items;
+  },
+  z.array(z.enum(ACTION_FAMILIES as unknown as [ActionFamily, ...ActionFamily[]], { error: `must be a list of: ${ACTION_FAMILIES.join(', ')}` }), {
+    error: `must be a list of: ${ACTION_FAMILIES.join(', ')}, e.g. mob,alarms`,
+  }),
+);
 
 const oneOf = <T extends string>(values: readonly T[]) => z.enum(values as unknown as [T, ...T[]], { error: `must be one of: ${values.join(', ')}` });
 
@@ -294,6 +306,24 @@ export const OPTIONS = {
     default: 30,
     help: 'least seconds between two announcements; what happens meanwhile is said together after it',
   },
+  // Voice actions (src/actions/): off unless named.
+  voice_actions: {
+    flag: 'voice-actions',
+    env: 'SIGNALK_ASSIST_VOICE_ACTIONS',
+    schema: actionFamilies,
+    default: [],
+    defaultText: 'none',
+    values: ACTION_FAMILIES,
+    help: 'actions the skipper may order by voice in Assist: mob (man overboard), alarms (silence), anchor (anchor watch), e.g. mob,alarms,anchor; needs SignalK write access',
+  },
+  mcp_actions: {
+    flag: 'mcp-actions',
+    env: 'SIGNALK_ASSIST_MCP_ACTIONS',
+    schema: bool,
+    default: false,
+    boolean: true,
+    help: 'let MCP clients use the voice actions that are on, through the boat_command tool',
+  },
 } satisfies Record<string, OptionSpec>;
 
 export type OptionName = keyof typeof OPTIONS;
@@ -339,6 +369,10 @@ export interface Config {
   announce_tts: string;
   announce_cleared: boolean;
   announce_min_interval_s: number;
+  /** Voice action families that exist (actions/); empty: none. */
+  voice_actions: ActionFamily[];
+  /** Whether MCP clients get the `boat_command` tool for the families on. */
+  mcp_actions: boolean;
 }
 
 /** Thrown with every configuration problem, one line each. */

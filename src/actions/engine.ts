@@ -95,6 +95,8 @@ interface Pending {
   command: 'mob_cancel' | 'anchor_set' | 'anchor_raise';
   at: number;
   satellite: string | null;
+  /** Only the channel that asked confirms: a voice command is never confirmed over MCP, nor the reverse. */
+  via: CommandOrigin['via'];
   language: Language;
   mobId?: string;
   mobAt?: number;
@@ -138,6 +140,8 @@ export class ActionEngine {
     const family = COMMAND_FAMILY[command];
     if (!this.opts.enabled.has(family)) return this.answer(command, w.off[family]);
     const confirms = CONFIRMS[command];
+    // Over MCP a confirmation is the confirm_id an answer gave (confirmById), never a sentence alone.
+    if (confirms && origin.via === 'mcp') return this.answer(command, w.confirm.nothing, { note: 'To confirm, call again with the confirm_id the answer gave and the skipper\'s reply as heard.' });
     if (confirms) return this.confirm(confirms, origin, language, command);
     // A new command voids a pending confirmation.
     this.pending = null;
@@ -229,7 +233,7 @@ export class ActionEngine {
     if (!this.opts.writes) return this.answer(command, w.demo);
     const access = await this.opts.writes.writeAccess();
     if (access === 'readonly' || access === 'none') return this.answer(command, w.access[access]);
-    this.pending = { id: randomUUID(), command: 'mob_cancel', at: now, satellite: satelliteOf(origin), language, mobId: own.id, mobAt: own.at };
+    this.pending = { id: randomUUID(), command: 'mob_cancel', at: now, satellite: satelliteOf(origin), via: origin.via, language, mobId: own.id, mobAt: own.at };
     return this.answer(command, fill(w.mob.cancelAsk, { time: this.clock(language, own.at), say: this.say(language, 'confirm_mob_cancel') }), { confirm_id: this.pending.id });
   }
 
@@ -332,7 +336,7 @@ export class ActionEngine {
     if (access === 'readonly' || access === 'none') return this.answer('anchor_set', w.access[access]);
     if (this.freshFix() === null) return this.answer('anchor_set', fill(w.anchor.noFix, { seconds: String(FIX_MAX_AGE_MS / 1000) }));
     const now = this.opts.now();
-    this.pending = { id: randomUUID(), command: 'anchor_set', at: now, satellite: satelliteOf(origin), language, radius };
+    this.pending = { id: randomUUID(), command: 'anchor_set', at: now, satellite: satelliteOf(origin), via: origin.via, language, radius };
     const current = this.opts.anchor.current();
     const say = this.say(language, 'confirm_anchor_set');
     const text = current
@@ -370,7 +374,7 @@ export class ActionEngine {
     if (!current) return this.answer('anchor_raise', w.anchor.none);
     const access = await this.opts.writes.writeAccess();
     if (access === 'readonly' || access === 'none') return this.answer('anchor_raise', w.access[access]);
-    this.pending = { id: randomUUID(), command: 'anchor_raise', at: this.opts.now(), satellite: satelliteOf(origin), language };
+    this.pending = { id: randomUUID(), command: 'anchor_raise', at: this.opts.now(), satellite: satelliteOf(origin), via: origin.via, language };
     const parts: string[] = [];
     const fix = this.lastFix();
     parts.push(fix ? fill(w.anchor.askRaise, { distance: this.length(language, courseToPoint(fix, current.position, null, null).distance) }) : w.anchor.askRaiseNoFix);
@@ -419,7 +423,7 @@ export class ActionEngine {
   private async confirm(what: Pending['command'], origin: CommandOrigin, language: Language, command: CommandId): Promise<CommandAnswer> {
     const w = ACTION_WORDS[language];
     const p = this.pending;
-    if (!p || p.command !== what) return this.answer(command, w.confirm.nothing);
+    if (!p || p.command !== what || p.via !== origin.via) return this.answer(command, w.confirm.nothing);
     if (this.opts.now() - p.at > CONFIRM_WINDOW_MS) {
       this.pending = null;
       return this.answer(command, w.confirm.late);

@@ -4,6 +4,7 @@
  * writes to SignalK (signalk/writes.ts, actions/anchor-control.ts). Pure types and tables; no I/O.
  */
 import type { Language } from '../domain/language.js';
+import type { BaseResult } from '../queries/types.js';
 
 /** The action families of the `voice_actions` option: which actions exist at all. */
 export type ActionFamily = 'mob' | 'alarms' | 'anchor';
@@ -192,7 +193,7 @@ export interface AnchorControl {
  * `display` is said verbatim; `done` says whether SignalK confirmed a write; `confirm_id` asks for a
  * confirmation (MCP passes it back); `note` tells a model what to send (MCP only).
  */
-export interface CommandAnswer {
+export interface CommandAnswer extends BaseResult {
   display: string;
   timestamp: string | null;
   /** The command understood, or null when the words were no command. */

@@ -9,7 +9,10 @@
 import type { Connection, HassEvent } from 'home-assistant-js-websocket';
 import { log } from '../log.js';
 import type { QueryContext } from '../queries/types.js';
-import { ANSWER_EVENT, QUERY_EVENT, type AnswerEventData } from './automations.js';
+import type { ActionEngine } from '../actions/engine.js';
+import { answerCommand } from './actions.js';
+import { matchLanguage } from '../domain/language.js';
+import { ANSWER_EVENT, COMMAND_EVENT, QUERY_EVENT, type AnswerEventData } from './automations.js';
 import { familyArgs, findFamily } from './families.js';
 import type { AssistSentences } from './sentences/index.js';
 
@@ -43,12 +46,15 @@ export function answerQuestion(data: unknown, ctx: QueryContext, sentences: Assi
 /** Subscribes the answering to a connection; call on every (re)connect. */
 export class AssistAnswerer {
   private unsubscribe: (() => Promise<void>) | null = null;
+  private unsubscribeCommands: (() => Promise<void>) | null = null;
 
   constructor(
     /** The query context of the moment (language and units may change while running). */
     private readonly context: () => QueryContext,
     /** The sentence table of Home Assistant's language (its apology and slot words). */
     private readonly sentences: () => AssistSentences,
+    /** The voice actions (assist/actions.ts); absent: `signalk_command` is not answered. */
+    private readonly actions?: ActionEngine,
   ) {}
 
   /**
@@ -60,13 +66,32 @@ export class AssistAnswerer {
     this.unsubscribe = null;
     if (previous) await previous().catch(() => undefined);
     this.unsubscribe = await conn.subscribeMessage<HassEvent>((event) => this.onQuery(conn, event), { type: 'subscribe_events', event_type: QUERY_EVENT }, { resubscribe: false });
+    const previousCommands = this.unsubscribeCommands;
+    this.unsubscribeCommands = null;
+    if (previousCommands) await previousCommands().catch(() => undefined);
+    if (this.actions) {
+      this.unsubscribeCommands = await conn.subscribeMessage<HassEvent>((event) => this.onCommand(conn, event), { type: 'subscribe_events', event_type: COMMAND_EVENT }, { resubscribe: false });
+    }
   }
 
   /** Stops answering. */
   async detach(): Promise<void> {
     const u = this.unsubscribe;
+    const c = this.unsubscribeCommands;
     this.unsubscribe = null;
+    this.unsubscribeCommands = null;
     if (u) await u().catch(() => undefined);
+    if (c) await c().catch(() => undefined);
+  }
+
+  private onCommand(conn: Connection, event: HassEvent): void {
+    const sentences = this.sentences();
+    void answerCommand(event?.data, this.actions!, matchLanguage(sentences.language) ?? 'en', sentences.apology).then((answer) => {
+      if (!answer) return;
+      conn
+        .sendMessagePromise({ type: 'fire_event', event_type: ANSWER_EVENT, event_data: answer })
+        .catch((e: unknown) => log.warn(`Assist: could not send a command's answer to Home Assistant: ${describe(e)}`));
+    });
   }
 
   private onQuery(conn: Connection, event: HassEvent): void {

@@ -8,6 +8,7 @@
  * the run's `{{ context.id }}` as request id, so concurrent questions never cross; the answer waited
  * for with templated `event_data`; a spoken apology on timeout.
  */
+import type { ActionFamily, CommandId } from '../actions/types.js';
 import type { FamilyId } from './families.js';
 import type { AssistSentences } from './sentences/index.js';
 
@@ -121,4 +122,73 @@ function comparable(value: unknown, isTriggerList: boolean): unknown {
     out[k] = comparable(v, key === 'wait_for_trigger' || key === 'triggers');
   }
   return out;
+}
+
+/** Event a command automation fires with the command heard (assist/actions.ts answers it). */
+export const COMMAND_EVENT = 'signalk_command';
+/**
+ * Seconds a command automation waits for the answer: a write waits for SignalK's answer and its delta
+ * (up to 3 s) after the access check, so a command gets more time than a question.
+ */
+export const COMMAND_TIMEOUT_S = 8;
+
+/** The managed automation id of an action family: `signalk_assist_action_<family>`. */
+export function actionAutomationId(family: ActionFamily): string {
+  return `${MANAGED_PREFIX}action_${family}`;
+}
+
+/** `signalk_command` event data, as a command automation fires it. */
+export interface CommandEventData {
+  request_id: string;
+  /** The CommandId: the id of the trigger that matched. */
+  command: string;
+  slots: Record<string, unknown>;
+  sentence: string;
+  /** The satellite that heard it (`trigger.satellite_id` on 2026, `trigger.device_id` on 2025.4+), '' when HA does not say. */
+  satellite: string;
+}
+
+/**
+ * The automation of one action family in a language: one conversation trigger per command, each
+ * with the command as its trigger id, firing `signalk_command`. Registered whether the family is on
+ * or off, so that a shouted "man overboard" is never taken for a question: the answer then says the
+ * action is off. On a time-out Home Assistant says `timeout` (plain text without braces), which must
+ * tell the skipper what to do instead.
+ * @throws Error for a command without templates or braces in `timeout` (programming errors).
+ */
+export function buildActionAutomation(
+  family: ActionFamily,
+  commands: readonly { id: CommandId; templates: readonly string[] }[],
+  texts: { title: string; description: string; timeout: string },
+): Record<string, unknown> {
+  if (/[{}]/.test(texts.timeout)) throw new Error('An action time-out text must not contain braces');
+  for (const c of commands) if (c.templates.length === 0) throw new Error(`No sentences for the command ${c.id}`);
+  return {
+    alias: `${ALIAS_PREFIX}: ${texts.title}`,
+    description: texts.description,
+    mode: 'parallel',
+    max: MAX_RUNS,
+    trigger: commands.map((c) => ({ platform: 'conversation', command: [...c.templates], id: c.id })),
+    action: [
+      {
+        event: COMMAND_EVENT,
+        event_data: {
+          request_id: '{{ context.id }}',
+          command: '{{ trigger.id }}',
+          slots: '{{ trigger.slots }}',
+          sentence: '{{ trigger.sentence }}',
+          // 2024.3 names no satellite; 2025.4 gives device_id; 2026 also satellite_id. .get keeps HA from warning.
+          satellite: "{{ trigger.get('satellite_id') or trigger.get('device_id') or '' }}",
+        },
+      },
+      {
+        wait_for_trigger: [{ platform: 'event', event_type: ANSWER_EVENT, event_data: { request_id: '{{ context.id }}' } }],
+        timeout: COMMAND_TIMEOUT_S,
+        continue_on_timeout: true,
+      },
+      {
+        set_conversation_response: `{% if wait.trigger %}{{ wait.trigger.event.data.text }}{% else %}${texts.timeout}{% endif %}`,
+      },
+    ],
+  };
 }

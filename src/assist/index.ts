@@ -10,6 +10,9 @@ import type { QueryContext } from '../queries/types.js';
 import { AssistAnswerer } from './answerer.js';
 import { AssistRegistrar, describeReport, logSyncFailure } from './registrar.js';
 import { sentencesFor, type AssistSentences } from './sentences/index.js';
+import type { ActionEngine } from '../actions/engine.js';
+import { matchLanguage, type Language } from '../domain/language.js';
+import { actionAutomations, type CommandTemplates } from './actions.js';
 
 export interface AssistOutputOptions {
   ha: HaConnection;
@@ -17,6 +20,11 @@ export interface AssistOutputOptions {
   enabled: boolean;
   /** The app's query context of the moment (the one MCP uses). */
   context: () => QueryContext;
+  /**
+   * The voice actions: their automations are registered (every family, on or off: assist/actions.ts)
+   * and their commands answered by `engine`. Absent: no action automations.
+   */
+  actions?: { engine: ActionEngine; templates: (language: Language) => CommandTemplates };
   /** Bound on waiting for HA to be RUNNING after a connect, ms (default 5 minutes). */
   runningTimeoutMs?: number;
 }
@@ -40,7 +48,7 @@ export function startAssistOutput(opts: AssistOutputOptions): AssistOutput {
     }
     return s;
   };
-  const answerer = new AssistAnswerer(opts.context, sentences);
+  const answerer = new AssistAnswerer(opts.context, sentences, opts.actions?.engine);
   let generation = 0;
   let stopped = false;
   let current: Promise<void> = Promise.resolve();
@@ -50,7 +58,8 @@ export function startAssistOutput(opts: AssistOutputOptions): AssistOutput {
     try {
       if (opts.enabled) {
         const s = sentences();
-        const report = await registrar.sync(s);
+        const language = matchLanguage(s.language) ?? 'en';
+        const report = await registrar.sync(s, opts.actions ? actionAutomations(language, opts.actions.templates(language)) : []);
         log.info(`Assist: sentence automations in Home Assistant (${s.language}): ${describeReport(report)}.`);
       } else {
         const report = await registrar.removeAll();

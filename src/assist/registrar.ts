@@ -40,18 +40,18 @@ export class AssistRegistrar {
   constructor(private readonly ha: Pick<HaConnection, 'rest'>) {}
 
   /**
-   * Creates or updates the automation of every available family in `sentences`' language and
-   * deletes every other managed automation.
+   * Creates or updates the automation of every available family in `sentences`' language and the
+   * `extra` ones (the voice action automations, assist/actions.ts), and deletes every other managed
+   * automation.
    * @throws HaHttpError or a network error from HA (the caller logs it and tries again on the next connect).
    */
-  sync(sentences: AssistSentences): Promise<SyncReport> {
+  sync(sentences: AssistSentences, extra: readonly { id: string; body: Record<string, unknown> }[] = []): Promise<SyncReport> {
     return this.serial(async () => {
       const report: SyncReport = { created: [], updated: [], unchanged: [], removed: [] };
       const wanted = new Set<string>();
-      for (const family of availableFamilies()) {
-        const id = automationId(family.id);
+      const all = [...availableFamilies().map((family) => ({ id: automationId(family.id), body: buildAutomation(family.id, sentences) })), ...extra];
+      for (const { id, body } of all) {
         wanted.add(id);
-        const body = buildAutomation(family.id, sentences);
         const current = await this.read(id);
         if (current && sameBody(current, body)) {
           report.unchanged.push(id);

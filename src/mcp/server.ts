@@ -47,6 +47,7 @@ import {
 } from './surface.js';
 import { localeFromUrl, speakerFor, type RequestLocale } from './request-locale.js';
 import { NO_USAGE_LOG, type UsageSink } from './usage-log.js';
+import { answerBoatCommand, BOAT_COMMAND_TOOL, boatCommandDefinition, parseBoatCommandArgs, type BoatCommands } from './boat-command.js';
 
 export const SERVER_INFO = { name: 'signalk-assist', version: '0.1.0' } as const;
 
@@ -94,6 +95,11 @@ export interface McpServerOptions {
    * request-locale.ts); a request's own URL takes precedence; absent: the server's speaker.
    */
   locale?: RequestLocale;
+  /**
+   * The voice actions for MCP clients (option `mcp_actions`, boat-command.ts): with it `boat_command`
+   * is listed after the menu and answered; without it the tool does not exist.
+   */
+  commands?: BoatCommands;
 }
 
 /** Argument validators, built once per tool. */
@@ -297,6 +303,39 @@ function callTool(opts: McpServerOptions, serverMenu: readonly string[], name: u
   return run(query, args);
 }
 
+/** Result fields a compact `boat_command` answer keeps besides display, age_s and note. */
+const BOAT_COMMAND_FIELDS = { compact: ['command', 'done', 'confirm_id'] as const };
+
+/**
+ * Answers one `boat_command` call, recording it. Never an error result: wrong arguments get a note,
+ * a failing engine an apology (boat-command.ts).
+ */
+async function callBoatCommand(opts: McpServerOptions, commands: BoatCommands, rawArgs: unknown, url: URL | undefined): Promise<CallToolResult> {
+  const t0 = performance.now();
+  const style = styleOf(opts, url);
+  const ctx = contextOf(opts, url);
+  const parsed = parseBoatCommandArgs(rawArgs ?? {});
+  let result: CallToolResult;
+  let outcome: 'ok' | 'error' = 'ok';
+  if (!parsed.ok) {
+    result = mistake(parsed.note, style);
+    outcome = 'error';
+  } else {
+    try {
+      const answer = await answerBoatCommand(commands, parsed.heard, parsed.confirmId, ctx.speaker.language);
+      result = toolResult(BOAT_COMMAND_FIELDS, answer, style, ctx.now());
+    } catch (e) {
+      log.error(`tool ${BOAT_COMMAND_TOOL} failed: ${(e as Error).stack ?? String(e)}`);
+      result = mistake('The command could not be handled; nothing was written. Use the plotter.', style);
+      outcome = 'error';
+    }
+  }
+  const text = (result.content[0] as { text?: string } | undefined)?.text ?? '';
+  const args = isObject(rawArgs) ? rawArgs : {};
+  (opts.usage ?? NO_USAGE_LOG).call({ tool: BOAT_COMMAND_TOOL, args, outcome, ms: performance.now() - t0, bytes: Buffer.byteLength(text), language: ctx.speaker.language, units: ctx.speaker.units });
+  return result;
+}
+
 /** What a value is, for a note: "an array", "null", "a string". */
 function kindOf(v: unknown): string {
   return Array.isArray(v) ? 'an array' : v === null ? 'null' : `a ${typeof v}`;
@@ -338,14 +377,17 @@ export function createMcpServer(opts: McpServerOptions): McpServer {
   // Unknown names in opts.tools were refused by the configuration; resolveMenu only orders them here.
   const menu = opts.tools ? resolveMenu(opts.tools).menu : DEFAULT_MENU;
   server.server.setRequestHandler(ListToolsRequestSchema, (_req, extra) => {
-    const result = listResult(menuOf(menu, extra.requestInfo?.url));
+    const listed = listResult(menuOf(menu, extra.requestInfo?.url));
+    const result = opts.commands ? { tools: [...listed.tools, boatCommandDefinition()] } : listed;
     opts.usage?.list({ list: result.tools.map((t) => t.name), bytes: Buffer.byteLength(JSON.stringify(result)) });
     return result;
   });
   // Installed with Protocol's own setRequestHandler: Server's override first re-checks the request
   // against the strict CallToolRequestSchema, whose failure is the multi-line dump we replace.
   Protocol.prototype.setRequestHandler.call(server.server, LooseCallToolRequestSchema, (req: z.infer<typeof LooseCallToolRequestSchema>, extra: { requestInfo?: { url?: URL } }) =>
-    callTool(opts, menu, req.params.name, req.params.arguments, extra.requestInfo?.url),
+    req.params.name === BOAT_COMMAND_TOOL && opts.commands
+      ? callBoatCommand(opts, opts.commands, req.params.arguments, extra.requestInfo?.url)
+      : callTool(opts, menu, req.params.name, req.params.arguments, extra.requestInfo?.url),
   );
   return server;
 }

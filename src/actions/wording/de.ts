@@ -8,6 +8,8 @@ export const de: ActionWords = {
     anchor: 'Anchor watch not changed: voice actions are off. Use the plotter.',
   },
   instead: { mob: 'Press the MOB button.', alarms: 'Use the plotter.', anchor: 'Use the plotter.' },
+  titles: { mob: 'action: man overboard', alarms: 'action: alarms', anchor: 'action: anchor watch' },
+  description: 'Voice actions of signalk-assist: what the skipper orders out loud. Managed by the add-on; changes here are overwritten.',
   demo: 'This is the demo boat: nothing was changed.',
   access: {
     readonly: 'I can read but not write: approve write access for signalk-assist in SignalK.',
@@ -89,5 +91,6 @@ export const de: ActionWords = {
     notYes: 'Not confirmed: that was not a yes.',
   },
   unconfirmed: 'Sent, but SignalK has not confirmed it.',
+  timeout: 'No answer from SignalK in time.',
   notCommand: 'That is not a boat command. I can mark a man overboard, silence alarms and set the anchor watch.',
 };

@@ -48,6 +48,10 @@ export interface ActionWords {
   off: Readonly<Record<ActionFamily, string>>;
   /** What to do instead after any failure, said last. */
   instead: Readonly<Record<ActionFamily, string>>;
+  /** The action family's automation in Home Assistant's list: "SignalK Assist: action: man overboard". */
+  titles: Readonly<Record<ActionFamily, string>>;
+  /** The action automations' description in Home Assistant. */
+  description: string;
   /** The demo boat: nothing is written. */
   demo: string;
   /** Our token may read but not write; `none`: SignalK has not approved us yet. */
@@ -176,6 +180,8 @@ export interface ActionWords {
   };
   /** Sent, but SignalK has not confirmed it (any write but a MOB's and the anchor watch's). */
   unconfirmed: string;
+  /** Said by Home Assistant when no answer came within the automation's wait, before `instead`. */
+  timeout: string;
   /** Over MCP: words that are no command. */
   notCommand: string;
 }
