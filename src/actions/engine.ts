@@ -30,7 +30,7 @@ import { boatZone } from '../queries/timezone.js';
 import { courseToPoint } from '../vessel/course-calc.js';
 import { isObject, type VesselModel } from '../vessel/model.js';
 import { isMobNotification } from '../vessel/sar.js';
-import { ACTION_WORDS, type ActionWords, type ReasonWords } from './wording/index.js';
+import { ACTION_WORDS, type ReasonWords } from './wording/index.js';
 import {
   COMMAND_FAMILY,
   type ActionFamily,
@@ -177,6 +177,10 @@ export class ActionEngine {
     const w = ACTION_WORDS[language];
     const p = this.pending;
     if (!p || p.id !== confirmId) return this.answer(null, w.confirm.nothing, { note: 'Nothing waits for this confirm_id: send the command again.' });
+    // Cancelling a MOB and raising the watch are never confirmed over MCP (a model can invent a "yes"),
+    // even with the id of a question Assist asked: that one still waits for the skipper's voice.
+    if (p.command === 'mob_cancel') return this.answer('confirm_mob_cancel', w.mob.cancelByVoice, { note: 'Cancelling a man overboard is not available over MCP.' });
+    if (p.command === 'anchor_raise') return this.answer('confirm_anchor_raise', w.anchor.raiseByVoice, { note: 'Switching the anchor watch off is not available over MCP.' });
     if (!yes) {
       this.pending = null;
       return this.answer(null, w.confirm.notYes, { note: 'Not confirmed; send the command again if the skipper wants it.' });
@@ -228,7 +232,8 @@ export class ActionEngine {
     if (origin.via === 'mcp') return this.answer(command, w.mob.cancelByVoice, { note: 'Cancelling a man overboard is not available over MCP.' });
     const now = this.opts.now();
     const own = this.activeOwnMob();
-    if (undo && (!own || now - own.at > UNDO_WINDOW_MS)) return this.answer(command, fill(w.mob.undoLate, { say: this.say(language, 'mob_cancel') }));
+    // Too late only for a MOB of ours; with none, say what there is (none, or not ours) as a cancel does.
+    if (undo && own && now - own.at > UNDO_WINDOW_MS) return this.answer(command, fill(w.mob.undoLate, { say: this.say(language, 'mob_cancel') }));
     if (!own) return this.answer(command, this.anyActiveMob() ? w.mob.notOurs : w.mob.none);
     if (!this.opts.writes) return this.answer(command, w.demo);
     const access = await this.opts.writes.writeAccess();
@@ -499,11 +504,19 @@ export class ActionEngine {
   private announceWhen(path: string, test: (value: unknown) => boolean, text: string, language: Language): void {
     if (!this.opts.announce) return;
     const model = this.opts.model;
+    const since = this.opts.now();
     let stop: (() => void) | null = null;
     const timer = setTimeout(() => stop?.(), LATE_CONFIRM_MS);
     timer.unref?.();
     stop = model.onChange((_context, p, reading) => {
-      if (p !== path || !test(reading.value)) return;
+      if (p !== path) return;
+      // The window on the engine's clock too (the timer is real time): a confirmation after it is not announced.
+      if (this.opts.now() - since > LATE_CONFIRM_MS) {
+        stop?.();
+        clearTimeout(timer);
+        return;
+      }
+      if (!test(reading.value)) return;
       stop?.();
       clearTimeout(timer);
       this.opts.announce?.(text, language);
@@ -546,10 +559,17 @@ export class ActionEngine {
     return n.withUnit(rule.fromSI(m), rule.word, 0);
   }
 
-  /** Alarm messages as a spoken list, the worst first; hostile text made sayable. */
+  /**
+   * Alarm messages as a spoken list, the worst first; hostile text made sayable. A message with nothing
+   * sayable left (control characters only) is named by its path, a MOB by our own MOB message (its last
+   * segment is an id), so that no alarm is said as "" ("Only  is sounding"). A closing "!" or "." is
+   * dropped: SignalK's default MOB message "Person Overboard!" is said inside a sentence.
+   */
   private names(language: Language, list: readonly ServerNotification[]): string {
     const n = this.numbersOf(language);
-    return n.join(list.map((x) => sayable(x.message || lastSegment(x.path), 60))) ?? '';
+    const name = (x: ServerNotification): string =>
+      (sayable(x.message, 60) || (isMobNotification(x.path) ? ACTION_WORDS[language].mob.message : sayable(lastSegment(x.path), 60))).replace(/\s*[.!?]+$/u, '');
+    return n.join(list.map(name)) ?? '';
   }
 
   private reason(r: ReasonWords, outcome: WriteOutcome): string {
@@ -637,7 +657,8 @@ function names(n: ServerNotification, heard: string): boolean {
   const words = heard
     .toLowerCase()
     .split(/\s+/)
-    .filter((x) => x.length > 1);
+    // Words with no letter or digit (control characters, stray symbols from an MCP client) name nothing.
+    .filter((x) => x.length > 1 && /[\p{L}\p{N}]/u.test(x));
   return words.length > 0 && words.every((x) => text.includes(x));
 }
 
