@@ -138,13 +138,13 @@ export class ActionEngine {
     const { command, language } = heard;
     const w = ACTION_WORDS[language];
     const family = COMMAND_FAMILY[command];
-    if (!this.opts.enabled.has(family)) return this.answer(command, w.off[family]);
     const confirms = CONFIRMS[command];
+    // A new command voids a pending confirmation, even one of a family that is off.
+    if (!confirms) this.pending = null;
+    if (!this.opts.enabled.has(family)) return this.answer(command, w.off[family]);
     // Over MCP a confirmation is the confirm_id an answer gave (confirmById), never a sentence alone.
     if (confirms && origin.via === 'mcp') return this.answer(command, w.confirm.nothing, { note: 'To confirm, call again with the confirm_id the answer gave and the skipper\'s reply as heard.' });
     if (confirms) return this.confirm(confirms, origin, language, command);
-    // A new command voids a pending confirmation.
-    this.pending = null;
     switch (command) {
       case 'mob':
       case 'mob_another':
