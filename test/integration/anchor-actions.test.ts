@@ -8,7 +8,9 @@
  *   `maxRadius` 40; raise (position null) answers 202 COMPLETED and the paths go null; a read-only
  *   token is refused (401) and nothing is armed;
  * - with the stand-in and no fix: the position PUT answers 202 FAILED with the plugin's message, and
- *   no maxRadius PUT follows (the server's request log);
+ *   no maxRadius PUT follows (the server's request log); once a fix comes, the stand-in watches as
+ *   the real plugin does: an emergency `notifications.navigation.anchor` outside the circle, normal
+ *   after the raise, and any maxRadius taken (0, "forty"; "forty" never alarms);
  * - without the plugin (security off: not what is tested here): the 405 arms our own watch
  *   (src/actions/own-anchor.ts) and anchor_state says it; the circle survives a new add-on side on the
  *   same data dir and a restart of SignalK; a fix outside the circle for longer than the drag time
@@ -190,6 +192,43 @@ describe('anchor watch through the plugin stand-in without a fix', { timeout: 12
     assert.equal(side.own.circle(), null);
     assert.equal(side.model.get('navigation.anchor.maxRadius'), undefined);
   });
+
+  it('with a fix: set completes, the stand-in raises its emergency outside the circle, and raise returns it to normal', async () => {
+    await sk.sendDelta({ updates: [{ $source: 'gps.test', values: [{ path: 'navigation.position', value: destination(ANCHOR, 225, 20) }] }] });
+    await until(async () => side.model.get('navigation.position') !== undefined, 10_000, 'our fix in the model');
+    assert.deepEqual(await side.control.set({ position: ANCHOR, radius: 40 }), { outcome: { status: 'completed', httpStatus: 202 }, own: false });
+    await sk.sendDelta({ updates: [{ $source: 'gps.test', values: [{ path: 'navigation.position', value: destination(ANCHOR, 225, 62) }] }] });
+    const alarm = await sk.waitForPath('notifications.navigation.anchor', (v) => isObject(v.value) && v.value.state === 'emergency', { timeoutMs: 15_000 });
+    // signalk-server adds its own id and status to a notification delta; the stand-in's fields are these.
+    const { state, method, message } = alarm.value as Record<string, unknown>;
+    assert.deepEqual({ state, method, message }, { state: 'emergency', method: ['visual', 'sound'], message: 'Anchor Alarm - Emergency' });
+    const current = (await sk.getPath('navigation.anchor.currentRadius'))?.value;
+    assert.ok(typeof current === 'number' && Math.abs(current - 62) < 0.01, String(current));
+    assert.deepEqual(await side.control.raise(), { outcome: { status: 'completed', httpStatus: 202 }, own: false });
+    await sk.waitForPath('notifications.navigation.anchor', (v) => isObject(v.value) && v.value.state === 'normal', { timeoutMs: 10_000 });
+    assert.deepEqual(await Promise.all(['position', 'maxRadius', 'currentRadius'].map(async (p) => (await sk.getPath(`navigation.anchor.${p}`))?.value)), [null, null, null]);
+  });
+
+  it('takes any maxRadius, as the real plugin does: 0 and "forty" are COMPLETED, and "forty" never alarms', async () => {
+    assert.deepEqual(await side.control.set({ position: ANCHOR, radius: 40 }), { outcome: { status: 'completed', httpStatus: 202 }, own: false });
+    await sk.waitForPath('notifications.navigation.anchor', (v) => isObject(v.value) && v.value.state === 'emergency', { timeoutMs: 10_000 });
+    const put = async (value: unknown) => {
+      const r = await sk.request('/signalk/v1/api/vessels/self/navigation/anchor/maxRadius', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ value }),
+      });
+      const body = (await r.json()) as { state?: string };
+      return [r.status, body.state];
+    };
+    assert.deepEqual(await put(0), [202, 'COMPLETED']);
+    assert.deepEqual(await put('forty'), [202, 'COMPLETED']);
+    await sk.waitForPath('notifications.navigation.anchor', (v) => isObject(v.value) && v.value.state === 'normal', { timeoutMs: 10_000 });
+    await until(async () => side.model.get('navigation.anchor.maxRadius')?.value === 'forty', 10_000, 'the radius "forty" in the model');
+    // Our control does not take it for a watch.
+    assert.equal(side.control.current(), null);
+    assert.deepEqual(await side.control.raise(), { outcome: { status: 'completed', httpStatus: 202 }, own: false });
+  });
 });
 
 describe('our own anchor watch on a server without the plugin', { timeout: 300_000 }, () => {
@@ -252,7 +291,7 @@ describe('our own anchor watch on a server without the plugin', { timeout: 300_0
     await until(async () => gone.length >= 2 && side.client.state === 'connected', 60_000, 'the reload after the restart');
     await fixed(20);
     await until(async () => modelShowsCircle(side.model, { position: ANCHOR, radius: 40 }), 10_000, 'our circle applied again');
-    assert.deepEqual(gone.sort(), ['navigation.anchor.maxRadius', 'navigation.anchor.position']);
+    assert.deepEqual([...new Set(gone)].sort(), ['navigation.anchor.maxRadius', 'navigation.anchor.position']);
     assert.equal(said(), INSIDE);
     assert.equal((await sk.getPath('navigation.anchor.position'))?.value, undefined);
   });
