@@ -1,9 +1,12 @@
 /**
- * SignalK device access requests: how the add-on gets a read-only token from a SignalK server with
- * security on, without the user typing one (SignalK's "Access Requests").
+ * SignalK device access requests: how the add-on gets a token from a SignalK server with security
+ * on, without the user typing one (SignalK's "Access Requests"): read-only by default, read-write when
+ * voice actions are on (option `permissions`). The admin decides: a request for read-write may be
+ * approved read-only (signalk-server `src/tokensecurity.ts` grants the permission the approval names),
+ * so what was granted is asked of SignalK before writing (signalk/writes.ts `writeAccess`).
  *
- * 1. POST /signalk/v1/access/requests {clientId, description: "signalk-assist", permissions: "readonly"}
- *    answers 202 with an href to poll; the request shows in SignalK's admin UI under
+ * 1. POST /signalk/v1/access/requests {clientId, description: "signalk-assist", permissions: "readonly"
+ *    or "readwrite"} answers 202 with an href to poll; the request shows in SignalK's admin UI under
  *    Security > Access Requests. We log once what the user must do and emit an AccessEvent (the Home
  *    Assistant side turns it into a persistent notification).
  * 2. GET <href> until it is COMPLETED (bounded backoff, 0.5 s doubling to 5 s): APPROVED carries the
@@ -52,6 +55,11 @@ export interface DeviceAccessOptions {
   maxPollMs?: number;
   /** Timeout of each HTTP request in ms (default 5000). */
   requestTimeoutMs?: number;
+  /**
+   * The permission asked for (default `readonly`): `readwrite` when voice actions may write
+   * (docs/design.md#voice-actions). The approval message names it.
+   */
+  permissions?: 'readonly' | 'readwrite';
 }
 
 /** Name of the token file under the data dir (mode 0600). */
@@ -139,7 +147,7 @@ export class DeviceAccess {
 
   /** What the user must do while our request waits. */
   private approveMessage(): string {
-    return `SignalK at ${this.base} needs you to approve this add-on: open SignalK's admin page, Security > Access Requests, and approve "${this.opts.description ?? 'signalk-assist'}" with read-only permission. Answers start as soon as it is approved.`;
+    return `SignalK at ${this.base} needs you to approve this add-on: open SignalK's admin page, Security > Access Requests, and approve "${this.opts.description ?? 'signalk-assist'}" with ${this.opts.permissions === 'readwrite' ? 'read-write' : 'read-only'} permission. Answers start as soon as it is approved.`;
   }
 
   private emit(state: AccessEvent['state'], clientId: string, message: string): void {
@@ -162,7 +170,7 @@ export class DeviceAccess {
         const r = await this.send('POST', '/signalk/v1/access/requests', {
           clientId: device.clientId,
           description: this.opts.description ?? 'signalk-assist',
-          permissions: 'readonly',
+          permissions: this.opts.permissions ?? 'readonly',
         });
         if (r === null) {
           await backoff(); // server unreachable: try again

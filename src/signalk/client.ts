@@ -208,6 +208,15 @@ export class SignalKClient {
     this.ws = null;
   }
 
+  /**
+   * The bearer token this client reads with now (configured, stored from an access request, or
+   * granted meanwhile), or '' without one; the writes use the same (signalk/writes.ts). A secret:
+   * never log it (log.ts redacts the granted and stored ones).
+   */
+  currentToken(): string {
+    return this.token;
+  }
+
   /** Headers for REST and WebSocket requests. */
   private headers(): Record<string, string> {
     return this.token ? { authorization: `Bearer ${this.token}` } : {};

@@ -26,11 +26,11 @@
  * Every wait here is bounded; no function asserts or depends on speed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import WebSocket from 'ws';
@@ -58,6 +58,9 @@ export const SIGNALK_PREFIX =
   process.env.SIGNALK_SERVER_DIR ?? join(REPO_ROOT, '.cache', SIGNALK_VERSION === SIGNALK_PINNED ? 'signalk-server' : `signalk-server-${SIGNALK_VERSION}`);
 /** The installed signalk-server package directory. */
 export const SIGNALK_PACKAGE_DIR = join(SIGNALK_PREFIX, 'lib', 'node_modules', 'signalk-server');
+
+/** The fixture plugins {@link StartSignalKOptions.plugins} names relative to (test/fixtures/signalk-plugins). */
+export const FIXTURE_PLUGINS_DIR = join(REPO_ROOT, 'test', 'fixtures', 'signalk-plugins');
 
 /** Credentials of the admin user created when `security` is on. */
 export const ADMIN_USERNAME = 'admin';
@@ -157,6 +160,16 @@ export interface StartSignalKOptions {
    * (signalk-server reads an explicit `enabled` over the package's `signalk-plugin-enabled-by-default`).
    */
   pluginOptions?: Record<string, Record<string, unknown>>;
+  /**
+   * Plugins to install from the repository's fixtures: directories holding a package.json with the
+   * `signalk-node-server-plugin` keyword (absolute, or relative to {@link FIXTURE_PLUGINS_DIR}, e.g.
+   * `'anchoralarm-standin'`). Each is copied to `<configDir>/node_modules/<package name>` and listed in
+   * `<configDir>/package.json`'s dependencies, as the server's app store installs a plugin:
+   * signalk-server 2.23 loads every package under its config dir's node_modules whose keywords
+   * hold that keyword (`modulesWithKeyword` in its src/modules.ts). A plugin starts only when enabled:
+   * pass `pluginOptions: { <plugin id>: { enabled: true, configuration: {...} } }`.
+   */
+  plugins?: string[];
   /** Extra command-line arguments for signalk-server. */
   args?: string[];
   /** Extra environment for the server process. */
@@ -844,6 +857,7 @@ export async function startSignalK(opts: StartSignalKOptions = {}): Promise<Sign
         writeFileSync(join(configDir, 'plugin-config-data', `${id}.json`), JSON.stringify(o, null, 2));
       }
     }
+    if (opts.plugins) installPlugins(configDir, opts.plugins);
     const h = new Harness(port, configDir, opts);
     try {
       await h.launch();
@@ -856,6 +870,31 @@ export async function startSignalK(opts: StartSignalKOptions = {}): Promise<Sign
     }
   }
   throw lastError ?? new Error('startSignalK failed');
+}
+
+/**
+ * Copies each plugin directory into `<configDir>/node_modules/<name>` and records it in
+ * `<configDir>/package.json` (the file signalk-server keeps of what its app store installed; the
+ * server writes a bare one when it is missing). Throws when a directory holds no plugin package.
+ */
+function installPlugins(configDir: string, dirs: string[]): void {
+  const dependencies: Record<string, string> = {};
+  for (const d of dirs) {
+    const dir = isAbsolute(d) ? d : join(FIXTURE_PLUGINS_DIR, d);
+    let pkg: { name?: unknown; keywords?: unknown };
+    try {
+      pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as typeof pkg;
+    } catch (e) {
+      throw new Error(`plugin ${d}: no readable package.json in ${dir} (${(e as Error).message})`);
+    }
+    if (typeof pkg.name !== 'string' || !Array.isArray(pkg.keywords) || !pkg.keywords.includes('signalk-node-server-plugin')) {
+      throw new Error(`plugin ${d}: ${dir}/package.json needs a name and the keyword signalk-node-server-plugin`);
+    }
+    cpSync(dir, join(configDir, 'node_modules', pkg.name), { recursive: true });
+    dependencies[pkg.name] = `file:${dir}`;
+  }
+  const manifest = { name: 'signalk-server-config', version: '0.0.1', description: 'Plugins installed by the test harness.', license: 'Apache-2.0', dependencies };
+  writeFileSync(join(configDir, 'package.json'), JSON.stringify(manifest, null, 2));
 }
 
 /** security.json with a random secretKey and one admin user (bcrypt from the server's own bcryptjs). */
