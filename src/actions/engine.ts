@@ -143,7 +143,8 @@ export class ActionEngine {
     if (!confirms) this.pending = null;
     if (!this.opts.enabled.has(family)) return this.answer(command, w.off[family]);
     // Over MCP a confirmation is the confirm_id an answer gave (confirmById), never a sentence alone.
-    if (confirms && origin.via === 'mcp') return this.answer(command, w.confirm.nothing, { note: 'To confirm, call again with the confirm_id the answer gave and the skipper\'s reply as heard.' });
+    if (confirms && origin.via === 'mcp')
+      return this.answer(command, w.confirm.nothing, { note: "To confirm, call again with the confirm_id the answer gave and the skipper's reply as heard." });
     if (confirms) return this.confirm(confirms, origin, language, command);
     switch (command) {
       case 'mob':

@@ -1,5 +1,5 @@
 /**
- * The SignalK writes of voice actions (actions/types.ts `SignalKWrites`), on signalk-server's REST
+ * The SignalK writes of voice actions (domain/writes.ts `SignalKWrites`), on signalk-server's REST
  * APIs, with the token the reading client uses (client.ts `currentToken`):
  * - notifications API v2 (signalk-server `src/api/notifications/index.ts`): `POST
  *   /signalk/v2/api/notifications/mob`, `POST /signalk/v2/api/notifications`, `GET
@@ -22,7 +22,7 @@
  * `httpStatus` 0 and a message saying why.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { ServerNotification, SignalKWrites, WriteAccess, WriteOutcome } from '../actions/types.js';
+import type { ServerNotification, SignalKWrites, WriteAccess, WriteOutcome } from '../domain/writes.js';
 import { httpRequest } from '../http-request.js';
 import { isObject, type Reading, SELF, type VesselModel } from '../vessel/model.js';
 

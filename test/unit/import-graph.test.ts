@@ -24,7 +24,8 @@ const SRC = join(REPO_ROOT, 'src');
  * and limits, feed state, ship categories, rounding). domain: the vessel model and SignalK semantics, place names, the demo
  * boat's simulator (all pure). feed: the SignalK client, which fills the model and knows nothing of
  * answers. speech: all wording (pure). queries: the questions, reading the model and speaking through
- * speech (pure). outputs: MCP, Home Assistant, MQTT entities, Assist, announcements, agent-check.
+ * speech (pure). actions: the voice actions (their decisions, wording and anchor watch, on the
+ * SignalK writes' contract in domain). outputs: MCP, Home Assistant, MQTT entities, Assist, announcements, agent-check.
  * config: the add-on's options (naming the outputs' choices). app wires it all; cli starts it.
  */
 const LAYERS: readonly { layer: string; modules: readonly string[] }[] = [
@@ -33,6 +34,7 @@ const LAYERS: readonly { layer: string; modules: readonly string[] }[] = [
   { layer: 'feed', modules: ['signalk'] },
   { layer: 'speech', modules: ['speech'] },
   { layer: 'queries', modules: ['queries'] },
+  { layer: 'actions', modules: ['actions'] },
   { layer: 'outputs', modules: ['ha', 'mcp', 'entities', 'assist', 'announce', 'agent-check'] },
   { layer: 'config', modules: ['config'] },
   { layer: 'app', modules: ['app'] },
