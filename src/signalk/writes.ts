@@ -221,7 +221,9 @@ export function createSignalKWrites(opts: SignalKWritesOptions): SignalKWrites {
       const r = await exchange('GET', answer.href);
       // A poll that gets no answer (or a pruned request) leaves the write pending: unconfirmed.
       if ('error' in r || r.status === 404) continue;
-      const next = outcomeOf(r.status, r.text);
+      // The request answers 200 with the write's own code (202 while pending, then the handler's): that code is the outcome's.
+      const own = r.status === 200 ? (parseJson(r.text) as { statusCode?: unknown } | undefined)?.statusCode : undefined;
+      const next = outcomeOf(typeof own === 'number' && Number.isInteger(own) && own >= 200 && own <= 299 ? own : r.status, r.text);
       answer = next.status === 'pending' ? { ...next, href: next.href ?? answer.href } : next;
     }
     return answer;
