@@ -221,7 +221,9 @@ export function createSignalKWrites(opts: SignalKWritesOptions): SignalKWrites {
       const r = await exchange('GET', answer.href);
       // A poll that gets no answer (or a pruned request) leaves the write pending: unconfirmed.
       if ('error' in r || r.status === 404) continue;
-      const next = outcomeOf(r.status, r.text);
+      // The request answers 200 with the write's own code (202 while pending, then the handler's): that code is the outcome's.
+      const own = r.status === 200 ? (parseJson(r.text) as { statusCode?: unknown } | undefined)?.statusCode : undefined;
+      const next = outcomeOf(typeof own === 'number' && Number.isInteger(own) && own >= 200 && own <= 299 ? own : r.status, r.text);
       answer = next.status === 'pending' ? { ...next, href: next.href ?? answer.href } : next;
     }
     return answer;
@@ -241,13 +243,14 @@ export function createSignalKWrites(opts: SignalKWritesOptions): SignalKWrites {
    * Sends one write and decides its outcome. `confirm` (null: SignalK's answer alone decides) names
    * the paths whose changes are collected from before the request is sent (`relevant`) and, once
    * SignalK has answered COMPLETED (with the id it gave, if any), what confirms it (`expect`; null:
-   * nothing can, the write stays unconfirmed).
+   * nothing can, the write stays unconfirmed); `seen` tells it whether a change collected so far
+   * matches an expectation.
    */
   async function write(
     method: 'POST' | 'PUT' | 'DELETE',
     path: string,
     json: unknown,
-    confirm: { relevant: (path: string) => boolean; expect: (answerId: string | undefined) => Promise<Expectation | null> } | null,
+    confirm: { relevant: (path: string) => boolean; expect: (answerId: string | undefined, seen: (e: Expectation) => boolean) => Promise<Expectation | null> } | null,
   ): Promise<WriteOutcome> {
     const deadline = now() + confirmMs;
     const watch = confirm === null ? null : new Watch(model, confirm.relevant);
@@ -261,7 +264,7 @@ export function createSignalKWrites(opts: SignalKWritesOptions): SignalKWrites {
       const id = answer.id;
       const done: WriteOutcome = id === undefined ? { status: 'completed', httpStatus: answer.httpStatus } : { status: 'completed', httpStatus: answer.httpStatus, id };
       const unconfirmed: WriteOutcome = id === undefined ? { status: 'unconfirmed', httpStatus: answer.httpStatus } : { status: 'unconfirmed', httpStatus: answer.httpStatus, id };
-      const expect = await confirm.expect(id);
+      const expect = await confirm.expect(id, (e) => watch.seen(e));
       if (expect === null) return unconfirmed;
       return (await watch.until(expect, deadline, now)) ? done : unconfirmed;
     } finally {
@@ -270,15 +273,16 @@ export function createSignalKWrites(opts: SignalKWritesOptions): SignalKWrites {
   }
 
   /**
-   * What confirms an action on notification `id`: its delta (found by the `id` the value carries, as
-   * 2.23 sends it, or by the path the listing gives) showing `shows`. The listing is asked only when
-   * no delta with that id came yet.
+   * What confirms an action on notification `id`: its delta showing `shows`, found by the `id` the
+   * value carries (as 2.23 sends it) or by the context and path the v2 listing gives for the id. The
+   * listing is asked only when no such delta came with SignalK's answer.
    */
   function onNotification(id: string, shows: (value: unknown, reading: Reading) => boolean) {
     return {
       relevant: isNotificationPath,
-      expect: async (): Promise<Expectation> => {
+      expect: async (_answerId: string | undefined, seen: (e: Expectation) => boolean): Promise<Expectation> => {
         const byId: Expectation = { matches: (_c, p, r) => p.startsWith('notifications.') && isObject(r.value) && r.value.id === id && shows(r.value, r) };
+        if (seen(byId)) return byId;
         const listed = (await listing())?.find((n) => n.notification.id === id);
         if (!listed) return byId;
         const key = contextKey(listed.context);
@@ -402,7 +406,7 @@ const GONE: Reading = { value: null, timestamp: null, time: 0, source: null, gon
  */
 class Watch {
   /** Changes kept, oldest first; `dropped` older ones were let go (a flood of them). */
-  private readonly seen: { context: string; path: string; reading: Reading }[] = [];
+  private readonly changes: { context: string; path: string; reading: Reading }[] = [];
   private dropped = 0;
   private wake: (() => void) | null = null;
   private readonly off: () => void;
@@ -410,22 +414,27 @@ class Watch {
   constructor(model: VesselModel, relevant: (path: string) => boolean) {
     this.off = model.onChange((context, path, reading) => {
       if (!relevant(path)) return;
-      if (this.seen.length >= MAX_WATCHED) {
+      if (this.changes.length >= MAX_WATCHED) {
         // A flood: the oldest half goes; the write's own delta, if it came, is among the newest.
-        this.seen.splice(0, MAX_WATCHED / 2);
+        this.changes.splice(0, MAX_WATCHED / 2);
         this.dropped += MAX_WATCHED / 2;
       }
-      this.seen.push({ context, path, reading });
+      this.changes.push({ context, path, reading });
       this.wake?.();
     });
+  }
+
+  /** Whether a change collected so far matches. */
+  seen(expect: Expectation): boolean {
+    return this.changes.some((s) => expect.matches(s.context, s.path, s.reading));
   }
 
   /** True once a collected change matches (or the model's value does now), false at the deadline. */
   async until(expect: Expectation, deadline: number, now: () => number): Promise<boolean> {
     let next = 0; // the number of changes ever collected that were looked at
     for (;;) {
-      for (next = Math.max(next, this.dropped); next < this.dropped + this.seen.length; next++) {
-        const s = this.seen[next - this.dropped];
+      for (next = Math.max(next, this.dropped); next < this.dropped + this.changes.length; next++) {
+        const s = this.changes[next - this.dropped];
         if (s && expect.matches(s.context, s.path, s.reading)) return true;
       }
       if (expect.current?.()) return true;

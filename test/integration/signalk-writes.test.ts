@@ -6,14 +6,16 @@
  * `currentToken`). Exact outcomes and SignalK's own messages: MOB raise (twice: two ids), silence
  * refused for an emergency, acknowledge (and again), clear; an alarm sent as a device delta (cannot
  * be cleared, can be silenced); silenceAll leaves a MOB sounding; a read-only token cannot write and
- * nothing is written; a PUT without a handler is unsupported; a write the model never hears is
- * unconfirmed; a stopped server is unreachable. Then a server with security off: `open`.
+ * nothing is written; a PUT without a handler is unsupported; a PUT handler that answers PENDING (a
+ * fixture plugin) is polled until it completes or fails, or stays unconfirmed; a write the model
+ * never hears is unconfirmed; a stopped server is unreachable. Then a server with security off: `open`.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REPO_ROOT } from '../helpers/repo.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { type AccessEvent, DeviceAccess } from '../../src/signalk/access.js';
 import { SignalKClient } from '../../src/signalk/client.js';
@@ -21,6 +23,8 @@ import { createSignalKWrites } from '../../src/signalk/writes.js';
 import { VesselModel } from '../../src/vessel/model.js';
 import type { ServerNotification, SignalKWrites } from '../../src/actions/types.js';
 
+/** A relay plugin whose PUT handler answers PENDING and finishes later (test/fixtures/signalk-test-relay). */
+const RELAY = 'signalk-test-relay';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const DEPTH_ALARM = 'notifications.environment.depth.belowKeel';
 /** The `state` of a notification the model holds, or undefined. */
@@ -37,6 +41,12 @@ async function until<T>(what: string, get: () => Promise<T> | T, ok: (x: T) => b
     last = await get();
   }
   return last;
+}
+
+/** A clock that reads the real time once (when a write is sent), then 10 s later: the 3 s confirmation window is over at once. */
+function clockAhead(): () => number {
+  let calls = 0;
+  return () => Date.now() + (calls++ === 0 ? 0 : 10_000);
 }
 
 /** A device token through the real access-request flow: asks read-write, approved with `granted`. */
@@ -83,7 +93,10 @@ describe('SignalK writes on a real signalk-server with security on', { timeout: 
   }
 
   before(async () => {
-    sk = await startSignalK({ security: true, sampleN2k: true });
+    sk = await startSignalK({ security: true, sampleN2k: true, pluginOptions: { [RELAY]: { enabled: true, configuration: {} } } });
+    // signalk-server loads plugins from its config dir's node_modules at start.
+    cpSync(join(REPO_ROOT, 'test', 'fixtures', RELAY), join(sk.configDir, 'node_modules', RELAY), { recursive: true });
+    await sk.restart();
     rw = await grantedToken(sk, rwDir, 'readwrite');
     roToken = (await grantedToken(sk, roDir, 'readonly')).token;
     model = new VesselModel();
@@ -234,8 +247,24 @@ describe('SignalK writes on a real signalk-server with security on', { timeout: 
     assert.deepEqual(await writes.silence('../silenceAll'), { status: 'failed', httpStatus: 0, message: 'not a notification id: "../silenceAll"' });
   });
 
+  it('a PUT handler that answers PENDING: polled until COMPLETED (and its delta) or FAILED; no answer is unconfirmed', async () => {
+    const SWITCH = 'electrical.switches.bank.1.1.state';
+    await until(
+      'the relay in the model',
+      () => model.get(SWITCH)?.value,
+      (v) => v === false,
+    );
+    assert.deepEqual(await writes.put(SWITCH, true), { status: 'completed', httpStatus: 200 });
+    assert.equal(model.get(SWITCH)?.value, true);
+    assert.deepEqual(await writes.put(SWITCH, 'stuck'), { status: 'failed', httpStatus: 202, message: 'Relay stuck' });
+    // The 3 s window has passed (a clock that runs ahead once the request is sent): no more polling.
+    const late = createSignalKWrites({ url: sk.url, token: () => client.currentToken(), model, now: clockAhead() });
+    assert.deepEqual(await late.put(SWITCH, 2), { status: 'unconfirmed', httpStatus: 202 });
+    assert.equal(model.get(SWITCH)?.value, true);
+  });
+
   it('a write the model never hears is unconfirmed', async () => {
-    const deaf = createSignalKWrites({ url: sk.url, token: () => client.currentToken(), model: new VesselModel(), confirmMs: 500 });
+    const deaf = createSignalKWrites({ url: sk.url, token: () => client.currentToken(), model: new VesselModel(), now: clockAhead() });
     const raised = await deaf.raiseNotification('test.unheard', 'alarm', 'Nobody listens');
     const id = (raised as { id?: string }).id ?? '';
     assert.match(id, UUID);
