@@ -385,7 +385,7 @@ export class ActionEngine {
     const fix = this.lastFix();
     parts.push(fix ? fill(w.anchor.askRaise, { distance: this.length(language, courseToPoint(fix, current.position, null, null).distance) }) : w.anchor.askRaiseNoFix);
     const sog = this.opts.model.get('navigation.speedOverGround')?.value;
-    if (typeof sog === 'number' && sog > MOVING_MS) parts.push(fill(w.anchor.moving, { speed: this.numbersOf(language).quantity('speed', sog).text ?? '' }));
+    if (typeof sog === 'number' && sog > MOVING_MS) parts.push(w.anchor.moving);
     if (this.opts.dragging?.() === true) parts.push(w.anchor.dragging);
     parts.push(fill(w.anchor.raiseConfirm, { say: this.say(language, 'confirm_anchor_raise') }));
     return this.answer('anchor_raise', parts.join(' '), { confirm_id: this.pending.id });

@@ -379,12 +379,12 @@ describe('action engine: man overboard', () => {
     const r = rig();
     r.fix(CASCAIS, T0 - 3 * 60_000);
     const a = await r.say('mob');
-    assert.equal(a.display, 'Man overboard marked at 1:42 PM, with a position 3 minutes old. To undo, say undo man overboard.');
+    assert.equal(a.display, 'Man overboard marked at 1:42 PM, position 3 minutes old. To undo, say undo man overboard.');
     assert.equal(a.done, true);
     r.fix(CASCAIS);
     r.advance(50_000);
     const b = await r.say('mob_another');
-    assert.equal(b.display, 'Another man overboard marked at 1:42 PM, with a position 50 seconds old. To undo, say undo man overboard.');
+    assert.equal(b.display, 'Another man overboard marked at 1:42 PM, position 50 seconds old. To undo, say undo man overboard.');
     assert.deepEqual(r.writes(), [
       ['raiseMob', 'Man overboard'],
       ['raiseMob', 'Man overboard'],
@@ -1051,7 +1051,7 @@ describe('action engine: anchor watch', () => {
     const metres = Math.round(haversine(boat, anchorAt));
     assert.equal(metres, 73);
     const ask = await r.say('anchor_raise');
-    assert.equal(ask.display, `Anchor watch off? We are ${metres} meters from the anchor. Say confirm anchor watch off.`);
+    assert.equal(ask.display, `Anchor watch off? Anchor ${metres} meters away. Say confirm anchor watch off.`);
     assert.equal(typeof ask.confirm_id, 'string');
     assert.deepEqual(r.writes(), []);
     r.advance(10_000);
@@ -1069,7 +1069,7 @@ describe('action engine: anchor watch', () => {
     r.fix(north(CASCAIS, 150));
     r.delta('navigation.speedOverGround', 1.5);
     const ask = await r.say('anchor_raise');
-    assert.equal(ask.display, 'Anchor watch off? We are 150 meters from the anchor. We are moving at 2.9 knots. The drag alarm is on. Say confirm anchor watch off.');
+    assert.equal(ask.display, 'Anchor watch off? Anchor 150 meters away. We are moving. Anchor dragging. Say confirm anchor watch off.');
     const slow = rig({ dragging: () => false });
     slow.anchor.circle = { position: CASCAIS, radius: 40, own: false };
     slow.delta('navigation.speedOverGround', MOVING_MS);

@@ -6,7 +6,7 @@
  *
  * Placeholders: `{time}` a clock time in the boat's zone ("13:42", "1:42 PM"); `{age}` an age without
  * "ago" where the template says it ("40 seconds"); `{radius}`, `{from}`, `{distance}` a length with its
- * unit ("40 meters"); `{speed}` a speed with its unit; `{names}` alarm messages joined as a list;
+ * unit ("40 meters"); `{names}` alarm messages joined as a list;
  * `{name}` the words heard; `{count}` a whole number; `{reason}` one of `reasons`; `{min}`, `{max}`
  * whole numbers of meters; `{seconds}` a whole number; `{say}` a command sentence of the language to say
  * (the first example of that command in actions/sentences/, so the wording never names a sentence that
@@ -143,7 +143,10 @@ export interface ActionWords {
     askRaise: string;
     /** The question before raising without a fix (no distance to say). */
     askRaiseNoFix: string;
-    /** ... said when moving faster than 1 knot. */
+    /**
+     * ... said when moving faster than 1 knot: whether we move, not how fast; with a speed, the four
+     * sentences of a raise (askRaise, moving, dragging, raiseConfirm) ran past the 8-second budget.
+     */
     moving: string;
     /** ... said while the drag alarm is on. */
     dragging: string;
