@@ -21,9 +21,10 @@
  *   cleared at the next start (SignalK keeps its notifications in memory: after its own restart the
  *   clear is refused as unknown and forgotten).
  */
-import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { log } from '../log.js';
+import { writePrivateFile } from '../private-file.js';
 import type { AnchorWatch } from '../vessel/anchor-watch.js';
 import { isObject, SELF, type VesselModel } from '../vessel/model.js';
 import type { AnchorCircle, SignalKWrites, WriteOutcome } from './types.js';
@@ -266,11 +267,7 @@ export class OwnAnchorWatch {
         rmSync(this.file, { force: true });
         return;
       }
-      mkdirSync(this.opts.dataDir, { recursive: true, mode: 0o700 });
-      const tmp = join(this.opts.dataDir, `.${OWN_ANCHOR_FILE}.${process.pid}.tmp`);
-      writeFileSync(tmp, JSON.stringify(doc, null, 2) + '\n', { mode: 0o600 });
-      chmodSync(tmp, 0o600); // an old temp file keeps its mode through writeFileSync
-      renameSync(tmp, this.file);
+      writePrivateFile(this.opts.dataDir, OWN_ANCHOR_FILE, JSON.stringify(doc, null, 2));
     } catch (e) {
       log.error(`Own anchor watch: could not write ${this.file} (${(e as Error).message}); the watch holds until the add-on restarts.`);
     }

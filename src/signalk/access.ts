@@ -21,10 +21,11 @@
  * Tokens are registered with the logger's redaction (log.ts) the moment they are read or received.
  */
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { httpRequest } from '../http-request.js';
 import { addSecret, log } from '../log.js';
+import { readJsonFile as readJson, writePrivateFile as writePrivate } from '../private-file.js';
 
 /** Where the flow stands; given to listeners (e.g. a Home Assistant persistent notification). */
 export interface AccessEvent {
@@ -301,23 +302,6 @@ export class DeviceAccess {
   private saveToken(token: string): void {
     const t: StoredToken = { origin: this.origin, token, obtained: new Date().toISOString() };
     writePrivate(this.opts.dataDir, TOKEN_FILE, JSON.stringify(t, null, 2));
-  }
-}
-
-/** Writes a file readable by its owner only, atomically (temporary file, then rename). */
-function writePrivate(dir: string, name: string, text: string): void {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const tmp = join(dir, `.${name}.${process.pid}.tmp`);
-  writeFileSync(tmp, text + '\n', { mode: 0o600 });
-  chmodSync(tmp, 0o600); // an old temp file keeps its mode through writeFileSync
-  renameSync(tmp, join(dir, name));
-}
-
-function readJson(path: string): unknown {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8'));
-  } catch {
-    return null;
   }
 }
 

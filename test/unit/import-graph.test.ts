@@ -29,7 +29,7 @@ const SRC = join(REPO_ROOT, 'src');
  * config: the add-on's options (naming the outputs' choices). app wires it all; cli starts it.
  */
 const LAYERS: readonly { layer: string; modules: readonly string[] }[] = [
-  { layer: 'base', modules: ['log', 'version', 'http-request', 'domain'] },
+  { layer: 'base', modules: ['log', 'version', 'http-request', 'private-file', 'domain'] },
   { layer: 'domain', modules: ['vessel', 'places', 'demo'] },
   { layer: 'feed', modules: ['signalk'] },
   { layer: 'speech', modules: ['speech'] },
