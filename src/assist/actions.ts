@@ -21,7 +21,6 @@ export function actionAutomations(language: Language, templates: CommandTemplate
   return ACTION_FAMILIES.map((family: ActionFamily) => ({
     id: actionAutomationId(family),
     body: buildActionAutomation(
-      family,
       COMMAND_IDS.filter((c) => COMMAND_FAMILY[c] === family).map((id) => ({ id, templates: templates[id] })),
       { title: w.titles[family], description: w.description, timeout: `${w.timeout} ${w.instead[family]}` },
     ),

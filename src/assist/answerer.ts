@@ -70,7 +70,11 @@ export class AssistAnswerer {
     this.unsubscribeCommands = null;
     if (previousCommands) await previousCommands().catch(() => undefined);
     if (this.actions) {
-      this.unsubscribeCommands = await conn.subscribeMessage<HassEvent>((event) => this.onCommand(conn, event), { type: 'subscribe_events', event_type: COMMAND_EVENT }, { resubscribe: false });
+      this.unsubscribeCommands = await conn.subscribeMessage<HassEvent>(
+        (event) => this.onCommand(conn, event),
+        { type: 'subscribe_events', event_type: COMMAND_EVENT },
+        { resubscribe: false },
+      );
     }
   }
 

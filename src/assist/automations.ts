@@ -157,7 +157,6 @@ export interface CommandEventData {
  * @throws Error for a command without templates or braces in `timeout` (programming errors).
  */
 export function buildActionAutomation(
-  family: ActionFamily,
   commands: readonly { id: CommandId; templates: readonly string[] }[],
   texts: { title: string; description: string; timeout: string },
 ): Record<string, unknown> {

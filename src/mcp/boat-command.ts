@@ -104,7 +104,10 @@ export async function answerBoatCommand(commands: BoatCommands, heard: string, c
   }
   const answer = await engine.command(command, { via: 'mcp' });
   if (answer.confirm_id && !answer.note) {
-    return { ...answer, note: `Say the display to the skipper. Only if they confirm, call ${BOAT_COMMAND_TOOL} with heard set to their reply and confirm_id "${answer.confirm_id}".` };
+    return {
+      ...answer,
+      note: `Say the display to the skipper. Only if they confirm, call ${BOAT_COMMAND_TOOL} with heard set to their reply and confirm_id "${answer.confirm_id}".`,
+    };
   }
   return answer;
 }

@@ -332,7 +332,15 @@ async function callBoatCommand(opts: McpServerOptions, commands: BoatCommands, r
   }
   const text = (result.content[0] as { text?: string } | undefined)?.text ?? '';
   const args = isObject(rawArgs) ? rawArgs : {};
-  (opts.usage ?? NO_USAGE_LOG).call({ tool: BOAT_COMMAND_TOOL, args, outcome, ms: performance.now() - t0, bytes: Buffer.byteLength(text), language: ctx.speaker.language, units: ctx.speaker.units });
+  (opts.usage ?? NO_USAGE_LOG).call({
+    tool: BOAT_COMMAND_TOOL,
+    args,
+    outcome,
+    ms: performance.now() - t0,
+    bytes: Buffer.byteLength(text),
+    language: ctx.speaker.language,
+    units: ctx.speaker.units,
+  });
   return result;
 }
 

@@ -204,7 +204,13 @@ describe('add-on options match the code option table both ways', () => {
         assert.ok(Array.isArray(spec.default), `${key} is a list in the code too`);
         // tools takes tool names (checked against the catalogue), announce_targets entity ids; the other lists take free names.
         const names =
-          key === 'tools' ? ['default', 'tank_levels'] : key === 'announce_targets' ? ['assist_satellite.cockpit', 'media_player.saloon'] : key === 'voice_actions' ? ['mob', 'alarms'] : ['house', 'start'];
+          key === 'tools'
+            ? ['default', 'tank_levels']
+            : key === 'announce_targets'
+              ? ['assist_satellite.cockpit', 'media_player.saloon']
+              : key === 'voice_actions'
+                ? ['mob', 'alarms']
+                : ['house', 'start'];
         assert.ok(ok(names) && ok([]), `${key} accepts lists of names`);
       } else if (base === 'bool') {
         assert.equal(typeof spec.default, 'boolean', `${key} is boolean in the code`);
