@@ -4,7 +4,7 @@
  * the others.
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { SUPERVISOR_CORE_URL, type Config } from './config.js';
@@ -35,6 +35,16 @@ import { attachHistory, History } from './vessel/history.js';
 import { attachEnergyMeter, EnergyMeter } from './vessel/energy.js';
 import { PressureHistory } from './vessel/pressure-history.js';
 import { AnchorWatch, attachAnchorWatch } from './vessel/anchor-watch.js';
+import { ActionEngine } from './actions/engine.js';
+import { createAnchorControl } from './actions/anchor-control.js';
+import { OwnAnchorWatch } from './actions/own-anchor.js';
+import { matchCommand, isConfirmation } from './actions/grammar.js';
+import { commandExample, COMMAND_SENTENCES } from './actions/sentences/index.js';
+import { ACTION_WORDS } from './actions/wording/index.js';
+import { createSignalKWrites } from './signalk/writes.js';
+import { questionTool } from './assist/question-tool.js';
+import type { BoatCommands } from './mcp/boat-command.js';
+import { readJsonFile, writePrivateFile } from './private-file.js';
 
 export interface App {
   model: VesselModel;
@@ -66,6 +76,9 @@ export interface AppIo {
   /** Environment (default process.env): SUPERVISOR_TOKEN, HOSTNAME, SIGNALK_ASSIST_SUPERVISOR_URL. */
   env?: NodeJS.ProcessEnv;
 }
+
+/** The voice actions' memory (the men overboard we raised) under the data dir. */
+export const ACTIONS_FILE = 'voice-actions.json';
 
 /** The gazetteer loads this long after start when no answer asked for it before (test/bench/gazetteer.ts). */
 export const PLACES_PRELOAD_MS = 10_000;
@@ -137,15 +150,42 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     demo.start((d) => model.applyDelta(d));
     log.info('Demo vessel running: answers come from our built-in simulation, not a real boat.');
   } else {
-    if (!config.signalk_token) signalkAccess = new DeviceAccess({ url: config.signalk_url, dataDir });
+    // Voice actions write to SignalK: the access request then asks read-write (the grant is checked before each action).
+    const permissions = config.voice_actions.length > 0 ? 'readwrite' : 'readonly';
+    if (!config.signalk_token) signalkAccess = new DeviceAccess({ url: config.signalk_url, dataDir, permissions });
     const c = new SignalKClient(model, { url: config.signalk_url, token: config.signalk_token, access: signalkAccess ?? undefined, now });
     feed = () => c.feed();
     client = c;
     client.start();
   }
 
-  let http: RunningHttp | null = null;
   const closers: (() => Promise<void>)[] = [];
+  // Voice actions (src/actions/): the engine exists whatever `voice_actions` says, so a command of a
+  // family that is off is answered as such; nothing is written to SignalK without a family on.
+  const writes = client ? createSignalKWrites({ url: config.signalk_url, token: () => client!.currentToken(), model, now, timeoutMs: 2000 }) : null;
+  let ownAnchor: OwnAnchorWatch | null = null;
+  if (writes && config.voice_actions.includes('anchor')) {
+    ownAnchor = new OwnAnchorWatch({ dataDir, model, watch: anchorWatch, writes, message: () => ACTION_WORDS[language].anchor.dragging, now });
+    closers.push(async () => ownAnchor?.stop());
+  }
+  const actions = new ActionEngine({
+    enabled: new Set(config.voice_actions),
+    writes,
+    anchor: writes && ownAnchor ? createAnchorControl({ writes, model, own: ownAnchor }) : null,
+    model,
+    now,
+    units: config.units,
+    sentence: commandExample,
+    dragging: () => anchorWatch.dragging,
+    announce: (text) => log.info(`Voice actions: ${text}`),
+    store: {
+      load: () => readJsonFile(join(dataDir, ACTIONS_FILE)),
+      save: (state) => writePrivateFile(dataDir, ACTIONS_FILE, JSON.stringify(state, null, 2)),
+    },
+  });
+  const commands: BoatCommands | undefined = config.mcp_actions ? { engine: actions, matcher: { match: matchCommand, isConfirmation, questionTool } } : undefined;
+
+  let http: RunningHttp | null = null;
   // The tool menu and the per-call usage log under the data dir, read by `signalk-assist usage`.
   const tools = resolveMenu(config.tools).menu;
   const usage = config.mcp || config.stdio ? new UsageLog({ dir: dataDir }) : undefined;
@@ -160,6 +200,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
       tools,
       answers: config.answers,
       usage,
+      commands,
       health: () => ({
         signalk: demo ? 'demo' : client?.state,
         paths: [...model.paths()].length,
@@ -170,7 +211,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     closers.push(() => http!.close());
   }
   if (config.stdio) {
-    const server = createMcpServer({ context, tools, answers: config.answers, usage });
+    const server = createMcpServer({ context, tools, answers: config.answers, usage, commands });
     const transport = new StdioServerTransport(io.stdin, io.stdout);
     await server.connect(transport);
     closers.push(() => server.close());
@@ -227,7 +268,7 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   // Assist output (src/assist/): sentence automations in HA answered from the same queries as MCP.
   // Turned off, it removes the automations an earlier run created.
   let assist: AssistOutput | null = null;
-  if (ha) assist = startAssistOutput({ ha, enabled: config.assist, context });
+  if (ha) assist = startAssistOutput({ ha, enabled: config.assist, context, actions: { engine: actions, templates: (l) => COMMAND_SENTENCES[l].commands } });
 
   // Announcements (src/announce/): opt-in; alarms that go off and search-and-rescue devices
   // that appear, said by Home Assistant on the chosen speakers.

@@ -93,7 +93,8 @@ export async function answerBoatCommand(commands: BoatCommands, heard: string, c
   const { engine, matcher } = commands;
   const order = [language, ...LANGUAGES.filter((l) => l !== language)];
   if (confirmId !== null) {
-    const yes = order.some((l) => matcher.isConfirmation(heard, l));
+    // "yes", "confirm" ... or the named confirmation itself ("confirm anchor watch").
+    const yes = order.some((l) => matcher.isConfirmation(heard, l)) || matcher.match(heard, order)?.command.startsWith('confirm_') === true;
     return engine.confirmById(confirmId, yes, language);
   }
   const command = matcher.match(heard, order);
