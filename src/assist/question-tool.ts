@@ -16,6 +16,7 @@ export function questionTool(text: string, language: Language): string | null {
   let families = compiled.get(language);
   if (!families) {
     const table = SENTENCES[language];
+    if (!table) return null;
     families = availableFamilies().map((f) => ({ tool: f.query, templates: table.families[f.id].commands.map(compileTemplate) }));
     compiled.set(language, families);
   }
