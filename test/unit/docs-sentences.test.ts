@@ -1,10 +1,12 @@
-/** DOCS.md's "what you can say" is generated from the sentence tables: it fails when DOCS.md is stale. */
+/** DOCS.md's "what you can say" and the voice actions' command sentences are generated from the sentence tables: it fails when DOCS.md is stale. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../helpers/repo.js';
-import { DOCS_BEGIN, withWhatYouCanSay } from '../helpers/docs-sentences.js';
+import { DOCS_ACTIONS_BEGIN, DOCS_BEGIN, withWhatYouCanOrder, withWhatYouCanSay } from '../helpers/docs-sentences.js';
+import { COMMAND_SENTENCES } from '../../src/actions/sentences/index.js';
+import { COMMAND_IDS } from '../../src/actions/types.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
 
 describe('DOCS.md "what you can say"', () => {
@@ -19,6 +21,21 @@ describe('DOCS.md "what you can say"', () => {
     for (const [language, table] of Object.entries(SENTENCES)) {
       assert.ok(docs.includes(`(${language})</summary>`), language);
       for (const f of Object.values(table.families)) assert.ok(docs.includes(`"${f.examples[0]}"`), `${language}: ${f.examples[0]}`);
+    }
+  });
+});
+
+describe("DOCS.md's voice action command sentences", () => {
+  const docs = readFileSync(join(REPO_ROOT, 'DOCS.md'), 'utf8');
+
+  it('are the section generated from the command tables (else run node --import tsx scripts/docs-sentences.ts)', () => {
+    assert.ok(docs.includes(DOCS_ACTIONS_BEGIN), 'DOCS.md holds the begin marker');
+    assert.equal(docs, withWhatYouCanOrder(docs));
+  });
+
+  it("show every command's first example in every language", () => {
+    for (const table of Object.values(COMMAND_SENTENCES)) {
+      for (const c of COMMAND_IDS) assert.ok(docs.includes(`"${table.examples[c][0]}"`), `${table.language}: ${table.examples[c][0]}`);
     }
   });
 });
