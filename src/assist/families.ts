@@ -14,7 +14,7 @@ import { batteryBanks } from '../queries/battery.js';
 import { engineIds, type EngineFocus } from '../queries/engine.js';
 import { boatZone } from '../queries/timezone.js';
 import { MAX_HOURS } from '../queries/history-common.js';
-import { phraseIn } from './vocabulary.js';
+import { phraseIn } from '../domain/vocabulary.js';
 import { resolveTankType, tankIds } from '../queries/tanks.js';
 
 /** Family ids: the `signalk_assist_<id>` automation id and the `family` of `signalk_query`. [a-z_] only. */

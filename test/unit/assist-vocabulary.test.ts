@@ -1,12 +1,12 @@
 /**
- * Assist sentences from vocabulary (src/assist/vocabulary.ts): frames expand into exactly the
+ * Assist sentences from vocabulary (src/domain/vocabulary.ts): frames expand into exactly the
  * templates registered; focus words give engine_state its focus and a history question its window,
  * as every corpus question (test/cases/assist/<lang>.json) says; engine_state says the fact asked.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { expandFrame, expandFrames, glueApostrophes, phraseIn } from '../../src/assist/vocabulary.js';
+import { expandFrame, expandFrames, glueApostrophes, phraseIn } from '../../src/domain/vocabulary.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
 import { FAMILIES, familyArgs, focusArgs, hoursSinceLocal, type FamilyId } from '../../src/assist/families.js';
 import { findQuery } from '../../src/queries/index.js';

@@ -2,7 +2,7 @@
  * Voice-action command sentences, one file per language (en.ts, pt-BR.ts ...): the templates Home
  * Assistant's sentence triggers get for each command (docs/design.md#voice-actions), natural examples,
  * and the confirmation words an MCP client's second call may carry. Written as the Assist question
- * sentences are (assist/vocabulary.ts): named word lists and frames over them, expanded once.
+ * sentences are (domain/vocabulary.ts): named word lists and frames over them, expanded once.
  *
  * Rules every language keeps (test/unit/action-grammar.test.ts checks them):
  * - Whole sentences only: a template is matched against the whole utterance, so a drill, a question
@@ -19,7 +19,7 @@
  *   "switch on", "activate" in any language.
  */
 import { byLanguage, type Language } from '../../domain/language.js';
-import { expandFrames, type Words } from '../../assist/vocabulary.js';
+import { expandFrames, type Words } from '../../domain/vocabulary.js';
 import type { CommandId } from '../types.js';
 import { de } from './de.js';
 import { en } from './en.js';
@@ -29,7 +29,7 @@ import { nl } from './nl.js';
 import { pt } from './pt.js';
 import { ptBR } from './pt-BR.js';
 
-/** One language's command sentences as written: frames over the language's words (assist/vocabulary.ts). */
+/** One language's command sentences as written: frames over the language's words (domain/vocabulary.ts). */
 export interface CommandVocabulary {
   language: Language;
   /** Named word lists the frames refer to as `<name>`. */
@@ -54,7 +54,7 @@ export interface CommandSentences extends CommandVocabulary {
   confirmations: readonly string[];
 }
 
-/** A language's command frames expanded (assist/vocabulary.ts expandFrames). Throws on a frame naming missing words. */
+/** A language's command frames expanded (domain/vocabulary.ts expandFrames). Throws on a frame naming missing words. */
 export function compileCommands(v: CommandVocabulary): CommandSentences {
   const commands = Object.fromEntries(Object.entries(v.frames).map(([id, frames]) => [id, expandFrames(frames, v.words)])) as Record<CommandId, string[]>;
   return { ...v, commands, confirmations: expandFrames(v.confirmWords, v.words) };

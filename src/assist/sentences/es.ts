@@ -1,5 +1,5 @@
 /**
- * Spanish Assist sentences, as words and frames (vocabulary.ts), for sailors of Spain and of Latin
+ * Spanish Assist sentences, as words and frames (domain/vocabulary.ts), for sailors of Spain and of Latin
  * America alike. The depth is "la sonda", "la ecosonda", "el profundímetro", "el fondo" or "el
  * calado"; fuel is "gasoil", "gasóleo", "diésel" or "combustible"; a tank is a "tanque" or a
  * "depósito" of "agua dulce", "aguas grises" or "aguas negras"; an engine is "encendido", "prendido",

@@ -11,7 +11,7 @@
  */
 import { byLanguage, isExactly, matchLanguage, type Language } from '../../domain/language.js';
 import type { FamilyId, SlotWords } from '../families.js';
-import { expandFrames, type Words } from '../vocabulary.js';
+import { expandFrames, type Words } from '../../domain/vocabulary.js';
 import type { EngineFocus } from '../../queries/engine.js';
 import { de } from './de.js';
 import { en } from './en.js';
@@ -26,7 +26,7 @@ export interface FamilyVocabulary {
   /** Short name of the family in the user's automation list: alias "SignalK Assist: battery". */
   title: string;
   /**
-   * hassil templates that may name the language's words as `<name>` (vocabulary.ts); the ones without
+   * hassil templates that may name the language's words as `<name>` (domain/vocabulary.ts); the ones without
    * a wildcard come first (within one automation HA uses the first match).
    */
   frames: readonly string[];
@@ -36,7 +36,7 @@ export interface FamilyVocabulary {
 
 /**
  * Words that say what a question asks for, found in the sentence Home Assistant heard (whole words,
- * any case; vocabulary.ts phraseIn). The first phrase found, in the order written, wins.
+ * any case; domain/vocabulary.ts phraseIn). The first phrase found, in the order written, wins.
  */
 export interface FocusWords {
   /** engine_state's `focus`: "is the engine running" -> state, "engine hours" -> runTime. */
@@ -77,7 +77,7 @@ export interface AssistSentences extends LanguageVocabulary {
   families: Readonly<Record<FamilyId, FamilySentences>>;
 }
 
-/** A language's table with every family's frames expanded (vocabulary.ts expandFrames). Throws on a frame naming missing words. */
+/** A language's table with every family's frames expanded (domain/vocabulary.ts expandFrames). Throws on a frame naming missing words. */
 export function compileSentences(v: LanguageVocabulary): AssistSentences {
   const families = Object.fromEntries(Object.entries(v.families).map(([id, f]) => [id, { ...f, commands: expandFrames(f.frames, v.words) }])) as unknown as Record<
     FamilyId,

@@ -1,5 +1,5 @@
 /**
- * Brazilian Portuguese Assist sentences, as words and frames (vocabulary.ts).
+ * Brazilian Portuguese Assist sentences, as words and frames (domain/vocabulary.ts).
  *
  * Words: spoken Brazilian first. "tá" for "está", "a gente tá" beside "estamos", "pra"/"pro" beside
  * "para", "quanto tem de ...", "me passa", "cadê", a reading asked as a state ("a bateria tá quanto",

@@ -27,7 +27,7 @@
  */
 import type { FamilyVocabulary, LanguageVocabulary } from './index.js';
 import type { FamilyId } from '../families.js';
-import type { Words } from '../vocabulary.js';
+import type { Words } from '../../domain/vocabulary.js';
 
 /** A word without its accents ("está" -> "esta", "dá-me" -> "da-me"). */
 const plain = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '');
