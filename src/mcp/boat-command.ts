@@ -75,7 +75,8 @@ export function parseBoatCommandArgs(args: unknown): { ok: true; heard: string; 
   const expected = 'Send {"heard": "<the skipper\'s exact words>"}, and "confirm_id" only to confirm.';
   if (typeof args !== 'object' || args === null || Array.isArray(args)) return { ok: false, note: `arguments must be an object. ${expected}` };
   const a = args as Record<string, unknown>;
-  if (typeof a.heard !== 'string' || a.heard.trim() === '') return { ok: false, note: `heard is missing. ${expected}` };
+  if (a.heard === undefined || a.heard === null || (typeof a.heard === 'string' && a.heard.trim() === '')) return { ok: false, note: `heard is missing. ${expected}` };
+  if (typeof a.heard !== 'string') return { ok: false, note: `heard must be the words as text. ${expected}` };
   if (a.heard.length > 500) return { ok: false, note: `heard is too long for a spoken command. ${expected}` };
   if (a.confirm_id !== undefined && a.confirm_id !== null && (typeof a.confirm_id !== 'string' || a.confirm_id.length > 64)) {
     return { ok: false, note: `confirm_id must be the text of the confirm_id an answer gave. ${expected}` };

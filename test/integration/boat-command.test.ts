@@ -368,10 +368,14 @@ describe('boat_command over MCP against a secured signalk-server', { timeout: 17
       done: false,
       note: 'That is a question, not a command: call depth_state.',
     });
-    for (const args of [{}, { heard: 5 }, { heard: '   ' }]) {
+    for (const [args, note] of [
+      [{}, NO_HEARD],
+      [{ heard: '   ' }, NO_HEARD],
+      [{ heard: 5 }, NO_HEARD.replace('heard is missing.', 'heard must be the words as text.')],
+    ] as const) {
       const r = await call(rw, 'boat_command', args);
       assert.equal(r.isError, false, JSON.stringify(args));
-      assert.deepEqual(r.structured, { display: null, timestamp: null, note: NO_HEARD }, JSON.stringify(args));
+      assert.deepEqual(r.structured, { display: null, timestamp: null, note }, JSON.stringify(args));
     }
     // Still one MOB, no anchor: none of these acted.
     assert.equal(mobsIn(await listing(sk)).length, 1);
