@@ -9,7 +9,8 @@
  * --hassil 1: hassil 1.6.1 of Home Assistant 2024.3.3 (.cache/ha-venv, `bash scripts/setup-ha.sh`);
  * --hassil 3: hassil 3.12.1 of 2026.11.0 (`bash scripts/setup-ha-2026.sh`); all: both; --python: any
  * Python that imports hassil. With a hassil it also says which command sentences an Assist question
- * template takes, and with --builtin N which of N samples per template of Home Assistant's built-in
+ * template takes, which of 30 sentences sampled from each command template reach another command
+ * (or none), and with --builtin N which of N samples per template of Home Assistant's built-in
  * grammar reach a command. Exits 1 when anything is not right or taken.
  */
 import { existsSync } from 'node:fs';
@@ -72,14 +73,15 @@ for (const [engine, python] of pythons) {
     console.error(`No Python with hassil at ${python}: run bash scripts/setup-ha.sh (--hassil 1) or bash scripts/setup-ha-2026.sh (--hassil 3), or pass --python.`);
     process.exit(2);
   }
-  const checks = runCommandCorpusHassil(chosen, python, engine, Number(values.builtin));
+  const checks = runCommandCorpusHassil(chosen, python, engine, Number(values.builtin), 30);
   report(checks.map((c) => c.result));
   for (const c of checks) {
     const l = c.result.language;
     if (Number(values.builtin) > 0) console.log(`${engine} ${l}: ${c.builtinCount} built-in sentences, ${c.builtinTaken.length} reached a command`);
     for (const b of c.builtinTaken) console.log(`${engine} ${l} built-in ${b.intent} "${b.text}" -> ${b.commands.join(', ')}`);
     for (const q of c.questionFamilyTook) console.log(`${engine} ${l} question family took "${q.text}" -> ${q.families.join(', ')}`);
-    bad += c.builtinTaken.length + c.questionFamilyTook.length;
+    for (const o of c.ownCrossed) console.log(`${engine} ${l} sampled from ${o.family}: "${o.text}" -> ${o.families.join(', ') || 'none'}`);
+    bad += c.builtinTaken.length + c.questionFamilyTook.length + c.ownCrossed.length;
   }
 }
 process.exit(bad ? 1 : 0);

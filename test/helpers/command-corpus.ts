@@ -130,6 +130,8 @@ interface CheckResult {
   sentences: { text: string; families: string[]; slots: Record<string, Record<string, string>> }[];
   builtin_count: number;
   builtin_captured: { intent: string; text: string; families: string[] }[];
+  own_count?: number;
+  own_crossed?: { family: string; text: string; families: string[] }[];
 }
 
 /** What hassil made of one language: the corpus scored, HA's built-in sentences and our questions' grammar. */
@@ -140,15 +142,19 @@ export interface HassilCommandCheck {
   builtinCount: number;
   /** Command sentences of the corpus that a question family (an Assist question template) also took. */
   questionFamilyTook: { text: string; families: string[] }[];
+  /** Sentences sampled from our command templates (`ownPerTemplate` each) and those that reached another command too, or none. */
+  ownCount: number;
+  ownCrossed: { family: string; text: string; families: string[] }[];
 }
 
 /**
  * Runs every given language through hassil_check.py with `python` (which must import hassil; a Core's
  * venv for `builtinPerTemplate` > 0), in one Python run: the command templates against the corpus,
- * our Assist questions, BUILTIN_COMMANDS and `builtinPerTemplate` samples of each built-in template;
- * the question templates against the corpus's commands. Throws when the check fails to run.
+ * our Assist questions, BUILTIN_COMMANDS, `builtinPerTemplate` samples of each built-in template and
+ * `ownPerTemplate` samples of each command template (each must reach its own command only); the
+ * question templates against the corpus's commands. Throws when the check fails to run.
  */
-export function runCommandCorpusHassil(corpora: readonly CommandCorpus[], python: string, engine: string, builtinPerTemplate = 0): HassilCommandCheck[] {
+export function runCommandCorpusHassil(corpora: readonly CommandCorpus[], python: string, engine: string, builtinPerTemplate = 0, ownPerTemplate = 0): HassilCommandCheck[] {
   const batch = corpora.flatMap((c) => {
     const commandTexts = c.commands.flatMap((x) => withApostrophes(x.text));
     return [
@@ -157,6 +163,7 @@ export function runCommandCorpusHassil(corpora: readonly CommandCorpus[], python
         families: COMMAND_SENTENCES[c.language].commands,
         sentences: [...commandTexts, ...c.not.map((n) => n.text), ...questionTexts(c.language), ...(BUILTIN_COMMANDS[c.language] ?? [])],
         builtin_per_template: builtinPerTemplate,
+        own_per_template: ownPerTemplate,
         seed: 7,
       },
       {
@@ -189,6 +196,8 @@ export function runCommandCorpusHassil(corpora: readonly CommandCorpus[], python
       builtinTaken: [...listed, ...commands.builtin_captured.map((b) => ({ intent: b.intent, text: b.text, commands: b.families }))],
       builtinCount: commands.builtin_count + builtins.length,
       questionFamilyTook: questions.sentences.filter((s) => s.families.length > 0).map((s) => ({ text: s.text, families: s.families })),
+      ownCount: commands.own_count ?? 0,
+      ownCrossed: commands.own_crossed ?? [],
     };
   });
 }

@@ -134,10 +134,14 @@ describe('voice-action command sentences', () => {
         assert.ok(corpus.not.length >= 15, `${corpus.not.length} not`);
       });
 
-      it('every command of the corpus gives its command and slots, with either apostrophe; no `not` sentence and no Assist question is a command in any language', () => {
+      it('every command of the corpus gives its command and slots, with either apostrophe, in its language and in any; no `not` sentence and no Assist question is a command in any language', () => {
         const r = runCommandCorpusTs(corpus);
         assert.deepEqual(commandMisses(r), []);
         assert.equal(r.commands.length, corpus.commands.flatMap((c) => withApostrophes(c.text)).length);
+        for (const c of corpus.commands) {
+          const any = matchCommand(c.text);
+          assert.deepEqual({ command: any?.command, slots: any?.slots }, { command: c.command, slots: c.slots ?? {} }, `"${c.text}" in any language`);
+        }
         for (const n of corpus.not) assert.equal(matchCommand(n.text), null, `"${n.text}" (${n.why})`);
         for (const q of questionTexts(l)) assert.equal(matchCommand(q), null, `question "${q}"`);
       });
@@ -157,6 +161,29 @@ describe('voice-action command sentences', () => {
             c.text,
           );
         }
+      });
+
+      it('the sentences each template spells (a wildcard as a word; at most 300 a template) reach its own command only, and no Assist question', () => {
+        const commands = COMMAND_IDS.map((id) => ({ id, templates: COMMAND_SENTENCES[l].commands[id].map(compileTemplate) }));
+        const questions = Object.values(SENTENCES[l]!.families).flatMap((f) => f.commands.map(compileTemplate));
+        let n = 0;
+        for (const id of COMMAND_IDS) {
+          for (const t of COMMAND_SENTENCES[l].commands[id]) {
+            const all = expansions(t.replace(/\{[a-z]+\}/g, 'forty'));
+            const step = Math.max(1, Math.ceil(all.length / 300));
+            for (let k = 0; k < all.length; k += step) {
+              const text = all[k]!.replace(/\s+/g, ' ').trim();
+              n++;
+              assert.deepEqual(
+                commands.filter((c) => matchTemplates(c.templates, text)).map((c) => c.id),
+                [id],
+                `${l} "${text}" from "${t}"`,
+              );
+              assert.equal(matchTemplates(questions, text), null, `${l} "${text}" is a question`);
+            }
+          }
+        }
+        assert.ok(n > 500, `${n} sentences`);
       });
 
       it('our own announcements heard back are no command', () => {
