@@ -58,6 +58,10 @@ export interface CompiledTemplate {
 // A space of the template: one space of the text, or none where a space was just taken (an optional
 // left out between two words) or at either end. Never between two letters, so "setanchor" is no match.
 const SPACE = '(?: |(?<= )|^|$)';
+// The space after a wildcard: hassil looks for the next word at a word boundary, so a hyphen ends the
+// wildcard too ("quittiere den Bilgen-Alarm" gives "bilgen-", as hassil 3 does; hassil 1.6.1 would even
+// split "Bilgenalarm").
+const SPACE_AFTER_WILDCARD = '(?: |(?<=[^\\p{L}\\p{N}_\\s])|$)';
 
 /**
  * Compiles one hassil template (the features above; `<rule>` references and permutations are not
@@ -94,11 +98,15 @@ export function compileTemplate(template: string): CompiledTemplate {
         slots.push(name);
         cur += '(.+?)';
         i = end + 1;
+        if (/\s/.test(text[i] ?? '')) {
+          while (i < text.length && /\s/.test(text[i]!)) i++;
+          cur += SPACE_AFTER_WILDCARD;
+        }
       } else if (c === ')' || c === ']' || c === '}' || c === '<' || c === '>') fail(`unexpected "${c}"`);
       else if (/\s/.test(c)) {
         while (i < text.length && /\s/.test(text[i]!)) i++;
         cur += SPACE;
-      } else cur += c.replace(/[\\^$.*+?{}()|[\]/-]/g, '\\$&');
+      } else cur += c.replace(/[\\^$.*+?{}()|[\]/]/g, '\\$&');
     }
     if (close !== null) fail(`missing "${close}"`);
     return [...options, cur].join('|');

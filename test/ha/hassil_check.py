@@ -15,6 +15,9 @@ stdin (JSON): {"language": "en", "families": {"battery": ["template", ...], ...}
 stdout (JSON): {"sentences": [{"text", "families": [id, ...], "slots": {id: {slot: value}}}],
                 "builtin_count": n, "builtin_captured": [{"intent", "text", "families"}],
                 "own_count": n, "own_crossed": [{"family", "text", "families"}]}
+
+Several checks in one run (one Python start, which costs a second or more in a chroot): stdin
+{"batch": [request, ...]} gives {"batch": [result, ...]}, in the same order.
 """
 import json
 import random
@@ -159,6 +162,13 @@ def builtin_sentences(language, per_template, rng):
 
 def main():
     req = json.load(sys.stdin)
+    if "batch" in req:
+        json.dump({"batch": [check(r) for r in req["batch"]]}, sys.stdout, ensure_ascii=False)
+    else:
+        json.dump(check(req), sys.stdout, ensure_ascii=False)
+
+
+def check(req):
     intents = our_intents(req["language"], req["families"])
     result = {"sentences": [], "builtin_count": 0, "builtin_captured": []}
     for text in req.get("sentences", []):
@@ -191,7 +201,7 @@ def main():
                         found = list(match(text, intents))
                         if found != [fid]:
                             result["own_crossed"].append({"family": fid, "text": text, "families": found})
-    json.dump(result, sys.stdout, ensure_ascii=False)
+    return result
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
  * English voice-action commands, as a crew shouts them: "man overboard" (twice, as it is called),
  * "person overboard", "MOB", "someone's gone overboard"; "another man overboard" for a second person;
  * "silence the alarm", "shut that alarm up", "silence the bilge alarm"; "set the anchor watch to forty
- * meters", "anchor watch forty meters", "drop anchor forty meters"; "raise the anchor watch".
+ * meters", "anchor watch forty meters", "drop anchor forty meters", "set a forty meter anchor alarm";
+ * "raise the anchor watch".
  *
  * Left to Home Assistant or to questions: "any man overboard" and "is anyone overboard" (the
  * man_overboard question), "anchor watch" alone (the anchor question), "turn off the alarm" and
@@ -26,9 +27,9 @@ export const en: CommandVocabulary = {
   frames: {
     mob: [
       '[mark ]<mob>[ <mob>][ <side>]',
-      '[mark ]mob',
+      '[mark ]mob[ mob]',
       "(we have|we've got|we’ve got|we got) a <mob>",
-      "((someone's|someone’s|somebody's|somebody’s|someone has|somebody has) (gone|fallen)|(someone|somebody) (fell|went)) overboard",
+      "((someone's|someone’s|somebody's|somebody’s)[ gone| fallen]|(someone|somebody) (has gone|has fallen|fell|went)) overboard",
     ],
     mob_another: ['(another|a second|second|one more) (<mob>|mob)'],
     mob_cancel: ['[false alarm ](cancel|clear) [the ]<mobName>[ alarm]'],
@@ -41,6 +42,7 @@ export const en: CommandVocabulary = {
       'set [the ](<watch>|anchor radius)[ here]',
       '[set ][the ](<watch>|anchor radius)[ here][ to| at| with| for| of] {radius} <unit>',
       'drop [the ]anchor[ here][ with| at] {radius} <unit>',
+      'set [a |an ]{radius} (meter|metre|m) <watch>',
     ],
     confirm_anchor_set: ['<confirm> [the ]<watch>[ here]'],
     anchor_raise: ['(raise|cancel|clear|end|stop) [the ]anchor watch', '(raise|cancel|clear|end) [the ]anchor alarm'],

@@ -8,7 +8,8 @@
  * Left to questions and to Home Assistant: "is er iemand overboord gevallen", "hebben we een man over
  * boord" (the man_overboard question), "ankerwacht" alone (the anchor question), "alarm uit", "zet het
  * alarm uit" and "zet de ankerwacht aan" (its HassTurnOff / HassTurnOn "{name} uit / aan"). "bevestig
- * het ankeralarm" is neither: it could acknowledge the drag alarm or confirm the watch.
+ * het ankeralarm" is neither: it could acknowledge the drag alarm or confirm the watch; nor is "stop het
+ * ankeralarm" (Home Assistant 2024.3 reads it as "stop het {alarm} alarm", with "anker").
  */
 import type { CommandVocabulary } from './index.js';
 
@@ -46,7 +47,7 @@ export const nl: CommandVocabulary = {
       '(anker (laten vallen|valt|gevallen|is gevallen|uit|is uit)|we liggen voor anker)[ op| met] {radius} <unit>',
     ],
     confirm_anchor_set: ['<confirm> [de ]ankerwacht', '[ja ]ankerwacht bevestigen'],
-    anchor_raise: ['(stop|beëindig|beeindig|annuleer|hef) <theWatch>[ op]', '<watch> (stoppen|beëindigen|beeindigen|<cancelling>)'],
+    anchor_raise: ['((beëindig|beeindig|annuleer|hef) <theWatch>[ op]|stop [de ]ankerwacht)', '<watch> (stoppen|beëindigen|beeindigen|<cancelling>)'],
     confirm_anchor_raise: ['<confirm> <theWatch> (uit|stoppen|beëindigen|beeindigen|opheffen)', '<confirm> (stoppen|beëindigen|beeindigen|opheffen) [van ]<theWatch>'],
     anchor_undo: ['(<theWatch> ongedaan maken|maak <theWatch> ongedaan)'],
   },

@@ -38,7 +38,7 @@ export const ptBR: CommandVocabulary = {
     alarm_silence_all: ['<silence> todos os alarmes'],
     anchor_set: [
       '<set> <theWatch>',
-      '[<set> ]<theWatch>[ aqui][ em| com| para| de] {radius} <unit>',
+      '[<set> ]<theWatch>[ aqui][ em| a| com| para| de] {radius} <unit>',
       '(ancoramos|fundeamos|joga a âncora|joga a ancora|joga o ferro|lança a âncora|lança a ancora)[ com| em] {radius} <unit>',
     ],
     confirm_anchor_set: ['<confirm> <theWatch>'],

@@ -443,11 +443,12 @@ export const de: LanguageVocabulary = {
     man_overboard: {
       title: 'Mann über Bord',
       frames: [
-        '((gibt es|haben wir|wurde) [<pts>] [einen|ein|eine|irgendwelche|irgendein] <mob> [<pts>] [aktiv|an|ausgelöst|gemeldet|in der Nähe]|ist ([<pts>] [einen|ein|eine|irgendein] <mob> [<pts>] [aktiv|an|ausgelöst|gemeldet|in der Nähe]|[<pts>] (jemand|einer|wer|irgendwer|eine Person) (über Bord|ins Wasser) [gegangen|gefallen])|sind [<pts>] ((jemand|einer|wer|irgendwer|eine Person) (über Bord|ins Wasser) [gegangen|gefallen]|alle [<pts>] an Bord))',
-        '((Mann|Person) über Bord|MOB) [Alarm]',
+        // "Mann über Bord" alone is the skipper's command (voice actions, actions/sentences/de.ts), never this question
+        '(gibt es|haben wir|wurde) [<pts>] [einen|ein|eine|irgendwelche|irgendein] <mob> [<pts>] [aktiv|an|ausgelöst|gemeldet|in der Nähe]',
+        '(ist ([<pts>] [einen|ein|eine|irgendein] <mob> [<pts>] [aktiv|an|ausgelöst|gemeldet|in der Nähe]|[<pts>] (jemand|einer|wer|irgendwer|eine Person) (über Bord|ins Wasser) [gegangen|gefallen])|sind [<pts>] ((jemand|einer|wer|irgendwer|eine Person) (über Bord|ins Wasser) [gegangen|gefallen]|alle [<pts>] an Bord))',
         '[<sag>] ([See]not(funkbake[n]|sender|signal[e])|EPIRB|AIS SART) [aktiv]',
       ],
-      examples: ['gibt es einen Mann über Bord', 'ist jemand über Bord gegangen', 'Mann über Bord', 'gibt es eine Seenotfunkbake', 'haben wir Notsignale'],
+      examples: ['gibt es einen Mann über Bord', 'ist jemand über Bord gegangen', 'gibt es eine Seenotfunkbake', 'haben wir Notsignale'],
     },
   },
   slotWords: {

@@ -516,7 +516,8 @@ export const es: LanguageVocabulary = spelled({
     man_overboard: {
       title: 'hombre al agua',
       frames: [
-        '[hay|tenemos] ([algún|un] hombre|alguien) al agua',
+        // a bare "hombre al agua" is the skipper's command (voice actions, actions/sentences/es.ts), never this question
+        '((hay|tenemos) [algún|un] hombre|algún hombre|[hay|tenemos] alguien) al agua',
         '(alguien|alguno|algún tripulante) [se] (cayó|ha caído) (al agua|por la borda)',
         '[se] (ha caído|cayó) alguien [al agua|por la borda]',
         '(alarma|alerta) de hombre al agua',

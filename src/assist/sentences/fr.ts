@@ -527,7 +527,8 @@ export const fr: LanguageVocabulary = {
     man_overboard: {
       title: 'homme à la mer',
       frames: [
-        '[<there>] ([un[e] |la |des ](homme <a> la mer|MOB|balise[s] (de d(é|e)tresse|MOB|AIS|SART) [(s<ap>est|a (été|ete)) (d(é|e)clench(é|e)e|allum(é|e)e)|est active|en cours])|quelqu<ap>un <a> (la mer|<l>eau))',
+        // a bare "(un) homme à la mer" is the skipper's command (voice actions, actions/sentences/fr.ts), never this question
+        '(<there> ([un[e] |la |des ](homme <a> la mer|MOB)|quelqu<ap>un <a> (la mer|<l>eau))|[<there>] [une |la |des ]balise[s] (de d(é|e)tresse|MOB|AIS|SART) [(s<ap>est|a (été|ete)) (d(é|e)clench(é|e)e|allum(é|e)e)|est active|en cours])',
         '(quelqu<ap>un|un[e] ((é|e)quipier|personne)) est [tombé|tombe|tombée|passé|passe] (<a> <l>eau|<a> la mer|par<hy>dessus bord)',
         '(<ou> (est|se trouve)|<a> quelle distance est|[<ask>|<tellMe>] [la] (position|distance) (de|du)) (<mobWho>|la balise [MOB|de d(é|e)tresse])',
       ],

@@ -517,7 +517,8 @@ export const ptBR: LanguageVocabulary = {
     man_overboard: {
       title: 'homem ao mar',
       frames: [
-        '[tem|temos|há|ha|existe] [algum|alguma] (homem ao mar|pessoa ao mar|tripulante ao mar|mob) [<alarme_state>]',
+        // a bare "homem ao mar" is the skipper's command (voice actions, actions/sentences/pt-BR.ts), never this question
+        '((tem|temos|há|ha|existe) [algum|alguma]|algum|alguma) (homem ao mar|pessoa ao mar|tripulante ao mar|mob) [<alarme_state>]',
         'onde (<esta> [o]|fica [o]|caiu [o]) homem ao mar',
         '(alguém|alguem) caiu (na água|na agua|no mar|do barco)',
         // "tem alguém", never "há alguém ...": HA's zone question.

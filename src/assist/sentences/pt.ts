@@ -218,7 +218,7 @@ const words: Words = {
   airn: ['[a] pressão [atmosférica]', '[o] barómetro', '[a] temperatura [do ar]'],
 
   // Man overboard
-  beacon: ['[radio]baliza', 'epirb', 'sinal [de] (socorro|emergência)', 'mob'],
+  beacon: ['[radio]baliza', 'epirb', 'sinal [de] (socorro|emergência)'],
   overboard: ['à água', 'ao mar', 'na água', 'borda fora'],
 };
 
@@ -524,11 +524,12 @@ export const pt: LanguageVocabulary = {
     man_overboard: {
       title: 'homem ao mar',
       frames: [
-        '[socorro] [há|temos|existe|tenho] [uma|um|alguma|algum] ([alarme de] homem ao mar [a (bombordo|estibordo)|pela popa]|<beacon> [ativa|ativo|a emitir|a tocar])',
+        // a bare "homem ao mar" is the skipper's command (voice actions, actions/sentences/pt.ts), never this question
+        '((há|temos|existe|tenho) [uma|um|alguma|algum] ([alarme de] homem ao mar [a (bombordo|estibordo)|pela popa]|mob [ativo|a tocar])|[há|temos|existe|tenho] [uma|um|alguma|algum] <beacon> [ativa|ativo|a emitir|a tocar])',
         'caiu [alguém] <overboard>',
         'alguém (caiu|está) <overboard>',
       ],
-      examples: ['homem ao mar', 'há algum homem ao mar', 'alguém caiu à água', 'há alguma radiobaliza ativa'],
+      examples: ['temos um homem ao mar', 'há algum homem ao mar', 'alguém caiu à água', 'há alguma radiobaliza ativa'],
     },
   }),
   slotWords: {
