@@ -25,6 +25,8 @@ import { converse, HA_LABEL, sentenceSources, haAtLeast, haUnavailableReason, st
 import { signalkInstalled, startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
 import { automationId, buildAutomation, comparableAutomation, QUERY_EVENT } from '../../src/assist/automations.js';
+import { actionAutomations } from '../../src/assist/actions.js';
+import { COMMAND_SENTENCES } from '../../src/actions/sentences/index.js';
 import { availableFamilies, FAMILIES, familyArgs } from '../../src/assist/families.js';
 import { VesselModel } from '../../src/vessel/model.js';
 import { contextOf } from '../helpers/query-context.js';
@@ -82,6 +84,9 @@ for (const language of ['en', 'pt-BR'] as const) {
   describe(`Assist end to end against ${HA_LABEL} (${language})`, { skip, timeout: 900_000 }, () => {
     const sentences = SENTENCES[language]!;
     const families = availableFamilies();
+    // The managed automations: one per question family, then one per voice action family (registered on or off).
+    const managedIds = [...families.map((f) => automationId(f.id)), ...actionAutomations(language, COMMAND_SENTENCES[language].commands).map((a) => a.id)].sort();
+    const managedCount = managedIds.length;
     const speaker = createSpeaker({ language: language as Language, units: 'nautical-metric' });
     let sk: SignalKServer;
     let ha: HomeAssistant;
@@ -193,8 +198,12 @@ for (const language of ['en', 'pt-BR'] as const) {
       const managed = await managedAutomations(ha);
       assert.deepEqual(
         managed.map((m) => m.id),
-        families.map((f) => automationId(f.id)).sort(),
+        managedIds,
       );
+      for (const a of actionAutomations(language, COMMAND_SENTENCES[language].commands)) {
+        const stored = await ha.rest<Record<string, unknown>>('GET', `/api/config/automation/config/${a.id}`);
+        assert.deepEqual(comparableAutomation(stored), comparableAutomation(a.body), a.id);
+      }
       for (const f of families) {
         const m = managed.find((x) => x.id === automationId(f.id))!;
         assert.equal(m.alias, `SignalK Assist: ${sentences.families[f.id].title}`);
@@ -376,13 +385,13 @@ for (const language of ['en', 'pt-BR'] as const) {
         await watch();
         await triggersAttached();
         const lines = await logLines(assist!, /Assist: sentence automations in Home Assistant/, syncs + 1, `a sync after HA restart ${i}`);
-        assert.match(lines.at(-1)!, new RegExp(`: ${families.length} unchanged\\.$`), 'nothing rewritten');
+        assert.match(lines.at(-1)!, new RegExp(`: ${managedCount} unchanged\\.$`), 'nothing rewritten');
       }
       assert.equal(reloads - baseline.reloads, 0, 'automation writes (automation_reloaded events) after 3 HA restarts');
       assert.equal(yamlStamp(), baseline.stamp, 'automations.yaml untouched by 3 HA restarts');
       assert.deepEqual(
         (await managedAutomations(ha)).map((m) => m.id),
-        families.map((f) => automationId(f.id)).sort(),
+        managedIds,
       );
       // The add-on's WebSocket reconnects by itself (bounded backoff): answers come back.
       const text = sentences.families.battery.examples[0]!;
@@ -396,7 +405,7 @@ for (const language of ['en', 'pt-BR'] as const) {
         await assist!.stop();
         assist = await start();
         const [line] = await logLines(assist, /Assist: sentence automations in Home Assistant/, 1, `sync after restart ${i + 1}`);
-        assert.match(line!, new RegExp(`: ${families.length} unchanged\\.$`));
+        assert.match(line!, new RegExp(`: ${managedCount} unchanged\\.$`));
       }
       await sleep(1000); // a write would reload automations at once: give its event time to arrive
       assert.ok(baseline, 'the HA restart test ran first');
@@ -404,10 +413,10 @@ for (const language of ['en', 'pt-BR'] as const) {
       assert.equal(yamlStamp(), baseline.stamp, 'automations.yaml untouched by 10 add-on restarts');
       const ids = automationsYamlIds(ha);
       const ourIds = ids.filter((id) => id.startsWith('signalk_assist_'));
-      assert.deepEqual([...ourIds].sort(), families.map((f) => automationId(f.id)).sort(), 'automations.yaml holds each managed id once');
+      assert.deepEqual([...ourIds].sort(), managedIds, 'automations.yaml holds each managed id once');
       assert.deepEqual(
         (await managedAutomations(ha)).map((m) => m.id),
-        families.map((f) => automationId(f.id)).sort(),
+        managedIds,
       );
       await askAndCompare(sentences.families.battery.examples[1]!, 'battery_state', {});
     });
@@ -423,7 +432,7 @@ for (const language of ['en', 'pt-BR'] as const) {
     it('removes its automations when Assist is turned off, and they stop matching', async () => {
       assist = await start(['--no-assist']);
       const [line] = await logLines(assist, /Assist is off: removed \d+ automations/, 1, 'the removal');
-      assert.match(line!, new RegExp(`removed ${families.length} automations`));
+      assert.match(line!, new RegExp(`removed ${managedCount} automations`));
       assert.deepEqual(await managedAutomations(ha), []);
       assert.deepEqual(
         automationsYamlIds(ha).filter((id) => id.startsWith('signalk_assist_')),
@@ -435,7 +444,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       await assist.stop();
       assist = await start();
       const [again] = await logLines(assist, /Assist: sentence automations in Home Assistant/, 1, 'the sync');
-      assert.match(again!, new RegExp(`: ${families.length} created\\.$`));
+      assert.match(again!, new RegExp(`: ${managedCount} created\\.$`));
       await triggersAttached();
       await askAndCompare(sentences.families.depth.examples[0]!, 'depth_state', {});
     });
