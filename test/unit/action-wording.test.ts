@@ -6,12 +6,14 @@
  *
  * The placeholders are filled with ordinary values per language, the issue's examples where it gives
  * them: the clock time 13:42 (1:42 PM), an age of 40 seconds, 40 and 60 meters for a watch, 85 meters
- * to the anchor, two alarm names, and for `{say}` a natural command sentence of that language for that
- * command (actions/sentences/ gives the real ones; a longer one there must be checked here).
+ * to the anchor, two alarm names, and for `{say}` the command sentence the engine says (the command's
+ * first example in actions/sentences/, actions/examples.ts).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ACTION_WORDS, type ActionWords } from '../../src/actions/wording/index.js';
+import { commandExample } from '../../src/actions/examples.js';
+import type { CommandId } from '../../src/actions/types.js';
 import { LANGUAGES, type Language } from '../../src/domain/language.js';
 import { fill } from '../../src/speech/locale.js';
 import { ttsViolations } from '../../src/speech/safety.js';
@@ -23,6 +25,18 @@ const BUDGET_S = 8;
 
 /** The command sentences a template's `{say}` names. */
 type Say = 'mobUndo' | 'mobAnother' | 'mobCancel' | 'confirmMobCancel' | 'anchorSet' | 'confirmAnchorSet' | 'confirmAnchorRaise' | 'anchorUndo';
+
+/** The command whose sentence (its first example, as the engine says it: actions/examples.ts) fills `{say}`. */
+const SAY_COMMAND: Readonly<Record<Say, CommandId>> = {
+  mobUndo: 'mob_undo',
+  mobAnother: 'mob_another',
+  mobCancel: 'mob_cancel',
+  confirmMobCancel: 'confirm_mob_cancel',
+  anchorSet: 'anchor_set',
+  confirmAnchorSet: 'confirm_anchor_set',
+  confirmAnchorRaise: 'confirm_anchor_raise',
+  anchorUndo: 'anchor_undo',
+};
 
 /** Which command each template with `{say}` names (index.ts documents each template). */
 const SAY_OF: Readonly<Record<string, Say>> = {
@@ -52,7 +66,6 @@ interface Values {
   min: string;
   max: string;
   seconds: string;
-  say: Readonly<Record<Say, string>>;
 }
 
 const VALUES: Readonly<Record<Language, Values>> = {
@@ -70,16 +83,6 @@ const VALUES: Readonly<Record<Language, Values>> = {
     min: '10',
     max: '300',
     seconds: '5',
-    say: {
-      mobUndo: 'undo man overboard',
-      mobAnother: 'another man overboard',
-      mobCancel: 'cancel man overboard',
-      confirmMobCancel: 'confirm cancel man overboard',
-      anchorSet: 'set the anchor watch to 40 meters',
-      confirmAnchorSet: 'confirm anchor watch',
-      confirmAnchorRaise: 'confirm anchor watch off',
-      anchorUndo: 'undo anchor watch',
-    },
   },
   'pt-BR': {
     time: '13:42',
@@ -95,16 +98,6 @@ const VALUES: Readonly<Record<Language, Values>> = {
     min: '10',
     max: '300',
     seconds: '5',
-    say: {
-      mobUndo: 'desfazer homem ao mar',
-      mobAnother: 'outro homem ao mar',
-      mobCancel: 'cancelar homem ao mar',
-      confirmMobCancel: 'confirmar cancelar homem ao mar',
-      anchorSet: 'vigia da âncora com 40 metros',
-      confirmAnchorSet: 'confirme a vigia da âncora',
-      confirmAnchorRaise: 'confirme desligar a vigia da âncora',
-      anchorUndo: 'desfazer a vigia da âncora',
-    },
   },
   pt: {
     time: '13:42',
@@ -120,16 +113,6 @@ const VALUES: Readonly<Record<Language, Values>> = {
     min: '10',
     max: '300',
     seconds: '5',
-    say: {
-      mobUndo: 'anular homem ao mar',
-      mobAnother: 'outro homem ao mar',
-      mobCancel: 'cancelar homem ao mar',
-      confirmMobCancel: 'confirmo cancelar homem ao mar',
-      anchorSet: 'vigia da âncora com 40 metros',
-      confirmAnchorSet: 'confirme a vigia da âncora',
-      confirmAnchorRaise: 'confirme desligar a vigia da âncora',
-      anchorUndo: 'anular a vigia da âncora',
-    },
   },
   de: {
     time: '13:42',
@@ -145,16 +128,6 @@ const VALUES: Readonly<Record<Language, Values>> = {
     min: '10',
     max: '300',
     seconds: '5',
-    say: {
-      mobUndo: 'Mann über Bord rückgängig',
-      mobAnother: 'noch ein Mann über Bord',
-      mobCancel: 'Mann über Bord aufheben',
-      confirmMobCancel: 'Mann über Bord aufheben bestätigen',
-      anchorSet: 'Ankerwache auf 40 Meter setzen',
-      confirmAnchorSet: 'Ankerwache bestätigen',
-      confirmAnchorRaise: 'Ankerwache aus bestätigen',
-      anchorUndo: 'Ankerwache rückgängig',
-    },
   },
   fr: {
     time: '13:42',
@@ -170,16 +143,6 @@ const VALUES: Readonly<Record<Language, Values>> = {
     min: '10',
     max: '300',
     seconds: '5',
-    say: {
-      mobUndo: "annule l'homme à la mer",
-      mobAnother: 'un autre homme à la mer',
-      mobCancel: "supprime l'homme à la mer",
-      confirmMobCancel: "confirme la suppression de l'homme à la mer",
-      anchorSet: 'veille au mouillage à 40 mètres',
-      confirmAnchorSet: 'confirme la veille au mouillage',
-      confirmAnchorRaise: "confirme l'arrêt de la veille au mouillage",
-      anchorUndo: 'annule la veille au mouillage',
-    },
   },
   es: {
     time: '13:42',
@@ -195,16 +158,6 @@ const VALUES: Readonly<Record<Language, Values>> = {
     min: '10',
     max: '300',
     seconds: '5',
-    say: {
-      mobUndo: 'deshaz hombre al agua',
-      mobAnother: 'otro hombre al agua',
-      mobCancel: 'cancela hombre al agua',
-      confirmMobCancel: 'confirma cancelar hombre al agua',
-      anchorSet: 'guardia de fondeo a 40 metros',
-      confirmAnchorSet: 'confirma la guardia de fondeo',
-      confirmAnchorRaise: 'confirma quitar la guardia de fondeo',
-      anchorUndo: 'deshaz la guardia de fondeo',
-    },
   },
   nl: {
     time: '13:42',
@@ -220,16 +173,6 @@ const VALUES: Readonly<Record<Language, Values>> = {
     min: '10',
     max: '300',
     seconds: '5',
-    say: {
-      mobUndo: 'man over boord ongedaan maken',
-      mobAnother: 'nog een man over boord',
-      mobCancel: 'man over boord annuleren',
-      confirmMobCancel: 'bevestig man over boord annuleren',
-      anchorSet: 'ankerwacht op 40 meter',
-      confirmAnchorSet: 'bevestig ankerwacht',
-      confirmAnchorRaise: 'bevestig ankerwacht uit',
-      anchorUndo: 'ankerwacht ongedaan maken',
-    },
   },
 };
 
@@ -251,9 +194,9 @@ const placeholders = (template: string): string[] => [...template.matchAll(/\{(\
 function filled(language: Language, key: string, fixed: Readonly<Record<string, string>> = {}): string {
   const template = templates(ACTION_WORDS[language]).get(key);
   assert.ok(template !== undefined, `${language} has no ${key}`);
-  const { say, ...values } = VALUES[language];
+  const values = VALUES[language];
   const sayKey = SAY_OF[key];
-  return fill(template, { ...values, reason: ACTION_WORDS[language].reasons.unreachable, ...(sayKey ? { say: say[sayKey] } : {}), ...fixed });
+  return fill(template, { ...values, reason: ACTION_WORDS[language].reasons.unreachable, ...(sayKey ? { say: commandExample(language, SAY_COMMAND[sayKey]) } : {}), ...fixed });
 }
 
 /** The answers the engine joins from several templates, with a space (docs/design.md#voice-actions). */

@@ -53,7 +53,7 @@ export const de: CommandVocabulary = {
     mob: ['Mann über Bord', 'Mensch über Bord, Mensch über Bord!', 'Mann über Bord an Steuerbord', 'MOB', 'jemand ist über Bord gegangen'],
     mob_another: ['noch ein Mann über Bord', 'zweiter Mann über Bord', 'noch jemand über Bord'],
     mob_cancel: ['Mann über Bord aufheben', 'Fehlalarm, Mann über Bord abbrechen', 'lösche den MOB Alarm'],
-    mob_undo: ['Mann über Bord rückgängig machen', 'mach MOB rückgängig'],
+    mob_undo: ['Mann über Bord rückgängig', 'Mann über Bord rückgängig machen', 'mach MOB rückgängig'],
     confirm_mob_cancel: ['bestätige Mann über Bord aufheben', 'ja, Mann über Bord abbrechen bestätigt'],
     mob_acknowledge: ['Mann über Bord quittieren', 'quittiere MOB'],
     alarm_silence: ['Alarm quittieren', 'Alarm stumm', 'schalte den Alarm stumm', 'stell den Alarm ab', 'quittiere den Bilgen Alarm'],
