@@ -30,6 +30,7 @@ import { boatZone } from '../queries/timezone.js';
 import { courseToPoint } from '../vessel/course-calc.js';
 import { isObject, type VesselModel } from '../vessel/model.js';
 import { isMobNotification } from '../vessel/sar.js';
+import { isPosition } from '../vessel/cpa.js';
 import { ACTION_WORDS, type ReasonWords } from './wording/index.js';
 import {
   COMMAND_FAMILY,
@@ -624,15 +625,7 @@ function satelliteOf(origin: CommandOrigin): string | null {
 }
 
 function isLatLon(v: unknown): v is { latitude: number; longitude: number } {
-  return (
-    isObject(v) &&
-    typeof v.latitude === 'number' &&
-    typeof v.longitude === 'number' &&
-    Number.isFinite(v.latitude) &&
-    Number.isFinite(v.longitude) &&
-    Math.abs(v.latitude) <= 90 &&
-    Math.abs(v.longitude) <= 180
-  );
+  return isObject(v) && isPosition(v.latitude, v.longitude);
 }
 
 /** Sounding: active, with `sound` in its method, neither silenced nor acknowledged. */

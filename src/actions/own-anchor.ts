@@ -26,6 +26,7 @@ import { join } from 'node:path';
 import { log } from '../log.js';
 import { writePrivateFile } from '../private-file.js';
 import type { AnchorWatch } from '../vessel/anchor-watch.js';
+import { isPosition } from '../vessel/cpa.js';
 import { isObject, SELF, type VesselModel } from '../vessel/model.js';
 import type { AnchorCircle, SignalKWrites, WriteOutcome } from './types.js';
 
@@ -57,17 +58,7 @@ export interface OwnAnchorFile {
  */
 export function isAnchorCircle(c: unknown): c is AnchorCircle {
   if (!isObject(c) || !isObject(c.position) || typeof c.radius !== 'number') return false;
-  const { latitude, longitude } = c.position;
-  return (
-    typeof latitude === 'number' &&
-    typeof longitude === 'number' &&
-    Number.isFinite(latitude) &&
-    Number.isFinite(longitude) &&
-    Math.abs(latitude) <= 90 &&
-    Math.abs(longitude) <= 180 &&
-    Number.isFinite(c.radius) &&
-    c.radius >= 0
-  );
+  return isPosition(c.position.latitude, c.position.longitude) && Number.isFinite(c.radius) && c.radius >= 0;
 }
 
 /**
