@@ -161,6 +161,8 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   }
 
   const closers: (() => Promise<void>)[] = [];
+  // Announcements (below) also say a voice action's late confirmation.
+  let announcer: AnnounceOutput | null = null;
   // Voice actions (src/actions/): the engine exists whatever `voice_actions` says, so a command of a
   // family that is off is answered as such; nothing is written to SignalK without a family on.
   const writes = client ? createSignalKWrites({ url: config.signalk_url, token: () => client!.currentToken(), model, now, timeoutMs: 2000 }) : null;
@@ -178,7 +180,11 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
     units: config.units,
     sentence: commandExample,
     dragging: () => anchorWatch.dragging,
-    announce: (text) => log.info(`Voice actions: ${text}`),
+    // A confirmation SignalK sent late is said where announcements are said (when they are on).
+    announce: (text, lang) => {
+      log.info(`Voice actions: ${text}`);
+      announcer?.say(text, lang);
+    },
     store: {
       load: () => readJsonFile(join(dataDir, ACTIONS_FILE)),
       save: (state) => writePrivateFile(dataDir, ACTIONS_FILE, JSON.stringify(state, null, 2)),
@@ -273,7 +279,6 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
 
   // Announcements (src/announce/): opt-in; alarms that go off and search-and-rescue devices
   // that appear, said by Home Assistant on the chosen speakers.
-  let announcer: AnnounceOutput | null = null;
   if (ha && config.announce) {
     announcer = startAnnounceOutput({
       ha,

@@ -45,6 +45,11 @@ export interface AnnounceOptions {
 }
 
 export interface AnnounceOutput {
+  /**
+   * Says `text` at once on the announce targets, outside the plan (a voice action's confirmation that
+   * SignalK sent late: actions/engine.ts). Nothing when Home Assistant is not connected.
+   */
+  say(text: string, language: string): void;
   stop(): void;
 }
 
@@ -127,6 +132,10 @@ export function startAnnounceOutput(opts: AnnounceOptions): AnnounceOutput {
   log.info(`Announcements on: alarms${opts.cleared ? ', cleared alarms' : ''} and search-and-rescue devices are said on ${opts.targets.join(', ') || 'no target'}.`);
 
   return {
+    say(text, language) {
+      if (stopped || text === '' || !opts.ha.conn?.connected) return;
+      for (const call of serviceCalls(opts.targets, opts.tts, text, language)) void send(call);
+    },
     stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

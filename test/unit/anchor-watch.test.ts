@@ -287,3 +287,16 @@ describe('the drag alarm in the answers', () => {
     );
   });
 });
+
+describe('the announcement output says a voice action confirmed late', () => {
+  it('at once on the targets, in the language given, apart from the plan; nothing after stop', () => {
+    const b = boat();
+    const { sent, out } = announcing(b, { cleared: false });
+    out.say('SignalK has confirmed the man overboard.', 'en');
+    out.say('', 'en');
+    assert.deepEqual(sent, ['SignalK has confirmed the man overboard.']);
+    out.stop();
+    out.say('SignalK has confirmed the man overboard.', 'en');
+    assert.equal(sent.length, 1);
+  });
+});
