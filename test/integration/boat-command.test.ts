@@ -1,5 +1,5 @@
 /**
- * The MCP tool `boat_command` end to end (issue 39's "Done when", docs/design.md#voice-actions), with
+ * The MCP tool `boat_command` end to end (what voice actions must do over MCP, docs/design.md#voice-actions), with
  * real processes: one signalk-server 2.23 with token security on, the NMEA 2000 sample (a fix) and the
  * anchor alarm plugin's stand-in (test/fixtures/signalk-plugins/anchoralarm-standin); signalk-assist
  * started four times as a process, each with its own data dir, its token from the real access-request
