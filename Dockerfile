@@ -43,7 +43,7 @@ COPY --from=build /src/bundle ./bundle
 COPY addon/rootfs/ /
 RUN chmod a+x /run.sh
 
-# run.sh's node flags (issue 10) must exist in this base's Node: an unknown V8 flag stops node at
+# run.sh's memory-saving node flags must exist in this base's Node: an unknown V8 flag stops node at
 # start ("bad option"). Checked at build time, with the flags read from run.sh itself. (run.sh's
 # MALLOC_ variables are glibc's; musl, Alpine's C library, ignores them.)
 RUN flags="$(sed -n 's/^exec node \(.*\) "\${app_dir}.*$/\1/p' /run.sh)" \
@@ -53,7 +53,7 @@ RUN flags="$(sed -n 's/^exec node \(.*\) "\${app_dir}.*$/\1/p' /run.sh)" \
 ENV NODE_ENV=production
 
 # /health answers without a token while the HTTP server runs. This is the add-on's health check (the
-# config.yaml `watchdog` key is obsolete, field report 34): the Supervisor restarts an unhealthy
+# add-on linter refuses config.yaml's obsolete `watchdog` key): the Supervisor restarts an unhealthy
 # add-on when the Watchdog switch on its Info tab is on. Inside the container, so it works whether or
 # not the MCP port is published.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \

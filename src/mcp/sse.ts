@@ -1,8 +1,8 @@
 /**
  * Legacy MCP over SSE (protocol 2024-11-05), for Home Assistant MCP clients older than streamable HTTP
- * and for clients that fall back to it (field-reports.md #15): `GET /sse` opens an event stream whose
- * first event names the endpoint (`/messages?sessionId=<id>`) the client then POSTs its JSON-RPC
- * messages to; answers come back on the stream. One MCP server per stream, closed with it.
+ * and for clients that fall back to it (Home Assistant's does on HTTP 405 or an MCP error): `GET /sse`
+ * opens an event stream whose first event names the endpoint (`/messages?sessionId=<id>`) the client
+ * then POSTs its JSON-RPC messages to; answers come back on the stream. One MCP server per stream, closed with it.
  *
  * Bounded: at most MAX_SSE_SESSIONS open streams; a new client always gets one, the stream idle the
  * longest (no message posted for the longest time) being closed to make room, so that streams

@@ -1,7 +1,8 @@
 /**
  * battery_state: state of charge, voltage and current of one battery bank, spoken
  * "68 percent, 12.8 volts, 8.2 amps discharging". Banks are discovered from the model
- * (`electrical.batteries.<id>.*`), never assumed (anchors.md: a boat whose only bank was `house`).
+ * (`electrical.batteries.<id>.*`), never assumed (another SignalK MCP server answered all nulls on
+ * a boat whose only bank was `house`).
  */
 import { z } from 'zod';
 import { Freshness, readNumber } from './common.js';

@@ -8,10 +8,10 @@ import { feedOf } from './feed.js';
 import type { QueryContext, StalenessLimits } from './types.js';
 
 /**
- * The freshness limit (ms) that applies to a path (field-reports.md #9). Notifications have none: an
- * alarm is a state the server holds and sends again on every change, so while the feed is up it is
- * current however long ago it was raised; when the feed is down, the answer says when we last heard
- * from the server (feed.ts).
+ * The freshness limit (ms) that applies to a path (SignalK keeps a path's last value however old it
+ * is). Notifications have none: an alarm is a state the server holds and sends again on every change,
+ * so while the feed is up it is current however long ago it was raised; when the feed is down, the
+ * answer says when we last heard from the server (feed.ts).
  */
 export function limitFor(path: string, context: string, limits: StalenessLimits): number {
   if (path.startsWith('notifications.')) return Infinity;

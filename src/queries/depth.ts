@@ -1,7 +1,7 @@
 /**
  * depth_state: depth under the keel first, then below the surface and below the transducer
  * (docs/design.md#the-answer-contract; speech-cases.json "depth-under-keel-first"). A null reading is
- * "not available", never the last number (field-reports.md #2).
+ * "not available", never the last number (a lost bottom arrives as a null depth).
  */
 import { Freshness, readNumber } from './common.js';
 import { defineQuery, type BaseResult } from './types.js';

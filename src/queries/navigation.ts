@@ -17,7 +17,7 @@
  * The coordinates are in the result always; `position: true` ("exact position", "our position for a
  * Mayday") says them alone, instead of everything else, with the minutes named as read on the radio:
  * "59 degrees 43.4 minutes North, 24 degrees 44.2 minutes East", even where that passes 8 seconds. A null or half-null position is absent
- * (field-reports.md #3). Without a true heading, a magnetic heading plus the magnetic variation is
+ * (some senders null only one of latitude and longitude). Without a true heading, a magnetic heading plus the magnetic variation is
  * true; a magnetic heading alone is spoken as magnetic.
  */
 import { z } from 'zod';

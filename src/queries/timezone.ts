@@ -67,8 +67,9 @@ export interface BoatZone {
 }
 
 /**
- * The boat's zone from `navigation.position` (a half-null or missing position is no fix,
- * field-reports.md #3), else `fallback` (the speaker's zone: the add-on's own).
+ * The boat's zone from `navigation.position` (a missing position is no fix, nor one whose latitude
+ * or longitude alone is null, as some senders send), else `fallback` (the speaker's zone: the
+ * add-on's own).
  */
 export function boatZone(model: VesselModel, fallback: string): BoatZone {
   const reading = model.get('navigation.position');

@@ -34,7 +34,7 @@ export interface QueryContext {
   /** Current time, epoch ms. */
   now: () => number;
   staleness: StalenessLimits;
-  /** Battery banks whose current sign the device reports reversed (field-reports.md #6). */
+  /** Battery banks whose current sign the device reports reversed (SignalK's positive is charging; some monitors send the reverse). */
   invertCurrent: ReadonlySet<string>;
   /** Outside pressure samples fed from the model (vessel/pressure-history.ts); absent: no trend is spoken. */
   pressureHistory?: PressureHistory;

@@ -1,7 +1,7 @@
 /**
  * wind_state: true and apparent wind in one answer, spoken "true wind 18 knots from the South-West,
  * apparent 22 knots, 35 degrees to starboard". Relative angles arrive as −π..π or 0..2π and are folded
- * (field-reports.md #1); the true direction, when the boat does not send it, is its true heading plus
+ * (N2K sources send 0..2π, the spec −π..π); the true direction, when the boat does not send it, is its true heading plus
  * the true wind angle (what SignalK's derived-data plugin computes).
  */
 import { Freshness, readNumber } from './common.js';

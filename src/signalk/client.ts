@@ -1,7 +1,7 @@
 /**
  * SignalK input: discovery (`GET /signalk`), a REST load of the full model on every (re)connect (what
  * the server no longer holds is dropped: vessel/model.ts `reload`), and a WebSocket delta stream that feeds the vessel model, with reconnect, bounded backoff and resubscription
- * (field-reports.md #10). `Authorization: Bearer` on every request when a token is set.
+ * (subscriptions die with the connection). `Authorization: Bearer` on every request when a token is set.
  * Never throws into the caller: each distinct problem is logged once per outage, not every retry.
  * A slow or failing full-model load does not keep the stream away (the subscription sends cached
  * values too). Without a configured token, a 401 starts SignalK's device access request

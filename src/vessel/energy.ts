@@ -110,7 +110,8 @@ const BANK_PATH_RE = /^electrical\.batteries\.([^.]+)\.(power|current)$/;
 
 /**
  * Every bank's counters, fed from the vessel model (see the module doc). Banks appear with their
- * first sample. `invertCurrent`: banks whose sign the device reports reversed (QueryContext; field-reports.md #6).
+ * first sample. `invertCurrent`: banks whose sign the device reports reversed (QueryContext; SignalK's
+ * positive is charging, and some battery monitors send the reverse).
  */
 export class EnergyMeter {
   private readonly counters = new Map<string, EnergyCounter>();

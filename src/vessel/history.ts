@@ -248,7 +248,8 @@ export class History {
 
   /**
    * @param startedAt epoch ms this process started remembering (the answers' "since I started").
-   * @param invertCurrent banks whose current sign the device reports reversed (field-reports.md #6).
+   * @param invertCurrent banks whose current sign the device reports reversed (SignalK's positive is
+   *   charging; some battery monitors send the reverse).
    */
   constructor(
     readonly startedAt: number,

@@ -46,7 +46,7 @@ const SCHEMA_UNITS: [RegExp, string][] = [
   [/^propulsion\.[^.]+\.(engineLoad|engineTorque)$/, 'ratio'],
 ];
 
-/** Paths whose angle is relative to the bow, -pi..pi, negative to port (field-reports.md #1). */
+/** Paths whose angle is relative to the bow, -pi..pi, negative to port (N2K sources may send 0..2pi for the same angle). */
 const RELATIVE_ANGLE = /^(environment\.wind\.(angleApparent|angleTrueWater|angleTrueGround)|steering\.rudderAngle)$/;
 /** Paths whose angle is a compass direction 0..2pi. Decided by what the path is, not by a word in its name. */
 const DIRECTION =

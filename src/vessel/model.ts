@@ -3,7 +3,8 @@
  * (our own vessel and every other vessel, AIS targets included), with its timestamp, source and meta.
  *
  * Fed by deltas from the WebSocket stream (or the demo vessel) and by the REST full model at start.
- * Robust by design (field-reports.md #8): frames of any shape are accepted and whatever is not a
+ * Robust by design (AIS identity updates have an empty path, meta deltas no values, and some frames
+ * are bare JSON strings): frames of any shape are accepted and whatever is not a
  * valid delta is counted and dropped; nothing here throws on data.
  */
 

@@ -25,7 +25,7 @@ export interface RestNeeds {
 const API = '/signalk/v1/api';
 
 /**
- * The REST requests per query, as the request-per-call servers make them (anchors.md):
+ * The REST requests per query, as the other SignalK MCP servers make them (a REST request per call):
  * battery discovers the banks (GET electrical/batteries) and then reads the chosen bank's paths;
  * depth reads its three paths; wind its tree and the heading; alarms the notifications tree; AIS
  * the whole vessels tree (own position and motion included).

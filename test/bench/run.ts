@@ -402,7 +402,7 @@ interface Check {
   pass: boolean;
 }
 
-/** The "done when" checks. */
+/** The targets the figures are checked against: latency, ingest, memory, first answer, Assist. */
 function targets(r: Record<string, unknown>): Check[] {
   const out: Check[] = [];
   const lat = r.latency_ms as Record<string, Record<string, ToolFigures>>;

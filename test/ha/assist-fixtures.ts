@@ -4,7 +4,7 @@
  * each example stands for, and the boat the end-to-end test injects into a real SignalK server.
  */
 
-/** Built-in commands per language (the list, plus shapes near our own sentences). */
+/** Built-in commands per language (everyday Home Assistant commands, plus shapes near our own sentences). */
 export const BUILTIN_COMMANDS: Record<string, string[]> = {
   en: [
     'what time is it',

@@ -139,7 +139,7 @@ export function runCorpus(corpus: Corpus, python: string): CorpusResult {
 
 const pct = (n: number, d: number) => (d === 0 ? '-' : `${Math.floor((100 * n) / d)} %`);
 
-/** The table of the issue, for the results given: per language right %, wrong, house taken; then per topic. */
+/** The corpus table, for the results given: per language right %, wrong, house taken; then per topic. */
 export function corpusTable(results: readonly CorpusResult[]): string {
   const cols = results.map((r) => r.language);
   const row = (label: string, cells: string[]) => `| ${label} | ${cells.join(' | ')} |`;

@@ -133,7 +133,7 @@ describe('anchor answers within 8 s of espeak-ng speech in all seven languages',
       const texts = new Set<string>();
       for (const units of ['nautical-metric', 'nautical-imperial'] as const) {
         const s = createSpeaker({ language, units, timeZone: 'UTC' });
-        // The example (38 and 62 meters, a 50 meter circle) and, in meters, a 95 meter circle.
+        // Inside and outside a 50 meter circle (38 and 62 meters) and, in meters, a 95 meter circle.
         const cases =
           units === 'nautical-metric'
             ? [

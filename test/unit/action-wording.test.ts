@@ -4,10 +4,10 @@
  * (speech/safety.ts), and every answer, alone or as the parts the engine joins with a space, is said
  * within the 8-second speaking budget by espeak-ng (docs/design.md#the-speaking-budget).
  *
- * The placeholders are filled with ordinary values per language, the issue's examples where it gives
- * them: the clock time 13:42 (1:42 PM), an age of 40 seconds, 40 and 60 meters for a watch, 85 meters
- * to the anchor, two alarm names, and for `{say}` the command sentence the engine says (the command's
- * first example in actions/sentences/, actions/examples.ts).
+ * The placeholders are filled with ordinary values per language: the clock time 13:42 (1:42 PM), an
+ * age of 40 seconds, 40 and 60 meters for a watch, 85 meters to the anchor, two alarm names, and for
+ * `{say}` the command sentence the engine says (the command's first example in actions/sentences/,
+ * actions/examples.ts).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

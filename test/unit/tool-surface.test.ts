@@ -16,7 +16,7 @@ import { QUERIES } from '../../src/queries/index.js';
 import type { QueryContext } from '../../src/queries/types.js';
 import { queryContext } from '../helpers/query-context.js';
 
-/** The issue's budget for the default tool block, in Llama-3 tokens of compact JSON. */
+/** The budget for the default tool block, kept small for 8B models, in Llama-3 tokens of compact JSON. */
 const MENU_BUDGET = 600;
 
 /** The readings' time; the context's clock runs 3 s later, so every answer's age_s is 3. */
