@@ -49,7 +49,7 @@ const BASE: RouteReading = {
 describe('Speaker.route', () => {
   const cases: [string, Partial<RouteReading>, string, string][] = [
     [
-      'the example of the issue',
+      'a waypoint ahead, arriving this evening',
       {},
       'next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving 6:40 PM',
       'próximo waypoint Harbour Entrance, a 2,4 milhas, a sudoeste, chegada prevista 18:40',

@@ -366,7 +366,7 @@ describe('navigation_state', () => {
     assert.equal(r.heading_true_deg, 190.6);
     safe(r.display);
   });
-  it('leaves out a true heading within 5 degrees of the course over ground (issues 9, 16), says it from 5 apart', () => {
+  it('leaves out a true heading within 5 degrees of the course over ground (it would be said twice), says it from 5 apart', () => {
     const s = setup();
     s.send({
       'navigation.position': { latitude: 38.687, longitude: -9.412 },
