@@ -166,8 +166,10 @@ export async function startApp(config: Config, io: AppIo = {}): Promise<App> {
   // Voice actions (src/actions/): the engine exists whatever `voice_actions` says, so a command of a
   // family that is off is answered as such; nothing is written to SignalK without a family on.
   const writes = client ? createSignalKWrites({ url: config.signalk_url, token: () => client!.currentToken(), model, now, timeoutMs: 2000 }) : null;
+  // Our own anchor watch runs whenever there is a SignalK to raise its alarm in: one armed by voice
+  // keeps being watched after the anchor actions are turned off (it holds nothing until one is armed).
   let ownAnchor: OwnAnchorWatch | null = null;
-  if (writes && config.voice_actions.includes('anchor')) {
+  if (writes) {
     ownAnchor = new OwnAnchorWatch({ dataDir, model, watch: anchorWatch, writes, message: () => ACTION_WORDS[language].anchor.dragging, now });
     closers.push(async () => ownAnchor?.stop());
   }
