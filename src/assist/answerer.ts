@@ -62,13 +62,11 @@ export class AssistAnswerer {
    * calls this on every ready, and an earlier subscription is dropped first.
    */
   async attach(conn: Connection): Promise<void> {
-    const previous = this.unsubscribe;
-    this.unsubscribe = null;
-    if (previous) await previous().catch(() => undefined);
+    // Both earlier subscriptions go before any new one is made: after a reconnect the library numbers
+    // its messages from 1 again, so an old subscription's id can be a new one's, and unsubscribing the
+    // old one then would end the new one (questions went unanswered after Home Assistant restarted).
+    await this.detach();
     this.unsubscribe = await conn.subscribeMessage<HassEvent>((event) => this.onQuery(conn, event), { type: 'subscribe_events', event_type: QUERY_EVENT }, { resubscribe: false });
-    const previousCommands = this.unsubscribeCommands;
-    this.unsubscribeCommands = null;
-    if (previousCommands) await previousCommands().catch(() => undefined);
     if (this.actions) {
       this.unsubscribeCommands = await conn.subscribeMessage<HassEvent>(
         (event) => this.onCommand(conn, event),
