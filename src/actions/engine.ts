@@ -25,7 +25,7 @@ import { fill } from '../speech/locale.js';
 import { createNumbers, type Numbers } from '../speech/numbers.js';
 import { sayable } from '../speech/boat-text.js';
 import type { UnitPreset } from '../speech/types.js';
-import { UNIT_RULES } from '../speech/units.js';
+import { spokenLength } from '../speech/answers/anchor.js';
 import { boatZone } from '../queries/timezone.js';
 import { courseToPoint } from '../vessel/course-calc.js';
 import { isObject, type VesselModel } from '../vessel/model.js';
@@ -384,7 +384,8 @@ export class ActionEngine {
     this.pending = { id: randomUUID(), command: 'anchor_raise', at: this.opts.now(), satellite: satelliteOf(origin), via: origin.via, language };
     const parts: string[] = [];
     const fix = this.lastFix();
-    parts.push(fix ? fill(w.anchor.askRaise, { distance: this.length(language, courseToPoint(fix, current.position, null, null).distance) }) : w.anchor.askRaiseNoFix);
+    const distance = fix ? spokenLength(this.numbersOf(language), courseToPoint(fix, current.position, null, null).distance) : null;
+    parts.push(distance ? fill(w.anchor.askRaise, { distance }) : w.anchor.askRaiseNoFix);
     const sog = this.opts.model.get('navigation.speedOverGround')?.value;
     if (typeof sog === 'number' && sog > MOVING_MS) parts.push(w.anchor.moving);
     if (this.opts.dragging?.() === true) parts.push(w.anchor.dragging);
@@ -554,13 +555,6 @@ export class ActionEngine {
     return this.numbersOf(language).withUnit(m, 'meter', 0);
   }
 
-  /** A distance in the preset's length unit (whole meters or feet). */
-  private length(language: Language, m: number): string {
-    const n = this.numbersOf(language);
-    const rule = UNIT_RULES.length![n.units];
-    return n.withUnit(rule.fromSI(m), rule.word, 0);
-  }
-
   /**
    * Alarm messages as a spoken list, the worst first; hostile text made sayable. A message with nothing
    * sayable left (control characters only) is named by its path, a MOB by our own MOB message (its last
@@ -596,11 +590,11 @@ export class ActionEngine {
 
   /** The fix, when younger than FIX_MAX_AGE_MS. */
   private freshFix(): { latitude: number; longitude: number } | null {
-    const fix = this.opts.model.get('navigation.position');
-    if (!fix || !isLatLon(fix.value) || this.opts.now() - fix.time > FIX_MAX_AGE_MS) return null;
-    return { latitude: fix.value.latitude, longitude: fix.value.longitude };
+    const time = this.opts.model.get('navigation.position')?.time;
+    return time !== undefined && this.opts.now() - time <= FIX_MAX_AGE_MS ? this.lastFix() : null;
   }
 
+  /** The last fix, however old, or null. */
   private lastFix(): { latitude: number; longitude: number } | null {
     const v = this.opts.model.get('navigation.position')?.value;
     return isLatLon(v) ? { latitude: v.latitude, longitude: v.longitude } : null;

@@ -6,7 +6,7 @@
  */
 import { LANGUAGES, matchLanguage } from '../domain/language.js';
 import { COMMAND_SENTENCES } from '../actions/sentences/index.js';
-import { COMMAND_FAMILY, COMMAND_IDS, type ActionFamily } from '../actions/types.js';
+import { ACTION_FAMILIES, COMMAND_FAMILY, COMMAND_IDS } from '../actions/types.js';
 import { ACTION_WORDS } from '../actions/wording/index.js';
 import { availableFamilies, type FamilyId } from './families.js';
 import { SENTENCES } from './sentences/index.js';
@@ -105,7 +105,7 @@ export function whatYouCanOrder(): string {
     const table = COMMAND_SENTENCES[language];
     const w = ACTION_WORDS[language];
     out.push(`<details><summary>${LANGUAGE_NAMES[language] ?? language} (${language})</summary>`, '');
-    for (const family of ['mob', 'alarms', 'anchor'] as ActionFamily[]) {
+    for (const family of ACTION_FAMILIES) {
       const said = COMMAND_IDS.filter((c) => COMMAND_FAMILY[c] === family).map(
         (c) =>
           `${table.examples[c]

@@ -23,9 +23,9 @@ import { UNIT_RULES } from '../units.js';
 export function anchor(words: Locale, n: Numbers, r: AnchorReading): string {
   const a = words.anchor;
   if (!r.set) return a.none;
-  const distance = length(n, r.distance);
+  const distance = spokenLength(n, r.distance);
   if (distance === null) return a.noDistance;
-  const radius = length(n, r.maxRadius);
+  const radius = spokenLength(n, r.maxRadius);
   const rule = UNIT_RULES.length![n.units];
   const circle = radius === null ? null : n.decimal(n.units === 'nautical-imperial' ? a.circle.imperial : a.circle.metric, rule.fromSI(r.maxRadius as number), 0);
   const point = r.bearing === null ? null : n.bearingPoint(r.bearing);
@@ -39,7 +39,11 @@ export function anchor(words: Locale, n: Numbers, r: AnchorReading): string {
 }
 
 /** "38 meters" / "125 feet": whole units of the preset's length, metres in; null when unknown or impossible. */
-function length(n: Numbers, metres: number | null): string | null {
+/**
+ * A length said in the preset's unit, whole meters or whole feet ("85 meters"), or null beyond
+ * LIMITS.length: the distance to an anchor, here and in the voice actions' questions.
+ */
+export function spokenLength(n: Numbers, metres: number | null): string | null {
   if (metres === null || !Number.isFinite(metres) || metres < LIMITS.length.min || metres > LIMITS.length.max) return null;
   const rule = UNIT_RULES.length![n.units];
   return n.withUnit(rule.fromSI(metres), rule.word, 0);
