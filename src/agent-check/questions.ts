@@ -10,8 +10,17 @@ import fr from './questions/fr.json' with { type: 'json' };
 import nl from './questions/nl.json' with { type: 'json' };
 import ptBR from './questions/pt-BR.json' with { type: 'json' };
 import pt from './questions/pt.json' with { type: 'json' };
-import type { Language } from '../speech/types.js';
+import { LANGUAGES, type Language } from '../speech/types.js';
+import { QUESTIONS as CATALOGUE } from '../questions/index.js';
 import type { Question } from './score.js';
 
-/** The question set of each language. */
-export const QUESTIONS: Readonly<Record<Language, readonly Question[]>> = { en, 'pt-BR': ptBR, pt, de, fr, es, nl } as Record<Language, Question[]>;
+/** The sets kept here, by language. */
+const KEPT: Readonly<Record<Language, readonly Question[]>> = { en, 'pt-BR': ptBR, pt, de, fr, es, nl } as Record<Language, Question[]>;
+
+/** The question set of each language: the sets kept here, then each question's own (src/questions/<name>/), in the catalogue's order. */
+export const QUESTIONS: Readonly<Record<Language, readonly Question[]>> = Object.fromEntries(
+  LANGUAGES.map((l) => [
+    l,
+    [...KEPT[l], ...CATALOGUE.flatMap((c) => (c.agentCheck?.[l] ?? []).map((a) => ({ q: a.q, tool: c.query.name, ...(a.args ? { args: { ...a.args } } : {}) })))],
+  ]),
+) as Record<Language, Question[]>;

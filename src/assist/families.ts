@@ -1,47 +1,23 @@
 /**
  * Assist families: a family is one kind of spoken question ("battery", "depth", ...) answered by one
- * query of the catalogue (src/queries/index.ts). Each family becomes one sentence-trigger automation
- * in Home Assistant (automations.ts); its sentences live per language in sentences/<lang>.ts.
- * Pure: no I/O.
- *
- * A family whose query is not in the catalogue is skipped (queries land over time), so the list here
- * may name queries before they exist.
+ * query of the catalogue. Each question declares its families (src/questions/, types.ts Family); each
+ * family becomes one sentence-trigger automation in Home Assistant (automations.ts), its sentences per
+ * language in sentences/. Pure: no I/O.
  */
 import { z } from 'zod';
-import { findQuery } from '../queries/index.js';
+import { QUESTIONS, findQuery } from '../questions/index.js';
 import type { Query, QueryContext } from '../queries/types.js';
-import { batteryBanks } from '../queries/battery.js';
-import { engineIds, type EngineFocus } from '../queries/engine.js';
+import type { EngineFocus } from '../queries/engine.js';
 import { boatZone } from '../queries/timezone.js';
 import { MAX_HOURS } from '../queries/history-common.js';
 import { phraseIn } from '../domain/vocabulary.js';
-import { resolveTankType, tankIds } from '../queries/tanks.js';
+import type { Family as QuestionFamily, FocusKind, SlotName } from '../questions/types.js';
+
+export { ownWordIn, tankWordIn } from '../questions/slots.js';
+export type { FocusKind, SlotName };
 
 /** Family ids: the `signalk_assist_<id>` automation id and the `family` of `signalk_query`. [a-z_] only. */
-export type FamilyId =
-  | 'battery'
-  | 'depth'
-  | 'wind'
-  | 'position'
-  | 'coordinates'
-  | 'speed_heading'
-  | 'alarms'
-  | 'route'
-  | 'local_time'
-  | 'ais'
-  | 'tanks'
-  | 'engine'
-  | 'barometer'
-  | 'water_temperature'
-  | 'anchor'
-  | 'wind_history'
-  | 'battery_history'
-  | 'depth_history'
-  | 'air_history'
-  | 'man_overboard';
-
-/** Slot names a sentence may capture with a `{wildcard}`. */
-export type SlotName = 'bank' | 'tank' | 'engine';
+export type FamilyId = string;
 
 /**
  * Spoken words for slot values, per slot, lower case: the word -> the query's argument value, or null
@@ -50,67 +26,20 @@ export type SlotName = 'bank' | 'tank' | 'engine';
  */
 export type SlotWords = Partial<Record<SlotName, Readonly<Record<string, string | null>>>>;
 
-/**
- * What a question asks for, read from its sentence by the language's focus words (sentences/index.ts
- * FocusWords): `engine` gives engine_state its `focus`; `window` gives a history query its `hours`.
- */
-export type FocusKind = 'engine' | 'window';
-
 /** The focus words of one language (sentences/index.ts FocusWords, repeated here to keep this module free of the tables). */
 export interface FocusTable {
   engine: Readonly<Record<EngineFocus, readonly string[]>>;
   window: Readonly<Record<string, number | 'today' | 'morning'>>;
 }
 
-/** One family: which query answers it and how a wildcard slot becomes the query's argument. */
-export interface Family {
-  id: FamilyId;
-  /** Tool name of the query in src/queries/index.ts. */
+/** One family with the tool name of the query that answers it. */
+export interface Family extends QuestionFamily {
+  /** Tool name of the query (src/questions/index.ts). */
   query: string;
-  /** Fixed arguments every question of the family passes (a slot's argument is added to them). */
-  args?: Readonly<Record<string, unknown>>;
-  /** The wildcard slot some of its sentences capture, and the query argument it fills. */
-  slot?: {
-    name: SlotName;
-    arg: string;
-    /** The boat's own names for the slot (bank ids, engine ids): an exact match wins over SlotWords. */
-    known?: (ctx: QueryContext) => string[];
-    /**
-     * Finds the slot in the raw sentence when no wildcard captured it: sentences that name the thing
-     * with fixed words ("how much fuel is left") so that a wildcard cannot swallow other questions
-     * ("how much battery is left", "how much time is left").
-     */
-    fromSentence?: (sentence: string, ctx: QueryContext, words: Readonly<Record<string, string | null>>) => string | undefined;
-  };
-  /** What its sentences may ask for besides the family's topic (see FocusKind). */
-  focus?: FocusKind;
 }
 
-/** Every family, in the order automations are created. */
-export const FAMILIES: readonly Family[] = [
-  { id: 'battery', query: 'battery_state', slot: { name: 'bank', arg: 'bank', known: batteryBanks, fromSentence: ownWordIn(batteryBanks) } },
-  { id: 'depth', query: 'depth_state' },
-  { id: 'wind', query: 'wind_state' },
-  { id: 'position', query: 'navigation_state' },
-  // "What are our coordinates", "our position for a Mayday": the exact position, minutes named as on the radio.
-  { id: 'coordinates', query: 'navigation_state', args: { position: true } },
-  { id: 'speed_heading', query: 'navigation_state' },
-  { id: 'alarms', query: 'get_active_alarms' },
-  { id: 'route', query: 'get_route' },
-  { id: 'local_time', query: 'get_local_time' },
-  { id: 'ais', query: 'get_ais_targets' },
-  { id: 'tanks', query: 'tank_levels', slot: { name: 'tank', arg: 'type', fromSentence: tankWordIn } },
-  { id: 'engine', query: 'engine_state', slot: { name: 'engine', arg: 'engine', known: engineIds, fromSentence: ownWordIn(engineIds) }, focus: 'engine' },
-  { id: 'barometer', query: 'barometer_state' },
-  { id: 'water_temperature', query: 'water_temperature' },
-  { id: 'anchor', query: 'anchor_state' },
-  // The last hours; "is the pressure falling" stays the barometer's.
-  { id: 'wind_history', query: 'wind_history', focus: 'window' },
-  { id: 'battery_history', query: 'battery_history', focus: 'window' },
-  { id: 'depth_history', query: 'depth_history', focus: 'window' },
-  { id: 'air_history', query: 'air_history', focus: 'window' },
-  { id: 'man_overboard', query: 'man_overboard' },
-];
+/** Every family, in the order automations are created: each question's, in the catalogue's order. */
+export const FAMILIES: readonly Family[] = QUESTIONS.flatMap((q) => (q.families ?? []).map((f) => ({ ...f, query: q.query.name })));
 
 /** The families whose query exists in the catalogue now. */
 export function availableFamilies(): Family[] {
@@ -189,39 +118,4 @@ export function hoursSinceLocal(ctx: QueryContext, hour: number): number {
   let since = get('hour') + get('minute') / 60 - hour;
   if (since < 0) since += 24;
   return Math.min(MAX_HOURS, Math.max(1, Math.ceil(since * 10) / 10));
-}
-
-/**
- * For sentences that name a bank or an engine where no wildcard can stand ("house bank voltage",
- * "port engine rpm": a template cannot start with a wildcard): the first one- or two-word phrase of
- * the sentence that is one of the boat's own ids (`known`) or one of the language's slot words whose
- * value is not "no argument", else undefined.
- */
-export function ownWordIn(known: (ctx: QueryContext) => string[]) {
-  return (sentence: string, ctx: QueryContext, table: Readonly<Record<string, string | null>> = {}): string | undefined => {
-    const ids = new Set(known(ctx).map((k) => k.toLowerCase()));
-    // ids may be numbers ("electrical.batteries.1"): digits are words here
-    return firstPhrase(sentence.split(/[^\p{L}\p{N}]+/u), (w) => ids.has(w) || (Object.hasOwn(table, w) && table[w] !== null));
-  };
-}
-
-/** The first one- or two-word phrase (lower case) of `words` that `names` accepts, two words first; else undefined. */
-function firstPhrase(words: readonly string[], names: (phrase: string) => boolean): string | undefined {
-  const w = words.filter(Boolean).map((x) => x.toLowerCase());
-  for (let i = 0; i < w.length; i++) {
-    const two = w[i + 1] !== undefined ? `${w[i]} ${w[i + 1]}` : undefined;
-    if (two && names(two)) return two;
-    if (names(w[i]!)) return w[i];
-  }
-  return undefined;
-}
-
-/**
- * The first one- or two-word phrase of a sentence that names one of the boat's tank types, by the
- * language's slot words (`table`) or the tank query's own words
- * ("how much fresh water do we have" -> "fresh water"), or undefined.
- */
-export function tankWordIn(sentence: string, ctx: QueryContext, table: Readonly<Record<string, string | null>> = {}): string | undefined {
-  const types = [...new Set(tankIds(ctx).map(([t]) => t))];
-  return firstPhrase(sentence.split(/[^\p{L}]+/u), (w) => Object.hasOwn(table, w) || resolveTankType(w, types) !== null);
 }

@@ -17,7 +17,7 @@ export function questionTool(text: string, language: Language): string | null {
   if (!families) {
     const table = SENTENCES[language];
     if (!table) return null;
-    families = availableFamilies().map((f) => ({ tool: f.query, templates: table.families[f.id].commands.map(compileTemplate) }));
+    families = availableFamilies().map((f) => ({ tool: f.query, templates: table.families[f.id]!.commands.map(compileTemplate) }));
     compiled.set(language, families);
   }
   for (const f of families) if (matchTemplates(f.templates, text) !== null) return f.tool;

@@ -28,7 +28,7 @@ export function registeredSentences(language: string): RegisteredFamilies {
   const spoken = matchLanguage(language);
   if (!table || spoken === null) throw new RangeError(`No Assist sentences in ${language}: the languages are ${LANGUAGES.join(', ')}`);
   const out: RegisteredFamilies = {};
-  for (const f of availableFamilies()) out[f.id] = [...table.families[f.id as FamilyId].commands];
+  for (const f of availableFamilies()) out[f.id] = [...table.families[f.id]!.commands];
   for (const c of COMMAND_IDS) out[ACTION_KEY_PREFIX + c] = [...COMMAND_SENTENCES[spoken].commands[c]];
   return out;
 }
@@ -78,7 +78,7 @@ export function whatYouCanSay(): string {
     const table = SENTENCES[language]!;
     out.push(`<details><summary>${LANGUAGE_NAMES[language] ?? language} (${language})</summary>`, '');
     for (const f of availableFamilies()) {
-      const fam = table.families[f.id as FamilyId];
+      const fam = table.families[f.id]!;
       // Spelling variants the tests keep ("What’s our battery?", "whats our battery") are shown once.
       const key = (e: string) => e.toLowerCase().replace(/[^\p{L}]/gu, '');
       const distinct = fam.examples.filter((e, i) => fam.examples.findIndex((o) => key(o) === key(e)) === i);

@@ -8,6 +8,14 @@
 export type Language = 'en' | 'pt-BR' | 'pt' | 'de' | 'fr' | 'es' | 'nl';
 export const LANGUAGES: readonly Language[] = ['en', 'pt-BR', 'pt', 'de', 'fr', 'es', 'nl'];
 
+/** A value in each language we speak: a full record, so a language left out is a type error. */
+export type ByLanguage<T> = Readonly<Record<Language, T>>;
+
+/** Each language's value of `values` mapped through `f`: `mapLanguages(WORDS, (w) => w.subject)`. */
+export function mapLanguages<T, U>(values: ByLanguage<T>, f: (value: T, language: Language) => U): ByLanguage<U> {
+  return Object.fromEntries(LANGUAGES.map((l) => [l, f(values[l], l)])) as Record<Language, U>;
+}
+
 /** A language as a per-language module exports it: the tag without its hyphen ('pt-BR' -> ptBR). */
 type ExportName<L extends string> = L extends `${infer Base}-${infer Region}` ? `${Base}${Region}` : L;
 

@@ -42,7 +42,7 @@ import { batteryBanks } from '../queries/battery.js';
 import { limitFor } from '../queries/common.js';
 import { engineIds } from '../queries/engine.js';
 import { withFeed } from '../queries/feed.js';
-import { findQuery } from '../queries/index.js';
+import { findQuery } from '../questions/index.js';
 import { tankIds, type TankItem } from '../queries/tanks.js';
 import type { BaseResult, Query, QueryContext } from '../queries/types.js';
 import { roundTo } from '../domain/round.js';

@@ -24,7 +24,7 @@
  *   was not given without asking the server.
  */
 import { z } from 'zod';
-import { QUERIES, findQuery } from '../queries/index.js';
+import { QUERIES, QUESTIONS, findQuery } from '../questions/index.js';
 import type { Query } from '../queries/types.js';
 
 /** Name of the discovery tool. */
@@ -49,64 +49,11 @@ export function toolNames(): string[] {
  * Names models reach for that are no tool of ours, and the tool that answers them (docs/design.md#model-mistakes-are-answers). Small
  * models guess names from the question (Qwen2.5-Coder 0.5B called
  * `get_heading` and `weather_state`); a guess that plainly means one tool gets that tool's answer
- * instead of an error. Only tools/call accepts them (they are never listed, and Home Assistant's
+ * instead of an error; each question names its own (src/questions/). Only tools/call accepts them (they are never listed, and Home Assistant's
  * client calls only listed names). Keys are compared after lower-casing and dropping a `get_` prefix
  * and a `_state`, `_status`, `_level(s)` or `_info` suffix.
  */
-export const TOOL_ALIASES: Readonly<Record<string, string>> = {
-  battery: 'battery_state',
-  batteries: 'battery_state',
-  battery_bank: 'battery_state',
-  depth: 'depth_state',
-  water_depth: 'depth_state',
-  alarms: 'get_active_alarms',
-  alarm: 'get_active_alarms',
-  active_alarms: 'get_active_alarms',
-  warnings: 'get_active_alarms',
-  notifications: 'get_active_alarms',
-  route: 'get_route',
-  eta: 'get_route',
-  waypoint: 'get_route',
-  next_waypoint: 'get_route',
-  time: 'get_local_time',
-  local_time: 'get_local_time',
-  current_time: 'get_local_time',
-  timezone: 'get_local_time',
-  wind: 'wind_state',
-  wind_speed: 'wind_state',
-  wind_direction: 'wind_state',
-  navigation: 'navigation_state',
-  position: 'navigation_state',
-  location: 'navigation_state',
-  heading: 'navigation_state',
-  speed: 'navigation_state',
-  course: 'navigation_state',
-  ais: 'get_ais_targets',
-  ais_targets: 'get_ais_targets',
-  ships: 'get_ais_targets',
-  vessels: 'get_ais_targets',
-  traffic: 'get_ais_targets',
-  nearby_vessels: 'get_ais_targets',
-  tank: 'tank_levels',
-  tanks: 'tank_levels',
-  fuel: 'tank_levels',
-  fuel_level: 'tank_levels',
-  water_tank: 'tank_levels',
-  engine: 'engine_state',
-  engines: 'engine_state',
-  barometer: 'barometer_state',
-  pressure: 'barometer_state',
-  air_pressure: 'barometer_state',
-  water_temp: 'water_temperature',
-  sea_temperature: 'water_temperature',
-  sea_temp: 'water_temperature',
-  sea_water_temperature: 'water_temperature',
-  sensor: 'read_sensor',
-  sensor_value: 'read_sensor',
-  paths: 'list_paths',
-  sensors: 'list_paths',
-  available_paths: 'list_paths',
-};
+export const TOOL_ALIASES: Readonly<Record<string, string>> = Object.fromEntries(QUESTIONS.flatMap((q) => (q.aliases ?? []).map((a) => [a, q.query.name])));
 
 /** The tool a guessed name means (TOOL_ALIASES), or undefined when it means none. */
 export function aliasOf(name: string): string | undefined {

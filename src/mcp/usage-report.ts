@@ -10,7 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { QUERIES, findQuery } from '../queries/index.js';
+import { QUERIES, findQuery } from '../questions/index.js';
 import { DEFAULT_MENU, DISCOVERY_TOOL, discoveryDefinition, queryDefinition } from './surface.js';
 import { USAGE_FILE, USAGE_FILES } from './usage-log.js';
 

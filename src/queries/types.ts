@@ -4,7 +4,7 @@
  * they read the vessel model and speak through the Speaker; no I/O.
  */
 import type { z } from 'zod';
-import type { Speaker, Subject } from '../speech/types.js';
+import type { Speaker, Subject, SubjectWords } from '../speech/types.js';
 import type { VesselModel } from '../vessel/model.js';
 import type { History } from '../vessel/history.js';
 import type { PressureHistory } from '../vessel/pressure-history.js';
@@ -72,8 +72,8 @@ export interface Query<Shape extends z.ZodRawShape = z.ZodRawShape, R extends Ba
    * A function chooses them per result (list_paths: groups without a prefix, paths with one).
    */
   compact?: readonly (keyof R & string)[] | ((result: R) => readonly (keyof R & string)[]);
-  /** What Assist says is missing when the answer is empty. */
-  subject: Subject;
+  /** What Assist says is missing when the answer is empty: a locale subject, or the question's own noun phrase in every language. */
+  subject: Subject | SubjectWords;
   /**
    * false: left out of `more_tools`' description, whose every clause costs the default menu's token
    * budget (mcp/surface.ts), yet in its listing and callable by name like any tool. Default true.

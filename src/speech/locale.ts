@@ -119,7 +119,6 @@ export const SUBJECTS: readonly Subject[] = [
   'barometer',
   'ais',
   'sensor',
-  'waterTemperature',
 ];
 
 /** All ship categories, for iteration (keep in step with `ShipCategory` in types.ts). */
@@ -387,16 +386,6 @@ export interface Locale {
     /** The window under an hour (the trend's first hour): `{count}` whole minutes. */
     readonly windowMinutes: PluralForms;
     readonly outside: string;
-  };
-
-  /**
-   * The water temperature answer (`Speaker.waterTemperature`, src/speech/answers/water-temperature.ts),
-   * temperatures as spoken with their unit: `water` alone (`{water}`), `withAir` when the outside air
-   * temperature is known too (`{water}`, `{air}`). en "Water {water}.", "Water {water}, air {air}.".
-   */
-  readonly waterTemperature: {
-    readonly water: string;
-    readonly withAir: string;
   };
 
   /** Noun phrases for `Subject`s, ready to drop into `notReporting` (with any article the language needs). */

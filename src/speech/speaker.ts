@@ -33,8 +33,7 @@ import { announcement } from './answers/announcement.js';
 import type { AirHistoryReading, AnnouncementReading, BatteryHistoryReading, DepthHistoryReading, PlaceReading, WhereReading, WindHistoryReading } from './types.js';
 import { energyCounted, entityName } from './answers/entities.js';
 import type { EnergyCountReading, EntityNameReading } from './types.js';
-import { waterTemperature } from './answers/water-temperature.js';
-import type { WaterTemperatureReading } from './types.js';
+import type { QuestionAnswer, SubjectWords } from './types.js';
 /** The number helpers (inherited) and the answers: each method one line calling its answer module. */
 class IntlSpeaker extends IntlNumbers implements Speaker {
   battery(reading: BatteryReading): string | null {
@@ -96,8 +95,12 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
     return this.streamSpeaker;
   }
 
-  notReporting(subject: Subject): string {
-    return notReporting(this.locale, subject);
+  notReporting(subject: Subject | SubjectWords): string {
+    return notReporting(this.locale, typeof subject === 'string' ? subject : { phrase: subject[this.language] });
+  }
+
+  answer<W, R>(answer: QuestionAnswer<W, R>, reading: R): string | null {
+    return answer.say(answer.words[this.language], this, reading);
   }
 
   pathCount(n: number): string {
@@ -168,9 +171,6 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   }
   energyCounted(reading: EnergyCountReading): string {
     return energyCounted(this.locale, this, reading);
-  }
-  waterTemperature(reading: WaterTemperatureReading): string | null {
-    return waterTemperature(this.locale, this, reading);
   }
 }
 

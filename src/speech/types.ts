@@ -4,7 +4,7 @@
  */
 
 import type { NotificationState } from '../domain/notification.js';
-import type { Language } from '../domain/language.js';
+import type { ByLanguage, Language } from '../domain/language.js';
 import type { PressureTrend } from '../domain/pressure.js';
 import type { QuantityKind } from '../domain/quantities.js';
 import type { ShipCategory } from '../domain/ais.js';
@@ -14,7 +14,7 @@ import type { PlaceFix } from '../places/gazetteer.js';
 import type { SarKind } from '../vessel/sar.js';
 
 /** Languages we speak (domain/language.ts), part of the speaker's contract. */
-export { LANGUAGES, type Language } from '../domain/language.js';
+export { LANGUAGES, type ByLanguage, type Language } from '../domain/language.js';
 
 /** Unit presets (docs/design.md#languages-and-wording). */
 export type UnitPreset = 'nautical-metric' | 'nautical-imperial';
@@ -302,8 +302,16 @@ export interface Speaker extends Numbers {
    * refusing us; 20 seconds ago: 4.2 meters under the keel."
    */
   streamRefused(): Speaker;
-  /** "The boat isn't reporting {subject} right now." subject is a key of the locale's subject words. */
-  notReporting(subject: Subject): string;
+  /**
+   * "The boat isn't reporting {subject} right now." `subject`: a key of the locale's subject words, or
+   * the noun phrase in every language of a question that keeps its own words (src/questions/<name>/words.ts).
+   */
+  notReporting(subject: Subject | SubjectWords): string;
+  /**
+   * The answer of a question that keeps its own words (src/questions/<name>/answer.ts, docs/design.md#one-place-per-question):
+   * `answer.say(answer.words[language], this, reading)`. Pure like every answer: SI in, text (or null) out.
+   */
+  answer<W, R>(answer: QuestionAnswer<W, R>, reading: R): string | null;
   /** How many SignalK paths a listing found: "12 paths" / "no paths" ("12 caminhos"). */
   pathCount(n: number): string;
   /**
@@ -374,19 +382,19 @@ export interface Speaker extends Numbers {
   entityName(reading: EntityNameReading): string;
   /** A battery energy counter's display: "3.2 kilowatt hours charged since 2:05 PM" (src/speech/answers/entities.ts). */
   energyCounted(reading: EnergyCountReading): string;
-  /**
-   * "Water 18 degrees Celsius, air 21 degrees Celsius." (src/speech/answers/water-temperature.ts); the air
-   * only when known; null without a water temperature.
-   */
-  waterTemperature(reading: WaterTemperatureReading): string | null;
 }
 
-/** The water temperature answer (tool water_temperature), SI. */
-export interface WaterTemperatureReading {
-  /** K, SignalK `environment.water.temperature`. */
-  water: number | null;
-  /** K, SignalK `environment.outside.temperature`. */
-  air: number | null;
+/** The noun phrase, in each language, for a question's missing reading ("water temperature"), ready for `notReporting`. */
+export type SubjectWords = ByLanguage<string>;
+
+/**
+ * An answer that keeps its words beside it (src/questions/<name>/): the words of every language and
+ * the function that says a reading with one language's words and number helpers. `say` returns null
+ * when nothing can be said (docs/design.md#truthful-absence).
+ */
+export interface QuestionAnswer<W, R> {
+  readonly words: ByLanguage<W>;
+  say(words: W, n: Numbers, reading: R): string | null;
 }
 
 /**
@@ -408,22 +416,7 @@ export interface AnchorReading {
 }
 
 /** Subjects Assist and tools name when a value is missing. Locales give a noun phrase for each. */
-export type Subject =
-  | 'battery'
-  | 'depth'
-  | 'wind'
-  | 'position'
-  | 'speed'
-  | 'heading'
-  | 'alarms'
-  | 'route'
-  | 'time'
-  | 'tanks'
-  | 'engine'
-  | 'barometer'
-  | 'ais'
-  | 'sensor'
-  | 'waterTemperature';
+export type Subject = 'battery' | 'depth' | 'wind' | 'position' | 'speed' | 'heading' | 'alarms' | 'route' | 'time' | 'tanks' | 'engine' | 'barometer' | 'ais' | 'sensor';
 
 /**
  * The active course as `Speaker.route` speaks it (tool get_route). SI; unknown parts are null and

@@ -74,7 +74,7 @@ export async function assistBench(calls = 200, rounds = 4, language = 'en'): Pro
   });
   try {
     await sk.sendDelta({ context: 'vessels.self', updates: [{ $source: 'bench.1', values: [{ path: 'environment.depth.belowTransducer', value: 12.3 }] }] });
-    const firsts = availableFamilies().map((f) => SENTENCES[language]!.families[f.id].examples[0]!);
+    const firsts = availableFamilies().map((f) => SENTENCES[language]!.families[f.id]!.examples[0]!);
     await until(async () => (await sentenceSources(ha, firsts, language)).every((s) => s === 'trigger'), 60_000, 'our sentence triggers');
     const automations = (await ha.rest<{ entity_id: string; attributes: { id?: string } }[]>('GET', '/api/states'))
       .filter((s) => s.entity_id.startsWith('automation.') && s.attributes.id?.startsWith('signalk_assist_'))

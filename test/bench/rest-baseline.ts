@@ -23,7 +23,7 @@ import { buildConfig, readOptionsFile } from '../../src/config.js';
 import { toolResult } from '../../src/mcp/answer.js';
 import { listResult } from '../../src/mcp/surface.js';
 import { UsageLog } from '../../src/mcp/usage-log.js';
-import { findQuery, QUERIES } from '../../src/queries/index.js';
+import { findQuery, QUERIES } from '../../src/questions/index.js';
 import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
 import { SignalKClient } from '../../src/signalk/client.js';
 import { createSpeaker } from '../../src/speech/speaker.js';

@@ -24,7 +24,7 @@ import { availableFamilies, FAMILIES, familyArgs } from '../../src/assist/famili
 import { VesselModel } from '../../src/vessel/model.js';
 import { contextOf } from '../helpers/query-context.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
-import { findQuery } from '../../src/queries/index.js';
+import { findQuery } from '../../src/questions/index.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { SELF_VALUES } from './assist-fixtures.js';
@@ -114,7 +114,7 @@ describe(`The ways sailors ask, end to end in every language against ${HA_LABEL}
         healthTimeoutMs: 60_000,
       });
       const a = assist;
-      const firsts = availableFamilies().map((f) => SENTENCES[language]!.families[f.id].examples[0]!);
+      const firsts = availableFamilies().map((f) => SENTENCES[language]!.families[f.id]!.examples[0]!);
       await until(async () => (await sentenceSources(ha, firsts, language)).every((s) => s === 'trigger'), 60_000, `the ${language} sentence triggers`);
       await until(async () => ((await a.call('engine_state')).structured?.['engines'] as unknown[] | undefined)?.length === 2, 20_000, 'the boat to reach signalk-assist');
       const speaker = createSpeaker({ language: language as Language, units: 'nautical-metric' });

@@ -31,11 +31,18 @@ import { availableFamilies, FAMILIES, familyArgs } from '../../src/assist/famili
 import { VesselModel } from '../../src/vessel/model.js';
 import { contextOf } from '../helpers/query-context.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
-import { findQuery } from '../../src/queries/index.js';
+import { findQuery, QUESTIONS } from '../../src/questions/index.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import type { Language } from '../../src/speech/types.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { AIS_CONTEXT, AIS_VALUES, alarmValues, BUILTIN_COMMANDS, DESTINATION, EXPECTED_ARGS, SELF_VALUES } from './assist-fixtures.js';
+
+/** The first example of each family a question keeps in its folder (src/questions/<name>/sentences.ts), with its tool and the family's fixed arguments. */
+function ownAsks(language: Language): [string, string, Record<string, unknown>][] {
+  return QUESTIONS.flatMap((q) =>
+    q.sentences ? (q.families ?? []).map((f): [string, string, Record<string, unknown>] => [q.sentences![language].families[f.id]!.examples[0]!, q.query.name, { ...f.args }]) : [],
+  );
+}
 
 const unavailable = haUnavailableReason() ?? (signalkInstalled() ? undefined : 'signalk-server is not installed: run `bash scripts/install-signalk.sh`');
 const skip = unavailable && !process.env['CI'] ? unavailable : false;
@@ -134,7 +141,7 @@ for (const language of ['en', 'pt-BR'] as const) {
 
     /** Waits until HA matches every family's first example with a trigger (automations attached). */
     const triggersAttached = async (): Promise<void> => {
-      const firsts = families.map((f) => sentences.families[f.id].examples[0]!);
+      const firsts = families.map((f) => sentences.families[f.id]!.examples[0]!);
       await until(async () => (await sentenceSources(ha, firsts, language)).every((s) => s === 'trigger'), 60_000, 'every family to have its sentence trigger');
     };
 
@@ -206,7 +213,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       }
       for (const f of families) {
         const m = managed.find((x) => x.id === automationId(f.id))!;
-        assert.equal(m.alias, `SignalK Assist: ${sentences.families[f.id].title}`);
+        assert.equal(m.alias, `SignalK Assist: ${sentences.families[f.id]!.title}`);
         const stored = await ha.rest<Record<string, unknown>>('GET', `/api/config/automation/config/${m.id}`);
         assert.equal(stored['id'], m.id);
         // HA 2024.10+ stores triggers/actions for the trigger/action we post.
@@ -221,7 +228,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       const args = EXPECTED_ARGS[language] ?? {};
       const spoken = new Map<string, string>();
       for (const f of families) {
-        for (const text of sentences.families[f.id].examples) {
+        for (const text of sentences.families[f.id]!.examples) {
           // A slotted example's arguments as the fixtures say; one without a slot as the add-on reads
           // them from the sentence (focus, window, a tank named by fixed words: families.ts, unit-tested).
           const read = args[text] ? {} : familyArgs(f, findQuery(f.query)!, {}, sentences.slotWords, boatContext(language), text, sentences.focus);
@@ -229,10 +236,10 @@ for (const language of ['en', 'pt-BR'] as const) {
           assert.deepEqual(ttsViolations(speech, language), [], speech);
           spoken.set(text, speech);
         }
-        t.diagnostic(`${f.id}: "${sentences.families[f.id].examples[0]}" -> "${spoken.get(sentences.families[f.id].examples[0]!)}"`);
+        t.diagnostic(`${f.id}: "${sentences.families[f.id]!.examples[0]}" -> "${spoken.get(sentences.families[f.id]!.examples[0]!)}"`);
       }
       // The answers differ between families (a crossed answer could not pass unseen), the battery banks too.
-      const firsts = new Set(families.filter((f) => f.id !== 'speed_heading').map((f) => spoken.get(sentences.families[f.id].examples[0]!)));
+      const firsts = new Set(families.filter((f) => f.id !== 'speed_heading').map((f) => spoken.get(sentences.families[f.id]!.examples[0]!)));
       assert.equal(firsts.size, families.length - 1);
     });
 
@@ -287,8 +294,8 @@ for (const language of ['en', 'pt-BR'] as const) {
             ['how is the port engine doing', 'engine_state', { engine: 'port' }],
             ['how is the starboard engine running', 'engine_state', { engine: 'starboard' }],
             ["what's the barometer", 'barometer_state', {}],
-            ["what's the water temperature", 'water_temperature', {}],
             ['how full is the black water tank', 'tank_levels', { type: 'black water' }],
+            ...ownAsks('en'),
           ]
         : [
             ['como está a bateria de serviço', 'battery_state', { bank: 'house' }],
@@ -304,8 +311,8 @@ for (const language of ['en', 'pt-BR'] as const) {
             ['o motor de bombordo está funcionando', 'engine_state', { engine: 'port', focus: 'state' }],
             ['o motor de boreste está funcionando', 'engine_state', { engine: 'starboard', focus: 'state' }],
             ['como está o barômetro', 'barometer_state', {}],
-            ['qual é a temperatura da água', 'water_temperature', {}],
             ['como está o tanque de água', 'tank_levels', { type: 'água' }],
+            ...ownAsks('pt-BR'),
           ];
       const twenty = Array.from({ length: 20 }, (_, i) => asks[i % asks.length]!);
       const beforeTexts = await Promise.all(twenty.map(([, tool, args]) => expected(tool, args)));
@@ -438,7 +445,7 @@ for (const language of ['en', 'pt-BR'] as const) {
         automationsYamlIds(ha).filter((id) => id.startsWith('signalk_assist_')),
         [],
       );
-      const firsts = families.map((f) => sentences.families[f.id].examples[0]!);
+      const firsts = families.map((f) => sentences.families[f.id]!.examples[0]!);
       await until(async () => (await sentenceSources(ha, firsts, language)).every((s) => s !== 'trigger'), 20_000, 'the triggers to go');
       // Turned on again, it puts them back.
       await assist.stop();

@@ -8,9 +8,10 @@
  * family or a wrong slot; missed when it reaches none. A house question must reach none.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
+import { QUESTIONS } from '../../src/questions/index.js';
 import { REPO_ROOT } from './repo.js';
 
 /** One boat question of the corpus. */
@@ -38,12 +39,24 @@ export interface Corpus {
 
 export const CORPUS_DIR = join(REPO_ROOT, 'test', 'cases', 'assist');
 
-/** Every language's corpus, by language tag. */
+/** Where the questions keep their own phrasing corpus: src/questions/<name>/corpus.json, `{language: BoatQuestion[]}`. */
+export const QUESTIONS_DIR = join(REPO_ROOT, 'src', 'questions');
+
+/** Every language's corpus, by language tag: the shared file's questions, then each question folder's own. */
 export function loadCorpora(): Record<string, Corpus> {
   const out: Record<string, Corpus> = {};
   for (const f of readdirSync(CORPUS_DIR).filter((n) => n.endsWith('.json'))) {
     const c = JSON.parse(readFileSync(join(CORPUS_DIR, f), 'utf8')) as Corpus;
     out[c.language] = c;
+  }
+  for (const dir of readdirSync(QUESTIONS_DIR, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    const file = join(QUESTIONS_DIR, dir.name, 'corpus.json');
+    if (!existsSync(file)) continue;
+    const own = JSON.parse(readFileSync(file, 'utf8')) as Record<string, BoatQuestion[]>;
+    for (const [language, questions] of Object.entries(own)) {
+      if (!out[language]) throw new Error(`${file}: no shared corpus for language ${language}`);
+      out[language].boat.push(...questions);
+    }
   }
   return out;
 }
@@ -76,12 +89,8 @@ export function crossCheck(language: string, python: string, perTemplate: number
 
 /** The topic a family's questions count under in the table (history families together). */
 export function topicOf(family: string): string {
-  if (family.endsWith('_history')) return 'history';
-  return (
-    { coordinates: 'position', speed_heading: 'heading', ais: 'traffic', local_time: 'local time', man_overboard: 'man overboard', water_temperature: 'water temperature' }[
-      family
-    ] ?? family
-  );
+  const question = QUESTIONS.find((q) => q.families?.some((f) => f.id === family));
+  return { coordinates: 'position', speed_heading: 'heading' }[family] ?? question?.topic ?? family;
 }
 
 export interface QuestionResult {

@@ -6,7 +6,7 @@
  * limit, a list_paths prefix), with place names from the add-on's gazetteer unless `sources` gives
  * its own. Used by the speaking-budget and wording tests.
  */
-import { QUERIES } from '../../src/queries/index.js';
+import { QUERIES, QUESTIONS } from '../../src/questions/index.js';
 import { DEFAULT_MENU, discoveryList, DISCOVERY_TOOL } from '../../src/mcp/surface.js';
 import type { PlaceFinder } from '../../src/places/gazetteer.js';
 import type { History } from '../../src/vessel/history.js';
@@ -84,38 +84,18 @@ export function toolAnswers(model: VesselModel, language: Language, now: number,
   return answers;
 }
 
+/** Each question's own calls (src/questions/ `calls`, default one without arguments), in the catalogue's order. */
+export function catalogueCalls(): ToolCall[] {
+  return QUESTIONS.flatMap((q) => (q.calls ?? [{}]).map((args): ToolCall => [q.query.name, { ...args }]));
+}
+
 /**
  * The calls a person asks with on `model`: every catalogue tool, the arguments that change an answer
  * (position, AIS limits, list_paths prefixes), read_sensor of the common paths the boat has, each
  * tank type and each engine it has.
  */
 export function toolCalls(model: VesselModel): ToolCall[] {
-  const calls: ToolCall[] = [
-    ['battery_state', {}],
-    ['depth_state', {}],
-    ['get_active_alarms', {}],
-    ['wind_state', {}],
-    ['navigation_state', {}],
-    ['navigation_state', { position: true }],
-    ['get_ais_targets', {}],
-    ['get_ais_targets', { limit: 1 }],
-    ['get_ais_targets', { limit: 10 }],
-    ['tank_levels', {}],
-    ['engine_state', {}],
-    ['barometer_state', {}],
-    ['water_temperature', {}],
-    ['get_route', {}],
-    ['get_local_time', {}],
-    ['anchor_state', {}],
-    ['man_overboard', {}],
-    ['list_paths', {}],
-    ['list_paths', { prefix: 'electrical' }],
-    ['list_paths', { prefix: 'navigation' }],
-    ['wind_history', {}],
-    ['battery_history', {}],
-    ['depth_history', {}],
-    ['air_history', {}],
-  ];
+  const calls = catalogueCalls();
   const paths = new Set(model.paths());
   for (const p of COMMON_SENSOR_PATHS) if (paths.has(p)) calls.push(['read_sensor', { path: p }]);
   for (const p of paths) {

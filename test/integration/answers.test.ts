@@ -10,31 +10,21 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
+import { catalogueCalls, type ToolCall } from '../helpers/tool-answers.js';
 
 const delta = (values: Record<string, unknown>, timestamp = new Date().toISOString()) => ({
   context: 'vessels.self',
   updates: [{ $source: 'answers.1', timestamp, values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
 });
 
-/** Every tool, with arguments that find something, nothing, or a wrong name. */
-const CALLS: [string, Record<string, unknown>][] = [
-  ['battery_state', {}],
+/** Every tool with its own calls (src/questions/), then arguments that find something, nothing, or a wrong name. */
+const CALLS: ToolCall[] = [
+  ...catalogueCalls(),
   ['battery_state', { bank: 'house' }],
   ['battery_state', { bank: 'bow thruster' }],
-  ['depth_state', {}],
-  ['wind_state', {}],
-  ['navigation_state', {}],
-  ['get_active_alarms', {}],
-  ['get_ais_targets', { limit: 1 }],
-  ['get_route', {}],
-  ['get_local_time', {}],
-  ['tank_levels', {}],
   ['tank_levels', { type: 'fuel' }],
   ['tank_levels', { type: 'diesel' }],
-  ['engine_state', {}],
   ['engine_state', { engine: 'starboard' }],
-  ['barometer_state', {}],
-  ['water_temperature', {}],
   ['read_sensor', { path: 'environment.water.temperature' }],
   ['read_sensor', { path: 'navigation.nothing' }],
   ['list_paths', { prefix: 'tanks' }],

@@ -23,7 +23,7 @@ import { destination, NM } from '../helpers/sphere.js';
 import { ESPEAK_VOICE, espeakInstalled, say } from '../helpers/espeak.js';
 import { startApp, type App } from '../../src/app.js';
 import { buildConfig } from '../../src/config.js';
-import { findQuery } from '../../src/queries/index.js';
+import { findQuery } from '../../src/questions/index.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { COMPOUND_BUDGET_S } from '../../src/speech/triage.js';
 

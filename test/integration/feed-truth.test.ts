@@ -19,7 +19,7 @@ import { freePort } from '../helpers/net.js';
 import { startAssist, until } from '../helpers/assist.js';
 import { startApp, type App } from '../../src/app.js';
 import { buildConfig } from '../../src/config.js';
-import { findQuery } from '../../src/queries/index.js';
+import { findQuery } from '../../src/questions/index.js';
 import type { Language } from '../../src/speech/types.js';
 import { COMPOUND_BUDGET_S } from '../../src/speech/triage.js';
 import { speakingSeconds } from '../helpers/espeak-seconds.js';

@@ -19,7 +19,7 @@ import { REPO_ROOT } from '../helpers/repo.js';
 import { freePort } from '../helpers/net.js';
 import { startApp, type App } from '../../src/app.js';
 import { buildConfig } from '../../src/config.js';
-import { findQuery } from '../../src/queries/index.js';
+import { findQuery } from '../../src/questions/index.js';
 import { SELF } from '../../src/vessel/model.js';
 import type { Language } from '../../src/speech/types.js';
 

@@ -20,7 +20,7 @@ import { freePort } from '../helpers/net.js';
 import { until } from '../helpers/assist.js';
 import { startApp, type App } from '../../src/app.js';
 import { buildConfig } from '../../src/config.js';
-import { findQuery } from '../../src/queries/index.js';
+import { findQuery } from '../../src/questions/index.js';
 import { startAnnounceOutput } from '../../src/announce/index.js';
 import { answerQuestion } from '../../src/assist/answerer.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';

@@ -18,33 +18,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { toolNames } from '../../src/mcp/surface.js';
+import { QUESTIONS } from '../../src/questions/index.js';
 import { startAssist, type AssistProcess } from '../helpers/assist.js';
 
 const run = promisify(execFile);
 const INSPECTOR = join('node_modules', '.bin', 'mcp-inspector-cli');
 
-/** Each tool with the `--tool-arg` pairs a user would type. */
+/** Each tool with the `--tool-arg` pairs a user would type: its last own call (src/questions/), more_tools running another tool. */
 const CALLS: Record<string, string[]> = {
-  battery_state: ['bank=house'],
-  depth_state: [],
-  get_active_alarms: [],
-  wind_state: [],
-  navigation_state: [],
+  ...Object.fromEntries(QUESTIONS.map((q) => [q.query.name, Object.entries(q.calls?.at(-1) ?? {}).map(([k, v]) => `${k}=${String(v)}`)])),
   read_sensor: ['path=navigation.speedOverGround'],
-  get_route: [],
-  get_local_time: [],
-  get_ais_targets: ['limit=1'],
-  tank_levels: ['type=fuel'],
-  engine_state: [],
-  barometer_state: [],
-  water_temperature: [],
-  list_paths: ['prefix=electrical', 'offset=0'],
-  anchor_state: [],
-  man_overboard: [],
-  wind_history: ['hours=2'],
-  battery_history: ['hours=12'],
-  depth_history: ['hours=6'],
-  air_history: ['hours=3'],
   more_tools: ['name=get_ais_targets', 'arguments={"limit":"2"}'],
 };
 

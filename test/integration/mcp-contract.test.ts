@@ -4,6 +4,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { QUERIES } from '../../src/questions/index.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
 
@@ -35,28 +36,7 @@ describe('MCP contract over HTTP against a real SignalK server', { timeout: 120_
   it('with --tools all, lists every tool with a description, described inputs and readOnlyHint', async () => {
     const { tools } = await assist.client.listTools();
     const names = tools.map((t) => t.name).sort();
-    assert.deepEqual(names, [
-      'air_history',
-      'anchor_state',
-      'barometer_state',
-      'battery_history',
-      'battery_state',
-      'depth_history',
-      'depth_state',
-      'engine_state',
-      'get_active_alarms',
-      'get_ais_targets',
-      'get_local_time',
-      'get_route',
-      'list_paths',
-      'man_overboard',
-      'navigation_state',
-      'read_sensor',
-      'tank_levels',
-      'water_temperature',
-      'wind_history',
-      'wind_state',
-    ]);
+    assert.deepEqual(names, QUERIES.map((q) => q.name).sort()); // every question's tool (src/questions/)
     for (const t of tools) {
       assert.equal(t.annotations?.readOnlyHint, true, `${t.name} readOnlyHint`);
       assert.ok(t.description && t.description.length > 40, `${t.name} described`);

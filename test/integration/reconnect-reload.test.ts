@@ -15,7 +15,7 @@ import { freePort } from '../helpers/net.js';
 import { until } from '../helpers/assist.js';
 import { startApp, type App } from '../../src/app.js';
 import { buildConfig } from '../../src/config.js';
-import { findQuery } from '../../src/queries/index.js';
+import { findQuery } from '../../src/questions/index.js';
 import type { Language } from '../../src/speech/types.js';
 
 const values = (v: Record<string, unknown>, context = 'vessels.self') => ({

@@ -31,7 +31,7 @@ import { speakingSeconds } from '../helpers/espeak-seconds.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { toolAnswers, type AnswerSources, type ToolAnswer } from '../helpers/tool-answers.js';
 import { demoAfter } from '../helpers/boats.js';
-import { QUERIES } from '../../src/queries/index.js';
+import { QUERIES, QUESTIONS } from '../../src/questions/index.js';
 import { COMPOUND_BUDGET_S } from '../../src/speech/triage.js';
 
 /** The budget: seconds of espeak-ng speech at its default rate. */
@@ -153,22 +153,8 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
         everyTool(heard, answers, language, 'demo');
         const longest = withinBudget(heard, language, 'demo');
         t.diagnostic(`longest ${language} ${longest.spoken.seconds.toFixed(1)} s ${label(longest)}: ${longest.display}`);
-        // Every tool answered something on the demo boat.
-        for (const tool of [
-          'battery_state',
-          'depth_state',
-          'get_active_alarms',
-          'wind_state',
-          'navigation_state',
-          'get_ais_targets',
-          'tank_levels',
-          'engine_state',
-          'barometer_state',
-          'water_temperature',
-          'get_route',
-          'get_local_time',
-          'read_sensor',
-        ]) {
+        // Every tool that has a reading on the demo boat answered something (src/questions/ onDemoBoat).
+        for (const tool of QUESTIONS.filter((q) => q.onDemoBoat !== false).map((q) => q.query.name)) {
           assert.ok(
             heard.some((h) => h.tool === tool),
             `${language}: ${tool} said nothing`,

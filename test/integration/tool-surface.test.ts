@@ -6,6 +6,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { QUERIES } from '../../src/questions/index.js';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,7 +74,7 @@ describe('tool surface over HTTP against a real SignalK server', { timeout: 120_
   it('a client pins its tools in the URL, over streamable HTTP and SSE', async () => {
     assert.deepEqual(await names(`${assist.url}/mcp?tools=tank_levels,depth_state`), ['depth_state', 'tank_levels']);
     assert.deepEqual(await names(`${assist.url}/mcp?tools=default,engine_state`), [...DEFAULT.slice(0, 5), 'engine_state', 'read_sensor', 'more_tools']);
-    assert.equal((await names(`${assist.url}/mcp?tools=all`)).length, 20); // 14 queries (water_temperature the newest), anchor_state and man_overboard, the four history tools
+    assert.equal((await names(`${assist.url}/mcp?tools=all`)).length, QUERIES.length); // every question's tool
     assert.deepEqual(await names(`${assist.url}/sse?tools=tank_levels,depth_state`, true), ['depth_state', 'tank_levels']);
     assert.deepEqual(await names(`${assist.url}/sse`, true), DEFAULT);
   });

@@ -9,7 +9,7 @@ import { formatTable, judge, keepsNumbers, keepsVerbatim, summarise, type Outcom
 import { QUESTIONS } from '../../src/agent-check/questions.js';
 import { readAgentCheckOptions, specLabel } from '../../src/agent-check/command.js';
 import { displayOf, haSystemPrompt, pickQuestions } from '../../src/agent-check/run.js';
-import { QUERIES } from '../../src/queries/index.js';
+import { QUERIES } from '../../src/questions/index.js';
 import { LANGUAGES } from '../../src/speech/types.js';
 
 describe('agent-check: reading tool calls', () => {

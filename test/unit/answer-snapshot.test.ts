@@ -46,7 +46,7 @@ describe('the answer snapshot: every answer of every tool, seven languages, demo
   });
 
   it('asks every tool of the catalogue in every language, and tells a changed answer by name', async () => {
-    const { QUERIES } = await import('../../src/queries/index.js');
+    const { QUERIES } = await import('../../src/questions/index.js');
     const { LANGUAGES } = await import('../../src/speech/types.js');
     const snapshot = JSON.parse(readFileSync(SNAPSHOT_FILE, 'utf8')) as Snapshot;
     for (const [boat, perLanguage] of Object.entries(snapshot.boats)) {

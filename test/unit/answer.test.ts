@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import llama3Tokenizer from 'llama3-tokenizer-js';
 import { answerStyleFromUrl, compactAnswer, toolResult } from '../../src/mcp/answer.js';
-import { findQuery } from '../../src/queries/index.js';
+import { findQuery } from '../../src/questions/index.js';
 import { VesselModel } from '../../src/vessel/model.js';
 import { contextOf } from '../helpers/query-context.js';
 

@@ -13,7 +13,7 @@ import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import type { Language } from '../../src/speech/types.js';
 import type { QueryContext } from '../../src/queries/types.js';
-import { findQuery } from '../../src/queries/index.js';
+import { findQuery } from '../../src/questions/index.js';
 import { answerQuestion } from '../../src/assist/answerer.js';
 import { FAMILIES } from '../../src/assist/families.js';
 import { SENTENCES, sentencesFor } from '../../src/assist/sentences/index.js';
@@ -115,7 +115,7 @@ describe('Assist sentence tables for pt, de, fr, es, nl', () => {
   for (const l of LANGS) {
     it(`${l}: every family, its apology and description in the language; every slotted example has its argument`, () => {
       const s = SENTENCES[l]!;
-      for (const f of FAMILIES) assert.ok(s.families[f.id].commands.length >= 3, `${l} ${f.id}`);
+      for (const f of FAMILIES) assert.ok(s.families[f.id]!.commands.length >= 3, `${l} ${f.id}`);
       assert.notEqual(s.apology, SENTENCES['en']!.apology);
       assert.notEqual(s.description, SENTENCES['en']!.description);
       assert.deepEqual(Object.keys(EXPECTED_SLOTS[l] ?? {}).sort(), Object.keys(EXPECTED_ARGS[l]).sort());
@@ -129,7 +129,7 @@ describe('Assist sentence tables for pt, de, fr, es, nl', () => {
       for (const [text, slots] of Object.entries(EXPECTED_SLOTS[l] ?? {})) {
         // No captured slot: the sentence names the thing with fixed words (tanks), found in the sentence.
         const name = Object.keys(slots)[0];
-        const family = name ? FAMILIES.find((f) => f.slot?.name === name)! : FAMILIES.find((f) => sentences.families[f.id].examples.includes(text))!;
+        const family = name ? FAMILIES.find((f) => f.slot?.name === name)! : FAMILIES.find((f) => sentences.families[f.id]!.examples.includes(text))!;
         const answer = answerQuestion({ request_id: 'R', family: family.id, slots, sentence: text }, ctx, sentences);
         const expected = findQuery(family.query)!.run(EXPECTED_ARGS[l][text] as never, ctx).display;
         assert.ok(expected, `${text}: the boat has an answer`);

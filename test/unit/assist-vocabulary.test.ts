@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { expandFrame, expandFrames, glueApostrophes, phraseIn } from '../../src/domain/vocabulary.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
 import { FAMILIES, familyArgs, focusArgs, hoursSinceLocal, type FamilyId } from '../../src/assist/families.js';
-import { findQuery } from '../../src/queries/index.js';
+import { findQuery } from '../../src/questions/index.js';
 import { allRegisteredSentences, registeredSentences } from '../../src/assist/registered.js';
 import { COMMAND_SENTENCES } from '../../src/actions/sentences/index.js';
 import { COMMAND_IDS, type CommandId } from '../../src/actions/types.js';
@@ -74,7 +74,7 @@ describe('the registered templates', () => {
         }
         const expected = id.startsWith('action_')
           ? COMMAND_SENTENCES[language as Language].commands[id.slice('action_'.length) as CommandId]
-          : SENTENCES[language]!.families[id as FamilyId].commands;
+          : SENTENCES[language]!.families[id]!.commands;
         assert.deepEqual(templates, [...expected]);
       }
     }

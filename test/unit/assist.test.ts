@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { VesselModel } from '../../src/vessel/model.js';
 import type { QueryContext } from '../../src/queries/types.js';
-import { findQuery, QUERIES } from '../../src/queries/index.js';
+import { findQuery, QUERIES } from '../../src/questions/index.js';
 import { ANSWER_EVENT, automationId, buildAutomation, isManagedId, MANAGED_PREFIX, QUERY_EVENT } from '../../src/assist/automations.js';
 import { availableFamilies, FAMILIES, familyArgs, findFamily } from '../../src/assist/families.js';
 import { answerQuestion } from '../../src/assist/answerer.js';

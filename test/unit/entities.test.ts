@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { planEntities, slug, stateNumber, UNAVAILABLE_FACTOR, type EntityState } from '../../src/entities/plan.js';
 import { decide, isSignificant, signature, type Sent } from '../../src/entities/throttle.js';
-import { findQuery } from '../../src/queries/index.js';
+import { findQuery } from '../../src/questions/index.js';
 import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import type { Language, UnitPreset } from '../../src/speech/types.js';

@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { findQuery, QUERIES } from '../../src/queries/index.js';
+import { findQuery, QUERIES } from '../../src/questions/index.js';
 import type { FeedState } from '../../src/domain/feed.js';
 import type { QueryContext } from '../../src/queries/types.js';
 import { createSpeaker } from '../../src/speech/speaker.js';

@@ -14,7 +14,7 @@ import { lenientArgs } from '../../src/mcp/server.js';
 import { jsonRpcId } from '../../src/mcp/http.js';
 import { localeFromUrl, speakerFor } from '../../src/mcp/request-locale.js';
 import { compactAnswer } from '../../src/mcp/answer.js';
-import { findQuery } from '../../src/queries/index.js';
+import { findQuery } from '../../src/questions/index.js';
 import { defineQuery, type BaseResult } from '../../src/queries/types.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { VesselModel } from '../../src/vessel/model.js';

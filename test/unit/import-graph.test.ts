@@ -24,7 +24,8 @@ const SRC = join(REPO_ROOT, 'src');
  * and limits, feed state, ship categories, rounding). domain: the vessel model and SignalK semantics, place names, the demo
  * boat's simulator (all pure). feed: the SignalK client, which fills the model and knows nothing of
  * answers. speech: all wording (pure). queries: the questions, reading the model and speaking through
- * speech (pure). actions: the voice actions (their decisions, wording and anchor watch, on the
+ * speech (pure). questions: the list of questions and what each brings (src/questions/; a file of a
+ * question's folder counts by its role: answer.ts and words.ts are speech, query.ts is queries). actions: the voice actions (their decisions, wording and anchor watch, on the
  * SignalK writes' contract in domain). outputs: MCP, Home Assistant, MQTT entities, Assist, announcements, agent-check.
  * config: the add-on's options (naming the outputs' choices). app wires it all; cli starts it.
  */
@@ -34,6 +35,7 @@ const LAYERS: readonly { layer: string; modules: readonly string[] }[] = [
   { layer: 'feed', modules: ['signalk'] },
   { layer: 'speech', modules: ['speech'] },
   { layer: 'queries', modules: ['queries'] },
+  { layer: 'questions', modules: ['questions'] },
   { layer: 'actions', modules: ['actions'] },
   { layer: 'outputs', modules: ['ha', 'mcp', 'entities', 'assist', 'announce', 'agent-check'] },
   { layer: 'config', modules: ['config'] },
@@ -102,8 +104,15 @@ function imports(): Import[] {
   return out;
 }
 
-/** The module of a file under src/: its top directory, or the file's name at the top. */
-const moduleOf = (file: string): string => file.split('/')[0]!.replace(/\.ts$/, '');
+/** The layer role of a file of a question's folder (src/questions/<name>/<file>): its answer and words are speech, its query is queries. */
+const QUESTION_ROLES: Readonly<Record<string, string>> = { 'answer.ts': 'speech', 'words.ts': 'speech', 'query.ts': 'queries' };
+
+/** The module of a file under src/: its top directory, or the file's name at the top; a question folder's file by its role (QUESTION_ROLES). */
+const moduleOf = (file: string): string => {
+  const parts = file.split('/');
+  if (parts[0] === 'questions' && parts.length === 3) return QUESTION_ROLES[parts[2]!] ?? 'questions';
+  return parts[0]!.replace(/\.ts$/, '');
+};
 
 const layerOf = new Map(LAYERS.flatMap(({ modules }, rank) => modules.map((m) => [m, rank] as const)));
 
@@ -215,7 +224,7 @@ describe('the import graph of src/: down the layers, no cycles', () => {
     );
     assert.ok(layerOf.get('speech')! > layerOf.get('vessel')! && layerOf.get('queries')! > layerOf.get('speech')! && layerOf.get('app')! > layerOf.get('mcp')!);
     assert.ok(
-      all.some((i) => i.from === 'queries/index.ts' && i.to === 'queries/battery.ts' && !i.typeOnly),
+      all.some((i) => i.from === 'questions/index.ts' && i.to === 'queries/battery.ts' && !i.typeOnly),
       'imports are read',
     );
     assert.ok(

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { VesselModel } from '../../src/vessel/model.js';
 import type { QueryContext } from '../../src/queries/types.js';
-import { findQuery } from '../../src/queries/index.js';
+import { findQuery } from '../../src/questions/index.js';
 import { restContextFor } from '../bench/rest-answer.js';
 import { contextOf } from '../helpers/query-context.js';
 

@@ -20,7 +20,7 @@ import { engineState } from '../../src/queries/engine.js';
 import { barometerState } from '../../src/queries/barometer.js';
 import { attachPressureHistory, PressureHistory } from '../../src/vessel/pressure-history.js';
 import { cleanAisName, shipCategory, vesselMmsi } from '../../src/vessel/ais.js';
-import { findQuery, QUERIES } from '../../src/queries/index.js';
+import { findQuery, QUERIES } from '../../src/questions/index.js';
 import { contextOf } from '../helpers/query-context.js';
 
 const T0 = Date.parse('2026-11-30T12:00:00Z');

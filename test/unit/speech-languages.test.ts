@@ -16,7 +16,7 @@ import { matchLanguage } from '../../src/domain/language.js';
 import { LOCALES } from '../../src/speech/locales/index.js';
 import { intlTagOf } from '../../src/speech/locale.js';
 import { LANGUAGES, type Language, type Speaker } from '../../src/speech/types.js';
-import { findQuery } from '../../src/queries/index.js';
+import { findQuery } from '../../src/questions/index.js';
 import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
 import { EXPECTED_DISPLAY, EXPECTED_UNIT, SPEECH_CASES, fieldsFor, type SpeechCase } from '../helpers/speech-languages.js';
 import { speakerChecks } from '../helpers/checked-speaker.js';

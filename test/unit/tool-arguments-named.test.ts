@@ -6,7 +6,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { QUERIES } from '../../src/queries/index.js';
+import { QUERIES } from '../../src/questions/index.js';
 import { DEFAULT_MENU, discoveryDefinition, listResult } from '../../src/mcp/surface.js';
 
 /** Whether `word` occurs in `text` as a whole word. */

@@ -19,7 +19,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { QUERIES } from '../../src/queries/index.js';
+import { QUERIES, QUESTIONS as CATALOGUE } from '../../src/questions/index.js';
 import { DEFAULT_MENU, DISCOVERY_TOOL, discoveryDefinition } from '../../src/mcp/surface.js';
 
 interface Question {
@@ -28,6 +28,7 @@ interface Question {
   stems: string[];
 }
 
+/** Typical questions: these, then each question's own (src/questions/ `describedBy`). */
 const QUESTIONS: Question[] = [
   { q: 'How is the battery?', tool: 'battery_state', stems: ['battery'] },
   { q: 'What is the house battery voltage?', tool: 'battery_state', stems: ['battery', 'voltage'] },
@@ -69,8 +70,6 @@ const QUESTIONS: Question[] = [
   { q: 'Is the air pressure falling?', tool: 'barometer_state', stems: ['air pressure'] },
   { q: 'Is the weather changing?', tool: 'barometer_state', stems: ['weather'] },
   { q: 'How warm is it outside?', tool: 'barometer_state', stems: ['outside'] },
-  { q: 'What is the water temperature?', tool: 'water_temperature', stems: ['water temperature'] },
-  { q: 'How warm is the sea?', tool: 'water_temperature', stems: ['sea'] },
   { q: 'Read the exact path electrical.solar.power.', tool: 'read_sensor', stems: ['exact'] },
   { q: 'Which SignalK paths does the boat publish?', tool: 'list_paths', stems: ['publish'] },
   { q: 'Are we dragging?', tool: 'anchor_state', stems: ['dragging'] },
@@ -82,6 +81,7 @@ const QUESTIONS: Question[] = [
   { q: 'How has the pressure changed since this morning?', tool: 'air_history', stems: ['changed'] },
   { q: 'Is anyone overboard?', tool: 'man_overboard', stems: ['overboard'] },
   { q: 'Is there a distress beacon?', tool: 'man_overboard', stems: ['distress', 'beacon'] },
+  ...CATALOGUE.flatMap((c) => (c.describedBy ?? []).map((d) => ({ q: d.q, tool: c.query.name, stems: [...d.stems] }))),
 ];
 
 /** Lower case, everything but a-z and 0-9 as single spaces, padded for word-start matching. */

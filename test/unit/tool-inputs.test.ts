@@ -10,7 +10,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { z } from 'zod';
-import { QUERIES } from '../../src/queries/index.js';
+import { QUERIES } from '../../src/questions/index.js';
 import type { QueryContext } from '../../src/queries/types.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { queryContext } from '../helpers/query-context.js';

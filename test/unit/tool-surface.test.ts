@@ -12,7 +12,7 @@ import { createMcpServer } from '../../src/mcp/server.js';
 import type { AnswerStyle } from '../../src/mcp/answer.js';
 import { checkToolNames, DEFAULT_MENU, discoveryList, menuFromUrl, resolveMenu, summaryOf, toolNames } from '../../src/mcp/surface.js';
 import type { CallEntry, ListEntry, UsageSink } from '../../src/mcp/usage-log.js';
-import { QUERIES } from '../../src/queries/index.js';
+import { QUERIES } from '../../src/questions/index.js';
 import type { QueryContext } from '../../src/queries/types.js';
 import { queryContext } from '../helpers/query-context.js';
 

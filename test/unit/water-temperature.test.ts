@@ -6,7 +6,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { waterTemperature } from '../../src/queries/water-temperature.js';
+import { query as waterTemperature } from '../../src/questions/water-temperature/query.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { ESPEAK_VOICE, espeakInstalled, say } from '../helpers/espeak.js';

@@ -143,8 +143,7 @@ export const de: LanguageVocabulary = {
     ],
     motorzahl: ['Umdrehungen', 'Touren', '[Betriebs|Motor]stunden', 'Grad', '[Öl]druck'],
 
-    // Water temperature, depth history, man overboard.
-    wassertemp: ['(Wasser|Meeres|Meerwasser|Seewasser)temperatur', 'Temperatur (des Wassers|vom Wasser)'],
+    // Depth history, man overboard.
     tiefmin: ['(geringste|niedrigste|minimale|kleinste|flachste) [Wasser]tiefe'],
     mob: ['(Mann|Person) über Bord [Alarm|Signal]', 'MOB [Alarm|Signal]', '[See]not(funkbake[n]|sender|signal[e])', 'EPIRB', 'AIS SART'],
 
@@ -370,16 +369,6 @@ export const de: LanguageVocabulary = {
         '[<sag>] (Barometer[stand|tendenz]|Luftdruck[tendenz]|Drucktendenz) [<bord>] [<pts>]',
       ],
       examples: ['was sagt das Barometer', 'wie steht das Barometer', 'fällt der Luftdruck', 'steigt das Barometer wieder', 'Luftdruck', 'wie viel Hektopascal haben wir'],
-    },
-    water_temperature: {
-      title: 'Wassertemperatur',
-      frames: [
-        '(wie (ist [<pv>] die <wassertemp>|(warm|kalt) ist [<pv>] (das (Wasser|Meer|Meerwasser|Seewasser)|die See) [<pts>] [heute|hier])|<wieviel> Grad hat [<pv>] das (Wasser|Meer|Meerwasser|Seewasser)) [<pts>]',
-        '(was (ist [<pv>] die <wassertemp>|hat das (Wasser|Meer) [<pts>] für [eine] Temperatur)|welche Temperatur hat [<pv>] das (Wasser|Meer|Meerwasser|Seewasser)) [<pts>]',
-        '(ist das (Wasser|Meer) [<pts>] [zum (Baden|Schwimmen)] (warm genug|zu kalt) [zum (Baden|Schwimmen)]|kann man [<pts>] (baden|schwimmen) [gehen])',
-        '[<sag>] <wassertemp> [draußen|hier] [<pts>]',
-      ],
-      examples: ['wie ist die Wassertemperatur', 'wie warm ist das Wasser', 'wie viel Grad hat das Wasser', 'kann man baden gehen', 'Wassertemperatur'],
     },
     anchor: {
       title: 'Ankerwache',

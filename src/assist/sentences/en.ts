@@ -190,10 +190,6 @@ export const en: LanguageVocabulary = {
     glass: ['barometer', 'barometric pressure', 'baro', 'glass'],
     rising: ['rising', 'falling', 'dropping', 'going up', 'going down', 'steady', 'climbing', 'holding', 'stable'],
 
-    // water temperature
-    sea: ['water', 'sea[ water]', 'seawater', 'ocean'],
-    temperature: ['temperature', 'temp'],
-
     // anchor
     hook: ['anchor', 'hook'],
 
@@ -395,23 +391,6 @@ export const en: LanguageVocabulary = {
         '((barometer|barometric pressure|baro) [reading|trend|tendency]|pressure (trend|tendency)) [<bare>]',
       ],
       examples: ["what's the barometer", 'how is the barometer', 'is the pressure falling', 'what is the barometric pressure', 'barometer reading', 'is the glass dropping'],
-    },
-    water_temperature: {
-      title: 'water temperature',
-      frames: [
-        // not "how hot is the water": the water heater's
-        '(<what> the (<sea> <temperature>|<temperature> of the <sea>) [<tail>]|(<howIs> the <sea> <temperature>|how (warm|cold|chilly) is the <sea> [<here>|today]))',
-        '(is the <sea> (warm|cold|warm enough|too cold) [to swim|for a swim|for swimming]|what temperature is the <sea> [<here>])',
-        '(<sea>|sea surface) <temperature> [<bare>]',
-      ],
-      examples: [
-        "what's the water temperature",
-        'what is the sea temperature',
-        'what is the temperature of the water',
-        'how warm is the water',
-        'how cold is the sea',
-        'water temperature',
-      ],
     },
     anchor: {
       title: 'anchor watch',

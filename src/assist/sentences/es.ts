@@ -149,10 +149,6 @@ export const es: LanguageVocabulary = spelled({
     barometro: ['el barómetro', 'la presión', 'la presión atmosférica'],
     tendencia: ['subiendo', 'bajando', 'cayendo', 'estable', 'igual'],
 
-    // Water temperature.
-    el_agua: ['el agua', 'el mar', 'el agua del mar', 'el agua de mar'],
-    fria: ['fría', 'caliente', 'buena', 'templada', 'helada', 'calentita', 'fresca'],
-
     // Anchor.
     el_ancla: ['el ancla', 'nuestra ancla', 'el fondeo', 'el fondeadero'],
 
@@ -437,17 +433,6 @@ export const es: LanguageVocabulary = spelled({
         '[el] barómetro',
       ],
       examples: ['qué marca el barómetro', 'cómo va el barómetro', 'está bajando la presión', 'cuál es la presión atmosférica', 'cuántos milibares tenemos'],
-    },
-    water_temperature: {
-      title: 'temperatura del agua',
-      frames: [
-        '[<cual_es>] [la] temperatura del (agua|mar|agua del mar|agua de mar) [<ahora>]',
-        '<que> temperatura (tiene|hace en) <el_agua> [<ahora>]',
-        'a (<que> temperatura|<cuantos> grados) <esta> <el_agua> [<ahora>]',
-        '(<esta> <fria> <el_agua>|<el_agua> <esta> <fria>)',
-        '<cuantos> grados (tiene|hace en|hay en) <el_agua> [<ahora>]',
-      ],
-      examples: ['a qué temperatura está el agua', 'cuál es la temperatura del agua', 'qué temperatura tiene el mar', 'está fría el agua', 'temperatura del mar'],
     },
     anchor: {
       title: 'guardia de fondeo',

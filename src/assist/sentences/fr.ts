@@ -206,9 +206,6 @@ export const fr: LanguageVocabulary = {
     baro: ['le baro[mètre|metre]'],
     trend: ['monte', 'baisse', 'chute', 'descend', 'remonte', 'est stable', 'est en (baisse|hausse)'],
 
-    // Water temperature.
-    sea: ['l(<ap>eau [de mer]|a mer)'],
-
     // Anchor.
     anchor: ['l(<ap>ancre|e mouillage|a pioche)', 'notre ancre'],
     onAnchor: ['sur (<l>ancre|notre ancre|le mouillage)', 'au mouillage'],
@@ -438,16 +435,6 @@ export const fr: LanguageVocabulary = {
         '[on a|il y a] combien <d>(hectopascals|hPa|millibars) [<have>]',
       ],
       examples: ['que dit le baromètre', 'le baromètre baisse', 'le baro est à combien', 'est-ce que la pression chute', 'pression atmosphérique à bord', 'baromètre'],
-    },
-    water_temperature: {
-      title: "température de l'eau",
-      frames: [
-        '[<ask>] [la] temp(é|e)rature (de <sea>|eau [de mer]|mer|fait <sea>)',
-        // Not "chaude": "est-ce que l'eau est chaude" is the house's water heater.
-        '([<estceque>] <sea> (est (bonne|froide|fraîche|fraiche|<a> combien [de degrés|de degres]|<a> quelle temp(é|e)rature)|fait combien [de degrés|de degres])|elle est (bonne|froide|fraîche|fraiche|<a> combien) <sea>)',
-        'combien de degr(é|e)s (dans (<l>eau|la mer)|fait <sea>)',
-      ],
-      examples: ["quelle est la température de l'eau", "l'eau est à combien", "elle est bonne l'eau", 'température de la mer', 'la mer est à combien de degrés'],
     },
     anchor: {
       title: 'veille au mouillage',

@@ -12,6 +12,8 @@
 import { byLanguage, isExactly, matchLanguage, type Language } from '../../domain/language.js';
 import type { FamilyId, SlotWords } from '../families.js';
 import { expandFrames, type Words } from '../../domain/vocabulary.js';
+import { QUESTIONS } from '../../questions/index.js';
+import type { FamilyVocabulary } from '../../questions/types.js';
 import type { EngineFocus } from '../../queries/engine.js';
 import { de } from './de.js';
 import { en } from './en.js';
@@ -21,18 +23,32 @@ import { nl } from './nl.js';
 import { pt } from './pt.js';
 import { ptBR } from './pt-BR.js';
 
-/** One family's sentences in one language, as written: frames over the language's words. */
-export interface FamilyVocabulary {
-  /** Short name of the family in the user's automation list: alias "SignalK Assist: battery". */
-  title: string;
-  /**
-   * hassil templates that may name the language's words as `<name>` (domain/vocabulary.ts); the ones without
-   * a wildcard come first (within one automation HA uses the first match).
-   */
-  frames: readonly string[];
-  /** Natural questions these templates answer, used by the tests and as documentation ("what you can say"). */
-  examples: readonly string[];
-}
+export type { FamilyVocabulary };
+
+/**
+ * The families whose sentences are kept in the language tables below; a question in its own folder
+ * keeps its sentences there (src/questions/<name>/sentences.ts) and they are added at compile time.
+ */
+export type TableFamilyId =
+  | 'battery'
+  | 'depth'
+  | 'wind'
+  | 'position'
+  | 'coordinates'
+  | 'speed_heading'
+  | 'alarms'
+  | 'route'
+  | 'local_time'
+  | 'ais'
+  | 'tanks'
+  | 'engine'
+  | 'barometer'
+  | 'anchor'
+  | 'wind_history'
+  | 'battery_history'
+  | 'depth_history'
+  | 'air_history'
+  | 'man_overboard';
 
 /**
  * Words that say what a question asks for, found in the sentence Home Assistant heard (whole words,
@@ -58,12 +74,17 @@ export interface LanguageVocabulary {
   apology: string;
   /** The language's named word lists, shared by every family's frames. */
   words: Words;
-  /** Every family, so a new family cannot forget a language. */
-  families: Readonly<Record<FamilyId, FamilyVocabulary>>;
+  /** Every family kept in the language tables, so such a family cannot forget a language. */
+  families: Readonly<Record<TableFamilyId, FamilyVocabulary>>;
   /** Spoken words for slot values (see families.ts `familyArgs`). */
   slotWords: SlotWords;
   /** Words that give a question its focus (see FocusWords). */
   focus: FocusWords;
+  /**
+   * How the language writes every word list and frame before expansion, applied to a question's own
+   * sentences too (pt: its common accented words both ways, "está" -> "(está|esta)"). Default: as written.
+   */
+  written?: (text: string) => string;
 }
 
 /** One family's sentences in one language, ready for Home Assistant. */
@@ -73,17 +94,38 @@ export interface FamilySentences extends FamilyVocabulary {
 }
 
 /** The sentence table of one language, its frames expanded into the templates Home Assistant gets. */
-export interface AssistSentences extends LanguageVocabulary {
-  families: Readonly<Record<FamilyId, FamilySentences>>;
+export interface AssistSentences extends Omit<LanguageVocabulary, 'families'> {
+  /** Every family: the table's (TableFamilyId) and the questions' own (src/questions/<name>/sentences.ts). */
+  families: Readonly<Record<TableFamilyId, FamilySentences>> & Readonly<Record<FamilyId, FamilySentences>>;
 }
 
-/** A language's table with every family's frames expanded (domain/vocabulary.ts expandFrames). Throws on a frame naming missing words. */
-export function compileSentences(v: LanguageVocabulary): AssistSentences {
-  const families = Object.fromEntries(Object.entries(v.families).map(([id, f]) => [id, { ...f, commands: expandFrames(f.frames, v.words) }])) as unknown as Record<
-    FamilyId,
-    FamilySentences
-  >;
-  return { ...v, families };
+/**
+ * A language's table with every family's frames expanded (domain/vocabulary.ts expandFrames): the
+ * table's own families, then each question's that keeps its sentences in its folder (`questions`,
+ * default all), its words added to the language's (written the language's way, see `written`).
+ * Throws on a frame naming missing words, on a question's word the language already has, and on a
+ * family id given twice.
+ */
+export function compileSentences(v: LanguageVocabulary, questions = QUESTIONS): AssistSentences {
+  const language = v.language as Language;
+  const written = v.written ?? ((t: string) => t);
+  const families: Record<string, FamilySentences> = {};
+  const add = (id: string, f: FamilyVocabulary, words: Words) => {
+    if (Object.hasOwn(families, id)) throw new Error(`${language}: family ${id} has sentences twice`);
+    families[id] = { ...f, commands: expandFrames(f.frames, words) };
+  };
+  for (const [id, f] of Object.entries(v.families)) add(id, f, v.words);
+  for (const q of questions) {
+    const own = q.sentences?.[language];
+    if (!own) continue;
+    const words: Record<string, readonly string[]> = { ...v.words };
+    for (const [name, list] of Object.entries(own.words ?? {})) {
+      if (Object.hasOwn(v.words, name)) throw new Error(`${language}: ${q.query.name}'s word <${name}> is already one of the language's words`);
+      words[name] = list.map(written);
+    }
+    for (const [id, f] of Object.entries(own.families)) add(id, { ...f, frames: f.frames.map(written) }, words);
+  }
+  return { ...v, families: families as AssistSentences['families'] };
 }
 
 /** Sentence tables by language (a full record: a language without sentences does not compile). */

@@ -395,16 +395,6 @@ export const nl: LanguageVocabulary = {
       ],
       examples: ['wat zegt de barometer', 'hoe staat de barometer', 'daalt de barometer', 'wat is de luchtdruk', 'barometerstand'],
     },
-    water_temperature: {
-      title: 'watertemperatuur',
-      frames: [
-        '[<wat_is> de] (water|zeewater|zee|zwemwater)[ ]temperatuur [hier|<nu>]',
-        'wat is de temperatuur van (het water|het zeewater|de zee) [hier|<nu>]',
-        '(hoe (warm|koud)|hoeveel graden) is (het water|het zeewater|de zee) [nu|vandaag|hier]',
-        'is het (water|zeewater) [al] (warm|koud|lekker) [genoeg] [om te zwemmen]',
-      ],
-      examples: ['wat is de watertemperatuur', 'hoe warm is het water', 'hoe koud is de zee', 'is het water warm genoeg om te zwemmen', 'watertemperatuur'],
-    },
     anchor: {
       title: 'ankerwacht',
       frames: [

@@ -172,10 +172,6 @@ export const ptBR: LanguageVocabulary = {
     subindo: ['subindo', 'caindo', 'baixando', 'descendo', 'despencando', 'est(á|a)vel', 'baixa', 'alta', '[em|com] quanto'],
     baro_de: ['leitura', '<pressao>', 'tend(ê|e)ncia'],
 
-    // Water temperature
-    agua_mar: ['a (água|agua) [do mar]', 'o mar'],
-    fria: ['fri(a|o)', 'gelad(a|o)', 'quente', 'morn(a|o)', 'quentinha', 'boa (pra|para) (nadar|mergulhar|um mergulho|banho)'],
-
     // Anchor
     ancora: ['a (â|a)ncora', 'o ferro', 'o fundeio', 'a ancoragem'],
     // "we are (still)", said of the boat at anchor
@@ -427,16 +423,6 @@ export const ptBR: LanguageVocabulary = {
         '<esta> <subindo> (a <pressao>|o <baro>)',
       ],
       examples: ['qual é a pressão', 'como está o barômetro', 'a pressão tá caindo', 'pressão atmosférica', 'quanto tá marcando o barômetro'],
-    },
-    water_temperature: {
-      title: 'temperatura da água',
-      frames: [
-        '([<qual> [a]|<me_diz> a] temperatura (da água|da agua|do mar|da água do mar|da agua do mar)|a temperatura (da (água|agua)|do mar) <esta> [em|com] quanto) [<agora>]',
-        '(<agua_mar> <esta> [muito] <fria>|<esta> [muito] <fria> <agua_mar>)',
-        'quantos graus ((<esta>|tem|faz) <agua_mar>|<agua_mar> <esta>)',
-        '<agua_mar> <esta> (a|com) quantos graus',
-      ],
-      examples: ['qual é a temperatura da água', 'temperatura do mar', 'a água tá fria', 'quantos graus tá a água'],
     },
     anchor: {
       title: 'vigia da âncora',

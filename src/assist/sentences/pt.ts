@@ -25,8 +25,7 @@
  * de estibordo" always were, although HA 2026 reads the same shape as "como está o {name}" of an
  * entity named "motor".
  */
-import type { FamilyVocabulary, LanguageVocabulary } from './index.js';
-import type { FamilyId } from '../families.js';
+import type { FamilyVocabulary, LanguageVocabulary, TableFamilyId } from './index.js';
 import type { Words } from '../../domain/vocabulary.js';
 
 /** A word without its accents ("está" -> "esta", "dá-me" -> "da-me"). */
@@ -47,8 +46,8 @@ function withPlainWords(words: Words): Words {
 }
 
 /** Every family's frames with their accented words written both ways. */
-function withPlainFrames(families: Record<FamilyId, FamilyVocabulary>): Record<FamilyId, FamilyVocabulary> {
-  return Object.fromEntries(Object.entries(families).map(([id, f]) => [id, { ...f, frames: f.frames.map(plainWords) }])) as unknown as Record<FamilyId, FamilyVocabulary>;
+function withPlainFrames(families: Record<TableFamilyId, FamilyVocabulary>): Record<TableFamilyId, FamilyVocabulary> {
+  return Object.fromEntries(Object.entries(families).map(([id, f]) => [id, { ...f, frames: f.frames.map(plainWords) }])) as unknown as Record<TableFamilyId, FamilyVocabulary>;
 }
 
 /** "nas últimas seis horas": the numbers a history question names, said or written. */
@@ -193,10 +192,6 @@ const words: Words = {
   air: ['atmosférica', 'barométrica', 'do ar'],
   trend: ['a (subir|descer|cair|baixar)', 'estável', 'alta', 'baixa'],
 
-  // Water temperature
-  water: ['[a] água [do mar]', '[o] mar'],
-  feels: ['quente', 'fria', 'fresca', 'gelada', 'boa [para (nadar|um mergulho)]'],
-
   // Anchor
   anchor: ['[a] âncora', '[o] ferro', '[o] fundeio'],
   anchorn: ['âncora', 'ferro', 'fundeio', 'ponto de fundeio'],
@@ -228,6 +223,7 @@ export const pt: LanguageVocabulary = {
     'Gerida pelo signalk-assist: responde a uma pergunta sobre o barco com os dados do SignalK. As alterações feitas aqui são substituídas; desligue a opção Assist para a remover.',
   apology: 'Desculpe, o barco não respondeu a tempo.',
   words: withPlainWords(words),
+  written: plainWords,
   families: withPlainFrames({
     battery: {
       title: 'bateria',
@@ -440,17 +436,6 @@ export const pt: LanguageVocabulary = {
         'está [a|o] (pressão|barómetro) <trend>',
       ],
       examples: ['como está o barómetro', 'a pressão está a descer', 'qual é a pressão atmosférica', 'quanto marca o barómetro', 'barómetro'],
-    },
-    water_temperature: {
-      title: 'temperatura da água',
-      frames: [
-        '[<what>] [a] temperatura (da água [do mar]|do mar) [<here>]',
-        '<hot> [<eque>] (está|tem) <water>',
-        '(que|qual) temperatura (tem|faz|está) <water>',
-        '<water> está <feels>',
-        'está <water> <feels>',
-      ],
-      examples: ['qual é a temperatura da água', 'temperatura da água do mar', 'a quantos graus está a água', 'a água está fria', 'qual a temperatura do mar'],
     },
     anchor: {
       title: 'vigia da âncora',

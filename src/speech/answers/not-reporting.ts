@@ -7,9 +7,10 @@ import type { Subject } from '../types.js';
 
 /**
  * "The boat isn't reporting depth right now." ("O barco não está informando a profundidade no momento.");
- * a subject the locale has no words for is said as a sensor.
+ * `subject` is a key of the locale's subject words or `{ phrase }`, a question's own noun phrase in this
+ * language; a subject the locale has no words for is said as a sensor.
  */
-export function notReporting(words: Locale, subject: Subject): string {
-  const phrase = (words.subjects as Partial<Record<string, string>>)[subject] ?? words.subjects.sensor;
+export function notReporting(words: Locale, subject: Subject | { readonly phrase: string }): string {
+  const phrase = typeof subject === 'object' ? subject.phrase : ((words.subjects as Partial<Record<string, string>>)[subject] ?? words.subjects.sensor);
   return fill(words.notReporting, { subject: phrase });
 }

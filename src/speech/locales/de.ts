@@ -229,10 +229,6 @@ export const de: Locale = {
     windowMinutes: { one: 'in der letzten Minute', other: 'in den letzten {count} Minuten' },
     outside: 'Außentemperatur {temperature}',
   },
-  waterTemperature: {
-    water: 'Wasser {water}.',
-    withAir: 'Wasser {water}, Luft {air}.',
-  },
 
   // "Das Boot meldet gerade keine Wassertiefe.": the negation sits in the subject.
   subjects: {
@@ -250,7 +246,6 @@ export const de: Locale = {
     barometer: 'keinen Luftdruck',
     ais: 'keine Schiffe in der Nähe',
     sensor: 'diesen Wert nicht',
-    waterTemperature: 'keine Wassertemperatur',
   },
   notReporting: 'Das Boot meldet gerade {subject}.',
 

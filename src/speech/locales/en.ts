@@ -212,10 +212,6 @@ export const en: Locale = {
     windowMinutes: { one: 'over the last minute', other: 'over the last {count} minutes' },
     outside: 'outside {temperature}',
   },
-  waterTemperature: {
-    water: 'Water {water}.',
-    withAir: 'Water {water}, air {air}.',
-  },
 
   subjects: {
     battery: 'battery state',
@@ -232,7 +228,6 @@ export const en: Locale = {
     barometer: 'barometric pressure',
     ais: 'nearby vessels',
     sensor: 'that reading',
-    waterTemperature: 'water temperature',
   },
   notReporting: "The boat isn't reporting {subject} right now.",
 

@@ -225,10 +225,6 @@ export const es: Locale = {
     windowMinutes: { one: 'en el último minuto', other: 'en los últimos {count} minutos' },
     outside: 'temperatura exterior {temperature}',
   },
-  waterTemperature: {
-    water: 'Agua a {water}.',
-    withAir: 'Agua a {water}, aire a {air}.',
-  },
 
   subjects: {
     battery: 'el estado de la batería',
@@ -245,7 +241,6 @@ export const es: Locale = {
     barometer: 'la presión atmosférica',
     ais: 'los barcos cercanos',
     sensor: 'ese dato',
-    waterTemperature: 'la temperatura del agua',
   },
   notReporting: 'El barco no está informando {subject} en este momento.',
 

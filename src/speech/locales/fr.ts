@@ -249,10 +249,6 @@ export const fr: Locale = {
     windowMinutes: { one: 'sur la dernière minute', other: 'sur les {count} dernières minutes' },
     outside: 'température extérieure {temperature}',
   },
-  waterTemperature: {
-    water: 'Eau à {water}.',
-    withAir: 'Eau à {water}, air à {air}.',
-  },
 
   subjects: {
     battery: "l'état de la batterie",
@@ -269,7 +265,6 @@ export const fr: Locale = {
     barometer: 'la pression atmosphérique',
     ais: 'les navires à proximité',
     sensor: 'cette valeur',
-    waterTemperature: "la température de l'eau",
   },
   notReporting: 'Le bateau ne transmet pas {subject} en ce moment.',
 

@@ -225,10 +225,6 @@ export const nl: Locale = {
     windowMinutes: { one: 'in de afgelopen minuut', other: 'in de afgelopen {count} minuten' },
     outside: 'buitentemperatuur {temperature}',
   },
-  waterTemperature: {
-    water: 'Water {water}.',
-    withAir: 'Water {water}, lucht {air}.',
-  },
 
   // "De boot geeft op dit moment geen diepte door.": the negation sits in the subject.
   subjects: {
@@ -246,7 +242,6 @@ export const nl: Locale = {
     barometer: 'geen luchtdruk',
     ais: 'geen schepen in de buurt',
     sensor: 'die waarde niet',
-    waterTemperature: 'geen watertemperatuur',
   },
   notReporting: 'De boot geeft op dit moment {subject} door.',
 

@@ -224,10 +224,6 @@ export const ptBR: Locale = {
     windowMinutes: { one: 'no último minuto', other: 'nos últimos {count} minutos' },
     outside: 'temperatura externa {temperature}',
   },
-  waterTemperature: {
-    water: 'Água a {water}.',
-    withAir: 'Água a {water}, ar a {air}.',
-  },
 
   subjects: {
     battery: 'o estado da bateria',
@@ -244,7 +240,6 @@ export const ptBR: Locale = {
     barometer: 'a pressão atmosférica',
     ais: 'as embarcações próximas',
     sensor: 'essa leitura',
-    waterTemperature: 'a temperatura da água',
   },
   notReporting: 'O barco não está informando {subject} no momento.',
 

@@ -202,10 +202,6 @@ export const pt: Locale = {
     windowMinutes: { one: 'no último minuto', other: 'nos últimos {count} minutos' },
     outside: 'temperatura exterior {temperature}',
   },
-  waterTemperature: {
-    water: 'Água a {water}.',
-    withAir: 'Água a {water}, ar a {air}.',
-  },
 
   subjects: {
     battery: 'o estado da bateria',
@@ -222,7 +218,6 @@ export const pt: Locale = {
     barometer: 'a pressão atmosférica',
     ais: 'as embarcações próximas',
     sensor: 'essa leitura',
-    waterTemperature: 'a temperatura da água',
   },
   notReporting: 'O barco não está a comunicar {subject} neste momento.',
 

@@ -5,8 +5,11 @@
  * language's "not reporting" sentence): the air alone does not answer the question. Stale past the
  * environment limit (docs/design.md#the-time-rule).
  */
-import { Freshness, readNumber } from './common.js';
-import { defineQuery, type BaseResult } from './types.js';
+import { Freshness, readNumber } from '../../queries/common.js';
+import { defineQuery, type BaseResult } from '../../queries/types.js';
+import { mapLanguages } from '../../domain/language.js';
+import { WATER_TEMPERATURE } from './answer.js';
+import { WORDS } from './words.js';
 
 /** SignalK path of the sea water temperature (K). */
 export const WATER_TEMPERATURE_PATH = 'environment.water.temperature';
@@ -20,12 +23,12 @@ export interface WaterTemperatureResult extends BaseResult {
   outside_temperature_k: number | null;
 }
 
-export const waterTemperature = defineQuery({
+export const query = defineQuery({
   name: 'water_temperature',
   title: 'Water temperature',
   description: 'Water temperature: sea temperature, with the air temperature. Air pressure and weather trend: barometer_state.',
   input: {},
-  subject: 'waterTemperature',
+  subject: mapLanguages(WORDS, (w) => w.subject),
   // Off more_tools' description: the default menu is at its token budget; read_sensor's description points here.
   described: false,
   run(_args, ctx): WaterTemperatureResult {
@@ -35,7 +38,7 @@ export const waterTemperature = defineQuery({
     return {
       water_temperature_k: water,
       outside_temperature_k: air,
-      display: fresh.speak(ctx.speaker.waterTemperature({ water, air })),
+      display: fresh.speak(ctx.speaker.answer(WATER_TEMPERATURE, { water, air })),
       timestamp: fresh.timestamp(),
     };
   },
