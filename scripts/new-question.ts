@@ -7,6 +7,7 @@
  * language), an empty phrasing corpus, and its line in src/questions/index.ts. Then follow the recipe.
  * Writes files; refuses a name that is taken or not [a-z][a-z0-9_]*.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,7 +95,7 @@ export interface ${Pascal}Result extends BaseResult {
 export const query = defineQuery({
   name: '${name}',
   title: '${words[0]!.toUpperCase()}${words.slice(1)}',
-  description: '${words[0]!.toUpperCase()}${words.slice(1)}: TODO what it answers, and which tool answers the nearby questions.',
+  description: '${words[0]!.toUpperCase()}${words.slice(1)}: TODO what it answers. Any other reading: read_sensor.',
   input: {},
   subject: mapLanguages(WORDS, (w) => w.subject),
   // Off more_tools' description until its words are weighed against the default menu's token budget.
@@ -111,7 +112,7 @@ import type { ByLanguage } from '../../domain/language.js';
 import type { QuestionSentences } from '../types.js';
 
 export const SENTENCES: ByLanguage<QuestionSentences> = {
-${perLanguage(() => `{ families: { ${name}: { title: '${words}', frames: ['${words}'], examples: ['${words}'] } } }`)}
+${perLanguage(() => `{ families: { ${name}: { title: '${words}', frames: ["what's the ${words}", 'what is the ${words}', '${words} [now]'], examples: ["what's the ${words}", 'what is the ${words}', '${words}'] } } }`)}
 };
 `,
   'index.ts': `/**
@@ -127,6 +128,10 @@ export const ${camel} = defineQuestion({
   query,
   families: [{ id: query.name }],
   sentences: SENTENCES,
+  // TODO: the same question in each language's own words.
+  agentCheck: {
+${perLanguage(() => `[{ q: 'What is the ${words}?' }]`).replace(/^/gm, '  ')}
+  },
   describedBy: [{ q: 'What is the ${words}?', stems: ['${words}'] }],
   // TODO: a reading on the demo boat (src/demo/vessel.ts), then drop this line.
   onDemoBoat: false,
@@ -146,5 +151,7 @@ const importEnd = index.indexOf('\n', lastImport + 1);
 index = `${index.slice(0, importEnd + 1)}import { ${camel} } from './${folder}/index.js';\n${index.slice(importEnd + 1)}`;
 index = index.replace(/\n\];\n/, `\n  ${camel},\n];\n`);
 writeFileSync(indexFile, index);
+// In the project's format (biome), so that `npm run lint` passes as it is.
+spawnSync(join(ROOT, 'node_modules', '.bin', 'biome'), ['format', '--write', dir, indexFile], { stdio: 'ignore' });
 console.log(`src/questions/${folder}/ written (${Object.keys(files).join(', ')}) and listed in src/questions/index.ts.
 Next: docs/design.md "How to add a question" (words in every language, sentences, the demo reading, the recipe's checks).`);

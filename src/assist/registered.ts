@@ -8,7 +8,7 @@ import { LANGUAGES, matchLanguage } from '../domain/language.js';
 import { COMMAND_SENTENCES } from '../actions/sentences/index.js';
 import { ACTION_FAMILIES, COMMAND_FAMILY, COMMAND_IDS } from '../actions/types.js';
 import { ACTION_WORDS } from '../actions/wording/index.js';
-import { availableFamilies, type FamilyId } from './families.js';
+import { availableFamilies } from './families.js';
 import { SENTENCES } from './sentences/index.js';
 
 /** Templates by family id (the `<id>` of the `signalk_assist_<id>` automation), in registration order. */

@@ -83,7 +83,7 @@ export const QUESTIONS: readonly Question[] = [
 ];
 
 /** All queries, in the order tools are listed: every output (MCP, Assist, entities) is generated from this list. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: each query has its own argument shape and result type
 export const QUERIES: readonly Query<any, any>[] = QUESTIONS.map((q) => q.query);
 
 /** Looks a query up by tool name. */

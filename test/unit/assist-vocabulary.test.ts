@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { expandFrame, expandFrames, glueApostrophes, phraseIn } from '../../src/domain/vocabulary.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
-import { FAMILIES, familyArgs, focusArgs, hoursSinceLocal, type FamilyId } from '../../src/assist/families.js';
+import { FAMILIES, familyArgs, focusArgs, hoursSinceLocal } from '../../src/assist/families.js';
 import { findQuery } from '../../src/questions/index.js';
 import { allRegisteredSentences, registeredSentences } from '../../src/assist/registered.js';
 import { COMMAND_SENTENCES } from '../../src/actions/sentences/index.js';
