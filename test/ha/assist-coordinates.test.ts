@@ -17,7 +17,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { converse, HA_LABEL, haUnavailableReason, startHomeAssistant, type HomeAssistant } from '../helpers/ha.js';
-import { signalkInstalled, startSignalK, type SignalKServer } from '../helpers/signalk.js';
+import { type FreshFeed, keepFresh, signalkInstalled, startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
 import { CASCAIS_EXACT as EXACT } from '../helpers/spoken-answers.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
@@ -53,25 +53,18 @@ describe(`Assist's coordinates questions against ${HA_LABEL}, in all seven langu
   let sk: SignalKServer;
   let ha: HomeAssistant;
   let assist: AssistProcess | null = null;
-  let feeding = true;
-  let feeder: Promise<void> = Promise.resolve();
+  let feeder: FreshFeed | undefined;
   const delta = () => ({ context: 'vessels.self', updates: [{ $source: 'coordtest.1', values: Object.entries(BOAT).map(([path, value]) => ({ path, value })) }] });
 
   before(async () => {
     [sk, ha] = await Promise.all([startSignalK(), startHomeAssistant({ language: 'en', timeZone: 'UTC' })]);
     await sk.sendDelta(delta());
     // Keep the position fresh: an old one would be said with its age.
-    feeder = (async () => {
-      while (feeding) {
-        await sk.sendDelta(delta(), { waitVisible: false }).catch(() => undefined);
-        await sleep(3000);
-      }
-    })();
+    feeder = keepFresh(sk, () => [delta()]);
   });
 
   after(async () => {
-    feeding = false;
-    await feeder;
+    await feeder?.stop();
     await assist?.stop();
     await Promise.all([ha?.stop(), sk?.stop()]);
   });
