@@ -16,6 +16,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { freePort } from '../helpers/net.js';
+import { firstDisplay } from '../helpers/first-display.js';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -49,31 +50,11 @@ async function firstAnswer(dir: string): Promise<number> {
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
-  let err = '';
-  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
   try {
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'battery_state', arguments: {} } });
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the run command exited (${child.exitCode}):\n${err}`);
-      if (performance.now() - t0 > 120_000) throw new Error(`no answer within 120 s:\n${err}`);
-      try {
-        const r = await fetch(`http://127.0.0.1:${port}/mcp`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-          body,
-        });
-        const j = (await r.json()) as { result?: { content?: { text?: string }[] } };
-        const text = j.result?.content?.[0]?.text;
-        if (text && JSON.parse(text).display) {
-          const ms = performance.now() - t0;
-          console.log(`  first answer: ${text}`);
-          return ms;
-        }
-      } catch {
-        /* not listening yet */
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const { text } = await firstDisplay(child, port, 'battery_state', { since: t0, limitMs: 120_000, pollMs: 50, label: 'the run command' });
+    const ms = performance.now() - t0;
+    console.log(`  first answer: ${text}`);
+    return ms;
   } finally {
     // npx starts node as its child: end the whole group we started.
     try {

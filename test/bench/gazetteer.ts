@@ -17,6 +17,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { freePort } from '../helpers/net.js';
+import { firstDisplay } from '../helpers/first-display.js';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
@@ -95,28 +96,9 @@ async function firstAnswer(bundle: string): Promise<{ ms: number; rss: number; d
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, SIGNALK_ASSIST_OPTIONS: '/nonexistent/options.json' };
   const t = performance.now();
   const child = spawn(process.execPath, [...flags, bundle, 'serve', '--demo', '--port', String(port), '--host', '127.0.0.1'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let err = '';
-  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
-  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'navigation_state', arguments: {} } });
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`${bundle} exited (${child.exitCode}):\n${err}`);
-      if (performance.now() - t > 60_000) throw new Error(`${bundle}: no answer in 60 s:\n${err}`);
-      try {
-        const r = await fetch(`http://127.0.0.1:${port}/mcp`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-          body,
-        });
-        const j = (await r.json()) as { result?: { content?: { text?: string }[] } };
-        const text = j.result?.content?.[0]?.text;
-        const display = text ? (JSON.parse(text) as { display?: string }).display : undefined;
-        if (display) return { ms: performance.now() - t, rss: vmRss(child.pid!), display };
-      } catch {
-        /* not listening yet */
-      }
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    const { display } = await firstDisplay(child, port, 'navigation_state', { since: t, limitMs: 60_000, pollMs: 20, label: bundle });
+    return { ms: performance.now() - t, rss: vmRss(child.pid!), display };
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

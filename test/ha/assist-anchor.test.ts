@@ -14,7 +14,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { converse, HA_LABEL, sentenceSources, haUnavailableReason, startHomeAssistant, type HomeAssistant } from '../helpers/ha.js';
-import { signalkInstalled, startSignalK, type SignalKServer } from '../helpers/signalk.js';
+import { type FreshFeed, keepFresh, signalkInstalled, startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
 import { destination } from '../helpers/sphere.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
@@ -37,8 +37,6 @@ const EXPECTED: Readonly<Record<Language, string>> = {
   nl: 'Anker op 38 meter, peiling noordoost; binnen de cirkel van 50 meter.',
 };
 
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
 const delta = (values: Record<string, unknown>) => ({
   context: 'vessels.self',
   updates: [{ $source: 'anchoralarm.test', values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
@@ -48,8 +46,7 @@ describe(`the anchor question through Assist on ${HA_LABEL}, in all seven langua
   let sk: SignalKServer;
   let ha: HomeAssistant;
   let assist: AssistProcess | null = null;
-  let feeding = true;
-  let feeder: Promise<void> = Promise.resolve();
+  let feeder: FreshFeed | undefined;
   const values = { 'navigation.position': BOAT, 'navigation.anchor.position': ANCHOR, 'navigation.anchor.maxRadius': 50 };
 
   before(async () => {
@@ -58,17 +55,11 @@ describe(`the anchor question through Assist on ${HA_LABEL}, in all seven langua
     ha = await startHomeAssistant({ language: 'en', timeZone: 'UTC' });
     await sk.sendDelta(delta(values));
     // Our position stays fresh (30 s limit): a stale answer would say its age.
-    feeder = (async () => {
-      while (feeding) {
-        await sk.sendDelta(delta({ 'navigation.position': BOAT }), { waitVisible: false }).catch(() => undefined);
-        await sleep(3000);
-      }
-    })();
+    feeder = keepFresh(sk, () => [delta({ 'navigation.position': BOAT })]);
   });
 
   after(async () => {
-    feeding = false;
-    await feeder;
+    await feeder?.stop();
     await assist?.stop();
     await Promise.all([ha?.stop(), sk?.stop()]);
   });

@@ -17,10 +17,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { converse, HA_LABEL, haUnavailableReason, startHomeAssistant, type HomeAssistant } from '../helpers/ha.js';
-import { signalkInstalled, startSignalK, type SignalKServer } from '../helpers/signalk.js';
+import { type FreshFeed, keepFresh, signalkInstalled, startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
+import { CASCAIS_EXACT as EXACT } from '../helpers/spoken-answers.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
-import { LANGUAGES, type Language } from '../../src/speech/types.js';
+import { LANGUAGES } from '../../src/speech/types.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 
 const unavailable = haUnavailableReason() ?? (signalkInstalled() ? undefined : 'signalk-server is not installed: run `bash scripts/install-signalk.sh`');
@@ -35,17 +36,6 @@ const BOAT: Record<string, unknown> = {
   'navigation.speedOverGround': 2.6,
   'navigation.courseOverGroundTrue': 57 * DEG,
   'navigation.headingTrue': 63 * DEG,
-};
-
-/** The exact position as each language reads it on the radio. */
-const EXACT: Record<Language, string> = {
-  en: '38 degrees 41.2 minutes north, 9 degrees 24.9 minutes west',
-  'pt-BR': '38 graus 41,2 minutos norte, 9 graus 24,9 minutos oeste',
-  pt: '38 graus 41,2 minutos norte, 9 graus 24,9 minutos oeste',
-  de: '38 Grad 41,2 Minuten Nord, 9 Grad 24,9 Minuten West',
-  fr: '38 degrés 41,2 minutes nord, 9 degrés 24,9 minutes ouest',
-  es: '38 grados 41,2 minutos norte, 9 grados 24,9 minutos oeste',
-  nl: '38 graden 41,2 minuten noorderbreedte, 9 graden 24,9 minuten westerlengte',
 };
 
 /** Whether HA's default agent matches each sentence with a sentence trigger (an automation of ours). */
@@ -63,25 +53,18 @@ describe(`Assist's coordinates questions against ${HA_LABEL}, in all seven langu
   let sk: SignalKServer;
   let ha: HomeAssistant;
   let assist: AssistProcess | null = null;
-  let feeding = true;
-  let feeder: Promise<void> = Promise.resolve();
+  let feeder: FreshFeed | undefined;
   const delta = () => ({ context: 'vessels.self', updates: [{ $source: 'coordtest.1', values: Object.entries(BOAT).map(([path, value]) => ({ path, value })) }] });
 
   before(async () => {
     [sk, ha] = await Promise.all([startSignalK(), startHomeAssistant({ language: 'en', timeZone: 'UTC' })]);
     await sk.sendDelta(delta());
     // Keep the position fresh: an old one would be said with its age.
-    feeder = (async () => {
-      while (feeding) {
-        await sk.sendDelta(delta(), { waitVisible: false }).catch(() => undefined);
-        await sleep(3000);
-      }
-    })();
+    feeder = keepFresh(sk, () => [delta()]);
   });
 
   after(async () => {
-    feeding = false;
-    await feeder;
+    await feeder?.stop();
     await assist?.stop();
     await Promise.all([ha?.stop(), sk?.stop()]);
   });

@@ -17,7 +17,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { converse, HA_LABEL, haUnavailableReason, sentenceSources, startHomeAssistant, type HomeAssistant } from '../helpers/ha.js';
-import { signalkInstalled, startSignalK, type SignalKServer } from '../helpers/signalk.js';
+import { type FreshFeed, keepFresh, signalkInstalled, startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
 import { loadCorpora, type BoatQuestion } from '../helpers/assist-corpus.js';
 import { availableFamilies, FAMILIES, familyArgs } from '../../src/assist/families.js';
@@ -80,23 +80,16 @@ describe(`The ways sailors ask, end to end in every language against ${HA_LABEL}
   let sk: SignalKServer;
   let ha: HomeAssistant;
   let assist: AssistProcess | null = null;
-  let feeding = true;
-  let feeder: Promise<void> = Promise.resolve();
+  let feeder: FreshFeed | undefined;
 
   before(async () => {
     [sk, ha] = await Promise.all([startSignalK(), startHomeAssistant({ language: 'en', timeZone: 'UTC' })]);
     await sk.sendDelta(delta(VALUES));
-    feeder = (async () => {
-      while (feeding) {
-        await sk.sendDelta(delta(VALUES), { waitVisible: false }).catch(() => undefined);
-        await new Promise((r) => setTimeout(r, 3000));
-      }
-    })();
+    feeder = keepFresh(sk, () => [delta(VALUES)]);
   });
 
   after(async () => {
-    feeding = false;
-    await feeder;
+    await feeder?.stop();
     await assist?.stop();
     await Promise.all([ha?.stop(), sk?.stop()]);
   });

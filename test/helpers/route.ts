@@ -16,18 +16,34 @@ export const HARBOUR = destination(BOAT, 225, 2.4 * NM);
 export const QUAY = destination(HARBOUR, 200, 1500);
 /** 5.76 knots, in m/s. */
 export const SOG = 5.76 * KNOT;
-/** The route through START, HARBOUR and QUAY as POSTed to /signalk/v2/api/resources/routes, with its names. */
-export function routeNamed(name: string, points: readonly [string, string, string]) {
+/**
+ * A route resource document as the v2 resources API holds it (/signalk/v2/api/resources/routes): a
+ * GeoJSON LineString Feature through `coordinates` ([longitude, latitude] in degrees), one
+ * `coordinatesMeta` entry a point (its name, or an href to a waypoint resource).
+ */
+export function routeDocument(name: string, coordinates: readonly (readonly [number, number])[], coordinatesMeta: readonly Record<string, string>[]) {
   return {
     name,
-    description: 'test route',
-    feature: {
-      type: 'Feature',
-      geometry: { type: 'LineString', coordinates: [START, HARBOUR, QUAY].map((p) => [p.longitude, p.latitude]) },
-      properties: { coordinatesMeta: points.map((n) => ({ name: n })) },
-    },
+    feature: { type: 'Feature', geometry: { type: 'LineString', coordinates: coordinates.map(([lon, lat]) => [lon, lat]) }, properties: { coordinatesMeta } },
   };
 }
+
+/** The route through START, HARBOUR and QUAY as POSTed to /signalk/v2/api/resources/routes, with its names. */
+export function routeNamed(name: string, points: readonly [string, string, string]) {
+  const coordinates = [START, HARBOUR, QUAY].map((p) => [p.longitude, p.latitude] as const);
+  return {
+    ...routeDocument(
+      name,
+      coordinates,
+      points.map((n) => ({ name: n })),
+    ),
+    description: 'test route',
+  };
+}
+
+/** get_route's fields when no route is active (src/queries/route.ts), all but `display` and `timestamp`. */
+export const NO_ROUTE = { active: false, name: null, next_waypoint: null, distance_m: null, bearing_true_deg: null, time_to_go_s: null, eta: null, calc_source: null } as const;
+
 /** "Helsinki approach": Outer Buoy, Harbour Entrance, Quay. */
 export const ROUTE = routeNamed('Helsinki approach', ['Outer Buoy', 'Harbour Entrance', 'Quay']);
 

@@ -825,6 +825,32 @@ class Harness implements SignalKServer {
   }
 }
 
+/** A reading kept fresh by {@link keepFresh}; `stop()` ends the sending and waits for the last one. */
+export interface FreshFeed {
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends `deltas()` to the server every `everyMs` (default 3 s) until stopped, so the readings never go
+ * stale (the add-on says a reading's age past its staleness limit, src/queries/types.ts). A send that
+ * fails (the server restarting) is passed over; the next one tries again.
+ */
+export function keepFresh(sk: SignalKServer, deltas: () => readonly Delta[], everyMs = 3000): FreshFeed {
+  let feeding = true;
+  const done = (async () => {
+    while (feeding) {
+      for (const d of deltas()) await sk.sendDelta(d, { waitVisible: false }).catch(() => undefined);
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  })();
+  return {
+    async stop() {
+      feeding = false;
+      await done;
+    },
+  };
+}
+
 /**
  * Starts a signalk-server for a test and resolves once `GET /signalk` answers
  * (and, with `security`, once the admin has logged in).

@@ -36,26 +36,32 @@ export interface SpeechCase {
 /** The cases, in file order. */
 export const SPEECH_CASES: readonly SpeechCase[] = (JSON.parse(readFileSync(new URL('../cases/speech-cases.json', import.meta.url), 'utf8')) as { cases: SpeechCase[] }).cases;
 
+/** 16.5 knots of wind (wind-speed-knots, pt-wind). */
+const WIND_16_5_KNOTS: Readonly<Record<Language, string>> = {
+  en: '16.5 knots',
+  'pt-BR': '16,5 nós',
+  pt: '16,5 nós',
+  de: '16,5 Knoten',
+  fr: '16,5 nœuds',
+  es: '16,5 nudos',
+  nl: '16,5 knopen',
+};
+
+/** The house bank discharging (battery-discharging, pt-battery). */
+const HOUSE_DISCHARGING: Readonly<Record<Language, string>> = {
+  en: '68 percent, 12.8 volts, 8.2 amps discharging',
+  'pt-BR': '68 por cento, 12,8 volts, 8,2 amperes descarregando',
+  pt: '68 por cento, 12,8 volts, 8,2 amperes a descarregar',
+  de: '68 Prozent, 12,8 Volt, entlädt mit 8,2 Ampere',
+  fr: '68 pour cent, 12,8 volts, en décharge à 8,2 ampères',
+  es: '68 por ciento, 12,8 voltios, descargando a 8,2 amperios',
+  nl: '68 procent, 12,8 volt, ontlaadt met 8,2 ampère',
+};
+
 /** Expected display per case id and language; null: nothing is said (display null). */
 export const EXPECTED_DISPLAY: Readonly<Record<string, Readonly<Record<Language, string | null>>>> = {
-  'wind-speed-knots': {
-    en: '16.5 knots',
-    'pt-BR': '16,5 nós',
-    pt: '16,5 nós',
-    de: '16,5 Knoten',
-    fr: '16,5 nœuds',
-    es: '16,5 nudos',
-    nl: '16,5 knopen',
-  },
-  'battery-discharging': {
-    en: '68 percent, 12.8 volts, 8.2 amps discharging',
-    'pt-BR': '68 por cento, 12,8 volts, 8,2 amperes descarregando',
-    pt: '68 por cento, 12,8 volts, 8,2 amperes a descarregar',
-    de: '68 Prozent, 12,8 Volt, entlädt mit 8,2 Ampere',
-    fr: '68 pour cent, 12,8 volts, en décharge à 8,2 ampères',
-    es: '68 por ciento, 12,8 voltios, descargando a 8,2 amperios',
-    nl: '68 procent, 12,8 volt, ontlaadt met 8,2 ampère',
-  },
+  'wind-speed-knots': WIND_16_5_KNOTS,
+  'battery-discharging': HOUSE_DISCHARGING,
   'battery-charging': {
     en: '91 percent, 13.6 volts, 15 amps charging',
     'pt-BR': '91 por cento, 13,6 volts, 15 amperes carregando',
@@ -167,24 +173,8 @@ export const EXPECTED_DISPLAY: Readonly<Record<string, Readonly<Record<Language,
     es: '1 alarma y 1 aviso: Shallow water; House battery low.',
     nl: '1 alarm en 1 waarschuwing: Shallow water; House battery low.',
   },
-  'pt-wind': {
-    en: '16.5 knots',
-    'pt-BR': '16,5 nós',
-    pt: '16,5 nós',
-    de: '16,5 Knoten',
-    fr: '16,5 nœuds',
-    es: '16,5 nudos',
-    nl: '16,5 knopen',
-  },
-  'pt-battery': {
-    en: '68 percent, 12.8 volts, 8.2 amps discharging',
-    'pt-BR': '68 por cento, 12,8 volts, 8,2 amperes descarregando',
-    pt: '68 por cento, 12,8 volts, 8,2 amperes a descarregar',
-    de: '68 Prozent, 12,8 Volt, entlädt mit 8,2 Ampere',
-    fr: '68 pour cent, 12,8 volts, en décharge à 8,2 ampères',
-    es: '68 por ciento, 12,8 voltios, descargando a 8,2 amperios',
-    nl: '68 procent, 12,8 volt, ontlaadt met 8,2 ampère',
-  },
+  'pt-wind': WIND_16_5_KNOTS,
+  'pt-battery': HOUSE_DISCHARGING,
   'imperial-temperature': {
     en: '64 degrees Fahrenheit',
     'pt-BR': '64 graus Fahrenheit',

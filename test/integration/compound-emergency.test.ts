@@ -21,6 +21,7 @@ import { freePort, startSignalK, type SignalKServer } from '../helpers/signalk.j
 import { until } from '../helpers/assist.js';
 import { destination, NM } from '../helpers/sphere.js';
 import { ESPEAK_VOICE, espeakInstalled, say } from '../helpers/espeak.js';
+import { KEEL_IN_MUD as MUD, KIRITIMATI_LOST_WHERE as LOST_WHERE, KIRITIMATI_WHERE as WHERE } from '../helpers/spoken-answers.js';
 import { startApp, type App } from '../../src/app.js';
 import { buildConfig } from '../../src/config.js';
 import { findQuery } from '../../src/questions/index.js';
@@ -37,16 +38,7 @@ const delta = (values: Record<string, unknown>, context = 'vessels.self') => ({
 });
 
 type Answers = Record<Language, string>;
-/** "Where are we" and the exact position at HERE. */
-const WHERE: Answers = {
-  en: '1 degree 52.2 south, 157 degrees 24 west',
-  'pt-BR': '1 grau 52,2 sul, 157 graus 24 oeste',
-  pt: '1 grau 52,2 sul, 157 graus 24 oeste',
-  de: '1 Grad 52,2 Süd, 157 Grad 24 West',
-  fr: '1 degré 52,2 sud, 157 degrés 24 ouest',
-  es: '1 grado 52,2 sur, 157 grados 24 oeste',
-  nl: '1 graad 52,2 zuiderbreedte, 157 graden 24 westerlengte',
-};
+/** The exact position at HERE ("where are we" is KIRITIMATI_WHERE). */
 const EXACT: Answers = {
   en: '1 degree 52.2 minutes south, 157 degrees 24 minutes west',
   'pt-BR': '1 grau 52,2 minutos sul, 157 graus 24 minutos oeste',
@@ -82,15 +74,6 @@ const NO_ALARMS: Answers = {
   fr: 'Aucune alarme active.',
   es: 'No hay alarmas activas.',
   nl: 'Geen actieve alarmen.',
-};
-const MUD: Answers = {
-  en: 'The keel is touching the bottom: minus 0.3 meters under the keel',
-  'pt-BR': 'A quilha está tocando o fundo: menos 0,3 metro sob a quilha',
-  pt: 'A quilha está a tocar no fundo: menos 0,3 metros debaixo da quilha',
-  de: 'Der Kiel berührt den Grund: minus 0,3 Meter unter dem Kiel',
-  fr: 'La quille touche le fond : moins 0,3 mètre sous la quille',
-  es: 'La quilla toca el fondo: menos 0,3 metros bajo la quilla',
-  nl: 'De kiel raakt de bodem: min 0,3 meter onder de kiel',
 };
 /** get_active_alarms: our emergencies, the man overboard, the MOB beacon; the SART, the EPIRB and the bilge alarm counted. */
 const ALARMS: Answers = {
@@ -131,16 +114,6 @@ const LOST_TRAFFIC: Answers = {
   fr: 'SignalK perdu il y a 2 minutes : Balise homme à la mer, 70 mètres, nord-ouest. Navire, 1,2 mille, nord, 40 mètres dans 6 minutes, et 2 autres balises.',
   es: 'SignalK perdido hace 2 minutos: Baliza de hombre al agua, 70 metros al noroeste. Embarcación, 1,2 millas al norte, 40 metros en 6 minutos, y 2 balizas más.',
   nl: 'SignalK 2 minuten geleden verloren: Man-over-boordbaken, 70 meter noordwest. Vaartuig, 1,2 mijl noord, 40 meter over 6 minuten, en nog 2 bakens.',
-};
-/** "Where are we" offshore two minutes after the last contact: the coordinates kept, the lead in its fewest words. */
-const LOST_WHERE: Answers = {
-  en: 'SignalK lost 2 minutes ago: 1 degree 52.2 south, 157 degrees 24 west.',
-  'pt-BR': 'Sem SignalK há 2 minutos: 1 grau 52,2 sul, 157 graus 24 oeste.',
-  pt: 'Sem SignalK há 2 minutos: 1 grau 52,2 sul, 157 graus 24 oeste.',
-  de: 'SignalK verloren vor 2 Minuten: 1 Grad 52,2 Süd, 157 Grad 24 West.',
-  fr: 'SignalK perdu il y a 2 minutes : 1 degré 52,2 sud, 157 degrés 24 ouest.',
-  es: 'SignalK perdido hace 2 minutos: 1 grado 52,2 sur, 157 grados 24 oeste.',
-  nl: 'SignalK 2 minuten geleden verloren: 1 graad 52,2 zuiderbreedte, 157 graden 24 westerlengte.',
 };
 /** No ship or beacon after the restarts (what SignalK no longer has is gone). */
 const NO_TRAFFIC: Answers = {

@@ -10,7 +10,6 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,11 +17,10 @@ import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { freePort } from '../helpers/net.js';
 import { startAssist, until } from '../helpers/assist.js';
 import { startApp, type App } from '../../src/app.js';
-import { buildConfig } from '../../src/config.js';
-import { findQuery } from '../../src/questions/index.js';
 import type { Language } from '../../src/speech/types.js';
 import { COMPOUND_BUDGET_S } from '../../src/speech/triage.js';
 import { speakingSeconds } from '../helpers/espeak-seconds.js';
+import { askApp, quietConfig } from '../helpers/in-process.js';
 
 const delta = (values: Record<string, unknown>, timestamp = new Date().toISOString(), context = 'vessels.self') => ({
   context,
@@ -36,19 +34,8 @@ async function addOn(
 ): Promise<{ app: App; ask: (tool: string, args?: Record<string, unknown>, language?: Language) => Record<string, unknown>; skew: { ms: number }; dir: string }> {
   const skew = { ms: 0 };
   const dir = mkdtempSync(join(tmpdir(), 'truth-'));
-  const config = buildConfig({
-    file: { signalk_url: signalkUrl, mcp: false, mcp_host: '127.0.0.1', mcp_port: await freePort(), assist: false, entities: false, data_dir: dir, log_level: 'error' },
-    env: {},
-  });
-  const app = await startApp(config, { now: () => Date.now() + skew.ms });
-  const ask = (tool: string, args: Record<string, unknown> = {}, language: Language = 'en') => {
-    app.setLanguage(language);
-    try {
-      return findQuery(tool)!.run(args as never, app.context()) as Record<string, unknown>;
-    } finally {
-      app.setLanguage('en');
-    }
-  };
+  const app = await startApp(await quietConfig(signalkUrl, dir), { now: () => Date.now() + skew.ms });
+  const ask = (tool: string, args: Record<string, unknown> = {}, language: Language = 'en') => askApp(app, tool, args, language);
   return { app, ask, skew, dir };
 }
 

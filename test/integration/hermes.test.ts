@@ -26,6 +26,7 @@ import { startAssist, type AssistProcess } from '../helpers/assist.js';
 import { startModelStub, type ModelStub, type StubCall, type StubReply, type StubRequest } from '../helpers/model-stub.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { REPO_ROOT } from '../helpers/repo.js';
+import { HERMES_DEFAULT_MENU_NAMES } from '../helpers/hermes.js';
 
 const HERMES = join(REPO_ROOT, '.cache', 'hermes-venv-0.19.0', 'bin', 'hermes');
 const BUNDLE = join(REPO_ROOT, 'bundle', 'signalk-assist.mjs');
@@ -184,15 +185,7 @@ describe('Hermes Agent 0.19.0 as our MCP client (scripted model)', { timeout: 90
     assert.deepEqual(asked[0]!.tools, hermesTools(tools as never));
     assert.deepEqual(
       asked[0]!.tools!.map((t) => t.function.name),
-      [
-        'mcp__boat__battery_state',
-        'mcp__boat__depth_state',
-        'mcp__boat__get_active_alarms',
-        'mcp__boat__more_tools',
-        'mcp__boat__navigation_state',
-        'mcp__boat__read_sensor',
-        'mcp__boat__wind_state',
-      ],
+      HERMES_DEFAULT_MENU_NAMES,
     );
     assert.match(asked[0]!.tools![0]!.function.description!, /^For every boat question call a tool; say its display word for word\. /);
     assert.ok(!JSON.stringify(asked[0]!.messages).includes('You know nothing about this boat'), 'Hermes passes no server instructions');

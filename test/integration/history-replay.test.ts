@@ -16,10 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { REPO_ROOT } from '../helpers/repo.js';
-import { freePort } from '../helpers/net.js';
+import { askApp, quietConfig } from '../helpers/in-process.js';
 import { startApp, type App } from '../../src/app.js';
-import { buildConfig } from '../../src/config.js';
-import { findQuery } from '../../src/questions/index.js';
 import { SELF } from '../../src/vessel/model.js';
 import type { Language } from '../../src/speech/types.js';
 
@@ -50,21 +48,10 @@ describe('recent history replayed through a real signalk-server', { timeout: 300
   let app: App;
 
   const start = async () => {
-    const config = buildConfig({
-      file: { signalk_url: sk.url, mcp: false, mcp_host: '127.0.0.1', mcp_port: await freePort(), assist: false, entities: false, data_dir: dir, log_level: 'error' },
-      env: {},
-    });
-    app = await startApp(config, { now: () => clock.t + 1000 });
+    app = await startApp(await quietConfig(sk.url, dir), { now: () => clock.t + 1000 });
     await until(() => app.client?.feed().status === 'up');
   };
-  const ask = (tool: string, args: Record<string, unknown> = {}, language: Language = 'en') => {
-    app.setLanguage(language);
-    try {
-      return findQuery(tool)!.run(args as never, app.context()) as Record<string, unknown>;
-    } finally {
-      app.setLanguage('en');
-    }
-  };
+  const ask = (tool: string, args: Record<string, unknown> = {}, language: Language = 'en') => askApp(app, tool, args, language);
 
   before(async () => {
     sk = await startSignalK();

@@ -139,26 +139,20 @@ async function clearedFlood(b: Boat): Promise<void> {
 const MOB_SAID = 'Man overboard.';
 const ALARMS_MOB = 'Man overboard.';
 const ALARMS_FIRE_MOB = '1 emergency: Fire in the engine room. Man overboard.';
-/** get_ais_targets without a limit, one ship 4.9 miles north-east under each long real name, in each language. */
+/** get_ais_targets without a limit, in each language: one ship 4.9 miles north-east, its name said as `said`. */
+const oneShipNorthEast = (said: string): Record<Language, string> => ({
+  en: `Vessel ${said}, 4.9 miles north-east.`,
+  'pt-BR': `Embarcação ${said}, 4,9 milhas a nordeste.`,
+  pt: `Embarcação ${said}, 4,9 milhas a nordeste.`,
+  de: `Fahrzeug ${said}, 4,9 Seemeilen Nordost.`,
+  fr: `Navire ${said}, 4,9 milles, nord-est.`,
+  es: `Embarcación ${said}, 4,9 millas al noreste.`,
+  nl: `Vaartuig ${said}, 4,9 mijl noordoost.`,
+});
+/** The answer under each long real name (the AIS name as sent). */
 const D3_ALL: Record<string, Record<Language, string>> = {
-  'MAERSK KENSINGTON': {
-    en: 'Vessel Maersk Kensington, 4.9 miles north-east.',
-    'pt-BR': 'Embarcação Maersk Kensington, 4,9 milhas a nordeste.',
-    pt: 'Embarcação Maersk Kensington, 4,9 milhas a nordeste.',
-    de: 'Fahrzeug Maersk Kensington, 4,9 Seemeilen Nordost.',
-    fr: 'Navire Maersk Kensington, 4,9 milles, nord-est.',
-    es: 'Embarcación Maersk Kensington, 4,9 millas al noreste.',
-    nl: 'Vaartuig Maersk Kensington, 4,9 mijl noordoost.',
-  },
-  'CMA CGM MARCO POLO': {
-    en: 'Vessel CMA CGM Marco Polo, 4.9 miles north-east.',
-    'pt-BR': 'Embarcação CMA CGM Marco Polo, 4,9 milhas a nordeste.',
-    pt: 'Embarcação CMA CGM Marco Polo, 4,9 milhas a nordeste.',
-    de: 'Fahrzeug CMA CGM Marco Polo, 4,9 Seemeilen Nordost.',
-    fr: 'Navire CMA CGM Marco Polo, 4,9 milles, nord-est.',
-    es: 'Embarcación CMA CGM Marco Polo, 4,9 millas al noreste.',
-    nl: 'Vaartuig CMA CGM Marco Polo, 4,9 mijl noordoost.',
-  },
+  'MAERSK KENSINGTON': oneShipNorthEast('Maersk Kensington'),
+  'CMA CGM MARCO POLO': oneShipNorthEast('CMA CGM Marco Polo'),
 };
 const D4_DESTINATION = 'ALL CREW ABANDON SHIP';
 const D11_DISPLAY = '1 alarm: Bilge high.';

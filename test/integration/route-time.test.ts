@@ -22,7 +22,7 @@ import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { startAssist, until, type AssistProcess } from '../helpers/assist.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { DEG, haversine as distance, NM } from '../helpers/sphere.js';
-import { BOAT, type CalcValues, calcValuesWhen as calcValuesAfter, deltaFrom, HARBOUR, QUAY, ROUTE, sendJson as json, SOG } from '../helpers/route.js';
+import { BOAT, type CalcValues, calcValuesWhen as calcValuesAfter, deltaFrom, HARBOUR, NO_ROUTE, QUAY, ROUTE, sendJson as json, SOG } from '../helpers/route.js';
 
 const delta = deltaFrom('routetime.1');
 
@@ -109,7 +109,7 @@ const ROUTE_CASES: RouteCase[] = [
       return null;
     },
     display: 'No active route.',
-    fields: () => ({ active: false, name: null, next_waypoint: null, distance_m: null, bearing_true_deg: null, time_to_go_s: null, eta: null, calc_source: null }),
+    fields: () => ({ ...NO_ROUTE }),
   },
 ];
 
@@ -187,21 +187,7 @@ describe('get_route and get_local_time against a real SignalK server', { timeout
   it('no course at start is a normal answer: "No active route."', async () => {
     const r = await assist.call('get_route');
     assert.equal(r.isError, false);
-    assert.deepEqual(
-      { ...r.structured, timestamp: undefined },
-      {
-        active: false,
-        name: null,
-        next_waypoint: null,
-        distance_m: null,
-        bearing_true_deg: null,
-        time_to_go_s: null,
-        eta: null,
-        calc_source: null,
-        display: 'No active route.',
-        timestamp: undefined,
-      },
-    );
+    assert.deepEqual({ ...r.structured, timestamp: undefined }, { ...NO_ROUTE, display: 'No active route.', timestamp: undefined });
   });
 
   for (const c of ROUTE_CASES) {

@@ -68,6 +68,23 @@ interface Values {
   seconds: string;
 }
 
+/** Portuguese fills the same in Brazil and Portugal. */
+const PORTUGUESE: Values = {
+  time: '13:42',
+  age: '40 segundos',
+  radius: '60 metros',
+  from: '40 metros',
+  distance: '85 metros',
+  speed: '1,5 nós',
+  names: 'porão alto, temperatura do motor',
+  oneName: 'homem ao mar',
+  name: 'porão',
+  count: '3',
+  min: '10',
+  max: '300',
+  seconds: '5',
+};
+
 const VALUES: Readonly<Record<Language, Values>> = {
   en: {
     time: '1:42 PM',
@@ -84,36 +101,8 @@ const VALUES: Readonly<Record<Language, Values>> = {
     max: '300',
     seconds: '5',
   },
-  'pt-BR': {
-    time: '13:42',
-    age: '40 segundos',
-    radius: '60 metros',
-    from: '40 metros',
-    distance: '85 metros',
-    speed: '1,5 nós',
-    names: 'porão alto, temperatura do motor',
-    oneName: 'homem ao mar',
-    name: 'porão',
-    count: '3',
-    min: '10',
-    max: '300',
-    seconds: '5',
-  },
-  pt: {
-    time: '13:42',
-    age: '40 segundos',
-    radius: '60 metros',
-    from: '40 metros',
-    distance: '85 metros',
-    speed: '1,5 nós',
-    names: 'porão alto, temperatura do motor',
-    oneName: 'homem ao mar',
-    name: 'porão',
-    count: '3',
-    min: '10',
-    max: '300',
-    seconds: '5',
-  },
+  'pt-BR': PORTUGUESE,
+  pt: PORTUGUESE,
   de: {
     time: '13:42',
     age: '40 Sekunden',

@@ -15,6 +15,7 @@ import { DEFAULT_MENU, listResult } from '../../src/mcp/surface.js';
 import type { QueryContext } from '../../src/queries/types.js';
 import { startModelStub, type ModelStub } from '../helpers/model-stub.js';
 import { queryContext } from '../helpers/query-context.js';
+import { HERMES_DEFAULT_MENU_NAMES } from '../helpers/hermes.js';
 
 const AT = Date.parse('2026-06-01T12:00:00Z');
 
@@ -38,15 +39,7 @@ describe('agent-check --client hermes: the framing', () => {
     const tools = hermesTools(listResult(DEFAULT_MENU).tools);
     assert.deepEqual(
       tools.map((t) => t.function.name),
-      [
-        'mcp__boat__battery_state',
-        'mcp__boat__depth_state',
-        'mcp__boat__get_active_alarms',
-        'mcp__boat__more_tools',
-        'mcp__boat__navigation_state',
-        'mcp__boat__read_sensor',
-        'mcp__boat__wind_state',
-      ],
+      HERMES_DEFAULT_MENU_NAMES,
     );
     for (const t of tools) assert.deepEqual(Object.keys(t.function), ['name', 'description', 'parameters']);
     const more = tools.find((t) => t.function.name === 'mcp__boat__more_tools')!.function.parameters as { properties: { arguments: unknown } };

@@ -18,6 +18,7 @@ import { SENTENCES } from '../../src/assist/sentences/index.js';
 import type { PlaceFinder } from '../../src/places/gazetteer.js';
 import { ESPEAK_VOICE, espeakInstalled, frenchEastMisread, say } from '../helpers/espeak.js';
 import { contextOf } from '../helpers/query-context.js';
+import { CASCAIS_EXACT as EXACT, KIRITIMATI_WHERE as OFFSHORE } from '../helpers/spoken-answers.js';
 
 const T0 = Date.parse('2026-11-30T12:00:00Z');
 const DEG = Math.PI / 180;
@@ -43,28 +44,6 @@ function boat(latitude: number, longitude: number): VesselModel {
 /** A gazetteer with nothing in reach (the open ocean). */
 const NOWHERE: PlaceFinder = { near: () => null };
 const ctxOf = (model: VesselModel, language: Language, places?: PlaceFinder): QueryContext => contextOf(model, { language, now: () => T0, ...(places ? { places } : {}) });
-
-/** Off Cascais, 38°41.2' N 9°24.9' W: the exact position, minutes named. */
-const EXACT: Record<Language, string> = {
-  en: '38 degrees 41.2 minutes north, 9 degrees 24.9 minutes west',
-  'pt-BR': '38 graus 41,2 minutos norte, 9 graus 24,9 minutos oeste',
-  pt: '38 graus 41,2 minutos norte, 9 graus 24,9 minutos oeste',
-  de: '38 Grad 41,2 Minuten Nord, 9 Grad 24,9 Minuten West',
-  fr: '38 degrés 41,2 minutes nord, 9 degrés 24,9 minutes ouest',
-  es: '38 grados 41,2 minutos norte, 9 grados 24,9 minutos oeste',
-  nl: '38 graden 41,2 minuten noorderbreedte, 9 graden 24,9 minuten westerlengte',
-};
-
-/** At Kiritimati atoll (−1.87, −157.4), no town in reach: "where are we". */
-const OFFSHORE: Record<Language, string> = {
-  en: '1 degree 52.2 south, 157 degrees 24 west',
-  'pt-BR': '1 grau 52,2 sul, 157 graus 24 oeste',
-  pt: '1 grau 52,2 sul, 157 graus 24 oeste',
-  de: '1 Grad 52,2 Süd, 157 Grad 24 West',
-  fr: '1 degré 52,2 sud, 157 degrés 24 ouest',
-  es: '1 grado 52,2 sur, 157 grados 24 oeste',
-  nl: '1 graad 52,2 zuiderbreedte, 157 graden 24 westerlengte',
-};
 
 describe('where are we, always', () => {
   it('no place in reach: navigation_state says the coordinates', () => {

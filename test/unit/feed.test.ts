@@ -12,6 +12,7 @@ import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { queryContext } from '../helpers/query-context.js';
+import { KIRITIMATI_LOST_WHERE } from '../helpers/spoken-answers.js';
 
 const T0 = Date.parse('2026-12-01T10:00:00Z');
 
@@ -57,15 +58,7 @@ describe('the feed in every answer', () => {
   });
 
   it('"where are we" offshore while down keeps the coordinates: the lead in its fewest words when the whole one leaves no room', () => {
-    const expected: Readonly<Record<Language, string>> = {
-      en: 'SignalK lost 2 minutes ago: 1 degree 52.2 south, 157 degrees 24 west.',
-      'pt-BR': 'Sem SignalK há 2 minutos: 1 grau 52,2 sul, 157 graus 24 oeste.',
-      pt: 'Sem SignalK há 2 minutos: 1 grau 52,2 sul, 157 graus 24 oeste.',
-      de: 'SignalK verloren vor 2 Minuten: 1 Grad 52,2 Süd, 157 Grad 24 West.',
-      fr: 'SignalK perdu il y a 2 minutes : 1 degré 52,2 sud, 157 degrés 24 ouest.',
-      es: 'SignalK perdido hace 2 minutos: 1 grado 52,2 sur, 157 grados 24 oeste.',
-      nl: 'SignalK 2 minuten geleden verloren: 1 graad 52,2 zuiderbreedte, 157 graden 24 westerlengte.',
-    };
+    const expected = KIRITIMATI_LOST_WHERE;
     for (const language of LANGUAGES) {
       const values = { 'navigation.position': { latitude: -1.87, longitude: -157.4 }, 'navigation.speedOverGround': 0 };
       // A gazetteer with nothing in reach (the open ocean).
@@ -161,34 +154,23 @@ describe('alarm floods', () => {
 describe('boat text in names', () => {
   it('route and waypoint names are made sayable by the speaker', () => {
     const en = createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' });
-    const said = en.route({
-      active: true,
-      onRoute: true,
-      waypointName: '<speak><prosody rate="x-slow">Harbour</prosody> Entrance</speak> 🚨',
-      pointNumber: 2,
-      pointTotal: 3,
-      distance: null,
-      bearingTrue: null,
-      timeToGo: null,
-      eta: null,
-      timeZone: 'UTC',
-      now: new Date(T0),
-    });
-    assert.equal(said, 'next waypoint Harbour Entrance');
-    const only = en.route({
-      active: true,
-      onRoute: true,
-      waypointName: '<audio src="http://x/y.mp3"/>',
-      pointNumber: 2,
-      pointTotal: 3,
-      distance: null,
-      bearingTrue: null,
-      timeToGo: null,
-      eta: null,
-      timeZone: 'UTC',
-      now: new Date(T0),
-    });
-    assert.equal(only, 'next waypoint 2 of 3');
+    // On the route at point 2 of 3, nothing else known: only the waypoint's name differs.
+    const toWaypoint = (waypointName: string) =>
+      en.route({
+        active: true,
+        onRoute: true,
+        waypointName,
+        pointNumber: 2,
+        pointTotal: 3,
+        distance: null,
+        bearingTrue: null,
+        timeToGo: null,
+        eta: null,
+        timeZone: 'UTC',
+        now: new Date(T0),
+      });
+    assert.equal(toWaypoint('<speak><prosody rate="x-slow">Harbour</prosody> Entrance</speak> 🚨'), 'next waypoint Harbour Entrance');
+    assert.equal(toWaypoint('<audio src="http://x/y.mp3"/>'), 'next waypoint 2 of 3');
   });
 
   it('AIS vessel names', () => {

@@ -16,6 +16,7 @@ import { depthHistory } from '../../src/queries/depth-history.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { ESPEAK_VOICE, espeakInstalled, say } from '../helpers/espeak.js';
 import { contextOf } from '../helpers/query-context.js';
+import { KEEL_IN_MUD as MUD } from '../helpers/spoken-answers.js';
 
 const T0 = Date.parse('2026-11-30T00:00:00Z');
 const MIN = 60_000;
@@ -26,17 +27,6 @@ function ctxOf(model: VesselModel, now: number, language: Language, history?: Hi
 const delta = (values: Record<string, unknown>, at: number) => ({
   updates: [{ $source: 'sounder.1', timestamp: new Date(at).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
 });
-
-/** The keel in the mud: the sounder says −0.3 m under the keel, 1.5 m under the transducer. */
-const MUD: Record<Language, string> = {
-  en: 'The keel is touching the bottom: minus 0.3 meters under the keel',
-  'pt-BR': 'A quilha está tocando o fundo: menos 0,3 metro sob a quilha',
-  pt: 'A quilha está a tocar no fundo: menos 0,3 metros debaixo da quilha',
-  de: 'Der Kiel berührt den Grund: minus 0,3 Meter unter dem Kiel',
-  fr: 'La quille touche le fond : moins 0,3 mètre sous la quille',
-  es: 'La quilla toca el fondo: menos 0,3 metros bajo la quilla',
-  nl: 'De kiel raakt de bodem: min 0,3 meter onder de kiel',
-};
 
 /** depth_history 11 minutes after the start: the keel in the mud 46 seconds ago, nothing since (the lead says the age). */
 const HISTORY: Record<Language, string> = {

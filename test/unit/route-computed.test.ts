@@ -13,6 +13,7 @@ import { ttsViolations } from '../../src/speech/safety.js';
 import type { Language } from '../../src/speech/types.js';
 import { DEG, destination, haversine, KNOT, NM } from '../helpers/sphere.js';
 import { queryContext } from '../helpers/query-context.js';
+import { routeDocument } from '../helpers/route.js';
 
 const BOAT = { latitude: 60.12, longitude: 24.97 };
 const HARBOUR = destination(BOAT, 225, 2.4 * NM);
@@ -58,21 +59,15 @@ describe('courseToPoint', () => {
 });
 
 const ROUTE_ID = 'a122a29c-9eac-43d5-9884-877dbb853052';
-const ROUTE_DOC = {
-  name: 'Helsinki approach',
-  feature: {
-    type: 'Feature',
-    geometry: {
-      type: 'LineString',
-      coordinates: [
-        [24.98, 60.125],
-        [HARBOUR.longitude, HARBOUR.latitude],
-        [24.904, 60.079],
-      ],
-    },
-    properties: { coordinatesMeta: [{ name: 'Outer Buoy' }, { name: 'Harbour Entrance' }, { name: 'Quay' }] },
-  },
-};
+const ROUTE_DOC = routeDocument(
+  'Helsinki approach',
+  [
+    [24.98, 60.125],
+    [HARBOUR.longitude, HARBOUR.latitude],
+    [24.904, 60.079],
+  ],
+  [{ name: 'Outer Buoy' }, { name: 'Harbour Entrance' }, { name: 'Quay' }],
+);
 const OWN = { 'navigation.position': BOAT, 'navigation.speedOverGround': SOG, 'navigation.courseOverGroundTrue': 225 * DEG };
 
 describe("get_route without the server's calcValues", () => {

@@ -19,6 +19,7 @@ import { CourseResources, loadCourse, COURSE_API } from '../../src/signalk/cours
 import { createDemoVessel } from '../../src/demo/index.js';
 import { routeResourceDelta } from '../../src/demo/resource.js';
 import { queryContext, type TestContext } from '../helpers/query-context.js';
+import { NO_ROUTE, routeDocument } from '../helpers/route.js';
 
 const DEG = Math.PI / 180;
 const en = createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' });
@@ -239,20 +240,16 @@ const T0 = Date.parse('2026-07-15T15:15:30Z');
 const ROUTE_ID = 'a122a29c-9eac-43d5-9884-877dbb853052';
 /** A route resource as GET /signalk/v2/api/resources/routes/<id> returns it (signalk-server 2.23.0). */
 const ROUTE_DOC = {
-  name: 'Helsinki approach',
+  ...routeDocument(
+    'Helsinki approach',
+    [
+      [24.98, 60.125],
+      [24.9133, 60.0917],
+      [24.904, 60.079],
+    ],
+    [{ name: 'Outer Buoy' }, { name: 'Harbour Entrance' }, { href: '/resources/waypoints/quay-1' }],
+  ),
   description: 'd',
-  feature: {
-    type: 'Feature',
-    geometry: {
-      type: 'LineString',
-      coordinates: [
-        [24.98, 60.125],
-        [24.9133, 60.0917],
-        [24.904, 60.079],
-      ],
-    },
-    properties: { coordinatesMeta: [{ name: 'Outer Buoy' }, { name: 'Harbour Entrance' }, { href: '/resources/waypoints/quay-1' }] },
-  },
   timestamp: '2026-07-15T15:00:00.000Z',
   $source: 'resources-provider',
 };
@@ -341,18 +338,7 @@ describe('get_route on the model', () => {
 
   it('course cleared: "No active route." dated by the course state; never heard of a course: display null', () => {
     const ctx = context();
-    assert.deepEqual(getRoute.run({}, ctx), {
-      active: false,
-      name: null,
-      next_waypoint: null,
-      distance_m: null,
-      bearing_true_deg: null,
-      time_to_go_s: null,
-      eta: null,
-      calc_source: null,
-      display: null,
-      timestamp: null,
-    });
+    assert.deepEqual(getRoute.run({}, ctx), { ...NO_ROUTE, display: null, timestamp: null });
     ctx.set({ 'navigation.course.activeRoute': null, 'navigation.course.nextPoint': null, ...CALC }, T0 - 3_600_000);
     const r = getRoute.run({}, ctx);
     assert.equal(r.display, 'No active route.');
