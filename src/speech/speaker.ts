@@ -7,9 +7,8 @@
 import { IntlNumbers } from './numbers.js';
 import { TriagePhrases } from './triage.js';
 import type { SensorValue } from './sensor-words.js';
-import type { AlarmItem, AlarmState, BatteryReading, DepthReading, RouteReading, Speaker, SpeakerOptions, Subject } from './types.js';
+import type { AlarmItem, AlarmState, BatteryReading, RouteReading, Speaker, SpeakerOptions, Subject } from './types.js';
 import { battery } from './answers/battery.js';
-import { depth } from './answers/depth.js';
 import { alarm, alarms, alarmState } from './answers/alarms.js';
 import { awaitingApproval, beforeRestart, lastKnown, lastKnownWhole, unreachable } from './answers/feed.js';
 import { notReporting } from './answers/not-reporting.js';
@@ -38,10 +37,6 @@ import type { QuestionAnswer, SubjectWords } from './types.js';
 class IntlSpeaker extends IntlNumbers implements Speaker {
   battery(reading: BatteryReading): string | null {
     return battery(this.locale, this, reading);
-  }
-
-  depth(reading: DepthReading): string | null {
-    return depth(this.locale, this, reading);
   }
 
   route(reading: RouteReading): string {

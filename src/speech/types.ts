@@ -6,7 +6,6 @@
 import type { NotificationState } from '../domain/notification.js';
 import type { ByLanguage, Language } from '../domain/language.js';
 import type { PressureTrend } from '../domain/pressure.js';
-import type { QuantityKind } from '../domain/quantities.js';
 import type { ShipCategory } from '../domain/ais.js';
 import type { SensorValue } from './sensor-words.js';
 import type { Numbers } from './numbers.js';
@@ -42,12 +41,6 @@ export interface BatteryReading {
   voltage: number | null;
   /** amps, positive = charging (SignalK spec), already inverted by the caller where configured; or null */
   current: number | null;
-}
-
-export interface DepthReading {
-  belowKeel: number | null;
-  belowSurface: number | null;
-  belowTransducer: number | null;
 }
 
 /** A SignalK notification state (domain/notification.ts reads one from a notification value). */
@@ -229,12 +222,6 @@ export interface Speaker extends Numbers {
    * Below 0.1 amps in magnitude neither "charging" nor "discharging" is said.
    */
   battery(reading: BatteryReading): string | null;
-  /**
-   * Under-keel first: "4.2 meters under the keel, 5.5 meters below the surface"; below the transducer only
-   * when neither of those is known; null when nothing. Zero or negative under the keel is said alone,
-   * with its number: "The keel is touching the bottom: minus 0.3 meters under the keel".
-   */
-  depth(reading: DepthReading): string | null;
   /**
    * The active course: "next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving
    * 6:40 PM" ("about 25 minutes" when the arrival time is unknown); unknown parts left out (no time to go: neither duration nor arrival);

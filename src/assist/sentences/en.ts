@@ -104,12 +104,6 @@ export const en: LanguageVocabulary = {
       'good',
     ],
 
-    // depth
-    keel: ['(under|below|beneath) (the keel|us|the boat|the hull)'],
-    depth: ['depth [of [the] water|<keel>]', 'water depth'],
-    sounder: ['depth (sounder|finder|gauge|meter)', 'echo sounder', 'sounder', 'fish finder', 'fathometer'],
-    depthUnit: ['feet', 'foot', 'metres', 'meters', 'metre', 'meter', 'fathoms'],
-
     // wind
     wind: ['[true|apparent|real] (wind|breeze) [speed|direction|angle|strength|speed and direction|direction and speed]', 'windspeed'],
 
@@ -230,17 +224,6 @@ export const en: LanguageVocabulary = {
         "what's the start battery status",
         'what is the charge of the house bank',
       ],
-    },
-    depth: {
-      title: 'depth',
-      frames: [
-        '<what> (<det> (<depth>|<sounder> [reading|showing|saying|say])|<keel>) [<tail>]',
-        // "how much water do we have" alone is the tanks' question: the depth's says where
-        'how( deep [is it|is the water|are we] [<here>] [<keel>]| (much water|many <depthUnit>) [<have>|are we in|of water] [left] <keel>| many <depthUnit> [of water] [<have>|are we in]| much depth [<have>] [<keel>|here])',
-        '(<depth>|<sounder> [reading]|(under|below) [the] keel) [<bare>]',
-        '(are we ((in|getting into|heading into|going into) (shallow|shoal|deep) water|(going to (run|go)|going) aground)|will we (run|go) aground|is it (shallow|deep enough|getting shallow) [<here>]|(is there|have we got|do we have) enough water (<keel>|here)|what (does|do) the <sounder> (say|read|show))',
-      ],
-      examples: ["what's the depth", 'how deep is it', 'how much water is under the keel', 'what does the depth sounder say', 'depth under the keel', 'are we in shallow water'],
     },
     wind: {
       title: 'wind',

@@ -93,21 +93,6 @@ export const es: LanguageVocabulary = spelled({
     el_banco: ['el banco [de <baterias>]', 'las <baterias>'],
     del_banco: ['del banco [de <baterias>]', 'de las <baterias>'],
 
-    // Depth.
-    sonda: ['la sonda', 'la ecosonda', 'el sonar', 'el profundímetro', 'la sonda de profundidad'],
-    debajo: [
-      'debajo',
-      'abajo',
-      'bajo la quilla',
-      'debajo de la quilla',
-      'bajo el casco',
-      'debajo del casco',
-      'bajo el barco',
-      'debajo del barco',
-      'bajo nosotros',
-      'debajo de nosotros',
-    ],
-
     // Wind.
     viento_dato: ['dirección', 'intensidad', 'fuerza', 'velocidad', 'ángulo'],
     viento_tipo: ['real', 'aparente', 'verdadero'],
@@ -205,24 +190,6 @@ export const es: LanguageVocabulary = spelled({
         'cuál es la carga del banco del motor',
         'como esta el banco de baterias de servicio',
       ],
-    },
-    depth: {
-      title: 'profundidad',
-      frames: [
-        '(<que>|<cuanta>) profundidad (<hay>|hace|marca <sonda>) [<ahora>|<debajo>]',
-        '<que> (sonda|fondo) (hay|tenemos|marca|da) [<ahora>]',
-        '[<abre>] la profundidad [<ahora>|<debajo>]',
-        '(<que>|<cuanto>) (marca|dice|indica|da|está marcando) <sonda> [<ahora>]',
-        '<cuanto> ((fondo|calado) (<hay>|marca <sonda>) [<ahora>|<debajo>]|(hay|tenemos|queda) (de (fondo|profundidad|calado)|<debajo>))',
-        '(a|en) <que> profundidad (estamos|navegamos|vamos|estamos fondeados)',
-        // "cuánta agua tenemos" alone is the water tank's (tanks): here always under us
-        '<cuanta> agua (<hay>|hay|tenemos) <debajo>',
-        '<cuantos> metros [de (fondo|agua|profundidad)] (<hay>|marca <sonda>) [<debajo>]',
-        '(hay|tenemos) ((suficiente|bastante|poco|poca|mucho|mucha) (fondo|calado|profundidad|agua <debajo>)|(fondo|calado|profundidad|agua <debajo>) (suficiente|de sobra)) [<ahora>]',
-        '(vamos a tocar|tocamos|estamos tocando|podemos tocar) fondo',
-        '(profundidad [<ahora>]|<sonda>|fondo|agua <debajo>|profundidad <debajo>)',
-      ],
-      examples: ['qué profundidad hay', 'cuánta agua tenemos bajo la quilla', 'qué marca la sonda', 'cuánto fondo tenemos', 'hay suficiente fondo', 'profundidad'],
     },
     wind: {
       title: 'viento',

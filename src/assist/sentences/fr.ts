@@ -154,11 +154,6 @@ export const fr: LanguageVocabulary = {
     rpmTail: ['de tours', 'le moteur', 'les moteurs', 'au moteur'],
     engineRuns: ['[que] le moteur tourne', '[que] les moteurs tournent'],
 
-    // Depth.
-    ofBottom: ['de (fond|profondeur)', 'de (mètres|metres|pieds) [de fond]'],
-    under: ['sous (la quille|le bateau|la coque|nous|le sondeur)'],
-    sounder: ['l(e sondeur|a sonde)'],
-
     // Wind.
     windKind: ['réel', 'reel', 'vrai', 'apparent', '<a> bord', 'sur le bateau'],
     knots: ['nœuds', 'noeuds'],
@@ -277,17 +272,6 @@ export const fr: LanguageVocabulary = {
         'comment va le parc moteur',
         'quelle est la charge du parc de servitude',
       ],
-    },
-    depth: {
-      title: 'profondeur',
-      frames: [
-        // "d'eau" needs the keel: "combien d'eau avons-nous" alone is the water tank's (tanks).
-        '[<estceque>] [<haveFirst>] (combien [<have>] (<ofBottom> [<have>] [<now>|<under>]|[<ofBottom>|<d>eau] [<have>] <under>|(<a> la sonde|au sondeur))|(assez|suffisamment) (de fond [<under>]|<d>eau <under>|de <l>eau <under>)|du fond [<under>]|de <l>eau <under>)',
-        '[<ask>] [<the>](profondeur|hauteur <d>eau|sonde|fond) [<have>] [<under>|<now>] [est (de|<a>) combien]',
-        // "on est par cinq mètres de fond": the sailor's "par".
-        '(<says> <sounder>|<sounder> (dit|donne|indique|affiche|marque|est <a>) (quoi|combien)|on est par combien [<ofBottom>])',
-      ],
-      examples: ['on a combien de fond', 'quelle est la profondeur', "combien d'eau sous la quille", 'que dit le sondeur', 'fond sous la quille', 'combien de fond y a-t-il'],
     },
     wind: {
       title: 'vent',

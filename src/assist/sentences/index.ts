@@ -31,7 +31,6 @@ export type { FamilyVocabulary };
  */
 export type TableFamilyId =
   | 'battery'
-  | 'depth'
   | 'wind'
   | 'position'
   | 'coordinates'

@@ -106,7 +106,6 @@ export const de: Locale = {
   // "Wassertiefe" is the depth from the surface; "unter dem Geber" the raw echo sounder reading.
   depth: {
     belowKeel: '{depth} unter dem Kiel',
-    keelTouching: 'Der Kiel berührt den Grund: {depth} unter dem Kiel',
     belowSurface: '{depth} Wassertiefe',
     belowTransducer: '{depth} unter dem Geber',
   },

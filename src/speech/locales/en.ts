@@ -95,7 +95,6 @@ export const en: Locale = {
 
   depth: {
     belowKeel: '{depth} under the keel',
-    keelTouching: 'The keel is touching the bottom: {depth} under the keel',
     belowSurface: '{depth} below the surface',
     belowTransducer: '{depth} below the transducer',
   },

@@ -103,7 +103,6 @@ export const es: Locale = {
 
   depth: {
     belowKeel: '{depth} bajo la quilla',
-    keelTouching: 'La quilla toca el fondo: {depth} bajo la quilla',
     belowSurface: '{depth} de profundidad',
     belowTransducer: '{depth} bajo el transductor',
   },

@@ -121,7 +121,6 @@ export const fr: Locale = {
   // "il y a 5,5 mètres de fond": depth from the surface; "sous la sonde" is the raw echo sounder reading.
   depth: {
     belowKeel: '{depth} sous la quille',
-    keelTouching: 'La quille touche le fond : {depth} sous la quille',
     belowSurface: '{depth} de fond',
     belowTransducer: '{depth} sous la sonde',
   },

@@ -104,7 +104,6 @@ export const nl: Locale = {
 
   depth: {
     belowKeel: '{depth} onder de kiel',
-    keelTouching: 'De kiel raakt de bodem: {depth} onder de kiel',
     belowSurface: '{depth} waterdiepte',
     belowTransducer: '{depth} onder de transducer',
   },

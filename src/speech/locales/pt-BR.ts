@@ -103,7 +103,6 @@ export const ptBR: Locale = {
 
   depth: {
     belowKeel: '{depth} sob a quilha',
-    keelTouching: 'A quilha está tocando o fundo: {depth} sob a quilha',
     belowSurface: '{depth} abaixo da superfície',
     belowTransducer: '{depth} abaixo do transdutor',
   },

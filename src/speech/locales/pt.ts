@@ -80,7 +80,6 @@ export const pt: Locale = {
   // "5,5 metros de fundo": the depth from the surface, as Portuguese sailors say it.
   depth: {
     belowKeel: '{depth} debaixo da quilha',
-    keelTouching: 'A quilha está a tocar no fundo: {depth} debaixo da quilha',
     belowSurface: '{depth} de fundo',
     belowTransducer: '{depth} abaixo do transdutor',
   },
