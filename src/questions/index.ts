@@ -8,7 +8,6 @@
 import { getAisTargets } from '../queries/ais.js';
 import { anchorState } from '../queries/anchor.js';
 import { getActiveAlarms } from '../queries/alarms.js';
-import { barometerState } from '../queries/barometer.js';
 import { batteryBanks, batteryState } from '../queries/battery.js';
 import { engineIds, engineState } from '../queries/engine.js';
 import { listPaths } from '../queries/list-paths.js';
@@ -26,6 +25,7 @@ import { windHistory } from '../queries/wind-history.js';
 import type { Query } from '../queries/types.js';
 import { ownWordIn, tankWordIn } from './slots.js';
 import { defineQuestion, type Question } from './types.js';
+import { barometerState } from './barometer-state/index.js';
 import { depthState } from './depth-state/index.js';
 import { waterTemperature } from './water-temperature/index.js';
 
@@ -69,7 +69,7 @@ export const QUESTIONS: readonly Question[] = [
     families: [{ id: 'engine', slot: { name: 'engine', arg: 'engine', known: engineIds, fromSentence: ownWordIn(engineIds) }, focus: 'engine' }],
     aliases: ['engine', 'engines'],
   }),
-  defineQuestion({ query: barometerState, families: [{ id: 'barometer' }], aliases: ['barometer', 'pressure', 'air_pressure'] }),
+  barometerState,
   waterTemperature,
   defineQuestion({ query: readSensor, aliases: ['sensor', 'sensor_value'], calls: [] }),
   defineQuestion({ query: listPaths, aliases: ['paths', 'sensors', 'available_paths'], calls: [{}, { prefix: 'electrical' }, { prefix: 'navigation' }], onDemoBoat: false }),

@@ -372,18 +372,14 @@ export interface Locale {
   };
 
   /**
-   * Barometer (`Speaker.barometer`); never the word "weather" (Home Assistant's). `rising`, `falling`:
-   * `{change}` (a pressure difference), `{window}`; `steady`: `{window}`; `window`: plural forms with
-   * `{count}` (whole hours); `outside`: `{temperature}`.
+   * The pressure's trend, said by the barometer answer (src/questions/barometer-state/) and air_history's
+   * (speech/answers/history.ts); never the word "weather" (Home Assistant's). `rising`, `falling`:
+   * `{change}` (a pressure difference), `{window}`; `steady`: `{window}`.
    */
   readonly barometer: {
     readonly rising: string;
     readonly falling: string;
     readonly steady: string;
-    readonly window: PluralForms;
-    /** The window under an hour (the trend's first hour): `{count}` whole minutes. */
-    readonly windowMinutes: PluralForms;
-    readonly outside: string;
   };
 
   /** Noun phrases for `Subject`s, ready to drop into `notReporting` (with any article the language needs). */

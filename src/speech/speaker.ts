@@ -19,13 +19,12 @@ import { sensorValue } from './answers/sensor-value.js';
 
 import { aisTargets } from './answers/ais-targets.js';
 import { anchor } from './answers/anchor.js';
-import { barometer } from './answers/barometer.js';
 import { engines } from './answers/engines.js';
 import { navigation } from './answers/navigation.js';
 import { sarNone } from './answers/sar.js';
 import { tanks } from './answers/tanks.js';
 import { wind } from './answers/wind.js';
-import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, NavigationReading, TankReading, TriageItem, TriageOptions, WindReading } from './types.js';
+import type { AisTargetReading, AnchorReading, EngineReading, NavigationReading, TankReading, TriageItem, TriageOptions, WindReading } from './types.js';
 import { airHistory, batteryHistory, depthHistory, windHistory } from './answers/history.js';
 import { place, where } from './answers/place.js';
 import { announcement } from './answers/announcement.js';
@@ -125,9 +124,6 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   }
   engines(list: EngineReading[]): string | null {
     return engines(this.locale, this, list);
-  }
-  barometer(reading: BarometerReading): string | null {
-    return barometer(this.locale, this, reading);
   }
   anchor(reading: AnchorReading): string {
     return anchor(this.locale, this, reading);

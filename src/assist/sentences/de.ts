@@ -346,16 +346,6 @@ export const de: LanguageVocabulary = {
         'Motorstunden',
       ],
     },
-    barometer: {
-      title: 'Barometer',
-      frames: [
-        '(wie ([hoch|tief] steht [<pv>] (das|der) (Barometer|Luftdruck)|[hoch|niedrig] ist [<pv>] der [aktuelle] (Luftdruck|Barometerstand|Druck) [<pts>] [<bord>]|entwickelt sich [<pv>] (das|der) (Barometer|Luftdruck)|ist [<pv>] die [Luftdruck|Druck|Barometer]tendenz)|<wieviel> (Hektopascal|Millibar|Luftdruck) [haben wir|hat es|sind es|zeigt das Barometer|hat das Barometer]) [<pts>]',
-        '(was ((sagt|macht|zeigt) [<pv>] (das|der) (Barometer|Luftdruck)|ist [<pv>] der [aktuelle] (Luftdruck|Barometerstand|Druck))|welche[r|n] Luftdruck (herrscht|haben wir)) [<pts>] [<bord>]',
-        '((steigt|fällt|sinkt) [oder (steigt|fällt|sinkt)] (das|der) (Barometer|Luftdruck|Druck)|geht (das|der) (Barometer|Luftdruck) [<pts>] (runter|rauf|hoch|nach unten|nach oben|zurück)) [<pts>]',
-        '[<sag>] (Barometer[stand|tendenz]|Luftdruck[tendenz]|Drucktendenz) [<bord>] [<pts>]',
-      ],
-      examples: ['was sagt das Barometer', 'wie steht das Barometer', 'fällt der Luftdruck', 'steigt das Barometer wieder', 'Luftdruck', 'wie viel Hektopascal haben wir'],
-    },
     anchor: {
       title: 'Ankerwache',
       frames: [

@@ -180,10 +180,6 @@ export const en: LanguageVocabulary = {
     ],
     engineDoing: ['doing', 'running', 'looking', 'behaving', 'sounding', 'holding up', 'going'],
 
-    // barometer
-    glass: ['barometer', 'barometric pressure', 'baro', 'glass'],
-    rising: ['rising', 'falling', 'dropping', 'going up', 'going down', 'steady', 'climbing', 'holding', 'stable'],
-
     // anchor
     hook: ['anchor', 'hook'],
 
@@ -364,16 +360,6 @@ export const en: LanguageVocabulary = {
         "what's the starboard engine doing",
         'is the port engine running',
       ],
-    },
-    barometer: {
-      title: 'barometer',
-      frames: [
-        '(<what> the (<glass> [<tail>]|pressure (doing|reading|at|showing|like))|what (does|is) the <glass> (say|saying|read|reading|show|showing))',
-        // not "what's the pressure" nor "how's the pressure": a house's weather station by its name
-        '(<how> the (barometer|glass|baro) [<doing>]|is the (<glass>|pressure) [still] <rising>)',
-        '((barometer|barometric pressure|baro) [reading|trend|tendency]|pressure (trend|tendency)) [<bare>]',
-      ],
-      examples: ["what's the barometer", 'how is the barometer', 'is the pressure falling', 'what is the barometric pressure', 'barometer reading', 'is the glass dropping'],
     },
     anchor: {
       title: 'anchor watch',

@@ -132,7 +132,6 @@ export const es: LanguageVocabulary = spelled({
 
     // Barometer.
     barometro: ['el barómetro', 'la presión', 'la presión atmosférica'],
-    tendencia: ['subiendo', 'bajando', 'cayendo', 'estable', 'igual'],
 
     // Anchor.
     el_ancla: ['el ancla', 'nuestra ancla', 'el fondeo', 'el fondeadero'],
@@ -386,20 +385,6 @@ export const es: LanguageVocabulary = spelled({
         'cómo está el motor de babor',
         'cual es el estado del motor de estribor',
       ],
-    },
-    barometer: {
-      title: 'barómetro',
-      frames: [
-        '(<que>|<cuanto>) (marca|dice|indica) el barómetro',
-        '<como_va> <barometro>',
-        '[la] tendencia (del barómetro|de la presión)',
-        '[<cual_es>] [la] presión [atmosférica|barométrica] [<a_bordo>|<ahora>]',
-        '(<que> presión|<cuantos> (milibares|hectopascales|hpa)) (<hay>|marca el barómetro)',
-        // Now; "cuánto ha bajado la presión" is the history's (air_history)
-        '(<barometro> <esta> <tendencia>|<esta> <tendencia> <barometro>|(sube|baja|cae) <barometro>)',
-        '[el] barómetro',
-      ],
-      examples: ['qué marca el barómetro', 'cómo va el barómetro', 'está bajando la presión', 'cuál es la presión atmosférica', 'cuántos milibares tenemos'],
     },
     anchor: {
       title: 'guardia de fondeo',

@@ -197,10 +197,6 @@ export const fr: LanguageVocabulary = {
     near: ['en vue', 'autour [de nous]', '<a> proximité', 'a proximite', 'dans les parages', 'pr(è|e)s de nous', 'pas loin [de nous]', 'dans le coin', 'en approche', 'sur <l>AIS'],
     collision: ['(est<hy>il|est) en route de collision'],
 
-    // Barometer: "le baro", "le baromètre".
-    baro: ['le baro[mètre|metre]'],
-    trend: ['monte', 'baisse', 'chute', 'descend', 'remonte', 'est stable', 'est en (baisse|hausse)'],
-
     // Anchor.
     anchor: ['l(<ap>ancre|e mouillage|a pioche)', 'notre ancre'],
     onAnchor: ['sur (<l>ancre|notre ancre|le mouillage)', 'au mouillage'],
@@ -409,16 +405,6 @@ export const fr: LanguageVocabulary = {
         'comment tourne le moteur bâbord',
         "quel est l'état du moteur tribord",
       ],
-    },
-    barometer: {
-      title: 'baromètre',
-      frames: [
-        '([<estceque>] (<baro> ((dit|indique|affiche|marque|est <a>) (quoi|combien)|<trend> [ou [il] <trend>])|la pression <trend> [ou [elle] <trend>])|<says> <baro>|il (est <a>|dit|indique) (combien|quoi) <baro>)',
-        // "[quelle est la] pression atmosphérique" alone is Home Assistant's weather.
-        '[<ask>] ([la ](pression (barom(é|e)trique [<aboard>]|atmosph(é|e)rique <aboard>)|tendance (du baro[mètre|metre]|de la pression))|baro[mètre|metre] [<aboard>])',
-        '[on a|il y a] combien <d>(hectopascals|hPa|millibars) [<have>]',
-      ],
-      examples: ['que dit le baromètre', 'le baromètre baisse', 'le baro est à combien', 'est-ce que la pression chute', 'pression atmosphérique à bord', 'baromètre'],
     },
     anchor: {
       title: 'veille au mouillage',

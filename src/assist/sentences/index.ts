@@ -41,7 +41,6 @@ export type TableFamilyId =
   | 'ais'
   | 'tanks'
   | 'engine'
-  | 'barometer'
   | 'anchor'
   | 'wind_history'
   | 'battery_history'

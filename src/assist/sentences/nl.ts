@@ -354,17 +354,6 @@ export const nl: LanguageVocabulary = {
         'wat doet de stuurboordmotor',
       ],
     },
-    barometer: {
-      title: 'barometer',
-      frames: [
-        '(wat (zegt|geeft|doet)|hoe [hoog] staat) de barometer [aan] [<nu>]',
-        'gaat de <luchtdruk> [nog] (omlaag|omhoog|naar beneden|naar boven|achteruit|vooruit)',
-        '(stijgt|daalt|zakt|valt|keldert|stijgt of daalt|daalt of stijgt) de <luchtdruk> [nog|snel|hard]',
-        'hoeveel (millibar|hectopascal) [is het|is de luchtdruk|geeft de barometer [aan]]',
-        '[<wat_is> de] (luchtdruk|barometerstand|barometer|stand van de barometer) [<aan_boord>|<nu>]',
-      ],
-      examples: ['wat zegt de barometer', 'hoe staat de barometer', 'daalt de barometer', 'wat is de luchtdruk', 'barometerstand'],
-    },
     anchor: {
       title: 'ankerwacht',
       frames: [

@@ -164,8 +164,6 @@ export const ptBR: LanguageVocabulary = {
     // Barometer
     baro: ['bar(ô|o)metro'],
     pressao: ['press(ão|ao)'],
-    subindo: ['subindo', 'caindo', 'baixando', 'descendo', 'despencando', 'est(á|a)vel', 'baixa', 'alta', '[em|com] quanto'],
-    baro_de: ['leitura', '<pressao>', 'tend(ê|e)ncia'],
 
     // Anchor
     ancora: ['a (â|a)ncora', 'o ferro', 'o fundeio', 'a ancoragem'],
@@ -387,20 +385,6 @@ export const ptBR: LanguageVocabulary = {
         'o motor de bombordo está funcionando',
         'qual é o estado do motor de boreste',
       ],
-    },
-    barometer: {
-      title: 'barômetro',
-      frames: [
-        '[<qual> [a]|<me_diz> a|<como> a] <pressao> [atmosférica|atmosferica|barométrica|barometrica] [<agora>|<bordo>]',
-        'quantos (milibares|milibar|hectopascais|hectopascal|hpa) [(<esta>|tem) [marcando]] [a <pressao>|o <baro>]',
-        '[<como> o|<qual> [a] <baro_de> do|<baro_de> do|quanto <esta> (marcando|dando) o|o] <baro> [<bordo>]',
-        '[<qual> a] (tendência|tendencia) da <pressao>',
-        '((quanto|o que) o <baro> <esta> <marcando>|o <baro> <esta> <marcando> quanto)',
-        // Falling now is the barometer's; "a pressão caiu" (past) is the history's.
-        '(a <pressao>|o <baro>) <esta> <subindo>',
-        '<esta> <subindo> (a <pressao>|o <baro>)',
-      ],
-      examples: ['qual é a pressão', 'como está o barômetro', 'a pressão tá caindo', 'pressão atmosférica', 'quanto tá marcando o barômetro'],
     },
     anchor: {
       title: 'vigia da âncora',

@@ -187,8 +187,6 @@ const words: Words = {
   // Barometer
   pressure: ['[a] pressão'],
   baro: ['[o] barómetro'],
-  air: ['atmosférica', 'barométrica', 'do ar'],
-  trend: ['a (subir|descer|cair|baixar)', 'estável', 'alta', 'baixa'],
 
   // Anchor
   anchor: ['[a] âncora', '[o] ferro', '[o] fundeio'],
@@ -409,16 +407,6 @@ export const pt: LanguageVocabulary = {
         'como está o motor de bombordo',
         'qual é o estado do motor de estibordo',
       ],
-    },
-    barometer: {
-      title: 'barómetro',
-      frames: [
-        '[<ask>] [a|o] (pressão [<air>] [<here>|está <trend> [ou <trend>]]|barómetro [está <trend> [ou <trend>]]|leitura do barómetro)',
-        '(o que|quanto|que) [<eque>] <says> o barómetro',
-        '(quantos|quantas) (hectopascais|milibares|hpa) [[<eque>] (temos|tem|marca o barómetro|há)]',
-        'está [a|o] (pressão|barómetro) <trend>',
-      ],
-      examples: ['como está o barómetro', 'a pressão está a descer', 'qual é a pressão atmosférica', 'quanto marca o barómetro', 'barómetro'],
     },
     anchor: {
       title: 'vigia da âncora',

@@ -224,9 +224,6 @@ export const de: Locale = {
     rising: '{window} um {change} gestiegen',
     falling: '{window} um {change} gefallen',
     steady: '{window} gleichbleibend',
-    window: { one: 'in der letzten Stunde', other: 'in den letzten {count} Stunden' },
-    windowMinutes: { one: 'in der letzten Minute', other: 'in den letzten {count} Minuten' },
-    outside: 'Außentemperatur {temperature}',
   },
 
   // "Das Boot meldet gerade keine Wassertiefe.": the negation sits in the subject.

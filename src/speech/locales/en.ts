@@ -207,9 +207,6 @@ export const en: Locale = {
     rising: 'rising {change} {window}',
     falling: 'falling {change} {window}',
     steady: 'steady {window}',
-    window: { one: 'over the last hour', other: 'over the last {count} hours' },
-    windowMinutes: { one: 'over the last minute', other: 'over the last {count} minutes' },
-    outside: 'outside {temperature}',
   },
 
   subjects: {

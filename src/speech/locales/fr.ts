@@ -244,9 +244,6 @@ export const fr: Locale = {
     rising: 'en hausse de {change} {window}',
     falling: 'en baisse de {change} {window}',
     steady: 'stable {window}',
-    window: { one: 'sur la dernière heure', other: 'sur les {count} dernières heures' },
-    windowMinutes: { one: 'sur la dernière minute', other: 'sur les {count} dernières minutes' },
-    outside: 'température extérieure {temperature}',
   },
 
   subjects: {

@@ -220,9 +220,6 @@ export const nl: Locale = {
     rising: '{change} gestegen {window}',
     falling: '{change} gedaald {window}',
     steady: 'stabiel {window}',
-    window: { one: 'in het afgelopen uur', other: 'in de afgelopen {count} uur' },
-    windowMinutes: { one: 'in de afgelopen minuut', other: 'in de afgelopen {count} minuten' },
-    outside: 'buitentemperatuur {temperature}',
   },
 
   // "De boot geeft op dit moment geen diepte door.": the negation sits in the subject.

@@ -219,9 +219,6 @@ export const ptBR: Locale = {
     rising: 'subindo {change} {window}',
     falling: 'caindo {change} {window}',
     steady: 'estável {window}',
-    window: { one: 'na última hora', other: 'nas últimas {count} horas' },
-    windowMinutes: { one: 'no último minuto', other: 'nos últimos {count} minutos' },
-    outside: 'temperatura externa {temperature}',
   },
 
   subjects: {

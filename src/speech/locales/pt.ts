@@ -197,9 +197,6 @@ export const pt: Locale = {
     rising: 'a subir {change} {window}',
     falling: 'a descer {change} {window}',
     steady: 'estável {window}',
-    window: { one: 'na última hora', other: 'nas últimas {count} horas' },
-    windowMinutes: { one: 'no último minuto', other: 'nos últimos {count} minutos' },
-    outside: 'temperatura exterior {temperature}',
   },
 
   subjects: {
