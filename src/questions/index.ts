@@ -8,9 +8,7 @@
 import { getAisTargets } from '../queries/ais.js';
 import { anchorState } from '../queries/anchor.js';
 import { getActiveAlarms } from '../queries/alarms.js';
-import { barometerState } from '../queries/barometer.js';
 import { batteryBanks, batteryState } from '../queries/battery.js';
-import { depthState } from '../queries/depth.js';
 import { engineIds, engineState } from '../queries/engine.js';
 import { listPaths } from '../queries/list-paths.js';
 import { getLocalTime } from '../queries/local-time.js';
@@ -27,6 +25,8 @@ import { windHistory } from '../queries/wind-history.js';
 import type { Query } from '../queries/types.js';
 import { ownWordIn, tankWordIn } from './slots.js';
 import { defineQuestion, type Question } from './types.js';
+import { barometerState } from './barometer-state/index.js';
+import { depthState } from './depth-state/index.js';
 import { waterTemperature } from './water-temperature/index.js';
 
 /** All questions, in the order tools are listed. */
@@ -36,7 +36,7 @@ export const QUESTIONS: readonly Question[] = [
     families: [{ id: 'battery', slot: { name: 'bank', arg: 'bank', known: batteryBanks, fromSentence: ownWordIn(batteryBanks) } }],
     aliases: ['battery', 'batteries', 'battery_bank'],
   }),
-  defineQuestion({ query: depthState, families: [{ id: 'depth' }], aliases: ['depth', 'water_depth'] }),
+  depthState,
   defineQuestion({ query: getActiveAlarms, families: [{ id: 'alarms' }], aliases: ['alarms', 'alarm', 'active_alarms', 'warnings', 'notifications'] }),
   defineQuestion({ query: getRoute, families: [{ id: 'route' }], aliases: ['route', 'eta', 'waypoint', 'next_waypoint'] }),
   defineQuestion({ query: getLocalTime, families: [{ id: 'local_time' }], aliases: ['time', 'local_time', 'current_time', 'timezone'], topic: 'local time' }),
@@ -69,7 +69,7 @@ export const QUESTIONS: readonly Question[] = [
     families: [{ id: 'engine', slot: { name: 'engine', arg: 'engine', known: engineIds, fromSentence: ownWordIn(engineIds) }, focus: 'engine' }],
     aliases: ['engine', 'engines'],
   }),
-  defineQuestion({ query: barometerState, families: [{ id: 'barometer' }], aliases: ['barometer', 'pressure', 'air_pressure'] }),
+  barometerState,
   waterTemperature,
   defineQuestion({ query: readSensor, aliases: ['sensor', 'sensor_value'], calls: [] }),
   defineQuestion({ query: listPaths, aliases: ['paths', 'sensors', 'available_paths'], calls: [{}, { prefix: 'electrical' }, { prefix: 'navigation' }], onDemoBoat: false }),

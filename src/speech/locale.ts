@@ -238,13 +238,11 @@ export interface Locale {
    */
   readonly battery: { readonly charging: string; readonly discharging: string };
 
-  /** Depth phrasing; placeholder `{depth}` ("4.2 meters"). Case depth-under-keel-first. */
   /**
-   * `keelTouching` `{depth}` ("minus 0.3 meters", "0 meters"): zero or negative depth under the keel, said
-   * alone (a deeper figure from another reference must not hide it). en "The keel is touching the bottom:
-   * {depth} under the keel".
+   * Depth phrasing, placeholder `{depth}` ("4.2 meters"): said by the depth answer
+   * (src/questions/depth-state/) and depth_history's (speech/answers/history.ts). Case depth-under-keel-first.
    */
-  readonly depth: { readonly belowKeel: string; readonly belowSurface: string; readonly belowTransducer: string; readonly keelTouching: string };
+  readonly depth: { readonly belowKeel: string; readonly belowSurface: string; readonly belowTransducer: string };
 
   /**
    * Staleness (docs/design.md#the-time-rule). Placeholders `{display}` (the answer, without a
@@ -374,18 +372,14 @@ export interface Locale {
   };
 
   /**
-   * Barometer (`Speaker.barometer`); never the word "weather" (Home Assistant's). `rising`, `falling`:
-   * `{change}` (a pressure difference), `{window}`; `steady`: `{window}`; `window`: plural forms with
-   * `{count}` (whole hours); `outside`: `{temperature}`.
+   * The pressure's trend, said by the barometer answer (src/questions/barometer-state/) and air_history's
+   * (speech/answers/history.ts); never the word "weather" (Home Assistant's). `rising`, `falling`:
+   * `{change}` (a pressure difference), `{window}`; `steady`: `{window}`.
    */
   readonly barometer: {
     readonly rising: string;
     readonly falling: string;
     readonly steady: string;
-    readonly window: PluralForms;
-    /** The window under an hour (the trend's first hour): `{count}` whole minutes. */
-    readonly windowMinutes: PluralForms;
-    readonly outside: string;
   };
 
   /** Noun phrases for `Subject`s, ready to drop into `notReporting` (with any article the language needs). */

@@ -7,9 +7,8 @@
 import { IntlNumbers } from './numbers.js';
 import { TriagePhrases } from './triage.js';
 import type { SensorValue } from './sensor-words.js';
-import type { AlarmItem, AlarmState, BatteryReading, DepthReading, RouteReading, Speaker, SpeakerOptions, Subject } from './types.js';
+import type { AlarmItem, AlarmState, BatteryReading, RouteReading, Speaker, SpeakerOptions, Subject } from './types.js';
 import { battery } from './answers/battery.js';
-import { depth } from './answers/depth.js';
 import { alarm, alarms, alarmState } from './answers/alarms.js';
 import { awaitingApproval, beforeRestart, lastKnown, lastKnownWhole, unreachable } from './answers/feed.js';
 import { notReporting } from './answers/not-reporting.js';
@@ -20,13 +19,12 @@ import { sensorValue } from './answers/sensor-value.js';
 
 import { aisTargets } from './answers/ais-targets.js';
 import { anchor } from './answers/anchor.js';
-import { barometer } from './answers/barometer.js';
 import { engines } from './answers/engines.js';
 import { navigation } from './answers/navigation.js';
 import { sarNone } from './answers/sar.js';
 import { tanks } from './answers/tanks.js';
 import { wind } from './answers/wind.js';
-import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, NavigationReading, TankReading, TriageItem, TriageOptions, WindReading } from './types.js';
+import type { AisTargetReading, AnchorReading, EngineReading, NavigationReading, TankReading, TriageItem, TriageOptions, WindReading } from './types.js';
 import { airHistory, batteryHistory, depthHistory, windHistory } from './answers/history.js';
 import { place, where } from './answers/place.js';
 import { announcement } from './answers/announcement.js';
@@ -38,10 +36,6 @@ import type { QuestionAnswer, SubjectWords } from './types.js';
 class IntlSpeaker extends IntlNumbers implements Speaker {
   battery(reading: BatteryReading): string | null {
     return battery(this.locale, this, reading);
-  }
-
-  depth(reading: DepthReading): string | null {
-    return depth(this.locale, this, reading);
   }
 
   route(reading: RouteReading): string {
@@ -130,9 +124,6 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   }
   engines(list: EngineReading[]): string | null {
     return engines(this.locale, this, list);
-  }
-  barometer(reading: BarometerReading): string | null {
-    return barometer(this.locale, this, reading);
   }
   anchor(reading: AnchorReading): string {
     return anchor(this.locale, this, reading);

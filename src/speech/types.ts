@@ -5,8 +5,6 @@
 
 import type { NotificationState } from '../domain/notification.js';
 import type { ByLanguage, Language } from '../domain/language.js';
-import type { PressureTrend } from '../domain/pressure.js';
-import type { QuantityKind } from '../domain/quantities.js';
 import type { ShipCategory } from '../domain/ais.js';
 import type { SensorValue } from './sensor-words.js';
 import type { Numbers } from './numbers.js';
@@ -42,12 +40,6 @@ export interface BatteryReading {
   voltage: number | null;
   /** amps, positive = charging (SignalK spec), already inverted by the caller where configured; or null */
   current: number | null;
-}
-
-export interface DepthReading {
-  belowKeel: number | null;
-  belowSurface: number | null;
-  belowTransducer: number | null;
 }
 
 /** A SignalK notification state (domain/notification.ts reads one from a notification value). */
@@ -203,19 +195,6 @@ export interface EngineReading {
   running?: boolean;
 }
 
-/** Barometer answer, SI. */
-export interface BarometerReading {
-  /** Pa */
-  pressure: number | null;
-  trend: PressureTrend | null;
-  /** Pa over the window (negative: falling). */
-  change: number | null;
-  /** Seconds the change is measured over. */
-  window: number | null;
-  /** K */
-  outsideTemperature: number | null;
-}
-
 /**
  * A formatter bound to one language, unit preset and time zone.
  * Every returned string obeys the speech rules: no symbols (° % /), no unit abbreviations, no ISO
@@ -229,12 +208,6 @@ export interface Speaker extends Numbers {
    * Below 0.1 amps in magnitude neither "charging" nor "discharging" is said.
    */
   battery(reading: BatteryReading): string | null;
-  /**
-   * Under-keel first: "4.2 meters under the keel, 5.5 meters below the surface"; below the transducer only
-   * when neither of those is known; null when nothing. Zero or negative under the keel is said alone,
-   * with its number: "The keel is touching the bottom: minus 0.3 meters under the keel".
-   */
-  depth(reading: DepthReading): string | null;
   /**
    * The active course: "next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving
    * 6:40 PM" ("about 25 minutes" when the arrival time is unknown); unknown parts left out (no time to go: neither duration nor arrival);
@@ -332,8 +305,6 @@ export interface Speaker extends Numbers {
   tanks(list: TankReading[]): string | null;
   /** "1850 revolutions per minute, coolant 82 degrees Celsius, oil pressure 3.5 bar, 1234 engine hours" (what is given; "stopped" at 0 revolutions); engines joined by "; "; null when nothing. */
   engines(list: EngineReading[]): string | null;
-  /** "1013 hectopascals, falling 2.5 hectopascals over the last 3 hours, outside 18 degrees Celsius"; never says "weather"; null when nothing. */
-  barometer(reading: BarometerReading): string | null;
   /**
    * Anchor watch (src/speech/answers/anchor.ts; tool anchor_state): "Anchored; 38 meters from the
    * anchor, bearing north-east; inside the 50 meter circle.", "Outside the anchor circle: 62 meters from

@@ -64,7 +64,7 @@ export function assistBenchUnavailable(): string | undefined {
  */
 export async function assistBench(calls = 200, rounds = 4, language = 'en'): Promise<AssistHaFigures> {
   const builtin = BUILTIN[language] ?? BUILTIN.en!;
-  const ours = SENTENCES[language]!.families.depth.examples[0]!;
+  const ours = SENTENCES[language]!.families.depth!.examples[0]!;
   const [sk, ha] = await Promise.all([startSignalK(), startHomeAssistant({ language, timeZone: 'UTC' })]);
   const assist = await startAssist({
     transport: 'http',

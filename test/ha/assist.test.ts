@@ -333,7 +333,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       values['environment.depth.belowSurface'] = null;
       await sk.sendDelta(delta(values), { waitVisible: false });
       await until(async () => (await assist!.call('depth_state')).structured?.['display'] === null, 20_000, 'depth to be null');
-      const speech = await askAndCompare(sentences.families.depth.examples[0]!, 'depth_state', {});
+      const speech = await askAndCompare(sentences.families.depth!.examples[0]!, 'depth_state', {});
       assert.equal(speech, language === 'en' ? "The boat isn't reporting depth right now." : 'O barco não está informando a profundidade no momento.');
       values['environment.depth.belowKeel'] = SELF_VALUES['environment.depth.belowKeel'];
       values['environment.depth.belowSurface'] = SELF_VALUES['environment.depth.belowSurface'];
@@ -453,7 +453,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       const [again] = await logLines(assist, /Assist: sentence automations in Home Assistant/, 1, 'the sync');
       assert.match(again!, new RegExp(`: ${managedCount} created\\.$`));
       await triggersAttached();
-      await askAndCompare(sentences.families.depth.examples[0]!, 'depth_state', {});
+      await askAndCompare(sentences.families.depth!.examples[0]!, 'depth_state', {});
     });
   });
 }

@@ -16,7 +16,7 @@ import { windHistory } from '../../src/queries/wind-history.js';
 import { batteryHistory } from '../../src/queries/battery-history.js';
 import { depthHistory } from '../../src/queries/depth-history.js';
 import { airHistory } from '../../src/queries/air-history.js';
-import { barometerState } from '../../src/queries/barometer.js';
+import { query as barometerState } from '../../src/questions/barometer-state/query.js';
 import { LANGUAGES } from '../../src/speech/types.js';
 import { ESPEAK_VOICE, espeakInstalled, say } from '../helpers/espeak.js';
 import { contextOf } from '../helpers/query-context.js';

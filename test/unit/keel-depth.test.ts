@@ -11,7 +11,8 @@ import { VesselModel } from '../../src/vessel/model.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import type { QueryContext } from '../../src/queries/types.js';
-import { depthState } from '../../src/queries/depth.js';
+import { query as depthState } from '../../src/questions/depth-state/query.js';
+import { DEPTH } from '../../src/questions/depth-state/answer.js';
 import { depthHistory } from '../../src/queries/depth-history.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { ESPEAK_VOICE, espeakInstalled, say } from '../helpers/espeak.js';
@@ -71,15 +72,15 @@ describe('the keel touching is said as such, with its number', () => {
     const en = createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' });
     const fr = createSpeaker({ language: 'fr', units: 'nautical-metric', timeZone: 'UTC' });
     const only = (belowKeel: number) => ({ belowKeel, belowSurface: null, belowTransducer: null });
-    assert.equal(en.depth(only(0)), 'The keel is touching the bottom: 0 meters under the keel');
-    assert.equal(en.depth(only(-0.0001)), 'The keel is touching the bottom: 0 meters under the keel');
-    assert.equal(en.depth(only(-5)), 'The keel is touching the bottom: minus 5 meters under the keel');
-    assert.equal(fr.depth(only(-5)), 'La quille touche le fond : moins 5 mètres sous la quille');
-    assert.equal(en.depth({ belowKeel: 0.04, belowSurface: 2, belowTransducer: null }), '0 meters under the keel, 2 meters below the surface');
+    assert.equal(en.answer(DEPTH, only(0)), 'The keel is touching the bottom: 0 meters under the keel');
+    assert.equal(en.answer(DEPTH, only(-0.0001)), 'The keel is touching the bottom: 0 meters under the keel');
+    assert.equal(en.answer(DEPTH, only(-5)), 'The keel is touching the bottom: minus 5 meters under the keel');
+    assert.equal(fr.answer(DEPTH, only(-5)), 'La quille touche le fond : moins 5 mètres sous la quille');
+    assert.equal(en.answer(DEPTH, { belowKeel: 0.04, belowSurface: 2, belowTransducer: null }), '0 meters under the keel, 2 meters below the surface');
     // Beyond −100 m it is a fault: then the other references are said, as for no keel depth at all.
-    assert.equal(en.depth({ belowKeel: -150, belowSurface: null, belowTransducer: 1.5 }), '1.5 meters below the transducer');
+    assert.equal(en.answer(DEPTH, { belowKeel: -150, belowSurface: null, belowTransducer: 1.5 }), '1.5 meters below the transducer');
     const imperial = createSpeaker({ language: 'en', units: 'nautical-imperial', timeZone: 'UTC' });
-    assert.equal(imperial.depth(only(-0.3)), 'The keel is touching the bottom: minus 1 foot under the keel');
+    assert.equal(imperial.answer(DEPTH, only(-0.3)), 'The keel is touching the bottom: minus 1 foot under the keel');
   });
 
   it('depth_history: the mud is the shallowest, and a last figure 46 seconds old is said with its age', () => {

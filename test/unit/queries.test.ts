@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { VesselModel } from '../../src/vessel/model.js';
 import type { QueryContext } from '../../src/queries/types.js';
 import { batteryState, chooseBank } from '../../src/queries/battery.js';
-import { depthState } from '../../src/queries/depth.js';
+import { query as depthState } from '../../src/questions/depth-state/query.js';
 import { readSensor } from '../../src/queries/read-sensor.js';
 import { listPaths } from '../../src/queries/list-paths.js';
 import { getActiveAlarms } from '../../src/queries/alarms.js';

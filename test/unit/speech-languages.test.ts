@@ -20,6 +20,7 @@ import { findQuery } from '../../src/questions/index.js';
 import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
 import { EXPECTED_DISPLAY, EXPECTED_UNIT, SPEECH_CASES, fieldsFor, type SpeechCase } from '../helpers/speech-languages.js';
 import { speakerChecks } from '../helpers/checked-speaker.js';
+import { BAROMETER } from '../../src/questions/barometer-state/answer.js';
 
 const NEW: readonly Language[] = ['pt', 'de', 'fr', 'es', 'nl'];
 const DEG = Math.PI / 180;
@@ -356,7 +357,7 @@ describe('sailing words per language', () => {
     );
     const baro = { pressure: 101325, trend: 'falling' as const, change: -250, window: 10800, outsideTemperature: 291.15 };
     assert.deepEqual(
-      NEW.map((l) => speakers[l].barometer(baro)),
+      NEW.map((l) => speakers[l].answer(BAROMETER, baro)),
       [
         '1013 hectopascais, a descer 2,5 hectopascais nas últimas 3 horas, temperatura exterior 18 graus Celsius',
         '1013 Hektopascal, in den letzten 3 Stunden um 2,5 Hektopascal gefallen, Außentemperatur 18 Grad Celsius',

@@ -16,6 +16,7 @@ import { LIMITS, type QuantityKind } from '../../src/domain/quantities.js';
 import type { ShipCategory } from '../../src/domain/ais.js';
 import { LANGUAGES, UNIT_PRESETS, type AisTargetReading, type AlarmState, type Language, type Speaker, type UnitPreset } from '../../src/speech/types.js';
 import { seededRandom } from '../helpers/random.js';
+import { BAROMETER } from '../../src/questions/barometer-state/answer.js';
 
 const NM = 1852;
 const KN = 1852 / 3600;
@@ -149,7 +150,7 @@ function calls(seed: number, n: number): Call[] {
         window: orNull(rand, rand() * 4 * 3600),
         outsideTemperature: orNull(rand, 260 + rand() * 50),
       };
-      out.push({ label: `barometer(${JSON.stringify(b)})`, run: (s) => s.barometer(b) });
+      out.push({ label: `barometer(${JSON.stringify(b)})`, run: (s) => s.answer(BAROMETER, b) });
     } else if (r < 0.94) {
       const nav = {
         latitude: orNull(rand, (rand() - 0.5) * 180),
@@ -279,7 +280,7 @@ describe('speaker memo of Intl answers: a well-used speaker speaks like a fresh 
       assert.equal(en.pathCount(12), '12 paths');
       assert.equal(de.pathCount(12), '12 Pfade');
       assert.equal(
-        en.barometer({ pressure: 101_300, trend: 'falling', change: -250, window: 3 * 3600, outsideTemperature: 291.15 }),
+        en.answer(BAROMETER, { pressure: 101_300, trend: 'falling', change: -250, window: 3 * 3600, outsideTemperature: 291.15 }),
         '1013 hectopascals, falling 2.5 hectopascals over the last 3 hours, outside 18 degrees Celsius',
       );
       assert.equal(

@@ -15,6 +15,7 @@ import { ALARM_STATES, SUBJECTS, UNIT_WORDS, type Locale } from '../../src/speec
 import type { QuantityKind } from '../../src/domain/quantities.js';
 import { LANGUAGES, UNIT_PRESETS, type Language, type Speaker, type UnitPreset } from '../../src/speech/types.js';
 import { speakerChecks } from '../helpers/checked-speaker.js';
+import { DEPTH } from '../../src/questions/depth-state/answer.js';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: every string out of a speaker is checked for TTS safety
@@ -144,10 +145,10 @@ describe('speech-cases.json displays at formatter level', () => {
   it('null-depth-not-last-value / missing-path-is-success: null and undefined speak nothing', () => {
     assert.deepEqual(en.quantity('depth', null), { text: null, unit: 'meters' });
     assert.equal(text(en, 'depth', undefined), null);
-    assert.equal(en.depth({ belowKeel: null, belowSurface: null, belowTransducer: null }), null);
+    assert.equal(en.answer(DEPTH, { belowKeel: null, belowSurface: null, belowTransducer: null }), null);
   });
   it('depth-under-keel-first: starts with "4.2 meters", mentions keel, then "5.5 meters"', () => {
-    const d = en.depth({ belowKeel: 4.2, belowSurface: 5.5, belowTransducer: null });
+    const d = en.answer(DEPTH, { belowKeel: 4.2, belowSurface: 5.5, belowTransducer: null });
     assert.equal(d, '4.2 meters under the keel, 5.5 meters below the surface');
     assert.ok(d.startsWith('4.2 meters'));
     assert.ok(d.indexOf('keel') < d.indexOf('5.5 meters'));
@@ -181,7 +182,7 @@ describe('speech-cases.json displays at formatter level', () => {
     assert.equal(text(pt, 'pressure', 101325), '1013 hectopascais');
     assert.equal(text(pt, 'revolutions', 30.5), '1830 rotações por minuto');
     assert.equal(text(pt, 'ratio', 0.45), '45 por cento');
-    assert.equal(pt.depth({ belowKeel: 4.2, belowSurface: 5.5, belowTransducer: null }), '4,2 metros sob a quilha, 5,5 metros abaixo da superfície');
+    assert.equal(pt.answer(DEPTH, { belowKeel: 4.2, belowSurface: 5.5, belowTransducer: null }), '4,2 metros sob a quilha, 5,5 metros abaixo da superfície');
     assert.equal(text(ptImperial, 'temperature', 291.15), '64 graus Fahrenheit');
     assert.equal(
       pt.alarms([
@@ -216,7 +217,7 @@ describe('values once said wrong on board', () => {
     assert.equal(text(en, 'depth', 42949672.92), null);
     assert.equal(text(en, 'depth', 11_001), null);
     assert.equal(text(en, 'depth', -0.5), null);
-    assert.equal(en.depth({ belowKeel: null, belowSurface: 42949672.92, belowTransducer: 42949672.92 }), null);
+    assert.equal(en.answer(DEPTH, { belowKeel: null, belowSurface: 42949672.92, belowTransducer: 42949672.92 }), null);
     assert.equal(text(en, 'depth', 10_935), '10935 meters');
   });
   it('null and half-null positions are absent, never a throw', () => {
@@ -500,11 +501,11 @@ describe('units and presets', () => {
 
 describe('depth and battery answers', () => {
   it('depth: keel, then surface; transducer only when neither is known', () => {
-    assert.equal(en.depth({ belowKeel: 4.2, belowSurface: 5.5, belowTransducer: 5.0 }), '4.2 meters under the keel, 5.5 meters below the surface');
-    assert.equal(en.depth({ belowKeel: null, belowSurface: 5.5, belowTransducer: 5.0 }), '5.5 meters below the surface');
-    assert.equal(en.depth({ belowKeel: null, belowSurface: null, belowTransducer: 16.2 }), '16.2 meters below the transducer');
-    assert.equal(pt.depth({ belowKeel: null, belowSurface: null, belowTransducer: 16.2 }), '16,2 metros abaixo do transdutor');
-    assert.equal(imperial.depth({ belowKeel: 4.2, belowSurface: null, belowTransducer: null }), '13.8 feet under the keel');
+    assert.equal(en.answer(DEPTH, { belowKeel: 4.2, belowSurface: 5.5, belowTransducer: 5.0 }), '4.2 meters under the keel, 5.5 meters below the surface');
+    assert.equal(en.answer(DEPTH, { belowKeel: null, belowSurface: 5.5, belowTransducer: 5.0 }), '5.5 meters below the surface');
+    assert.equal(en.answer(DEPTH, { belowKeel: null, belowSurface: null, belowTransducer: 16.2 }), '16.2 meters below the transducer');
+    assert.equal(pt.answer(DEPTH, { belowKeel: null, belowSurface: null, belowTransducer: 16.2 }), '16,2 metros abaixo do transdutor');
+    assert.equal(imperial.answer(DEPTH, { belowKeel: 4.2, belowSurface: null, belowTransducer: null }), '13.8 feet under the keel');
   });
   it('battery: missing or impossible parts are left out; all missing is null', () => {
     assert.equal(en.battery({ soc: 0.68, voltage: null, current: null }), '68 percent');
@@ -734,7 +735,7 @@ describe('Intl objects are cached per speaker', () => {
         s.number(1.2345, 3);
         s.position(37.8083, -122.405);
         s.battery({ soc: 0.5, voltage: 12.6, current: -3 });
-        s.depth({ belowKeel: 4.2, belowSurface: 5.5, belowTransducer: null });
+        s.answer(DEPTH, { belowKeel: 4.2, belowSurface: 5.5, belowTransducer: null });
         s.clockTime(new Date(0));
         s.age(720_000);
         s.withAge('x', 720_000);

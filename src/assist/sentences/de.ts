@@ -185,20 +185,6 @@ export const de: LanguageVocabulary = {
         'wie ist der Ladestand der Bordbatterie',
       ],
     },
-    depth: {
-      title: 'Wassertiefe',
-      frames: [
-        // "wie tief ist es hier", "wie ist die Wassertiefe"
-        'wie (((tief|flach) [ist [<pv>] (es|das Wasser|das)]|tief sind wir) [<pts>] [hier|<kiel>|an dieser Stelle] [<pts>]|ist [<pv>] die [Wasser]tiefe [<pts>] [hier|<kiel>])',
-        // "wie viele Meter haben wir unterm Kiel"
-        '<wieviel> ((Wasser|Meter [Wasser]|Fuß|Platz) [haben wir|ist|sind|hat es] [<pts>] <kiel>|Meter [Wasser] (haben wir|sind es|hat es)) [<pts>]',
-        // "was sagt das Echolot", not "wie ist das Echolot" (Home Assistant's "wie ist {name}")
-        '(was ((ist|sagt|zeigt|misst) [<pv>] (das|der|die) ([Wasser]tiefe|Echolot|Tiefenmesser|Lot) [<pts>] [hier|an|<kiel>]|für eine [Wasser]tiefe haben wir)|welche [Wasser]tiefe haben wir) [<pts>] [hier]',
-        '((haben wir|ist) [<pts>] genug Wasser [<pts>] <kiel>|(wird es|ist es|sind wir) [<pts>] [hier] (zu flach|flach[er]|seicht[er]|tiefer|tief genug) [hier]|sind wir [<pts>] (im flachen|in flachem) Wasser)',
-        '[<sag>] ([Wasser]tiefe [<kiel>]|Echolot|Lot|Wasser <kiel>) [<pts>]',
-      ],
-      examples: ['wie tief ist es', 'wie viel Wasser haben wir unterm Kiel', 'was sagt das Echolot', 'Wassertiefe', 'wird es flacher', 'wie viele Meter haben wir unter uns'],
-    },
     wind: {
       title: 'Wind',
       frames: [
@@ -359,16 +345,6 @@ export const de: LanguageVocabulary = {
         'wie viele Betriebsstunden hat der Motor',
         'Motorstunden',
       ],
-    },
-    barometer: {
-      title: 'Barometer',
-      frames: [
-        '(wie ([hoch|tief] steht [<pv>] (das|der) (Barometer|Luftdruck)|[hoch|niedrig] ist [<pv>] der [aktuelle] (Luftdruck|Barometerstand|Druck) [<pts>] [<bord>]|entwickelt sich [<pv>] (das|der) (Barometer|Luftdruck)|ist [<pv>] die [Luftdruck|Druck|Barometer]tendenz)|<wieviel> (Hektopascal|Millibar|Luftdruck) [haben wir|hat es|sind es|zeigt das Barometer|hat das Barometer]) [<pts>]',
-        '(was ((sagt|macht|zeigt) [<pv>] (das|der) (Barometer|Luftdruck)|ist [<pv>] der [aktuelle] (Luftdruck|Barometerstand|Druck))|welche[r|n] Luftdruck (herrscht|haben wir)) [<pts>] [<bord>]',
-        '((steigt|fällt|sinkt) [oder (steigt|fällt|sinkt)] (das|der) (Barometer|Luftdruck|Druck)|geht (das|der) (Barometer|Luftdruck) [<pts>] (runter|rauf|hoch|nach unten|nach oben|zurück)) [<pts>]',
-        '[<sag>] (Barometer[stand|tendenz]|Luftdruck[tendenz]|Drucktendenz) [<bord>] [<pts>]',
-      ],
-      examples: ['was sagt das Barometer', 'wie steht das Barometer', 'fällt der Luftdruck', 'steigt das Barometer wieder', 'Luftdruck', 'wie viel Hektopascal haben wir'],
     },
     anchor: {
       title: 'Ankerwache',

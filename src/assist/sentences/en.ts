@@ -104,12 +104,6 @@ export const en: LanguageVocabulary = {
       'good',
     ],
 
-    // depth
-    keel: ['(under|below|beneath) (the keel|us|the boat|the hull)'],
-    depth: ['depth [of [the] water|<keel>]', 'water depth'],
-    sounder: ['depth (sounder|finder|gauge|meter)', 'echo sounder', 'sounder', 'fish finder', 'fathometer'],
-    depthUnit: ['feet', 'foot', 'metres', 'meters', 'metre', 'meter', 'fathoms'],
-
     // wind
     wind: ['[true|apparent|real] (wind|breeze) [speed|direction|angle|strength|speed and direction|direction and speed]', 'windspeed'],
 
@@ -186,10 +180,6 @@ export const en: LanguageVocabulary = {
     ],
     engineDoing: ['doing', 'running', 'looking', 'behaving', 'sounding', 'holding up', 'going'],
 
-    // barometer
-    glass: ['barometer', 'barometric pressure', 'baro', 'glass'],
-    rising: ['rising', 'falling', 'dropping', 'going up', 'going down', 'steady', 'climbing', 'holding', 'stable'],
-
     // anchor
     hook: ['anchor', 'hook'],
 
@@ -230,17 +220,6 @@ export const en: LanguageVocabulary = {
         "what's the start battery status",
         'what is the charge of the house bank',
       ],
-    },
-    depth: {
-      title: 'depth',
-      frames: [
-        '<what> (<det> (<depth>|<sounder> [reading|showing|saying|say])|<keel>) [<tail>]',
-        // "how much water do we have" alone is the tanks' question: the depth's says where
-        'how( deep [is it|is the water|are we] [<here>] [<keel>]| (much water|many <depthUnit>) [<have>|are we in|of water] [left] <keel>| many <depthUnit> [of water] [<have>|are we in]| much depth [<have>] [<keel>|here])',
-        '(<depth>|<sounder> [reading]|(under|below) [the] keel) [<bare>]',
-        '(are we ((in|getting into|heading into|going into) (shallow|shoal|deep) water|(going to (run|go)|going) aground)|will we (run|go) aground|is it (shallow|deep enough|getting shallow) [<here>]|(is there|have we got|do we have) enough water (<keel>|here)|what (does|do) the <sounder> (say|read|show))',
-      ],
-      examples: ["what's the depth", 'how deep is it', 'how much water is under the keel', 'what does the depth sounder say', 'depth under the keel', 'are we in shallow water'],
     },
     wind: {
       title: 'wind',
@@ -381,16 +360,6 @@ export const en: LanguageVocabulary = {
         "what's the starboard engine doing",
         'is the port engine running',
       ],
-    },
-    barometer: {
-      title: 'barometer',
-      frames: [
-        '(<what> the (<glass> [<tail>]|pressure (doing|reading|at|showing|like))|what (does|is) the <glass> (say|saying|read|reading|show|showing))',
-        // not "what's the pressure" nor "how's the pressure": a house's weather station by its name
-        '(<how> the (barometer|glass|baro) [<doing>]|is the (<glass>|pressure) [still] <rising>)',
-        '((barometer|barometric pressure|baro) [reading|trend|tendency]|pressure (trend|tendency)) [<bare>]',
-      ],
-      examples: ["what's the barometer", 'how is the barometer', 'is the pressure falling', 'what is the barometric pressure', 'barometer reading', 'is the glass dropping'],
     },
     anchor: {
       title: 'anchor watch',

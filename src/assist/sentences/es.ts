@@ -93,21 +93,6 @@ export const es: LanguageVocabulary = spelled({
     el_banco: ['el banco [de <baterias>]', 'las <baterias>'],
     del_banco: ['del banco [de <baterias>]', 'de las <baterias>'],
 
-    // Depth.
-    sonda: ['la sonda', 'la ecosonda', 'el sonar', 'el profundímetro', 'la sonda de profundidad'],
-    debajo: [
-      'debajo',
-      'abajo',
-      'bajo la quilla',
-      'debajo de la quilla',
-      'bajo el casco',
-      'debajo del casco',
-      'bajo el barco',
-      'debajo del barco',
-      'bajo nosotros',
-      'debajo de nosotros',
-    ],
-
     // Wind.
     viento_dato: ['dirección', 'intensidad', 'fuerza', 'velocidad', 'ángulo'],
     viento_tipo: ['real', 'aparente', 'verdadero'],
@@ -147,7 +132,6 @@ export const es: LanguageVocabulary = spelled({
 
     // Barometer.
     barometro: ['el barómetro', 'la presión', 'la presión atmosférica'],
-    tendencia: ['subiendo', 'bajando', 'cayendo', 'estable', 'igual'],
 
     // Anchor.
     el_ancla: ['el ancla', 'nuestra ancla', 'el fondeo', 'el fondeadero'],
@@ -205,24 +189,6 @@ export const es: LanguageVocabulary = spelled({
         'cuál es la carga del banco del motor',
         'como esta el banco de baterias de servicio',
       ],
-    },
-    depth: {
-      title: 'profundidad',
-      frames: [
-        '(<que>|<cuanta>) profundidad (<hay>|hace|marca <sonda>) [<ahora>|<debajo>]',
-        '<que> (sonda|fondo) (hay|tenemos|marca|da) [<ahora>]',
-        '[<abre>] la profundidad [<ahora>|<debajo>]',
-        '(<que>|<cuanto>) (marca|dice|indica|da|está marcando) <sonda> [<ahora>]',
-        '<cuanto> ((fondo|calado) (<hay>|marca <sonda>) [<ahora>|<debajo>]|(hay|tenemos|queda) (de (fondo|profundidad|calado)|<debajo>))',
-        '(a|en) <que> profundidad (estamos|navegamos|vamos|estamos fondeados)',
-        // "cuánta agua tenemos" alone is the water tank's (tanks): here always under us
-        '<cuanta> agua (<hay>|hay|tenemos) <debajo>',
-        '<cuantos> metros [de (fondo|agua|profundidad)] (<hay>|marca <sonda>) [<debajo>]',
-        '(hay|tenemos) ((suficiente|bastante|poco|poca|mucho|mucha) (fondo|calado|profundidad|agua <debajo>)|(fondo|calado|profundidad|agua <debajo>) (suficiente|de sobra)) [<ahora>]',
-        '(vamos a tocar|tocamos|estamos tocando|podemos tocar) fondo',
-        '(profundidad [<ahora>]|<sonda>|fondo|agua <debajo>|profundidad <debajo>)',
-      ],
-      examples: ['qué profundidad hay', 'cuánta agua tenemos bajo la quilla', 'qué marca la sonda', 'cuánto fondo tenemos', 'hay suficiente fondo', 'profundidad'],
     },
     wind: {
       title: 'viento',
@@ -419,20 +385,6 @@ export const es: LanguageVocabulary = spelled({
         'cómo está el motor de babor',
         'cual es el estado del motor de estribor',
       ],
-    },
-    barometer: {
-      title: 'barómetro',
-      frames: [
-        '(<que>|<cuanto>) (marca|dice|indica) el barómetro',
-        '<como_va> <barometro>',
-        '[la] tendencia (del barómetro|de la presión)',
-        '[<cual_es>] [la] presión [atmosférica|barométrica] [<a_bordo>|<ahora>]',
-        '(<que> presión|<cuantos> (milibares|hectopascales|hpa)) (<hay>|marca el barómetro)',
-        // Now; "cuánto ha bajado la presión" is the history's (air_history)
-        '(<barometro> <esta> <tendencia>|<esta> <tendencia> <barometro>|(sube|baja|cae) <barometro>)',
-        '[el] barómetro',
-      ],
-      examples: ['qué marca el barómetro', 'cómo va el barómetro', 'está bajando la presión', 'cuál es la presión atmosférica', 'cuántos milibares tenemos'],
     },
     anchor: {
       title: 'guardia de fondeo',

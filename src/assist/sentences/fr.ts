@@ -154,11 +154,6 @@ export const fr: LanguageVocabulary = {
     rpmTail: ['de tours', 'le moteur', 'les moteurs', 'au moteur'],
     engineRuns: ['[que] le moteur tourne', '[que] les moteurs tournent'],
 
-    // Depth.
-    ofBottom: ['de (fond|profondeur)', 'de (mètres|metres|pieds) [de fond]'],
-    under: ['sous (la quille|le bateau|la coque|nous|le sondeur)'],
-    sounder: ['l(e sondeur|a sonde)'],
-
     // Wind.
     windKind: ['réel', 'reel', 'vrai', 'apparent', '<a> bord', 'sur le bateau'],
     knots: ['nœuds', 'noeuds'],
@@ -201,10 +196,6 @@ export const fr: LanguageVocabulary = {
     // Traffic.
     near: ['en vue', 'autour [de nous]', '<a> proximité', 'a proximite', 'dans les parages', 'pr(è|e)s de nous', 'pas loin [de nous]', 'dans le coin', 'en approche', 'sur <l>AIS'],
     collision: ['(est<hy>il|est) en route de collision'],
-
-    // Barometer: "le baro", "le baromètre".
-    baro: ['le baro[mètre|metre]'],
-    trend: ['monte', 'baisse', 'chute', 'descend', 'remonte', 'est stable', 'est en (baisse|hausse)'],
 
     // Anchor.
     anchor: ['l(<ap>ancre|e mouillage|a pioche)', 'notre ancre'],
@@ -277,17 +268,6 @@ export const fr: LanguageVocabulary = {
         'comment va le parc moteur',
         'quelle est la charge du parc de servitude',
       ],
-    },
-    depth: {
-      title: 'profondeur',
-      frames: [
-        // "d'eau" needs the keel: "combien d'eau avons-nous" alone is the water tank's (tanks).
-        '[<estceque>] [<haveFirst>] (combien [<have>] (<ofBottom> [<have>] [<now>|<under>]|[<ofBottom>|<d>eau] [<have>] <under>|(<a> la sonde|au sondeur))|(assez|suffisamment) (de fond [<under>]|<d>eau <under>|de <l>eau <under>)|du fond [<under>]|de <l>eau <under>)',
-        '[<ask>] [<the>](profondeur|hauteur <d>eau|sonde|fond) [<have>] [<under>|<now>] [est (de|<a>) combien]',
-        // "on est par cinq mètres de fond": the sailor's "par".
-        '(<says> <sounder>|<sounder> (dit|donne|indique|affiche|marque|est <a>) (quoi|combien)|on est par combien [<ofBottom>])',
-      ],
-      examples: ['on a combien de fond', 'quelle est la profondeur', "combien d'eau sous la quille", 'que dit le sondeur', 'fond sous la quille', 'combien de fond y a-t-il'],
     },
     wind: {
       title: 'vent',
@@ -425,16 +405,6 @@ export const fr: LanguageVocabulary = {
         'comment tourne le moteur bâbord',
         "quel est l'état du moteur tribord",
       ],
-    },
-    barometer: {
-      title: 'baromètre',
-      frames: [
-        '([<estceque>] (<baro> ((dit|indique|affiche|marque|est <a>) (quoi|combien)|<trend> [ou [il] <trend>])|la pression <trend> [ou [elle] <trend>])|<says> <baro>|il (est <a>|dit|indique) (combien|quoi) <baro>)',
-        // "[quelle est la] pression atmosphérique" alone is Home Assistant's weather.
-        '[<ask>] ([la ](pression (barom(é|e)trique [<aboard>]|atmosph(é|e)rique <aboard>)|tendance (du baro[mètre|metre]|de la pression))|baro[mètre|metre] [<aboard>])',
-        '[on a|il y a] combien <d>(hectopascals|hPa|millibars) [<have>]',
-      ],
-      examples: ['que dit le baromètre', 'le baromètre baisse', 'le baro est à combien', 'est-ce que la pression chute', 'pression atmosphérique à bord', 'baromètre'],
     },
     anchor: {
       title: 'veille au mouillage',

@@ -31,7 +31,6 @@ export type { FamilyVocabulary };
  */
 export type TableFamilyId =
   | 'battery'
-  | 'depth'
   | 'wind'
   | 'position'
   | 'coordinates'
@@ -42,7 +41,6 @@ export type TableFamilyId =
   | 'ais'
   | 'tanks'
   | 'engine'
-  | 'barometer'
   | 'anchor'
   | 'wind_history'
   | 'battery_history'

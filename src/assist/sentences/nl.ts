@@ -53,11 +53,6 @@ export const nl: LanguageVocabulary = {
     lader: ['door <laders>', 'door de motor', 'met de motor', 'aan de walstroom', 'door de walstroom'],
     accu_hoeveel: ['volt', 'procent', 'lading', 'spanning', 'ampère', 'stroom'],
 
-    // Depth
-    onder: ['onder de kiel', 'onder de boot', 'onder ons'],
-    dieptemeter: ['de dieptemeter', 'het echolood', 'de dieptesensor', 'de dieptemeting'],
-    diepte: ['diepte', 'waterdiepte', 'diepte onder de kiel', 'dieptemeter', 'echolood', 'dieptemeting'],
-
     // Wind
     wind_woord: ['wind[kracht|richting|snelheid|hoek]'],
     wind_soort: ['ware', 'echte', 'schijnbare', 'apparente'],
@@ -191,31 +186,6 @@ export const nl: LanguageVocabulary = {
         'is de accu bijna leeg',
         'hoe vol is de startaccu',
         'hoe staat de huishoudaccu ervoor',
-      ],
-    },
-    depth: {
-      title: 'diepte',
-      frames: [
-        'hoe diep [is het [water]] [hier] [<nu>] [<onder>]',
-        '[<wat_is> de] <diepte> [hier] [<nu>]',
-        // "hoeveel water staat er"; "hoeveel water hebben we" only under the keel (else it is the tanks)
-        'hoeveel (meter|voet|water|meter water|diepte) staat er [hier] [<nu>] [<onder>]',
-        'hoeveel (meter|voet|meter water|water|ruimte) (hebben we|is er|is het|staat er|zit er) [nog] (hier|<onder>)',
-        'hoeveel ([meter] diepte (hebben we|is er|is het) [nog] [hier]|staat er <onder>|meter is het [hier] diep)',
-        '(hebben we|is er) [nog] genoeg (water|diepte|ruimte) <onder>',
-        '(is het|wordt het) [hier] (diep genoeg|te ondiep|ondiep|ondieper|dieper) [hier] [om te ankeren]',
-        // The worry: "lopen we vast", "raken we de grond"
-        '(lopen|raken|zitten) we [bijna|zo] (vast|aan de grond|de grond|de bodem)',
-        '(wat|hoeveel) (zegt|geeft) <dieptemeter> [aan] [<nu>]',
-        '[hoeveel] [meter] water <onder>',
-      ],
-      examples: [
-        'hoe diep is het',
-        'hoeveel water staat er',
-        'hoeveel water hebben we onder de kiel',
-        'wat zegt de dieptemeter',
-        'diepte onder de kiel',
-        'is het hier diep genoeg',
       ],
     },
     wind: {
@@ -383,17 +353,6 @@ export const nl: LanguageVocabulary = {
         'hoe draait de bakboordmotor',
         'wat doet de stuurboordmotor',
       ],
-    },
-    barometer: {
-      title: 'barometer',
-      frames: [
-        '(wat (zegt|geeft|doet)|hoe [hoog] staat) de barometer [aan] [<nu>]',
-        'gaat de <luchtdruk> [nog] (omlaag|omhoog|naar beneden|naar boven|achteruit|vooruit)',
-        '(stijgt|daalt|zakt|valt|keldert|stijgt of daalt|daalt of stijgt) de <luchtdruk> [nog|snel|hard]',
-        'hoeveel (millibar|hectopascal) [is het|is de luchtdruk|geeft de barometer [aan]]',
-        '[<wat_is> de] (luchtdruk|barometerstand|barometer|stand van de barometer) [<aan_boord>|<nu>]',
-      ],
-      examples: ['wat zegt de barometer', 'hoe staat de barometer', 'daalt de barometer', 'wat is de luchtdruk', 'barometerstand'],
     },
     anchor: {
       title: 'ankerwacht',

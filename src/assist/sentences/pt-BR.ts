@@ -66,13 +66,8 @@ export const ptBR: LanguageVocabulary = {
       '[com|em] quant(o|os volts|os por cento)',
     ],
 
-    // Depth: "fundo" is the water under the keel, the sounder is "sonda" or "ecobatímetro".
-    sonda: ['sonda', 'ecobat(í|i)metro', 'ecossonda', 'profund(í|i)metro'],
-    sob: ['embaixo', 'debaixo', 'abaixo', 'em baixo', 'de baixo'],
-    sob_quilha: ['<sob> (da quilha|do barco|do casco|da gente|de nós|de nos)', 'sob (a quilha|o casco)'],
-    aqui: ['aqui [agora]', 'agora', '<sob_quilha>', 'n(e|es)se lugar'],
+    // What a gauge is showing: the depth sounder, the barometer.
     marcando: ['marcando', 'dando', 'mostrando', 'indicando'],
-    marca: ['marca', 'mostra', 'dá', 'da', 'indica'],
 
     // Wind
     vento: ['vento [aparente|verdadeiro|real]'],
@@ -169,8 +164,6 @@ export const ptBR: LanguageVocabulary = {
     // Barometer
     baro: ['bar(ô|o)metro'],
     pressao: ['press(ão|ao)'],
-    subindo: ['subindo', 'caindo', 'baixando', 'descendo', 'despencando', 'est(á|a)vel', 'baixa', 'alta', '[em|com] quanto'],
-    baro_de: ['leitura', '<pressao>', 'tend(ê|e)ncia'],
 
     // Anchor
     ancora: ['a (â|a)ncora', 'o ferro', 'o fundeio', 'a ancoragem'],
@@ -226,23 +219,6 @@ export const ptBR: LanguageVocabulary = {
         'como está a bateria de serviço',
         'qual é a carga da bateria do motor',
       ],
-    },
-    depth: {
-      title: 'profundidade',
-      frames: [
-        '([<qual> [a]|<me_diz> a|<como> a] profundidade|a profundidade <esta> [em|com] quanto) [<aqui>]',
-        '(em|a) que profundidade <nos_esta> [<aqui>]',
-        '((o que|quanto) ([a|o] <sonda> <esta> <marcando>|<marca> [a|o] <sonda>)|[a|o] <sonda> <esta> <marcando> quanto)',
-        '[<qual> a] (leitura|marcação|marcacao) (da|do) <sonda>',
-        'quanto <tem> de ((fundo|profundidade) [<aqui>]|(água|agua) <sob_quilha>)',
-        '(quantos|quantas) (metros|pés|pes|braças|bracas) [de (água|agua|fundo|profundidade)] [<tem>|<esta> dando] [<aqui>]',
-        // "água" is the depth only under the keel: alone it is the fresh water tank.
-        '(quanta|quanto de) (água|agua) <tem> <sob_quilha>',
-        '(<esta>|é|e) [muito] (raso|fundo) [<aqui>]',
-        '(tem|temos|a gente tem) ((fundo|profundidade) [suficiente] [<aqui>]|(água|agua) [suficiente] <sob_quilha>)',
-        '(dá|da|<esta> dando) pé [<aqui>]',
-      ],
-      examples: ['qual é a profundidade', 'quanto tem de fundo aqui', 'tá raso aqui', 'o que a sonda tá marcando', 'quanta água tem embaixo da quilha', 'quantos metros tem aqui'],
     },
     wind: {
       title: 'vento',
@@ -409,20 +385,6 @@ export const ptBR: LanguageVocabulary = {
         'o motor de bombordo está funcionando',
         'qual é o estado do motor de boreste',
       ],
-    },
-    barometer: {
-      title: 'barômetro',
-      frames: [
-        '[<qual> [a]|<me_diz> a|<como> a] <pressao> [atmosférica|atmosferica|barométrica|barometrica] [<agora>|<bordo>]',
-        'quantos (milibares|milibar|hectopascais|hectopascal|hpa) [(<esta>|tem) [marcando]] [a <pressao>|o <baro>]',
-        '[<como> o|<qual> [a] <baro_de> do|<baro_de> do|quanto <esta> (marcando|dando) o|o] <baro> [<bordo>]',
-        '[<qual> a] (tendência|tendencia) da <pressao>',
-        '((quanto|o que) o <baro> <esta> <marcando>|o <baro> <esta> <marcando> quanto)',
-        // Falling now is the barometer's; "a pressão caiu" (past) is the history's.
-        '(a <pressao>|o <baro>) <esta> <subindo>',
-        '<esta> <subindo> (a <pressao>|o <baro>)',
-      ],
-      examples: ['qual é a pressão', 'como está o barômetro', 'a pressão tá caindo', 'pressão atmosférica', 'quanto tá marcando o barômetro'],
     },
     anchor: {
       title: 'vigia da âncora',

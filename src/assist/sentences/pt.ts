@@ -116,8 +116,6 @@ const words: Words = {
   depthn: ['[a] profundidade', '[o] fundo', 'água <under>', '[a] sonda'],
   under: ['[por] debaixo [da quilha|do barco|de nós]', 'por baixo [da quilha|do barco|de nós]', 'sob a quilha', 'abaixo da quilha'],
   says: ['diz', 'marca', 'dá', 'indica', 'mostra'],
-  shallow: ['pouca (água|profundidade)', 'pouco fundo', 'fundo baixo', 'água[s] pouco profunda[s]'],
-  depthverb: ['temos', 'tem', 'há', 'dá', 'marca'],
 
   // Wind
   windkind: ['real', 'verdadeiro', 'aparente'],
@@ -189,8 +187,6 @@ const words: Words = {
   // Barometer
   pressure: ['[a] pressão'],
   baro: ['[o] barómetro'],
-  air: ['atmosférica', 'barométrica', 'do ar'],
-  trend: ['a (subir|descer|cair|baixar)', 'estável', 'alta', 'baixa'],
 
   // Anchor
   anchor: ['[a] âncora', '[o] ferro', '[o] fundeio'],
@@ -252,21 +248,6 @@ export const pt: LanguageVocabulary = {
         'como está a bateria de serviço',
         'qual é a carga da bateria do motor',
       ],
-    },
-    depth: {
-      title: 'profundidade',
-      frames: [
-        // "profundidade", "qual é a profundidade aqui", "o que diz a sonda", "água debaixo da quilha"
-        '[<what>|(o que|que|quanto) [<eque>] <says>] ([a] (profundidade|sonda) [<under>|<here>|está a (diminuir|baixar|subir|aumentar)|(marca|diz|dá|indica) [quanto]]|[o] fundo [<under>|<here>]|água <under> [<here>])',
-        // Quantities: "que fundo temos", "quantos metros temos debaixo da quilha", "quanto é que temos de fundo"
-        '(quanto|que|quanta|quantos metros) ((fundo|profundidade) [<eque>] <depthverb> [<under>] [<here>]|água [<eque>] (temos|tem|há) <under> [<here>]|[<eque>] (temos|há|tem) de (fundo|profundidade|água <under>) [<here>])',
-        'quantos metros [de (água|fundo|profundidade)] [[<eque>] <depthverb>] [<under>] [<here>]',
-        // Yes/no and the worry: "temos fundo suficiente", "estamos com pouca água", "é fundo aqui"
-        '(temos|há) ((fundo|profundidade) [<enough>] [<under>|<here>]|água [<enough>] <under>)',
-        // "temos pouca água" alone is the tank's
-        '((estamos (com|em|a ficar com)|há|está a ficar [com]) <shallow>|(é|está) fundo) [<under>|<here>]',
-      ],
-      examples: ['qual é a profundidade', 'quanta água temos debaixo da quilha', 'o que diz a sonda', 'que fundo temos aqui', 'temos fundo suficiente', 'profundidade'],
     },
     wind: {
       title: 'vento',
@@ -426,16 +407,6 @@ export const pt: LanguageVocabulary = {
         'como está o motor de bombordo',
         'qual é o estado do motor de estibordo',
       ],
-    },
-    barometer: {
-      title: 'barómetro',
-      frames: [
-        '[<ask>] [a|o] (pressão [<air>] [<here>|está <trend> [ou <trend>]]|barómetro [está <trend> [ou <trend>]]|leitura do barómetro)',
-        '(o que|quanto|que) [<eque>] <says> o barómetro',
-        '(quantos|quantas) (hectopascais|milibares|hpa) [[<eque>] (temos|tem|marca o barómetro|há)]',
-        'está [a|o] (pressão|barómetro) <trend>',
-      ],
-      examples: ['como está o barómetro', 'a pressão está a descer', 'qual é a pressão atmosférica', 'quanto marca o barómetro', 'barómetro'],
     },
     anchor: {
       title: 'vigia da âncora',

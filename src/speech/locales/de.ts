@@ -106,7 +106,6 @@ export const de: Locale = {
   // "Wassertiefe" is the depth from the surface; "unter dem Geber" the raw echo sounder reading.
   depth: {
     belowKeel: '{depth} unter dem Kiel',
-    keelTouching: 'Der Kiel berührt den Grund: {depth} unter dem Kiel',
     belowSurface: '{depth} Wassertiefe',
     belowTransducer: '{depth} unter dem Geber',
   },
@@ -225,9 +224,6 @@ export const de: Locale = {
     rising: '{window} um {change} gestiegen',
     falling: '{window} um {change} gefallen',
     steady: '{window} gleichbleibend',
-    window: { one: 'in der letzten Stunde', other: 'in den letzten {count} Stunden' },
-    windowMinutes: { one: 'in der letzten Minute', other: 'in den letzten {count} Minuten' },
-    outside: 'Außentemperatur {temperature}',
   },
 
   // "Das Boot meldet gerade keine Wassertiefe.": the negation sits in the subject.

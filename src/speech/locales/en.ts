@@ -95,7 +95,6 @@ export const en: Locale = {
 
   depth: {
     belowKeel: '{depth} under the keel',
-    keelTouching: 'The keel is touching the bottom: {depth} under the keel',
     belowSurface: '{depth} below the surface',
     belowTransducer: '{depth} below the transducer',
   },
@@ -208,9 +207,6 @@ export const en: Locale = {
     rising: 'rising {change} {window}',
     falling: 'falling {change} {window}',
     steady: 'steady {window}',
-    window: { one: 'over the last hour', other: 'over the last {count} hours' },
-    windowMinutes: { one: 'over the last minute', other: 'over the last {count} minutes' },
-    outside: 'outside {temperature}',
   },
 
   subjects: {

@@ -103,7 +103,6 @@ export const es: Locale = {
 
   depth: {
     belowKeel: '{depth} bajo la quilla',
-    keelTouching: 'La quilla toca el fondo: {depth} bajo la quilla',
     belowSurface: '{depth} de profundidad',
     belowTransducer: '{depth} bajo el transductor',
   },
@@ -221,9 +220,6 @@ export const es: Locale = {
     rising: 'subiendo {change} {window}',
     falling: 'bajando {change} {window}',
     steady: 'estable {window}',
-    window: { one: 'en la última hora', other: 'en las últimas {count} horas' },
-    windowMinutes: { one: 'en el último minuto', other: 'en los últimos {count} minutos' },
-    outside: 'temperatura exterior {temperature}',
   },
 
   subjects: {

@@ -121,7 +121,6 @@ export const fr: Locale = {
   // "il y a 5,5 mètres de fond": depth from the surface; "sous la sonde" is the raw echo sounder reading.
   depth: {
     belowKeel: '{depth} sous la quille',
-    keelTouching: 'La quille touche le fond : {depth} sous la quille',
     belowSurface: '{depth} de fond',
     belowTransducer: '{depth} sous la sonde',
   },
@@ -245,9 +244,6 @@ export const fr: Locale = {
     rising: 'en hausse de {change} {window}',
     falling: 'en baisse de {change} {window}',
     steady: 'stable {window}',
-    window: { one: 'sur la dernière heure', other: 'sur les {count} dernières heures' },
-    windowMinutes: { one: 'sur la dernière minute', other: 'sur les {count} dernières minutes' },
-    outside: 'température extérieure {temperature}',
   },
 
   subjects: {

@@ -104,7 +104,6 @@ export const nl: Locale = {
 
   depth: {
     belowKeel: '{depth} onder de kiel',
-    keelTouching: 'De kiel raakt de bodem: {depth} onder de kiel',
     belowSurface: '{depth} waterdiepte',
     belowTransducer: '{depth} onder de transducer',
   },
@@ -221,9 +220,6 @@ export const nl: Locale = {
     rising: '{change} gestegen {window}',
     falling: '{change} gedaald {window}',
     steady: 'stabiel {window}',
-    window: { one: 'in het afgelopen uur', other: 'in de afgelopen {count} uur' },
-    windowMinutes: { one: 'in de afgelopen minuut', other: 'in de afgelopen {count} minuten' },
-    outside: 'buitentemperatuur {temperature}',
   },
 
   // "De boot geeft op dit moment geen diepte door.": the negation sits in the subject.

@@ -103,7 +103,6 @@ export const ptBR: Locale = {
 
   depth: {
     belowKeel: '{depth} sob a quilha',
-    keelTouching: 'A quilha está tocando o fundo: {depth} sob a quilha',
     belowSurface: '{depth} abaixo da superfície',
     belowTransducer: '{depth} abaixo do transdutor',
   },
@@ -220,9 +219,6 @@ export const ptBR: Locale = {
     rising: 'subindo {change} {window}',
     falling: 'caindo {change} {window}',
     steady: 'estável {window}',
-    window: { one: 'na última hora', other: 'nas últimas {count} horas' },
-    windowMinutes: { one: 'no último minuto', other: 'nos últimos {count} minutos' },
-    outside: 'temperatura externa {temperature}',
   },
 
   subjects: {

@@ -80,7 +80,6 @@ export const pt: Locale = {
   // "5,5 metros de fundo": the depth from the surface, as Portuguese sailors say it.
   depth: {
     belowKeel: '{depth} debaixo da quilha',
-    keelTouching: 'A quilha está a tocar no fundo: {depth} debaixo da quilha',
     belowSurface: '{depth} de fundo',
     belowTransducer: '{depth} abaixo do transdutor',
   },
@@ -198,9 +197,6 @@ export const pt: Locale = {
     rising: 'a subir {change} {window}',
     falling: 'a descer {change} {window}',
     steady: 'estável {window}',
-    window: { one: 'na última hora', other: 'nas últimas {count} horas' },
-    windowMinutes: { one: 'no último minuto', other: 'nos últimos {count} minutos' },
-    outside: 'temperatura exterior {temperature}',
   },
 
   subjects: {

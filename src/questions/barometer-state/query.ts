@@ -5,11 +5,12 @@
  * 1 hectopascal in 3 hours, the marine convention's window). It never says "weather": that word
  * belongs to Home Assistant's own intents (docs/design.md#home-assistant-glue).
  */
-import { PRESSURE_PATH } from '../vessel/pressure-history.js';
-import type { PressureTrend } from '../domain/pressure.js';
-import { Freshness, readNumber } from './common.js';
-import { defineQuery, type BaseResult } from './types.js';
-import { roundBinary } from '../domain/round.js';
+import { PRESSURE_PATH } from '../../vessel/pressure-history.js';
+import type { PressureTrend } from '../../domain/pressure.js';
+import { Freshness, readNumber } from '../../queries/common.js';
+import { defineQuery, type BaseResult } from '../../queries/types.js';
+import { roundBinary } from '../../domain/round.js';
+import { BAROMETER } from './answer.js';
 
 export interface BarometerResult extends BaseResult {
   /** environment.outside.pressure, pascals */
@@ -24,11 +25,12 @@ export interface BarometerResult extends BaseResult {
   outside_temperature_k: number | null;
 }
 
-export const barometerState = defineQuery({
+export const query = defineQuery({
   name: 'barometer_state',
   title: 'Barometer',
   description: 'Barometer and weather trend: air pressure rising, falling or steady over three hours, and outside air temperature. Wind: wind_state.',
   input: {},
+  // The locale's subject words: air_history's missing reading is said the same way.
   subject: 'barometer',
   run(_args, ctx): BarometerResult {
     const fresh = new Freshness(ctx);
@@ -36,7 +38,7 @@ export const barometerState = defineQuery({
     const reading = ctx.model.get(PRESSURE_PATH);
     const tendency = pressure !== null && reading && ctx.pressureHistory ? ctx.pressureHistory.tendency(reading.time, pressure) : null;
     const outsideTemperature = readNumber(ctx, fresh, 'environment.outside.temperature');
-    const display = ctx.speaker.barometer({
+    const display = ctx.speaker.answer(BAROMETER, {
       pressure,
       trend: tendency?.trend ?? null,
       change: tendency?.changePa ?? null,
