@@ -187,7 +187,7 @@ export interface Locale {
    * French "est" as the verb ("is") in every spelling and context except "d'est", "nord-est", "sud-est"
    * (its fr_list). Such a bearing is said in degrees with `bearing` (`{degrees}`, a bare
    * number: fr "au {degrees}", "relèvement au 90"), a direction by its angle alone ("route 90 degrés");
-   * the wind keeps the name after `wind.fromVowel` ("d'est"). `zoneWords`: replacements in the
+   * the wind keeps the name after its `fromVowel` ("d'est", src/questions/wind-state/words.ts). `zoneWords`: replacements in the
    * time zone names of `Intl` that hold such a word (fr "d’Europe de l’Est" -> "d’Europe orientale").
    */
   readonly compassAlone?: {
@@ -320,14 +320,6 @@ export interface Locale {
     readonly closestNow: string;
     readonly none: string;
   };
-
-  /**
-   * Wind (`Speaker.wind`, answers/wind.ts). `true`, `apparent`, `apparentOnly` take `{wind}` (a speed and/or "from"
-   * phrase); `from` takes `{point}`. en "true wind {wind}", "apparent {wind}", "apparent wind {wind}", "from the {point}".
-   * `fromVowel`: `from` before a compass point that starts with a vowel, where the language elides:
-   * fr "d'{point}" ("vent d'est": "de est" is wrong French, and espeak-ng reads a lone "est" as the verb).
-   */
-  readonly wind: { readonly true: string; readonly apparent: string; readonly apparentOnly: string; readonly from: string; readonly fromVowel?: string };
 
   /**
    * Navigation (`Speaker.navigation`), after the position. `sog` takes `{speed}`; `cog`, `heading`,

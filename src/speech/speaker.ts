@@ -25,8 +25,7 @@ import { engines } from './answers/engines.js';
 import { navigation } from './answers/navigation.js';
 import { sarNone } from './answers/sar.js';
 import { tanks } from './answers/tanks.js';
-import { wind } from './answers/wind.js';
-import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, NavigationReading, TankReading, TriageItem, TriageOptions, WindReading } from './types.js';
+import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, NavigationReading, TankReading, TriageItem, TriageOptions } from './types.js';
 import { airHistory, batteryHistory, depthHistory, windHistory } from './answers/history.js';
 import { place, where } from './answers/place.js';
 import { announcement } from './answers/announcement.js';
@@ -118,9 +117,6 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   }
   sarNone(): string {
     return sarNone(this.locale);
-  }
-  wind(reading: WindReading): string | null {
-    return wind(this.locale, this, reading);
   }
   navigation(reading: NavigationReading): string | null {
     return navigation(this.locale, this, reading);

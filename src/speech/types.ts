@@ -129,15 +129,6 @@ export interface TriageOptions {
   budgetS?: number;
 }
 
-/** Wind, SI. Angles relative to the bow in radians (−π..π or 0..2π), direction true 0..2π (where it comes from). */
-export interface WindReading {
-  speedApparent: number | null;
-  angleApparent: number | null;
-  speedTrue: number | null;
-  angleTrue: number | null;
-  directionTrue: number | null;
-}
-
 /**
  * Position (degrees), speed over ground (m/s), course over ground and heading (radians, true; magnetic
  * only when no true heading). The position is spoken briefly and first; null latitude and longitude
@@ -321,8 +312,6 @@ export interface Speaker extends Numbers {
    * on AIS." (src/speech/answers/ais-targets.ts).
    */
   aisTargets(list: AisTargetReading[]): string;
-  /** "true wind 18 knots from the south-west, apparent 35 degrees to starboard" (the apparent speed only without a true wind); null when nothing. */
-  wind(reading: WindReading): string | null;
   /**
    * "5.2 knots, course 205 degrees, south-south-west, heading 209 degrees"; the exact position alone when
    * given, minutes named as on the radio ("38 degrees 41.2 minutes North, ..."); null when nothing.

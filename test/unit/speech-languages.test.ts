@@ -17,6 +17,7 @@ import { LOCALES } from '../../src/speech/locales/index.js';
 import { intlTagOf } from '../../src/speech/locale.js';
 import { LANGUAGES, type Language, type Speaker } from '../../src/speech/types.js';
 import { findQuery } from '../../src/questions/index.js';
+import { WIND } from '../../src/questions/wind-state/answer.js';
 import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
 import { EXPECTED_DISPLAY, EXPECTED_UNIT, SPEECH_CASES, fieldsFor, type SpeechCase } from '../helpers/speech-languages.js';
 import { speakerChecks } from '../helpers/checked-speaker.js';
@@ -334,7 +335,7 @@ describe('sailing words per language', () => {
   it('composite answers: wind, AIS, barometer, engines, tanks, route', () => {
     const wind = { speedApparent: 11, angleApparent: 35 * DEG, speedTrue: 9, angleTrue: 50 * DEG, directionTrue: 225 * DEG };
     assert.deepEqual(
-      NEW.map((l) => speakers[l].wind(wind)),
+      NEW.map((l) => speakers[l].answer(WIND, wind)),
       [
         'vento real 17,5 nós de sudoeste, aparente 35 graus a estibordo',
         'wahrer Wind 17,5 Knoten aus Südwest, scheinbar 35 Grad an Steuerbord',

@@ -37,8 +37,6 @@ const QUESTIONS: Question[] = [
   { q: 'How much current are the batteries drawing?', tool: 'battery_state', stems: ['current', 'batter'] },
   { q: 'How deep is it?', tool: 'depth_state', stems: ['deep'] },
   { q: 'What is the depth under the keel?', tool: 'depth_state', stems: ['depth', 'keel'] },
-  { q: 'How strong is the wind?', tool: 'wind_state', stems: ['wind'] },
-  { q: 'What is the apparent wind angle?', tool: 'wind_state', stems: ['apparent', 'wind'] },
   { q: "What's our position?", tool: 'navigation_state', stems: ['position'] },
   { q: 'How fast are we going?', tool: 'navigation_state', stems: ['fast'] },
   { q: 'What is our speed over ground?', tool: 'navigation_state', stems: ['speed over ground'] },

@@ -73,10 +73,6 @@ export const de: LanguageVocabulary = {
     strom: ['(Strom|Saft|Ladung|Landstrom) [<pts>] [da|an|<bord>|(in der|in den) <bat>]'],
     batmin: ['(die|der) [niedrigste|tiefste|minimale|geringste] (<batterie>|[Batterie]spannung|Ladung|Ladestand|Ladezustand|Batteriestand) [<seit>]'],
 
-    // Wind.
-    wind: ['[wahre|scheinbare] Wind'],
-    draussen: ['draußen', 'auf dem Wasser', 'hier'],
-    windwert: ['Wind(stärke|richtung|geschwindigkeit|winkel)', '(wahre[r]|scheinbare[r]) Wind[richtung|geschwindigkeit|winkel]'],
     boe: ['(stärkste|höchste|maximale|größte|heftigste) ([Wind]böe|Windgeschwindigkeit|Windstärke)'],
     windmittel: ['[mittlere|stärkste|maximale] Wind', 'Durchschnittswind'],
 
@@ -198,18 +194,6 @@ export const de: LanguageVocabulary = {
         '[<sag>] ([Wasser]tiefe [<kiel>]|Echolot|Lot|Wasser <kiel>) [<pts>]',
       ],
       examples: ['wie tief ist es', 'wie viel Wasser haben wir unterm Kiel', 'was sagt das Echolot', 'Wassertiefe', 'wird es flacher', 'wie viele Meter haben wir unter uns'],
-    },
-    wind: {
-      title: 'Wind',
-      frames: [
-        'wie ([stark|schnell] (ist|weht|bläst) [<pv>] (der|die) (<wind>|<windwert>)|[stark|schnell|viel] (weht|bläst) es|windig ist es) [<pts>] [<draussen>|in (Beaufort|Knoten)]',
-        '<wieviel> ((Wind|Knoten Wind|Beaufort|Windstärken) [haben wir|ist|ist es|weht|weht es|bläst es|gibt es|sind es|hat es|hat der Wind]|Knoten (hat der Wind|weht es|bläst es)|bläst es|weht es) [<pts>] [<draussen>]',
-        '(was ((macht|ist|sind|sagt|zeigt) [<pv>] (der|die) (<wind>|<windwert>|Windmesser|Windanzeige)|für [einen] Wind (haben wir|ist|weht))|(woher|von wo|aus welcher (Richtung|Ecke)) (kommt|weht|bläst) [<pv>] (der <wind>|es)|(welche|welchen) <windwert> [haben wir|ist|hat es|gibt es|herrscht]) [<pts>] [<draussen>]',
-        // Verb first: "hat der Wind gedreht", "weht es noch stark", "frischt es auf", "kommt der Wind von vorne"
-        '((hat|wird|kommt) der Wind|ist (der Wind|es)|(frischt|flaut|lässt) (der Wind|es)|(weht|bläst) es|haben wir) [<pts>] (gedreht|zugenommen|nachgelassen|aufgefrischt|abgenommen|stärker|schwächer|stärker geworden|schwächer geworden|auf|ab|nach|stark|viel|kräftig|[sehr] windig|(viel|wenig|zu viel) Wind|von (vorn[e]|hinten|achtern|der Seite|Backbord|Steuerbord))',
-        '[<sag>] (Wind[stärke|richtung|geschwindigkeit|winkel|messer|anzeige|daten]|(wahre[r]|scheinbare[r]) Wind[richtung|geschwindigkeit|winkel]) [in (Beaufort|Knoten)] [<pts>]',
-      ],
-      examples: ['wie ist der Wind', 'wie viel Wind haben wir', 'woher kommt der Wind', 'wie stark bläst es gerade', 'weht es noch stark', 'Windgeschwindigkeit'],
     },
     position: {
       title: 'Position',

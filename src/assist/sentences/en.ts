@@ -110,9 +110,6 @@ export const en: LanguageVocabulary = {
     sounder: ['depth (sounder|finder|gauge|meter)', 'echo sounder', 'sounder', 'fish finder', 'fathometer'],
     depthUnit: ['feet', 'foot', 'metres', 'meters', 'metre', 'meter', 'fathoms'],
 
-    // wind
-    wind: ['[true|apparent|real] (wind|breeze) [speed|direction|angle|strength|speed and direction|direction and speed]', 'windspeed'],
-
     // coordinates: the exact position, read as for a Mayday call
     coordinates: [
       'coordinates',
@@ -241,16 +238,6 @@ export const en: LanguageVocabulary = {
         '(are we ((in|getting into|heading into|going into) (shallow|shoal|deep) water|(going to (run|go)|going) aground)|will we (run|go) aground|is it (shallow|deep enough|getting shallow) [<here>]|(is there|have we got|do we have) enough water (<keel>|here)|what (does|do) the <sounder> (say|read|show))',
       ],
       examples: ["what's the depth", 'how deep is it', 'how much water is under the keel', 'what does the depth sounder say', 'depth under the keel', 'are we in shallow water'],
-    },
-    wind: {
-      title: 'wind',
-      frames: [
-        '<what> (the <wind> [<tail>|in knots]|it blowing [<now>])',
-        '(<howIs> the (wind|breeze) [<doing>]|how (hard|strong|much) is it blowing|how (strong|hard|fast) is the (wind|breeze) [blowing]|how windy is it|how much (wind|breeze) <have>|how many knots of wind [<have>]) [out there|<now>]',
-        '[the] <wind> [<bare>]',
-        '(<where> the wind [coming] from|(which|what) (way|direction) is the wind [blowing|coming] [from]|(is there|have we got|do we have|we got) (any|much|enough|a lot of) (wind|breeze)|is (it [still] (blowing [hard|strong|much|a lot|a gale]|windy|gusty)|the (wind|breeze) [still] (strong|up|dropping|easing|picking up|building|increasing|dying [down]|freshening|getting up)))',
-      ],
-      examples: ["what's the wind", 'how hard is it blowing', 'where is the wind coming from', 'what is the apparent wind', 'wind speed', 'true wind direction'],
     },
     position: {
       title: 'position',

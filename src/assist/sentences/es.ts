@@ -108,11 +108,6 @@ export const es: LanguageVocabulary = spelled({
       'debajo de nosotros',
     ],
 
-    // Wind.
-    viento_dato: ['dirección', 'intensidad', 'fuerza', 'velocidad', 'ángulo'],
-    viento_tipo: ['real', 'aparente', 'verdadero'],
-    viento_cambia: ['soplando', 'rolando', 'apretando', 'arreciando', 'subiendo', 'bajando', 'aflojando', 'amainando', 'cambiando'],
-
     // Navigation.
     posicion: ['posición', 'situación', 'ubicación'],
     rumbo: ['rumbo', 'rumo'],
@@ -223,33 +218,6 @@ export const es: LanguageVocabulary = spelled({
         '(profundidad [<ahora>]|<sonda>|fondo|agua <debajo>|profundidad <debajo>)',
       ],
       examples: ['qué profundidad hay', 'cuánta agua tenemos bajo la quilla', 'qué marca la sonda', 'cuánto fondo tenemos', 'hay suficiente fondo', 'profundidad'],
-    },
-    wind: {
-      title: 'viento',
-      frames: [
-        '<como_va> el viento [<ahora>]',
-        // Not "qué tiempo hace": Home Assistant's weather
-        '(<que>|<cuanto>) viento [<viento_tipo>] (hace|hay|tenemos|sopla|está soplando|está haciendo) [<ahora>|fuera|afuera]',
-        '<cuantos> nudos (de viento [<viento_tipo>] (hay|tenemos|hace|sopla|están soplando)|(hay|tenemos|hace|sopla) de viento) [<ahora>]',
-        'a <cuantos> nudos (sopla|está soplando|viene) el viento',
-        '(de|por|desde) (<donde>|<que> (dirección|lado)) (viene|sopla|entra|está soplando|está entrando) el viento [<ahora>]',
-        '[<abre>] ([la|el] <viento_dato> del viento [<viento_tipo>]|el viento <viento_tipo>)',
-        '<que> <viento_dato> (tiene|trae|lleva) el viento',
-        '(<como> (sopla|viene|está soplando) el viento|<cuanto> (sopla|está soplando) [el viento]|(sopla|pega) (fuerte|mucho))',
-        // Yes/no: "está soplando fuerte", "está rolando el viento"
-        '(<esta> ((soplando|apretando|arreciando) (fuerte|mucho|más)|soplando|arreciando|amainando|rolando|<viento_cambia> el viento)|el viento <esta> <viento_cambia>)',
-        '(hay|hace) (mucho|poco|bastante) viento',
-        'viento [<viento_tipo>] [<ahora>]',
-      ],
-      examples: [
-        'cómo está el viento',
-        'qué viento tenemos',
-        'cuánto viento hay',
-        'de dónde sopla el viento',
-        'dirección del viento aparente',
-        'está soplando fuerte',
-        'viento real',
-      ],
     },
     position: {
       title: 'posición',

@@ -159,10 +159,7 @@ export const fr: LanguageVocabulary = {
     under: ['sous (la quille|le bateau|la coque|nous|le sondeur)'],
     sounder: ['l(e sondeur|a sonde)'],
 
-    // Wind.
-    windKind: ['réel', 'reel', 'vrai', 'apparent', '<a> bord', 'sur le bateau'],
     knots: ['nœuds', 'noeuds'],
-    from: ['d<ap><ou>', 'de quel[le] (côté|cote|direction)'],
 
     // Position and coordinates.
     exact: ['exacte', 'précise', 'precise', 'GPS', '[pour] [un|le] mayday', 'pour la VHF'],
@@ -288,18 +285,6 @@ export const fr: LanguageVocabulary = {
         '(<says> <sounder>|<sounder> (dit|donne|indique|affiche|marque|est <a>) (quoi|combien)|on est par combien [<ofBottom>])',
       ],
       examples: ['on a combien de fond', 'quelle est la profondeur', "combien d'eau sous la quille", 'que dit le sondeur', 'fond sous la quille', 'combien de fond y a-t-il'],
-    },
-    wind: {
-      title: 'vent',
-      frames: [
-        // "quelle est la vitesse du vent" / "la force du vent" are Home Assistant's weather: asked, ours say réel or apparent.
-        '[<ask>] [<the>](vent [<windKind>|<now>|<have>]|(direction|angle) du vent [<windKind>|<now>]|(force|vitesse) du vent <windKind>)',
-        '[<the>](force|vitesse) du vent [<now>]',
-        '[<haveFirst>] (combien de [<knots> de] vent [<have>|<windKind>|<now>]|force combien)',
-        '[<estceque>] (le vent ([<windKind>] (est <a>|est de|souffle [<a>]|fait) combien [de <knots>]|(vient|souffle) <from>|est force combien|souffle (fort|beaucoup))|(ç|c)a souffle ([<a>] combien [de <knots>]|fort|beaucoup)|il (souffle [<a>] combien [de <knots>]|(vient|souffle) <from> le vent))',
-        '(<from> (vient|souffle) le vent|qu<ap>est<hy>ce qu<ap>(on a|il y a) comme vent)',
-      ],
-      examples: ['combien de nœuds de vent', 'ça souffle à combien', "le vent vient d'où", 'vent réel', 'force du vent apparent', 'direction du vent'],
     },
     position: {
       title: 'position',

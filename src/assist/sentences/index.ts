@@ -32,7 +32,6 @@ export type { FamilyVocabulary };
 export type TableFamilyId =
   | 'battery'
   | 'depth'
-  | 'wind'
   | 'position'
   | 'coordinates'
   | 'speed_heading'

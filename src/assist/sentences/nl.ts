@@ -58,10 +58,6 @@ export const nl: LanguageVocabulary = {
     dieptemeter: ['de dieptemeter', 'het echolood', 'de dieptesensor', 'de dieptemeting'],
     diepte: ['diepte', 'waterdiepte', 'diepte onder de kiel', 'dieptemeter', 'echolood', 'dieptemeting'],
 
-    // Wind
-    wind_woord: ['wind[kracht|richting|snelheid|hoek]'],
-    wind_soort: ['ware', 'echte', 'schijnbare', 'apparente'],
-
     // Speed and heading
     varen: ['varen', 'gaan', 'zeilen', 'lopen', 'motoren', 'doen', 'halen', 'maken'],
     koers_woord: [
@@ -217,18 +213,6 @@ export const nl: LanguageVocabulary = {
         'diepte onder de kiel',
         'is het hier diep genoeg',
       ],
-    },
-    wind: {
-      title: 'wind',
-      frames: [
-        'hoe (hard|sterk) (waait het|is de wind|waait de wind) [<nu>] [buiten]',
-        'hoeveel ((wind|knopen wind|beaufort) (staat er|hebben we|is er|waait er|is het|waait het)|knopen waait het) [<nu>] [buiten]',
-        'waait het [<nu>] [hard|erg|veel|flink] [buiten]',
-        '(is|staat) er [<nu>] [veel|weinig|genoeg|te veel] wind [<nu>] [buiten]',
-        '(waar (komt|waait) de wind vandaan|(uit|van) welke (richting|hoek|kant) (komt|waait) (de wind|het)|wat doet de wind|(wat voor|welke) wind (hebben we|is er|staat er))',
-        '[<wat_is> de|welke] [<wind_soort>] <wind_woord> [en <wind_woord>] [in (knopen|beaufort)] [<nu>]',
-      ],
-      examples: ['hoeveel wind staat er', 'hoe hard waait het', 'waar komt de wind vandaan', 'wat is de schijnbare wind', 'windkracht', 'ware windrichting'],
     },
     position: {
       title: 'positie',

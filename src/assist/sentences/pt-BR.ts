@@ -74,11 +74,6 @@ export const ptBR: LanguageVocabulary = {
     marcando: ['marcando', 'dando', 'mostrando', 'indicando'],
     marca: ['marca', 'mostra', 'dá', 'da', 'indica'],
 
-    // Wind
-    vento: ['vento [aparente|verdadeiro|real]'],
-    vento_qty: ['velocidade [e dire(ção|cao)]', 'dire(ção|cao) [e velocidade]', 'intensidade', 'for(ç|c)a', '(â|a)ngulo'],
-    agora_v: ['agora', 'l(á|a) fora', 'aqui'],
-
     // Position and heading
     posicao: ['posi(ção|cao)', 'localiza(ção|cao)'],
     sh_noun: [
@@ -243,21 +238,6 @@ export const ptBR: LanguageVocabulary = {
         '(dá|da|<esta> dando) pé [<aqui>]',
       ],
       examples: ['qual é a profundidade', 'quanto tem de fundo aqui', 'tá raso aqui', 'o que a sonda tá marcando', 'quanta água tem embaixo da quilha', 'quantos metros tem aqui'],
-    },
-    wind: {
-      title: 'vento',
-      frames: [
-        '[<qual> [a]|<me_diz> a] <vento_qty> do <vento> [<agora_v>]',
-        '[<como> o|<qual> o|o] <vento> [<agora_v>]',
-        'de onde (vem|<esta> (vindo|soprando)) o vento [agora]',
-        '(o vento <esta> (vindo|soprando)|<esta> ventando) de onde',
-        '(quanto|que|quantos nós|quantos nos) [de] vento (<tem>|<esta> (fazendo|dando)) [<agora_v>]',
-        '[<esta> (dando|fazendo)] (quanto|quantos nós|quantos nos) de vento [agora]',
-        '[<esta>] ventando [quanto|muito|forte|bastante|pouco] [agora]',
-        '(quanto <esta> ventando|(quantos (nós|nos)|quanto) <esta> o vento) [<agora_v>]',
-        'o vento <esta> (forte|fraco|aumentando|diminuindo|apertando|rondando|[em|com] quanto) [<agora_v>]',
-      ],
-      examples: ['como está o vento', 'qual é a velocidade do vento', 'de onde tá vindo o vento', 'quantos nós de vento', 'tá ventando muito', 'vento aparente'],
     },
     position: {
       title: 'posição',

@@ -119,12 +119,6 @@ const words: Words = {
   shallow: ['pouca (água|profundidade)', 'pouco fundo', 'fundo baixo', 'água[s] pouco profunda[s]'],
   depthverb: ['temos', 'tem', 'há', 'dá', 'marca'],
 
-  // Wind
-  windkind: ['real', 'verdadeiro', 'aparente'],
-  windfact: ['velocidade', 'direção', 'intensidade', 'força', 'ângulo'],
-  windverb: ['temos', 'tem', 'há', 'está [a (fazer|dar|soprar)]', 'estão a dar', 'faz', 'sopra', 'dá', 'vai'],
-  blows: ['vem', 'sopra', 'está a (soprar|vir)', 'entra'],
-
   // Position, speed and heading
   ourpos: ['[a] [nossa] (posição|localização) [atual]'],
   exact: ['exata', 'exacta', 'gps', 'para (o|um) mayday', 'para o pedido de socorro'],
@@ -267,21 +261,6 @@ export const pt: LanguageVocabulary = {
         '((estamos (com|em|a ficar com)|há|está a ficar [com]) <shallow>|(é|está) fundo) [<under>|<here>]',
       ],
       examples: ['qual é a profundidade', 'quanta água temos debaixo da quilha', 'o que diz a sonda', 'que fundo temos aqui', 'temos fundo suficiente', 'profundidade'],
-    },
-    wind: {
-      title: 'vento',
-      frames: [
-        // "vento", "vento aparente", "como está o vento", "qual é a direção do vento real"
-        '[<ask>] [a|o] (vento ([<windkind>] [<here>]|está [muito] (forte|fraco|a (aumentar|refrescar|rodar|acalmar|diminuir)))|<windfact> do vento [<windkind>])',
-        '(de onde|donde|de que (lado|direção)) [<eque>] <blows> o vento',
-        // Quantities: "quanto vento temos", "a quantos nós está o vento", "quanto é que está a soprar"
-        '(quanto|que|quantos nós de) vento [<eque>] <windverb> [<here>]',
-        '(a quantos nós|em quantos nós|a que velocidade|a quanto|quantos nós|quanto) [<eque>] (<windverb> o vento [<windkind>] [<here>]|sopra|está a soprar)',
-        'que (força|intensidade|direção) (tem|traz) o vento',
-        // Yes/no: "está a soprar muito", "há muito vento", "o vento está a aumentar"
-        '(está (a (soprar|ventar|refrescar) [muito|forte|bem]|[muito|pouco] vento [<here>])|(há|temos) [muito|pouco] vento [<here>])',
-      ],
-      examples: ['como está o vento', 'quanto vento temos', 'de onde vem o vento', 'qual é a direção do vento real', 'vento aparente', 'está a soprar muito'],
     },
     position: {
       title: 'posição',

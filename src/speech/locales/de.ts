@@ -178,9 +178,6 @@ export const de: Locale = {
     none: 'Keine Schiffe im AIS.',
   },
 
-  // "wahrer Wind 18 Knoten aus Südwest, scheinbar 22 Knoten, 35 Grad an Steuerbord"
-  wind: { true: 'wahrer Wind {wind}', apparent: 'scheinbar {wind}', apparentOnly: 'scheinbarer Wind {wind}', from: 'aus {point}' },
-
   navigation: {
     sog: '{speed}',
     cog: 'Kurs {direction}',

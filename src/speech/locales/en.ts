@@ -164,8 +164,6 @@ export const en: Locale = {
     none: 'No vessels seen on AIS.',
   },
 
-  wind: { true: 'true wind {wind}', apparent: 'apparent {wind}', apparentOnly: 'apparent wind {wind}', from: 'from the {point}' },
-
   navigation: {
     sog: '{speed}',
     cog: 'course {direction}',

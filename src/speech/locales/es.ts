@@ -175,9 +175,6 @@ export const es: Locale = {
     none: 'No se ve ningún barco en el AIS.',
   },
 
-  // "viento real 18 nudos del suroeste, aparente 22 nudos, 35 grados a estribor"
-  wind: { true: 'viento real {wind}', apparent: 'aparente {wind}', apparentOnly: 'viento aparente {wind}', from: 'del {point}' },
-
   navigation: {
     sog: '{speed}',
     cog: 'rumbo {direction}',

@@ -193,15 +193,6 @@ export const fr: Locale = {
     none: 'Aucun navire AIS en vue.',
   },
 
-  // "vent réel 18 nœuds de sud-ouest, apparent 22 nœuds, 35 degrés à tribord"
-  wind: {
-    true: 'vent réel {wind}',
-    apparent: 'apparent {wind}',
-    apparentOnly: 'vent apparent {wind}',
-    from: 'de {point}',
-    fromVowel: "d'{point}",
-  },
-
   navigation: {
     sog: '{speed}',
     cog: 'route {direction}',

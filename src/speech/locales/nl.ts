@@ -175,9 +175,6 @@ export const nl: Locale = {
     none: 'Geen schepen gezien op AIS.',
   },
 
-  // "ware wind 18 knopen uit zuidwest, schijnbaar 22 knopen, 35 graden aan stuurboord"
-  wind: { true: 'ware wind {wind}', apparent: 'schijnbaar {wind}', apparentOnly: 'schijnbare wind {wind}', from: 'uit {point}' },
-
   navigation: {
     sog: '{speed}',
     cog: 'koers {direction}',

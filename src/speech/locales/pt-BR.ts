@@ -175,9 +175,6 @@ export const ptBR: Locale = {
     none: 'Nenhuma embarcação no AIS.',
   },
 
-  // "vento real 18 nós de Sudoeste, aparente 22 nós, 35 graus a boreste"
-  wind: { true: 'vento real {wind}', apparent: 'aparente {wind}', apparentOnly: 'vento aparente {wind}', from: 'de {point}' },
-
   navigation: {
     sog: '{speed}',
     cog: 'rumo {direction}',

@@ -152,9 +152,6 @@ export const pt: Locale = {
     none: 'Nenhuma embarcação no AIS.',
   },
 
-  // "vento real 18 nós de sudoeste, aparente 22 nós, 35 graus a estibordo"
-  wind: { true: 'vento real {wind}', apparent: 'aparente {wind}', apparentOnly: 'vento aparente {wind}', from: 'de {point}' },
-
   navigation: {
     sog: '{speed}',
     cog: 'rumo {direction}',
