@@ -16,7 +16,6 @@ import { listPaths } from '../queries/list-paths.js';
 import { getLocalTime } from '../queries/local-time.js';
 import { navigationState } from '../queries/navigation.js';
 import { readSensor } from '../queries/read-sensor.js';
-import { getRoute } from '../queries/route.js';
 import { manOverboard } from '../queries/sar.js';
 import { tankLevels } from '../queries/tanks.js';
 import { airHistory } from '../queries/air-history.js';
@@ -26,6 +25,7 @@ import { windHistory } from '../queries/wind-history.js';
 import type { Query } from '../queries/types.js';
 import { ownWordIn, tankWordIn } from './slots.js';
 import { defineQuestion, type Question } from './types.js';
+import { getRoute } from './get-route/index.js';
 import { waterTemperature } from './water-temperature/index.js';
 import { windState } from './wind-state/index.js';
 
@@ -38,7 +38,7 @@ export const QUESTIONS: readonly Question[] = [
   }),
   defineQuestion({ query: depthState, families: [{ id: 'depth' }], aliases: ['depth', 'water_depth'] }),
   defineQuestion({ query: getActiveAlarms, families: [{ id: 'alarms' }], aliases: ['alarms', 'alarm', 'active_alarms', 'warnings', 'notifications'] }),
-  defineQuestion({ query: getRoute, families: [{ id: 'route' }], aliases: ['route', 'eta', 'waypoint', 'next_waypoint'] }),
+  getRoute,
   defineQuestion({ query: getLocalTime, families: [{ id: 'local_time' }], aliases: ['time', 'local_time', 'current_time', 'timezone'], topic: 'local time' }),
   windState,
   defineQuestion({

@@ -104,22 +104,7 @@ export const UNIT_WORDS: readonly UnitWord[] = [
 export type CompassNames = readonly [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];
 
 /** All subjects, for iteration (keep in step with `Subject` in types.ts). */
-export const SUBJECTS: readonly Subject[] = [
-  'battery',
-  'depth',
-  'wind',
-  'position',
-  'speed',
-  'heading',
-  'alarms',
-  'route',
-  'time',
-  'tanks',
-  'engine',
-  'barometer',
-  'ais',
-  'sensor',
-];
+export const SUBJECTS: readonly Subject[] = ['battery', 'depth', 'wind', 'position', 'speed', 'heading', 'alarms', 'time', 'tanks', 'engine', 'barometer', 'ais', 'sensor'];
 
 /** All ship categories, for iteration (keep in step with `ShipCategory` in types.ts). */
 export const SHIP_CATEGORIES: readonly ShipCategory[] = [
@@ -416,35 +401,6 @@ export interface Locale {
     readonly nameOut: string;
     readonly charged: string;
     readonly discharged: string;
-  };
-
-  /**
-   * The active course (`Speaker.route`, tool get_route; src/speech/answers/route.ts). The answer is the
-   * next point, then distance, bearing, time to go and arrival, joined by `listSeparator`.
-   * - `none`: the whole answer when no course is active. en "No active route."
-   * - `waypoint`: `{name}` (boat text). en "next waypoint {name}". `waypointNumber`: `{number}`, `{total}`
-   *   when the route gives no name. `waypointUnknown`: neither known.
-   * - `destination`: `{name}`, a single destination (no route); `destinationUnnamed` without a name.
-   *   With its distance known, a destination leads with it instead: `destinationDistance` (`{distance}`,
-   *   `{name}`; en "{distance} to {name}") and `destinationUnnamedDistance` (en "{distance} to the destination").
-   * - `distance`: `{distance}` ("2.4 miles"); `bearing`: `{point}` (compass point);
-   *   `timeToGo`: `{duration}` ("25 minutes"); `eta`: `{time}` (clock time); `etaDay`: `{day}`
-   *   ("tomorrow", a weekday or a date) and `{time}`.
-   */
-  readonly route: {
-    readonly none: string;
-    readonly waypoint: string;
-    readonly waypointNumber: string;
-    readonly waypointUnknown: string;
-    readonly destination: string;
-    readonly destinationUnnamed: string;
-    readonly destinationDistance: string;
-    readonly destinationUnnamedDistance: string;
-    readonly distance: string;
-    readonly bearing: string;
-    readonly timeToGo: string;
-    readonly eta: string;
-    readonly etaDay: string;
   };
 
   /**

@@ -7,14 +7,13 @@
 import { IntlNumbers } from './numbers.js';
 import { TriagePhrases } from './triage.js';
 import type { SensorValue } from './sensor-words.js';
-import type { AlarmItem, AlarmState, BatteryReading, DepthReading, RouteReading, Speaker, SpeakerOptions, Subject } from './types.js';
+import type { AlarmItem, AlarmState, BatteryReading, DepthReading, Speaker, SpeakerOptions, Subject } from './types.js';
 import { battery } from './answers/battery.js';
 import { depth } from './answers/depth.js';
 import { alarm, alarms, alarmState } from './answers/alarms.js';
 import { awaitingApproval, beforeRestart, lastKnown, lastKnownWhole, unreachable } from './answers/feed.js';
 import { notReporting } from './answers/not-reporting.js';
 import { pathCount } from './answers/path-count.js';
-import { route } from './answers/route.js';
 import { localTime } from './answers/local-time.js';
 import { sensorValue } from './answers/sensor-value.js';
 
@@ -41,10 +40,6 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
 
   depth(reading: DepthReading): string | null {
     return depth(this.locale, this, reading);
-  }
-
-  route(reading: RouteReading): string {
-    return route(this.locale, this, reading);
   }
 
   sensorValue(value: SensorValue): string | null {

@@ -101,10 +101,6 @@ export const de: LanguageVocabulary = {
     irgendein: ['irgend(welche|ein[e|en])', 'aktive', 'neue', 'aktuelle', 'ein[e|en]'],
     inordnung: ['in Ordnung', 'okay', 'ok', 'klar', 'gut', 'im grünen Bereich', 'rund', 'normal'],
 
-    // Route: where the boat is going.
-    ziel: ['[bis] (zum [nächsten] Wegpunkt|zum Ziel|zum [Ziel]hafen|zur Marina|zum Etappenziel)', 'bis zur Ansteuerung'],
-    ankunft: ['voraussichtliche Ankunft[szeit]', 'Ankunft[szeit]', 'ETA'],
-
     // Local time and traffic.
     ortszeit: ['Ortszeit', 'Bordzeit', 'Zeitzone', '[Uhr]zeit (an Bord|hier)', 'lokale [Uhr]zeit'],
     imais: ['(im|auf dem) AIS'],
@@ -254,26 +250,6 @@ export const de: LanguageVocabulary = {
         'welche Warnungen sind aktiv',
         'was piept da',
         'Alarme',
-      ],
-    },
-    route: {
-      title: 'nächster Wegpunkt',
-      frames: [
-        // To somewhere, or "noch": "wie lange [noch]" alone is Home Assistant's timer
-        'wie ((weit|lange|viele [See]meilen) [ist es|dauert es|brauchen wir|haben wir|sind es|fahren wir] [<pts>] <ziel>|(weit [ist es|sind es|haben wir es]|lange (brauchen|fahren|segeln) wir|viele [See]meilen [sind es|haben wir]) [<pts>] noch [<pts>]|weit [weg|entfernt] ist [<pts>] (der nächste Wegpunkt|das Ziel|der Hafen) [<pts>] [weg|entfernt]|heißt [<pv>] der nächste Wegpunkt|ist [<pv>] (die|unsere) <ankunft>)',
-        '(was ist [<pv>] ((der nächste|unser nächster) Wegpunkt|(die|unsere) (<ankunft>|aktive Route))|(welcher|wo) ist [<pv>] (der nächste|unser nächster) Wegpunkt|welcher Wegpunkt kommt [<pts>] als nächste[s|r]|welche aktive Route)',
-        'wann (kommen wir [<pts>] [am Ziel|im [Ziel]hafen|dort] an|sind wir [<pts>] [endlich] (da|im Hafen|am Ziel|dort)|erreichen wir [<pv>] (den [nächsten] Wegpunkt|das Ziel|den Hafen)|ist [<pv>] (die|unsere) <ankunft>)',
-        "wohin ((fahren|segeln) wir|geht es|gehts|geht’s|geht's|geht [<pv>] die (Reise|Fahrt)) [<pts>]",
-        '[<sag>] (nächste[n|r] Wegpunkt|Wegpunkt|<ankunft>|aktive Route|(Entfernung|[Rest]distanz) [<ziel>]) [<pts>]',
-      ],
-      examples: [
-        'was ist der nächste Wegpunkt',
-        'wie weit ist es noch bis zum Wegpunkt',
-        'wann sind wir da',
-        'wohin fahren wir',
-        'wie weit ist es noch',
-        'nächster Wegpunkt',
-        'wann ist die voraussichtliche Ankunft',
       ],
     },
     local_time: {

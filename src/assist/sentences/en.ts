@@ -138,10 +138,6 @@ export const en: LanguageVocabulary = {
     // alarms: the worries a skipper says
     worries: ['alarm[s]', 'alert[s]', 'warning[s]', 'alarms or warnings', 'warnings or alarms', 'problem[s]', 'issue[s]', 'fault[s]', 'error[s]', 'trouble'],
 
-    // route
-    waypoint: ['[next] (waypoint|mark)', 'destination'],
-    arrive: ['arrive', 'get there', 'get in', 'be there', 'make it', 'reach the <waypoint>', 'get to the <waypoint>'],
-
     // local time
     localTime: ['local time[ zone]', 'time (on board|aboard|here|locally)', 'boat time', "ship's time", 'ship’s time', 'ships time', 'time zone', 'timezone'],
 
@@ -286,17 +282,6 @@ export const en: LanguageVocabulary = {
         'what are the active alarms',
         'why is the alarm going off',
       ],
-    },
-    route: {
-      title: 'next waypoint',
-      frames: [
-        '<what> <det> (<waypoint>|[active] route|(eta|e t a|estimated time of arrival|arrival time|time to go|distance to go|distance to run) [(to|at) [the] <waypoint>]|(distance|time|bearing|range|course|heading) to [the] <waypoint>)',
-        // "to go" or "further": "how much longer" alone may be a kitchen timer's
-        'how( (far|long) [is it|to go|away] (to|until|till|before|is) [the] <waypoint> [away]| far (are we|is it|is the boat) (from|to) [the] <waypoint>| (far|long|much further|much farther|much longer|many miles|many hours) [(have we got|do we have|is it|is there|are there|are left)] [left] to (go|the <waypoint>)| much (further|farther) [is it|have we got|do we have]| long (till|until|before) we <arrive>)',
-        '(when (will|do|shall|are) we [going to] <arrive>|what time (will|do|shall) we <arrive>|where are we (heading|going|headed)|are we ((nearly|almost) there [yet]|there yet))',
-        '[the] (eta|(distance|time|bearing) to [the] <waypoint>|distance to go|time to go|next (waypoint|mark)) [<bare>]',
-      ],
-      examples: ["what's the next waypoint", 'how far to the next waypoint', 'when will we get there', "what's our ETA", 'how long to go', 'where are we heading'],
     },
     local_time: {
       title: 'local time on board',

@@ -111,9 +111,6 @@ export const es: LanguageVocabulary = spelled({
     // Navigation.
     posicion: ['posición', 'situación', 'ubicación'],
     rumbo: ['rumbo', 'rumo'],
-    proximo: ['próximo', 'siguiente'],
-    waypoint: ['waypoint', 'punto de paso', 'punto de ruta', 'way point'],
-    hasta_llegar: ['(para|hasta) (el [<proximo>] <waypoint>|llegar [a puerto|a destino]|la llegada|el destino|puerto)'],
 
     // Alarms: the worry words.
     aviso: ['alarma[s]', 'alerta[s]', 'aviso[s]', 'problema[s]', 'avería[s]', 'fall(o|a)[s]', 'error[es]'],
@@ -275,29 +272,6 @@ export const es: LanguageVocabulary = spelled({
         '[<algun>] <aviso> [activa|activas|activo|activos]',
       ],
       examples: ['hay alguna alarma', 'está todo bien a bordo', 'hay algún problema en el barco', 'ha saltado alguna alarma', 'qué alarmas hay', 'pasa algo raro en el barco'],
-    },
-    route: {
-      title: 'próximo waypoint',
-      frames: [
-        '[<abre>] el <proximo> <waypoint>',
-        'a <que> distancia (<esta>|queda|tenemos) (el [<proximo>] <waypoint>|el destino|el puerto|puerto)',
-        '<cuanto> (falta|queda|nos queda|nos falta) [<hasta_llegar>|de (travesía|viaje|ruta)]',
-        // With "tiempo" always a destination: "cuánto tiempo queda" alone may be a kitchen timer
-        '<cuanto> tiempo (falta|queda|nos queda|nos falta) <hasta_llegar>',
-        '(<cuanto> (tardamos|tardaremos|vamos a tardar) en llegar|<cuantas> (millas|horas) (faltan|quedan|nos quedan|nos faltan) [para llegar|hasta el <proximo> <waypoint>|hasta puerto])',
-        '(cuándo|a <que> hora) (llegamos|vamos a llegar|llegaremos|estaremos allí) [a puerto|a destino|al <proximo> <waypoint>]',
-        '[<abre>] ([nuestra|la] (hora de llegada [estimada|prevista]|hora estimada de llegada|hora prevista de llegada|eta|ruta activa)|[nuestro|el] destino)',
-        '(<que> distancia (hay|queda|falta|tenemos)|distancia) (al|hasta el) [<proximo>] <waypoint>',
-        '((hacia|a) <donde>|adónde) (vamos|navegamos|nos dirigimos)',
-      ],
-      examples: [
-        'cuándo llegamos',
-        'cuánto nos queda para llegar',
-        'cuál es el próximo waypoint',
-        'a qué distancia está el próximo waypoint',
-        'hora estimada de llegada',
-        'hacia dónde vamos',
-      ],
     },
     local_time: {
       title: 'hora local a bordo',

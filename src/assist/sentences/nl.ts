@@ -91,9 +91,6 @@ export const nl: LanguageVocabulary = {
     alarm: ['alarm[en]', 'waarschuwing[en]', '[fout]melding[en]', 'storing[en]', 'foutcode[s]', 'probleem', 'problemen'],
     alarm_plaats: ['aan boord', 'op de boot', 'met de boot', 'op het paneel', 'op het dashboard', 'op de instrumenten'],
 
-    // Route
-    waypoint: ['het volgende waypoint', 'de volgende waypoint', 'ons volgende waypoint', 'het volgende routepunt', 'het volgende punt', 'de bestemming', 'de haven'],
-
     // AIS
     schepen: ['schepen', 'boten', 'scheepvaart', 'verkeer', 'ais doelen', 'een schip', 'een boot'],
     buurt: ['in de buurt', 'om ons heen', 'rondom ons', 'in zicht', 'dichtbij', 'op de ais'],
@@ -267,26 +264,6 @@ export const nl: LanguageVocabulary = {
         '[wat zijn de] (actieve|openstaande) meldingen',
       ],
       examples: ['zijn er alarmen', 'is alles in orde aan boord', 'zijn er problemen', 'gaat er een alarm af', 'welke waarschuwingen staan er', 'actieve alarmen'],
-    },
-    route: {
-      title: 'volgend waypoint',
-      frames: [
-        'hoe (ver|lang) (is het|duurt (het|de (tocht|overtocht|reis))|varen we|moeten we) [nog] [(naar|tot) <waypoint>|varen|(voor|voordat|tot) we er zijn]',
-        '[<wat_is> de] ((afstand|tijd|koers|peiling) (tot|naar) <waypoint>|resterende (afstand|tijd))',
-        'hoe (lang|ver) (nog [(naar|tot) <waypoint>]|[nog] (naar|tot) <waypoint>)',
-        'hoeveel (mijl|zeemijl|uur|tijd) ([is het] nog|moeten we nog [varen]) [(naar|tot) (<waypoint>|aankomst)]',
-        '(wanneer|hoe laat) (zijn we er|komen we aan|zijn we binnen|komen we binnen|zijn we (bij|in|op) <waypoint>|komen we [(bij|in|op) <waypoint>] aan [(bij|in|op) <waypoint>]) [<nu>]',
-        '(waar (gaan|varen) we (naartoe|heen)|wat is onze bestemming)',
-        '[<wat_is>] [de|het|onze|ons] (eta|verwachte aankomsttijd|aankomsttijd|volgende waypoint|volgend waypoint|actieve route)',
-      ],
-      examples: [
-        'wat is het volgende waypoint',
-        'hoe ver is het nog naar het volgende waypoint',
-        'wanneer zijn we er',
-        'hoe lang varen we nog',
-        'wat is onze eta',
-        'waar gaan we naartoe',
-      ],
     },
     local_time: {
       title: 'lokale tijd aan boord',

@@ -96,13 +96,6 @@ export const ptBR: LanguageVocabulary = {
     painel: ['no painel', 'no quadro [el(é|e)trico]'],
     alarme_onde: ['<bordo>', '<painel>'],
 
-    // Route
-    wp: ['pr(ó|o)ximo (waypoint|ponto)', 'waypoint', 'destino', 'pr(ó|o)xima marca'],
-    ate_o: ['para o', 'pro', 'pra o', 'at(é|e) o', 'ao'],
-    chegar: ['chegar', 'a gente chegar', 'chegarmos', 'a chegada'],
-    chega: ['a gente (chega|vai chegar|t(á|a) chegando)', 'vamos chegar', '[nós|nos] chegamos'],
-    la: ['<ate_o> <wp>', 'no destino', 'l(á|a)', 'no porto', 'na marina'],
-
     // Traffic
     navio: ['barco[s]', 'navio[s]', 'embarca(ção|cao|ções|coes)', 'tr(á|a)fego', 'alvo[s]'],
     perto: [
@@ -291,31 +284,6 @@ export const ptBR: LanguageVocabulary = {
         '(o que|por que|por quê|porque) <esta> (apitando|piscando|tocando|errado) [<alarme_onde>]',
       ],
       examples: ['tem algum alarme', 'tá tudo bem a bordo', 'algum problema no barco', 'quais são os alarmes ativos', 'tem algo errado a bordo', 'o que tá apitando'],
-    },
-    route: {
-      title: 'próximo waypoint',
-      frames: [
-        '[<qual> [é] o|<me_diz> o] <wp> [da rota]',
-        'quanto [tempo] [falta] <ate_o> <wp>',
-        '[<qual> a|a] (distância|distancia) <ate_o> <wp>',
-        '(a que distância|a que distancia) (<esta>|fica) o <wp>',
-        '(quantas|quantos) (milhas|quilômetros|quilometros) (faltam|falta) [<ate_o> <wp>|(para|pra) <chegar>]',
-        '(que horas|quando|em quanto tempo) <chega> [<la>]',
-        '<chega> [<la>] (que horas|quando)',
-        '(falta|<esta> faltando) muito (para|pra) <chegar>',
-        '[<qual> [a|o]] (hora prevista de chegada|previsão de chegada|previsao de chegada|eta|tempo estimado de chegada|hora estimada de chegada|horário de chegada|horario de chegada)',
-        '(quanto tempo|quantas horas) [falta|faltam] (para|pra) <chegar>',
-        '(pra|para) onde (<nos_esta> indo|vamos|a gente vai)',
-        '<qual> a rota [ativa]',
-      ],
-      examples: [
-        'qual é o próximo waypoint',
-        'quanto falta pro próximo waypoint',
-        'que horas a gente chega',
-        'quanto tempo falta pra chegar',
-        'quantas milhas faltam',
-        'pra onde a gente tá indo',
-      ],
     },
     local_time: {
       title: 'hora local a bordo',

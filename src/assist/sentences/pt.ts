@@ -133,11 +133,6 @@ const words: Words = {
   allok: ['bem', 'em ordem', 'ok', 'normal', 'tranquilo', 'a correr bem', 'como deve ser'],
   wrong: ['de (errado|mal|anormal|estranho)', 'errada', 'mal', 'que não está bem'],
 
-  // Route
-  nextwp: ['próximo (waypoint|ponto [de passagem])', 'destino', 'waypoint'],
-  arrive: ['[lá] chegamos', 'vamos chegar', 'chegaremos'],
-  left: ['[nos] falta[m]', 'está', 'fica', 'estamos', 'demora[mos]', 'levamos', 'vamos demorar'],
-
   // Local time
   boattime: ['a bordo [do barco]', 'aqui', 'no barco', 'onde estamos', 'neste fuso', 'locais'],
 
@@ -314,24 +309,6 @@ export const pt: LanguageVocabulary = {
         '(o que|porque|porquê|que alarme) [<eque>] está a (apitar|tocar|piscar)',
       ],
       examples: ['há algum alarme', 'está tudo bem a bordo', 'temos alarmes ativos a bordo', 'há algum problema no barco', 'o que é que está a apitar', 'alarmes'],
-    },
-    route: {
-      title: 'próximo waypoint',
-      frames: [
-        '[<what>] [o|a] ([nossa] ([hora [prevista] de] chegada [prevista]|eta|rota [ativa])|<nextwp> [da rota]|distância (ao|até ao|para o) <nextwp>)',
-        // "quanto falta para o próximo waypoint", "a que distância está o waypoint", "quanto tempo falta para chegar"
-        '(quanto [tempo]|quantas milhas|[a] que distância|quão longe|em quanto tempo) [<eque>] ([<left>] ([para|até|ao|até ao|do] [o] <nextwp>|(para|a) (chegar|chegarmos|chegada))|[nos] faltam)',
-        '(quando|a que horas|em quanto tempo) [<eque>] <arrive> [ao <nextwp>]',
-        'para onde [<eque>] (vamos|estamos a ir|seguimos)',
-      ],
-      examples: [
-        'qual é o próximo waypoint',
-        'quanto falta para o próximo waypoint',
-        'a que horas é que chegamos',
-        'quantas milhas faltam',
-        'qual é a hora prevista de chegada',
-        'para onde vamos',
-      ],
     },
     local_time: {
       title: 'hora local a bordo',

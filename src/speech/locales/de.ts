@@ -236,7 +236,6 @@ export const de: Locale = {
     speed: 'keine Geschwindigkeit',
     heading: 'keinen Kurs',
     alarms: 'keine Alarme',
-    route: 'keine aktive Route',
     time: 'keine Ortszeit',
     tanks: 'keine Tankstände',
     engine: 'keine Motordaten',
@@ -266,24 +265,6 @@ export const de: Locale = {
     nameOut: 'Batterie {bank} entnommene Energie',
     charged: '{energy} geladen seit {time}',
     discharged: '{energy} entladen seit {time}',
-  },
-
-  // "nächster Wegpunkt Hafeneinfahrt, 2,4 Seemeilen, Peilung Südwest, etwa 25 Minuten, Ankunft 18:40";
-  // another day: "Ankunft morgen, 18:40", "Ankunft Mittwoch, 18:40".
-  route: {
-    none: 'Keine aktive Route.',
-    waypoint: 'nächster Wegpunkt {name}',
-    waypointNumber: 'nächster Wegpunkt {number} von {total}',
-    waypointUnknown: 'nächster Wegpunkt',
-    destination: 'Ziel {name}',
-    destinationUnnamed: 'Ziel',
-    destinationDistance: '{distance} bis {name}',
-    destinationUnnamedDistance: '{distance} bis zum Ziel',
-    distance: '{distance}',
-    bearing: 'Peilung {point}',
-    timeToGo: 'etwa {duration}',
-    eta: 'Ankunft {time}',
-    etaDay: 'Ankunft {day}, {time}',
   },
 
   // "18:40, Neuseeland-Sommerzeit". No "Uhr" after the time: some engines would say it twice.

@@ -219,7 +219,6 @@ export const en: Locale = {
     speed: 'speed',
     heading: 'heading',
     alarms: 'alarms',
-    route: 'an active route',
     time: 'its local time',
     tanks: 'tank levels',
     engine: 'engine data',
@@ -248,22 +247,6 @@ export const en: Locale = {
     nameOut: 'battery {bank} energy out',
     charged: '{energy} charged since {time}',
     discharged: '{energy} discharged since {time}',
-  },
-
-  route: {
-    none: 'No active route.',
-    waypoint: 'next waypoint {name}',
-    waypointNumber: 'next waypoint {number} of {total}',
-    waypointUnknown: 'next waypoint',
-    destination: 'destination {name}',
-    destinationUnnamed: 'destination',
-    destinationDistance: '{distance} to {name}',
-    destinationUnnamedDistance: '{distance} to the destination',
-    distance: '{distance}',
-    bearing: 'bearing {point}',
-    timeToGo: 'about {duration}',
-    eta: 'arriving {time}',
-    etaDay: 'arriving {day} at {time}',
   },
 
   time: {

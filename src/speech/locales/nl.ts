@@ -232,7 +232,6 @@ export const nl: Locale = {
     speed: 'geen snelheid',
     heading: 'geen koers',
     alarms: 'geen alarmen',
-    route: 'geen actieve route',
     time: 'geen lokale tijd',
     tanks: 'geen tankniveaus',
     engine: 'geen motorgegevens',
@@ -261,24 +260,6 @@ export const nl: Locale = {
     nameOut: 'accu {bank} energie uit',
     charged: '{energy} geladen sinds {time}',
     discharged: '{energy} ontladen sinds {time}',
-  },
-
-  // "volgend waypoint Haveningang, 2,4 mijl, peiling zuidwest, ongeveer 25 minuten, aankomst om 18:40";
-  // another day: "aankomst morgen om 18:40", "aankomst woensdag om 18:40".
-  route: {
-    none: 'Geen actieve route.',
-    waypoint: 'volgend waypoint {name}',
-    waypointNumber: 'volgend waypoint {number} van {total}',
-    waypointUnknown: 'volgend waypoint',
-    destination: 'bestemming {name}',
-    destinationUnnamed: 'bestemming',
-    destinationDistance: '{distance} tot {name}',
-    destinationUnnamedDistance: '{distance} tot de bestemming',
-    distance: '{distance}',
-    bearing: 'peiling {point}',
-    timeToGo: 'ongeveer {duration}',
-    eta: 'aankomst om {time}',
-    etaDay: 'aankomst {day} om {time}',
   },
 
   // "18:40, Nieuw-Zeelandse zomertijd"
