@@ -53,7 +53,7 @@ export function feedUp(ctx: QueryContext): boolean {
  * feed is up and its data received; otherwise null, which {@link withFeed} turns into the
  * unreachable sentence.
  */
-export function sayNone(ctx: QueryContext, none: string): string | null {
+export function sayNone(ctx: QueryContext, none: string | null): string | null {
   return feedUp(ctx) ? none : null;
 }
 

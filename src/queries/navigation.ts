@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { Freshness, num, positionOf, readNumber } from './common.js';
 import type { PlaceFix } from '../places/gazetteer.js';
 import { defineQuery, type BaseResult } from './types.js';
-import { directionDeg } from './wind.js';
+import { directionDeg } from '../questions/wind-state/query.js';
 
 export interface NavigationResult extends BaseResult {
   /** navigation.position latitude, degrees (north positive) */

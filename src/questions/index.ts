@@ -14,10 +14,8 @@ import { listPaths } from '../queries/list-paths.js';
 import { getLocalTime } from '../queries/local-time.js';
 import { navigationState } from '../queries/navigation.js';
 import { readSensor } from '../queries/read-sensor.js';
-import { getRoute } from '../queries/route.js';
 import { manOverboard } from '../queries/sar.js';
 import { tankLevels } from '../queries/tanks.js';
-import { windState } from '../queries/wind.js';
 import { airHistory } from '../queries/air-history.js';
 import { batteryHistory } from '../queries/battery-history.js';
 import { depthHistory } from '../queries/depth-history.js';
@@ -27,7 +25,9 @@ import { ownWordIn, tankWordIn } from './slots.js';
 import { defineQuestion, type Question } from './types.js';
 import { barometerState } from './barometer-state/index.js';
 import { depthState } from './depth-state/index.js';
+import { getRoute } from './get-route/index.js';
 import { waterTemperature } from './water-temperature/index.js';
+import { windState } from './wind-state/index.js';
 
 /** All questions, in the order tools are listed. */
 export const QUESTIONS: readonly Question[] = [
@@ -38,9 +38,9 @@ export const QUESTIONS: readonly Question[] = [
   }),
   depthState,
   defineQuestion({ query: getActiveAlarms, families: [{ id: 'alarms' }], aliases: ['alarms', 'alarm', 'active_alarms', 'warnings', 'notifications'] }),
-  defineQuestion({ query: getRoute, families: [{ id: 'route' }], aliases: ['route', 'eta', 'waypoint', 'next_waypoint'] }),
+  getRoute,
   defineQuestion({ query: getLocalTime, families: [{ id: 'local_time' }], aliases: ['time', 'local_time', 'current_time', 'timezone'], topic: 'local time' }),
-  defineQuestion({ query: windState, families: [{ id: 'wind' }], aliases: ['wind', 'wind_speed', 'wind_direction'] }),
+  windState,
   defineQuestion({
     query: navigationState,
     families: [

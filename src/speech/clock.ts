@@ -1,6 +1,6 @@
 /**
  * Clock times and calendar days in any IANA zone, for the number helpers (numbers.ts `clockTime`,
- * `clockTimeIn`) and the answers that need a day in the boat's zone (answers/route.ts, local-time.ts,
+ * `clockTimeIn`) and the answers that need a day in the boat's zone (questions/get-route/answer.ts, local-time.ts,
  * sensor-value.ts). The boat's zone comes from its GPS fix, so it may differ from the speaker's own.
  *
  * `Intl.DateTimeFormat` objects per language and zone are built on first use and cached (a boat

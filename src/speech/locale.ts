@@ -104,22 +104,7 @@ export const UNIT_WORDS: readonly UnitWord[] = [
 export type CompassNames = readonly [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];
 
 /** All subjects, for iteration (keep in step with `Subject` in types.ts). */
-export const SUBJECTS: readonly Subject[] = [
-  'battery',
-  'depth',
-  'wind',
-  'position',
-  'speed',
-  'heading',
-  'alarms',
-  'route',
-  'time',
-  'tanks',
-  'engine',
-  'barometer',
-  'ais',
-  'sensor',
-];
+export const SUBJECTS: readonly Subject[] = ['battery', 'depth', 'wind', 'position', 'speed', 'heading', 'alarms', 'time', 'tanks', 'engine', 'barometer', 'ais', 'sensor'];
 
 /** All ship categories, for iteration (keep in step with `ShipCategory` in types.ts). */
 export const SHIP_CATEGORIES: readonly ShipCategory[] = [
@@ -187,7 +172,7 @@ export interface Locale {
    * French "est" as the verb ("is") in every spelling and context except "d'est", "nord-est", "sud-est"
    * (its fr_list). Such a bearing is said in degrees with `bearing` (`{degrees}`, a bare
    * number: fr "au {degrees}", "relèvement au 90"), a direction by its angle alone ("route 90 degrés");
-   * the wind keeps the name after `wind.fromVowel` ("d'est"). `zoneWords`: replacements in the
+   * the wind keeps the name after its `fromVowel` ("d'est", src/questions/wind-state/words.ts). `zoneWords`: replacements in the
    * time zone names of `Intl` that hold such a word (fr "d’Europe de l’Est" -> "d’Europe orientale").
    */
   readonly compassAlone?: {
@@ -320,14 +305,6 @@ export interface Locale {
   };
 
   /**
-   * Wind (`Speaker.wind`, answers/wind.ts). `true`, `apparent`, `apparentOnly` take `{wind}` (a speed and/or "from"
-   * phrase); `from` takes `{point}`. en "true wind {wind}", "apparent {wind}", "apparent wind {wind}", "from the {point}".
-   * `fromVowel`: `from` before a compass point that starts with a vowel, where the language elides:
-   * fr "d'{point}" ("vent d'est": "de est" is wrong French, and espeak-ng reads a lone "est" as the verb).
-   */
-  readonly wind: { readonly true: string; readonly apparent: string; readonly apparentOnly: string; readonly from: string; readonly fromVowel?: string };
-
-  /**
    * Navigation (`Speaker.navigation`), after the position. `sog` takes `{speed}`; `cog`, `heading`,
    * `headingMagnetic` take `{direction}` ("205 degrees, south-south-west"). en "{speed}", "course {direction}"
    * (short).
@@ -418,35 +395,6 @@ export interface Locale {
     readonly nameOut: string;
     readonly charged: string;
     readonly discharged: string;
-  };
-
-  /**
-   * The active course (`Speaker.route`, tool get_route; src/speech/answers/route.ts). The answer is the
-   * next point, then distance, bearing, time to go and arrival, joined by `listSeparator`.
-   * - `none`: the whole answer when no course is active. en "No active route."
-   * - `waypoint`: `{name}` (boat text). en "next waypoint {name}". `waypointNumber`: `{number}`, `{total}`
-   *   when the route gives no name. `waypointUnknown`: neither known.
-   * - `destination`: `{name}`, a single destination (no route); `destinationUnnamed` without a name.
-   *   With its distance known, a destination leads with it instead: `destinationDistance` (`{distance}`,
-   *   `{name}`; en "{distance} to {name}") and `destinationUnnamedDistance` (en "{distance} to the destination").
-   * - `distance`: `{distance}` ("2.4 miles"); `bearing`: `{point}` (compass point);
-   *   `timeToGo`: `{duration}` ("25 minutes"); `eta`: `{time}` (clock time); `etaDay`: `{day}`
-   *   ("tomorrow", a weekday or a date) and `{time}`.
-   */
-  readonly route: {
-    readonly none: string;
-    readonly waypoint: string;
-    readonly waypointNumber: string;
-    readonly waypointUnknown: string;
-    readonly destination: string;
-    readonly destinationUnnamed: string;
-    readonly destinationDistance: string;
-    readonly destinationUnnamedDistance: string;
-    readonly distance: string;
-    readonly bearing: string;
-    readonly timeToGo: string;
-    readonly eta: string;
-    readonly etaDay: string;
   };
 
   /**

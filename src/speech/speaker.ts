@@ -7,13 +7,12 @@
 import { IntlNumbers } from './numbers.js';
 import { TriagePhrases } from './triage.js';
 import type { SensorValue } from './sensor-words.js';
-import type { AlarmItem, AlarmState, BatteryReading, RouteReading, Speaker, SpeakerOptions, Subject } from './types.js';
+import type { AlarmItem, AlarmState, BatteryReading, Speaker, SpeakerOptions, Subject } from './types.js';
 import { battery } from './answers/battery.js';
 import { alarm, alarms, alarmState } from './answers/alarms.js';
 import { awaitingApproval, beforeRestart, lastKnown, lastKnownWhole, unreachable } from './answers/feed.js';
 import { notReporting } from './answers/not-reporting.js';
 import { pathCount } from './answers/path-count.js';
-import { route } from './answers/route.js';
 import { localTime } from './answers/local-time.js';
 import { sensorValue } from './answers/sensor-value.js';
 
@@ -23,8 +22,7 @@ import { engines } from './answers/engines.js';
 import { navigation } from './answers/navigation.js';
 import { sarNone } from './answers/sar.js';
 import { tanks } from './answers/tanks.js';
-import { wind } from './answers/wind.js';
-import type { AisTargetReading, AnchorReading, EngineReading, NavigationReading, TankReading, TriageItem, TriageOptions, WindReading } from './types.js';
+import type { AisTargetReading, AnchorReading, EngineReading, NavigationReading, TankReading, TriageItem, TriageOptions } from './types.js';
 import { airHistory, batteryHistory, depthHistory, windHistory } from './answers/history.js';
 import { place, where } from './answers/place.js';
 import { announcement } from './answers/announcement.js';
@@ -36,10 +34,6 @@ import type { QuestionAnswer, SubjectWords } from './types.js';
 class IntlSpeaker extends IntlNumbers implements Speaker {
   battery(reading: BatteryReading): string | null {
     return battery(this.locale, this, reading);
-  }
-
-  route(reading: RouteReading): string {
-    return route(this.locale, this, reading);
   }
 
   sensorValue(value: SensorValue): string | null {
@@ -112,9 +106,6 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   }
   sarNone(): string {
     return sarNone(this.locale);
-  }
-  wind(reading: WindReading): string | null {
-    return wind(this.locale, this, reading);
   }
   navigation(reading: NavigationReading): string | null {
     return navigation(this.locale, this, reading);

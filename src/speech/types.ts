@@ -121,15 +121,6 @@ export interface TriageOptions {
   budgetS?: number;
 }
 
-/** Wind, SI. Angles relative to the bow in radians (−π..π or 0..2π), direction true 0..2π (where it comes from). */
-export interface WindReading {
-  speedApparent: number | null;
-  angleApparent: number | null;
-  speedTrue: number | null;
-  angleTrue: number | null;
-  directionTrue: number | null;
-}
-
 /**
  * Position (degrees), speed over ground (m/s), course over ground and heading (radians, true; magnetic
  * only when no true heading). The position is spoken briefly and first; null latitude and longitude
@@ -208,12 +199,6 @@ export interface Speaker extends Numbers {
    * Below 0.1 amps in magnitude neither "charging" nor "discharging" is said.
    */
   battery(reading: BatteryReading): string | null;
-  /**
-   * The active course: "next waypoint Harbour Entrance, 2.4 miles, bearing south-west, arriving
-   * 6:40 PM" ("about 25 minutes" when the arrival time is unknown); unknown parts left out (no time to go: neither duration nor arrival);
-   * no active course: "No active route." (src/speech/answers/route.ts).
-   */
-  route(reading: RouteReading): string;
   /**
    * A read_sensor value that is not a quantity (src/speech/answers/sensor-value.ts): "today at 6:21 AM",
    * "motoring" ("navegando a motor"), "8 degrees East", "yes", or the identifier / unreadable sentence.
@@ -294,8 +279,6 @@ export interface Speaker extends Numbers {
    * on AIS." (src/speech/answers/ais-targets.ts).
    */
   aisTargets(list: AisTargetReading[]): string;
-  /** "true wind 18 knots from the south-west, apparent 35 degrees to starboard" (the apparent speed only without a true wind); null when nothing. */
-  wind(reading: WindReading): string | null;
   /**
    * "5.2 knots, course 205 degrees, south-south-west, heading 209 degrees"; the exact position alone when
    * given, minutes named as on the radio ("38 degrees 41.2 minutes North, ..."); null when nothing.
@@ -387,35 +370,7 @@ export interface AnchorReading {
 }
 
 /** Subjects Assist and tools name when a value is missing. Locales give a noun phrase for each. */
-export type Subject = 'battery' | 'depth' | 'wind' | 'position' | 'speed' | 'heading' | 'alarms' | 'route' | 'time' | 'tanks' | 'engine' | 'barometer' | 'ais' | 'sensor';
-
-/**
- * The active course as `Speaker.route` speaks it (tool get_route). SI; unknown parts are null and
- * their words are left out.
- */
-export interface RouteReading {
-  /** Whether a course (a route, or a single destination) is active; false: "No active route." */
-  active: boolean;
-  /** True when following a route (its next point is a waypoint of it); false for a single destination. */
-  onRoute: boolean;
-  /** The next point's name (boat text, spoken as given), or null. */
-  waypointName: string | null;
-  /** 1-based number of the next point along the route and the route's point count (said when the name is unknown). */
-  pointNumber: number | null;
-  pointTotal: number | null;
-  /** Distance to the next point, metres. */
-  distance: number | null;
-  /** Bearing to the next point, radians true 0..2π (spoken as a compass point). */
-  bearingTrue: number | null;
-  /** Time to go to the next point, seconds (null when the boat is not closing on it). */
-  timeToGo: number | null;
-  /** Estimated arrival at the next point. */
-  eta: Date | null;
-  /** IANA zone of the arrival's clock time: the boat's zone from its GPS fix. */
-  timeZone: string;
-  /** The moment of the answer (decides whether the arrival is "tomorrow"). */
-  now: Date;
-}
+export type Subject = 'battery' | 'depth' | 'wind' | 'position' | 'speed' | 'heading' | 'alarms' | 'time' | 'tanks' | 'engine' | 'barometer' | 'ais' | 'sensor';
 
 // --- recent history (Speaker.windHistory, batteryHistory, depthHistory, airHistory; speech/answers/history.ts) ---
 

@@ -404,7 +404,7 @@ for (const language of ['en', 'pt-BR'] as const) {
       const text = sentences.families.battery.examples[0]!;
       await until(async () => (await converse(ha, text, language)).speech !== sentences.apology, 30_000, 'answers after the restart');
       await askAndCompare(text, 'battery_state', {});
-      await askAndCompare(sentences.families.wind.examples[0]!, 'wind_state', {});
+      await askAndCompare(sentences.families.wind!.examples[0]!, 'wind_state', {});
     });
 
     it('keeps exactly one automation per family over ten restarts of signalk-assist, and writes none', async () => {

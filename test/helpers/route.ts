@@ -41,7 +41,7 @@ export function routeNamed(name: string, points: readonly [string, string, strin
   };
 }
 
-/** get_route's fields when no route is active (src/queries/route.ts), all but `display` and `timestamp`. */
+/** get_route's fields when no route is active (src/questions/get-route/query.ts), all but `display` and `timestamp`. */
 export const NO_ROUTE = { active: false, name: null, next_waypoint: null, distance_m: null, bearing_true_deg: null, time_to_go_s: null, eta: null, calc_source: null } as const;
 
 /** "Helsinki approach": Outer Buoy, Harbour Entrance, Quay. */

@@ -33,6 +33,7 @@ import { toolAnswers, type AnswerSources, type ToolAnswer } from '../helpers/too
 import { demoAfter } from '../helpers/boats.js';
 import { QUERIES, QUESTIONS } from '../../src/questions/index.js';
 import { COMPOUND_BUDGET_S } from '../../src/speech/triage.js';
+import { WIND } from '../../src/questions/wind-state/answer.js';
 
 /** The budget: seconds of espeak-ng speech at its default rate. */
 const BUDGET_S = 8;
@@ -371,7 +372,7 @@ describe('said the way each language says it: espeak-ng phonemes', () => {
   it('French: "AIS" is heard in "no vessels" (not "l\'AIS" read as "lé"), and the wind "d\'est" is the direction, not the verb', async () => {
     const fr = createSpeaker({ language: 'fr', units: 'nautical-metric', timeZone: 'UTC' });
     const none = fr.aisTargets([]);
-    const east = fr.wind({ speedTrue: 8, directionTrue: Math.PI / 2, angleTrue: null, speedApparent: null, angleApparent: null })!;
+    const east = fr.answer(WIND, { speedTrue: 8, directionTrue: Math.PI / 2, angleTrue: null, speedApparent: null, angleApparent: null })!;
     assert.equal(none, 'Aucun navire AIS en vue.');
     assert.equal(east, "vent réel 15,6 nœuds d'est");
     const [n, e] = await say([none, east], ESPEAK_VOICE.fr);
@@ -411,7 +412,7 @@ describe('said the way each language says it: espeak-ng phonemes', () => {
       texts.push(
         fr.quantity('direction', rad).text!,
         fr.bearingPoint(rad)!,
-        fr.wind({ speedTrue: 5, directionTrue: rad, angleTrue: null, speedApparent: null, angleApparent: null })!,
+        fr.answer(WIND, { speedTrue: 5, directionTrue: rad, angleTrue: null, speedApparent: null, angleApparent: null })!,
       );
     }
     assert.equal(fr.quantity('direction', Math.PI / 2).text, '90 degrés');
@@ -426,7 +427,10 @@ describe('said the way each language says it: espeak-ng phonemes', () => {
       helsinki.localTime(new Date('2026-01-21T10:00:00Z'), 'Australia/Sydney', true),
       helsinki.localTime(new Date('2026-01-21T10:00:00Z'), 'Asia/Jayapura', true),
     );
-    assert.equal(fr.wind({ speedTrue: 5, directionTrue: (68 * Math.PI) / 180, angleTrue: null, speedApparent: null, angleApparent: null }), "vent réel 9,7 nœuds d'est-nord-est");
+    assert.equal(
+      fr.answer(WIND, { speedTrue: 5, directionTrue: (68 * Math.PI) / 180, angleTrue: null, speedApparent: null, angleApparent: null }),
+      "vent réel 9,7 nœuds d'est-nord-est",
+    );
     texts.push(fr.aisTargets([{ name: 'NORDIC STAR', category: 'cargo', range: 2222.4, bearing: Math.PI / 2, cpa: 555.6, tcpa: 720, closing: true }]));
     assert.equal(texts.at(-1), 'Cargo Nordic Star, 1,2 mille, au 90, se rapproche à 0,3 mille dans 12 minutes.');
     assert.deepEqual(await frenchEastMisread(texts), []);

@@ -12,6 +12,7 @@ import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { queryContext } from '../helpers/query-context.js';
+import { ROUTE } from '../../src/questions/get-route/answer.js';
 import { KIRITIMATI_LOST_WHERE } from '../helpers/spoken-answers.js';
 
 const T0 = Date.parse('2026-12-01T10:00:00Z');
@@ -156,7 +157,7 @@ describe('boat text in names', () => {
     const en = createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' });
     // On the route at point 2 of 3, nothing else known: only the waypoint's name differs.
     const toWaypoint = (waypointName: string) =>
-      en.route({
+      en.answer(ROUTE, {
         active: true,
         onRoute: true,
         waypointName,

@@ -7,7 +7,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { QueryContext } from '../../src/queries/types.js';
-import { getRoute } from '../../src/queries/route.js';
+import { query as getRoute } from '../../src/questions/get-route/query.js';
 import { courseToPoint } from '../../src/vessel/course-calc.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import type { Language } from '../../src/speech/types.js';

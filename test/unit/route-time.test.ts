@@ -8,10 +8,12 @@ import assert from 'node:assert/strict';
 import { VesselModel } from '../../src/vessel/model.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations } from '../../src/speech/safety.js';
-import { LANGUAGES, type Language, type RouteReading } from '../../src/speech/types.js';
+import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { LOCALES } from '../../src/speech/locales/index.js';
 import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
-import { getRoute } from '../../src/queries/route.js';
+import { query as getRoute } from '../../src/questions/get-route/query.js';
+import { ROUTE, type RouteReading } from '../../src/questions/get-route/answer.js';
+import { WORDS as ROUTE_WORDS } from '../../src/questions/get-route/words.js';
 import { getLocalTime } from '../../src/queries/local-time.js';
 import { isoLocal, nauticalZone, zoneAt } from '../../src/queries/timezone.js';
 import { resourceRef, routePoints } from '../../src/vessel/resources.js';
@@ -47,7 +49,7 @@ const BASE: RouteReading = {
   now: new Date('2026-07-15T15:15:30Z'),
 };
 
-describe('Speaker.route', () => {
+describe('the route answer', () => {
   const cases: [string, Partial<RouteReading>, string, string][] = [
     [
       'a waypoint ahead, arriving this evening',
@@ -110,17 +112,17 @@ describe('Speaker.route', () => {
   for (const [name, change, english, portuguese] of cases) {
     it(name, () => {
       const r = { ...BASE, ...change };
-      assert.equal(en.route(r), english);
-      assert.equal(pt.route(r), portuguese);
+      assert.equal(en.answer(ROUTE, r), english);
+      assert.equal(pt.answer(ROUTE, r), portuguese);
       safe(english, 'en');
       safe(portuguese, 'pt-BR');
     });
   }
   it('boat text is spoken as given, trimmed', () => {
-    assert.equal(en.route({ ...BASE, waypointName: '  Cabo Raso  ', distance: null, bearingTrue: null, timeToGo: null }), 'next waypoint Cabo Raso');
+    assert.equal(en.answer(ROUTE, { ...BASE, waypointName: '  Cabo Raso  ', distance: null, bearingTrue: null, timeToGo: null }), 'next waypoint Cabo Raso');
   });
   it('an unknown zone for the arrival is a RangeError naming it', () => {
-    assert.throws(() => en.route({ ...BASE, timeZone: 'Mars/Olympus' }), /Mars\/Olympus/);
+    assert.throws(() => en.answer(ROUTE, { ...BASE, timeZone: 'Mars/Olympus' }), /Mars\/Olympus/);
   });
 });
 
@@ -166,7 +168,8 @@ describe('Speaker.localTime and clockTimeIn', () => {
 describe('route and time templates in every locale', () => {
   for (const lang of LANGUAGES) {
     it(`${lang}: each template carries its placeholders and nothing else; fixed sentences are TTS-safe`, () => {
-      const { route: r, time: t } = LOCALES[lang];
+      const r = ROUTE_WORDS[lang];
+      const { time: t } = LOCALES[lang];
       const needs: [string, string, string[]][] = [
         ['route.waypoint', r.waypoint, ['name']],
         ['route.waypointNumber', r.waypointNumber, ['number', 'total']],

@@ -13,7 +13,8 @@ import { SHIP_CATEGORIES, TANK_TYPES } from '../../src/speech/locale.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import type { QueryContext } from '../../src/queries/types.js';
 import { getAisTargets } from '../../src/queries/ais.js';
-import { windState } from '../../src/queries/wind.js';
+import { query as windState } from '../../src/questions/wind-state/query.js';
+import { WORDS as WIND_WORDS } from '../../src/questions/wind-state/words.js';
 import { navigationState } from '../../src/queries/navigation.js';
 import { tankLevels, resolveTankType } from '../../src/queries/tanks.js';
 import { engineState } from '../../src/queries/engine.js';
@@ -128,10 +129,10 @@ describe('AIS helpers', () => {
         ['ais.closingOnly', l.ais.closingOnly, []],
         ['ais.opening', l.ais.opening, []],
         ['ais.steady', l.ais.steady, []],
-        ['wind.true', l.wind.true, ['wind']],
-        ['wind.apparent', l.wind.apparent, ['wind']],
-        ['wind.apparentOnly', l.wind.apparentOnly, ['wind']],
-        ['wind.from', l.wind.from, ['point']],
+        ['wind.true', WIND_WORDS[lang].true, ['wind']],
+        ['wind.apparent', WIND_WORDS[lang].apparent, ['wind']],
+        ['wind.apparentOnly', WIND_WORDS[lang].apparentOnly, ['wind']],
+        ['wind.from', WIND_WORDS[lang].from, ['point']],
         ['navigation.sog', l.navigation.sog, ['speed']],
         ['navigation.cog', l.navigation.cog, ['direction']],
         ['navigation.heading', l.navigation.heading, ['direction']],

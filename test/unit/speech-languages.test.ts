@@ -17,6 +17,8 @@ import { LOCALES } from '../../src/speech/locales/index.js';
 import { intlTagOf } from '../../src/speech/locale.js';
 import { LANGUAGES, type Language, type Speaker } from '../../src/speech/types.js';
 import { findQuery } from '../../src/questions/index.js';
+import { WIND } from '../../src/questions/wind-state/answer.js';
+import { ROUTE } from '../../src/questions/get-route/answer.js';
 import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
 import { EXPECTED_DISPLAY, EXPECTED_UNIT, SPEECH_CASES, fieldsFor, type SpeechCase } from '../helpers/speech-languages.js';
 import { speakerChecks } from '../helpers/checked-speaker.js';
@@ -335,7 +337,7 @@ describe('sailing words per language', () => {
   it('composite answers: wind, AIS, barometer, engines, tanks, route', () => {
     const wind = { speedApparent: 11, angleApparent: 35 * DEG, speedTrue: 9, angleTrue: 50 * DEG, directionTrue: 225 * DEG };
     assert.deepEqual(
-      NEW.map((l) => speakers[l].wind(wind)),
+      NEW.map((l) => speakers[l].answer(WIND, wind)),
       [
         'vento real 17,5 nós de sudoeste, aparente 35 graus a estibordo',
         'wahrer Wind 17,5 Knoten aus Südwest, scheinbar 35 Grad an Steuerbord',
@@ -410,7 +412,7 @@ describe('sailing words per language', () => {
       now,
     };
     assert.deepEqual(
-      NEW.map((l) => speakers[l].route(route)),
+      NEW.map((l) => speakers[l].answer(ROUTE, route)),
       [
         'próximo waypoint Cabo Raso, a 2,4 milhas, a sudoeste, chegada prevista 19 e 5',
         'nächster Wegpunkt Cabo Raso, 2,4 Seemeilen, Peilung Südwest, Ankunft 19 Uhr 5',
@@ -420,15 +422,15 @@ describe('sailing words per language', () => {
       ],
     );
     assert.deepEqual(
-      NEW.map((l) => speakers[l].route({ ...route, active: false })),
+      NEW.map((l) => speakers[l].answer(ROUTE, { ...route, active: false })),
       ['Nenhuma rota ativa.', 'Keine aktive Route.', 'Aucune route active.', 'No hay ninguna ruta activa.', 'Geen actieve route.'],
     );
     const tomorrow = { ...route, timeToGo: 90_000, eta: new Date(now.getTime() + 90_000_000) };
     // The arrival said, the time to go is not.
     const endings = ['chegada prevista amanhã, 19:40', 'Ankunft morgen, 19:40', 'arrivée demain à 19:40', 'llegada prevista mañana, 19:40', 'aankomst morgen om 19:40'];
     NEW.forEach((l, i) => {
-      const said = speakers[l].route(tomorrow);
-      assert.ok(said.endsWith(`, ${endings[i]}`), `${l}: ${said}`);
+      const said = speakers[l].answer(ROUTE, tomorrow);
+      assert.ok(said?.endsWith(`, ${endings[i]}`) === true, `${l}: ${said}`);
     });
   });
 });

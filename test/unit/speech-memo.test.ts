@@ -17,6 +17,7 @@ import type { ShipCategory } from '../../src/domain/ais.js';
 import { LANGUAGES, UNIT_PRESETS, type AisTargetReading, type AlarmState, type Language, type Speaker, type UnitPreset } from '../../src/speech/types.js';
 import { seededRandom } from '../helpers/random.js';
 import { BAROMETER } from '../../src/questions/barometer-state/answer.js';
+import { WIND } from '../../src/questions/wind-state/answer.js';
 
 const NM = 1852;
 const KN = 1852 / 3600;
@@ -122,7 +123,7 @@ function calls(seed: number, n: number): Call[] {
         angleTrue: orNull(rand, (rand() - 0.5) * 2 * Math.PI),
         directionTrue: orNull(rand, rand() * 2 * Math.PI),
       };
-      out.push({ label: `wind(${JSON.stringify(w)})`, run: (s) => s.wind(w) });
+      out.push({ label: `wind(${JSON.stringify(w)})`, run: (s) => s.answer(WIND, w) });
     } else if (r < 0.86) {
       const list = [
         { type: 'fuel', id: '0', name: null, numbered: false, level: orNull(rand, valueFor(rand, 'ratio')), volume: orNull(rand, rand() * 0.4) },

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import type { AisTargetReading, Language, UnitPreset } from '../../src/speech/types.js';
+import { WIND } from '../../src/questions/wind-state/answer.js';
 
 const DEG = Math.PI / 180;
 const NM = 1852;
@@ -103,12 +104,15 @@ describe('French words espeak-ng would misread', () => {
     assert.equal(said(speaker('fr').aisTargets([]), 'fr'), 'Aucun navire AIS en vue.');
   });
   it('wind from a point that starts with a vowel elides: "d\'est", "d\'ouest" (never "de est", read as the verb)', () => {
-    const wind = (deg: number) => speaker('fr').wind({ speedTrue: 5, directionTrue: deg * DEG, angleTrue: null, speedApparent: null, angleApparent: null });
+    const wind = (deg: number) => speaker('fr').answer(WIND, { speedTrue: 5, directionTrue: deg * DEG, angleTrue: null, speedApparent: null, angleApparent: null });
     assert.equal(wind(90), "vent réel 9,7 nœuds d'est");
     assert.equal(wind(270), "vent réel 9,7 nœuds d'ouest");
     assert.equal(wind(67.5), "vent réel 9,7 nœuds d'est-nord-est");
     assert.equal(wind(180), 'vent réel 9,7 nœuds de sud');
-    assert.equal(speaker('en').wind({ speedTrue: 5, directionTrue: 90 * DEG, angleTrue: null, speedApparent: null, angleApparent: null }), 'true wind 9.7 knots from the east');
+    assert.equal(
+      speaker('en').answer(WIND, { speedTrue: 5, directionTrue: 90 * DEG, angleTrue: null, speedApparent: null, angleApparent: null }),
+      'true wind 9.7 knots from the east',
+    );
   });
 });
 

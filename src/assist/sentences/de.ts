@@ -73,10 +73,6 @@ export const de: LanguageVocabulary = {
     strom: ['(Strom|Saft|Ladung|Landstrom) [<pts>] [da|an|<bord>|(in der|in den) <bat>]'],
     batmin: ['(die|der) [niedrigste|tiefste|minimale|geringste] (<batterie>|[Batterie]spannung|Ladung|Ladestand|Ladezustand|Batteriestand) [<seit>]'],
 
-    // Wind.
-    wind: ['[wahre|scheinbare] Wind'],
-    draussen: ['draußen', 'auf dem Wasser', 'hier'],
-    windwert: ['Wind(stärke|richtung|geschwindigkeit|winkel)', '(wahre[r]|scheinbare[r]) Wind[richtung|geschwindigkeit|winkel]'],
     boe: ['(stärkste|höchste|maximale|größte|heftigste) ([Wind]böe|Windgeschwindigkeit|Windstärke)'],
     windmittel: ['[mittlere|stärkste|maximale] Wind', 'Durchschnittswind'],
 
@@ -104,10 +100,6 @@ export const de: LanguageVocabulary = {
     alarm: ['Alarm[e|meldungen]', 'Warn(ung|ungen|meldungen)', 'Problem[e]', 'Störung[en]', 'Fehler[meldungen]', 'Meldungen'],
     irgendein: ['irgend(welche|ein[e|en])', 'aktive', 'neue', 'aktuelle', 'ein[e|en]'],
     inordnung: ['in Ordnung', 'okay', 'ok', 'klar', 'gut', 'im grünen Bereich', 'rund', 'normal'],
-
-    // Route: where the boat is going.
-    ziel: ['[bis] (zum [nächsten] Wegpunkt|zum Ziel|zum [Ziel]hafen|zur Marina|zum Etappenziel)', 'bis zur Ansteuerung'],
-    ankunft: ['voraussichtliche Ankunft[szeit]', 'Ankunft[szeit]', 'ETA'],
 
     // Local time and traffic.
     ortszeit: ['Ortszeit', 'Bordzeit', 'Zeitzone', '[Uhr]zeit (an Bord|hier)', 'lokale [Uhr]zeit'],
@@ -185,18 +177,6 @@ export const de: LanguageVocabulary = {
         'wie ist der Ladestand der Bordbatterie',
       ],
     },
-    wind: {
-      title: 'Wind',
-      frames: [
-        'wie ([stark|schnell] (ist|weht|bläst) [<pv>] (der|die) (<wind>|<windwert>)|[stark|schnell|viel] (weht|bläst) es|windig ist es) [<pts>] [<draussen>|in (Beaufort|Knoten)]',
-        '<wieviel> ((Wind|Knoten Wind|Beaufort|Windstärken) [haben wir|ist|ist es|weht|weht es|bläst es|gibt es|sind es|hat es|hat der Wind]|Knoten (hat der Wind|weht es|bläst es)|bläst es|weht es) [<pts>] [<draussen>]',
-        '(was ((macht|ist|sind|sagt|zeigt) [<pv>] (der|die) (<wind>|<windwert>|Windmesser|Windanzeige)|für [einen] Wind (haben wir|ist|weht))|(woher|von wo|aus welcher (Richtung|Ecke)) (kommt|weht|bläst) [<pv>] (der <wind>|es)|(welche|welchen) <windwert> [haben wir|ist|hat es|gibt es|herrscht]) [<pts>] [<draussen>]',
-        // Verb first: "hat der Wind gedreht", "weht es noch stark", "frischt es auf", "kommt der Wind von vorne"
-        '((hat|wird|kommt) der Wind|ist (der Wind|es)|(frischt|flaut|lässt) (der Wind|es)|(weht|bläst) es|haben wir) [<pts>] (gedreht|zugenommen|nachgelassen|aufgefrischt|abgenommen|stärker|schwächer|stärker geworden|schwächer geworden|auf|ab|nach|stark|viel|kräftig|[sehr] windig|(viel|wenig|zu viel) Wind|von (vorn[e]|hinten|achtern|der Seite|Backbord|Steuerbord))',
-        '[<sag>] (Wind[stärke|richtung|geschwindigkeit|winkel|messer|anzeige|daten]|(wahre[r]|scheinbare[r]) Wind[richtung|geschwindigkeit|winkel]) [in (Beaufort|Knoten)] [<pts>]',
-      ],
-      examples: ['wie ist der Wind', 'wie viel Wind haben wir', 'woher kommt der Wind', 'wie stark bläst es gerade', 'weht es noch stark', 'Windgeschwindigkeit'],
-    },
     position: {
       title: 'Position',
       frames: [
@@ -256,26 +236,6 @@ export const de: LanguageVocabulary = {
         'welche Warnungen sind aktiv',
         'was piept da',
         'Alarme',
-      ],
-    },
-    route: {
-      title: 'nächster Wegpunkt',
-      frames: [
-        // To somewhere, or "noch": "wie lange [noch]" alone is Home Assistant's timer
-        'wie ((weit|lange|viele [See]meilen) [ist es|dauert es|brauchen wir|haben wir|sind es|fahren wir] [<pts>] <ziel>|(weit [ist es|sind es|haben wir es]|lange (brauchen|fahren|segeln) wir|viele [See]meilen [sind es|haben wir]) [<pts>] noch [<pts>]|weit [weg|entfernt] ist [<pts>] (der nächste Wegpunkt|das Ziel|der Hafen) [<pts>] [weg|entfernt]|heißt [<pv>] der nächste Wegpunkt|ist [<pv>] (die|unsere) <ankunft>)',
-        '(was ist [<pv>] ((der nächste|unser nächster) Wegpunkt|(die|unsere) (<ankunft>|aktive Route))|(welcher|wo) ist [<pv>] (der nächste|unser nächster) Wegpunkt|welcher Wegpunkt kommt [<pts>] als nächste[s|r]|welche aktive Route)',
-        'wann (kommen wir [<pts>] [am Ziel|im [Ziel]hafen|dort] an|sind wir [<pts>] [endlich] (da|im Hafen|am Ziel|dort)|erreichen wir [<pv>] (den [nächsten] Wegpunkt|das Ziel|den Hafen)|ist [<pv>] (die|unsere) <ankunft>)',
-        "wohin ((fahren|segeln) wir|geht es|gehts|geht’s|geht's|geht [<pv>] die (Reise|Fahrt)) [<pts>]",
-        '[<sag>] (nächste[n|r] Wegpunkt|Wegpunkt|<ankunft>|aktive Route|(Entfernung|[Rest]distanz) [<ziel>]) [<pts>]',
-      ],
-      examples: [
-        'was ist der nächste Wegpunkt',
-        'wie weit ist es noch bis zum Wegpunkt',
-        'wann sind wir da',
-        'wohin fahren wir',
-        'wie weit ist es noch',
-        'nächster Wegpunkt',
-        'wann ist die voraussichtliche Ankunft',
       ],
     },
     local_time: {

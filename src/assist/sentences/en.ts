@@ -104,9 +104,6 @@ export const en: LanguageVocabulary = {
       'good',
     ],
 
-    // wind
-    wind: ['[true|apparent|real] (wind|breeze) [speed|direction|angle|strength|speed and direction|direction and speed]', 'windspeed'],
-
     // coordinates: the exact position, read as for a Mayday call
     coordinates: [
       'coordinates',
@@ -134,10 +131,6 @@ export const en: LanguageVocabulary = {
 
     // alarms: the worries a skipper says
     worries: ['alarm[s]', 'alert[s]', 'warning[s]', 'alarms or warnings', 'warnings or alarms', 'problem[s]', 'issue[s]', 'fault[s]', 'error[s]', 'trouble'],
-
-    // route
-    waypoint: ['[next] (waypoint|mark)', 'destination'],
-    arrive: ['arrive', 'get there', 'get in', 'be there', 'make it', 'reach the <waypoint>', 'get to the <waypoint>'],
 
     // local time
     localTime: ['local time[ zone]', 'time (on board|aboard|here|locally)', 'boat time', "ship's time", 'ship’s time', 'ships time', 'time zone', 'timezone'],
@@ -221,16 +214,6 @@ export const en: LanguageVocabulary = {
         'what is the charge of the house bank',
       ],
     },
-    wind: {
-      title: 'wind',
-      frames: [
-        '<what> (the <wind> [<tail>|in knots]|it blowing [<now>])',
-        '(<howIs> the (wind|breeze) [<doing>]|how (hard|strong|much) is it blowing|how (strong|hard|fast) is the (wind|breeze) [blowing]|how windy is it|how much (wind|breeze) <have>|how many knots of wind [<have>]) [out there|<now>]',
-        '[the] <wind> [<bare>]',
-        '(<where> the wind [coming] from|(which|what) (way|direction) is the wind [blowing|coming] [from]|(is there|have we got|do we have|we got) (any|much|enough|a lot of) (wind|breeze)|is (it [still] (blowing [hard|strong|much|a lot|a gale]|windy|gusty)|the (wind|breeze) [still] (strong|up|dropping|easing|picking up|building|increasing|dying [down]|freshening|getting up)))',
-      ],
-      examples: ["what's the wind", 'how hard is it blowing', 'where is the wind coming from', 'what is the apparent wind', 'wind speed', 'true wind direction'],
-    },
     position: {
       title: 'position',
       frames: [
@@ -278,17 +261,6 @@ export const en: LanguageVocabulary = {
         'what are the active alarms',
         'why is the alarm going off',
       ],
-    },
-    route: {
-      title: 'next waypoint',
-      frames: [
-        '<what> <det> (<waypoint>|[active] route|(eta|e t a|estimated time of arrival|arrival time|time to go|distance to go|distance to run) [(to|at) [the] <waypoint>]|(distance|time|bearing|range|course|heading) to [the] <waypoint>)',
-        // "to go" or "further": "how much longer" alone may be a kitchen timer's
-        'how( (far|long) [is it|to go|away] (to|until|till|before|is) [the] <waypoint> [away]| far (are we|is it|is the boat) (from|to) [the] <waypoint>| (far|long|much further|much farther|much longer|many miles|many hours) [(have we got|do we have|is it|is there|are there|are left)] [left] to (go|the <waypoint>)| much (further|farther) [is it|have we got|do we have]| long (till|until|before) we <arrive>)',
-        '(when (will|do|shall|are) we [going to] <arrive>|what time (will|do|shall) we <arrive>|where are we (heading|going|headed)|are we ((nearly|almost) there [yet]|there yet))',
-        '[the] (eta|(distance|time|bearing) to [the] <waypoint>|distance to go|time to go|next (waypoint|mark)) [<bare>]',
-      ],
-      examples: ["what's the next waypoint", 'how far to the next waypoint', 'when will we get there', "what's our ETA", 'how long to go', 'where are we heading'],
     },
     local_time: {
       title: 'local time on board',

@@ -93,17 +93,9 @@ export const es: LanguageVocabulary = spelled({
     el_banco: ['el banco [de <baterias>]', 'las <baterias>'],
     del_banco: ['del banco [de <baterias>]', 'de las <baterias>'],
 
-    // Wind.
-    viento_dato: ['dirección', 'intensidad', 'fuerza', 'velocidad', 'ángulo'],
-    viento_tipo: ['real', 'aparente', 'verdadero'],
-    viento_cambia: ['soplando', 'rolando', 'apretando', 'arreciando', 'subiendo', 'bajando', 'aflojando', 'amainando', 'cambiando'],
-
     // Navigation.
     posicion: ['posición', 'situación', 'ubicación'],
     rumbo: ['rumbo', 'rumo'],
-    proximo: ['próximo', 'siguiente'],
-    waypoint: ['waypoint', 'punto de paso', 'punto de ruta', 'way point'],
-    hasta_llegar: ['(para|hasta) (el [<proximo>] <waypoint>|llegar [a puerto|a destino]|la llegada|el destino|puerto)'],
 
     // Alarms: the worry words.
     aviso: ['alarma[s]', 'alerta[s]', 'aviso[s]', 'problema[s]', 'avería[s]', 'fall(o|a)[s]', 'error[es]'],
@@ -190,33 +182,6 @@ export const es: LanguageVocabulary = spelled({
         'como esta el banco de baterias de servicio',
       ],
     },
-    wind: {
-      title: 'viento',
-      frames: [
-        '<como_va> el viento [<ahora>]',
-        // Not "qué tiempo hace": Home Assistant's weather
-        '(<que>|<cuanto>) viento [<viento_tipo>] (hace|hay|tenemos|sopla|está soplando|está haciendo) [<ahora>|fuera|afuera]',
-        '<cuantos> nudos (de viento [<viento_tipo>] (hay|tenemos|hace|sopla|están soplando)|(hay|tenemos|hace|sopla) de viento) [<ahora>]',
-        'a <cuantos> nudos (sopla|está soplando|viene) el viento',
-        '(de|por|desde) (<donde>|<que> (dirección|lado)) (viene|sopla|entra|está soplando|está entrando) el viento [<ahora>]',
-        '[<abre>] ([la|el] <viento_dato> del viento [<viento_tipo>]|el viento <viento_tipo>)',
-        '<que> <viento_dato> (tiene|trae|lleva) el viento',
-        '(<como> (sopla|viene|está soplando) el viento|<cuanto> (sopla|está soplando) [el viento]|(sopla|pega) (fuerte|mucho))',
-        // Yes/no: "está soplando fuerte", "está rolando el viento"
-        '(<esta> ((soplando|apretando|arreciando) (fuerte|mucho|más)|soplando|arreciando|amainando|rolando|<viento_cambia> el viento)|el viento <esta> <viento_cambia>)',
-        '(hay|hace) (mucho|poco|bastante) viento',
-        'viento [<viento_tipo>] [<ahora>]',
-      ],
-      examples: [
-        'cómo está el viento',
-        'qué viento tenemos',
-        'cuánto viento hay',
-        'de dónde sopla el viento',
-        'dirección del viento aparente',
-        'está soplando fuerte',
-        'viento real',
-      ],
-    },
     position: {
       title: 'posición',
       frames: [
@@ -273,29 +238,6 @@ export const es: LanguageVocabulary = spelled({
         '[<algun>] <aviso> [activa|activas|activo|activos]',
       ],
       examples: ['hay alguna alarma', 'está todo bien a bordo', 'hay algún problema en el barco', 'ha saltado alguna alarma', 'qué alarmas hay', 'pasa algo raro en el barco'],
-    },
-    route: {
-      title: 'próximo waypoint',
-      frames: [
-        '[<abre>] el <proximo> <waypoint>',
-        'a <que> distancia (<esta>|queda|tenemos) (el [<proximo>] <waypoint>|el destino|el puerto|puerto)',
-        '<cuanto> (falta|queda|nos queda|nos falta) [<hasta_llegar>|de (travesía|viaje|ruta)]',
-        // With "tiempo" always a destination: "cuánto tiempo queda" alone may be a kitchen timer
-        '<cuanto> tiempo (falta|queda|nos queda|nos falta) <hasta_llegar>',
-        '(<cuanto> (tardamos|tardaremos|vamos a tardar) en llegar|<cuantas> (millas|horas) (faltan|quedan|nos quedan|nos faltan) [para llegar|hasta el <proximo> <waypoint>|hasta puerto])',
-        '(cuándo|a <que> hora) (llegamos|vamos a llegar|llegaremos|estaremos allí) [a puerto|a destino|al <proximo> <waypoint>]',
-        '[<abre>] ([nuestra|la] (hora de llegada [estimada|prevista]|hora estimada de llegada|hora prevista de llegada|eta|ruta activa)|[nuestro|el] destino)',
-        '(<que> distancia (hay|queda|falta|tenemos)|distancia) (al|hasta el) [<proximo>] <waypoint>',
-        '((hacia|a) <donde>|adónde) (vamos|navegamos|nos dirigimos)',
-      ],
-      examples: [
-        'cuándo llegamos',
-        'cuánto nos queda para llegar',
-        'cuál es el próximo waypoint',
-        'a qué distancia está el próximo waypoint',
-        'hora estimada de llegada',
-        'hacia dónde vamos',
-      ],
     },
     local_time: {
       title: 'hora local a bordo',

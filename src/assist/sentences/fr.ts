@@ -154,10 +154,7 @@ export const fr: LanguageVocabulary = {
     rpmTail: ['de tours', 'le moteur', 'les moteurs', 'au moteur'],
     engineRuns: ['[que] le moteur tourne', '[que] les moteurs tournent'],
 
-    // Wind.
-    windKind: ['réel', 'reel', 'vrai', 'apparent', '<a> bord', 'sur le bateau'],
     knots: ['nœuds', 'noeuds'],
-    from: ['d<ap><ou>', 'de quel[le] (côté|cote|direction)'],
 
     // Position and coordinates.
     exact: ['exacte', 'précise', 'precise', 'GPS', '[pour] [un|le] mayday', 'pour la VHF'],
@@ -184,11 +181,6 @@ export const fr: LanguageVocabulary = {
     // What a tank question is about: "la cuve à eaux noires", "les réservoirs", "le gasoil", "l'eau douce".
     tankSubj: ['l(a (cuve|caisse) [<tankOf>]|e (r(é|e)servoir [<tankOf>]|<liquidC>)|es (cuves|r(é|e)servoirs|caisses|eaux (grises|noires|usées|usees))|<ap>eau (douce|potable))'],
     tankState: ['(est|sont) [presque] (pleine|plein|pleines|pleins|vide|vides)', '(est|sont) <a> (combien|moitié|moitie|quel niveau)'],
-
-    // Route.
-    wp: ['waypoint', 'way point', 'point de route', 'point tournant', 'WP'],
-    destination: ['<l>arriv(ée|ee)', 'la destination', 'le port'],
-    tillThere: ['jusqu<ap>au (prochain <wp>|port)', 'avant <d>arriver', 'jusqu<ap><a> <destination>'],
 
     // Local time.
     here: ['<a> bord', 'ici', 'sur le bateau', '(là|la) <ou> (on est|nous sommes)', 'en heure locale'],
@@ -269,18 +261,6 @@ export const fr: LanguageVocabulary = {
         'quelle est la charge du parc de servitude',
       ],
     },
-    wind: {
-      title: 'vent',
-      frames: [
-        // "quelle est la vitesse du vent" / "la force du vent" are Home Assistant's weather: asked, ours say réel or apparent.
-        '[<ask>] [<the>](vent [<windKind>|<now>|<have>]|(direction|angle) du vent [<windKind>|<now>]|(force|vitesse) du vent <windKind>)',
-        '[<the>](force|vitesse) du vent [<now>]',
-        '[<haveFirst>] (combien de [<knots> de] vent [<have>|<windKind>|<now>]|force combien)',
-        '[<estceque>] (le vent ([<windKind>] (est <a>|est de|souffle [<a>]|fait) combien [de <knots>]|(vient|souffle) <from>|est force combien|souffle (fort|beaucoup))|(ç|c)a souffle ([<a>] combien [de <knots>]|fort|beaucoup)|il (souffle [<a>] combien [de <knots>]|(vient|souffle) <from> le vent))',
-        '(<from> (vient|souffle) le vent|qu<ap>est<hy>ce qu<ap>(on a|il y a) comme vent)',
-      ],
-      examples: ['combien de nœuds de vent', 'ça souffle à combien', "le vent vient d'où", 'vent réel', 'force du vent apparent', 'direction du vent'],
-    },
     position: {
       title: 'position',
       frames: [
@@ -327,25 +307,6 @@ export const fr: LanguageVocabulary = {
         '(<ask>|qu<ap>est<hy>ce que c<ap>est que) [cette|ces|les|l<ap>] <alarm> [<alarmTail>|<there>|<aboard>]',
       ],
       examples: ['y a-t-il des alarmes', 'tout va bien à bord', 'il y a un problème à bord', 'on a des alarmes', "c'est quoi cette alarme", 'alarmes en cours'],
-    },
-    route: {
-      title: 'prochain waypoint',
-      frames: [
-        '[<ask>] [<the>|notre ](prochain <wp>|distance ((au|jusqu<ap>au|du) prochain <wp>|restante)|heure <d>arriv(ée|ee) [pr(é|e)vue]|ETA|route active)',
-        '(<a> quelle distance ((est|se trouve) le|(sommes<hy>nous|on est) du) prochain <wp>|(c<ap>est|on est) [encore] loin [le prochain <wp>|du prochain <wp>|de <destination>]|le prochain <wp> est <a> (combien|quelle distance))',
-        '([est<hy>ce qu<ap>]on (arrive|sera (arrivés|arrives|arrivé|là|la|au port)|y sera) (quand|<a> quelle heure|vers quelle heure|dans combien de temps|bientôt|bientot)|(quand|<a> quelle heure|vers quelle heure|dans combien de temps) (arrivons<hy>nous|arrive<hy>t<hy>on|est<hy>ce qu<ap>on arrive|on arrive)) [au port|<a> destination]',
-        // "il reste combien de temps" alone is Home Assistant's timer: ours say till where.
-        '[<haveFirst>|encore] combien de ((milles|miles) [nautiques] [<have>] [<tillThere>]|temps (de (route|navigation|mer)|<tillThere>))',
-        '<ou> (allons<hy>nous|va<hy>t<hy>on|on va)',
-      ],
-      examples: [
-        'quel est le prochain waypoint',
-        'on arrive quand',
-        'il reste combien de milles',
-        'distance au prochain waypoint',
-        'à quelle heure arrivons-nous',
-        'où allons-nous',
-      ],
     },
     local_time: {
       title: 'heure locale à bord',

@@ -31,12 +31,10 @@ export type { FamilyVocabulary };
  */
 export type TableFamilyId =
   | 'battery'
-  | 'wind'
   | 'position'
   | 'coordinates'
   | 'speed_heading'
   | 'alarms'
-  | 'route'
   | 'local_time'
   | 'ais'
   | 'tanks'

@@ -53,10 +53,6 @@ export const nl: LanguageVocabulary = {
     lader: ['door <laders>', 'door de motor', 'met de motor', 'aan de walstroom', 'door de walstroom'],
     accu_hoeveel: ['volt', 'procent', 'lading', 'spanning', 'ampère', 'stroom'],
 
-    // Wind
-    wind_woord: ['wind[kracht|richting|snelheid|hoek]'],
-    wind_soort: ['ware', 'echte', 'schijnbare', 'apparente'],
-
     // Speed and heading
     varen: ['varen', 'gaan', 'zeilen', 'lopen', 'motoren', 'doen', 'halen', 'maken'],
     koers_woord: [
@@ -89,9 +85,6 @@ export const nl: LanguageVocabulary = {
     // Alarms
     alarm: ['alarm[en]', 'waarschuwing[en]', '[fout]melding[en]', 'storing[en]', 'foutcode[s]', 'probleem', 'problemen'],
     alarm_plaats: ['aan boord', 'op de boot', 'met de boot', 'op het paneel', 'op het dashboard', 'op de instrumenten'],
-
-    // Route
-    waypoint: ['het volgende waypoint', 'de volgende waypoint', 'ons volgende waypoint', 'het volgende routepunt', 'het volgende punt', 'de bestemming', 'de haven'],
 
     // AIS
     schepen: ['schepen', 'boten', 'scheepvaart', 'verkeer', 'ais doelen', 'een schip', 'een boot'],
@@ -188,18 +181,6 @@ export const nl: LanguageVocabulary = {
         'hoe staat de huishoudaccu ervoor',
       ],
     },
-    wind: {
-      title: 'wind',
-      frames: [
-        'hoe (hard|sterk) (waait het|is de wind|waait de wind) [<nu>] [buiten]',
-        'hoeveel ((wind|knopen wind|beaufort) (staat er|hebben we|is er|waait er|is het|waait het)|knopen waait het) [<nu>] [buiten]',
-        'waait het [<nu>] [hard|erg|veel|flink] [buiten]',
-        '(is|staat) er [<nu>] [veel|weinig|genoeg|te veel] wind [<nu>] [buiten]',
-        '(waar (komt|waait) de wind vandaan|(uit|van) welke (richting|hoek|kant) (komt|waait) (de wind|het)|wat doet de wind|(wat voor|welke) wind (hebben we|is er|staat er))',
-        '[<wat_is> de|welke] [<wind_soort>] <wind_woord> [en <wind_woord>] [in (knopen|beaufort)] [<nu>]',
-      ],
-      examples: ['hoeveel wind staat er', 'hoe hard waait het', 'waar komt de wind vandaan', 'wat is de schijnbare wind', 'windkracht', 'ware windrichting'],
-    },
     position: {
       title: 'positie',
       frames: [
@@ -253,26 +234,6 @@ export const nl: LanguageVocabulary = {
         '[wat zijn de] (actieve|openstaande) meldingen',
       ],
       examples: ['zijn er alarmen', 'is alles in orde aan boord', 'zijn er problemen', 'gaat er een alarm af', 'welke waarschuwingen staan er', 'actieve alarmen'],
-    },
-    route: {
-      title: 'volgend waypoint',
-      frames: [
-        'hoe (ver|lang) (is het|duurt (het|de (tocht|overtocht|reis))|varen we|moeten we) [nog] [(naar|tot) <waypoint>|varen|(voor|voordat|tot) we er zijn]',
-        '[<wat_is> de] ((afstand|tijd|koers|peiling) (tot|naar) <waypoint>|resterende (afstand|tijd))',
-        'hoe (lang|ver) (nog [(naar|tot) <waypoint>]|[nog] (naar|tot) <waypoint>)',
-        'hoeveel (mijl|zeemijl|uur|tijd) ([is het] nog|moeten we nog [varen]) [(naar|tot) (<waypoint>|aankomst)]',
-        '(wanneer|hoe laat) (zijn we er|komen we aan|zijn we binnen|komen we binnen|zijn we (bij|in|op) <waypoint>|komen we [(bij|in|op) <waypoint>] aan [(bij|in|op) <waypoint>]) [<nu>]',
-        '(waar (gaan|varen) we (naartoe|heen)|wat is onze bestemming)',
-        '[<wat_is>] [de|het|onze|ons] (eta|verwachte aankomsttijd|aankomsttijd|volgende waypoint|volgend waypoint|actieve route)',
-      ],
-      examples: [
-        'wat is het volgende waypoint',
-        'hoe ver is het nog naar het volgende waypoint',
-        'wanneer zijn we er',
-        'hoe lang varen we nog',
-        'wat is onze eta',
-        'waar gaan we naartoe',
-      ],
     },
     local_time: {
       title: 'lokale tijd aan boord',

@@ -69,11 +69,6 @@ export const ptBR: LanguageVocabulary = {
     // What a gauge is showing: the depth sounder, the barometer.
     marcando: ['marcando', 'dando', 'mostrando', 'indicando'],
 
-    // Wind
-    vento: ['vento [aparente|verdadeiro|real]'],
-    vento_qty: ['velocidade [e dire(ção|cao)]', 'dire(ção|cao) [e velocidade]', 'intensidade', 'for(ç|c)a', '(â|a)ngulo'],
-    agora_v: ['agora', 'l(á|a) fora', 'aqui'],
-
     // Position and heading
     posicao: ['posi(ção|cao)', 'localiza(ção|cao)'],
     sh_noun: [
@@ -95,13 +90,6 @@ export const ptBR: LanguageVocabulary = {
     coisa_state: ['errad(a|o)', 'estranh(a|o)', 'piscando', 'apitando', 'tocando'],
     painel: ['no painel', 'no quadro [el(é|e)trico]'],
     alarme_onde: ['<bordo>', '<painel>'],
-
-    // Route
-    wp: ['pr(ó|o)ximo (waypoint|ponto)', 'waypoint', 'destino', 'pr(ó|o)xima marca'],
-    ate_o: ['para o', 'pro', 'pra o', 'at(é|e) o', 'ao'],
-    chegar: ['chegar', 'a gente chegar', 'chegarmos', 'a chegada'],
-    chega: ['a gente (chega|vai chegar|t(á|a) chegando)', 'vamos chegar', '[nós|nos] chegamos'],
-    la: ['<ate_o> <wp>', 'no destino', 'l(á|a)', 'no porto', 'na marina'],
 
     // Traffic
     navio: ['barco[s]', 'navio[s]', 'embarca(ção|cao|ções|coes)', 'tr(á|a)fego', 'alvo[s]'],
@@ -220,21 +208,6 @@ export const ptBR: LanguageVocabulary = {
         'qual é a carga da bateria do motor',
       ],
     },
-    wind: {
-      title: 'vento',
-      frames: [
-        '[<qual> [a]|<me_diz> a] <vento_qty> do <vento> [<agora_v>]',
-        '[<como> o|<qual> o|o] <vento> [<agora_v>]',
-        'de onde (vem|<esta> (vindo|soprando)) o vento [agora]',
-        '(o vento <esta> (vindo|soprando)|<esta> ventando) de onde',
-        '(quanto|que|quantos nós|quantos nos) [de] vento (<tem>|<esta> (fazendo|dando)) [<agora_v>]',
-        '[<esta> (dando|fazendo)] (quanto|quantos nós|quantos nos) de vento [agora]',
-        '[<esta>] ventando [quanto|muito|forte|bastante|pouco] [agora]',
-        '(quanto <esta> ventando|(quantos (nós|nos)|quanto) <esta> o vento) [<agora_v>]',
-        'o vento <esta> (forte|fraco|aumentando|diminuindo|apertando|rondando|[em|com] quanto) [<agora_v>]',
-      ],
-      examples: ['como está o vento', 'qual é a velocidade do vento', 'de onde tá vindo o vento', 'quantos nós de vento', 'tá ventando muito', 'vento aparente'],
-    },
     position: {
       title: 'posição',
       frames: [
@@ -287,31 +260,6 @@ export const ptBR: LanguageVocabulary = {
         '(o que|por que|por quê|porque) <esta> (apitando|piscando|tocando|errado) [<alarme_onde>]',
       ],
       examples: ['tem algum alarme', 'tá tudo bem a bordo', 'algum problema no barco', 'quais são os alarmes ativos', 'tem algo errado a bordo', 'o que tá apitando'],
-    },
-    route: {
-      title: 'próximo waypoint',
-      frames: [
-        '[<qual> [é] o|<me_diz> o] <wp> [da rota]',
-        'quanto [tempo] [falta] <ate_o> <wp>',
-        '[<qual> a|a] (distância|distancia) <ate_o> <wp>',
-        '(a que distância|a que distancia) (<esta>|fica) o <wp>',
-        '(quantas|quantos) (milhas|quilômetros|quilometros) (faltam|falta) [<ate_o> <wp>|(para|pra) <chegar>]',
-        '(que horas|quando|em quanto tempo) <chega> [<la>]',
-        '<chega> [<la>] (que horas|quando)',
-        '(falta|<esta> faltando) muito (para|pra) <chegar>',
-        '[<qual> [a|o]] (hora prevista de chegada|previsão de chegada|previsao de chegada|eta|tempo estimado de chegada|hora estimada de chegada|horário de chegada|horario de chegada)',
-        '(quanto tempo|quantas horas) [falta|faltam] (para|pra) <chegar>',
-        '(pra|para) onde (<nos_esta> indo|vamos|a gente vai)',
-        '<qual> a rota [ativa]',
-      ],
-      examples: [
-        'qual é o próximo waypoint',
-        'quanto falta pro próximo waypoint',
-        'que horas a gente chega',
-        'quanto tempo falta pra chegar',
-        'quantas milhas faltam',
-        'pra onde a gente tá indo',
-      ],
     },
     local_time: {
       title: 'hora local a bordo',

@@ -117,12 +117,6 @@ const words: Words = {
   under: ['[por] debaixo [da quilha|do barco|de nós]', 'por baixo [da quilha|do barco|de nós]', 'sob a quilha', 'abaixo da quilha'],
   says: ['diz', 'marca', 'dá', 'indica', 'mostra'],
 
-  // Wind
-  windkind: ['real', 'verdadeiro', 'aparente'],
-  windfact: ['velocidade', 'direção', 'intensidade', 'força', 'ângulo'],
-  windverb: ['temos', 'tem', 'há', 'está [a (fazer|dar|soprar)]', 'estão a dar', 'faz', 'sopra', 'dá', 'vai'],
-  blows: ['vem', 'sopra', 'está a (soprar|vir)', 'entra'],
-
   // Position, speed and heading
   ourpos: ['[a] [nossa] (posição|localização) [atual]'],
   exact: ['exata', 'exacta', 'gps', 'para (o|um) mayday', 'para o pedido de socorro'],
@@ -136,11 +130,6 @@ const words: Words = {
   active: ['ativo[s]', 'ativa[s]', 'ligado[s]', 'a (tocar|apitar|piscar)'],
   allok: ['bem', 'em ordem', 'ok', 'normal', 'tranquilo', 'a correr bem', 'como deve ser'],
   wrong: ['de (errado|mal|anormal|estranho)', 'errada', 'mal', 'que não está bem'],
-
-  // Route
-  nextwp: ['próximo (waypoint|ponto [de passagem])', 'destino', 'waypoint'],
-  arrive: ['[lá] chegamos', 'vamos chegar', 'chegaremos'],
-  left: ['[nos] falta[m]', 'está', 'fica', 'estamos', 'demora[mos]', 'levamos', 'vamos demorar'],
 
   // Local time
   boattime: ['a bordo [do barco]', 'aqui', 'no barco', 'onde estamos', 'neste fuso', 'locais'],
@@ -249,21 +238,6 @@ export const pt: LanguageVocabulary = {
         'qual é a carga da bateria do motor',
       ],
     },
-    wind: {
-      title: 'vento',
-      frames: [
-        // "vento", "vento aparente", "como está o vento", "qual é a direção do vento real"
-        '[<ask>] [a|o] (vento ([<windkind>] [<here>]|está [muito] (forte|fraco|a (aumentar|refrescar|rodar|acalmar|diminuir)))|<windfact> do vento [<windkind>])',
-        '(de onde|donde|de que (lado|direção)) [<eque>] <blows> o vento',
-        // Quantities: "quanto vento temos", "a quantos nós está o vento", "quanto é que está a soprar"
-        '(quanto|que|quantos nós de) vento [<eque>] <windverb> [<here>]',
-        '(a quantos nós|em quantos nós|a que velocidade|a quanto|quantos nós|quanto) [<eque>] (<windverb> o vento [<windkind>] [<here>]|sopra|está a soprar)',
-        'que (força|intensidade|direção) (tem|traz) o vento',
-        // Yes/no: "está a soprar muito", "há muito vento", "o vento está a aumentar"
-        '(está (a (soprar|ventar|refrescar) [muito|forte|bem]|[muito|pouco] vento [<here>])|(há|temos) [muito|pouco] vento [<here>])',
-      ],
-      examples: ['como está o vento', 'quanto vento temos', 'de onde vem o vento', 'qual é a direção do vento real', 'vento aparente', 'está a soprar muito'],
-    },
     position: {
       title: 'posição',
       frames: [
@@ -316,24 +290,6 @@ export const pt: LanguageVocabulary = {
         '(o que|porque|porquê|que alarme) [<eque>] está a (apitar|tocar|piscar)',
       ],
       examples: ['há algum alarme', 'está tudo bem a bordo', 'temos alarmes ativos a bordo', 'há algum problema no barco', 'o que é que está a apitar', 'alarmes'],
-    },
-    route: {
-      title: 'próximo waypoint',
-      frames: [
-        '[<what>] [o|a] ([nossa] ([hora [prevista] de] chegada [prevista]|eta|rota [ativa])|<nextwp> [da rota]|distância (ao|até ao|para o) <nextwp>)',
-        // "quanto falta para o próximo waypoint", "a que distância está o waypoint", "quanto tempo falta para chegar"
-        '(quanto [tempo]|quantas milhas|[a] que distância|quão longe|em quanto tempo) [<eque>] ([<left>] ([para|até|ao|até ao|do] [o] <nextwp>|(para|a) (chegar|chegarmos|chegada))|[nos] faltam)',
-        '(quando|a que horas|em quanto tempo) [<eque>] <arrive> [ao <nextwp>]',
-        'para onde [<eque>] (vamos|estamos a ir|seguimos)',
-      ],
-      examples: [
-        'qual é o próximo waypoint',
-        'quanto falta para o próximo waypoint',
-        'a que horas é que chegamos',
-        'quantas milhas faltam',
-        'qual é a hora prevista de chegada',
-        'para onde vamos',
-      ],
     },
     local_time: {
       title: 'hora local a bordo',

@@ -177,9 +177,6 @@ export const de: Locale = {
     none: 'Keine Schiffe im AIS.',
   },
 
-  // "wahrer Wind 18 Knoten aus Südwest, scheinbar 22 Knoten, 35 Grad an Steuerbord"
-  wind: { true: 'wahrer Wind {wind}', apparent: 'scheinbar {wind}', apparentOnly: 'scheinbarer Wind {wind}', from: 'aus {point}' },
-
   navigation: {
     sog: '{speed}',
     cog: 'Kurs {direction}',
@@ -235,7 +232,6 @@ export const de: Locale = {
     speed: 'keine Geschwindigkeit',
     heading: 'keinen Kurs',
     alarms: 'keine Alarme',
-    route: 'keine aktive Route',
     time: 'keine Ortszeit',
     tanks: 'keine Tankstände',
     engine: 'keine Motordaten',
@@ -265,24 +261,6 @@ export const de: Locale = {
     nameOut: 'Batterie {bank} entnommene Energie',
     charged: '{energy} geladen seit {time}',
     discharged: '{energy} entladen seit {time}',
-  },
-
-  // "nächster Wegpunkt Hafeneinfahrt, 2,4 Seemeilen, Peilung Südwest, etwa 25 Minuten, Ankunft 18:40";
-  // another day: "Ankunft morgen, 18:40", "Ankunft Mittwoch, 18:40".
-  route: {
-    none: 'Keine aktive Route.',
-    waypoint: 'nächster Wegpunkt {name}',
-    waypointNumber: 'nächster Wegpunkt {number} von {total}',
-    waypointUnknown: 'nächster Wegpunkt',
-    destination: 'Ziel {name}',
-    destinationUnnamed: 'Ziel',
-    destinationDistance: '{distance} bis {name}',
-    destinationUnnamedDistance: '{distance} bis zum Ziel',
-    distance: '{distance}',
-    bearing: 'Peilung {point}',
-    timeToGo: 'etwa {duration}',
-    eta: 'Ankunft {time}',
-    etaDay: 'Ankunft {day}, {time}',
   },
 
   // "18:40, Neuseeland-Sommerzeit". No "Uhr" after the time: some engines would say it twice.

@@ -163,8 +163,6 @@ export const en: Locale = {
     none: 'No vessels seen on AIS.',
   },
 
-  wind: { true: 'true wind {wind}', apparent: 'apparent {wind}', apparentOnly: 'apparent wind {wind}', from: 'from the {point}' },
-
   navigation: {
     sog: '{speed}',
     cog: 'course {direction}',
@@ -217,7 +215,6 @@ export const en: Locale = {
     speed: 'speed',
     heading: 'heading',
     alarms: 'alarms',
-    route: 'an active route',
     time: 'its local time',
     tanks: 'tank levels',
     engine: 'engine data',
@@ -246,22 +243,6 @@ export const en: Locale = {
     nameOut: 'battery {bank} energy out',
     charged: '{energy} charged since {time}',
     discharged: '{energy} discharged since {time}',
-  },
-
-  route: {
-    none: 'No active route.',
-    waypoint: 'next waypoint {name}',
-    waypointNumber: 'next waypoint {number} of {total}',
-    waypointUnknown: 'next waypoint',
-    destination: 'destination {name}',
-    destinationUnnamed: 'destination',
-    destinationDistance: '{distance} to {name}',
-    destinationUnnamedDistance: '{distance} to the destination',
-    distance: '{distance}',
-    bearing: 'bearing {point}',
-    timeToGo: 'about {duration}',
-    eta: 'arriving {time}',
-    etaDay: 'arriving {day} at {time}',
   },
 
   time: {

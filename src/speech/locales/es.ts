@@ -174,9 +174,6 @@ export const es: Locale = {
     none: 'No se ve ningún barco en el AIS.',
   },
 
-  // "viento real 18 nudos del suroeste, aparente 22 nudos, 35 grados a estribor"
-  wind: { true: 'viento real {wind}', apparent: 'aparente {wind}', apparentOnly: 'viento aparente {wind}', from: 'del {point}' },
-
   navigation: {
     sog: '{speed}',
     cog: 'rumbo {direction}',
@@ -230,7 +227,6 @@ export const es: Locale = {
     speed: 'la velocidad',
     heading: 'el rumbo',
     alarms: 'las alarmas',
-    route: 'ninguna ruta activa',
     time: 'su hora local',
     tanks: 'el nivel de los tanques',
     engine: 'los datos del motor',
@@ -259,24 +255,6 @@ export const es: Locale = {
     nameOut: 'batería {bank} energía saliente',
     charged: '{energy} de carga desde las {time}',
     discharged: '{energy} de descarga desde las {time}',
-  },
-
-  // "próximo waypoint Bocana, a 2,4 millas, demora suroeste, alrededor de 25 minutos,
-  // llegada prevista 18:40": "llegada prevista" avoids "a la 1:05" / "a las 18:40" agreement.
-  route: {
-    none: 'No hay ninguna ruta activa.',
-    waypoint: 'próximo waypoint {name}',
-    waypointNumber: 'próximo waypoint {number} de {total}',
-    waypointUnknown: 'próximo waypoint',
-    destination: 'destino {name}',
-    destinationUnnamed: 'destino',
-    destinationDistance: '{distance} hasta {name}',
-    destinationUnnamedDistance: '{distance} hasta el destino',
-    distance: 'a {distance}',
-    bearing: 'demora {point}',
-    timeToGo: 'alrededor de {duration}',
-    eta: 'llegada prevista {time}',
-    etaDay: 'llegada prevista {day}, {time}',
   },
 
   // "18:40, hora de verano de Nueva Zelanda"; Home Assistant's Spanish interface says "complemento".

@@ -192,15 +192,6 @@ export const fr: Locale = {
     none: 'Aucun navire AIS en vue.',
   },
 
-  // "vent réel 18 nœuds de sud-ouest, apparent 22 nœuds, 35 degrés à tribord"
-  wind: {
-    true: 'vent réel {wind}',
-    apparent: 'apparent {wind}',
-    apparentOnly: 'vent apparent {wind}',
-    from: 'de {point}',
-    fromVowel: "d'{point}",
-  },
-
   navigation: {
     sog: '{speed}',
     cog: 'route {direction}',
@@ -254,7 +245,6 @@ export const fr: Locale = {
     speed: 'la vitesse',
     heading: 'le cap',
     alarms: 'les alarmes',
-    route: 'de route active',
     time: 'son heure locale',
     tanks: 'le niveau des réservoirs',
     engine: 'les données moteur',
@@ -283,24 +273,6 @@ export const fr: Locale = {
     nameOut: 'batterie {bank} énergie sortante',
     charged: '{energy} de charge depuis {time}',
     discharged: '{energy} de décharge depuis {time}',
-  },
-
-  // "prochain waypoint Entrée du port, à 2,4 milles, relèvement sud-ouest, environ 25 minutes,
-  // arrivée à 18:40"; another day: "arrivée demain à 18:40".
-  route: {
-    none: 'Aucune route active.',
-    waypoint: 'prochain waypoint {name}',
-    waypointNumber: 'prochain waypoint {number} sur {total}',
-    waypointUnknown: 'prochain waypoint',
-    destination: 'destination {name}',
-    destinationUnnamed: 'destination',
-    destinationDistance: "{distance} jusqu'à {name}",
-    destinationUnnamedDistance: "{distance} jusqu'à la destination",
-    distance: 'à {distance}',
-    bearing: 'relèvement {point}',
-    timeToGo: 'environ {duration}',
-    eta: 'arrivée à {time}',
-    etaDay: 'arrivée {day} à {time}',
   },
 
   // "18:40, heure d’été de la Nouvelle-Zélande"; Home Assistant's French interface says "module complémentaire".

@@ -174,9 +174,6 @@ export const nl: Locale = {
     none: 'Geen schepen gezien op AIS.',
   },
 
-  // "ware wind 18 knopen uit zuidwest, schijnbaar 22 knopen, 35 graden aan stuurboord"
-  wind: { true: 'ware wind {wind}', apparent: 'schijnbaar {wind}', apparentOnly: 'schijnbare wind {wind}', from: 'uit {point}' },
-
   navigation: {
     sog: '{speed}',
     cog: 'koers {direction}',
@@ -231,7 +228,6 @@ export const nl: Locale = {
     speed: 'geen snelheid',
     heading: 'geen koers',
     alarms: 'geen alarmen',
-    route: 'geen actieve route',
     time: 'geen lokale tijd',
     tanks: 'geen tankniveaus',
     engine: 'geen motorgegevens',
@@ -260,24 +256,6 @@ export const nl: Locale = {
     nameOut: 'accu {bank} energie uit',
     charged: '{energy} geladen sinds {time}',
     discharged: '{energy} ontladen sinds {time}',
-  },
-
-  // "volgend waypoint Haveningang, 2,4 mijl, peiling zuidwest, ongeveer 25 minuten, aankomst om 18:40";
-  // another day: "aankomst morgen om 18:40", "aankomst woensdag om 18:40".
-  route: {
-    none: 'Geen actieve route.',
-    waypoint: 'volgend waypoint {name}',
-    waypointNumber: 'volgend waypoint {number} van {total}',
-    waypointUnknown: 'volgend waypoint',
-    destination: 'bestemming {name}',
-    destinationUnnamed: 'bestemming',
-    destinationDistance: '{distance} tot {name}',
-    destinationUnnamedDistance: '{distance} tot de bestemming',
-    distance: '{distance}',
-    bearing: 'peiling {point}',
-    timeToGo: 'ongeveer {duration}',
-    eta: 'aankomst om {time}',
-    etaDay: 'aankomst {day} om {time}',
   },
 
   // "18:40, Nieuw-Zeelandse zomertijd"

@@ -174,9 +174,6 @@ export const ptBR: Locale = {
     none: 'Nenhuma embarcação no AIS.',
   },
 
-  // "vento real 18 nós de Sudoeste, aparente 22 nós, 35 graus a boreste"
-  wind: { true: 'vento real {wind}', apparent: 'aparente {wind}', apparentOnly: 'vento aparente {wind}', from: 'de {point}' },
-
   navigation: {
     sog: '{speed}',
     cog: 'rumo {direction}',
@@ -229,7 +226,6 @@ export const ptBR: Locale = {
     speed: 'a velocidade',
     heading: 'a proa',
     alarms: 'os alarmes',
-    route: 'uma rota ativa',
     time: 'a hora local',
     tanks: 'o nível dos tanques',
     engine: 'os dados do motor',
@@ -258,25 +254,6 @@ export const ptBR: Locale = {
     nameOut: 'bateria {bank} energia que sai',
     charged: '{energy} de carga desde as {time}',
     discharged: '{energy} de descarga desde as {time}',
-  },
-
-  // "próximo ponto da rota: Entrada do Porto, a 2,4 milhas, marcação Sudoeste, cerca de 25 minutos,
-  // previsão de chegada 18:40". "Marcação" is the bearing of a point; "previsão de chegada" avoids the
-  // "à/às" agreement with the hour ("à 1:05", "às 18:40").
-  route: {
-    none: 'Nenhuma rota ativa.',
-    waypoint: 'próximo waypoint {name}',
-    waypointNumber: 'próximo waypoint {number} de {total}',
-    waypointUnknown: 'próximo waypoint',
-    destination: 'destino: {name}',
-    destinationUnnamed: 'destino',
-    destinationDistance: '{distance} até {name}',
-    destinationUnnamedDistance: '{distance} até o destino',
-    distance: 'a {distance}',
-    bearing: 'a {point}',
-    timeToGo: 'cerca de {duration}',
-    eta: 'chegada prevista {time}',
-    etaDay: 'chegada prevista {day}, {time}',
   },
 
   // "18:40, Horário de Verão da Nova Zelândia"; Home Assistant's Brazilian interface calls add-ons "complementos".

@@ -151,9 +151,6 @@ export const pt: Locale = {
     none: 'Nenhuma embarcação no AIS.',
   },
 
-  // "vento real 18 nós de sudoeste, aparente 22 nós, 35 graus a estibordo"
-  wind: { true: 'vento real {wind}', apparent: 'aparente {wind}', apparentOnly: 'vento aparente {wind}', from: 'de {point}' },
-
   navigation: {
     sog: '{speed}',
     cog: 'rumo {direction}',
@@ -207,7 +204,6 @@ export const pt: Locale = {
     speed: 'a velocidade',
     heading: 'a proa',
     alarms: 'os alarmes',
-    route: 'uma rota ativa',
     time: 'a hora local',
     tanks: 'o nível dos tanques',
     engine: 'os dados do motor',
@@ -236,24 +232,6 @@ export const pt: Locale = {
     nameOut: 'bateria {bank} energia que sai',
     charged: '{energy} de carga desde as {time}',
     discharged: '{energy} de descarga desde as {time}',
-  },
-
-  // "próximo ponto da rota: Entrada da Barra, a 2,4 milhas, marcação sudoeste, cerca de 25 minutos,
-  // chegada prevista 18:40" ("chegada prevista" avoids the "à 1:05" / "às 18:40" agreement).
-  route: {
-    none: 'Nenhuma rota ativa.',
-    waypoint: 'próximo waypoint {name}',
-    waypointNumber: 'próximo waypoint {number} de {total}',
-    waypointUnknown: 'próximo waypoint',
-    destination: 'destino: {name}',
-    destinationUnnamed: 'destino',
-    destinationDistance: '{distance} até {name}',
-    destinationUnnamedDistance: '{distance} até ao destino',
-    distance: 'a {distance}',
-    bearing: 'a {point}',
-    timeToGo: 'cerca de {duration}',
-    eta: 'chegada prevista {time}',
-    etaDay: 'chegada prevista {day}, {time}',
   },
 
   // "18:40, Hora de verão da Nova Zelândia"

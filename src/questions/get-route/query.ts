@@ -6,17 +6,20 @@
  * are computed here from our position, SOG and COG (src/vessel/course-calc.ts).
  * No active course is a normal answer ("No active route."), never an error. Pure: reads the model only.
  */
-import { isObject, type VesselModel } from '../vessel/model.js';
-import type { LatLon } from '../vessel/course-calc.js';
-import { resourceName, resourceRef, routePoints, type RoutePoint } from '../vessel/resources.js';
-import { roundTo } from '../domain/round.js';
-import { courseToPoint } from '../vessel/course-calc.js';
-import { Freshness, newest, positionOf, readNumber, stamp } from './common.js';
-import { sayNone } from './feed.js';
-import { boatZone } from './timezone.js';
-import { defineQuery, type BaseResult } from './types.js';
+import { isObject, type VesselModel } from '../../vessel/model.js';
+import type { LatLon } from '../../vessel/course-calc.js';
+import { resourceName, resourceRef, routePoints, type RoutePoint } from '../../vessel/resources.js';
+import { roundTo } from '../../domain/round.js';
+import { mapLanguages } from '../../domain/language.js';
+import { courseToPoint } from '../../vessel/course-calc.js';
+import { Freshness, newest, positionOf, readNumber, stamp } from '../../queries/common.js';
+import { sayNone } from '../../queries/feed.js';
+import { boatZone } from '../../queries/timezone.js';
+import { defineQuery, type BaseResult } from '../../queries/types.js';
+import { ROUTE } from './answer.js';
+import { WORDS } from './words.js';
 
-export type { LatLon } from '../vessel/course-calc.js';
+export type { LatLon } from '../../vessel/course-calc.js';
 
 export interface RouteResult extends BaseResult {
   /** Whether a course (a route or a single destination) is active. */
@@ -59,13 +62,13 @@ function wholeIndex(v: unknown): number | null {
 
 const near = (p: RoutePoint, q: LatLon): boolean => Math.abs(p.latitude - q.latitude) <= SAME_POINT_DEG && Math.abs(p.longitude - q.longitude) <= SAME_POINT_DEG;
 
-export const getRoute = defineQuery({
+export const query = defineQuery({
   name: 'get_route',
   title: 'Active route and next waypoint',
   description:
     'Next waypoint, arrival time (ETA) and active route: distance, bearing and time to go to the waypoint, the destination. ' + 'Our own speed and course: navigation_state.',
   input: {},
-  subject: 'route',
+  subject: mapLanguages(WORDS, (w) => w.subject),
   run(_args, ctx): RouteResult {
     const model = ctx.model;
     const nextReading = model.get('navigation.course.nextPoint');
@@ -83,7 +86,7 @@ export const getRoute = defineQuery({
       return {
         active: false,
         ...empty,
-        display: sayNone(ctx, ctx.speaker.route({ ...NO_COURSE, timeZone: ctx.speaker.timeZone, now: new Date(ctx.now()) })),
+        display: sayNone(ctx, ctx.speaker.answer(ROUTE, { ...NO_COURSE, timeZone: ctx.speaker.timeZone, now: new Date(ctx.now()) })),
         timestamp: stamp(state),
       };
     }
@@ -138,7 +141,7 @@ export const getRoute = defineQuery({
 
     // Degrees for the field; an angle beyond a full turn is a unit error and stays unsaid.
     const bearingDeg = bearing === null || Math.abs(bearing) > 2 * Math.PI + 1e-9 ? null : roundTo(((((bearing * 180) / Math.PI) % 360) + 360) % 360, 1) % 360;
-    const display = ctx.speaker.route({
+    const display = ctx.speaker.answer(ROUTE, {
       active: true,
       onRoute: route !== null,
       waypointName,

@@ -4,9 +4,10 @@
  * (N2K sources send 0..2π, the spec −π..π); the true direction, when the boat does not send it, is its true heading plus
  * the true wind angle (what SignalK's derived-data plugin computes).
  */
-import { Freshness, readNumber } from './common.js';
-import { defineQuery, type BaseResult } from './types.js';
-import { roundBinary } from '../domain/round.js';
+import { Freshness, readNumber } from '../../queries/common.js';
+import { defineQuery, type BaseResult } from '../../queries/types.js';
+import { roundBinary } from '../../domain/round.js';
+import { WIND } from './answer.js';
 
 export interface WindResult extends BaseResult {
   /** environment.wind.speedApparent, m/s */
@@ -38,7 +39,7 @@ export function directionDeg(rad: number | null): number | null {
   return d === 360 || d === 0 ? 0 : d;
 }
 
-export const windState = defineQuery({
+export const query = defineQuery({
   name: 'wind_state',
   title: 'Wind',
   description: 'Wind: true speed and the direction it blows from, apparent speed and angle off the bow. Air pressure, weather trend: barometer_state.',
@@ -55,7 +56,7 @@ export const windState = defineQuery({
       const heading = readNumber(ctx, fresh, 'navigation.headingTrue');
       if (heading !== null && Math.abs(heading) <= TWO_PI) directionTrue = (((heading + angleTrue) % TWO_PI) + TWO_PI) % TWO_PI;
     }
-    const display = ctx.speaker.wind({ speedApparent, angleApparent, speedTrue, angleTrue, directionTrue });
+    const display = ctx.speaker.answer(WIND, { speedApparent, angleApparent, speedTrue, angleTrue, directionTrue });
     return {
       speed_apparent_mps: speedApparent,
       angle_apparent_deg: relativeDeg(angleApparent),
