@@ -32,9 +32,6 @@ export type { FamilyVocabulary };
 export type TableFamilyId =
   | 'battery'
   | 'depth'
-  | 'position'
-  | 'coordinates'
-  | 'speed_heading'
   | 'alarms'
   | 'local_time'
   | 'ais'
