@@ -12,7 +12,6 @@ import { batteryBanks, batteryState } from '../queries/battery.js';
 import { engineIds, engineState } from '../queries/engine.js';
 import { listPaths } from '../queries/list-paths.js';
 import { getLocalTime } from '../queries/local-time.js';
-import { navigationState } from '../queries/navigation.js';
 import { readSensor } from '../queries/read-sensor.js';
 import { manOverboard } from '../queries/sar.js';
 import { tankLevels } from '../queries/tanks.js';
@@ -26,6 +25,7 @@ import { defineQuestion, type Question } from './types.js';
 import { barometerState } from './barometer-state/index.js';
 import { depthState } from './depth-state/index.js';
 import { getRoute } from './get-route/index.js';
+import { navigationState } from './navigation-state/index.js';
 import { waterTemperature } from './water-temperature/index.js';
 import { windState } from './wind-state/index.js';
 
@@ -41,17 +41,7 @@ export const QUESTIONS: readonly Question[] = [
   getRoute,
   defineQuestion({ query: getLocalTime, families: [{ id: 'local_time' }], aliases: ['time', 'local_time', 'current_time', 'timezone'], topic: 'local time' }),
   windState,
-  defineQuestion({
-    query: navigationState,
-    families: [
-      { id: 'position' },
-      // "What are our coordinates", "our position for a Mayday": the exact position, minutes named as on the radio.
-      { id: 'coordinates', args: { position: true } },
-      { id: 'speed_heading' },
-    ],
-    aliases: ['navigation', 'position', 'location', 'heading', 'speed', 'course'],
-    calls: [{}, { position: true }],
-  }),
+  navigationState,
   defineQuestion({
     query: getAisTargets,
     families: [{ id: 'ais' }],

@@ -305,13 +305,6 @@ export interface Locale {
   };
 
   /**
-   * Navigation (`Speaker.navigation`), after the position. `sog` takes `{speed}`; `cog`, `heading`,
-   * `headingMagnetic` take `{direction}` ("205 degrees, south-south-west"). en "{speed}", "course {direction}"
-   * (short).
-   */
-  readonly navigation: { readonly sog: string; readonly cog: string; readonly heading: string; readonly headingMagnetic: string };
-
-  /**
    * Tanks (`Speaker.tanks`). `types`: a noun per SignalK tank type. `item`: `{tank}`, `{reading}`
    * (level and volume) for a type with one tank (en "{tank} {reading}": "fuel 45 percent, 90 liters");
    * `namedItem`: same placeholders when the tank is named or numbered (en "{tank}, {reading}");

@@ -19,14 +19,13 @@ import { sensorValue } from './answers/sensor-value.js';
 import { aisTargets } from './answers/ais-targets.js';
 import { anchor } from './answers/anchor.js';
 import { engines } from './answers/engines.js';
-import { navigation } from './answers/navigation.js';
 import { sarNone } from './answers/sar.js';
 import { tanks } from './answers/tanks.js';
-import type { AisTargetReading, AnchorReading, EngineReading, NavigationReading, TankReading, TriageItem, TriageOptions } from './types.js';
+import type { AisTargetReading, AnchorReading, EngineReading, TankReading, TriageItem, TriageOptions } from './types.js';
 import { airHistory, batteryHistory, depthHistory, windHistory } from './answers/history.js';
-import { place, where } from './answers/place.js';
+import { place } from './answers/place.js';
 import { announcement } from './answers/announcement.js';
-import type { AirHistoryReading, AnnouncementReading, BatteryHistoryReading, DepthHistoryReading, PlaceReading, WhereReading, WindHistoryReading } from './types.js';
+import type { AirHistoryReading, AnnouncementReading, BatteryHistoryReading, DepthHistoryReading, PlaceReading, WindHistoryReading } from './types.js';
 import { energyCounted, entityName } from './answers/entities.js';
 import type { EnergyCountReading, EntityNameReading } from './types.js';
 import type { QuestionAnswer, SubjectWords } from './types.js';
@@ -107,9 +106,6 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   sarNone(): string {
     return sarNone(this.locale);
   }
-  navigation(reading: NavigationReading): string | null {
-    return navigation(this.locale, this, reading);
-  }
   tanks(list: TankReading[]): string | null {
     return tanks(this.locale, this, list);
   }
@@ -136,9 +132,6 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   }
   place(r: PlaceReading): string | null {
     return place(this.locale, this, r);
-  }
-  where(r: WhereReading): string | null {
-    return where(this.locale, this, r);
   }
   announcement(r: AnnouncementReading): string {
     return announcement(this.locale, this, r);

@@ -121,20 +121,6 @@ export interface TriageOptions {
   budgetS?: number;
 }
 
-/**
- * Position (degrees), speed over ground (m/s), course over ground and heading (radians, true; magnetic
- * only when no true heading). The position is spoken briefly and first; null latitude and longitude
- * leave it out (navigation_state says it only when asked).
- */
-export interface NavigationReading {
-  latitude: number | null;
-  longitude: number | null;
-  sog: number | null;
-  cog: number | null;
-  headingTrue: number | null;
-  headingMagnetic: number | null;
-}
-
 /** SignalK tank types (`tanks.<type>.<id>`); anything else is spoken as the type's words. */
 export type TankType = 'fuel' | 'freshWater' | 'wasteWater' | 'blackWater' | 'lubrication' | 'liveWell' | 'baitWell' | 'gas' | 'ballast';
 
@@ -279,11 +265,6 @@ export interface Speaker extends Numbers {
    * on AIS." (src/speech/answers/ais-targets.ts).
    */
   aisTargets(list: AisTargetReading[]): string;
-  /**
-   * "5.2 knots, course 205 degrees, south-south-west, heading 209 degrees"; the exact position alone when
-   * given, minutes named as on the radio ("38 degrees 41.2 minutes North, ..."); null when nothing.
-   */
-  navigation(reading: NavigationReading): string | null;
   /** "fuel 45 percent, 90 liters; fresh water 80 percent" (volumes where given); null when no tank has a speakable reading. */
   tanks(list: TankReading[]): string | null;
   /** "1850 revolutions per minute, coolant 82 degrees Celsius, oil pressure 3.5 bar, 1234 engine hours" (what is given; "stopped" at 0 revolutions); engines joined by "; "; null when nothing. */
@@ -322,8 +303,6 @@ export interface Speaker extends Numbers {
    * or bearing is not a number.
    */
   place(reading: PlaceReading): string | null;
-  /** "Where are we" beside a place (speech/answers/place.ts): "3 miles south-west of Cascais, 6.5 knots, course 186 degrees". */
-  where(reading: WhereReading): string | null;
   /**
    * An announcement (speech/answers/announcement.ts): search-and-rescue devices, then the alarms that went
    * off in the alarms answer's words, then the cleared ones: "Man overboard beacon, MOB ANNA: 0.3 miles,
@@ -444,7 +423,7 @@ export interface AirHistoryReading extends HistoryReading {
   temperatureChange: number | null;
 }
 
-// --- places (Speaker.place, Speaker.where; speech/answers/place.ts) ---
+// --- places (Speaker.place; speech/answers/place.ts) ---
 
 /**
  * A named place as the gazetteer gives it (src/places/gazetteer.ts): its name (boat-facing text), its
@@ -452,13 +431,6 @@ export interface AirHistoryReading extends HistoryReading {
  * the place TO the boat in degrees true, and whether the boat is in its harbour.
  */
 export type PlaceReading = Pick<PlaceFix, 'name' | 'names' | 'distance_m' | 'bearing_deg' | 'in_harbour'>;
-
-/** navigation_state's "where are we" beside a place: the place, speed over ground m/s, course over ground radians true; null when unknown. */
-export interface WhereReading {
-  place: PlaceReading;
-  sog: number | null;
-  cog: number | null;
-}
 
 // --- announcements (Speaker.announcement; speech/answers/announcement.ts) ---
 

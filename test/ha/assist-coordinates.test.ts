@@ -71,7 +71,7 @@ describe(`Assist's coordinates questions against ${HA_LABEL}, in all seven langu
 
   for (const language of LANGUAGES) {
     it(`answers every ${language} coordinates phrasing with the exact position`, async (t) => {
-      const examples = SENTENCES[language]!.families.coordinates.examples;
+      const examples = SENTENCES[language]!.families.coordinates!.examples;
       assert.ok(examples.length >= 6, `${language} has ${examples.length} coordinates examples`);
       // HA's general settings change its language; signalk-assist reads it when it (re)connects.
       const socket = await ha.socket();

@@ -11,7 +11,7 @@ import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import type { QueryContext } from '../../src/queries/types.js';
-import { navigationState } from '../../src/queries/navigation.js';
+import { query as navigationState } from '../../src/questions/navigation-state/query.js';
 import { answerQuestion } from '../../src/assist/answerer.js';
 import { familyArgs, findFamily } from '../../src/assist/families.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
@@ -61,7 +61,7 @@ describe('where are we, always', () => {
     assert.deepEqual(familyArgs(found.family, found.query, {}, {}, ctxOf(boat(0, 0), 'en')), { position: true });
     for (const language of LANGUAGES) {
       const ctx = ctxOf(boat(38.68667, -9.415), language, NOWHERE);
-      const a = answerQuestion({ request_id: 'R', family: 'coordinates', slots: {}, sentence: SENTENCES[language]!.families.coordinates.examples[0] }, ctx, SENTENCES[language]!);
+      const a = answerQuestion({ request_id: 'R', family: 'coordinates', slots: {}, sentence: SENTENCES[language]!.families.coordinates!.examples[0] }, ctx, SENTENCES[language]!);
       assert.deepEqual(a, { request_id: 'R', text: EXACT[language] }, language);
       assert.deepEqual(ttsViolations(a!.text, language), [], language);
       // "where are we" stays the short answer.

@@ -27,7 +27,7 @@ import { sayable } from '../../src/speech/boat-text.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
-import { navigationState } from '../../src/queries/navigation.js';
+import { query as navigationState } from '../../src/questions/navigation-state/query.js';
 import { ESPEAK_VOICE, espeakInstalled, frenchEastMisread, say } from '../helpers/espeak.js';
 import { planEntities } from '../../src/entities/plan.js';
 import { answerQuestion } from '../../src/assist/answerer.js';

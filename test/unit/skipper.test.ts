@@ -15,7 +15,8 @@ import type { QueryContext } from '../../src/queries/types.js';
 import { getAisTargets } from '../../src/queries/ais.js';
 import { query as windState } from '../../src/questions/wind-state/query.js';
 import { WORDS as WIND_WORDS } from '../../src/questions/wind-state/words.js';
-import { navigationState } from '../../src/queries/navigation.js';
+import { WORDS as NAVIGATION_WORDS } from '../../src/questions/navigation-state/words.js';
+import { query as navigationState } from '../../src/questions/navigation-state/query.js';
 import { tankLevels, resolveTankType } from '../../src/queries/tanks.js';
 import { engineState } from '../../src/queries/engine.js';
 import { query as barometerState } from '../../src/questions/barometer-state/query.js';
@@ -133,10 +134,10 @@ describe('AIS helpers', () => {
         ['wind.apparent', WIND_WORDS[lang].apparent, ['wind']],
         ['wind.apparentOnly', WIND_WORDS[lang].apparentOnly, ['wind']],
         ['wind.from', WIND_WORDS[lang].from, ['point']],
-        ['navigation.sog', l.navigation.sog, ['speed']],
-        ['navigation.cog', l.navigation.cog, ['direction']],
-        ['navigation.heading', l.navigation.heading, ['direction']],
-        ['navigation.headingMagnetic', l.navigation.headingMagnetic, ['direction']],
+        ['navigation.sog', NAVIGATION_WORDS[lang].sog, ['speed']],
+        ['navigation.cog', NAVIGATION_WORDS[lang].cog, ['direction']],
+        ['navigation.heading', NAVIGATION_WORDS[lang].heading, ['direction']],
+        ['navigation.headingMagnetic', NAVIGATION_WORDS[lang].headingMagnetic, ['direction']],
         ['tanks.item', l.tanks.item, ['tank', 'reading']],
         ['tanks.namedItem', l.tanks.namedItem, ['tank', 'reading']],
         ['tanks.numbered', l.tanks.numbered, ['type', 'id']],

@@ -18,6 +18,7 @@ import { LANGUAGES, UNIT_PRESETS, type AisTargetReading, type AlarmState, type L
 import { seededRandom } from '../helpers/random.js';
 import { BAROMETER } from '../../src/questions/barometer-state/answer.js';
 import { WIND } from '../../src/questions/wind-state/answer.js';
+import { NAVIGATION } from '../../src/questions/navigation-state/answer.js';
 
 const NM = 1852;
 const KN = 1852 / 3600;
@@ -161,7 +162,7 @@ function calls(seed: number, n: number): Call[] {
         headingTrue: orNull(rand, rand() * 2 * Math.PI),
         headingMagnetic: orNull(rand, rand() * 2 * Math.PI),
       };
-      out.push({ label: `navigation(${JSON.stringify(nav)})`, run: (s) => s.navigation(nav) });
+      out.push({ label: `navigation(${JSON.stringify(nav)})`, run: (s) => s.answer(NAVIGATION, nav) });
     } else if (r < 0.96) {
       const b = { soc: orNull(rand, valueFor(rand, 'ratio')), voltage: orNull(rand, 11 + rand() * 4), current: orNull(rand, (rand() - 0.5) * 60) };
       out.push({ label: `battery(${JSON.stringify(b)})`, run: (s) => s.battery(b) });

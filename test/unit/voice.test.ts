@@ -10,6 +10,7 @@ import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import type { AisTargetReading, Language, UnitPreset } from '../../src/speech/types.js';
 import { WIND } from '../../src/questions/wind-state/answer.js';
+import { NAVIGATION } from '../../src/questions/navigation-state/answer.js';
 
 const DEG = Math.PI / 180;
 const NM = 1852;
@@ -119,10 +120,10 @@ describe('French words espeak-ng would misread', () => {
 describe('short answers', () => {
   it('navigation: the motion by default, the exact position when asked, minutes named as on the radio; a heading beside the course in degrees', () => {
     const r = { latitude: 38.6867, longitude: -9.4117, sog: 3.3, cog: 273 * DEG, headingTrue: 280 * DEG, headingMagnetic: null };
-    assert.equal(speaker('en').navigation({ ...r, latitude: null, longitude: null }), '6.4 knots, course 273 degrees, west, heading 280 degrees');
-    assert.equal(speaker('de').navigation({ ...r, latitude: null, longitude: null }), '6,4 Knoten, Kurs 273 Grad, West, Steuerkurs 280 Grad');
-    assert.equal(speaker('en').navigation(r), '38 degrees 41.2 minutes north, 9 degrees 24.7 minutes west');
-    assert.equal(speaker('pt-BR').navigation(r), '38 graus 41,2 minutos norte, 9 graus 24,7 minutos oeste');
+    assert.equal(speaker('en').answer(NAVIGATION, { ...r, latitude: null, longitude: null }), '6.4 knots, course 273 degrees, west, heading 280 degrees');
+    assert.equal(speaker('de').answer(NAVIGATION, { ...r, latitude: null, longitude: null }), '6,4 Knoten, Kurs 273 Grad, West, Steuerkurs 280 Grad');
+    assert.equal(speaker('en').answer(NAVIGATION, r), '38 degrees 41.2 minutes north, 9 degrees 24.7 minutes west');
+    assert.equal(speaker('pt-BR').answer(NAVIGATION, r), '38 graus 41,2 minutos norte, 9 graus 24,7 minutos oeste');
   });
   it('engines: "stopped" at 0 revolutions per minute, with the hours', () => {
     const e = { id: 'main', label: null, named: false, revolutions: 0, coolantTemperature: 299.15, oilPressure: null, runTime: 1844 * 3600 };

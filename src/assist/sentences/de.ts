@@ -76,26 +76,6 @@ export const de: LanguageVocabulary = {
     boe: ['(stärkste|höchste|maximale|größte|heftigste) ([Wind]böe|Windgeschwindigkeit|Windstärke)'],
     windmittel: ['[mittlere|stärkste|maximale] Wind', 'Durchschnittswind'],
 
-    // Speed and heading.
-    fahrt: [
-      'Fahrt [über Grund|durchs Wasser|und Kurs]',
-      '[Boots]geschwindigkeit [über Grund|durchs Wasser|und Kurs]',
-      'Speed [over Ground]',
-      '[Steuer|Kompass]kurs [über Grund|und (Geschwindigkeit|Fahrt)]',
-    ],
-
-    // Coordinates: the exact position, as read out on the radio.
-    koord: [
-      '[genauen|aktuellen] Koordinaten [<funk>]',
-      'GPS (Koordinaten|Position)',
-      'genaue Position',
-      'Position (<funk>|in Grad und Minuten)',
-      'Breite[n][grad] und (Länge[n][grad]|Laenge)',
-      'Länge[n][grad] und Breite[n][grad]',
-    ],
-
-    funk: ['für (einen|den) (Mayday|Funk|Notruf|Seefunk)'],
-
     // Alarms.
     alarm: ['Alarm[e|meldungen]', 'Warn(ung|ungen|meldungen)', 'Problem[e]', 'Störung[en]', 'Fehler[meldungen]', 'Meldungen'],
     irgendein: ['irgend(welche|ein[e|en])', 'aktive', 'neue', 'aktuelle', 'ein[e|en]'],
@@ -176,45 +156,6 @@ export const de: LanguageVocabulary = {
         'wie steht die Verbraucherbatterie',
         'wie ist der Ladestand der Bordbatterie',
       ],
-    },
-    position: {
-      title: 'Position',
-      frames: [
-        'wo [genau] (sind wir|befinden wir uns|liegen wir|stehen wir) [<pts>] [genau|hier] [<pts>]',
-        '(was|wie) ist [<pv>] (unsere|die) [aktuelle] [Schiffs|Boots]position [<pts>]',
-        '(gib|nenn|sag) [mir|uns] [<pts>] ((unsere|die) [aktuelle] Position|wo wir [<pts>] (sind|uns befinden)) [bitte]',
-        '(unsere Position|aktuelle Position|[Schiffs|Boots]position) [<pts>]',
-      ],
-      examples: ['wo sind wir', 'wo sind wir denn gerade', 'was ist unsere Position', 'sag mal wo wir sind', 'Position'],
-    },
-    coordinates: {
-      title: 'Koordinaten',
-      frames: [
-        // "wie lautet unsere Position": the position read out; "was ist unsere Position" is the position's
-        '(was (sind|ist) [<pv>] (unsere|die) <koord>|wie ((sind|ist|lauten) [<pv>] (unsere|die) <koord>|lautet [<pv>] (unsere|die) [genaue] Position)|(gib|nenn|sag) [mir|uns] [<pv>] (unsere|die) <koord>) [bitte]',
-        'auf welchem (Breitengrad|Längengrad) (sind wir|befinden wir uns) [<pts>]',
-        '[unsere] <koord> [bitte]',
-      ],
-      examples: [
-        'was sind unsere Koordinaten',
-        'gib mir mal die Koordinaten',
-        'Koordinaten',
-        'was ist unsere genaue Position',
-        'unsere Position für einen Mayday',
-        'Breite und Länge',
-      ],
-    },
-    speed_heading: {
-      title: 'Fahrt und Kurs',
-      frames: [
-        'wie ((schnell|flott) [(sind|fahren|segeln|laufen) wir [<pts>] [unterwegs|durchs Wasser|über Grund]|(ist|fährt|läuft) [<pv>] (das|unser) (Boot|Schiff)]|ist [<pv>] (unsere|unser|die|der) [aktuelle] <fahrt>) [<pts>]',
-        '(<wieviel> (Knoten|Fahrt) (machen|fahren|laufen|segeln|haben) wir|mit <wieviel>[n] Knoten (fahren|laufen|segeln|sind) wir) [<pts>] [durchs Wasser|über Grund]',
-        // "was steuern wir", and the helmsman's "was liegt an"
-        'was (ist [<pv>] (unsere|unser|die|der) [aktuelle] <fahrt>|(steuern|segeln) wir|liegt [<pts>] an|(machen|laufen|fahren) wir [<pts>] für (Fahrt|eine Geschwindigkeit|einen Kurs)|für (einen Kurs|eine Geschwindigkeit|Fahrt) (fahren|steuern|segeln|laufen|haben|machen) wir) [<pts>]',
-        '(welcher Kurs liegt [<pts>] an|(welchen|welche) <fahrt> (fahren|steuern|segeln|laufen|haben|liegen|machen) wir [anliegen|an]|auf welchem Kurs (sind|fahren|segeln|laufen) wir|wohin (steuern wir|zeigt [<pv>] der Bug)|in welche Richtung (fahren|segeln|steuern|laufen) wir|machen wir [<pts>] [gute] Fahrt) [<pts>]',
-        '[<sag>] <fahrt> [<pts>]',
-      ],
-      examples: ['wie schnell sind wir', 'welchen Kurs steuern wir', 'was steuern wir', 'wie viele Knoten machen wir', 'was ist unsere Fahrt über Grund', 'was liegt an', 'Kurs'],
     },
     alarms: {
       title: 'Alarme',

@@ -104,31 +104,6 @@ export const en: LanguageVocabulary = {
       'good',
     ],
 
-    // coordinates: the exact position, read as for a Mayday call
-    coordinates: [
-      'coordinates',
-      'gps (coordinates|position|location)',
-      'lat[ and] (long|lon)',
-      'latitude[ and longitude]',
-      'longitude',
-      'exact (position|location)',
-      'position for (a|the) mayday',
-      'mayday position',
-    ],
-
-    // speed and heading
-    course: [
-      'speed[ over ground| through the water| and heading| and course]',
-      'course[ over ground| and speed]',
-      'heading[ and speed]',
-      'boat speed',
-      'compass heading',
-      '(true|magnetic) heading',
-      'sog',
-      'cog',
-    ],
-    moving: ['going', 'doing', 'making', 'moving', 'sailing', 'motoring', 'travelling', 'traveling', 'steaming', 'getting'],
-
     // alarms: the worries a skipper says
     worries: ['alarm[s]', 'alert[s]', 'warning[s]', 'alarms or warnings', 'warnings or alarms', 'problem[s]', 'issue[s]', 'fault[s]', 'error[s]', 'trouble'],
 
@@ -213,36 +188,6 @@ export const en: LanguageVocabulary = {
         "what's the start battery status",
         'what is the charge of the house bank',
       ],
-    },
-    position: {
-      title: 'position',
-      frames: [
-        '(where [exactly] are we|(tell me|do you know) where we are) [<now>|at|exactly]',
-        '(<what>|read me) <det> [current|present] (position|location) [<tail>]',
-        '[<det>] [current|present] (position|location) [<bare>]',
-      ],
-      examples: ['where are we', 'where are we right now', "what's our position", "what is the boat's location", 'current position'],
-    },
-    coordinates: {
-      title: 'coordinates',
-      frames: ['<what> <det> <coordinates> [<tail>]', '(read [me|out]|give me) [<det>] <coordinates>', '[our] <coordinates> [<bare>]'],
-      examples: [
-        'what are our coordinates',
-        "what's our latitude and longitude",
-        'give me our lat and long',
-        'latitude and longitude',
-        'our position for a mayday',
-        "what's our gps position",
-      ],
-    },
-    speed_heading: {
-      title: 'speed and heading',
-      frames: [
-        '<what> <det> [current] (<course>|bearing|direction) [<tail>]',
-        '[current] <course> [<bare>]',
-        '(how ((fast|quick|quickly)|many knots) are we <moving>|are we (moving|making way|stopped|going anywhere)|what ((speed|course|heading) are we (doing|making|on|steering|sailing|going|holding)|are we (steering|making)|(way|direction) are we (going|heading|headed|pointing|sailing|facing))|which (way|direction) are we (going|heading|headed|pointing|sailing|facing)) [<now>]',
-      ],
-      examples: ['how fast are we going', "what's our speed", 'how many knots are we making', 'what are we steering', 'what is our heading', 'speed over ground'],
     },
     alarms: {
       title: 'alarms',

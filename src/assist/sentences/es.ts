@@ -93,10 +93,6 @@ export const es: LanguageVocabulary = spelled({
     el_banco: ['el banco [de <baterias>]', 'las <baterias>'],
     del_banco: ['del banco [de <baterias>]', 'de las <baterias>'],
 
-    // Navigation.
-    posicion: ['posición', 'situación', 'ubicación'],
-    rumbo: ['rumbo', 'rumo'],
-
     // Alarms: the worry words.
     aviso: ['alarma[s]', 'alerta[s]', 'aviso[s]', 'problema[s]', 'avería[s]', 'fall(o|a)[s]', 'error[es]'],
 
@@ -181,48 +177,6 @@ export const es: LanguageVocabulary = spelled({
         'cuál es la carga del banco del motor',
         'como esta el banco de baterias de servicio',
       ],
-    },
-    position: {
-      title: 'posición',
-      frames: [
-        // Not "dónde está el barco": Home Assistant's "dónde está {name}"
-        '[<dime>] [en] <donde> (estamos|nos encontramos|andamos) [<ahora>|exactamente]',
-        'por <donde> (vamos|andamos|navegamos)',
-        '[<abre>] [nuestra|la] <posicion> [<ahora>]',
-        'en <que> (<posicion>|punto|zona|lugar|sitio) (estamos|nos encontramos)',
-      ],
-      examples: ['dónde estamos', 'donde estamos ahora', 'por dónde vamos', 'cuál es nuestra posición', 'dime la posicion'],
-    },
-    coordinates: {
-      title: 'coordenadas',
-      frames: [
-        '[(cuáles son|<dime>)] (nuestras|las) coordenadas',
-        '[<abre>] (nuestra|la) (<posicion> (exacta|para (un|el) mayday|de socorro)|latitud y [la] longitud|latitud|longitud)',
-        '(coordenadas [gps]|<posicion> (exacta|para (un|el) mayday|de socorro)|latitud y [la] longitud)',
-      ],
-      examples: [
-        'cuáles son nuestras coordenadas',
-        'dame nuestras coordenadas',
-        'cuál es nuestra posición exacta',
-        'latitud y longitud',
-        'dame la posición para un mayday',
-        'dame la latitud y la longitud',
-      ],
-    },
-    speed_heading: {
-      title: 'velocidad y rumbo',
-      frames: [
-        '(a|con) (<que>|<cuantos>) (velocidad|nudos) (vamos|navegamos|andamos|estamos yendo|estamos navegando|estamos andando|va el barco|navega el barco|anda el barco) [ahora|ahora mismo]',
-        '(<que> velocidad|<cuantos> nudos) (llevamos|tenemos|hacemos|vamos haciendo|estamos haciendo|marcamos|marca la corredera) [ahora|ahora mismo]',
-        '(<cuanto> (estamos andando|andamos|corremos|estamos haciendo|vamos)|a <cuanto> (vamos|navegamos|andamos))',
-        '<que> <rumbo> (llevamos|seguimos|tenemos|hacemos|estamos haciendo|marca el compás) [ahora|ahora mismo]',
-        '(a|con) <que> <rumbo> (vamos|navegamos|andamos|estamos navegando)',
-        '[<abre>] [nuestra|la] velocidad [sobre el fondo|sobre fondo|en el agua|del barco|en nudos]',
-        '[<abre>] [nuestro|el] <rumbo> [sobre el fondo|sobre fondo|de proa|verdadero|magnético|del barco|que llevamos|que seguimos]',
-        '(hacia|a) <donde> (apunta|mira|va) la proa',
-        '(<rumbo> y velocidad|velocidad y <rumbo>)',
-      ],
-      examples: ['a qué velocidad vamos', 'cuántos nudos llevamos', 'qué rumbo llevamos', 'cuál es nuestra velocidad', 'hacia dónde apunta la proa', 'rumbo'],
     },
     alarms: {
       title: 'alarmas',

@@ -156,18 +156,6 @@ export const fr: LanguageVocabulary = {
 
     knots: ['nœuds', 'noeuds'],
 
-    // Position and coordinates.
-    exact: ['exacte', 'précise', 'precise', 'GPS', '[pour] [un|le] mayday', 'pour la VHF'],
-
-    // Speed and heading, after le / la / notre: "le cap", "la vitesse fond", "notre route".
-    course: [
-      'cap [compas|vrai|magnétique|magnetique|fond|du bateau|et [la|notre] vitesse]',
-      'route [fond|surface|vraie]',
-      'vitesse [fond|surface|sur le fond|sur <l>eau|du bateau|et [le|notre] cap]',
-    ],
-    // "quel cap on suit", "à quelle vitesse on va"
-    weSteer: ['on (suit|fait|tient|barre|a|va|avance|file)', '(suit|tient|fait|va)<hy>t<hy>on', '(suivons|faisons|allons|avançons|avancons)<hy>nous'],
-
     // Alarms.
     alarm: ['alarme[s]', 'alerte[s]', 'avertissement[s]'],
     alarmTail: ['en cours', 'active[s]', 'qui sonne[nt]', '(est|sont) (active[s]|en cours)', 'sonne[nt]'],
@@ -260,43 +248,6 @@ export const fr: LanguageVocabulary = {
         'comment va le parc moteur',
         'quelle est la charge du parc de servitude',
       ],
-    },
-    position: {
-      title: 'position',
-      frames: [
-        '(on (est|se trouve|se situe)|nous sommes) <ou> [<now>|là|exactement|sur la carte]',
-        '<ou> (sommes<hy>nous|est<hy>ce qu<ap>on (est|se trouve)|on (est|se trouve)|en est<hy>on|se trouve<hy>t<hy>on|nous trouvons<hy>nous) [<now>|là|exactement|sur la carte]',
-        '[<ask>|<tellMe>] (notre|[la]) position [actuelle|du bateau]',
-      ],
-      examples: ['on est où', 'où sommes-nous', "où est-ce qu'on est", 'quelle est notre position', 'notre position'],
-    },
-    coordinates: {
-      title: 'coordonnées',
-      frames: [
-        '[<ask>|<tellMe>] [no(s|tre)|l(es|a)] (coordonn(ées|ees) [GPS|exactes]|position <exact>|latitude [et [notre|la] longitude]|longitude)',
-        '(lis|dicte)[<hy>moi] [nos|les] coordonn(ées|ees)',
-        '(on est|nous sommes) (par|<a>) quelle latitude',
-      ],
-      examples: [
-        'quelles sont nos coordonnées',
-        'nos coordonnées GPS',
-        'donne-moi la latitude et la longitude',
-        'quelle est notre position exacte',
-        'la position pour le mayday',
-        "c'est quoi notre position exacte",
-      ],
-    },
-    speed_heading: {
-      title: 'vitesse et cap',
-      frames: [
-        // "quel cap on suit", "à quelle vitesse on va", "vitesse fond", "notre cap"
-        '[<a>] [<ask>] [l(e|a)|notre] <course> [<weSteer>]',
-        // "on barre à combien": the heading; "on file à combien": the speed. One answer says both.
-        '(on ((barre|file|avance|va|marche|navigue|fait route|tient) <a> combien [de <knots>]|(suit|fait|tient|barre|a|est) [<a>] (quel cap|quelle route)|(va|avance|fait|file) [<a>] quelle vitesse|(fait|file|marche|avance) combien de <knots>|est <a> combien de <knots>)|nous allons <a> combien|<a> combien (on (va|avance|file|marche)|va<hy>t<hy>on))',
-        'combien de <knots> (on (fait|file|marche|avance)|(fait|file)<hy>t<hy>on|(filons|faisons)<hy>nous)',
-        '(vers <ou>|dans quelle direction) (allons<hy>nous|va<hy>t<hy>on|on va)',
-      ],
-      examples: ['quel est notre cap', 'on barre à combien', 'on fait combien de nœuds', 'quel cap on suit', 'vitesse fond', 'à quelle vitesse on va'],
     },
     alarms: {
       title: 'alarmes',

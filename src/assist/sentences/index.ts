@@ -31,9 +31,6 @@ export type { FamilyVocabulary };
  */
 export type TableFamilyId =
   | 'battery'
-  | 'position'
-  | 'coordinates'
-  | 'speed_heading'
   | 'alarms'
   | 'local_time'
   | 'ais'

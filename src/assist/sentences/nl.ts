@@ -53,35 +53,6 @@ export const nl: LanguageVocabulary = {
     lader: ['door <laders>', 'door de motor', 'met de motor', 'aan de walstroom', 'door de walstroom'],
     accu_hoeveel: ['volt', 'procent', 'lading', 'spanning', 'ampère', 'stroom'],
 
-    // Speed and heading
-    varen: ['varen', 'gaan', 'zeilen', 'lopen', 'motoren', 'doen', 'halen', 'maken'],
-    koers_woord: [
-      'koers [over [de] grond|en snelheid]',
-      'snelheid [over [de] grond|door het water|en koers]',
-      'vaart [door het water]',
-      '(stuur|kompas)koers',
-      'grondsnelheid',
-      'heading',
-    ],
-
-    // Position
-    positie_coord: [
-      'coördinaten',
-      'coordinaten',
-      'exacte positie',
-      'precieze positie',
-      'gps positie',
-      'positie voor een mayday',
-      'positie voor de marifoon',
-      'positie voor de radio',
-      'positie in (coördinaten|coordinaten|graden en minuten|lengte en breedte|breedte en lengte)',
-      '(exacte|precieze) locatie',
-      'gps[ ](coördinaten|coordinaten)',
-      '(breedte[graad]|breedte-) en lengte[graad]',
-      '(lengte[graad]|lengte-) en breedte[graad]',
-      '(noorderbreedte|zuiderbreedte) en (oosterlengte|westerlengte)',
-    ],
-
     // Alarms
     alarm: ['alarm[en]', 'waarschuwing[en]', '[fout]melding[en]', 'storing[en]', 'foutcode[s]', 'probleem', 'problemen'],
     alarm_plaats: ['aan boord', 'op de boot', 'met de boot', 'op het paneel', 'op het dashboard', 'op de instrumenten'],
@@ -180,41 +151,6 @@ export const nl: LanguageVocabulary = {
         'hoe vol is de startaccu',
         'hoe staat de huishoudaccu ervoor',
       ],
-    },
-    position: {
-      title: 'positie',
-      frames: [
-        'waar (zijn|liggen|varen|zitten|bevinden|hangen) we [ons|uit] [<nu>] [precies|ergens|ongeveer] [op de kaart]',
-        '[wat is|geef me] (onze|de) (positie|locatie) [van de boot|van het schip] [<nu>]',
-        '(positie|locatie)',
-      ],
-      examples: ['waar zijn we', 'waar zitten we nu', 'wat is onze positie', 'onze positie'],
-    },
-    coordinates: {
-      title: 'coördinaten',
-      frames: ['(wat (is|zijn)|geef [me|ons]|noem|lees voor) [onze|de] <positie_coord>', '(onze|de) <positie_coord>', '<positie_coord>'],
-      examples: [
-        'wat zijn onze coördinaten',
-        'geef me de coördinaten',
-        'wat is onze exacte positie',
-        'onze positie voor een mayday',
-        'breedte en lengte',
-        'wat zijn de gps coördinaten',
-      ],
-    },
-    speed_heading: {
-      title: 'snelheid en koers',
-      frames: [
-        'hoe (snel|hard) (varen|gaan|zeilen|lopen|motoren|zijn) we [<nu>]',
-        'hoeveel (knopen <varen>|graden (sturen|varen|liggen)) we [aan] [<nu>]',
-        // "wat sturen we", "welke koers liggen we aan", "wat lopen we"
-        '(wat|[op] welke koers|wat voor koers) (sturen|varen|liggen|houden|zeilen|lopen) we [aan] [<nu>]',
-        '(in welke richting|welke richting|welke kant) (varen|gaan|zeilen|sturen) we [op|heen|uit]',
-        // "hoe hard loopt ze", "wat loopt de boot"
-        '(hoeveel|hoe hard|hoe snel|wat) (loopt|vaart|gaat|doet) (de boot|het schip|ze)',
-        '[<wat_is>] [onze|de] <koers_woord> [<nu>]',
-      ],
-      examples: ['hoe snel gaan we', 'wat sturen we', 'hoeveel knopen lopen we', 'welke koers liggen we aan', 'wat is onze snelheid', 'snelheid over de grond'],
     },
     alarms: {
       title: 'alarmen',

@@ -69,18 +69,6 @@ export const ptBR: LanguageVocabulary = {
     // What a gauge is showing: the depth sounder, the barometer.
     marcando: ['marcando', 'dando', 'mostrando', 'indicando'],
 
-    // Position and heading
-    posicao: ['posi(ção|cao)', 'localiza(ção|cao)'],
-    sh_noun: [
-      'velocidade [sobre o fundo|no fundo|na (água|agua)|e (rumo|proa)]',
-      'sog',
-      'rumo [sobre o fundo|no fundo|verdadeiro|magn(é|e)tico|e velocidade]',
-      'cog',
-      'proa [magn(é|e)tica]',
-      'curso',
-    ],
-    andando: ['fazendo', 'andando', 'indo', 'navegando', 'dando'],
-
     // Alarms
     alarme: ['alarme[s]', 'alerta[s]', 'aviso[s]'],
     problema: ['problema[s]', '<alarme>'],
@@ -207,45 +195,6 @@ export const ptBR: LanguageVocabulary = {
         'como está a bateria de serviço',
         'qual é a carga da bateria do motor',
       ],
-    },
-    position: {
-      title: 'posição',
-      frames: [
-        // Not "onde está o barco": HA's "onde está o {name}".
-        '((onde|aonde) [é que|e que|que]|em que (lugar|ponto)) (<nos_esta>|o barco <esta>) [agora]',
-        '(<nos_esta>|o barco <esta>) (onde|aonde) [agora]',
-        '[<qual> [a]|<me_diz> a] [nossa] <posicao> [do barco|atual|agora]',
-      ],
-      examples: ['onde estamos', 'onde a gente tá', 'qual é a nossa posição', 'posição do barco', 'me passa a nossa localização'],
-    },
-    coordinates: {
-      title: 'coordenadas',
-      frames: [
-        '[<quais>|<me_diz>] [as] [nossas] coordenadas [do barco|atuais|agora|do gps|gps]',
-        '[<qual> [a]|<me_diz> a] [nossa] (latitude [e [a] longitude]|longitude)',
-        '[<qual> [a]|<me_diz> a] [nossa] (posição|posicao) (exata|precisa|do gps|gps|(para|pra|pro) [um|o] mayday)',
-      ],
-      examples: [
-        'quais são as nossas coordenadas',
-        'me passa a latitude e a longitude',
-        'qual é a nossa posição exata',
-        'posição pro mayday',
-        'coordenadas',
-        'quais as nossas coordenadas',
-      ],
-    },
-    speed_heading: {
-      title: 'velocidade e rumo',
-      frames: [
-        '[<qual> [a|o]|<me_diz> [a|o]] [nossa|nosso] <sh_noun> [atual|agora|do barco]',
-        '[a] (quantos nós|quantos nos|que velocidade) (<nos_esta>|o barco <esta>) [<andando>]',
-        '(<nos_esta>|o barco <esta>) <andando> [a] (quantos nós|quantos nos|que velocidade|quanto)',
-        '(que|qual) (rumo|proa) <nos_esta> (seguindo|fazendo|navegando|governando|levando)',
-        '<nos_esta> (navegando|indo|seguindo) (em|para|pra|a) que (rumo|proa|direção|direcao|lado)',
-        '(pra|para) que (lado|direção|direcao) <nos_esta> (indo|navegando|apontando)',
-        '(pra|para) onde (a proa <esta>|<nos_esta>) apontando',
-      ],
-      examples: ['qual é a nossa velocidade', 'quantos nós a gente tá fazendo', 'qual é o rumo', 'qual a proa', 'pra onde a proa tá apontando', 'velocidade sobre o fundo'],
     },
     alarms: {
       title: 'alarmes',

@@ -117,14 +117,6 @@ const words: Words = {
   under: ['[por] debaixo [da quilha|do barco|de nós]', 'por baixo [da quilha|do barco|de nós]', 'sob a quilha', 'abaixo da quilha'],
   says: ['diz', 'marca', 'dá', 'indica', 'mostra'],
 
-  // Position, speed and heading
-  ourpos: ['[a] [nossa] (posição|localização) [atual]'],
-  exact: ['exata', 'exacta', 'gps', 'para (o|um) mayday', 'para o pedido de socorro'],
-  speed: ['[a] [nossa] velocidade [do barco|sobre o fundo|na água|de superfície]', '[o] sog'],
-  course: ['[o] [nosso] rumo [verdadeiro|sobre o fundo]', '[a] [nossa] proa', '[o] cog'],
-  going: ['estamos', '(vai|anda|segue) o barco', 'vamos [a fazer]', 'seguimos', 'andamos', 'navegamos', 'estamos a (andar|navegar|ir|dar|fazer)', 'fazemos', 'levamos', 'damos'],
-  steer: ['levamos', 'temos', 'seguimos', 'fazemos', 'estamos a (fazer|seguir|levar)', 'vamos'],
-
   // Alarms
   alarm: ['alarme[s]', 'alerta[s]', 'aviso[s]', 'problema[s]', 'avaria[s]'],
   active: ['ativo[s]', 'ativa[s]', 'ligado[s]', 'a (tocar|apitar|piscar)'],
@@ -237,46 +229,6 @@ export const pt: LanguageVocabulary = {
         'como está a bateria de serviço',
         'qual é a carga da bateria do motor',
       ],
-    },
-    position: {
-      title: 'posição',
-      frames: [
-        'onde [<eque>] [nós] (estamos|nos encontramos|está o barco|anda o barco) [agora|neste momento]',
-        'em que (sítio|zona|local|lugar|parte|posição) [<eque>] (estamos|andamos) [agora|neste momento]',
-        '(estamos|andamos) onde',
-        '[<what>] <ourpos> [<here>]',
-      ],
-      examples: ['onde estamos', 'onde é que estamos agora', 'qual é a nossa posição', 'em que sítio estamos', 'posição'],
-    },
-    coordinates: {
-      title: 'coordenadas',
-      frames: [
-        '[<what>] [as|a] [nossas|nossa] (coordenadas [<exact>]|latitude|longitude|latitude e longitude|(posição|localização) [atual] <exact>)',
-        'em que (coordenadas|latitude|longitude) [<eque>] estamos',
-        'onde [<eque>] estamos exatamente',
-      ],
-      examples: [
-        'quais são as nossas coordenadas',
-        'dá-me as coordenadas',
-        'latitude e longitude',
-        'qual é a nossa posição exata',
-        'a nossa posição para um mayday',
-        'coordenadas gps',
-      ],
-    },
-    speed_heading: {
-      title: 'velocidade e rumo',
-      frames: [
-        // "velocidade", "rumo", "qual é a nossa proa", "rumo e velocidade"
-        '[<what>] [a|o] [nossa|nosso] (velocidade [do barco|sobre o fundo|na água|de superfície]|sog|rumo [verdadeiro|sobre o fundo]|proa|cog) [e <speed>|e <course>] [agora]',
-        // "a quantos nós vamos", "quantos nós estamos a fazer", "estamos a andar a quantos nós"
-        '[a] (quantos nós|que velocidade) [<eque>] <going>',
-        'estamos a (andar|navegar|ir|fazer|dar) [a] (quantos nós|que velocidade)',
-        // "que rumo levamos", "para onde aponta a proa"
-        '(que|qual) (rumo|proa) [<eque>] <steer>',
-        '(para onde|em que direção) [<eque>] (aponta|está apontada|está a apontar|vai) a proa',
-      ],
-      examples: ['qual é a nossa velocidade', 'quantos nós estamos a fazer', 'que rumo levamos', 'a que velocidade vamos', 'para onde aponta a proa', 'rumo'],
     },
     alarms: {
       title: 'alarmes',

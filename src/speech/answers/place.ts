@@ -1,9 +1,9 @@
 /**
  * Where the boat is from a named place (src/places/ gazetteer), spoken: "3 miles south-west of
- * Cascais", "less than a mile north of Horta", "in the harbour of Horta"; with the motion, "3 miles
- * south-west of Cascais, 6.5 knots, course 186 degrees" (navigation_state's "where are we"). Pure: the
- * place fix in (meters, degrees), text out, through the number helpers and the locale's `places` block
- * (and `navigation`'s speed and course words).
+ * Cascais", "less than a mile north of Horta", "in the harbour of Horta"; navigation_state says it with
+ * the motion, "3 miles south-west of Cascais, 6.5 knots, course 186 degrees" (its "where are we",
+ * src/questions/navigation-state/answer.ts). Pure: the place fix in (meters, degrees), text out,
+ * through the number helpers and the locale's `places` block.
  *
  * The distance is said in whole (nautical) miles (a place's point is its centre: tenths would be false
  * precision; from 100 miles to the nearest 10), one that rounds to no whole mile as "less than a mile"; the direction FROM the place
@@ -17,7 +17,7 @@
 import { sayable } from '../boat-text.js';
 import { fill, type Locale } from '../locale.js';
 import type { Numbers } from '../numbers.js';
-import type { PlaceReading, WhereReading } from '../types.js';
+import type { PlaceReading } from '../types.js';
 
 const METERS_PER_NAUTICAL_MILE = 1852;
 /** A place name is cut (at a word) to this many characters: about 2 s of speech. */
@@ -45,16 +45,4 @@ export function place(words: Locale, n: Numbers, reading: PlaceReading): string 
   const miles = exact >= 95 ? Math.round(exact / 10) * 10 : Math.round(exact);
   const distance = miles < 1 ? p.under : n.count(p.miles, miles);
   return fill(p.near, { distance, point, place: name });
-}
-
-/**
- * The place, then the speed over ground and the course over ground in degrees: "3 miles south-west of
- * Cascais, 6.5 knots, course 186 degrees" (unknown motion left out). Null when the place has nothing sayable.
- */
-export function where(words: Locale, n: Numbers, reading: WhereReading): string | null {
-  const near = place(words, n, reading.place);
-  if (near === null) return null;
-  const speed = n.quantity('speed', reading.sog).text;
-  const course = n.quantity('angle', reading.cog).text;
-  return n.join([near, speed === null ? null : fill(words.navigation.sog, { speed }), course === null ? null : fill(words.navigation.cog, { direction: course })]);
 }

@@ -177,13 +177,6 @@ export const de: Locale = {
     none: 'Keine Schiffe im AIS.',
   },
 
-  navigation: {
-    sog: '{speed}',
-    cog: 'Kurs {direction}',
-    heading: 'Steuerkurs {direction}',
-    headingMagnetic: 'missweisender Steuerkurs {direction}',
-  },
-
   // "Kraftstoff 45 Prozent, 90 Liter; Frischwasser 80 Prozent"; numbered tanks as compounds: "Frischwassertank 2".
   tanks: {
     types: {

@@ -163,13 +163,6 @@ export const en: Locale = {
     none: 'No vessels seen on AIS.',
   },
 
-  navigation: {
-    sog: '{speed}',
-    cog: 'course {direction}',
-    heading: 'heading {direction}',
-    headingMagnetic: 'magnetic heading {direction}',
-  },
-
   tanks: {
     types: {
       fuel: 'fuel',

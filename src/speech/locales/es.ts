@@ -174,13 +174,6 @@ export const es: Locale = {
     none: 'No se ve ningún barco en el AIS.',
   },
 
-  navigation: {
-    sog: '{speed}',
-    cog: 'rumbo {direction}',
-    heading: 'proa {direction}',
-    headingMagnetic: 'rumbo magnético {direction}',
-  },
-
   tanks: {
     types: {
       fuel: 'combustible',

@@ -192,13 +192,6 @@ export const fr: Locale = {
     none: 'Aucun navire AIS en vue.',
   },
 
-  navigation: {
-    sog: '{speed}',
-    cog: 'route {direction}',
-    heading: 'cap {direction}',
-    headingMagnetic: 'cap magnétique {direction}',
-  },
-
   tanks: {
     types: {
       fuel: 'carburant',

@@ -174,13 +174,6 @@ export const nl: Locale = {
     none: 'Geen schepen gezien op AIS.',
   },
 
-  navigation: {
-    sog: '{speed}',
-    cog: 'koers {direction}',
-    heading: 'stuurkoers {direction}',
-    headingMagnetic: 'magnetische koers {direction}',
-  },
-
   tanks: {
     types: {
       fuel: 'brandstof',

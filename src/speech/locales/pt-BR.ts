@@ -174,13 +174,6 @@ export const ptBR: Locale = {
     none: 'Nenhuma embarcação no AIS.',
   },
 
-  navigation: {
-    sog: '{speed}',
-    cog: 'rumo {direction}',
-    heading: 'proa {direction}',
-    headingMagnetic: 'proa magnética {direction}',
-  },
-
   tanks: {
     types: {
       fuel: 'combustível',

@@ -151,13 +151,6 @@ export const pt: Locale = {
     none: 'Nenhuma embarcação no AIS.',
   },
 
-  navigation: {
-    sog: '{speed}',
-    cog: 'rumo {direction}',
-    heading: 'proa {direction}',
-    headingMagnetic: 'proa magnética {direction}',
-  },
-
   tanks: {
     types: {
       fuel: 'combustível',

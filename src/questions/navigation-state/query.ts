@@ -5,7 +5,7 @@
  * the speed and the course over ground in degrees, "3 miles south-west of Cascais, 6.5 knots, course
  * 186 degrees", or "in the harbour of Horta, ..." within a mile of a harbour. Beside a place the
  * course has no compass point and the heading is left out: with them the answer ran 9 to 13 s of
- * espeak-ng (the 8 s budget; speech/answers/place.ts). The place is in the result (`place`) with its distance
+ * espeak-ng (the 8 s budget; answer.ts). The place is in the result (`place`) with its distance
  * and bearing.
  *
  * With a position but no place in reach (the open ocean: nothing within the gazetteer's 300 nautical
@@ -21,10 +21,11 @@
  * true; a magnetic heading alone is spoken as magnetic.
  */
 import { z } from 'zod';
-import { Freshness, num, positionOf, readNumber } from './common.js';
-import type { PlaceFix } from '../places/gazetteer.js';
-import { defineQuery, type BaseResult } from './types.js';
-import { directionDeg } from '../questions/wind-state/query.js';
+import { Freshness, num, positionOf, readNumber } from '../../queries/common.js';
+import type { PlaceFix } from '../../places/gazetteer.js';
+import { defineQuery, type BaseResult } from '../../queries/types.js';
+import { directionDeg } from '../wind-state/query.js';
+import { NAVIGATION, WHERE } from './answer.js';
 
 export interface NavigationResult extends BaseResult {
   /** navigation.position latitude, degrees (north positive) */
@@ -49,7 +50,7 @@ export interface NavigationResult extends BaseResult {
 
 const TWO_PI = 2 * Math.PI;
 
-export const navigationState = defineQuery({
+export const query = defineQuery({
   name: 'navigation_state',
   title: 'Position, speed, course and heading',
   description: 'How fast the boat goes and where: speed over ground, course over ground, heading; position true says the position. Next waypoint: get_route.',
@@ -66,11 +67,12 @@ export const navigationState = defineQuery({
     const sog = readNumber(ctx, fresh, 'navigation.speedOverGround');
     const cog = readNumber(ctx, fresh, 'navigation.courseOverGroundTrue');
     const place = pos && ctx.places ? ctx.places.near(pos.latitude, pos.longitude) : null;
-    const near = place && sayPosition !== true ? ctx.speaker.where({ place, sog, cog }) : null;
+    const placed = place && sayPosition !== true ? ctx.speaker.place(place) : null;
+    const near = placed === null ? null : ctx.speaker.answer(WHERE, { place: placed, sog, cog });
     // No place to name: "where are we" still says where (the coordinates), never the motion alone.
     const where = near ?? (pos !== null && ctx.places !== undefined && sayPosition !== true ? ctx.speaker.position(pos.latitude, pos.longitude) : null);
     // A place or coordinates said are a position used: its age counts. The heading is not said beside it
-    // (speech/answers/place.ts), so then it is read without counting for the answer's age.
+    // (answer.ts sayWhere), so then it is read without counting for the answer's age.
     if (where !== null) fresh.use('navigation.position', reading);
     const counted = where === null ? fresh : new Freshness(ctx);
     let headingTrue = readNumber(ctx, counted, 'navigation.headingTrue');
@@ -84,7 +86,7 @@ export const navigationState = defineQuery({
     const motion =
       where !== null
         ? null
-        : ctx.speaker.navigation({
+        : ctx.speaker.answer(NAVIGATION, {
             latitude: sayPosition === true ? (pos?.latitude ?? null) : null,
             longitude: sayPosition === true ? (pos?.longitude ?? null) : null,
             sog,
