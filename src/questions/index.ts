@@ -11,7 +11,6 @@ import { getActiveAlarms } from '../queries/alarms.js';
 import { batteryBanks, batteryState } from '../queries/battery.js';
 import { engineIds, engineState } from '../queries/engine.js';
 import { listPaths } from '../queries/list-paths.js';
-import { getLocalTime } from '../queries/local-time.js';
 import { navigationState } from '../queries/navigation.js';
 import { readSensor } from '../queries/read-sensor.js';
 import { getRoute } from '../queries/route.js';
@@ -27,6 +26,7 @@ import { ownWordIn, tankWordIn } from './slots.js';
 import { defineQuestion, type Question } from './types.js';
 import { barometerState } from './barometer-state/index.js';
 import { depthState } from './depth-state/index.js';
+import { getLocalTime } from './get-local-time/index.js';
 import { waterTemperature } from './water-temperature/index.js';
 
 /** All questions, in the order tools are listed. */
@@ -39,7 +39,7 @@ export const QUESTIONS: readonly Question[] = [
   depthState,
   defineQuestion({ query: getActiveAlarms, families: [{ id: 'alarms' }], aliases: ['alarms', 'alarm', 'active_alarms', 'warnings', 'notifications'] }),
   defineQuestion({ query: getRoute, families: [{ id: 'route' }], aliases: ['route', 'eta', 'waypoint', 'next_waypoint'] }),
-  defineQuestion({ query: getLocalTime, families: [{ id: 'local_time' }], aliases: ['time', 'local_time', 'current_time', 'timezone'], topic: 'local time' }),
+  getLocalTime,
   defineQuestion({ query: windState, families: [{ id: 'wind' }], aliases: ['wind', 'wind_speed', 'wind_direction'] }),
   defineQuestion({
     query: navigationState,

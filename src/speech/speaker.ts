@@ -14,7 +14,7 @@ import { awaitingApproval, beforeRestart, lastKnown, lastKnownWhole, unreachable
 import { notReporting } from './answers/not-reporting.js';
 import { pathCount } from './answers/path-count.js';
 import { route } from './answers/route.js';
-import { localTime } from './answers/local-time.js';
+import { LOCAL_TIME, sayLocalTime } from '../questions/get-local-time/answer.js';
 import { sensorValue } from './answers/sensor-value.js';
 
 import { aisTargets } from './answers/ais-targets.js';
@@ -47,7 +47,7 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   }
 
   localTime(at: Date, timeZone: string, fromPosition: boolean): string {
-    return localTime(this.locale, this, at, timeZone, fromPosition);
+    return sayLocalTime(LOCAL_TIME.words[this.language], this, { at, timeZone, fromPosition });
   }
 
   alarmState(state: AlarmState): string {

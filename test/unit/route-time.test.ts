@@ -12,7 +12,8 @@ import { LANGUAGES, type Language, type RouteReading } from '../../src/speech/ty
 import { LOCALES } from '../../src/speech/locales/index.js';
 import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
 import { getRoute } from '../../src/queries/route.js';
-import { getLocalTime } from '../../src/queries/local-time.js';
+import { query as getLocalTime } from '../../src/questions/get-local-time/query.js';
+import { LOCAL_TIME } from '../../src/questions/get-local-time/answer.js';
 import { isoLocal, nauticalZone, zoneAt } from '../../src/queries/timezone.js';
 import { resourceRef, routePoints } from '../../src/vessel/resources.js';
 import { CourseResources, loadCourse, COURSE_API } from '../../src/signalk/course.js';
@@ -166,7 +167,8 @@ describe('Speaker.localTime and clockTimeIn', () => {
 describe('route and time templates in every locale', () => {
   for (const lang of LANGUAGES) {
     it(`${lang}: each template carries its placeholders and nothing else; fixed sentences are TTS-safe`, () => {
-      const { route: r, time: t } = LOCALES[lang];
+      const r = LOCALES[lang].route;
+      const t = LOCAL_TIME.words[lang];
       const needs: [string, string, string[]][] = [
         ['route.waypoint', r.waypoint, ['name']],
         ['route.waypointNumber', r.waypointNumber, ['number', 'total']],

@@ -54,8 +54,6 @@ const QUESTIONS: Question[] = [
   { q: "What's our ETA?", tool: 'get_route', stems: ['eta'] },
   { q: 'Is there an active route?', tool: 'get_route', stems: ['route'] },
   { q: 'What is our destination?', tool: 'get_route', stems: ['destination'] },
-  { q: 'What is the local time?', tool: 'get_local_time', stems: ['local time'] },
-  { q: 'Which time zone are we in?', tool: 'get_local_time', stems: ['time zone'] },
   { q: 'How much fuel is left?', tool: 'tank_levels', stems: ['fuel'] },
   { q: 'How much fresh water do we have?', tool: 'tank_levels', stems: ['fresh water'] },
   { q: 'Is the black water tank full?', tool: 'tank_levels', stems: ['black water', 'tank'] },

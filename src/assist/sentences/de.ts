@@ -109,8 +109,7 @@ export const de: LanguageVocabulary = {
     ziel: ['[bis] (zum [nächsten] Wegpunkt|zum Ziel|zum [Ziel]hafen|zur Marina|zum Etappenziel)', 'bis zur Ansteuerung'],
     ankunft: ['voraussichtliche Ankunft[szeit]', 'Ankunft[szeit]', 'ETA'],
 
-    // Local time and traffic.
-    ortszeit: ['Ortszeit', 'Bordzeit', 'Zeitzone', '[Uhr]zeit (an Bord|hier)', 'lokale [Uhr]zeit'],
+    // Traffic.
     imais: ['(im|auf dem) AIS'],
     schiffe: ['Schiffsverkehr', 'Schiffe', 'Boote', 'andere (Schiffe|Boote)', 'Frachter', 'Berufsschifffahrt', 'AIS Ziele'],
 
@@ -277,16 +276,6 @@ export const de: LanguageVocabulary = {
         'nächster Wegpunkt',
         'wann ist die voraussichtliche Ankunft',
       ],
-    },
-    local_time: {
-      title: 'Ortszeit an Bord',
-      frames: [
-        // Never "wie spät ist es" / "Uhrzeit" alone: Home Assistant's
-        '(wie (spät ist es|ist [<pv>] die <ortszeit>)|<wieviel> Uhr ist es) [<pts>] (an Bord|auf dem Boot|bei uns|wo wir sind|[hier] vor Ort|hier [an Bord])',
-        '(wie ist [<pv>] die <ortszeit>|was ist [<pv>] die <ortszeit>|in welcher Zeitzone (sind wir|befinden wir uns|liegen wir)|welche (Zeitzone (haben wir|gilt|ist)|(Ortszeit|Bordzeit) haben wir|[Uhr]zeit (haben wir|ist es|gilt) (an Bord|hier|[hier] vor Ort))) [<pts>] [hier|an Bord]',
-        '[<sag>] <ortszeit> [<pts>]',
-      ],
-      examples: ['wie spät ist es an Bord', 'was ist die Ortszeit', 'in welcher Zeitzone sind wir', 'wie viel Uhr ist es hier', 'Ortszeit'],
     },
     ais: {
       title: 'AIS-Verkehr',

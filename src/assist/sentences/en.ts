@@ -139,9 +139,6 @@ export const en: LanguageVocabulary = {
     waypoint: ['[next] (waypoint|mark)', 'destination'],
     arrive: ['arrive', 'get there', 'get in', 'be there', 'make it', 'reach the <waypoint>', 'get to the <waypoint>'],
 
-    // local time
-    localTime: ['local time[ zone]', 'time (on board|aboard|here|locally)', 'boat time', "ship's time", 'ship’s time', 'ships time', 'time zone', 'timezone'],
-
     // AIS traffic
     ships: ['traffic', '[other|another] (ship|ships|vessel|vessels|boat|boats)', '[ais] targets', 'ais traffic', 'shipping'],
     near: ['around', 'about', 'nearby', 'near us', 'around us', 'close by', 'close', 'close to us', 'in range', 'on the ais', 'out there'],
@@ -289,15 +286,6 @@ export const en: LanguageVocabulary = {
         '[the] (eta|(distance|time|bearing) to [the] <waypoint>|distance to go|time to go|next (waypoint|mark)) [<bare>]',
       ],
       examples: ["what's the next waypoint", 'how far to the next waypoint', 'when will we get there', "what's our ETA", 'how long to go', 'where are we heading'],
-    },
-    local_time: {
-      title: 'local time on board',
-      frames: [
-        'what time is it (on board|aboard|here|on the boat|where we are|locally|local)',
-        '<what> <det> <localTime> [<here>|on board|aboard]',
-        '((which|what) (time zone|timezone) are we in [<now>]|<localTime> [<bare>])',
-      ],
-      examples: ['what time is it on board', "what's the local time", 'which time zone are we in', 'local time'],
     },
     ais: {
       title: 'AIS traffic',

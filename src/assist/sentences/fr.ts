@@ -190,9 +190,6 @@ export const fr: LanguageVocabulary = {
     destination: ['<l>arriv(ée|ee)', 'la destination', 'le port'],
     tillThere: ['jusqu<ap>au (prochain <wp>|port)', 'avant <d>arriver', 'jusqu<ap><a> <destination>'],
 
-    // Local time.
-    here: ['<a> bord', 'ici', 'sur le bateau', '(là|la) <ou> (on est|nous sommes)', 'en heure locale'],
-
     // Traffic.
     near: ['en vue', 'autour [de nous]', '<a> proximité', 'a proximite', 'dans les parages', 'pr(è|e)s de nous', 'pas loin [de nous]', 'dans le coin', 'en approche', 'sur <l>AIS'],
     collision: ['(est<hy>il|est) en route de collision'],
@@ -346,16 +343,6 @@ export const fr: LanguageVocabulary = {
         'à quelle heure arrivons-nous',
         'où allons-nous',
       ],
-    },
-    local_time: {
-      title: 'heure locale à bord',
-      frames: [
-        // "quelle heure est-il" alone is Home Assistant's: ours name the boat or the place.
-        '(quelle heure (est<hy>il|il est)|il est quelle heure) <here>',
-        '[<ask>] [<the>|notre ](heure (locale|du bord|<a> bord|du bateau|ici)|fuseau horaire [<here>]|d(é|e)calage horaire)',
-        '((on est|nous sommes|sommes<hy>nous|est<hy>on) dans quel fuseau [horaire]|dans quel fuseau [horaire] (sommes<hy>nous|on est|est<hy>on))',
-      ],
-      examples: ['quelle heure est-il à bord', 'il est quelle heure à bord', 'heure locale', "quelle est l'heure locale", 'on est dans quel fuseau horaire'],
     },
     ais: {
       title: 'trafic AIS',

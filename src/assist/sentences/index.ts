@@ -37,7 +37,6 @@ export type TableFamilyId =
   | 'speed_heading'
   | 'alarms'
   | 'route'
-  | 'local_time'
   | 'ais'
   | 'tanks'
   | 'engine'

@@ -313,17 +313,6 @@ export const ptBR: LanguageVocabulary = {
         'pra onde a gente tá indo',
       ],
     },
-    local_time: {
-      title: 'hora local a bordo',
-      frames: [
-        // Never "que horas são [agora]" alone: HA's own.
-        'que horas (são|sao) (a bordo|aqui|aqui no barco|no barco|aqui a bordo|onde (estamos|a gente <esta>))',
-        '[<qual> (a|o)] (hora|horário|horario) (local [aqui]|a bordo|do barco|daqui)',
-        '[<qual> o] fuso [horário|horario] [local|daqui|a bordo|do barco|aqui]',
-        '(em que|qual) fuso [horário|horario] <nos_esta>',
-      ],
-      examples: ['que horas são a bordo', 'qual é a hora local', 'qual o fuso horário daqui', 'em que fuso horário a gente tá'],
-    },
     ais: {
       title: 'tráfego AIS',
       frames: [

@@ -142,9 +142,6 @@ const words: Words = {
   arrive: ['[lá] chegamos', 'vamos chegar', 'chegaremos'],
   left: ['[nos] falta[m]', 'está', 'fica', 'estamos', 'demora[mos]', 'levamos', 'vamos demorar'],
 
-  // Local time
-  boattime: ['a bordo [do barco]', 'aqui', 'no barco', 'onde estamos', 'neste fuso', 'locais'],
-
   // Traffic
   vessel: ['barco[s]', 'navio[s]', 'embarcação', 'embarcações', 'cargueiro[s]', 'tráfego', 'alvo[s]'],
   near: ['[por|aqui] perto [de nós]', 'por aqui', 'à [nossa] volta [de nós]', 'na zona', 'ao pé de nós', 'nas redondezas', 'no radar', 'no ais', 'à vista'],
@@ -334,16 +331,6 @@ export const pt: LanguageVocabulary = {
         'qual é a hora prevista de chegada',
         'para onde vamos',
       ],
-    },
-    local_time: {
-      title: 'hora local a bordo',
-      frames: [
-        // "que horas são" alone is Home Assistant's
-        'que ((horas são|hora é) <boattime>|fuso [horário] [<eque>] (estamos|temos|é este|é o nosso))',
-        'em que fuso [horário] [<eque>] (estamos|temos|é este|é o nosso)',
-        '[<what>] [a|o] ((hora|horário) (local|a bordo|daqui|do barco|aqui)|fuso [horário] [local|daqui|a bordo])',
-      ],
-      examples: ['que horas são a bordo', 'que horas são aqui', 'qual é a hora local', 'hora local', 'em que fuso horário estamos'],
     },
     ais: {
       title: 'tráfego AIS',

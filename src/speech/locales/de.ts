@@ -236,7 +236,6 @@ export const de: Locale = {
     heading: 'keinen Kurs',
     alarms: 'keine Alarme',
     route: 'keine aktive Route',
-    time: 'keine Ortszeit',
     tanks: 'keine Tankstände',
     engine: 'keine Motordaten',
     barometer: 'keinen Luftdruck',
@@ -285,13 +284,7 @@ export const de: Locale = {
     etaDay: 'Ankunft {day}, {time}',
   },
 
-  // "18:40, Neuseeland-Sommerzeit". No "Uhr" after the time: some engines would say it twice.
   time: {
-    local: '{time}, {zone}',
-    noFix: '{time}, {zone}. Das Boot meldet keine Position, deshalb ist das die Zeitzone des Add-ons.',
-    utc: 'UTC',
-    utcAhead: 'UTC plus {offset}',
-    utcBehind: 'UTC minus {offset}',
     clockHour: { other: '{hour} Uhr' },
     clockEarly: { other: '{hour} Uhr {minute}' },
   },

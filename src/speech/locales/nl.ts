@@ -232,7 +232,6 @@ export const nl: Locale = {
     heading: 'geen koers',
     alarms: 'geen alarmen',
     route: 'geen actieve route',
-    time: 'geen lokale tijd',
     tanks: 'geen tankniveaus',
     engine: 'geen motorgegevens',
     barometer: 'geen luchtdruk',
@@ -280,13 +279,7 @@ export const nl: Locale = {
     etaDay: 'aankomst {day} om {time}',
   },
 
-  // "18:40, Nieuw-Zeelandse zomertijd"
   time: {
-    local: '{time}, {zone}',
-    noFix: '{time}, {zone}. De boot geeft geen positie door, dus dit is de tijdzone van de add-on zelf.',
-    utc: 'UTC',
-    utcAhead: 'UTC plus {offset}',
-    utcBehind: 'UTC min {offset}',
     clockHour: { other: '{hour} uur' },
     clockEarly: { other: '{hour} uur {minute}' },
   },
