@@ -11,7 +11,6 @@ import { getActiveAlarms } from '../queries/alarms.js';
 import { batteryBanks, batteryState } from '../queries/battery.js';
 import { engineIds, engineState } from '../queries/engine.js';
 import { listPaths } from '../queries/list-paths.js';
-import { getLocalTime } from '../queries/local-time.js';
 import { readSensor } from '../queries/read-sensor.js';
 import { manOverboard } from '../queries/sar.js';
 import { tankLevels } from '../queries/tanks.js';
@@ -26,6 +25,7 @@ import { barometerState } from './barometer-state/index.js';
 import { depthState } from './depth-state/index.js';
 import { getRoute } from './get-route/index.js';
 import { navigationState } from './navigation-state/index.js';
+import { getLocalTime } from './get-local-time/index.js';
 import { waterTemperature } from './water-temperature/index.js';
 import { windState } from './wind-state/index.js';
 
@@ -39,7 +39,7 @@ export const QUESTIONS: readonly Question[] = [
   depthState,
   defineQuestion({ query: getActiveAlarms, families: [{ id: 'alarms' }], aliases: ['alarms', 'alarm', 'active_alarms', 'warnings', 'notifications'] }),
   getRoute,
-  defineQuestion({ query: getLocalTime, families: [{ id: 'local_time' }], aliases: ['time', 'local_time', 'current_time', 'timezone'], topic: 'local time' }),
+  getLocalTime,
   windState,
   navigationState,
   defineQuestion({

@@ -104,7 +104,7 @@ export const UNIT_WORDS: readonly UnitWord[] = [
 export type CompassNames = readonly [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];
 
 /** All subjects, for iteration (keep in step with `Subject` in types.ts). */
-export const SUBJECTS: readonly Subject[] = ['battery', 'depth', 'wind', 'position', 'speed', 'heading', 'alarms', 'time', 'tanks', 'engine', 'barometer', 'ais', 'sensor'];
+export const SUBJECTS: readonly Subject[] = ['battery', 'depth', 'wind', 'position', 'speed', 'heading', 'alarms', 'tanks', 'engine', 'barometer', 'ais', 'sensor'];
 
 /** All ship categories, for iteration (keep in step with `ShipCategory` in types.ts). */
 export const SHIP_CATEGORIES: readonly ShipCategory[] = [
@@ -172,13 +172,12 @@ export interface Locale {
    * French "est" as the verb ("is") in every spelling and context except "d'est", "nord-est", "sud-est"
    * (its fr_list). Such a bearing is said in degrees with `bearing` (`{degrees}`, a bare
    * number: fr "au {degrees}", "relèvement au 90"), a direction by its angle alone ("route 90 degrés");
-   * the wind keeps the name after its `fromVowel` ("d'est", src/questions/wind-state/words.ts). `zoneWords`: replacements in the
-   * time zone names of `Intl` that hold such a word (fr "d’Europe de l’Est" -> "d’Europe orientale").
+   * the wind keeps the name after its `fromVowel` ("d'est", src/questions/wind-state/words.ts); the local time's zone names
+   * are reworded by its own words (src/questions/get-local-time/words.ts `zoneWords`).
    */
   readonly compassAlone?: {
     readonly misread: readonly number[];
     readonly bearing: string;
-    readonly zoneWords?: ReadonlyArray<readonly [from: string, to: string]>;
   };
   /**
    * Relative angles (docs/design.md#languages-and-wording).
@@ -391,11 +390,7 @@ export interface Locale {
   };
 
   /**
-   * Local time (`Speaker.localTime`, tool get_local_time; src/speech/answers/local-time.ts).
-   * - `local`: `{time}` (clock time), `{zone}` (the zone's name). en "{time}, {zone}".
-   * - `noFix`: same placeholders, saying the zone is the add-on's own for want of a position fix.
-   * - `utc`: a zone at offset zero with no name in the language; `utcAhead` / `utcBehind`: `{offset}`
-   *   ("2 hours") for zones with no name (sea zones). en "UTC plus {offset}".
+   * Clock times (the local time's words are in src/questions/get-local-time/words.ts).
    * - `clockHour`, `clockEarly`: how every clock time is said (`Speaker.clockTime`, clock.ts), where the
    *   language's voice misreads the digits. `clockHour`: on the hour, `{hour}`, `{period}` (AM/PM or empty),
    *   plural forms by the hour. en "{hour} {period}" ("6 PM"). `clockEarly`: minutes 1 to 9, `{hour}`,
@@ -403,11 +398,6 @@ export interface Locale {
    *   digit ("six zero six").
    */
   readonly time: {
-    readonly local: string;
-    readonly noFix: string;
-    readonly utc: string;
-    readonly utcAhead: string;
-    readonly utcBehind: string;
     readonly clockHour: PluralForms;
     readonly clockEarly: PluralForms;
   };

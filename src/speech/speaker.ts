@@ -13,7 +13,7 @@ import { alarm, alarms, alarmState } from './answers/alarms.js';
 import { awaitingApproval, beforeRestart, lastKnown, lastKnownWhole, unreachable } from './answers/feed.js';
 import { notReporting } from './answers/not-reporting.js';
 import { pathCount } from './answers/path-count.js';
-import { localTime } from './answers/local-time.js';
+import { LOCAL_TIME, sayLocalTime } from '../questions/get-local-time/answer.js';
 import { sensorValue } from './answers/sensor-value.js';
 
 import { aisTargets } from './answers/ais-targets.js';
@@ -40,7 +40,7 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   }
 
   localTime(at: Date, timeZone: string, fromPosition: boolean): string {
-    return localTime(this.locale, this, at, timeZone, fromPosition);
+    return sayLocalTime(LOCAL_TIME.words[this.language], this, { at, timeZone, fromPosition });
   }
 
   alarmState(state: AlarmState): string {

@@ -195,7 +195,7 @@ export interface Speaker extends Numbers {
   /**
    * Local time with the zone's name: "6:40 PM, New Zealand Daylight Time" ("6 oh 5 PM", "6 PM") (a sea zone without a name:
    * "UTC minus 2 hours"); `fromPosition` false adds that this is the add-on's own zone, the boat having
-   * no position fix. Throws RangeError for an invalid Date or an unknown zone (src/speech/answers/local-time.ts).
+   * no position fix. Throws RangeError for an invalid Date or an unknown zone (src/questions/get-local-time/answer.ts).
    */
   localTime(at: Date, timeZone: string, fromPosition: boolean): string;
   /** Alarm severity word, e.g. 'warn' -> "warning". */
@@ -349,7 +349,7 @@ export interface AnchorReading {
 }
 
 /** Subjects Assist and tools name when a value is missing. Locales give a noun phrase for each. */
-export type Subject = 'battery' | 'depth' | 'wind' | 'position' | 'speed' | 'heading' | 'alarms' | 'time' | 'tanks' | 'engine' | 'barometer' | 'ais' | 'sensor';
+export type Subject = 'battery' | 'depth' | 'wind' | 'position' | 'speed' | 'heading' | 'alarms' | 'tanks' | 'engine' | 'barometer' | 'ais' | 'sensor';
 
 // --- recent history (Speaker.windHistory, batteryHistory, depthHistory, airHistory; speech/answers/history.ts) ---
 

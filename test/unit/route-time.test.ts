@@ -14,7 +14,8 @@ import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js
 import { query as getRoute } from '../../src/questions/get-route/query.js';
 import { ROUTE, type RouteReading } from '../../src/questions/get-route/answer.js';
 import { WORDS as ROUTE_WORDS } from '../../src/questions/get-route/words.js';
-import { getLocalTime } from '../../src/queries/local-time.js';
+import { query as getLocalTime } from '../../src/questions/get-local-time/query.js';
+import { LOCAL_TIME } from '../../src/questions/get-local-time/answer.js';
 import { isoLocal, nauticalZone, zoneAt } from '../../src/queries/timezone.js';
 import { resourceRef, routePoints } from '../../src/vessel/resources.js';
 import { CourseResources, loadCourse, COURSE_API } from '../../src/signalk/course.js';
@@ -169,7 +170,7 @@ describe('route and time templates in every locale', () => {
   for (const lang of LANGUAGES) {
     it(`${lang}: each template carries its placeholders and nothing else; fixed sentences are TTS-safe`, () => {
       const r = ROUTE_WORDS[lang];
-      const { time: t } = LOCALES[lang];
+      const t = LOCAL_TIME.words[lang];
       const needs: [string, string, string[]][] = [
         ['route.waypoint', r.waypoint, ['name']],
         ['route.waypointNumber', r.waypointNumber, ['number', 'total']],

@@ -42,8 +42,6 @@ const QUESTIONS: Question[] = [
   { q: 'Is anything on a collision course?', tool: 'get_ais_targets', stems: ['collision'] },
   { q: 'Which boat will pass closest?', tool: 'get_ais_targets', stems: ['closest'] },
   { q: 'Show me the AIS targets.', tool: 'get_ais_targets', stems: ['ais'] },
-  { q: 'What is the local time?', tool: 'get_local_time', stems: ['local time'] },
-  { q: 'Which time zone are we in?', tool: 'get_local_time', stems: ['time zone'] },
   { q: 'How much fuel is left?', tool: 'tank_levels', stems: ['fuel'] },
   { q: 'How much fresh water do we have?', tool: 'tank_levels', stems: ['fresh water'] },
   { q: 'Is the black water tank full?', tool: 'tank_levels', stems: ['black water', 'tank'] },

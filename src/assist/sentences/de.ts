@@ -81,8 +81,7 @@ export const de: LanguageVocabulary = {
     irgendein: ['irgend(welche|ein[e|en])', 'aktive', 'neue', 'aktuelle', 'ein[e|en]'],
     inordnung: ['in Ordnung', 'okay', 'ok', 'klar', 'gut', 'im grünen Bereich', 'rund', 'normal'],
 
-    // Local time and traffic.
-    ortszeit: ['Ortszeit', 'Bordzeit', 'Zeitzone', '[Uhr]zeit (an Bord|hier)', 'lokale [Uhr]zeit'],
+    // Traffic.
     imais: ['(im|auf dem) AIS'],
     schiffe: ['Schiffsverkehr', 'Schiffe', 'Boote', 'andere (Schiffe|Boote)', 'Frachter', 'Berufsschifffahrt', 'AIS Ziele'],
 
@@ -178,16 +177,6 @@ export const de: LanguageVocabulary = {
         'was piept da',
         'Alarme',
       ],
-    },
-    local_time: {
-      title: 'Ortszeit an Bord',
-      frames: [
-        // Never "wie spät ist es" / "Uhrzeit" alone: Home Assistant's
-        '(wie (spät ist es|ist [<pv>] die <ortszeit>)|<wieviel> Uhr ist es) [<pts>] (an Bord|auf dem Boot|bei uns|wo wir sind|[hier] vor Ort|hier [an Bord])',
-        '(wie ist [<pv>] die <ortszeit>|was ist [<pv>] die <ortszeit>|in welcher Zeitzone (sind wir|befinden wir uns|liegen wir)|welche (Zeitzone (haben wir|gilt|ist)|(Ortszeit|Bordzeit) haben wir|[Uhr]zeit (haben wir|ist es|gilt) (an Bord|hier|[hier] vor Ort))) [<pts>] [hier|an Bord]',
-        '[<sag>] <ortszeit> [<pts>]',
-      ],
-      examples: ['wie spät ist es an Bord', 'was ist die Ortszeit', 'in welcher Zeitzone sind wir', 'wie viel Uhr ist es hier', 'Ortszeit'],
     },
     ais: {
       title: 'AIS-Verkehr',

@@ -107,9 +107,6 @@ export const en: LanguageVocabulary = {
     // alarms: the worries a skipper says
     worries: ['alarm[s]', 'alert[s]', 'warning[s]', 'alarms or warnings', 'warnings or alarms', 'problem[s]', 'issue[s]', 'fault[s]', 'error[s]', 'trouble'],
 
-    // local time
-    localTime: ['local time[ zone]', 'time (on board|aboard|here|locally)', 'boat time', "ship's time", 'ship’s time', 'ships time', 'time zone', 'timezone'],
-
     // AIS traffic
     ships: ['traffic', '[other|another] (ship|ships|vessel|vessels|boat|boats)', '[ais] targets', 'ais traffic', 'shipping'],
     near: ['around', 'about', 'nearby', 'near us', 'around us', 'close by', 'close', 'close to us', 'in range', 'on the ais', 'out there'],
@@ -206,15 +203,6 @@ export const en: LanguageVocabulary = {
         'what are the active alarms',
         'why is the alarm going off',
       ],
-    },
-    local_time: {
-      title: 'local time on board',
-      frames: [
-        'what time is it (on board|aboard|here|on the boat|where we are|locally|local)',
-        '<what> <det> <localTime> [<here>|on board|aboard]',
-        '((which|what) (time zone|timezone) are we in [<now>]|<localTime> [<bare>])',
-      ],
-      examples: ['what time is it on board', "what's the local time", 'which time zone are we in', 'local time'],
     },
     ais: {
       title: 'AIS traffic',

@@ -193,17 +193,6 @@ export const es: LanguageVocabulary = spelled({
       ],
       examples: ['hay alguna alarma', 'está todo bien a bordo', 'hay algún problema en el barco', 'ha saltado alguna alarma', 'qué alarmas hay', 'pasa algo raro en el barco'],
     },
-    local_time: {
-      title: 'hora local a bordo',
-      frames: [
-        // Not "qué hora es [ahora]" alone: Home Assistant's
-        '<que> hora (es|tenemos|hay) (a bordo|aquí|en el barco|donde estamos|en este puerto|local) [ahora]',
-        '[<cual_es>] [la] hora (local|a bordo|de a bordo|del barco) [a bordo|aquí]',
-        'en <que> (zona horaria|huso horario) (estamos|nos encontramos)',
-        '[<cual_es>] (la zona horaria|el huso horario) [local|de aquí|a bordo]',
-      ],
-      examples: ['qué hora es a bordo', 'que hora es aqui', 'cuál es la hora local', 'en qué huso horario estamos', 'hora local'],
-    },
     ais: {
       title: 'tráfico AIS',
       frames: [

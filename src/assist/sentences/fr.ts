@@ -170,9 +170,6 @@ export const fr: LanguageVocabulary = {
     tankSubj: ['l(a (cuve|caisse) [<tankOf>]|e (r(é|e)servoir [<tankOf>]|<liquidC>)|es (cuves|r(é|e)servoirs|caisses|eaux (grises|noires|usées|usees))|<ap>eau (douce|potable))'],
     tankState: ['(est|sont) [presque] (pleine|plein|pleines|pleins|vide|vides)', '(est|sont) <a> (combien|moitié|moitie|quel niveau)'],
 
-    // Local time.
-    here: ['<a> bord', 'ici', 'sur le bateau', '(là|la) <ou> (on est|nous sommes)', 'en heure locale'],
-
     // Traffic.
     near: ['en vue', 'autour [de nous]', '<a> proximité', 'a proximite', 'dans les parages', 'pr(è|e)s de nous', 'pas loin [de nous]', 'dans le coin', 'en approche', 'sur <l>AIS'],
     collision: ['(est<hy>il|est) en route de collision'],
@@ -258,16 +255,6 @@ export const fr: LanguageVocabulary = {
         '(<ask>|qu<ap>est<hy>ce que c<ap>est que) [cette|ces|les|l<ap>] <alarm> [<alarmTail>|<there>|<aboard>]',
       ],
       examples: ['y a-t-il des alarmes', 'tout va bien à bord', 'il y a un problème à bord', 'on a des alarmes', "c'est quoi cette alarme", 'alarmes en cours'],
-    },
-    local_time: {
-      title: 'heure locale à bord',
-      frames: [
-        // "quelle heure est-il" alone is Home Assistant's: ours name the boat or the place.
-        '(quelle heure (est<hy>il|il est)|il est quelle heure) <here>',
-        '[<ask>] [<the>|notre ](heure (locale|du bord|<a> bord|du bateau|ici)|fuseau horaire [<here>]|d(é|e)calage horaire)',
-        '((on est|nous sommes|sommes<hy>nous|est<hy>on) dans quel fuseau [horaire]|dans quel fuseau [horaire] (sommes<hy>nous|on est|est<hy>on))',
-      ],
-      examples: ['quelle heure est-il à bord', 'il est quelle heure à bord', 'heure locale', "quelle est l'heure locale", 'on est dans quel fuseau horaire'],
     },
     ais: {
       title: 'trafic AIS',

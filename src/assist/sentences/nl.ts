@@ -171,17 +171,6 @@ export const nl: LanguageVocabulary = {
       ],
       examples: ['zijn er alarmen', 'is alles in orde aan boord', 'zijn er problemen', 'gaat er een alarm af', 'welke waarschuwingen staan er', 'actieve alarmen'],
     },
-    local_time: {
-      title: 'lokale tijd aan boord',
-      frames: [
-        '(hoe laat|welke tijd) is het [nu] (aan boord|hier|op de boot|waar we zijn|ter plaatse|bij ons|hier lokaal) [<nu>]',
-        '[<wat_is>] de (lokale|plaatselijke) tijd [hier|aan boord]',
-        '[<wat_is>] de (boordtijd|scheepstijd|tijd aan boord|tijd hier)',
-        '[in] welke tijdzone (zijn|zitten|liggen|hebben) we [<nu>]',
-        '[<wat_is>|welke] [de|onze] [lokale] tijdzone',
-      ],
-      examples: ['hoe laat is het aan boord', 'hoe laat is het hier', 'wat is de lokale tijd', 'in welke tijdzone zitten we', 'wat is de tijdzone'],
-    },
     ais: {
       title: 'AIS-verkeer',
       frames: [

@@ -210,17 +210,6 @@ export const ptBR: LanguageVocabulary = {
       ],
       examples: ['tem algum alarme', 'tá tudo bem a bordo', 'algum problema no barco', 'quais são os alarmes ativos', 'tem algo errado a bordo', 'o que tá apitando'],
     },
-    local_time: {
-      title: 'hora local a bordo',
-      frames: [
-        // Never "que horas são [agora]" alone: HA's own.
-        'que horas (são|sao) (a bordo|aqui|aqui no barco|no barco|aqui a bordo|onde (estamos|a gente <esta>))',
-        '[<qual> (a|o)] (hora|horário|horario) (local [aqui]|a bordo|do barco|daqui)',
-        '[<qual> o] fuso [horário|horario] [local|daqui|a bordo|do barco|aqui]',
-        '(em que|qual) fuso [horário|horario] <nos_esta>',
-      ],
-      examples: ['que horas são a bordo', 'qual é a hora local', 'qual o fuso horário daqui', 'em que fuso horário a gente tá'],
-    },
     ais: {
       title: 'tráfego AIS',
       frames: [

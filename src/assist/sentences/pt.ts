@@ -123,9 +123,6 @@ const words: Words = {
   allok: ['bem', 'em ordem', 'ok', 'normal', 'tranquilo', 'a correr bem', 'como deve ser'],
   wrong: ['de (errado|mal|anormal|estranho)', 'errada', 'mal', 'que não está bem'],
 
-  // Local time
-  boattime: ['a bordo [do barco]', 'aqui', 'no barco', 'onde estamos', 'neste fuso', 'locais'],
-
   // Traffic
   vessel: ['barco[s]', 'navio[s]', 'embarcação', 'embarcações', 'cargueiro[s]', 'tráfego', 'alvo[s]'],
   near: ['[por|aqui] perto [de nós]', 'por aqui', 'à [nossa] volta [de nós]', 'na zona', 'ao pé de nós', 'nas redondezas', 'no radar', 'no ais', 'à vista'],
@@ -242,16 +239,6 @@ export const pt: LanguageVocabulary = {
         '(o que|porque|porquê|que alarme) [<eque>] está a (apitar|tocar|piscar)',
       ],
       examples: ['há algum alarme', 'está tudo bem a bordo', 'temos alarmes ativos a bordo', 'há algum problema no barco', 'o que é que está a apitar', 'alarmes'],
-    },
-    local_time: {
-      title: 'hora local a bordo',
-      frames: [
-        // "que horas são" alone is Home Assistant's
-        'que ((horas são|hora é) <boattime>|fuso [horário] [<eque>] (estamos|temos|é este|é o nosso))',
-        'em que fuso [horário] [<eque>] (estamos|temos|é este|é o nosso)',
-        '[<what>] [a|o] ((hora|horário) (local|a bordo|daqui|do barco|aqui)|fuso [horário] [local|daqui|a bordo])',
-      ],
-      examples: ['que horas são a bordo', 'que horas são aqui', 'qual é a hora local', 'hora local', 'em que fuso horário estamos'],
     },
     ais: {
       title: 'tráfego AIS',

@@ -225,7 +225,6 @@ export const de: Locale = {
     speed: 'keine Geschwindigkeit',
     heading: 'keinen Kurs',
     alarms: 'keine Alarme',
-    time: 'keine Ortszeit',
     tanks: 'keine Tankstände',
     engine: 'keine Motordaten',
     barometer: 'keinen Luftdruck',
@@ -256,13 +255,7 @@ export const de: Locale = {
     discharged: '{energy} entladen seit {time}',
   },
 
-  // "18:40, Neuseeland-Sommerzeit". No "Uhr" after the time: some engines would say it twice.
   time: {
-    local: '{time}, {zone}',
-    noFix: '{time}, {zone}. Das Boot meldet keine Position, deshalb ist das die Zeitzone des Add-ons.',
-    utc: 'UTC',
-    utcAhead: 'UTC plus {offset}',
-    utcBehind: 'UTC minus {offset}',
     clockHour: { other: '{hour} Uhr' },
     clockEarly: { other: '{hour} Uhr {minute}' },
   },

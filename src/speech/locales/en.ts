@@ -208,7 +208,6 @@ export const en: Locale = {
     speed: 'speed',
     heading: 'heading',
     alarms: 'alarms',
-    time: 'its local time',
     tanks: 'tank levels',
     engine: 'engine data',
     barometer: 'barometric pressure',
@@ -239,11 +238,6 @@ export const en: Locale = {
   },
 
   time: {
-    local: '{time}, {zone}',
-    noFix: "{time}, {zone}. The boat isn't reporting its position, so this is the add-on's own time zone.",
-    utc: 'UTC',
-    utcAhead: 'UTC plus {offset}',
-    utcBehind: 'UTC minus {offset}',
     clockHour: { other: '{hour} {period}' },
     clockEarly: { other: '{hour} oh {minute} {period}' },
   },

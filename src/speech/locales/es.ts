@@ -220,7 +220,6 @@ export const es: Locale = {
     speed: 'la velocidad',
     heading: 'el rumbo',
     alarms: 'las alarmas',
-    time: 'su hora local',
     tanks: 'el nivel de los tanques',
     engine: 'los datos del motor',
     barometer: 'la presión atmosférica',
@@ -250,13 +249,7 @@ export const es: Locale = {
     discharged: '{energy} de descarga desde las {time}',
   },
 
-  // "18:40, hora de verano de Nueva Zelanda"; Home Assistant's Spanish interface says "complemento".
   time: {
-    local: '{time}, {zone}',
-    noFix: '{time}, {zone}. El barco no está informando su posición, así que esta es la zona horaria del propio complemento.',
-    utc: 'UTC',
-    utcAhead: 'UTC más {offset}',
-    utcBehind: 'UTC menos {offset}',
     clockHour: { one: '{hour} hora', other: '{hour} horas' },
     clockEarly: { other: '{hour} y {minute}' },
   },

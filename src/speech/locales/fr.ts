@@ -75,17 +75,9 @@ export const fr: Locale = {
   // espeak-ng reads a lone "est" (east) as the verb, whatever the spelling: east,
   // east-north-east and east-south-east alone are said in degrees, as French sailors give a bearing
   // ("relèvement au 90"); after "d'" (the wind) and in "nord-est", "sud-est" it is read right.
-  // Time zone names from Intl ("heure d’été d’Europe de l’Est") say "l’Est" too: "orientale" is read right.
-  // (Intl's "heure de l’Est nord-américain" has no such wording and is left as it is.)
   compassAlone: {
     misread: [3, 4, 5],
     bearing: 'au {degrees}',
-    zoneWords: [
-      ['d’Europe de l’Est', 'd’Europe orientale'],
-      ['d’Afrique de l’Est', 'd’Afrique orientale'],
-      ['de l’Est de l’Australie', 'de l’Australie orientale'],
-      ['de l’Est indonésien', 'de l’Indonésie orientale'],
-    ],
   },
   relative: {
     port: '{angle} à bâbord',
@@ -238,7 +230,6 @@ export const fr: Locale = {
     speed: 'la vitesse',
     heading: 'le cap',
     alarms: 'les alarmes',
-    time: 'son heure locale',
     tanks: 'le niveau des réservoirs',
     engine: 'les données moteur',
     barometer: 'la pression atmosphérique',
@@ -268,13 +259,7 @@ export const fr: Locale = {
     discharged: '{energy} de décharge depuis {time}',
   },
 
-  // "18:40, heure d’été de la Nouvelle-Zélande"; Home Assistant's French interface says "module complémentaire".
   time: {
-    local: '{time}, {zone}',
-    noFix: "{time}, {zone}. Le bateau ne transmet pas sa position, c'est donc le fuseau horaire du module complémentaire.",
-    utc: 'UTC',
-    utcAhead: 'UTC plus {offset}',
-    utcBehind: 'UTC moins {offset}',
     clockHour: { one: '{hour} heure', other: '{hour} heures' },
     clockEarly: { one: '{hour} heure {minute}', other: '{hour} heures {minute}' },
   },

@@ -221,7 +221,6 @@ export const nl: Locale = {
     speed: 'geen snelheid',
     heading: 'geen koers',
     alarms: 'geen alarmen',
-    time: 'geen lokale tijd',
     tanks: 'geen tankniveaus',
     engine: 'geen motorgegevens',
     barometer: 'geen luchtdruk',
@@ -251,13 +250,7 @@ export const nl: Locale = {
     discharged: '{energy} ontladen sinds {time}',
   },
 
-  // "18:40, Nieuw-Zeelandse zomertijd"
   time: {
-    local: '{time}, {zone}',
-    noFix: '{time}, {zone}. De boot geeft geen positie door, dus dit is de tijdzone van de add-on zelf.',
-    utc: 'UTC',
-    utcAhead: 'UTC plus {offset}',
-    utcBehind: 'UTC min {offset}',
     clockHour: { other: '{hour} uur' },
     clockEarly: { other: '{hour} uur {minute}' },
   },

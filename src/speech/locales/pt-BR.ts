@@ -219,7 +219,6 @@ export const ptBR: Locale = {
     speed: 'a velocidade',
     heading: 'a proa',
     alarms: 'os alarmes',
-    time: 'a hora local',
     tanks: 'o nível dos tanques',
     engine: 'os dados do motor',
     barometer: 'a pressão atmosférica',
@@ -249,13 +248,7 @@ export const ptBR: Locale = {
     discharged: '{energy} de descarga desde as {time}',
   },
 
-  // "18:40, Horário de Verão da Nova Zelândia"; Home Assistant's Brazilian interface calls add-ons "complementos".
   time: {
-    local: '{time}, {zone}',
-    noFix: '{time}, {zone}. O barco não está informando a posição, então este é o fuso horário do próprio complemento.',
-    utc: 'UTC',
-    utcAhead: 'UTC mais {offset}',
-    utcBehind: 'UTC menos {offset}',
     clockHour: { one: '{hour} hora', other: '{hour} horas' },
     clockEarly: { other: '{hour} e {minute}' },
   },

@@ -197,7 +197,6 @@ export const pt: Locale = {
     speed: 'a velocidade',
     heading: 'a proa',
     alarms: 'os alarmes',
-    time: 'a hora local',
     tanks: 'o nível dos tanques',
     engine: 'os dados do motor',
     barometer: 'a pressão atmosférica',
@@ -227,13 +226,7 @@ export const pt: Locale = {
     discharged: '{energy} de descarga desde as {time}',
   },
 
-  // "18:40, Hora de verão da Nova Zelândia"
   time: {
-    local: '{time}, {zone}',
-    noFix: '{time}, {zone}. O barco não está a comunicar a posição, por isso este é o fuso horário do próprio add-on.',
-    utc: 'UTC',
-    utcAhead: 'UTC mais {offset}',
-    utcBehind: 'UTC menos {offset}',
     clockHour: { one: '{hour} hora', other: '{hour} horas' },
     clockEarly: { other: '{hour} e {minute}' },
   },

@@ -1,11 +1,14 @@
 /**
  * get_local_time: the time where the boat is. The IANA zone comes from the GPS fix through an offline
- * lookup (./timezone.ts); the time is spoken in the language's clock with the zone's name ("6:40 PM,
+ * lookup (queries/timezone.ts); the time is spoken in the language's clock with the zone's name ("6:40 PM,
  * New Zealand Daylight Time"). Without a fix the add-on's own zone is used, and the answer says so.
  * Pure: reads the model and the injected clock.
  */
-import { boatZone, isoLocal } from './timezone.js';
-import { defineQuery, type BaseResult } from './types.js';
+import { mapLanguages } from '../../domain/language.js';
+import { boatZone, isoLocal } from '../../queries/timezone.js';
+import { defineQuery, type BaseResult } from '../../queries/types.js';
+import { LOCAL_TIME } from './answer.js';
+import { WORDS } from './words.js';
 
 export interface LocalTimeResult extends BaseResult {
   /** IANA zone name, e.g. "Europe/Lisbon"; "Etc/GMT+2" offshore. */
@@ -16,12 +19,12 @@ export interface LocalTimeResult extends BaseResult {
   from_position: boolean;
 }
 
-export const getLocalTime = defineQuery({
+export const query = defineQuery({
   name: 'get_local_time',
   title: 'Local time where the boat is',
   description: 'Local time and time zone at the boat, by GPS. Arrival time: get_route.',
   input: {},
-  subject: 'time',
+  subject: mapLanguages(WORDS, (w) => w.subject),
   run(_args, ctx): LocalTimeResult {
     const now = new Date(ctx.now());
     const { zone, fromPosition, reading } = boatZone(ctx.model, ctx.speaker.timeZone);
@@ -29,7 +32,7 @@ export const getLocalTime = defineQuery({
       iana_timezone: zone,
       local_time: isoLocal(now, zone),
       from_position: fromPosition,
-      display: ctx.speaker.localTime(now, zone, fromPosition),
+      display: ctx.speaker.answer(LOCAL_TIME, { at: now, timeZone: zone, fromPosition }),
       // The clock is now; the position is what the answer depends on (its age does not change the zone).
       timestamp: reading ? (reading.timestamp ?? new Date(reading.time).toISOString()) : null,
     };
