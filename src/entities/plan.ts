@@ -38,7 +38,7 @@
  * usable (a null or impossible value), and `unavailable` when the readings behind the answer are older
  * than {@link UNAVAILABLE_FACTOR} times their freshness limit: SignalK stopped publishing them.
  */
-import { batteryBanks } from '../queries/battery.js';
+import { batteryBanks } from '../questions/battery-state/query.js';
 import { limitFor } from '../queries/common.js';
 import { engineIds } from '../queries/engine.js';
 import { withFeed } from '../queries/feed.js';

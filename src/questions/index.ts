@@ -9,7 +9,6 @@ import { getAisTargets } from '../queries/ais.js';
 import { anchorState } from '../queries/anchor.js';
 import { getActiveAlarms } from '../queries/alarms.js';
 import { barometerState } from '../queries/barometer.js';
-import { batteryBanks, batteryState } from '../queries/battery.js';
 import { depthState } from '../queries/depth.js';
 import { engineIds, engineState } from '../queries/engine.js';
 import { listPaths } from '../queries/list-paths.js';
@@ -28,14 +27,11 @@ import type { Query } from '../queries/types.js';
 import { ownWordIn, tankWordIn } from './slots.js';
 import { defineQuestion, type Question } from './types.js';
 import { waterTemperature } from './water-temperature/index.js';
+import { batteryState } from './battery-state/index.js';
 
 /** All questions, in the order tools are listed. */
 export const QUESTIONS: readonly Question[] = [
-  defineQuestion({
-    query: batteryState,
-    families: [{ id: 'battery', slot: { name: 'bank', arg: 'bank', known: batteryBanks, fromSentence: ownWordIn(batteryBanks) } }],
-    aliases: ['battery', 'batteries', 'battery_bank'],
-  }),
+  batteryState,
   defineQuestion({ query: depthState, families: [{ id: 'depth' }], aliases: ['depth', 'water_depth'] }),
   defineQuestion({ query: getActiveAlarms, families: [{ id: 'alarms' }], aliases: ['alarms', 'alarm', 'active_alarms', 'warnings', 'notifications'] }),
   defineQuestion({ query: getRoute, families: [{ id: 'route' }], aliases: ['route', 'eta', 'waypoint', 'next_waypoint'] }),

@@ -232,12 +232,6 @@ export interface Locale {
     readonly points: readonly [string, string, string, string, string, string, string, string];
   };
 
-  /**
-   * Battery current direction (docs/design.md#languages-and-wording). Placeholder `{current}`
-   * ("8.2 amps"). Below 0.1 amps neither pattern is used: the current is spoken bare.
-   */
-  readonly battery: { readonly charging: string; readonly discharging: string };
-
   /** Depth phrasing; placeholder `{depth}` ("4.2 meters"). Case depth-under-keel-first. */
   /**
    * `keelTouching` `{depth}` ("minus 0.3 meters", "0 meters"): zero or negative depth under the keel, said

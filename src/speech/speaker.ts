@@ -7,8 +7,7 @@
 import { IntlNumbers } from './numbers.js';
 import { TriagePhrases } from './triage.js';
 import type { SensorValue } from './sensor-words.js';
-import type { AlarmItem, AlarmState, BatteryReading, DepthReading, RouteReading, Speaker, SpeakerOptions, Subject } from './types.js';
-import { battery } from './answers/battery.js';
+import type { AlarmItem, AlarmState, DepthReading, RouteReading, Speaker, SpeakerOptions, Subject } from './types.js';
 import { depth } from './answers/depth.js';
 import { alarm, alarms, alarmState } from './answers/alarms.js';
 import { awaitingApproval, beforeRestart, lastKnown, lastKnownWhole, unreachable } from './answers/feed.js';
@@ -36,10 +35,6 @@ import type { EnergyCountReading, EntityNameReading } from './types.js';
 import type { QuestionAnswer, SubjectWords } from './types.js';
 /** The number helpers (inherited) and the answers: each method one line calling its answer module. */
 class IntlSpeaker extends IntlNumbers implements Speaker {
-  battery(reading: BatteryReading): string | null {
-    return battery(this.locale, this, reading);
-  }
-
   depth(reading: DepthReading): string | null {
     return depth(this.locale, this, reading);
   }

@@ -35,15 +35,6 @@ export interface SpokenQuantity {
   unit: string | null;
 }
 
-export interface BatteryReading {
-  /** ratio 0..1 or null */
-  soc: number | null;
-  /** volts or null */
-  voltage: number | null;
-  /** amps, positive = charging (SignalK spec), already inverted by the caller where configured; or null */
-  current: number | null;
-}
-
 export interface DepthReading {
   belowKeel: number | null;
   belowSurface: number | null;
@@ -224,11 +215,6 @@ export interface BarometerReading {
  * Every answer by name (speaker.ts maps each to its module under speech/answers/), over the number helpers.
  */
 export interface Speaker extends Numbers {
-  /**
-   * "68 percent, 12.8 volts, 8.2 amps discharging" (parts missing or impossible are left out; all missing -> null).
-   * Below 0.1 amps in magnitude neither "charging" nor "discharging" is said.
-   */
-  battery(reading: BatteryReading): string | null;
   /**
    * Under-keel first: "4.2 meters under the keel, 5.5 meters below the surface"; below the transducer only
    * when neither of those is known; null when nothing. Zero or negative under the keel is said alone,

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { VesselModel } from '../../src/vessel/model.js';
 import type { QueryContext } from '../../src/queries/types.js';
-import { batteryState, chooseBank } from '../../src/queries/battery.js';
+import { query as batteryState, chooseBank } from '../../src/questions/battery-state/query.js';
 import { depthState } from '../../src/queries/depth.js';
 import { readSensor } from '../../src/queries/read-sensor.js';
 import { listPaths } from '../../src/queries/list-paths.js';

@@ -20,6 +20,7 @@ import { findQuery } from '../../src/questions/index.js';
 import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
 import { EXPECTED_DISPLAY, EXPECTED_UNIT, SPEECH_CASES, fieldsFor, type SpeechCase } from '../helpers/speech-languages.js';
 import { speakerChecks } from '../helpers/checked-speaker.js';
+import { BATTERY } from '../../src/questions/battery-state/answer.js';
 
 const NEW: readonly Language[] = ['pt', 'de', 'fr', 'es', 'nl'];
 const DEG = Math.PI / 180;
@@ -212,7 +213,7 @@ describe('sailing words per language', () => {
   it('battery: charging and discharging ("a descarregar", "entlädt mit", "en décharge", "descargando", "ontlaadt")', () => {
     const reading = { soc: 0.5, voltage: 12.4, current: -0.05 };
     assert.deepEqual(
-      NEW.map((l) => speakers[l].battery(reading)),
+      NEW.map((l) => speakers[l].answer(BATTERY, reading)),
       [
         '50 por cento, 12,4 volts, 0,1 amperes',
         '50 Prozent, 12,4 Volt, 0,1 Ampere',
@@ -221,8 +222,8 @@ describe('sailing words per language', () => {
         '50 procent, 12,4 volt, 0,1 ampère',
       ],
     );
-    assert.equal(speakers.pt.battery({ soc: null, voltage: null, current: 3 }), '3 amperes a carregar');
-    assert.equal(speakers.de.battery({ soc: null, voltage: null, current: 3 }), 'lädt mit 3 Ampere');
+    assert.equal(speakers.pt.answer(BATTERY, { soc: null, voltage: null, current: 3 }), '3 amperes a carregar');
+    assert.equal(speakers.de.answer(BATTERY, { soc: null, voltage: null, current: 3 }), 'lädt mit 3 Ampere');
   });
 
   it('staleness from Intl.RelativeTimeFormat: "há 12 minutos", "vor 12 Minuten", "il y a", "hace", "geleden"', () => {

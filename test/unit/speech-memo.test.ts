@@ -16,6 +16,7 @@ import { LIMITS, type QuantityKind } from '../../src/domain/quantities.js';
 import type { ShipCategory } from '../../src/domain/ais.js';
 import { LANGUAGES, UNIT_PRESETS, type AisTargetReading, type AlarmState, type Language, type Speaker, type UnitPreset } from '../../src/speech/types.js';
 import { seededRandom } from '../helpers/random.js';
+import { BATTERY } from '../../src/questions/battery-state/answer.js';
 
 const NM = 1852;
 const KN = 1852 / 3600;
@@ -162,7 +163,7 @@ function calls(seed: number, n: number): Call[] {
       out.push({ label: `navigation(${JSON.stringify(nav)})`, run: (s) => s.navigation(nav) });
     } else if (r < 0.96) {
       const b = { soc: orNull(rand, valueFor(rand, 'ratio')), voltage: orNull(rand, 11 + rand() * 4), current: orNull(rand, (rand() - 0.5) * 60) };
-      out.push({ label: `battery(${JSON.stringify(b)})`, run: (s) => s.battery(b) });
+      out.push({ label: `battery(${JSON.stringify(b)})`, run: (s) => s.answer(BATTERY, b) });
     } else if (r < 0.98) {
       const count = Math.floor(rand() * 1500);
       out.push({ label: `pathCount(${count})`, run: (s) => s.pathCount(count) });

@@ -30,11 +30,6 @@ interface Question {
 
 /** Typical questions: these, then each question's own (src/questions/ `describedBy`). */
 const QUESTIONS: Question[] = [
-  { q: 'How is the battery?', tool: 'battery_state', stems: ['battery'] },
-  { q: 'What is the house battery voltage?', tool: 'battery_state', stems: ['battery', 'voltage'] },
-  { q: 'Are we charging?', tool: 'battery_state', stems: ['charg'] },
-  { q: "What's the state of charge?", tool: 'battery_state', stems: ['charge'] },
-  { q: 'How much current are the batteries drawing?', tool: 'battery_state', stems: ['current', 'batter'] },
   { q: 'How deep is it?', tool: 'depth_state', stems: ['deep'] },
   { q: 'What is the depth under the keel?', tool: 'depth_state', stems: ['depth', 'keel'] },
   { q: 'How strong is the wind?', tool: 'wind_state', stems: ['wind'] },

@@ -62,15 +62,6 @@ export const de: LanguageVocabulary = {
 
     // Battery: the bank ("{bank}batterie" is one by name: "Starterbatterie"), its values.
     batterie: ['Batterie[n|bank|bänke]', 'Akkus', 'Bordakku[s]'],
-    bat: ['<batterie>', '{bank}batterie[n]'],
-    batwert: ['Batterie(stand|zustand|spannung|strom|status)', 'Lade(stand|zustand|strom)', 'Ladung', '[Bord]spannung', 'Bordnetz[ ][s]pannung'],
-    batwert_der: ['(der|die|unser|unsere) <batwert> [<pts>] [(der|von der|vom|von den) <bat>|<bord>]'],
-    // "wie <batwie> die Batterie": voll ist, steht's um, geht's, lange reicht
-    batwie: ['(voll|geladen|leer) (ist|sind)', '<stehts> [<pts>] (um|mit)', '<gehts> [<pts>]', '(steht|stehen)', 'lange (reicht|reichen|hält|halten)'],
-    // What a verb-first question is about: the battery, or what charges it ("lädt die Lichtmaschine")
-    batsubj: ['(die|das|der|unsere) (<bat>|<lader>) [<pts>] [bald|fast|halb] [geladen|entladen|voll|leer|aufgeladen|schwach]'],
-    lader: ['Solar(panel[s]|paneele|anlage|zellen)', 'Lichtmaschine', 'Ladegerät', 'Windgenerator', 'Landstrom'],
-    strom: ['(Strom|Saft|Ladung|Landstrom) [<pts>] [da|an|<bord>|(in der|in den) <bat>]'],
     batmin: ['(die|der) [niedrigste|tiefste|minimale|geringste] (<batterie>|[Batterie]spannung|Ladung|Ladestand|Ladezustand|Batteriestand) [<seit>]'],
 
     // Wind.
@@ -160,31 +151,6 @@ export const de: LanguageVocabulary = {
     ],
   },
   families: {
-    battery: {
-      title: 'Batterie',
-      frames: [
-        // "wie voll ist", "wie steht's um", "wie lange reicht" ... the battery; "wie hoch ist die
-        // Spannung"; "wie ist unsere Batterie" (not "wie ist die Batterie": Home Assistant's "wie ist {name}")
-        'wie (<batwie> [<pv>] (die|der|den|unsere) <bat> [<pts>] [<bord>|aus]|[hoch|niedrig] (ist|sind) [<pv>] (unsere <bat> [<pts>]|<batwert_der>))',
-        // "wie viel Volt hat die Batterie", "wie viel Strom ziehen wir"
-        '<wieviel> ((Volt|Prozent|Ladung|Saft|Ampere|Kapazität) (hat|haben) [<pv>] (die|der|den|unsere) <bat>|(Volt|Prozent|Saft|Strom|Ampere|Watt) (haben|ziehen|verbrauchen|laden) wir|(Strom|Ampere|Watt) (kommt|kommen|liefert|liefern) [<pts>] (von der|vom|die|das|der) <lader>) [<pts>] [<bord>]',
-        'was ((macht|machen|sagt|sagen|zeigt|zeigen) [<pv>] (die|der|den|unsere) <bat> [<pts>]|(ist|sind) [<pv>] (mit (der|den) <bat> [<pts>]|<batwert_der>))',
-        // Verb first: "lädt die Batterie gerade", "ist sie bald leer", "lädt die Lichtmaschine", "haben wir noch genug Strom"
-        '((lädt|wird|werden|reicht|sind) <batsubj>|laden (<batsubj>|wir [<pts>] [oder entladen wir])|ist (<batsubj>|[<pts>] [genug] <strom>)|(haben wir|gibt es) [<pts>] [genug] <strom>|entladen wir [<pts>] [oder laden wir])',
-        // A noun alone or "<value> <bank>": "Batteriespannung", "Spannung Verbraucherbatterie", "Zustand der Batterien"
-        // (a slot never opens a frame: it would swallow any words before "batterie")
-        '[<sag>] (<batwert> [[der|von der|vom|von den] <bat>]|Volt|(Stand|Zustand|Status) (der|vom|von der|von den) <bat>|<batterie> [Status|Zustand]) [<bord>] [in (Prozent|Volt)] [<pts>]',
-      ],
-      examples: [
-        'wie voll ist die Batterie',
-        'lädt die Batterie gerade',
-        'Batteriespannung',
-        'wie viel Volt hat die Batterie noch',
-        'wie voll ist die Starterbatterie',
-        'wie steht die Verbraucherbatterie',
-        'wie ist der Ladestand der Bordbatterie',
-      ],
-    },
     depth: {
       title: 'Wassertiefe',
       frames: [

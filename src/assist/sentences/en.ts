@@ -71,38 +71,7 @@ export const en: LanguageVocabulary = {
       '(in|over|during|for) the (last|past) [(few|couple of|couple|2|3|4|6|12|24|two|three|four|six|twelve|twenty four)] (hour|hours)',
     ],
 
-    // battery: "battery" alone and the house bank's own names say the default (house) bank
-    battery: ['batter(y|ies)[ bank[s]]', 'batts'],
-    houseBanks: ['(house|domestic|service|leisure) bank[s]'],
-    // "the house battery" with a voltage or level is Home Assistant's "what is the {name} voltage"
-    houseBatteries: ['(house|domestic|service|leisure) batter(y|ies)'],
     houseBank: ['(house|domestic|service|leisure) (bank[s]|batter(y|ies))'],
-    bankWord: ['batter(y|ies)', 'bank[s]', 'battery bank'],
-    // not "state" nor "value": "what is the state of the {name}" is Home Assistant's
-    batteryFact: ['voltage', 'volts', 'charge [level]', 'state of charge', 'level', 'percent[age]', 'current', 'amps'],
-    // said alone: not "current" (the tide's) nor "level"
-    batteryAlone: ['voltage', 'volts', 'state of charge', 'current draw', 'amp[s| draw]'],
-    batteryState: ['charging', 'low', '<batteryOwnState>'],
-    // not Home Assistant's "is the {name} battery low / charging" (a phone's battery)
-    batteryOwnState: [
-      'charged',
-      'being charged',
-      'getting charged',
-      'charged up',
-      'fully charged',
-      'topped up',
-      'discharging',
-      'full',
-      'flat',
-      'dead',
-      '(getting|running) low',
-      'ok',
-      'okay',
-      'all right',
-      'alright',
-      'fine',
-      'good',
-    ],
 
     // depth
     keel: ['(under|below|beneath) (the keel|us|the boat|the hull)'],
@@ -204,33 +173,6 @@ export const en: LanguageVocabulary = {
     who: ['anyone', 'anybody', 'someone', 'somebody'],
   },
   families: {
-    battery: {
-      title: 'battery',
-      frames: [
-        '<what> <det> (<battery> [<batteryFact>|status|state]|(house|domestic|service|leisure) (bank[s] (<batteryFact>|status|state)|batter(y|ies) (charge|state of charge|status|percentage)|voltage|volts)|<batteryAlone> [(of|on|in) <det> <battery>]|(charge [level]|level|percent[age]|current) (of|on|in) <det> <battery>) [<aboard>|<tail>]',
-        // "how much battery is left" stays Home Assistant's (a phone's): "have we got", charge, volts, amps
-        '(<howIs> [<det>] (<battery> [<doing>]|<houseBanks> [<doing>]|<houseBatteries> <doing>|[battery] (charge|voltage|state of charge) [<doing>])|how (full|charged) (is|are) [<det>] (<battery>|<houseBanks>)|how much battery (have we got|do we have|have we) [left]|how (much (charge|juice|power)|many (volts|amps)) (<have>|are we (drawing|using|pulling|putting in|getting)) [left] [(in|on) [<det>] (<battery>|<houseBank>)]|how many (volts|amps) (is|are) [<det>] (<battery>|<houseBanks>) [showing|reading|at|giving|putting out]) [<aboard>|<now>]',
-        // yes/no: "are the batteries charging", "are we charging"
-        '((is|are) [<det>] (<battery>|<houseBanks>) [still] <batteryState>|are we ([still] (charging|discharging) [the batter(y|ies)]|(using|drawing) (a lot of|much|too much) (power|current|amps))|check [on] <det> (<battery>|<houseBank>))',
-        // not a bare "house battery": Home Assistant 2024.3 turns on an entity said by its name alone
-        '(<battery> [<batteryFact>|status|state|<batteryState>]|<houseBank> (<batteryFact>|status|state)|state of charge) [<bare>]',
-        // The bank by name with "bank", or "battery" in words Home Assistant's "what is the phone
-        // battery level" and "is the phone battery charging" do not use.
-        '<what> the (<batteryFact> (of|on|in) the {bank} bank[s]|{bank} (batter(y|ies) (status|state of charge|<doing>)|bank[s] (<batteryFact>|status|state|<doing>)))',
-        '<how> the {bank} <bankWord> <doing>',
-        '(is|are) the {bank} (bank[s] [still] <batteryState>|batter(y|ies) [still] <batteryOwnState>)',
-      ],
-      examples: [
-        "what's our battery",
-        'What’s our battery?',
-        'how are the batteries doing',
-        'are the batteries charging',
-        'house bank voltage',
-        'how much charge is left in the batteries',
-        "what's the start battery status",
-        'what is the charge of the house bank',
-      ],
-    },
     depth: {
       title: 'depth',
       frames: [

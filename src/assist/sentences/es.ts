@@ -44,6 +44,8 @@ function spelled(v: LanguageVocabulary): LanguageVocabulary {
     ...v,
     words: Object.fromEntries(Object.entries(v.words).map(([name, list]) => [name, list.map(bothSpellings)])),
     families: families as unknown as LanguageVocabulary['families'],
+    // A question's own words and frames, in its folder, are written both ways too.
+    written: bothSpellings,
   };
 }
 
@@ -87,11 +89,6 @@ export const es: LanguageVocabulary = spelled({
     // A bank said with fixed words (no wildcard after "la batería de": "la batería de mi móvil").
     banco_fijo: ['de servicio', 'de servicios', 'del motor', 'de arranque'],
     la_bateria: ['la <bateria> [<banco_fijo>]', 'las <baterias>', 'el banco de <baterias>', 'el parque de <baterias>'],
-    dato_bateria: ['carga', 'estado', 'estado de carga', 'voltaje', 'tensión', 'nivel', 'porcentaje', 'voltios'],
-    cargando: ['bien', 'baja[s]', 'llena[s]', '[des]carg(ando|ándose|ada|adas)'],
-    // The wildcard bank: "el banco de servicio", "el banco de baterías del motor", "las baterías de arranque".
-    el_banco: ['el banco [de <baterias>]', 'las <baterias>'],
-    del_banco: ['del banco [de <baterias>]', 'de las <baterias>'],
 
     // Depth.
     sonda: ['la sonda', 'la ecosonda', 'el sonar', 'el profundímetro', 'la sonda de profundidad'],
@@ -179,33 +176,6 @@ export const es: LanguageVocabulary = spelled({
     cambio: ['(ha|han) (cambiado|variado|evolucionado|ido)', 'cambió', 'varió', 'evolucionó'],
   },
   families: {
-    battery: {
-      title: 'batería',
-      frames: [
-        '(<que>|<cuantos>) (voltaje|tensión|voltios|carga|porcentaje) (<hay>|tiene <la_bateria>|tienen <la_bateria>|marca <la_bateria>|marcan <la_bateria>) [<a_bordo>]',
-        '(<cuanto> (nos queda|queda|tenemos|hay) de (<bateria>|carga)|(en|a) <cuanto> <esta_n> <la_bateria>)',
-        '<cuantos> (amperios|amperes|amps) (estamos cargando|entran|están entrando|estamos consumiendo|consumimos|gastamos|carga <la_bateria>)',
-        '(<la_bateria> ([se] <esta_n> <cargando>|carga[n])|((estamos|están) cargando|[<cuanto>] carga[n]) <la_bateria>)',
-        '(<la_bateria>|<bateria> [<banco_fijo>]|<baterias>)',
-        '<como_va> (<la_bateria> [<a_bordo>]|<el_banco> (de|del) {bank})',
-        '[<abre>] [el|la] <dato_bateria> ((de|en) (<la_bateria>|<bateria>|<baterias>) [<a_bordo>]|<del_banco> (de|del) {bank})',
-        // "cuánta batería nos queda" (not "le queda al móvil": Home Assistant's)
-        '<cuanta> (<bateria>|carga|energía) ((<hay>|hay en <la_bateria>|tiene <la_bateria>|tienen <la_bateria>|queda en <la_bateria>|(le|les) queda a <la_bateria>) [<a_bordo>]|(tiene|queda en|hay en) <el_banco> (de|del) {bank})',
-        // Yes/no: "está cargando la batería", "las baterías se están cargando"
-        // A bank by name only after "banco" here: "está cargada la batería de {name}" is Home Assistant's
-        '[se] <esta_n> <cargando> (<la_bateria>|el banco [de <baterias>] (de|del) {bank})',
-      ],
-      examples: [
-        'cómo están las baterías',
-        'cuánta batería nos queda',
-        'está cargando la batería',
-        'tensión de la batería',
-        'qué voltaje tienen las baterías',
-        'cómo está el banco de servicio',
-        'cuál es la carga del banco del motor',
-        'como esta el banco de baterias de servicio',
-      ],
-    },
     depth: {
       title: 'profundidad',
       frames: [

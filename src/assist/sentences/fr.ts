@@ -109,19 +109,6 @@ export const fr: LanguageVocabulary = {
     // Battery.
     batt: ['l(a batterie|es batteries|e parc [[de] batterie[s]])'],
     ofBatt: ['de la batterie', 'des batteries', '[de] batterie[s]', 'du parc [de] batterie[s]'],
-    battQty: ['tension', 'charge', 'niveau [de charge]', 'voltage', 'pourcentage', '(é|e)tat [de charge]'],
-    // A state after a named bank ("le parc moteur est chargé") must not end with a shorter state's
-    // word: the wildcard would swallow the start ("le parc {moteur est en} charge").
-    battState: ['<bankState>', 'se (charge|chargent|décharge|déchargent) [bien]', '(est|sont) (en charge|charge)'],
-    bankState: [
-      '(charge|chargent|se recharge|se rechargent|décharge|déchargent)',
-      '(est|sont) (chargée|chargee|chargées|chargees|chargé|chargés|pleine|pleines|plein|vide|vides|<a> plat|bien chargée[s])',
-      '(tient|tiennent) le coup',
-      '(est|sont) <a> combien [de volts|de charge|pour cent]',
-    ],
-    battAmount: ['de (charge|volts|jus)', 'pour cent'],
-    amps: ['<d>(ampères|amperes)', 'de watts'],
-    charger: ['l(es panneaux [solaires]|e (solaire|chargeur)|<ap>(éolienne|eolienne|alternateur))'],
 
     // Engine.
     engine: ['le[s] moteur[s]'],
@@ -253,31 +240,6 @@ export const fr: LanguageVocabulary = {
     mobWho: ['<l>homme <a> la mer', 'le MOB', 'la personne <a> la mer', '<l>(équipier|equipier) <a> la mer'],
   },
   families: {
-    battery: {
-      title: 'batterie',
-      frames: [
-        // "on est à combien sur les batteries", "il reste combien dans les batteries", the current
-        '(on (est|en est) <a> combien ((sur|dans|pour|côté|cote) <batt>|de volts [(sur|dans) <batt>])|<haveFirst> combien ([<battAmount>] (sur|dans|en) <batt>|de volts))',
-        '<estcequon> ((charge|recharge) [bien] (la batterie|les batteries)|(charge|recharge|consomme|tire|débite|debite) [<a>] combien [<amps>])',
-        // A bank is named after "parc" ("le parc de servitude est chargé", "parc batterie moteur"), in a
-        // wildcard after the fixed words' alternatives (the first that matches answers); wildcards
-        // between words before the ones that end the sentence and would take all the rest.
-        '([<estceque>] (<batt> <battState>|<charger> (charge[nt]|débite[nt]|debite[nt])) [<aboard>]|(<ou> en (est|sont)|comment vont) <batt>|[<estceque>] le parc [batterie|batteries|de batteries] {bank} <bankState>|(<ou> en est|comment va) le parc {bank})',
-        'combien (<battAmount> [<have>] (sur|dans|en) <batt>|<amps> (on (charge|consomme|tire|débite|debite)|entrent|sortent)|<battAmount> [<have>] (sur|dans) le parc {bank})',
-        // Not "le parc {bank}" alone: it would take "le parc est descendu à combien cette nuit".
-        '[<ask>] ([<the>](<battQty> (<ofBatt> [<aboard>]|du parc [batterie|batteries|de batteries] {bank})|batterie[s] [<aboard>])|parc [batterie|batteries|de batteries] {bank})',
-      ],
-      examples: [
-        'où en sont les batteries',
-        'est-ce que la batterie charge',
-        'tension batterie',
-        'les batteries sont chargées',
-        'on est à combien sur les batteries',
-        'combien de charge reste-t-il dans les batteries',
-        'comment va le parc moteur',
-        'quelle est la charge du parc de servitude',
-      ],
-    },
     depth: {
       title: 'profondeur',
       frames: [

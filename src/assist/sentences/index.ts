@@ -30,7 +30,6 @@ export type { FamilyVocabulary };
  * keeps its sentences there (src/questions/<name>/sentences.ts) and they are added at compile time.
  */
 export type TableFamilyId =
-  | 'battery'
   | 'depth'
   | 'wind'
   | 'position'

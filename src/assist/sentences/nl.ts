@@ -43,15 +43,8 @@ export const nl: LanguageVocabulary = {
     // Battery
     // "accu’s" whole: Home Assistant 2026 refuses a template where "’" opens an alternative
     accu: ["accu[s|'s|bank|pakket]", 'accu’s', 'batterij[en]', 'boord(accu|batterij)'],
-    accu_maat: ['spanning', 'lading', 'laadtoestand', 'laadstatus', 'voltage', 'niveau', 'percentage', 'stand', 'status', 'toestand'],
     // The compound's tail: accuspanning, batterijstatus ...
     accu_staart: ['spanning', 'stand', 'status', 'lading', 'niveau', 'voltage', 'toestand', 'percentage'],
-    accu_staat: ['vol', 'leeg', 'bijna leeg', 'bijna vol', 'geladen', 'opgeladen', 'aan het laden', 'aan het ontladen', 'in orde', 'goed'],
-    laden: ['laadt', 'laden', 'wordt', 'worden'],
-    // What charges them
-    laders: ['de zonnepanelen', 'het zonnepaneel', 'de lader', 'de acculader', 'de dynamo', 'de windgenerator', 'de windmolen'],
-    lader: ['door <laders>', 'door de motor', 'met de motor', 'aan de walstroom', 'door de walstroom'],
-    accu_hoeveel: ['volt', 'procent', 'lading', 'spanning', 'ampère', 'stroom'],
 
     // Depth
     onder: ['onder de kiel', 'onder de boot', 'onder ons'],
@@ -154,45 +147,6 @@ export const nl: LanguageVocabulary = {
     vlaag: ['vlaag', 'vlagen', 'windvlaag', 'windstoot', 'windstoten', 'wind', 'windsnelheid'],
   },
   families: {
-    battery: {
-      title: 'accu',
-      frames: [
-        // Bare compounds and "wat is de accuspanning [aan boord]"
-        '[[<wat_is>] de] (accu|batterij)[ ]<accu_staart> [<aan_boord>]',
-        '[<wat_is> de] <accu_maat> van de <accu> [<aan_boord>]',
-        // Alone, only the volts: "wat is de status" is no boat question
-        '[<wat_is> de] (spanning|voltage) [<aan_boord>]',
-        // Yes/no: "laadt de accu", "worden de accu's geladen", "is de accu bijna leeg"
-        '<laden> de <accu> [nog|al|wel] [op|bij|geladen|opgeladen] [<lader>]',
-        '(wordt er [nog|wel] [op]geladen|laden we [nog|wel] [op]|zijn we aan het laden) [<lader>]',
-        // What charges them: "laden de zonnepanelen", "laadt de dynamo de accu"
-        '(laadt|laden) <laders> [nog|wel|al] [de <accu>]',
-        '(is|zijn|staat|staan|zit|zitten) de <accu> [nog|al|wel] <accu_staat> [genoeg]',
-        'hoe (staat|staan) de <accu> [ervoor|erbij] [<aan_boord>]',
-        'hoe (vol|leeg) (is|zijn|zit|zitten) de <accu> [<nu>] [<aan_boord>]',
-        '(hoe (is|zijn)|hoe (is|staat|gaat|zit) het [ervoor|erbij] met|wat doet|wat doen) de <accu> [<aan_boord>]',
-        // Quantities: "hoeveel volt heeft de accu", "hoeveel stroom komt er binnen", "hoeveel laden de zonnepanelen"
-        'hoeveel <accu_hoeveel> ((heeft|hebben|geeft|geven)|(zit|staat|gaat) er [nog] (in|op)) de <accu> [nog]',
-        'hoeveel [ampère|amp|stroom|watt] ((laden|verbruiken|trekken) we|(komt|gaat) er (in|binnen)|(laadt|laden|levert|leveren) <laders>) [<nu>]',
-        'wat (levert|leveren|doet|doen) <laders> [<nu>]',
-        'hoeveel (volt|procent|lading|stroom) (hebben we|is er|staat er) [nog] [<aan_boord>]',
-        // Not "is er [nog] stroom": a house without power
-        '(hebben we [nog] [genoeg] (stroom|lading|spanning)|(staat|zit) er [nog] [genoeg] (spanning|stroom|lading) (op|in) de <accu>)',
-        '[de] <accu> [<aan_boord>]',
-        // A bank by name: "startaccu", "huishoudaccu"
-        '((hoe vol is|hoe staat|is|laadt|wordt|hoeveel <accu_hoeveel> heeft) de|[[<wat_is>] de] ((accu|batterij)[ ]<accu_staart>|<accu_maat>) [van de]) {bank}(accu|batterij|bank) [nog|al] [ervoor|erbij|<accu_staat>]',
-      ],
-      examples: [
-        'hoe staat de accu ervoor',
-        'wat is de accuspanning',
-        'laadt de accu',
-        "hoe vol zijn de accu's",
-        'hoeveel volt heeft de accu',
-        'is de accu bijna leeg',
-        'hoe vol is de startaccu',
-        'hoe staat de huishoudaccu ervoor',
-      ],
-    },
     depth: {
       title: 'diepte',
       frames: [

@@ -47,24 +47,6 @@ export const ptBR: LanguageVocabulary = {
 
     // Battery
     bat: ['bateria[s]', 'banco de bateria[s]'],
-    // A named bank may be a "banco": "o banco de serviço".
-    bat_banco: ['<bat>', 'banco[s]'],
-    bat_qty: ['carga', 'tens(ão|ao)', 'voltagem', 'n(í|i)vel', 'estado [de carga]', 'situa(ção|cao)', 'status', 'porcentagem', 'corrente', 'amperagem'],
-    bat_ask: ['<como> [a|as|o]', '[<qual>|<me_diz>] [a|o] <bat_qty> (da|das|de|do)', 'quant(os (volts|amperes|ampères|por cento)|o) (tem|<esta>) [a|as|o]'],
-    // Who charges: "os painéis solares estão carregando" is the battery's question too.
-    bat_subj: ['[a|as] <bat> [<bordo>]', 'o painel solar', 'os pain(é|e)is solares', 'o carregador', 'o alternador', '(a|as) placa[s] solar[es]'],
-    bat_state: [
-      '[des]carregando',
-      '[des]carregada[s]',
-      'carregando ou descarregando',
-      'boa[s]',
-      'ok',
-      'baixa[s]',
-      'fraca[s]',
-      'cheia[s]',
-      'recebendo carga',
-      '[com|em] quant(o|os volts|os por cento)',
-    ],
 
     // Depth: "fundo" is the water under the keel, the sounder is "sonda" or "ecobatímetro".
     sonda: ['sonda', 'ecobat(í|i)metro', 'ecossonda', 'profund(í|i)metro'],
@@ -203,30 +185,6 @@ export const ptBR: LanguageVocabulary = {
     minima: ['m(í|i)nima', 'mais (baixa|alta)', 'menor', 'm(á|a)xima', 'maior'],
   },
   families: {
-    battery: {
-      title: 'bateria',
-      frames: [
-        '[<bat_ask>] <bat> [<bordo>]',
-        '(<bat_subj> (<esta>|<estao>) [ainda] <bat_state>|(<esta>|<estao>) <bat_state> [a|as] <bat>)',
-        '(quanto|quanta) [de] (bateria|carga|energia) <tem> [a|as|na|nas] [<bat>] [<bordo>]',
-        'quanto <tem> de (bateria|carga) [<bordo>]',
-        '<nos_esta> com (quanto|quanta|quantos) [de] (bateria|carga|volts) [<bordo>]',
-        '(quanto <nos_esta> (gastando|consumindo|puxando) de (energia|bateria|corrente)|quantos (amperes|ampères) <nos_esta> (gastando|consumindo|puxando)) [agora]',
-        // A bank by name: "bateria de serviço", "bateria do motor" (start), or the boat's own bank id.
-        // "a bateria do celular" has the same shape: it reaches us, and the boat answers it has no such bank.
-        '[a|as|o] <bat_banco> <de> {bank} (<esta>|<estao>) [ainda] <bat_state>',
-        '(<bat_ask> <bat_banco>|<bat>) <de> {bank}',
-      ],
-      examples: [
-        'como está a bateria',
-        'a bateria tá carregando',
-        'quanto tem de bateria',
-        'tensão da bateria',
-        'quantos volts tem a bateria',
-        'como está a bateria de serviço',
-        'qual é a carga da bateria do motor',
-      ],
-    },
     depth: {
       title: 'profundidade',
       frames: [

@@ -106,12 +106,6 @@ const words: Words = {
   aboard: ['<onboard>', '(com o|no) motor', 'no painel'],
   here: ['aqui [agora]', 'agora', 'neste momento', 'lá fora'],
 
-  // Battery
-  bat: ['[a|as] bateria[s]'],
-  batn: ['bateria[s]', 'banco', 'parque'],
-  batfact: ['tensão', 'voltagem', 'carga', 'nível', 'estado [de carga]', 'percentagem', 'corrente', 'volts'],
-  batstate: ['a (carregar|descarregar|receber carga)', 'a ser carregada[s]', 'em (carga|baixo)', '[des]carregada[s]', 'cheia[s]', 'boa[s]', 'bem', 'fraca[s]', 'baixa[s]', 'ok'],
-
   // Depth: "água" is the keel's only with "debaixo da quilha" ("quanta água temos" alone is the tank's)
   depthn: ['[a] profundidade', '[o] fundo', 'água <under>', '[a] sonda'],
   under: ['[por] debaixo [da quilha|do barco|de nós]', 'por baixo [da quilha|do barco|de nós]', 'sob a quilha', 'abaixo da quilha'],
@@ -225,34 +219,6 @@ export const pt: LanguageVocabulary = {
   words: withPlainWords(words),
   written: plainWords,
   families: withPlainFrames({
-    battery: {
-      title: 'bateria',
-      frames: [
-        // "bateria", "como estão as baterias", "tensão das baterias", "qual é a voltagem"
-        // Yes/no in the same frame: "a bateria está a carregar", "a bateria aguenta a noite"
-        '[<ask>] [a|as|o] (bateria[s] [<onboard>|<is> <batstate>|(tem|têm) [<any>|pouca] carga|(aguenta|aguentam|chega|dura) [a noite|até amanhã]]|(<batfact> (da|das|de) bateria[s]|tensão|voltagem) [<onboard>])',
-        // "estão as baterias carregadas", "estamos a carregar"
-        '(<is> (<bat> <batstate>|a carregar [<bat>])|estamos a carregar [<bat>])',
-        '[ainda] (temos|há) [carga (na|nas)] bateria[s] [<enough>]',
-        // Quantities: "quanto é que temos de bateria", "quantos volts tem a bateria", "quantos amperes estamos a gastar"
-        '(quanto|quanta) [<eque>] (temos|tenho|tem|há|resta|sobra) (de|na|nas) bateria[s]',
-        '(quanta|quantos|que) (carga|bateria|energia|volts|amperes|tensão|voltagem|corrente|[por] cento|percentagem) [<eque>] (tem|têm|temos|há|resta|sobra|estamos a (gastar|consumir|carregar|puxar)|está a (entrar|sair)) [<bat>|na bateria|nas baterias]',
-        // One bank by name: "a bateria de serviço está a carregar", "a tensão da bateria do motor".
-        // The wildcard in the middle first (the last frames' wildcard ends the sentence). "do {bank}"
-        // only after a battery fact: "a bateria do telemóvel" alone is the house's.
-        '[a|as|o] <batn> (de|da) {bank} <is> <batstate>',
-        '[<ask>] [a|as|o] (<batfact> (da|das|do) <batn> (de|do|da)|<batn> (de|da)) {bank}',
-      ],
-      examples: [
-        'como está a bateria',
-        'a bateria está a carregar',
-        'tensão das baterias',
-        'quanto é que temos de bateria',
-        'quantos volts tem a bateria',
-        'como está a bateria de serviço',
-        'qual é a carga da bateria do motor',
-      ],
-    },
     depth: {
       title: 'profundidade',
       frames: [

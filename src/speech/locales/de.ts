@@ -100,9 +100,6 @@ export const de: Locale = {
     points: ['nördlich', 'nordöstlich', 'östlich', 'südöstlich', 'südlich', 'südwestlich', 'westlich', 'nordwestlich'],
   },
 
-  // "68 Prozent, 12,8 Volt, entlädt mit 8,2 Ampere": the bank is the subject.
-  battery: { charging: 'lädt mit {current}', discharging: 'entlädt mit {current}' },
-
   // "Wassertiefe" is the depth from the surface; "unter dem Geber" the raw echo sounder reading.
   depth: {
     belowKeel: '{depth} unter dem Kiel',

@@ -91,8 +91,6 @@ export const en: Locale = {
     points: ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'],
   },
 
-  battery: { charging: '{current} charging', discharging: '{current} discharging' },
-
   depth: {
     belowKeel: '{depth} under the keel',
     keelTouching: 'The keel is touching the bottom: {depth} under the keel',

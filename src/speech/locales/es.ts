@@ -98,9 +98,6 @@ export const es: Locale = {
     points: ['al norte', 'al noreste', 'al este', 'al sureste', 'al sur', 'al suroeste', 'al oeste', 'al noroeste'],
   },
 
-  // "68 por ciento, 12,8 voltios, descargando a 8,2 amperios"
-  battery: { charging: 'cargando a {current}', discharging: 'descargando a {current}' },
-
   depth: {
     belowKeel: '{depth} bajo la quilla',
     keelTouching: 'La quilla toca el fondo: {depth} bajo la quilla',

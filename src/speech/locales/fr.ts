@@ -115,9 +115,6 @@ export const fr: Locale = {
     points: ['au nord', 'au nord-est', "à l'orient", 'au sud-est', 'au sud', 'au sud-ouest', "à l'ouest", 'au nord-ouest'],
   },
 
-  // "68 pour cent, 12,8 volts, en décharge à 8,2 ampères"
-  battery: { charging: 'en charge à {current}', discharging: 'en décharge à {current}' },
-
   // "il y a 5,5 mètres de fond": depth from the surface; "sous la sonde" is the raw echo sounder reading.
   depth: {
     belowKeel: '{depth} sous la quille',

@@ -99,9 +99,6 @@ export const nl: Locale = {
     points: ['ten noorden', 'ten noordoosten', 'ten oosten', 'ten zuidoosten', 'ten zuiden', 'ten zuidwesten', 'ten westen', 'ten noordwesten'],
   },
 
-  // "68 procent, 12,8 volt, ontlaadt met 8,2 ampère": the bank is the subject.
-  battery: { charging: 'laadt met {current}', discharging: 'ontlaadt met {current}' },
-
   depth: {
     belowKeel: '{depth} onder de kiel',
     keelTouching: 'De kiel raakt de bodem: {depth} onder de kiel',

@@ -99,8 +99,6 @@ export const ptBR: Locale = {
     points: ['ao norte', 'a nordeste', 'a leste', 'a sudeste', 'ao sul', 'a sudoeste', 'a oeste', 'a noroeste'],
   },
 
-  battery: { charging: '{current} carregando', discharging: '{current} descarregando' },
-
   depth: {
     belowKeel: '{depth} sob a quilha',
     keelTouching: 'A quilha está tocando o fundo: {depth} sob a quilha',

@@ -74,9 +74,6 @@ export const pt: Locale = {
     points: ['a norte', 'a nordeste', 'a este', 'a sudeste', 'a sul', 'a sudoeste', 'a oeste', 'a noroeste'],
   },
 
-  // "68 por cento, 12,8 volts, 8,2 amperes a descarregar"
-  battery: { charging: '{current} a carregar', discharging: '{current} a descarregar' },
-
   // "5,5 metros de fundo": the depth from the surface, as Portuguese sailors say it.
   depth: {
     belowKeel: '{depth} debaixo da quilha',
