@@ -17,17 +17,17 @@ import { navigationState } from '../queries/navigation.js';
 import { readSensor } from '../queries/read-sensor.js';
 import { getRoute } from '../queries/route.js';
 import { manOverboard } from '../queries/sar.js';
-import { tankLevels } from '../queries/tanks.js';
 import { windState } from '../queries/wind.js';
 import { airHistory } from '../queries/air-history.js';
 import { batteryHistory } from '../queries/battery-history.js';
 import { depthHistory } from '../queries/depth-history.js';
 import { windHistory } from '../queries/wind-history.js';
 import type { Query } from '../queries/types.js';
-import { ownWordIn, tankWordIn } from './slots.js';
+import { ownWordIn } from './slots.js';
 import { defineQuestion, type Question } from './types.js';
 import { waterTemperature } from './water-temperature/index.js';
 import { batteryState } from './battery-state/index.js';
+import { tankLevels } from './tank-levels/index.js';
 
 /** All questions, in the order tools are listed. */
 export const QUESTIONS: readonly Question[] = [
@@ -55,11 +55,7 @@ export const QUESTIONS: readonly Question[] = [
     calls: [{}, { limit: 1 }, { limit: 10 }],
     topic: 'traffic',
   }),
-  defineQuestion({
-    query: tankLevels,
-    families: [{ id: 'tanks', slot: { name: 'tank', arg: 'type', fromSentence: tankWordIn } }],
-    aliases: ['tank', 'tanks', 'fuel', 'fuel_level', 'water_tank'],
-  }),
+  tankLevels,
   defineQuestion({
     query: engineState,
     families: [{ id: 'engine', slot: { name: 'engine', arg: 'engine', known: engineIds, fromSentence: ownWordIn(engineIds) }, focus: 'engine' }],

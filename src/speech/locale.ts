@@ -104,22 +104,7 @@ export const UNIT_WORDS: readonly UnitWord[] = [
 export type CompassNames = readonly [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];
 
 /** All subjects, for iteration (keep in step with `Subject` in types.ts). */
-export const SUBJECTS: readonly Subject[] = [
-  'battery',
-  'depth',
-  'wind',
-  'position',
-  'speed',
-  'heading',
-  'alarms',
-  'route',
-  'time',
-  'tanks',
-  'engine',
-  'barometer',
-  'ais',
-  'sensor',
-];
+export const SUBJECTS: readonly Subject[] = ['battery', 'depth', 'wind', 'position', 'speed', 'heading', 'alarms', 'route', 'time', 'engine', 'barometer', 'ais', 'sensor'];
 
 /** All ship categories, for iteration (keep in step with `ShipCategory` in types.ts). */
 export const SHIP_CATEGORIES: readonly ShipCategory[] = [
@@ -331,20 +316,13 @@ export interface Locale {
   readonly navigation: { readonly sog: string; readonly cog: string; readonly heading: string; readonly headingMagnetic: string };
 
   /**
-   * Tanks (`Speaker.tanks`). `types`: a noun per SignalK tank type. `item`: `{tank}`, `{reading}`
-   * (level and volume) for a type with one tank (en "{tank} {reading}": "fuel 45 percent, 90 liters");
-   * `namedItem`: same placeholders when the tank is named or numbered (en "{tank}, {reading}");
-   * `numbered`: `{type}`, `{id}` (en "{type} tank {id}"); `itemSeparator` between tanks ("; ");
-   * `more`: plural forms with `{count}`, the tanks left out to keep the answer within the speaking
-   * budget (en "and 2 more tanks").
+   * What a tank is called (speech/answers/tank-name.ts), by the tanks answer (src/questions/tank-levels/)
+   * and the tank sensors' names alike. `types`: a noun per SignalK tank type; `numbered`: `{type}`,
+   * `{id}` (en "{type} tank {id}").
    */
   readonly tanks: {
     readonly types: Readonly<Record<TankType, string>>;
-    readonly item: string;
-    readonly namedItem: string;
     readonly numbered: string;
-    readonly itemSeparator: string;
-    readonly more: PluralForms;
   };
 
   /**

@@ -23,9 +23,8 @@ import { barometer } from './answers/barometer.js';
 import { engines } from './answers/engines.js';
 import { navigation } from './answers/navigation.js';
 import { sarNone } from './answers/sar.js';
-import { tanks } from './answers/tanks.js';
 import { wind } from './answers/wind.js';
-import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, NavigationReading, TankReading, TriageItem, TriageOptions, WindReading } from './types.js';
+import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, NavigationReading, TriageItem, TriageOptions, WindReading } from './types.js';
 import { airHistory, batteryHistory, depthHistory, windHistory } from './answers/history.js';
 import { place, where } from './answers/place.js';
 import { announcement } from './answers/announcement.js';
@@ -119,9 +118,6 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   }
   navigation(reading: NavigationReading): string | null {
     return navigation(this.locale, this, reading);
-  }
-  tanks(list: TankReading[]): string | null {
-    return tanks(this.locale, this, list);
   }
   engines(list: EngineReading[]): string | null {
     return engines(this.locale, this, list);

@@ -146,22 +146,6 @@ export interface NavigationReading {
 /** SignalK tank types (`tanks.<type>.<id>`); anything else is spoken as the type's words. */
 export type TankType = 'fuel' | 'freshWater' | 'wasteWater' | 'blackWater' | 'lubrication' | 'liveWell' | 'baitWell' | 'gas' | 'ballast';
 
-/** One tank as spoken by `Speaker.tanks`. */
-export interface TankReading {
-  /** SignalK type key (a `TankType` or another key). */
-  type: string;
-  /** Tank id, spoken only when `numbered` (several tanks of the type and no name). */
-  id: string;
-  /** The boat's name for the tank (`tanks.<type>.<id>.name`), spoken as given when `numbered`; or null. */
-  name: string | null;
-  /** Whether the type has several tanks, so the name (else "{type} tank {id}") must be said. */
-  numbered: boolean;
-  /** ratio 0..1 */
-  level: number | null;
-  /** m³ in the tank (sent, or level × capacity) */
-  volume: number | null;
-}
-
 /** One tank as its name is said (speech/answers/tank-name.ts): by the tanks answer and by its Home Assistant sensor. */
 export interface TankNameReading {
   /** SignalK type key (a `TankType` or another key, said as its words). */
@@ -314,8 +298,6 @@ export interface Speaker extends Numbers {
    * given, minutes named as on the radio ("38 degrees 41.2 minutes North, ..."); null when nothing.
    */
   navigation(reading: NavigationReading): string | null;
-  /** "fuel 45 percent, 90 liters; fresh water 80 percent" (volumes where given); null when no tank has a speakable reading. */
-  tanks(list: TankReading[]): string | null;
   /** "1850 revolutions per minute, coolant 82 degrees Celsius, oil pressure 3.5 bar, 1234 engine hours" (what is given; "stopped" at 0 revolutions); engines joined by "; "; null when nothing. */
   engines(list: EngineReading[]): string | null;
   /** "1013 hectopascals, falling 2.5 hectopascals over the last 3 hours, outside 18 degrees Celsius"; never says "weather"; null when nothing. */
@@ -402,7 +384,7 @@ export interface AnchorReading {
 }
 
 /** Subjects Assist and tools name when a value is missing. Locales give a noun phrase for each. */
-export type Subject = 'battery' | 'depth' | 'wind' | 'position' | 'speed' | 'heading' | 'alarms' | 'route' | 'time' | 'tanks' | 'engine' | 'barometer' | 'ais' | 'sensor';
+export type Subject = 'battery' | 'depth' | 'wind' | 'position' | 'speed' | 'heading' | 'alarms' | 'route' | 'time' | 'engine' | 'barometer' | 'ais' | 'sensor';
 
 /**
  * The active course as `Speaker.route` speaks it (tool get_route). SI; unknown parts are null and

@@ -15,13 +15,14 @@ import type { QueryContext } from '../../src/queries/types.js';
 import { getAisTargets } from '../../src/queries/ais.js';
 import { windState } from '../../src/queries/wind.js';
 import { navigationState } from '../../src/queries/navigation.js';
-import { tankLevels, resolveTankType } from '../../src/queries/tanks.js';
+import { query as tankLevels, resolveTankType } from '../../src/questions/tank-levels/query.js';
 import { engineState } from '../../src/queries/engine.js';
 import { barometerState } from '../../src/queries/barometer.js';
 import { attachPressureHistory, PressureHistory } from '../../src/vessel/pressure-history.js';
 import { cleanAisName, shipCategory, vesselMmsi } from '../../src/vessel/ais.js';
 import { findQuery, QUERIES } from '../../src/questions/index.js';
 import { contextOf } from '../helpers/query-context.js';
+import { TANKS } from '../../src/questions/tank-levels/answer.js';
 
 const T0 = Date.parse('2026-11-30T12:00:00Z');
 const NM = 1852;
@@ -135,8 +136,8 @@ describe('AIS helpers', () => {
         ['navigation.cog', l.navigation.cog, ['direction']],
         ['navigation.heading', l.navigation.heading, ['direction']],
         ['navigation.headingMagnetic', l.navigation.headingMagnetic, ['direction']],
-        ['tanks.item', l.tanks.item, ['tank', 'reading']],
-        ['tanks.namedItem', l.tanks.namedItem, ['tank', 'reading']],
+        ['tanks.item', TANKS.words[l.tag].item, ['tank', 'reading']],
+        ['tanks.namedItem', TANKS.words[l.tag].namedItem, ['tank', 'reading']],
         ['tanks.numbered', l.tanks.numbered, ['type', 'id']],
         ['engines.coolant', l.engines.coolant, ['temperature']],
         ['engines.oilPressure', l.engines.oilPressure, ['pressure']],
@@ -426,14 +427,16 @@ describe('tank_levels', () => {
     s.send({ ...tanks, 'tanks.freshWater.1.name': '<speak><prosody rate="x-slow">Bow</prosody> tank</speak> 🚰 http://boat.local/x' });
     assert.equal(tankLevels.run({ type: 'freshWater' }, s.ctx).tanks[1]!.name, '<speak><prosody rate="x-slow">Bow</prosody> tank</speak> 🚰 http://boat.local/x');
     assert.equal(
-      createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }).tanks([
+      createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }).answer(TANKS, [
         { type: 'freshWater', id: '1', name: '<speak><prosody rate="x-slow">Bow</prosody> tank</speak> 🚰 http://boat.local/x', numbered: true, level: 0.25, volume: null },
       ]),
       'Bow tank, 25 percent',
     );
     // Nothing sayable left: the tank is called by its type and number.
     assert.equal(
-      createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }).tanks([{ type: 'freshWater', id: '1', name: '🚰', numbered: true, level: 0.25, volume: null }]),
+      createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }).answer(TANKS, [
+        { type: 'freshWater', id: '1', name: '🚰', numbered: true, level: 0.25, volume: null },
+      ]),
       'fresh water tank 1, 25 percent',
     );
   });

@@ -21,6 +21,7 @@ import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js
 import { EXPECTED_DISPLAY, EXPECTED_UNIT, SPEECH_CASES, fieldsFor, type SpeechCase } from '../helpers/speech-languages.js';
 import { speakerChecks } from '../helpers/checked-speaker.js';
 import { BATTERY } from '../../src/questions/battery-state/answer.js';
+import { TANKS } from '../../src/questions/tank-levels/answer.js';
 
 const NEW: readonly Language[] = ['pt', 'de', 'fr', 'es', 'nl'];
 const DEG = Math.PI / 180;
@@ -385,7 +386,7 @@ describe('sailing words per language', () => {
       { type: 'fuel', id: '0', name: null, numbered: false, level: 0.45, volume: 0.09 },
     ];
     assert.deepEqual(
-      NEW.map((l) => speakers[l].tanks(tanks)),
+      NEW.map((l) => speakers[l].answer(TANKS, tanks)),
       [
         // What does not fit the speaking budget's estimate is counted (the Portuguese list was 8.05 s of espeak-ng).
         'tanque de água doce 1, 80 por cento, 160 litros; e mais 1 tanque',

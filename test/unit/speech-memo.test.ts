@@ -17,6 +17,7 @@ import type { ShipCategory } from '../../src/domain/ais.js';
 import { LANGUAGES, UNIT_PRESETS, type AisTargetReading, type AlarmState, type Language, type Speaker, type UnitPreset } from '../../src/speech/types.js';
 import { seededRandom } from '../helpers/random.js';
 import { BATTERY } from '../../src/questions/battery-state/answer.js';
+import { TANKS } from '../../src/questions/tank-levels/answer.js';
 
 const NM = 1852;
 const KN = 1852 / 3600;
@@ -128,7 +129,7 @@ function calls(seed: number, n: number): Call[] {
         { type: 'fuel', id: '0', name: null, numbered: false, level: orNull(rand, valueFor(rand, 'ratio')), volume: orNull(rand, rand() * 0.4) },
         { type: 'freshWater', id: '1', name: rand() < 0.5 ? 'Bow' : null, numbered: true, level: orNull(rand, rand()), volume: orNull(rand, rand() * 0.3) },
       ];
-      out.push({ label: `tanks(${JSON.stringify(list)})`, run: (s) => s.tanks(list) });
+      out.push({ label: `tanks(${JSON.stringify(list)})`, run: (s) => s.answer(TANKS, list) });
     } else if (r < 0.89) {
       const e = [
         {

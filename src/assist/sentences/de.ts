@@ -105,12 +105,6 @@ export const de: LanguageVocabulary = {
     imais: ['(im|auf dem) AIS'],
     schiffe: ['Schiffsverkehr', 'Schiffe', 'Boote', 'andere (Schiffe|Boote)', 'Frachter', 'Berufsschifffahrt', 'AIS Ziele'],
 
-    // Tanks: the contents ("wie viel Diesel"); "{tank}tank" is a tank by its contents ("Fäkalientank").
-    vorrat: ['Diesel', 'Kraftstoff', 'Treibstoff', 'Sprit', 'Benzin', '(Frisch|Trink|Grau|Ab|Schmutz|Schwarz)wasser', 'Fäkalien'],
-    inhalt: ['<vorrat>', 'Wasser', 'Gas'],
-    tank: ['Tank[s]', '{tank}tank[s]'],
-    tankstand: ['(Tank(stand|stände|anzeige|füllstand|inhalt)|Füllst(and|ände)) [der Tanks|<bord>]', '(Füllstand|Wasserstand|Stand|Pegel|Inhalt) [des|vom|im|der] <tank>'],
-
     // Engine: "Maschine" as sailors say (not "Diesel": that is the fuel's); "{engine}motor" is one by name ("Backbordmotor").
     art: ['der', 'die', 'das', 'dem', 'den', 'unser[e|em|en]', 'beide[n]', 'die beiden'],
     motor: ['Motor[en]', 'Maschine[n]', '{engine}motor[en]'],
@@ -278,28 +272,6 @@ export const de: LanguageVocabulary = {
         '[<sag>] (AIS [Ziele|Verkehr|Kontakte] [<naehe>]|Schiffsverkehr [<naehe>]|Kollisionsgefahr|(Schiffe|Boote|Verkehr) <naehe>) [<pts>]',
       ],
       examples: ['gibt es Verkehr in der Nähe', 'sind Schiffe in der Nähe', 'welche Schiffe sind in der Nähe', 'was zeigt das AIS', 'ist jemand auf Kollisionskurs'],
-    },
-    tanks: {
-      title: 'Tanks',
-      frames: [
-        // "wie voll ist der Dieseltank", "wie steht es mit dem Wasser", "wie weit kommen wir mit dem Diesel"
-        'wie ((voll|leer) (ist|sind) [<pv>] (der|die|unser|unsere) <tank> [<pts>]|weit (kommen|reichen) wir [<pts>] mit (dem|unserem) <inhalt>|<stehts> [<pts>] (mit dem|mit unserem|um den|um das|um unser) <inhalt> [aus]|(sind|stehen) [<pv>] die Tanks [<pts>]|(ist|sind) [<pv>] (der|die) <tankstand>)',
-        // By contents, in fixed words (the tank is read from the sentence): "wie viel Diesel haben wir noch"
-        '<wieviel> ([Liter] <inhalt> (haben wir|ist|sind|bleibt|hat es|gibt es) [<pts>] [(im|in den) Tank[s]|<bord>|drin|übrig]|[Liter] (ist|sind) [<pts>] (im|in den|in unserem) <tank> [<pts>]|(Prozent|Liter) (hat|haben) [<pv>] (der|die|unser|unsere) <tank> [<pts>])',
-        '(was ((ist|sind) [<pv>] (der|die) <tankstand>|sagen [<pv>] die Tanks [<pts>])|(haben wir|gibt es) [<pts>] (genug <inhalt>|<inhalt> (im Tank|in den Tanks|an Bord)) [<pts>] [<bord>|im Tank]|reicht (der|das|unser) <inhalt> [<pts>])',
-        // Verb first: "ist der Fäkalientank voll", "muss der Fäkalientank abgepumpt werden"
-        '(ist ((der|die|unser|unsere) <tank> [<pts>] ([fast|halb] voll|[fast] leer)|[<pts>] (genug <inhalt>|<inhalt> (im Tank|in den Tanks|an Bord)) [<pts>])|sind (der|die|unser|unsere) <tank> [<pts>] ([fast|halb] voll|[fast] leer)|muss der <tank> [<pts>] (geleert|abgepumpt|aufgefüllt) werden)',
-        '[<sag>] (<tankstand>|Tanks|<vorrat>[stand]) [[der|vom|von] <inhalt>|im Tank] [<pts>]',
-      ],
-      examples: [
-        'wie voll sind die Tanks',
-        'wie viel Diesel haben wir noch',
-        'wie viel Wasser haben wir',
-        'haben wir noch genug Frischwasser',
-        'Tankstand',
-        'reicht der Diesel noch',
-        'wie voll ist der Fäkalientank',
-      ],
     },
     engine: {
       title: 'Motor',

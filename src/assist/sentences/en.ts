@@ -121,13 +121,6 @@ export const en: LanguageVocabulary = {
     ships: ['traffic', '[other|another] (ship|ships|vessel|vessels|boat|boats)', '[ais] targets', 'ais traffic', 'shipping'],
     near: ['around', 'about', 'nearby', 'near us', 'around us', 'close by', 'close', 'close to us', 'in range', 'on the ais', 'out there'],
 
-    // tanks: "how much ..." names the tank with fixed words (families.ts tankWordIn finds it)
-    fuel: ['fuel', 'diesel', 'petrol', 'gasoline', 'gas', 'propane', 'lpg', 'cooking gas'],
-    stuff: ['<fuel>', 'water', 'fresh water', 'freshwater', 'drinking water', 'potable water', 'waste water', 'grey water', 'gray water', 'black water', 'sewage'],
-    // said alone, the tanks' main names
-    stuffBare: ['fuel', 'diesel', 'petrol', '[fresh|grey|gray|black|waste] water', 'holding tank'],
-    tankState: ['full', 'empty', 'low', '[getting|nearly|almost|running] (full|empty|low)', 'ok', 'okay'],
-
     // engine: "motor" too; no "on" or "off" (Home Assistant's "is the {name} on")
     engine: ['engine[s]', 'motor[s]', 'main engine', 'donk'],
     engineFact: ['rpm[s]', 'r p m', 'revs', 'revolutions', 'oil pressure', 'coolant [temperature|temp]', 'engine hours', 'hour (meter|counter)'],
@@ -270,28 +263,6 @@ export const en: LanguageVocabulary = {
         '((is there|is) (anything|anyone|anybody|any ship|a ship|any boat|a boat) on a collision course|are we on a collision course [with anything|with anyone]|is (anything|any ship|any boat|any vessel) ((coming|getting) close|near us|close to us|close by|nearby|around us)|(any|is there [a|any]) (collision risk|risk of collision|danger of collision))',
       ],
       examples: ['is there any traffic', 'are there any ships nearby', 'what ships are around us', "what's on AIS", 'is anything on a collision course'],
-    },
-    tanks: {
-      title: 'tanks',
-      frames: [
-        // not "how's the water": the sea's; "how much water's left": the contraction as one word
-        "(how much (<stuff> [<have>|have we] [left|got] [<aboard>|in the tank[s]]|(fuel's|fuel’s|diesel's|diesel’s|petrol's|petrol’s|water's|water’s|fresh water's|fresh water’s) left)|<howIs> [the|our] (tanks|<fuel>|fresh water|water supply|holding tank) [<doing>]|how full are the tanks)",
-        '<what> (<det> (<stuff>|tank[s]|holding tank) [tank[s]] (level[s]|reading[s]|gauge|at)|[left] in the tanks)',
-        '(<stuffBare> [tank[s]] [level[s]]|tank[s] [level[s]]) [<bare>]',
-        '((is|are) the tank[s] <tankState>|are we [running|getting] (low|short) on <stuff>|(is there|do we have|have we got) enough <stuff> [left|<aboard>]|do we need (to (pump out|fill up|refuel|get fuel|get water)|a pump out|<stuff>)|check [on] the tanks)',
-        'how full (is|are) the {tank} tank[s]',
-        '<what> the (level (of|in) the {tank} tank[s]|{tank} tank[s] (level[s]|reading|at))',
-        '(is|are) the {tank} tank[s] <tankState>',
-      ],
-      examples: [
-        'what are the tank levels',
-        'how are the tanks',
-        'tank levels',
-        'how much fuel is left',
-        'how much water do we have',
-        'how full is the black water tank',
-        'is the holding tank full',
-      ],
     },
     engine: {
       title: 'engine',

@@ -66,8 +66,6 @@ export const es: LanguageVocabulary = spelled({
     cuanta: ['cuánta'],
     cuantos: ['cuántos'],
     cuantas: ['cuántas'],
-    // "cuánto / cuánta / qué tanto" for a quantity of liquid (Latin America says "qué tanto").
-    cuanto_de: ['<cuanto>', '<cuanta>', '<que> tanto', '<que> tanta'],
     esta: ['está'],
     estan: ['están'],
     esta_n: ['está[n]'],
@@ -119,12 +117,6 @@ export const es: LanguageVocabulary = spelled({
 
     // Alarms: the worry words.
     aviso: ['alarma[s]', 'alerta[s]', 'aviso[s]', 'problema[s]', 'avería[s]', 'fall(o|a)[s]', 'error[es]'],
-
-    // Tanks: the liquids (the answerer finds which in the sentence), and the tank itself.
-    liquido: ['combustible', 'gasoil', 'gasóleo', 'diésel', 'gasolina', 'agua', 'agua dulce', 'agua potable', 'aguas grises', 'aguas negras'],
-    tanque: ['tanque', 'depósito'],
-    tanques: ['tanques', 'depósitos'],
-    lleno: ['[casi] (lleno|llena|vacío|vacía)', 'medio (lleno|vacío)', 'a tope', 'al máximo'],
 
     // Engine: the engine itself, and what it is doing.
     el_motor: ['el motor', 'el motor principal', 'la máquina', 'los motores', 'el fueraborda', 'el motor fueraborda'],
@@ -323,34 +315,6 @@ export const es: LanguageVocabulary = spelled({
         '((viene|se acerca|se nos acerca) (alguien|algún barco|un barco|algo|algún buque) [hacia nosotros]|hay (alguien|algún barco|algo) que (venga|viene|se acerque|se acerca) [hacia nosotros])',
       ],
       examples: ['hay algún barco cerca', 'hay tráfico', 'qué barcos hay cerca', 'qué hay en el AIS', 'viene algún barco hacia nosotros'],
-    },
-    tanks: {
-      title: 'tanques',
-      frames: [
-        // Fixed liquid words: the answerer finds which in the sentence (families.ts tankWordIn)
-        '<cuanto_de> <liquido> <hay> [en (el <tanque>|los <tanques>)|<a_bordo>]',
-        '<cuantos> litros de <liquido> <hay> [en (el <tanque>|los <tanques>)|<a_bordo>]',
-        '(hay|tenemos|queda|nos queda) ((suficiente|bastante|poco|poca|mucho|mucha) <liquido>|<liquido> (suficiente|de sobra)) [<a_bordo>|para llegar]',
-        '(hay que|tenemos que) ((vaciar|llenar|rellenar|cargar|repostar) (el <tanque> de <liquido>|las aguas (negras|grises)|<liquido>)|repostar)',
-        '(tenemos|nos queda|queda) <liquido> [<a_bordo>]',
-        '<cuanto_de> (queda|nos queda|hay|tenemos) (de <liquido>|en el <tanque> de <liquido>)',
-        // Spain's "cómo vamos de gasoil", "vamos bien de agua"
-        '(<como> (vamos|andamos|estamos)|(vamos|andamos|estamos) bien) de <liquido>',
-        // Yes/no with fixed words: a wildcard here would take "está lleno el depósito de agua del deshumidificador"
-        '(<esta> <lleno> el <tanque> de <liquido>|el <tanque> de <liquido> <esta> <lleno>)',
-        '[los] <tanques>',
-        '<como_va> (los <tanques>|el <tanque> de {tank})',
-        '[<cual_es>] [el] nivel (de los <tanques> [<a_bordo>]|(de|del) <liquido> [<a_bordo>]|del <tanque> de {tank})',
-      ],
-      examples: [
-        'cómo están los tanques',
-        'cuánto gasoil queda',
-        'cuánta agua tenemos',
-        'hay suficiente combustible',
-        'nivel de combustible',
-        'cuál es el nivel del tanque de aguas negras',
-        'como esta el deposito de agua',
-      ],
     },
     engine: {
       title: 'motor',

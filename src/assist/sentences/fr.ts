@@ -168,15 +168,6 @@ export const fr: LanguageVocabulary = {
     alarmTail: ['en cours', 'active[s]', 'qui sonne[nt]', '(est|sont) (active[s]|en cours)', 'sonne[nt]'],
     trouble: ['(problème|probleme|souci|défaut|defaut|panne)[s]'],
 
-    // Tanks: words starting with a consonant or a vowel ("de gasoil", "d'eau douce", "la cuve à eaux noires").
-    liquidC: ['gasoil', 'gazole', 'carburant', 'diesel'],
-    liquidV: ['eau [douce|potable]', 'eaux (grises|noires|usées|usees)', 'essence'],
-    ofLiquid: ['(de|du) <liquidC>', '<d><liquidV>', 'de <l><liquidV>'],
-    tankOf: ['(de|<a>) <liquidC>', '<d><liquidV>', '<a> <liquidV>', 'des eaux (grises|noires|usées|usees)'],
-    // What a tank question is about: "la cuve à eaux noires", "les réservoirs", "le gasoil", "l'eau douce".
-    tankSubj: ['l(a (cuve|caisse) [<tankOf>]|e (r(é|e)servoir [<tankOf>]|<liquidC>)|es (cuves|r(é|e)servoirs|caisses|eaux (grises|noires|usées|usees))|<ap>eau (douce|potable))'],
-    tankState: ['(est|sont) [presque] (pleine|plein|pleines|pleins|vide|vides)', '(est|sont) <a> (combien|moitié|moitie|quel niveau)'],
-
     // Route.
     wp: ['waypoint', 'way point', 'point de route', 'point tournant', 'WP'],
     destination: ['<l>arriv(ée|ee)', 'la destination', 'le port'],
@@ -347,23 +338,6 @@ export const fr: LanguageVocabulary = {
         '[<ask>] ([<the>](trafic|cibles|bateaux|navires) [sont|il y a|y a<hy>t<hy>il] (AIS|<near>)|le (bateau|navire) le plus proche|[<the>]AIS)',
       ],
       examples: ['il y a des bateaux autour de nous', "qu'est-ce qu'on a sur l'AIS", 'des navires à proximité', 'y a-t-il un risque de collision', 'trafic AIS'],
-    },
-    tanks: {
-      title: 'réservoirs',
-      frames: [
-        '[<estceque>] [<haveFirst>] ((combien [de litres]|quelle (quantité|quantite)) ([<have>] <ofLiquid> [<have>] [<aboard>|dans <tankSubj>]|[<have>] dans <tankSubj>)|[encore] (du <liquidC>|de <l><liquidV>|assez <ofLiquid>))',
-        '[<ask>] [l(e|a) ]((niveau|jauge) (<ofLiquid>|<liquidC>|<liquidV>|des (cuves|r(é|e)servoirs)|(de la cuve|du r(é|e)servoir) [<tankOf>])|(cuve|r(é|e)servoir|caisse) <tankOf>)',
-        '([<estceque>] <tankSubj> <tankState>|<ou> en (est|sont) <tankSubj>|(est<hy>ce qu<ap>il faut|il faut|faut<hy>il) vider <tankSubj>)',
-      ],
-      examples: [
-        'il reste combien de gasoil',
-        'combien de gasoil reste-t-il',
-        "combien d'eau avons-nous",
-        "on a combien d'eau douce",
-        'niveau des cuves',
-        'la cuve à eaux noires est pleine',
-        "quel est le niveau du réservoir d'eaux noires",
-      ],
     },
     engine: {
       title: 'moteur',

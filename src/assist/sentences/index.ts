@@ -39,7 +39,6 @@ export type TableFamilyId =
   | 'route'
   | 'local_time'
   | 'ais'
-  | 'tanks'
   | 'engine'
   | 'barometer'
   | 'anchor'

@@ -95,25 +95,6 @@ export const nl: LanguageVocabulary = {
     schepen: ['schepen', 'boten', 'scheepvaart', 'verkeer', 'ais doelen', 'een schip', 'een boot'],
     buurt: ['in de buurt', 'om ons heen', 'rondom ons', 'in zicht', 'dichtbij', 'op de ais'],
 
-    // Tanks: what is in them (families.ts tankWordIn reads the type back from the sentence)
-    tank_stof: [
-      'diesel',
-      'brandstof',
-      'benzine',
-      'water',
-      'drinkwater',
-      'zoet water',
-      'zoetwater',
-      'grijswater',
-      'grijs water',
-      'vuilwater',
-      'vuil water',
-      'zwartwater',
-      'zwart water',
-      'afvalwater',
-    ],
-    tank_staat: ['vol', 'leeg', 'bijna vol', 'bijna leeg', 'halfvol', 'half vol'],
-
     // Engine
     motor: ['motor', 'motoren', 'hoofdmotor', 'buitenboordmotor', 'buitenboorder', 'binnenboordmotor', 'inboard', 'motor van de boot'],
     // A reading of the engine said as a noun: "oliedruk", "toerental", "motoruren"
@@ -283,28 +264,6 @@ export const nl: LanguageVocabulary = {
         '(is er|zit er|ligt er|komt er|vaart er) (iemand|iets|een schip|een boot) (op ramkoers|op ons af|op aanvaringskoers|dichterbij|<buurt>)',
       ],
       examples: ['is er verkeer in de buurt', 'zijn er schepen om ons heen', 'wat staat er op de AIS', 'komt er iemand op ons af', 'is er iets op ramkoers'],
-    },
-    tanks: {
-      title: 'tanks',
-      frames: [
-        'hoe (vol zijn|staan|zijn) de [water|diesel|brandstof]tanks [ervoor|erbij] [<aan_boord>]',
-        'hoe vol (is|zit) de tank [<nu>]',
-        '[de] tanks',
-        'moeten we [nog|al] [diesel|water] (tanken|bunkeren)',
-        // Not "waterstand": the height of the tide
-        '[<wat_is> (de|het)] (tank|brandstof|diesel|drinkwater)[ ](inhoud|stand|standen|niveau|niveaus) [<aan_boord>]',
-        // "hoeveel diesel hebben we nog"; "hoeveel water staat er" stays the depth
-        'hoeveel [liter|procent] <tank_stof> (hebben we|is er|zit er) [nog] [over] [(in de tank|in de tanks|<aan_boord>)]',
-        // "staat er" only for what is not bare "water" ("hoeveel water staat er" is the depth)
-        'hoeveel [liter|procent] (diesel|brandstof|benzine|drinkwater|zoet water) staat er [nog] [in de tank]',
-        '(hebben we|is er) [nog] [genoeg] <tank_stof> [<aan_boord>]',
-        'hoe (staat het met|zit het met) de <tank_stof>',
-        '(is|zijn) de (tank|tanks) [al|nog] <tank_staat>',
-        '(hoe vol (is|zit)|is|zit) de {tank}tank [al|nog] [<tank_staat>]',
-        'hoeveel [liter|procent|ruimte] (zit|is) er [nog] in de {tank}tank',
-        'moet de {tank}tank [al|nog] (geleegd|leeggepompt|gepompt) [worden]',
-      ],
-      examples: ['hoe vol zijn de tanks', 'hoeveel diesel hebben we nog', 'hoeveel water is er nog', 'hebben we nog genoeg diesel', 'tankinhoud', 'hoe vol is de vuilwatertank'],
     },
     engine: {
       title: 'motor',

@@ -104,14 +104,6 @@ export const ptBR: LanguageVocabulary = {
       'em rota de colis(ão|ao)',
     ],
 
-    // Tanks
-    fluido: ['combust(í|i)vel', '[(ó|o)leo] diesel', 'gasolina', '(á|a)gua [doce|pot(á|a)vel]'],
-    no_tanque: ['no tanque', 'nos tanques', 'a bordo', 'no barco'],
-    tanque_state: ['[quase] (cheio|cheios|vazio|vazios)', 'acabando', 'na reserva', 'no fim', 'baixo', 'transbordando', 'pela metade', '[com|em] quant(o|os litros)'],
-    tanque_ask: ['<qual> o n(í|i)vel do', 'n(í|i)vel do', '<como> [o] n(í|i)vel do', '<como> (o|os)', 'quanto tem no'],
-    nivel_de: ['[<qual> o|<como> o] n(í|i)vel (de|do|da)'],
-    acabando: ['acabando', 'no (fim|final)', 'na reserva'],
-
     // Engine: running is "funcionando/rodando" ("ligado" is HA's on/off state), RPM "giros" or "rotação".
     motor: ['motor[es]', 'motor principal'],
     eng_qty: [
@@ -318,30 +310,6 @@ export const ptBR: LanguageVocabulary = {
         '<qual> [é] o (navio|barco|alvo) mais (próximo|proximo|perto)',
       ],
       examples: ['tem algum barco por perto', 'tem navio por perto', 'quais navios estão por perto', 'o que aparece no AIS', 'tem algum navio vindo na nossa direção'],
-    },
-    tanks: {
-      title: 'tanques',
-      frames: [
-        '([<qual> o (nível|nivel) dos|<como> os|(nível|nivel) dos] tanques [<bordo>]|[os] tanques <estao> <tanque_state>)',
-        '(<nivel_de> <fluido>|<como> o (diesel|óleo diesel|oleo diesel|combustível|combustivel)) [<no_tanque>]',
-        '(quanto|quanta) [de] <fluido> <tem> [<no_tanque>]',
-        'quanto <tem> de <fluido> [<no_tanque>]',
-        '(quantos|quantas) (litros|galões|galoes) [de <fluido>] <tem> [<no_tanque>]',
-        '(tem|temos|a gente tem|ainda tem) <fluido> [suficiente|bastante] [<no_tanque>]',
-        '([o|a] <fluido> <esta> <tanque_state>|<esta> <acabando> [o|a] <fluido>)',
-        // A tank by name: "tanque de dejetos", "tanque de águas servidas".
-        '[o] tanque <de> {tank} <esta> <tanque_state>',
-        '[<tanque_ask>|o|os] (tanque|tanques) <de> {tank}',
-      ],
-      examples: [
-        'como estão os tanques',
-        'quanto tem de diesel',
-        'quanto diesel temos',
-        'quanta água resta',
-        'o tanque de dejetos tá cheio',
-        'qual o nível do tanque de combustível',
-        'como está o tanque de água',
-      ],
     },
     engine: {
       title: 'motor',

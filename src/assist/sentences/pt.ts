@@ -146,15 +146,6 @@ const words: Words = {
   near: ['[por|aqui] perto [de nós]', 'por aqui', 'à [nossa] volta [de nós]', 'na zona', 'ao pé de nós', 'nas redondezas', 'no radar', 'no ais', 'à vista'],
   towards: ['na nossa direção', 'em (rota de colisão|colisão)', 'contra nós', 'para cima de nós', 'a vir para nós', 'a aproximar-se', 'a chegar perto'],
 
-  // Tanks: what is in a tank, as fixed words (families.ts tankWordIn finds it in the sentence)
-  tankword: ['<fluid>', 'água'],
-  // Alone, "água" is also the sea's and the keel's: not a bare question of its own
-  fluid: ['gasóleo', 'combustível', 'diesel', 'gasolina', 'água (doce|potável)', 'águas (cinzentas|negras|sujas)'],
-  tank: ['tanque', 'depósito'],
-  tanks: ['[os] (tanques|depósitos)'],
-  of: ['de', 'da[s]', 'do[s]'],
-  tankstate: ['cheio', 'vazio', 'quase (cheio|vazio)', '[a] meio', 'no fim', 'na reserva', 'a (acabar|encher)'],
-  have: ['temos', '[nos] resta', 'sobra', 'ainda (temos|resta|há)', 'há', 'falta', 'tem o (tanque|depósito)', 'levamos'],
   enough: ['suficiente', 'que chegue', 'bastante', 'para (a viagem|chegar)'],
 
   // Engine
@@ -339,32 +330,6 @@ export const pt: LanguageVocabulary = {
         '(estamos|vamos) em rota de colisão [com alguém|com algum (barco|navio)]',
       ],
       examples: ['há algum barco por perto', 'há barcos à nossa volta', 'o que é que temos no ais', 'vem algum navio em rota de colisão', 'tráfego ais'],
-    },
-    tanks: {
-      title: 'tanques',
-      frames: [
-        // What is in the tank as fixed words: "quanto gasóleo temos", "nível de gasóleo", "como estão os tanques"
-        '(quanto|quanta|quantos litros de) <tankword> [<eque>] <have> [no <tank>|nos <tanks>|a bordo]',
-        '[<ask>] [o|a|as|os] (nível (de|do|da|das|dos) (<tankword>|tanques|depósitos) [<onboard>]|(tanques|depósitos) [<onboard>]|<fluid> [(chega|dá|vai chegar) [para a viagem|para chegar]]|<tank> está <tankstate>)',
-        // "temos combustível suficiente", "como estamos de água", "o gasóleo chega", "o depósito está cheio"
-        '[ainda] (há [muito|muita]|temos [muito|muita|pouco|pouca]) <tankword> [<enough>]',
-        'como [<eque>] estamos de <tankword>',
-        '(estamos|ficámos) na reserva [de <fluid>]',
-        'quantos litros [<eque>] (temos|há|restam|tem|ficam) (no|nos) (<tank>|<tanks>)',
-        // One tank by name: "o tanque das águas cinzentas está cheio", "como está o tanque de água"
-        'o <tank> <of> {tank} está <tankstate>',
-        'está <tankstate> o <tank> <of> {tank}',
-        '[<ask>] [o|a] [(nível|percentagem|quantidade) do] <tank> <of> {tank}',
-      ],
-      examples: [
-        'quanto gasóleo temos',
-        'como estão os tanques',
-        'quanta água resta',
-        'como estamos de água',
-        'temos gasóleo suficiente',
-        'qual o nível do tanque de combustível',
-        'como está o tanque de água',
-      ],
     },
     engine: {
       title: 'motor',

@@ -198,11 +198,7 @@ export const de: Locale = {
       gas: 'Gas',
       ballast: 'Ballast',
     },
-    item: '{tank} {reading}',
-    namedItem: '{tank}, {reading}',
     numbered: '{type}tank {id}',
-    itemSeparator: '; ',
-    more: { one: 'und {count} weiterer Tank', other: 'und {count} weitere Tanks' },
   },
 
   engines: {
@@ -238,7 +234,6 @@ export const de: Locale = {
     alarms: 'keine Alarme',
     route: 'keine aktive Route',
     time: 'keine Ortszeit',
-    tanks: 'keine Tankstände',
     engine: 'keine Motordaten',
     barometer: 'keinen Luftdruck',
     ais: 'keine Schiffe in der Nähe',

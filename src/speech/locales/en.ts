@@ -183,11 +183,7 @@ export const en: Locale = {
       gas: 'gas',
       ballast: 'ballast',
     },
-    item: '{tank} {reading}',
-    namedItem: '{tank}, {reading}',
     numbered: '{type} tank {id}',
-    itemSeparator: '; ',
-    more: { one: 'and {count} more tank', other: 'and {count} more tanks' },
   },
 
   engines: {
@@ -221,7 +217,6 @@ export const en: Locale = {
     alarms: 'alarms',
     route: 'an active route',
     time: 'its local time',
-    tanks: 'tank levels',
     engine: 'engine data',
     barometer: 'barometric pressure',
     ais: 'nearby vessels',

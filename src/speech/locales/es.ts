@@ -194,11 +194,7 @@ export const es: Locale = {
       gas: 'gas',
       ballast: 'lastre',
     },
-    item: '{tank} {reading}',
-    namedItem: '{tank}, {reading}',
     numbered: 'tanque de {type} {id}',
-    itemSeparator: '; ',
-    more: { one: 'y {count} tanque más', other: 'y {count} tanques más' },
   },
 
   engines: {
@@ -233,7 +229,6 @@ export const es: Locale = {
     alarms: 'las alarmas',
     route: 'ninguna ruta activa',
     time: 'su hora local',
-    tanks: 'el nivel de los tanques',
     engine: 'los datos del motor',
     barometer: 'la presión atmosférica',
     ais: 'los barcos cercanos',

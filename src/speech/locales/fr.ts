@@ -218,11 +218,7 @@ export const fr: Locale = {
       gas: 'gaz',
       ballast: 'ballast',
     },
-    item: '{tank} {reading}',
-    namedItem: '{tank}, {reading}',
     numbered: 'réservoir {type} {id}',
-    itemSeparator: ' ; ',
-    more: { one: 'et {count} autre réservoir', other: 'et {count} autres réservoirs' },
   },
 
   engines: {
@@ -257,7 +253,6 @@ export const fr: Locale = {
     alarms: 'les alarmes',
     route: 'de route active',
     time: 'son heure locale',
-    tanks: 'le niveau des réservoirs',
     engine: 'les données moteur',
     barometer: 'la pression atmosphérique',
     ais: 'les navires à proximité',

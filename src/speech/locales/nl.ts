@@ -194,11 +194,7 @@ export const nl: Locale = {
       gas: 'gas',
       ballast: 'ballast',
     },
-    item: '{tank} {reading}',
-    namedItem: '{tank}, {reading}',
     numbered: 'tank {type} {id}',
-    itemSeparator: '; ',
-    more: { one: 'en nog {count} tank', other: 'en nog {count} tanks' },
   },
 
   engines: {
@@ -234,7 +230,6 @@ export const nl: Locale = {
     alarms: 'geen alarmen',
     route: 'geen actieve route',
     time: 'geen lokale tijd',
-    tanks: 'geen tankniveaus',
     engine: 'geen motorgegevens',
     barometer: 'geen luchtdruk',
     ais: 'geen schepen in de buurt',

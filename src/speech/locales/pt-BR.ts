@@ -195,11 +195,7 @@ export const ptBR: Locale = {
       gas: 'gás',
       ballast: 'lastro',
     },
-    item: '{tank} {reading}',
-    namedItem: '{tank}, {reading}',
     numbered: 'tanque de {type} {id}',
-    itemSeparator: '; ',
-    more: { one: 'e mais {count} tanque', other: 'e mais {count} tanques' },
   },
 
   engines: {
@@ -233,7 +229,6 @@ export const ptBR: Locale = {
     alarms: 'os alarmes',
     route: 'uma rota ativa',
     time: 'a hora local',
-    tanks: 'o nível dos tanques',
     engine: 'os dados do motor',
     barometer: 'a pressão atmosférica',
     ais: 'as embarcações próximas',

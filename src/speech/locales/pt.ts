@@ -171,11 +171,7 @@ export const pt: Locale = {
       gas: 'gás',
       ballast: 'lastro',
     },
-    item: '{tank} {reading}',
-    namedItem: '{tank}, {reading}',
     numbered: 'tanque de {type} {id}',
-    itemSeparator: '; ',
-    more: { one: 'e mais {count} tanque', other: 'e mais {count} tanques' },
   },
 
   engines: {
@@ -210,7 +206,6 @@ export const pt: Locale = {
     alarms: 'os alarmes',
     route: 'uma rota ativa',
     time: 'a hora local',
-    tanks: 'o nível dos tanques',
     engine: 'os dados do motor',
     barometer: 'a pressão atmosférica',
     ais: 'as embarcações próximas',
