@@ -40,7 +40,7 @@
  */
 import { batteryBanks } from '../questions/battery-state/query.js';
 import { limitFor } from '../queries/common.js';
-import { engineIds } from '../queries/engine.js';
+import { engineIds } from '../questions/engine-state/query.js';
 import { withFeed } from '../queries/feed.js';
 import { findQuery } from '../questions/index.js';
 import { tankIds, type TankItem } from '../questions/tank-levels/query.js';

@@ -10,7 +10,6 @@ import { anchorState } from '../queries/anchor.js';
 import { getActiveAlarms } from '../queries/alarms.js';
 import { barometerState } from '../queries/barometer.js';
 import { depthState } from '../queries/depth.js';
-import { engineIds, engineState } from '../queries/engine.js';
 import { listPaths } from '../queries/list-paths.js';
 import { getLocalTime } from '../queries/local-time.js';
 import { navigationState } from '../queries/navigation.js';
@@ -23,11 +22,11 @@ import { batteryHistory } from '../queries/battery-history.js';
 import { depthHistory } from '../queries/depth-history.js';
 import { windHistory } from '../queries/wind-history.js';
 import type { Query } from '../queries/types.js';
-import { ownWordIn } from './slots.js';
 import { defineQuestion, type Question } from './types.js';
 import { waterTemperature } from './water-temperature/index.js';
 import { batteryState } from './battery-state/index.js';
 import { tankLevels } from './tank-levels/index.js';
+import { engineState } from './engine-state/index.js';
 
 /** All questions, in the order tools are listed. */
 export const QUESTIONS: readonly Question[] = [
@@ -56,11 +55,7 @@ export const QUESTIONS: readonly Question[] = [
     topic: 'traffic',
   }),
   tankLevels,
-  defineQuestion({
-    query: engineState,
-    families: [{ id: 'engine', slot: { name: 'engine', arg: 'engine', known: engineIds, fromSentence: ownWordIn(engineIds) }, focus: 'engine' }],
-    aliases: ['engine', 'engines'],
-  }),
+  engineState,
   defineQuestion({ query: barometerState, families: [{ id: 'barometer' }], aliases: ['barometer', 'pressure', 'air_pressure'] }),
   waterTemperature,
   defineQuestion({ query: readSensor, aliases: ['sensor', 'sensor_value'], calls: [] }),

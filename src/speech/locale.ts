@@ -104,7 +104,7 @@ export const UNIT_WORDS: readonly UnitWord[] = [
 export type CompassNames = readonly [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];
 
 /** All subjects, for iteration (keep in step with `Subject` in types.ts). */
-export const SUBJECTS: readonly Subject[] = ['battery', 'depth', 'wind', 'position', 'speed', 'heading', 'alarms', 'route', 'time', 'engine', 'barometer', 'ais', 'sensor'];
+export const SUBJECTS: readonly Subject[] = ['battery', 'depth', 'wind', 'position', 'speed', 'heading', 'alarms', 'route', 'time', 'barometer', 'ais', 'sensor'];
 
 /** All ship categories, for iteration (keep in step with `ShipCategory` in types.ts). */
 export const SHIP_CATEGORIES: readonly ShipCategory[] = [
@@ -326,23 +326,13 @@ export interface Locale {
   };
 
   /**
-   * Engines (`Speaker.engines`). `coolant`: `{temperature}`; `oilPressure`: `{pressure}`; `hours`:
-   * plural forms with `{count}` (whole hours run); `item`: `{engine}`, `{reading}` when the boat has
-   * several engines; `positions`: the engine named by a common id; `numbered`: `{id}` for any other id;
-   * `itemSeparator` between engines ("; "); `stopped`: an engine at 0 revolutions per minute, said instead
-   * of its revolutions (answers/engines.ts). en "stopped".
+   * What an engine is called when the boat has several, by the engines answer (src/questions/engine-state/)
+   * and the engine sensors' names alike: `positions`, the engine named by a common id
+   * (speech/answers/engine-name.ts); `numbered`: `{id}` for any other id (en "engine {id}").
    */
   readonly engines: {
-    readonly coolant: string;
-    readonly oilPressure: string;
-    readonly hours: PluralForms;
-    readonly item: string;
     readonly positions: { readonly port: string; readonly starboard: string; readonly center: string; readonly main: string };
     readonly numbered: string;
-    readonly itemSeparator: string;
-    readonly stopped: string;
-    /** Said first for a running engine when the question asked whether it runs ("running, 1850 revolutions per minute"). */
-    readonly running: string;
   };
 
   /**

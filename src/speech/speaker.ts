@@ -20,11 +20,10 @@ import { sensorValue } from './answers/sensor-value.js';
 import { aisTargets } from './answers/ais-targets.js';
 import { anchor } from './answers/anchor.js';
 import { barometer } from './answers/barometer.js';
-import { engines } from './answers/engines.js';
 import { navigation } from './answers/navigation.js';
 import { sarNone } from './answers/sar.js';
 import { wind } from './answers/wind.js';
-import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, NavigationReading, TriageItem, TriageOptions, WindReading } from './types.js';
+import type { AisTargetReading, AnchorReading, BarometerReading, NavigationReading, TriageItem, TriageOptions, WindReading } from './types.js';
 import { airHistory, batteryHistory, depthHistory, windHistory } from './answers/history.js';
 import { place, where } from './answers/place.js';
 import { announcement } from './answers/announcement.js';
@@ -118,9 +117,6 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   }
   navigation(reading: NavigationReading): string | null {
     return navigation(this.locale, this, reading);
-  }
-  engines(list: EngineReading[]): string | null {
-    return engines(this.locale, this, list);
   }
   barometer(reading: BarometerReading): string | null {
     return barometer(this.locale, this, reading);

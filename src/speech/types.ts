@@ -158,26 +158,6 @@ export interface TankNameReading {
   numbered: boolean;
 }
 
-/** One engine as spoken by `Speaker.engines`. */
-export interface EngineReading {
-  /** `propulsion.<id>`; spoken only when `named`: port/starboard/center/main in words, else the label, else "engine {id}". */
-  id: string;
-  /** The boat's label (`propulsion.<id>.label`), spoken as given when the id is not a position; or null. */
-  label: string | null;
-  /** Whether to say which engine this is (the boat has several). */
-  named: boolean;
-  /** Hz */
-  revolutions: number | null;
-  /** K */
-  coolantTemperature: number | null;
-  /** Pa */
-  oilPressure: number | null;
-  /** s */
-  runTime: number | null;
-  /** Say "running" before the revolutions of a running engine (the question asked whether it runs). */
-  running?: boolean;
-}
-
 /** Barometer answer, SI. */
 export interface BarometerReading {
   /** Pa */
@@ -298,8 +278,6 @@ export interface Speaker extends Numbers {
    * given, minutes named as on the radio ("38 degrees 41.2 minutes North, ..."); null when nothing.
    */
   navigation(reading: NavigationReading): string | null;
-  /** "1850 revolutions per minute, coolant 82 degrees Celsius, oil pressure 3.5 bar, 1234 engine hours" (what is given; "stopped" at 0 revolutions); engines joined by "; "; null when nothing. */
-  engines(list: EngineReading[]): string | null;
   /** "1013 hectopascals, falling 2.5 hectopascals over the last 3 hours, outside 18 degrees Celsius"; never says "weather"; null when nothing. */
   barometer(reading: BarometerReading): string | null;
   /**
@@ -384,7 +362,7 @@ export interface AnchorReading {
 }
 
 /** Subjects Assist and tools name when a value is missing. Locales give a noun phrase for each. */
-export type Subject = 'battery' | 'depth' | 'wind' | 'position' | 'speed' | 'heading' | 'alarms' | 'route' | 'time' | 'engine' | 'barometer' | 'ais' | 'sensor';
+export type Subject = 'battery' | 'depth' | 'wind' | 'position' | 'speed' | 'heading' | 'alarms' | 'route' | 'time' | 'barometer' | 'ais' | 'sensor';
 
 /**
  * The active course as `Speaker.route` speaks it (tool get_route). SI; unknown parts are null and

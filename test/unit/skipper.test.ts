@@ -16,13 +16,14 @@ import { getAisTargets } from '../../src/queries/ais.js';
 import { windState } from '../../src/queries/wind.js';
 import { navigationState } from '../../src/queries/navigation.js';
 import { query as tankLevels, resolveTankType } from '../../src/questions/tank-levels/query.js';
-import { engineState } from '../../src/queries/engine.js';
+import { query as engineState } from '../../src/questions/engine-state/query.js';
 import { barometerState } from '../../src/queries/barometer.js';
 import { attachPressureHistory, PressureHistory } from '../../src/vessel/pressure-history.js';
 import { cleanAisName, shipCategory, vesselMmsi } from '../../src/vessel/ais.js';
 import { findQuery, QUERIES } from '../../src/questions/index.js';
 import { contextOf } from '../helpers/query-context.js';
 import { TANKS } from '../../src/questions/tank-levels/answer.js';
+import { ENGINES } from '../../src/questions/engine-state/answer.js';
 
 const T0 = Date.parse('2026-11-30T12:00:00Z');
 const NM = 1852;
@@ -139,10 +140,10 @@ describe('AIS helpers', () => {
         ['tanks.item', TANKS.words[l.tag].item, ['tank', 'reading']],
         ['tanks.namedItem', TANKS.words[l.tag].namedItem, ['tank', 'reading']],
         ['tanks.numbered', l.tanks.numbered, ['type', 'id']],
-        ['engines.coolant', l.engines.coolant, ['temperature']],
-        ['engines.oilPressure', l.engines.oilPressure, ['pressure']],
-        ['engines.hours.other', l.engines.hours.other, ['count']],
-        ['engines.item', l.engines.item, ['engine', 'reading']],
+        ['engines.coolant', ENGINES.words[l.tag].coolant, ['temperature']],
+        ['engines.oilPressure', ENGINES.words[l.tag].oilPressure, ['pressure']],
+        ['engines.hours.other', ENGINES.words[l.tag].hours.other, ['count']],
+        ['engines.item', ENGINES.words[l.tag].item, ['engine', 'reading']],
         ['engines.numbered', l.engines.numbered, ['id']],
         ['barometer.rising', l.barometer.rising, ['change', 'window']],
         ['barometer.falling', l.barometer.falling, ['change', 'window']],

@@ -22,6 +22,7 @@ import { EXPECTED_DISPLAY, EXPECTED_UNIT, SPEECH_CASES, fieldsFor, type SpeechCa
 import { speakerChecks } from '../helpers/checked-speaker.js';
 import { BATTERY } from '../../src/questions/battery-state/answer.js';
 import { TANKS } from '../../src/questions/tank-levels/answer.js';
+import { ENGINES } from '../../src/questions/engine-state/answer.js';
 
 const NEW: readonly Language[] = ['pt', 'de', 'fr', 'es', 'nl'];
 const DEG = Math.PI / 180;
@@ -372,7 +373,7 @@ describe('sailing words per language', () => {
       { id: 'starboard', label: null, named: true, revolutions: 0, coolantTemperature: null, oilPressure: null, runTime: 3600 },
     ];
     assert.deepEqual(
-      NEW.map((l) => speakers[l].engines(engines)),
+      NEW.map((l) => speakers[l].answer(ENGINES, engines)),
       [
         'motor de bombordo, 1830 rotações por minuto, arrefecimento 82 graus Celsius, pressão do óleo 3,5 bar, 1234 horas de motor; motor de estibordo, parado, 1 hora de motor',
         'Backbordmotor, 1830 Umdrehungen pro Minute, Kühlwasser 82 Grad Celsius, Öldruck 3,5 bar, 1234 Betriebsstunden; Steuerbordmotor, aus, 1 Betriebsstunde',

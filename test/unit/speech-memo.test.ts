@@ -18,6 +18,7 @@ import { LANGUAGES, UNIT_PRESETS, type AisTargetReading, type AlarmState, type L
 import { seededRandom } from '../helpers/random.js';
 import { BATTERY } from '../../src/questions/battery-state/answer.js';
 import { TANKS } from '../../src/questions/tank-levels/answer.js';
+import { ENGINES } from '../../src/questions/engine-state/answer.js';
 
 const NM = 1852;
 const KN = 1852 / 3600;
@@ -142,7 +143,7 @@ function calls(seed: number, n: number): Call[] {
           runTime: orNull(rand, rand() * 1e7),
         },
       ];
-      out.push({ label: `engines(${JSON.stringify(e)})`, run: (s) => s.engines(e) });
+      out.push({ label: `engines(${JSON.stringify(e)})`, run: (s) => s.answer(ENGINES, e) });
     } else if (r < 0.92) {
       const b = {
         pressure: orNull(rand, valueFor(rand, 'pressure')),
@@ -285,7 +286,7 @@ describe('speaker memo of Intl answers: a well-used speaker speaks like a fresh 
         '1013 hectopascals, falling 2.5 hectopascals over the last 3 hours, outside 18 degrees Celsius',
       );
       assert.equal(
-        de.engines([{ id: 'port', label: null, named: true, revolutions: 30, coolantTemperature: 355, oilPressure: 350_000, runTime: 3600 }]),
+        de.answer(ENGINES, [{ id: 'port', label: null, named: true, revolutions: 30, coolantTemperature: 355, oilPressure: 350_000, runTime: 3600 }]),
         'Backbordmotor, 1800 Umdrehungen pro Minute, Kühlwasser 82 Grad Celsius, Öldruck 3,5 bar, 1 Betriebsstunde',
       );
     }

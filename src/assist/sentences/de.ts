@@ -105,29 +105,6 @@ export const de: LanguageVocabulary = {
     imais: ['(im|auf dem) AIS'],
     schiffe: ['Schiffsverkehr', 'Schiffe', 'Boote', 'andere (Schiffe|Boote)', 'Frachter', 'Berufsschifffahrt', 'AIS Ziele'],
 
-    // Engine: "Maschine" as sailors say (not "Diesel": that is the fuel's); "{engine}motor" is one by name ("Backbordmotor").
-    art: ['der', 'die', 'das', 'dem', 'den', 'unser[e|em|en]', 'beide[n]', 'die beiden'],
-    motor: ['Motor[en]', 'Maschine[n]', '{engine}motor[en]'],
-    vommotor: [
-      '(des|unseres) Motors',
-      '(der|von der|an der) Maschine',
-      '(vom|von unserem|am) Motor',
-      '(der|von den|an den) (Motoren|Maschinen)',
-      'des {engine}motors',
-      '(vom|am) {engine}motor',
-    ],
-    // An engine's values in its own words; not "Temperatur" alone (Home Assistant's room temperature).
-    motorwert: [
-      'Motor(drehzahl|temperatur|öldruck|stunden|daten|werte|status)',
-      'Drehzahl',
-      'Umdrehungen',
-      'Touren',
-      'Kühl(wasser|mittel)[temperatur| Temperatur]',
-      'Öldruck',
-      '(Betriebs|Maschinen)stunden',
-    ],
-    motorzahl: ['Umdrehungen', 'Touren', '[Betriebs|Motor]stunden', 'Grad', '[Öl]druck'],
-
     // Depth history, man overboard.
     tiefmin: ['(geringste|niedrigste|minimale|kleinste|flachste) [Wasser]tiefe'],
     mob: ['(Mann|Person) über Bord [Alarm|Signal]', 'MOB [Alarm|Signal]', '[See]not(funkbake[n]|sender|signal[e])', 'EPIRB', 'AIS SART'],
@@ -272,31 +249,6 @@ export const de: LanguageVocabulary = {
         '[<sag>] (AIS [Ziele|Verkehr|Kontakte] [<naehe>]|Schiffsverkehr [<naehe>]|Kollisionsgefahr|(Schiffe|Boote|Verkehr) <naehe>) [<pts>]',
       ],
       examples: ['gibt es Verkehr in der Nähe', 'sind Schiffe in der Nähe', 'welche Schiffe sind in der Nähe', 'was zeigt das AIS', 'ist jemand auf Kollisionskurs'],
-    },
-    engine: {
-      title: 'Motor',
-      frames: [
-        // "wie läuft der Motor", "wie heiß ist die Maschine", "wie ist der Öldruck" (not "wie ist der Motor":
-        // Home Assistant's "wie ist {name}", nor "wie warm ist der Motor": its "wie warm ist {name}")
-        'wie (([lange] (läuft|laufen)|<gehts>|<stehts> (um|mit)|(heiß|heiss) (ist|sind|wird|werden)|warm (wird|werden)) [<pts>] <art> <motor> [<pts>] [drauf|rund|normal]|(warm|heiß|heiss) ist [<pv>] das Kühlwasser|[hoch|niedrig] (ist|sind) [<pv>] <art> <motorwert> [<pts>] [<vommotor>])',
-        // "wie viele Touren macht die Maschine", "wie viele Stunden läuft der Motor schon", "wie viele Motorstunden haben wir"
-        '(<wieviel> (<motorzahl> (hat|haben|macht|machen|sind auf|läuft|laufen) [<pts>] <art> <motor> [<pts>] [drauf]|(Umdrehungen|Touren|(Motor|Betriebs|Maschinen)stunden) haben wir [<pts>])|mit (<wieviel>[n] (Umdrehungen|Touren)|welcher Drehzahl) (läuft|laufen|dreht|drehen) <art> <motor> [<pts>])',
-        'was ((macht|machen) [<pv>] <art> <motor> [<pts>]|(ist|sind) [<pv>] mit <art> <motor> [<pts>]|(ist|sind|sagt|sagen) [<pv>] <art> <motorwert> [<pts>] [<vommotor>])',
-        // Verb first: "läuft der Motor noch", "ist der Motor zu heiß", "passt der Öldruck"
-        '((läuft|laufen) (<art> <motor> [<pts>] [rund|normal]|alles <inordnung> (mit dem|beim|mit den) <motor>)|(ist|sind|wird|werden) <art> (<motor> [<pts>] (zu heiß|zu heiss|zu warm|überhitzt|heiß|heiss)|<motorwert> [<pts>] [<vommotor>] (in Ordnung|okay|ok|normal|zu hoch|zu niedrig) [<vommotor>])|[ist] alles <inordnung> (mit dem|beim|mit den) <motor>|(passt|stimmt) <art> <motorwert> [<pts>] [<vommotor>]|(welche|welchen) <motorwert> ((hat|haben|macht|machen) <art> <motor>|haben wir) [<pts>]|(hat|haben) <art> <motor> [<pts>] [genug] Öldruck)',
-        // A value alone or "<value> <engine>": "Öldruck", "Drehzahl Steuerbordmotor"
-        '[<sag>] (<motorwert> [<vommotor>|<motor>]|(Motor[en]|Maschine) [<motorwert>|Status|Zustand]) [<pts>]',
-      ],
-      examples: [
-        'läuft der Motor noch',
-        'wie läuft der Backbordmotor',
-        'was macht der Steuerbordmotor',
-        'wie viele Touren macht die Maschine',
-        'wie heiß ist der Motor',
-        'Öldruck',
-        'wie viele Betriebsstunden hat der Motor',
-        'Motorstunden',
-      ],
     },
     barometer: {
       title: 'Barometer',

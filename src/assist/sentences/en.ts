@@ -121,33 +121,6 @@ export const en: LanguageVocabulary = {
     ships: ['traffic', '[other|another] (ship|ships|vessel|vessels|boat|boats)', '[ais] targets', 'ais traffic', 'shipping'],
     near: ['around', 'about', 'nearby', 'near us', 'around us', 'close by', 'close', 'close to us', 'in range', 'on the ais', 'out there'],
 
-    // engine: "motor" too; no "on" or "off" (Home Assistant's "is the {name} on")
-    engine: ['engine[s]', 'motor[s]', 'main engine', 'donk'],
-    engineFact: ['rpm[s]', 'r p m', 'revs', 'revolutions', 'oil pressure', 'coolant [temperature|temp]', 'engine hours', 'hour (meter|counter)'],
-    // only after an engine word: "engine temperature" bare, never "what is the engine temperature"
-    engineNeeds: ['hours', 'run[ning] time', 'runtime', 'status', 'report', 'readings', 'gauges', 'data'],
-    // "running" apart: "is the engine running" is Home Assistant 2024.3's "is the {name} running"
-    engineState: [
-      'going',
-      'started',
-      'turning [over]',
-      'ticking over',
-      'idling',
-      'stopped',
-      'warm',
-      'warmed up',
-      'overheating',
-      'running hot',
-      'getting hot',
-      'too hot',
-      'ok',
-      'okay',
-      'all right',
-      'alright',
-      'fine',
-    ],
-    engineDoing: ['doing', 'running', 'looking', 'behaving', 'sounding', 'holding up', 'going'],
-
     // barometer
     glass: ['barometer', 'barometric pressure', 'baro', 'glass'],
     rising: ['rising', 'falling', 'dropping', 'going up', 'going down', 'steady', 'climbing', 'holding', 'stable'],
@@ -263,37 +236,6 @@ export const en: LanguageVocabulary = {
         '((is there|is) (anything|anyone|anybody|any ship|a ship|any boat|a boat) on a collision course|are we on a collision course [with anything|with anyone]|is (anything|any ship|any boat|any vessel) ((coming|getting) close|near us|close to us|close by|nearby|around us)|(any|is there [a|any]) (collision risk|risk of collision|danger of collision))',
       ],
       examples: ['is there any traffic', 'are there any ships nearby', 'what ships are around us', "what's on AIS", 'is anything on a collision course'],
-    },
-    engine: {
-      title: 'engine',
-      frames: [
-        // Not a bare "how is the [port] engine", "what is the engine temperature" nor "is the engine
-        // on": Home Assistant's own "how is the {name}", "what is the {name} temperature" and "is the
-        // {name} on" (the state of the user's entity named "Engine"), which a sentence trigger would
-        // take from it (triggers are matched first).
-        '<what> <det> (<engine> (doing|up to|like|running at|turning [at]|<engineNeeds>|<engineFact>)|<engineFact> [(on|of|for|in) [<det>] <engine>]) [<tail>]',
-        // "is the engine running" alone stays Home Assistant's (2024.3, 2025.4): "still", "our", "motor" are ours
-        "((is|are) ([<det>] <engine> [still] <engineState>|[<det>] (engines|motor[s]|main engine|donk|generator|genset) [still] running|(our|the boat's|the boat’s|the boats) engine [still] running|[the] engine still running|(both|all [the]) (engines|motors) [still] (running|<engineState>))|are we (motoring|under power|on the engine)|check [on] <det> <engine>)",
-        '(<howIs> [<det>] <engine> <engineDoing>|how are [<det>] (engines|motors)|how many (hours|engine hours|revs|rpm|r p m|revolutions) ((are|is) on|on|has|have|does|do|is|are) [<det>] <engine> [got|done|doing|turning|running|at|run|had|have|been running|got on it|on it]|how many (revs|rpm|r p m) [are we (doing|turning|running|making|pulling)]|how long (has|have) [<det>] <engine> been running)',
-        'what (revs|rpm|r p m) [are we (doing|turning|running|making|pulling)|is [<det>] <engine> (at|doing|turning|running|making)]',
-        // a side without a wildcard ("port engine rpm" answers every engine): a bare phrase cannot
-        // start with a wildcard
-        '([port|starboard|main] (engine[s]|motor[s]) (<engineFact>|<engineNeeds>|temperature|temp|temperatures)|rpm[s]|revs|oil pressure|coolant [temperature|temp]) [<bare>]',
-        '(<what> the ({engine} <engine> (doing|up to|<engineNeeds>|<engineFact>)|(<engineFact>|<engineNeeds>) (on|of|for) the {engine} <engine>)|what (revs|rpm|r p m) is the {engine} <engine> (at|doing|turning|running|making))',
-        '(is|are) the {engine} <engine> [still] (<engineState>|running)',
-        '(<howIs> the {engine} <engine> <engineDoing>|how many (hours|engine hours|revs|rpm|revolutions) ((are|is) on|on|has|have|does|is) the {engine} <engine> [got|done|doing|turning|running|at|had])',
-      ],
-      examples: [
-        "what's the engine doing",
-        'is the engine still running',
-        'how are the engines doing',
-        'engine hours',
-        'what is the oil pressure',
-        'is the engine overheating',
-        'how is the port engine doing',
-        "what's the starboard engine doing",
-        'is the port engine running',
-      ],
     },
     barometer: {
       title: 'barometer',

@@ -118,22 +118,6 @@ export const es: LanguageVocabulary = spelled({
     // Alarms: the worry words.
     aviso: ['alarma[s]', 'alerta[s]', 'aviso[s]', 'problema[s]', 'avería[s]', 'fall(o|a)[s]', 'error[es]'],
 
-    // Engine: the engine itself, and what it is doing.
-    el_motor: ['el motor', 'el motor principal', 'la máquina', 'los motores', 'el fueraborda', 'el motor fueraborda'],
-    motor_x: ['motor (de|del) {engine}'],
-    // The engine at the end of a frame, any or by name (the wildcard last: hassil tries them in order).
-    motor_fin: ['<el_motor>', 'el <motor_x>'],
-    del_motor: ['del motor', 'del motor principal', 'de los motores', 'de la máquina', 'del fueraborda', 'del <motor_x>'],
-    // Running or not. "encendido / prendido / apagado" are Home Assistant's on/off words, so never
-    // right after the engine ("está el motor encendido" is its "is the {name} on").
-    en_marcha: ['encendid(o|a)[s]', 'prendid(o|a)[s]', 'apagad(o|a)[s]', '<en_marcha_tras>'],
-    en_marcha_tras: ['funcionando', 'en marcha', 'en funcionamiento', 'arrancad(o|a)[s]', 'parad(o|a)[s]', 'andando'],
-    revoluciones: ['revoluciones', 'vueltas', 'rpm', 'erre pe eme', 'revoluciones por minuto'],
-    caliente: ['[muy] caliente[s]', 'recalentado[s]', 'frío'],
-    calentando: ['calentando', 'recalentando', 'calentándose'],
-    aceite: ['presión de aceite', 'presión del aceite'],
-    horas_verbo: ['tiene', 'tienen', 'lleva', 'llevan', 'marca', 'ha hecho', 'acumula', 'ha trabajado', 'lleva funcionando', 'llevan funcionando', 'ha funcionado'],
-
     // Barometer.
     barometro: ['el barómetro', 'la presión', 'la presión atmosférica'],
     tendencia: ['subiendo', 'bajando', 'cayendo', 'estable', 'igual'],
@@ -315,44 +299,6 @@ export const es: LanguageVocabulary = spelled({
         '((viene|se acerca|se nos acerca) (alguien|algún barco|un barco|algo|algún buque) [hacia nosotros]|hay (alguien|algún barco|algo) que (venga|viene|se acerque|se acerca) [hacia nosotros])',
       ],
       examples: ['hay algún barco cerca', 'hay tráfico', 'qué barcos hay cerca', 'qué hay en el AIS', 'viene algún barco hacia nosotros'],
-    },
-    engine: {
-      title: 'motor',
-      frames: [
-        '(el motor|los motores|motor[es])',
-        // Running or not, verb first or engine first; never "está el motor encendido" (see the header).
-        // Each frame takes the engine by name too: "el motor de babor" ({engine}, after the others).
-        '<esta_n> <en_marcha> <motor_fin>',
-        '(<el_motor>|el <motor_x>) <esta_n> <en_marcha>',
-        '(<esta_n>|tenemos|llevamos) (<el_motor>|el <motor_x>) <en_marcha_tras>',
-        '(([ya] (funciona|anda|arrancó) [bien]|va bien|sigue <en_marcha>) <motor_fin>|(<el_motor>|el <motor_x>) ((funciona|anda|arrancó) [bien]|va bien|sigue <en_marcha>))',
-        'a (<cuantas>|<que>) <revoluciones> (va|<esta>|gira|anda|marcha) <motor_fin>',
-        '<cuantas> <revoluciones> (lleva|tiene|hace|da|marca) <motor_fin>',
-        '[<abre>] [las] <revoluciones> <del_motor>',
-        '<que> temperatura (tiene|tienen|lleva|marca) <motor_fin>',
-        // Not "a qué temperatura está el motor" nor "cómo está la temperatura del motor": Home Assistant's
-        'a <que> temperatura (va|anda|marcha|trabaja) <motor_fin>',
-        '[<abre>] [la] temperatura (del refrigerante|del agua del motor|<del_motor>)',
-        '(<esta_n> <caliente> <motor_fin>|<el_motor> <esta_n> <caliente>|<como> va de (temperatura|aceite|presión de aceite|revoluciones|vueltas) <motor_fin>)',
-        '(<el_motor> se (<esta_n> <calentando>|calienta|recalienta)|se (<esta_n> <calentando>|calienta|recalienta) <motor_fin>)',
-        '[<abre>|<como_va>] [la] <aceite> [<del_motor>]',
-        '(<que> <aceite> (tiene|tenemos|hay|marca) [<el_motor>|el <motor_x>]|(hay|tenemos) [suficiente|buena|poca] <aceite>)',
-        '<cuantas> horas (<horas_verbo> <el_motor> [funcionando|encendido|en marcha]|de motor (tenemos|llevamos|hay|hemos hecho)|<horas_verbo> el <motor_x>)',
-        '([las] horas (de motor|<del_motor>)|[el] (horómetro|contador de horas) [del motor]|<cuantas> horas (marca|tiene|lleva) el (horómetro|contador de horas))',
-        // "cómo va el motor" alone is Home Assistant's "how is the {name}": "qué tal", "cómo anda" are not
-        '(<como> (van|<estan>|andan) los motores|<como> anda <motor_fin>|<que> tal [va|<esta>|anda] <motor_fin>|<como_va> el <motor_x>)',
-        '([<cual_es>] [el] estado|datos) <del_motor>',
-      ],
-      examples: [
-        'está encendido el motor',
-        'cuántas horas tiene el motor',
-        'presión de aceite',
-        'a cuántas revoluciones va el motor',
-        'qué temperatura tiene el motor',
-        'cómo van los motores',
-        'cómo está el motor de babor',
-        'cual es el estado del motor de estribor',
-      ],
     },
     barometer: {
       title: 'barómetro',

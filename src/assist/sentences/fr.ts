@@ -110,37 +110,6 @@ export const fr: LanguageVocabulary = {
     batt: ['l(a batterie|es batteries|e parc [[de] batterie[s]])'],
     ofBatt: ['de la batterie', 'des batteries', '[de] batterie[s]', 'du parc [de] batterie[s]'],
 
-    // Engine.
-    engine: ['le[s] moteur[s]'],
-    ofEngine: ['du moteur', 'des moteurs', 'moteur', 'au moteur', 'de moteur'],
-    // The facts of an engine, after le / la / les / l': "pression d'huile", "température moteur".
-    engineFact: [
-      'pression (([<d>]huile|de <l>huile) [<ofEngine>]|<ofEngine>)',
-      'compte(<hy>tours [<ofEngine>]|ur ((<d>heures|horaire) [<ofEngine>]|<ofEngine>))',
-      'tours [minute|par minute] [<ofEngine>]',
-      'r(é|e)gime [<ofEngine>|on a|on tourne]',
-      'heures (moteur|[de marche|de fonctionnement] <ofEngine>)',
-      'temp(é|e)rature [de <l>eau|<d>eau|eau] <ofEngine>',
-      '(é|e)tat <ofEngine>',
-    ],
-    namedFact: ['pression [<d>]huile', 'r(é|e)gime', 'temp(é|e)rature', '(é|e)tat', 'heures'],
-    // As bankState: after a named engine no state ends with a shorter state ("est en marche").
-    engineState: ['<namedEngineState>', '(marche|marchent) [encore|toujours|bien|normalement]'],
-    namedEngineState: [
-      '(tourne|tournent) [encore|toujours|bien|rond|normalement|<a> combien [de tours]]',
-      '(est|sont) (allumé|allume|allumés|en marche|en route|démarré|demarre|arrêté|arrete|coupé|coupe|chaud|chauds|en surchauffe)',
-      '(chauffe|chauffent|surchauffe|surchauffent)',
-      // Inverted: "le moteur est-il en marche", "le moteur tourne-t-il".
-      '(est<hy>il|sont<hy>ils) (allumé|allume|allumés|en marche|en route|démarré|demarre|chaud|chauds)',
-      '(tourne<hy>t<hy>il|tournent<hy>ils|chauffe<hy>t<hy>il|chauffent<hy>ils)',
-      '(est|sont) <a> (combien [de tours|de degr(é|e)s]|quelle temp(é|e)rature|quel r(é|e)gime)',
-      '(a|ont) combien <d>heures',
-      '(tourne|tournent) depuis combien [de temps|<d>heures]',
-    ],
-    factState: ['(est|sont) (bonne|bon|normale|normal|correcte|correct|ok|trop haute|trop basse|trop élevée|trop elevee)', '(est|sont) <a> combien'],
-    rpmTail: ['de tours', 'le moteur', 'les moteurs', 'au moteur'],
-    engineRuns: ['[que] le moteur tourne', '[que] les moteurs tournent'],
-
     // Depth.
     ofBottom: ['de (fond|profondeur)', 'de (mètres|metres|pieds) [de fond]'],
     under: ['sous (la quille|le bateau|la coque|nous|le sondeur)'],
@@ -338,29 +307,6 @@ export const fr: LanguageVocabulary = {
         '[<ask>] ([<the>](trafic|cibles|bateaux|navires) [sont|il y a|y a<hy>t<hy>il] (AIS|<near>)|le (bateau|navire) le plus proche|[<the>]AIS)',
       ],
       examples: ['il y a des bateaux autour de nous', "qu'est-ce qu'on a sur l'AIS", 'des navires à proximité', 'y a-t-il un risque de collision', 'trafic AIS'],
-    },
-    engine: {
-      title: 'moteur',
-      frames: [
-        // "il tourne à combien le moteur", "à combien tourne le moteur", "on est au moteur"
-        '(il[s] ((tourne|tournent) <a> combien <rpmTail>|<engineState> <engine>)|(ç|c)a (tourne <a> combien <rpmTail>|fait combien (<d>heures|de temps) <engineRuns>)|on ((tourne|tournent) <a> combien <rpmTail>|(est|marche|avance) au moteur)|<a> (combien [de tours]|quel r(é|e)gime) (tourne le moteur|tournent les moteurs|on tourne)|est<hy>ce qu<ap>on est au moteur|depuis combien (<d>heures|de temps) <engineRuns>|<says> le compte<hy>tours)',
-        '[on (est|tourne) <a>|<haveFirst>] combien (de tours [minute|par minute] [<ofEngine>|(fait|font) <engine>]|<d>heures [<have>] (<ofEngine>|au compteur [<ofEngine>]|sur le moteur|(a|ont) [fait] <engine>))',
-        // "le moteur, il tourne ?": the spoken "il" before the wildcard can take it as the engine's name.
-        '[<estceque>] (<engine> [il|ils] <engineState>|l(a (pression [<d>]huile [<ofEngine>]|temp(é|e)rature <ofEngine>)|e r(é|e)gime [<ofEngine>]) <factState>|le moteur {engine} <namedEngineState>)',
-        // An engine is named after "moteur" ("le moteur bâbord"), in a wildcard after the fixed words.
-        '[<ask>] [<the>](<engineFact>|<namedFact> (du moteur|moteur) {engine})',
-        // "comment va le moteur" is Home Assistant's "comment va le {name}": ours ask how it runs.
-        'comment (tourne|tournent|se porte|se portent) (<engine>|le moteur {engine})',
-      ],
-      examples: [
-        'le moteur tourne',
-        'est-ce que le moteur chauffe',
-        'régime moteur',
-        "pression d'huile",
-        'heures moteur',
-        'comment tourne le moteur bâbord',
-        "quel est l'état du moteur tribord",
-      ],
     },
     barometer: {
       title: 'baromètre',

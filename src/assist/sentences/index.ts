@@ -14,7 +14,7 @@ import type { FamilyId, SlotWords } from '../families.js';
 import { expandFrames, type Words } from '../../domain/vocabulary.js';
 import { QUESTIONS } from '../../questions/index.js';
 import type { FamilyVocabulary } from '../../questions/types.js';
-import type { EngineFocus } from '../../queries/engine.js';
+import type { EngineFocus } from '../../questions/engine-state/query.js';
 import { de } from './de.js';
 import { en } from './en.js';
 import { es } from './es.js';
@@ -39,7 +39,6 @@ export type TableFamilyId =
   | 'route'
   | 'local_time'
   | 'ais'
-  | 'engine'
   | 'barometer'
   | 'anchor'
   | 'wind_history'

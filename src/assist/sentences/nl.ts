@@ -95,21 +95,6 @@ export const nl: LanguageVocabulary = {
     schepen: ['schepen', 'boten', 'scheepvaart', 'verkeer', 'ais doelen', 'een schip', 'een boot'],
     buurt: ['in de buurt', 'om ons heen', 'rondom ons', 'in zicht', 'dichtbij', 'op de ais'],
 
-    // Engine
-    motor: ['motor', 'motoren', 'hoofdmotor', 'buitenboordmotor', 'buitenboorder', 'binnenboordmotor', 'inboard', 'motor van de boot'],
-    // A reading of the engine said as a noun: "oliedruk", "toerental", "motoruren"
-    // (grouped by first part, which hassil 1.6 then tries once; speech-to-text may split a compound)
-    motor_woord: [
-      'toeren[tal]',
-      'motor[ ](toerental|oliedruk|temperatuur|temp|uren|status|gegevens)',
-      'olie[ ]druk',
-      'koelwater[ ](temperatuur|temp)',
-      'temperatuur van het koelwater',
-      'draai[ ]uren',
-      'uren(stand|teller)',
-    ],
-    motor_warm: ['warm', 'heet', 'te warm', 'te heet', 'oververhit'],
-
     // Barometer
     luchtdruk: ['luchtdruk', 'barometer', 'barometerstand', 'druk'],
 
@@ -264,38 +249,6 @@ export const nl: LanguageVocabulary = {
         '(is er|zit er|ligt er|komt er|vaart er) (iemand|iets|een schip|een boot) (op ramkoers|op ons af|op aanvaringskoers|dichterbij|<buurt>)',
       ],
       examples: ['is er verkeer in de buurt', 'zijn er schepen om ons heen', 'wat staat er op de AIS', 'komt er iemand op ons af', 'is er iets op ramkoers'],
-    },
-    engine: {
-      title: 'motor',
-      frames: [
-        // Yes/no: "draait de motor nog", "loopt de motor warm"
-        '(draait|loopt|draaien|lopen) (de <motor>|beide motoren|allebei de motoren|alle motoren) [<nu>] [nog|al|wel|goed|<motor_warm>]',
-        // Not "staat de motor aan/uit" alone: Home Assistant's "is de {name} aan"
-        '(is|staat|wordt|raakt) de <motor> [nog|al|niet] (<motor_warm>|gestart|aan het draaien|stil)',
-        '(is|staat) de <motor> nog aan',
-        'hoe (warm|heet) (is|wordt) de <motor> [<nu>]',
-        // "hoeveel toeren draait de motor", "hoeveel uur staat er op de motor"
-        'hoeveel (toeren|uur|uren|draaiuren|motoruren|oliedruk) (heeft|hebben|maakt|draait|doet|loopt|staat er op|staan er op|zit er op) de <motor> [al|nu|gedraaid|erop]',
-        'hoeveel ((motoruren|draaiuren) [hebben we|staan er|zijn er]|[bar] oliedruk [hebben we]|toeren [draait hij|draait ze|draaien we|maken we|lopen we])',
-        'wat (staat er op|zegt|geeft) de (urenteller|toerenteller) [aan]',
-        'hoe lang (heeft|hebben|draait|loopt) de <motor> [al] [gedraaid|gelopen]',
-        '[de] (motor|motoren)',
-        '(hoe [lang|hard|snel] (draait|loopt|draaien|lopen)|hoe (gaat|is|zit) het met|wat doet|wat doen) de <motor> [al|nu]',
-        // Readings as nouns: "oliedruk", "wat is het toerental van de motor"
-        '[<wat_is> (de|het)] <motor_woord> [van de <motor>]',
-        '(is|zit) de oliedruk [nog] (goed|in orde|ok|oké|te laag|laag)',
-        // One engine by name: "draait de bakboordmotor nog", "toerental van de stuurboordmotor"
-        '((draait|loopt) de|hoe (draait|loopt) de|hoe gaat het met de|wat doet de|hoeveel (toeren|uur|uren|draaiuren) (heeft|maakt|draait) de|[<wat_is> (de|het)] <motor_woord> [van de]|hoe (warm|heet) is de) {engine}motor [<nu>] [wel|goed|<motor_warm>]',
-      ],
-      examples: [
-        'draait de motor nog',
-        'hoeveel toeren draait de motor',
-        'oliedruk',
-        'koelwatertemperatuur',
-        'motoruren',
-        'hoe draait de bakboordmotor',
-        'wat doet de stuurboordmotor',
-      ],
     },
     barometer: {
       title: 'barometer',

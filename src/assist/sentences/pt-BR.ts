@@ -104,40 +104,6 @@ export const ptBR: LanguageVocabulary = {
       'em rota de colis(ão|ao)',
     ],
 
-    // Engine: running is "funcionando/rodando" ("ligado" is HA's on/off state), RPM "giros" or "rotação".
-    motor: ['motor[es]', 'motor principal'],
-    eng_qty: [
-      'rota(ção|cao|ções|coes)',
-      'rpm',
-      'giro[s]',
-      'temperatura [da (água|agua)]',
-      'press(ão|ao) (do|de) (óleo|oleo)',
-      'horas',
-      'hor(í|i)metro',
-      'situa(ção|cao)',
-      'estado',
-      'status',
-    ],
-    eng_bare: ['press(ão|ao) (do|de) (óleo|oleo)', 'rpm', 'rota(ção|cao)', 'hor(í|i)metro', 'horas de motor'],
-    // A reading said as a state: "a temperatura do motor tá alta", "a pressão do óleo tá baixa".
-    eng_reading: ['alt(a|o)', 'baix(a|o)', 'normal', 'ok', 'bo(a|m)', '[em|com] quanto'],
-    eng_ask: ['<qual> [a|o]', '<me_diz> [a|o]', '<como> [a|o]', 'quanto <esta> [a|o]', 'a', 'o'],
-    eng_state: [
-      'funcionando',
-      'rodando',
-      'trabalhando',
-      'girando',
-      'parado[s]',
-      'em funcionamento',
-      'esquentando',
-      'quente',
-      '[super]aquec(endo|ido)',
-      'com quantos giros',
-      '(com|a) quantas (rpm|rota(ções|coes))',
-      'bem',
-      'ok',
-      'normal',
-    ],
     de: ['de', 'do', 'da'],
 
     // Barometer
@@ -310,31 +276,6 @@ export const ptBR: LanguageVocabulary = {
         '<qual> [é] o (navio|barco|alvo) mais (próximo|proximo|perto)',
       ],
       examples: ['tem algum barco por perto', 'tem navio por perto', 'quais navios estão por perto', 'o que aparece no AIS', 'tem algum navio vindo na nossa direção'],
-    },
-    engine: {
-      title: 'motor',
-      frames: [
-        // Not "como está o motor [de bombordo]" alone: HA 2026's "como está o {name}" (a user's entity
-        // named "Motor"), which a trigger would take. "ligado/desligado" is HA's on/off state too.
-        '[<eng_ask>] (<eng_qty> (do|dos) <motor>|<eng_bare>)',
-        '[o|os] <motor> [(<esta>|<estao>) [ainda] <eng_state>]',
-        '[a|o] (<eng_qty> (do|dos) <motor>|<eng_bare>) <esta> <eng_reading>',
-        '(<esta>|<estao>) <eng_state> [o|os] <motor>',
-        '(quantos giros|quantas rotações|quantas rotacoes|quantas rpm|que rotação|que rotacao) [[o|os] <motor> (<esta>|<estao>) (dando|girando|fazendo|rodando)]',
-        'quantas horas ((tem|<esta> com) [o|os] <motor>|de motor [<tem>])',
-        'quantas horas [o|os] <motor> [já|ja] (tem|rodou|trabalhou|funcionou)',
-        '[<eng_ask>] <eng_qty> do motor <de> {engine}',
-        '[o] motor <de> {engine} <esta> [ainda] <eng_state>',
-      ],
-      examples: [
-        'o motor está funcionando',
-        'qual a rotação do motor',
-        'temperatura do motor',
-        'pressão do óleo',
-        'quantas horas tem o motor',
-        'o motor de bombordo está funcionando',
-        'qual é o estado do motor de boreste',
-      ],
     },
     barometer: {
       title: 'barômetro',

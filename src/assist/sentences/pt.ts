@@ -148,28 +148,7 @@ const words: Words = {
 
   enough: ['suficiente', 'que chegue', 'bastante', 'para (a viagem|chegar)'],
 
-  // Engine
-  motor: ['[o] motor', '[os] motores'],
-  engfact: ['rotações', 'rotação', 'rpm', 'regime', 'temperatura [da água]', 'pressão [do|de] óleo', 'horas [de funcionamento]', 'conta-horas', 'estado'],
-  engstate: [
-    'a (trabalhar|funcionar) [bem]',
-    'ligado[s]',
-    'desligado[s]',
-    'parado[s]',
-    'em marcha',
-    'a (andar|rodar)',
-    'a (aquecer|sobreaquecer) [demais|muito]',
-    '[demasiado] quente',
-    'sobreaquecido',
-    'bem',
-    'ok',
-    'normal',
-  ],
-  level: ['baixa[s]', 'alta[s]', 'boa[s]', 'normal', 'normais', 'bem', 'ok', 'estável'],
-  revs: ['rotações', 'rotação', 'rpm', 'regime'],
-  runs: ['está [a (trabalhar|rodar|dar)]', 'vai', 'anda', 'roda', 'trabalha', 'tem', 'dá'],
   hot: ['[a] que temperatura', '[a] quantos graus'],
-  hours: ['tem', 'leva', 'já tem', 'marca'],
 
   // Barometer
   pressure: ['[a] pressão'],
@@ -330,33 +309,6 @@ export const pt: LanguageVocabulary = {
         '(estamos|vamos) em rota de colisão [com alguém|com algum (barco|navio)]',
       ],
       examples: ['há algum barco por perto', 'há barcos à nossa volta', 'o que é que temos no ais', 'vem algum navio em rota de colisão', 'tráfego ais'],
-    },
-    engine: {
-      title: 'motor',
-      frames: [
-        // "motor", "como é que está o motor", "rotações do motor", "pressão do óleo", "horas de motor"
-        // Yes/no in the same frame: "o motor está a trabalhar", "a pressão do óleo está boa"
-        '[<ask>] [a|as|o|os] (motor[es] [[ainda|já] <is> [ainda|já] <engstate>|[já] (arrancou|pegou|parou|desligou|está a (quantas|que) <revs>)]|(<revs>|pressão [do|de] óleo) [(do|dos|de) motor[es]] [<is> <level>]|(temperatura [da água]|horas [de funcionamento]|conta-horas|estado) (do|dos|de) motor[es] [<is> <level>])',
-        // "está o motor ligado", "temos o motor a trabalhar"
-        '(<is> [ainda|já]|temos|tens) <motor> <engstate>',
-        // Quantities: "a quantas rotações está o motor", "quantas horas tem o motor"
-        '[a] ((quantas|que) <revs> [<eque>] [<runs> o motor]|<hot> [<eque>] (está|tem) o motor)',
-        'quantas horas ([<eque>] <hours> o (motor|conta-horas)|de motor [[<eque>] [já] (temos|levamos|tem|tem o barco|fizemos)])',
-        // One engine by name: "o motor de bombordo está ligado", "a temperatura do motor de estibordo"
-        'o motor (de|do) {engine} <is> <engstate>',
-        '([a] (quantas|que) <revs> [<eque>] <runs>|<hot> [<eque>] (está|tem)|quantas horas [<eque>] <hours>) o motor (de|do) {engine}',
-        '[<ask>] [[a|as|o] <engfact> do|o] motor (de|do) {engine}',
-      ],
-      examples: [
-        'o motor está a trabalhar',
-        'como está o motor',
-        'rotações do motor',
-        'qual é a temperatura do motor',
-        'pressão do óleo',
-        'quantas horas tem o motor',
-        'como está o motor de bombordo',
-        'qual é o estado do motor de estibordo',
-      ],
     },
     barometer: {
       title: 'barómetro',

@@ -202,15 +202,8 @@ export const de: Locale = {
   },
 
   engines: {
-    coolant: 'Kühlwasser {temperature}',
-    oilPressure: 'Öldruck {pressure}',
-    hours: { one: '{count} Betriebsstunde', other: '{count} Betriebsstunden' },
-    item: '{engine}, {reading}',
     positions: { port: 'Backbordmotor', starboard: 'Steuerbordmotor', center: 'Mittelmotor', main: 'Hauptmotor' },
     numbered: 'Motor {id}',
-    itemSeparator: '; ',
-    stopped: 'aus',
-    running: 'läuft',
   },
 
   // "1013 Hektopascal, in den letzten 3 Stunden um 2,5 Hektopascal gefallen, Außentemperatur 18 Grad Celsius"
@@ -234,7 +227,6 @@ export const de: Locale = {
     alarms: 'keine Alarme',
     route: 'keine aktive Route',
     time: 'keine Ortszeit',
-    engine: 'keine Motordaten',
     barometer: 'keinen Luftdruck',
     ais: 'keine Schiffe in der Nähe',
     sensor: 'diesen Wert nicht',

@@ -187,15 +187,8 @@ export const en: Locale = {
   },
 
   engines: {
-    coolant: 'coolant {temperature}',
-    oilPressure: 'oil pressure {pressure}',
-    hours: { one: '{count} engine hour', other: '{count} engine hours' },
-    item: '{engine}, {reading}',
     positions: { port: 'port engine', starboard: 'starboard engine', center: 'center engine', main: 'main engine' },
     numbered: 'engine {id}',
-    itemSeparator: '; ',
-    stopped: 'stopped',
-    running: 'running',
   },
 
   barometer: {
@@ -217,7 +210,6 @@ export const en: Locale = {
     alarms: 'alarms',
     route: 'an active route',
     time: 'its local time',
-    engine: 'engine data',
     barometer: 'barometric pressure',
     ais: 'nearby vessels',
     sensor: 'that reading',

@@ -198,15 +198,8 @@ export const es: Locale = {
   },
 
   engines: {
-    coolant: 'refrigerante {temperature}',
-    oilPressure: 'presión de aceite {pressure}',
-    hours: { one: '{count} hora de motor', other: '{count} horas de motor' },
-    item: '{engine}, {reading}',
     positions: { port: 'motor de babor', starboard: 'motor de estribor', center: 'motor central', main: 'motor principal' },
     numbered: 'motor {id}',
-    itemSeparator: '; ',
-    stopped: 'parado',
-    running: 'en marcha',
   },
 
   // "1013 hectopascales, bajando 2,5 hectopascales en las últimas 3 horas"
@@ -229,7 +222,6 @@ export const es: Locale = {
     alarms: 'las alarmas',
     route: 'ninguna ruta activa',
     time: 'su hora local',
-    engine: 'los datos del motor',
     barometer: 'la presión atmosférica',
     ais: 'los barcos cercanos',
     sensor: 'ese dato',

@@ -222,15 +222,8 @@ export const fr: Locale = {
   },
 
   engines: {
-    coolant: 'refroidissement {temperature}',
-    oilPressure: "pression d'huile {pressure}",
-    hours: { one: '{count} heure moteur', other: '{count} heures moteur' },
-    item: '{engine}, {reading}',
     positions: { port: 'moteur bâbord', starboard: 'moteur tribord', center: 'moteur central', main: 'moteur principal' },
     numbered: 'moteur {id}',
-    itemSeparator: ' ; ',
-    stopped: 'arrêté',
-    running: 'en marche',
   },
 
   // "1013 hectopascals, en baisse de 2,5 hectopascals sur les 3 dernières heures"
@@ -253,7 +246,6 @@ export const fr: Locale = {
     alarms: 'les alarmes',
     route: 'de route active',
     time: 'son heure locale',
-    engine: 'les données moteur',
     barometer: 'la pression atmosphérique',
     ais: 'les navires à proximité',
     sensor: 'cette valeur',

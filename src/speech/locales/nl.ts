@@ -198,15 +198,8 @@ export const nl: Locale = {
   },
 
   engines: {
-    coolant: 'koelwater {temperature}',
-    oilPressure: 'oliedruk {pressure}',
-    hours: { one: '{count} draaiuur', other: '{count} draaiuren' },
-    item: '{engine}, {reading}',
     positions: { port: 'bakboordmotor', starboard: 'stuurboordmotor', center: 'middenmotor', main: 'hoofdmotor' },
     numbered: 'motor {id}',
-    itemSeparator: '; ',
-    stopped: 'uit',
-    running: 'draait',
   },
 
   // "1013 hectopascal, 2,5 hectopascal gedaald in de afgelopen 3 uur"
@@ -230,7 +223,6 @@ export const nl: Locale = {
     alarms: 'geen alarmen',
     route: 'geen actieve route',
     time: 'geen lokale tijd',
-    engine: 'geen motorgegevens',
     barometer: 'geen luchtdruk',
     ais: 'geen schepen in de buurt',
     sensor: 'die waarde niet',

@@ -199,15 +199,8 @@ export const ptBR: Locale = {
   },
 
   engines: {
-    coolant: 'arrefecimento {temperature}',
-    oilPressure: 'pressão do óleo {pressure}',
-    hours: { one: '{count} hora de motor', other: '{count} horas de motor' },
-    item: '{engine}, {reading}',
     positions: { port: 'motor de bombordo', starboard: 'motor de boreste', center: 'motor central', main: 'motor principal' },
     numbered: 'motor {id}',
-    itemSeparator: '; ',
-    stopped: 'parado',
-    running: 'ligado',
   },
 
   barometer: {
@@ -229,7 +222,6 @@ export const ptBR: Locale = {
     alarms: 'os alarmes',
     route: 'uma rota ativa',
     time: 'a hora local',
-    engine: 'os dados do motor',
     barometer: 'a pressão atmosférica',
     ais: 'as embarcações próximas',
     sensor: 'essa leitura',

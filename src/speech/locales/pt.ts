@@ -175,15 +175,8 @@ export const pt: Locale = {
   },
 
   engines: {
-    coolant: 'arrefecimento {temperature}',
-    oilPressure: 'pressão do óleo {pressure}',
-    hours: { one: '{count} hora de motor', other: '{count} horas de motor' },
-    item: '{engine}, {reading}',
     positions: { port: 'motor de bombordo', starboard: 'motor de estibordo', center: 'motor central', main: 'motor principal' },
     numbered: 'motor {id}',
-    itemSeparator: '; ',
-    stopped: 'parado',
-    running: 'a trabalhar',
   },
 
   // "1013 hectopascais, a descer 2,5 hectopascais nas últimas 3 horas"
@@ -206,7 +199,6 @@ export const pt: Locale = {
     alarms: 'os alarmes',
     route: 'uma rota ativa',
     time: 'a hora local',
-    engine: 'os dados do motor',
     barometer: 'a pressão atmosférica',
     ais: 'as embarcações próximas',
     sensor: 'essa leitura',
