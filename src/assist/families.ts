@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { QUESTIONS, findQuery } from '../questions/index.js';
 import type { Query, QueryContext } from '../queries/types.js';
-import type { EngineFocus } from '../queries/engine.js';
+import type { EngineFocus } from '../questions/engine-state/query.js';
 import { boatZone } from '../queries/timezone.js';
 import { MAX_HOURS } from '../queries/history-common.js';
 import { phraseIn } from '../domain/vocabulary.js';

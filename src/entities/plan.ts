@@ -38,12 +38,13 @@
  * usable (a null or impossible value), and `unavailable` when the readings behind the answer are older
  * than {@link UNAVAILABLE_FACTOR} times their freshness limit: SignalK stopped publishing them.
  */
-import { batteryBanks } from '../queries/battery.js';
+import { batteryBanks } from '../questions/battery-state/query.js';
 import { limitFor } from '../queries/common.js';
-import { engineIds } from '../queries/engine.js';
+import { engineIds } from '../questions/engine-state/query.js';
 import { withFeed } from '../queries/feed.js';
 import { findQuery } from '../questions/index.js';
-import { tankIds, type TankItem } from '../queries/tanks.js';
+import { tankIds, type TankItem } from '../questions/tank-levels/query.js';
+import { TANKS } from '../questions/tank-levels/answer.js';
 import type { BaseResult, Query, QueryContext } from '../queries/types.js';
 import { roundTo } from '../domain/round.js';
 import { LIMITS, RATIO_OVERSHOOT, type QuantityKind } from '../domain/quantities.js';
@@ -420,7 +421,7 @@ function tankAnswer({ type, id, shared }: { type: string; id: string; shared: bo
     if (reading && (oldest === null || reading.time < oldest.time)) oldest = reading;
   }
   const ageMs = oldest === null ? 0 : Math.max(0, ctx.now() - oldest.time);
-  const spoken = ctx.speaker.tanks([{ type, id, name: item.name, numbered: true, level: item.level_fraction, volume: item.volume_m3 }]);
+  const spoken = ctx.speaker.answer(TANKS, [{ type, id, name: item.name, numbered: true, level: item.level_fraction, volume: item.volume_m3 }]);
   const limit = limitFor(`${p}.currentLevel`, SELF, ctx.staleness);
   const display = spoken === null || ageMs <= limit ? spoken : ctx.speaker.withAge(spoken, ageMs);
   const timestamp = oldest === null ? null : (oldest.timestamp ?? new Date(oldest.time).toISOString());

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { energyInKey, energyOutKey } from '../vessel/history.js';
-import { chooseBank } from './battery.js';
+import { chooseBank } from '../questions/battery-state/query.js';
 import { feedSaid, historyDisplay, historyReading, hoursArg, newestIso, spanFields, spanOf, windowOf, type HistoryFields } from './history-common.js';
 import { defineQuery } from './types.js';
 

@@ -8,18 +8,14 @@
 import { getAisTargets } from '../queries/ais.js';
 import { anchorState } from '../queries/anchor.js';
 import { getActiveAlarms } from '../queries/alarms.js';
-import { batteryBanks, batteryState } from '../queries/battery.js';
-import { engineIds, engineState } from '../queries/engine.js';
 import { listPaths } from '../queries/list-paths.js';
 import { readSensor } from '../queries/read-sensor.js';
 import { manOverboard } from '../queries/sar.js';
-import { tankLevels } from '../queries/tanks.js';
 import { airHistory } from '../queries/air-history.js';
 import { batteryHistory } from '../queries/battery-history.js';
 import { depthHistory } from '../queries/depth-history.js';
 import { windHistory } from '../queries/wind-history.js';
 import type { Query } from '../queries/types.js';
-import { ownWordIn, tankWordIn } from './slots.js';
 import { defineQuestion, type Question } from './types.js';
 import { barometerState } from './barometer-state/index.js';
 import { depthState } from './depth-state/index.js';
@@ -28,14 +24,13 @@ import { navigationState } from './navigation-state/index.js';
 import { getLocalTime } from './get-local-time/index.js';
 import { waterTemperature } from './water-temperature/index.js';
 import { windState } from './wind-state/index.js';
+import { batteryState } from './battery-state/index.js';
+import { tankLevels } from './tank-levels/index.js';
+import { engineState } from './engine-state/index.js';
 
 /** All questions, in the order tools are listed. */
 export const QUESTIONS: readonly Question[] = [
-  defineQuestion({
-    query: batteryState,
-    families: [{ id: 'battery', slot: { name: 'bank', arg: 'bank', known: batteryBanks, fromSentence: ownWordIn(batteryBanks) } }],
-    aliases: ['battery', 'batteries', 'battery_bank'],
-  }),
+  batteryState,
   depthState,
   defineQuestion({ query: getActiveAlarms, families: [{ id: 'alarms' }], aliases: ['alarms', 'alarm', 'active_alarms', 'warnings', 'notifications'] }),
   getRoute,
@@ -49,16 +44,8 @@ export const QUESTIONS: readonly Question[] = [
     calls: [{}, { limit: 1 }, { limit: 10 }],
     topic: 'traffic',
   }),
-  defineQuestion({
-    query: tankLevels,
-    families: [{ id: 'tanks', slot: { name: 'tank', arg: 'type', fromSentence: tankWordIn } }],
-    aliases: ['tank', 'tanks', 'fuel', 'fuel_level', 'water_tank'],
-  }),
-  defineQuestion({
-    query: engineState,
-    families: [{ id: 'engine', slot: { name: 'engine', arg: 'engine', known: engineIds, fromSentence: ownWordIn(engineIds) }, focus: 'engine' }],
-    aliases: ['engine', 'engines'],
-  }),
+  tankLevels,
+  engineState,
   barometerState,
   waterTemperature,
   defineQuestion({ query: readSensor, aliases: ['sensor', 'sensor_value'], calls: [] }),

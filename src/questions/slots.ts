@@ -3,7 +3,7 @@
  * Family `slot.fromSentence`): the bank, engine or tank a question names with fixed words. Pure.
  */
 import type { QueryContext } from '../queries/types.js';
-import { resolveTankType, tankIds } from '../queries/tanks.js';
+import { resolveTankType, tankIds } from './tank-levels/query.js';
 
 /**
  * For sentences that name a bank or an engine where no wildcard can stand ("house bank voltage",

@@ -104,7 +104,7 @@ export const UNIT_WORDS: readonly UnitWord[] = [
 export type CompassNames = readonly [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];
 
 /** All subjects, for iteration (keep in step with `Subject` in types.ts). */
-export const SUBJECTS: readonly Subject[] = ['battery', 'depth', 'wind', 'position', 'speed', 'heading', 'alarms', 'tanks', 'engine', 'barometer', 'ais', 'sensor'];
+export const SUBJECTS: readonly Subject[] = ['battery', 'depth', 'wind', 'position', 'speed', 'heading', 'alarms', 'barometer', 'ais', 'sensor'];
 
 /** All ship categories, for iteration (keep in step with `ShipCategory` in types.ts). */
 export const SHIP_CATEGORIES: readonly ShipCategory[] = [
@@ -217,12 +217,6 @@ export interface Locale {
   };
 
   /**
-   * Battery current direction (docs/design.md#languages-and-wording). Placeholder `{current}`
-   * ("8.2 amps"). Below 0.1 amps neither pattern is used: the current is spoken bare.
-   */
-  readonly battery: { readonly charging: string; readonly discharging: string };
-
-  /**
    * Depth phrasing, placeholder `{depth}` ("4.2 meters"): said by the depth answer
    * (src/questions/depth-state/) and depth_history's (speech/answers/history.ts). Case depth-under-keel-first.
    */
@@ -304,40 +298,23 @@ export interface Locale {
   };
 
   /**
-   * Tanks (`Speaker.tanks`). `types`: a noun per SignalK tank type. `item`: `{tank}`, `{reading}`
-   * (level and volume) for a type with one tank (en "{tank} {reading}": "fuel 45 percent, 90 liters");
-   * `namedItem`: same placeholders when the tank is named or numbered (en "{tank}, {reading}");
-   * `numbered`: `{type}`, `{id}` (en "{type} tank {id}"); `itemSeparator` between tanks ("; ");
-   * `more`: plural forms with `{count}`, the tanks left out to keep the answer within the speaking
-   * budget (en "and 2 more tanks").
+   * What a tank is called (speech/answers/tank-name.ts), by the tanks answer (src/questions/tank-levels/)
+   * and the tank sensors' names alike. `types`: a noun per SignalK tank type; `numbered`: `{type}`,
+   * `{id}` (en "{type} tank {id}").
    */
   readonly tanks: {
     readonly types: Readonly<Record<TankType, string>>;
-    readonly item: string;
-    readonly namedItem: string;
     readonly numbered: string;
-    readonly itemSeparator: string;
-    readonly more: PluralForms;
   };
 
   /**
-   * Engines (`Speaker.engines`). `coolant`: `{temperature}`; `oilPressure`: `{pressure}`; `hours`:
-   * plural forms with `{count}` (whole hours run); `item`: `{engine}`, `{reading}` when the boat has
-   * several engines; `positions`: the engine named by a common id; `numbered`: `{id}` for any other id;
-   * `itemSeparator` between engines ("; "); `stopped`: an engine at 0 revolutions per minute, said instead
-   * of its revolutions (answers/engines.ts). en "stopped".
+   * What an engine is called when the boat has several, by the engines answer (src/questions/engine-state/)
+   * and the engine sensors' names alike: `positions`, the engine named by a common id
+   * (speech/answers/engine-name.ts); `numbered`: `{id}` for any other id (en "engine {id}").
    */
   readonly engines: {
-    readonly coolant: string;
-    readonly oilPressure: string;
-    readonly hours: PluralForms;
-    readonly item: string;
     readonly positions: { readonly port: string; readonly starboard: string; readonly center: string; readonly main: string };
     readonly numbered: string;
-    readonly itemSeparator: string;
-    readonly stopped: string;
-    /** Said first for a running engine when the question asked whether it runs ("running, 1850 revolutions per minute"). */
-    readonly running: string;
   };
 
   /**

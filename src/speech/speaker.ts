@@ -7,8 +7,7 @@
 import { IntlNumbers } from './numbers.js';
 import { TriagePhrases } from './triage.js';
 import type { SensorValue } from './sensor-words.js';
-import type { AlarmItem, AlarmState, BatteryReading, Speaker, SpeakerOptions, Subject } from './types.js';
-import { battery } from './answers/battery.js';
+import type { AlarmItem, AlarmState, Speaker, SpeakerOptions, Subject } from './types.js';
 import { alarm, alarms, alarmState } from './answers/alarms.js';
 import { awaitingApproval, beforeRestart, lastKnown, lastKnownWhole, unreachable } from './answers/feed.js';
 import { notReporting } from './answers/not-reporting.js';
@@ -18,10 +17,8 @@ import { sensorValue } from './answers/sensor-value.js';
 
 import { aisTargets } from './answers/ais-targets.js';
 import { anchor } from './answers/anchor.js';
-import { engines } from './answers/engines.js';
 import { sarNone } from './answers/sar.js';
-import { tanks } from './answers/tanks.js';
-import type { AisTargetReading, AnchorReading, EngineReading, TankReading, TriageItem, TriageOptions } from './types.js';
+import type { AisTargetReading, AnchorReading, TriageItem, TriageOptions } from './types.js';
 import { airHistory, batteryHistory, depthHistory, windHistory } from './answers/history.js';
 import { place } from './answers/place.js';
 import { announcement } from './answers/announcement.js';
@@ -31,10 +28,6 @@ import type { EnergyCountReading, EntityNameReading } from './types.js';
 import type { QuestionAnswer, SubjectWords } from './types.js';
 /** The number helpers (inherited) and the answers: each method one line calling its answer module. */
 class IntlSpeaker extends IntlNumbers implements Speaker {
-  battery(reading: BatteryReading): string | null {
-    return battery(this.locale, this, reading);
-  }
-
   sensorValue(value: SensorValue): string | null {
     return sensorValue(this.locale, this, value);
   }
@@ -105,12 +98,6 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   }
   sarNone(): string {
     return sarNone(this.locale);
-  }
-  tanks(list: TankReading[]): string | null {
-    return tanks(this.locale, this, list);
-  }
-  engines(list: EngineReading[]): string | null {
-    return engines(this.locale, this, list);
   }
   anchor(reading: AnchorReading): string {
     return anchor(this.locale, this, reading);

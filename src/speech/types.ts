@@ -33,15 +33,6 @@ export interface SpokenQuantity {
   unit: string | null;
 }
 
-export interface BatteryReading {
-  /** ratio 0..1 or null */
-  soc: number | null;
-  /** volts or null */
-  voltage: number | null;
-  /** amps, positive = charging (SignalK spec), already inverted by the caller where configured; or null */
-  current: number | null;
-}
-
 /** A SignalK notification state (domain/notification.ts reads one from a notification value). */
 export type AlarmState = NotificationState;
 
@@ -124,22 +115,6 @@ export interface TriageOptions {
 /** SignalK tank types (`tanks.<type>.<id>`); anything else is spoken as the type's words. */
 export type TankType = 'fuel' | 'freshWater' | 'wasteWater' | 'blackWater' | 'lubrication' | 'liveWell' | 'baitWell' | 'gas' | 'ballast';
 
-/** One tank as spoken by `Speaker.tanks`. */
-export interface TankReading {
-  /** SignalK type key (a `TankType` or another key). */
-  type: string;
-  /** Tank id, spoken only when `numbered` (several tanks of the type and no name). */
-  id: string;
-  /** The boat's name for the tank (`tanks.<type>.<id>.name`), spoken as given when `numbered`; or null. */
-  name: string | null;
-  /** Whether the type has several tanks, so the name (else "{type} tank {id}") must be said. */
-  numbered: boolean;
-  /** ratio 0..1 */
-  level: number | null;
-  /** m³ in the tank (sent, or level × capacity) */
-  volume: number | null;
-}
-
 /** One tank as its name is said (speech/answers/tank-name.ts): by the tanks answer and by its Home Assistant sensor. */
 export interface TankNameReading {
   /** SignalK type key (a `TankType` or another key, said as its words). */
@@ -152,26 +127,6 @@ export interface TankNameReading {
   numbered: boolean;
 }
 
-/** One engine as spoken by `Speaker.engines`. */
-export interface EngineReading {
-  /** `propulsion.<id>`; spoken only when `named`: port/starboard/center/main in words, else the label, else "engine {id}". */
-  id: string;
-  /** The boat's label (`propulsion.<id>.label`), spoken as given when the id is not a position; or null. */
-  label: string | null;
-  /** Whether to say which engine this is (the boat has several). */
-  named: boolean;
-  /** Hz */
-  revolutions: number | null;
-  /** K */
-  coolantTemperature: number | null;
-  /** Pa */
-  oilPressure: number | null;
-  /** s */
-  runTime: number | null;
-  /** Say "running" before the revolutions of a running engine (the question asked whether it runs). */
-  running?: boolean;
-}
-
 /**
  * A formatter bound to one language, unit preset and time zone.
  * Every returned string obeys the speech rules: no symbols (° % /), no unit abbreviations, no ISO
@@ -180,11 +135,6 @@ export interface EngineReading {
  * Every answer by name (speaker.ts maps each to its module under speech/answers/), over the number helpers.
  */
 export interface Speaker extends Numbers {
-  /**
-   * "68 percent, 12.8 volts, 8.2 amps discharging" (parts missing or impossible are left out; all missing -> null).
-   * Below 0.1 amps in magnitude neither "charging" nor "discharging" is said.
-   */
-  battery(reading: BatteryReading): string | null;
   /**
    * A read_sensor value that is not a quantity (src/speech/answers/sensor-value.ts): "today at 6:21 AM",
    * "motoring" ("navegando a motor"), "8 degrees East", "yes", or the identifier / unreadable sentence.
@@ -265,10 +215,6 @@ export interface Speaker extends Numbers {
    * on AIS." (src/speech/answers/ais-targets.ts).
    */
   aisTargets(list: AisTargetReading[]): string;
-  /** "fuel 45 percent, 90 liters; fresh water 80 percent" (volumes where given); null when no tank has a speakable reading. */
-  tanks(list: TankReading[]): string | null;
-  /** "1850 revolutions per minute, coolant 82 degrees Celsius, oil pressure 3.5 bar, 1234 engine hours" (what is given; "stopped" at 0 revolutions); engines joined by "; "; null when nothing. */
-  engines(list: EngineReading[]): string | null;
   /**
    * Anchor watch (src/speech/answers/anchor.ts; tool anchor_state): "Anchored; 38 meters from the
    * anchor, bearing north-east; inside the 50 meter circle.", "Outside the anchor circle: 62 meters from
@@ -349,7 +295,7 @@ export interface AnchorReading {
 }
 
 /** Subjects Assist and tools name when a value is missing. Locales give a noun phrase for each. */
-export type Subject = 'battery' | 'depth' | 'wind' | 'position' | 'speed' | 'heading' | 'alarms' | 'tanks' | 'engine' | 'barometer' | 'ais' | 'sensor';
+export type Subject = 'battery' | 'depth' | 'wind' | 'position' | 'speed' | 'heading' | 'alarms' | 'barometer' | 'ais' | 'sensor';
 
 // --- recent history (Speaker.windHistory, batteryHistory, depthHistory, airHistory; speech/answers/history.ts) ---
 

@@ -7,7 +7,7 @@
  * The benchmark's own code (the product carries no mode that exists only to be measured
  * against): test/bench/rest-baseline.ts serves it over MCP.
  */
-import { chooseBank } from '../../src/queries/battery.js';
+import { chooseBank } from '../../src/questions/battery-state/query.js';
 import type { Query, QueryContext } from '../../src/queries/types.js';
 import { SELF, VesselModel } from '../../src/vessel/model.js';
 

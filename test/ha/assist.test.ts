@@ -401,7 +401,7 @@ for (const language of ['en', 'pt-BR'] as const) {
         managedIds,
       );
       // The add-on's WebSocket reconnects by itself (bounded backoff): answers come back.
-      const text = sentences.families.battery.examples[0]!;
+      const text = sentences.families.battery!.examples[0]!;
       await until(async () => (await converse(ha, text, language)).speech !== sentences.apology, 30_000, 'answers after the restart');
       await askAndCompare(text, 'battery_state', {});
       await askAndCompare(sentences.families.wind!.examples[0]!, 'wind_state', {});
@@ -425,13 +425,13 @@ for (const language of ['en', 'pt-BR'] as const) {
         (await managedAutomations(ha)).map((m) => m.id),
         managedIds,
       );
-      await askAndCompare(sentences.families.battery.examples[1]!, 'battery_state', {});
+      await askAndCompare(sentences.families.battery!.examples[1]!, 'battery_state', {});
     });
 
     it('speaks the apology, not "Done", when signalk-assist is not running', async () => {
       await assist!.stop();
       assist = null;
-      const r = await converse(ha, sentences.families.battery.examples[0]!, language);
+      const r = await converse(ha, sentences.families.battery!.examples[0]!, language);
       assert.equal(r.status, 200);
       assert.equal(r.speech, sentences.apology);
     });

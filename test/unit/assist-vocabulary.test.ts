@@ -13,7 +13,7 @@ import { findQuery } from '../../src/questions/index.js';
 import { allRegisteredSentences, registeredSentences } from '../../src/assist/registered.js';
 import { COMMAND_SENTENCES } from '../../src/actions/sentences/index.js';
 import { COMMAND_IDS, type CommandId } from '../../src/actions/types.js';
-import { engineState } from '../../src/queries/engine.js';
+import { query as engineState } from '../../src/questions/engine-state/query.js';
 import { VesselModel } from '../../src/vessel/model.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { contextOf } from '../helpers/query-context.js';

@@ -131,7 +131,7 @@ describe('Assist automation body', () => {
     assert.equal(body.max, 100);
     assert.equal(body.variables, undefined);
     assert.equal(body.trigger[0].variables, undefined, 'no variables on the trigger (HA then says "Done")');
-    assert.deepEqual(body.trigger, [{ platform: 'conversation', command: [...s.families.battery.commands] }]);
+    assert.deepEqual(body.trigger, [{ platform: 'conversation', command: [...s.families.battery!.commands] }]);
     assert.deepEqual(body.action[0], {
       event: QUERY_EVENT,
       event_data: { request_id: '{{ context.id }}', family: 'battery', slots: '{{ trigger.slots }}', sentence: '{{ trigger.sentence }}' },

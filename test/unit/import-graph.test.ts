@@ -224,7 +224,7 @@ describe('the import graph of src/: down the layers, no cycles', () => {
     );
     assert.ok(layerOf.get('speech')! > layerOf.get('vessel')! && layerOf.get('queries')! > layerOf.get('speech')! && layerOf.get('app')! > layerOf.get('mcp')!);
     assert.ok(
-      all.some((i) => i.from === 'questions/index.ts' && i.to === 'queries/battery.ts' && !i.typeOnly),
+      all.some((i) => i.from === 'questions/index.ts' && i.to === 'questions/battery-state/index.ts' && !i.typeOnly),
       'imports are read',
     );
     assert.ok(

@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { createNumbers } from '../../src/speech/numbers.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { getLocale } from '../../src/speech/locales/index.js';
-import { battery } from '../../src/speech/answers/battery.js';
 import { DEPTH, sayDepth } from '../../src/questions/depth-state/answer.js';
+import { BATTERY, sayBattery } from '../../src/questions/battery-state/answer.js';
 import type { Language } from '../../src/speech/types.js';
 
 const AT = new Date('2026-07-01T17:05:00Z');
@@ -48,9 +48,9 @@ describe('an answer module is a function of its locale block, the number helpers
     ];
     for (const [language, batteryText, depthText] of cases) {
       const n = createNumbers({ language, units: 'nautical-metric', timeZone: 'UTC' });
-      assert.equal(battery(getLocale(language), n, { soc: 0.68, voltage: 12.8, current: -8.2 }), batteryText);
+      assert.equal(sayBattery(BATTERY.words[language], n, { soc: 0.68, voltage: 12.8, current: -8.2 }), batteryText);
       assert.equal(sayDepth(DEPTH.words[language], n, { belowKeel: -0.3, belowSurface: 2, belowTransducer: null }), depthText);
-      assert.equal(battery(getLocale(language), n, { soc: null, voltage: null, current: null }), null);
+      assert.equal(sayBattery(BATTERY.words[language], n, { soc: null, voltage: null, current: null }), null);
     }
   });
 });

@@ -17,14 +17,16 @@ import { query as windState } from '../../src/questions/wind-state/query.js';
 import { WORDS as WIND_WORDS } from '../../src/questions/wind-state/words.js';
 import { WORDS as NAVIGATION_WORDS } from '../../src/questions/navigation-state/words.js';
 import { query as navigationState } from '../../src/questions/navigation-state/query.js';
-import { tankLevels, resolveTankType } from '../../src/queries/tanks.js';
-import { engineState } from '../../src/queries/engine.js';
 import { query as barometerState } from '../../src/questions/barometer-state/query.js';
 import { BAROMETER } from '../../src/questions/barometer-state/answer.js';
+import { query as tankLevels, resolveTankType } from '../../src/questions/tank-levels/query.js';
+import { query as engineState } from '../../src/questions/engine-state/query.js';
 import { attachPressureHistory, PressureHistory } from '../../src/vessel/pressure-history.js';
 import { cleanAisName, shipCategory, vesselMmsi } from '../../src/vessel/ais.js';
 import { findQuery, QUERIES } from '../../src/questions/index.js';
 import { contextOf } from '../helpers/query-context.js';
+import { TANKS } from '../../src/questions/tank-levels/answer.js';
+import { ENGINES } from '../../src/questions/engine-state/answer.js';
 
 const T0 = Date.parse('2026-11-30T12:00:00Z');
 const NM = 1852;
@@ -138,13 +140,13 @@ describe('AIS helpers', () => {
         ['navigation.cog', NAVIGATION_WORDS[lang].cog, ['direction']],
         ['navigation.heading', NAVIGATION_WORDS[lang].heading, ['direction']],
         ['navigation.headingMagnetic', NAVIGATION_WORDS[lang].headingMagnetic, ['direction']],
-        ['tanks.item', l.tanks.item, ['tank', 'reading']],
-        ['tanks.namedItem', l.tanks.namedItem, ['tank', 'reading']],
+        ['tanks.item', TANKS.words[l.tag].item, ['tank', 'reading']],
+        ['tanks.namedItem', TANKS.words[l.tag].namedItem, ['tank', 'reading']],
         ['tanks.numbered', l.tanks.numbered, ['type', 'id']],
-        ['engines.coolant', l.engines.coolant, ['temperature']],
-        ['engines.oilPressure', l.engines.oilPressure, ['pressure']],
-        ['engines.hours.other', l.engines.hours.other, ['count']],
-        ['engines.item', l.engines.item, ['engine', 'reading']],
+        ['engines.coolant', ENGINES.words[l.tag].coolant, ['temperature']],
+        ['engines.oilPressure', ENGINES.words[l.tag].oilPressure, ['pressure']],
+        ['engines.hours.other', ENGINES.words[l.tag].hours.other, ['count']],
+        ['engines.item', ENGINES.words[l.tag].item, ['engine', 'reading']],
         ['engines.numbered', l.engines.numbered, ['id']],
         ['barometer.rising', l.barometer.rising, ['change', 'window']],
         ['barometer.falling', l.barometer.falling, ['change', 'window']],
@@ -430,14 +432,16 @@ describe('tank_levels', () => {
     s.send({ ...tanks, 'tanks.freshWater.1.name': '<speak><prosody rate="x-slow">Bow</prosody> tank</speak> 🚰 http://boat.local/x' });
     assert.equal(tankLevels.run({ type: 'freshWater' }, s.ctx).tanks[1]!.name, '<speak><prosody rate="x-slow">Bow</prosody> tank</speak> 🚰 http://boat.local/x');
     assert.equal(
-      createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }).tanks([
+      createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }).answer(TANKS, [
         { type: 'freshWater', id: '1', name: '<speak><prosody rate="x-slow">Bow</prosody> tank</speak> 🚰 http://boat.local/x', numbered: true, level: 0.25, volume: null },
       ]),
       'Bow tank, 25 percent',
     );
     // Nothing sayable left: the tank is called by its type and number.
     assert.equal(
-      createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }).tanks([{ type: 'freshWater', id: '1', name: '🚰', numbered: true, level: 0.25, volume: null }]),
+      createSpeaker({ language: 'en', units: 'nautical-metric', timeZone: 'UTC' }).answer(TANKS, [
+        { type: 'freshWater', id: '1', name: '🚰', numbered: true, level: 0.25, volume: null },
+      ]),
       'fresh water tank 1, 25 percent',
     );
   });

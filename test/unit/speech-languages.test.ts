@@ -23,6 +23,9 @@ import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js
 import { EXPECTED_DISPLAY, EXPECTED_UNIT, SPEECH_CASES, fieldsFor, type SpeechCase } from '../helpers/speech-languages.js';
 import { speakerChecks } from '../helpers/checked-speaker.js';
 import { BAROMETER } from '../../src/questions/barometer-state/answer.js';
+import { BATTERY } from '../../src/questions/battery-state/answer.js';
+import { TANKS } from '../../src/questions/tank-levels/answer.js';
+import { ENGINES } from '../../src/questions/engine-state/answer.js';
 
 const NEW: readonly Language[] = ['pt', 'de', 'fr', 'es', 'nl'];
 const DEG = Math.PI / 180;
@@ -215,7 +218,7 @@ describe('sailing words per language', () => {
   it('battery: charging and discharging ("a descarregar", "entlädt mit", "en décharge", "descargando", "ontlaadt")', () => {
     const reading = { soc: 0.5, voltage: 12.4, current: -0.05 };
     assert.deepEqual(
-      NEW.map((l) => speakers[l].battery(reading)),
+      NEW.map((l) => speakers[l].answer(BATTERY, reading)),
       [
         '50 por cento, 12,4 volts, 0,1 amperes',
         '50 Prozent, 12,4 Volt, 0,1 Ampere',
@@ -224,8 +227,8 @@ describe('sailing words per language', () => {
         '50 procent, 12,4 volt, 0,1 ampère',
       ],
     );
-    assert.equal(speakers.pt.battery({ soc: null, voltage: null, current: 3 }), '3 amperes a carregar');
-    assert.equal(speakers.de.battery({ soc: null, voltage: null, current: 3 }), 'lädt mit 3 Ampere');
+    assert.equal(speakers.pt.answer(BATTERY, { soc: null, voltage: null, current: 3 }), '3 amperes a carregar');
+    assert.equal(speakers.de.answer(BATTERY, { soc: null, voltage: null, current: 3 }), 'lädt mit 3 Ampere');
   });
 
   it('staleness from Intl.RelativeTimeFormat: "há 12 minutos", "vor 12 Minuten", "il y a", "hace", "geleden"', () => {
@@ -373,7 +376,7 @@ describe('sailing words per language', () => {
       { id: 'starboard', label: null, named: true, revolutions: 0, coolantTemperature: null, oilPressure: null, runTime: 3600 },
     ];
     assert.deepEqual(
-      NEW.map((l) => speakers[l].engines(engines)),
+      NEW.map((l) => speakers[l].answer(ENGINES, engines)),
       [
         'motor de bombordo, 1830 rotações por minuto, arrefecimento 82 graus Celsius, pressão do óleo 3,5 bar, 1234 horas de motor; motor de estibordo, parado, 1 hora de motor',
         'Backbordmotor, 1830 Umdrehungen pro Minute, Kühlwasser 82 Grad Celsius, Öldruck 3,5 bar, 1234 Betriebsstunden; Steuerbordmotor, aus, 1 Betriebsstunde',
@@ -387,7 +390,7 @@ describe('sailing words per language', () => {
       { type: 'fuel', id: '0', name: null, numbered: false, level: 0.45, volume: 0.09 },
     ];
     assert.deepEqual(
-      NEW.map((l) => speakers[l].tanks(tanks)),
+      NEW.map((l) => speakers[l].answer(TANKS, tanks)),
       [
         // What does not fit the speaking budget's estimate is counted (the Portuguese list was 8.05 s of espeak-ng).
         'tanque de água doce 1, 80 por cento, 160 litros; e mais 1 tanque',

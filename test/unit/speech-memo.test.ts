@@ -19,6 +19,9 @@ import { seededRandom } from '../helpers/random.js';
 import { BAROMETER } from '../../src/questions/barometer-state/answer.js';
 import { WIND } from '../../src/questions/wind-state/answer.js';
 import { NAVIGATION } from '../../src/questions/navigation-state/answer.js';
+import { BATTERY } from '../../src/questions/battery-state/answer.js';
+import { TANKS } from '../../src/questions/tank-levels/answer.js';
+import { ENGINES } from '../../src/questions/engine-state/answer.js';
 
 const NM = 1852;
 const KN = 1852 / 3600;
@@ -130,7 +133,7 @@ function calls(seed: number, n: number): Call[] {
         { type: 'fuel', id: '0', name: null, numbered: false, level: orNull(rand, valueFor(rand, 'ratio')), volume: orNull(rand, rand() * 0.4) },
         { type: 'freshWater', id: '1', name: rand() < 0.5 ? 'Bow' : null, numbered: true, level: orNull(rand, rand()), volume: orNull(rand, rand() * 0.3) },
       ];
-      out.push({ label: `tanks(${JSON.stringify(list)})`, run: (s) => s.tanks(list) });
+      out.push({ label: `tanks(${JSON.stringify(list)})`, run: (s) => s.answer(TANKS, list) });
     } else if (r < 0.89) {
       const e = [
         {
@@ -143,7 +146,7 @@ function calls(seed: number, n: number): Call[] {
           runTime: orNull(rand, rand() * 1e7),
         },
       ];
-      out.push({ label: `engines(${JSON.stringify(e)})`, run: (s) => s.engines(e) });
+      out.push({ label: `engines(${JSON.stringify(e)})`, run: (s) => s.answer(ENGINES, e) });
     } else if (r < 0.92) {
       const b = {
         pressure: orNull(rand, valueFor(rand, 'pressure')),
@@ -165,7 +168,7 @@ function calls(seed: number, n: number): Call[] {
       out.push({ label: `navigation(${JSON.stringify(nav)})`, run: (s) => s.answer(NAVIGATION, nav) });
     } else if (r < 0.96) {
       const b = { soc: orNull(rand, valueFor(rand, 'ratio')), voltage: orNull(rand, 11 + rand() * 4), current: orNull(rand, (rand() - 0.5) * 60) };
-      out.push({ label: `battery(${JSON.stringify(b)})`, run: (s) => s.battery(b) });
+      out.push({ label: `battery(${JSON.stringify(b)})`, run: (s) => s.answer(BATTERY, b) });
     } else if (r < 0.98) {
       const count = Math.floor(rand() * 1500);
       out.push({ label: `pathCount(${count})`, run: (s) => s.pathCount(count) });
@@ -286,7 +289,7 @@ describe('speaker memo of Intl answers: a well-used speaker speaks like a fresh 
         '1013 hectopascals, falling 2.5 hectopascals over the last 3 hours, outside 18 degrees Celsius',
       );
       assert.equal(
-        de.engines([{ id: 'port', label: null, named: true, revolutions: 30, coolantTemperature: 355, oilPressure: 350_000, runTime: 3600 }]),
+        de.answer(ENGINES, [{ id: 'port', label: null, named: true, revolutions: 30, coolantTemperature: 355, oilPressure: 350_000, runTime: 3600 }]),
         'Backbordmotor, 1800 Umdrehungen pro Minute, Kühlwasser 82 Grad Celsius, Öldruck 3,5 bar, 1 Betriebsstunde',
       );
     }

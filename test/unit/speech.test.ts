@@ -16,6 +16,7 @@ import type { QuantityKind } from '../../src/domain/quantities.js';
 import { LANGUAGES, UNIT_PRESETS, type Language, type Speaker, type UnitPreset } from '../../src/speech/types.js';
 import { speakerChecks } from '../helpers/checked-speaker.js';
 import { DEPTH } from '../../src/questions/depth-state/answer.js';
+import { BATTERY } from '../../src/questions/battery-state/answer.js';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: every string out of a speaker is checked for TTS safety
@@ -105,10 +106,10 @@ describe('speech-cases.json displays at formatter level', () => {
     assert.deepEqual(en.quantity('speed', 8.5), { text: '16.5 knots', unit: 'knots' });
   });
   it('battery-discharging', () => {
-    assert.equal(en.battery({ soc: 0.68, voltage: 12.84, current: -8.2 }), '68 percent, 12.8 volts, 8.2 amps discharging');
+    assert.equal(en.answer(BATTERY, { soc: 0.68, voltage: 12.84, current: -8.2 }), '68 percent, 12.8 volts, 8.2 amps discharging');
   });
   it('battery-charging', () => {
-    assert.equal(en.battery({ soc: 0.91, voltage: 13.62, current: 15.04 }), '91 percent, 13.6 volts, 15 amps charging');
+    assert.equal(en.answer(BATTERY, { soc: 0.91, voltage: 13.62, current: 15.04 }), '91 percent, 13.6 volts, 15 amps charging');
   });
   it('water-temperature-kelvin: 291.15 K -> "18 degrees Celsius", no "K", no "291"', () => {
     const t = text(en, 'temperature', 291.15);
@@ -166,13 +167,13 @@ describe('speech-cases.json displays at formatter level', () => {
     assert.deepEqual(pt.quantity('speed', 8.5), { text: '16,5 nós', unit: 'nós' });
   });
   it('pt-battery: "68 por cento, 12,8 volts, 8,2 amperes descarregando"', () => {
-    assert.equal(pt.battery({ soc: 0.68, voltage: 12.84, current: -8.2 }), '68 por cento, 12,8 volts, 8,2 amperes descarregando');
+    assert.equal(pt.answer(BATTERY, { soc: 0.68, voltage: 12.84, current: -8.2 }), '68 por cento, 12,8 volts, 8,2 amperes descarregando');
   });
   it('imperial-temperature: 291.15 K -> "64 degrees Fahrenheit"', () => {
     assert.equal(text(imperial, 'temperature', 291.15), '64 degrees Fahrenheit');
   });
   it('the same cases in pt-BR', () => {
-    assert.equal(pt.battery({ soc: 0.91, voltage: 13.62, current: 15.04 }), '91 por cento, 13,6 volts, 15 amperes carregando');
+    assert.equal(pt.answer(BATTERY, { soc: 0.91, voltage: 13.62, current: 15.04 }), '91 por cento, 13,6 volts, 15 amperes carregando');
     assert.equal(text(pt, 'temperature', 291.15), '18 graus Celsius');
     assert.equal(pt.position(37.8083, -122.405), '37 graus 48,5 norte, 122 graus 24,3 oeste');
     assert.equal(text(pt, 'relativeAngle', -0.349066), '20 graus a bombordo');
@@ -244,16 +245,16 @@ describe('values once said wrong on board', () => {
     assert.equal(text(en, 'relativeAngle', 6.2832), 'dead ahead');
   });
   it('battery current sign: positive charging, negative discharging, near zero neither', () => {
-    assert.equal(en.battery({ soc: null, voltage: null, current: 8.2 }), '8.2 amps charging');
-    assert.equal(en.battery({ soc: null, voltage: null, current: -8.2 }), '8.2 amps discharging');
+    assert.equal(en.answer(BATTERY, { soc: null, voltage: null, current: 8.2 }), '8.2 amps charging');
+    assert.equal(en.answer(BATTERY, { soc: null, voltage: null, current: -8.2 }), '8.2 amps discharging');
     // A bank configured as inverted: the caller negates before speaking.
     const raw = 8.2;
-    assert.equal(en.battery({ soc: null, voltage: null, current: -raw }), '8.2 amps discharging');
-    assert.equal(en.battery({ soc: 0.5, voltage: 12.6, current: 0.04 }), '50 percent, 12.6 volts, 0 amps');
-    assert.equal(en.battery({ soc: 0.5, voltage: 12.6, current: -0.09 }), '50 percent, 12.6 volts, 0.1 amps');
-    assert.equal(en.battery({ soc: 0.5, voltage: 12.6, current: 0 }), '50 percent, 12.6 volts, 0 amps');
-    assert.equal(en.battery({ soc: 0.5, voltage: 12.6, current: 0.1 }), '50 percent, 12.6 volts, 0.1 amps charging');
-    assert.equal(pt.battery({ soc: 0.5, voltage: 12.6, current: 0.04 }), '50 por cento, 12,6 volts, 0 amperes');
+    assert.equal(en.answer(BATTERY, { soc: null, voltage: null, current: -raw }), '8.2 amps discharging');
+    assert.equal(en.answer(BATTERY, { soc: 0.5, voltage: 12.6, current: 0.04 }), '50 percent, 12.6 volts, 0 amps');
+    assert.equal(en.answer(BATTERY, { soc: 0.5, voltage: 12.6, current: -0.09 }), '50 percent, 12.6 volts, 0.1 amps');
+    assert.equal(en.answer(BATTERY, { soc: 0.5, voltage: 12.6, current: 0 }), '50 percent, 12.6 volts, 0 amps');
+    assert.equal(en.answer(BATTERY, { soc: 0.5, voltage: 12.6, current: 0.1 }), '50 percent, 12.6 volts, 0.1 amps charging');
+    assert.equal(pt.answer(BATTERY, { soc: 0.5, voltage: 12.6, current: 0.04 }), '50 por cento, 12,6 volts, 0 amperes');
   });
   it('ratio vs percent: above 1.05 or below 0 is not spoken, never rescaled; 1..1.05 is 100', () => {
     assert.equal(text(en, 'ratio', 86), null); // "8600 percent" was shown
@@ -265,7 +266,7 @@ describe('values once said wrong on board', () => {
     assert.equal(text(en, 'ratio', 1.05), '100 percent');
     assert.equal(text(en, 'ratio', 0.995), '100 percent');
     assert.equal(text(en, 'ratio', 0.004), '0 percent');
-    assert.equal(en.battery({ soc: 86, voltage: 12.84, current: null }), '12.8 volts');
+    assert.equal(en.answer(BATTERY, { soc: 86, voltage: 12.84, current: null }), '12.8 volts');
   });
   it('no unit symbols: "25 degrees Celsius, 60 percent, 10.8 knots"', () => {
     const s = en.join([text(en, 'temperature', 298.15), text(en, 'ratio', 0.6), text(en, 'speed', 20 / 3.6)]);
@@ -508,10 +509,10 @@ describe('depth and battery answers', () => {
     assert.equal(imperial.answer(DEPTH, { belowKeel: 4.2, belowSurface: null, belowTransducer: null }), '13.8 feet under the keel');
   });
   it('battery: missing or impossible parts are left out; all missing is null', () => {
-    assert.equal(en.battery({ soc: 0.68, voltage: null, current: null }), '68 percent');
-    assert.equal(en.battery({ soc: null, voltage: 12.84, current: null }), '12.8 volts');
-    assert.equal(en.battery({ soc: null, voltage: null, current: null }), null);
-    assert.equal(en.battery({ soc: Number.NaN, voltage: -3, current: 9999 }), null);
+    assert.equal(en.answer(BATTERY, { soc: 0.68, voltage: null, current: null }), '68 percent');
+    assert.equal(en.answer(BATTERY, { soc: null, voltage: 12.84, current: null }), '12.8 volts');
+    assert.equal(en.answer(BATTERY, { soc: null, voltage: null, current: null }), null);
+    assert.equal(en.answer(BATTERY, { soc: Number.NaN, voltage: -3, current: 9999 }), null);
   });
   it('join: skips null, undefined and empty parts', () => {
     assert.equal(en.join(['a', null, undefined, '', 'b']), 'a, b');
@@ -648,8 +649,8 @@ describe('locales: complete, consistent, registered', () => {
     ['relative.starboard', l.relative.starboard, ['angle']],
     ['position.coordinate', l.position.coordinate, ['degrees', 'minutes', 'hemisphere']],
     ['position.pair', l.position.pair, ['latitude', 'longitude']],
-    ['battery.charging', l.battery.charging, ['current']],
-    ['battery.discharging', l.battery.discharging, ['current']],
+    ['battery.charging', BATTERY.words[l.tag].charging, ['current']],
+    ['battery.discharging', BATTERY.words[l.tag].discharging, ['current']],
     ['depth.belowKeel', l.depth.belowKeel, ['depth']],
     ['depth.belowSurface', l.depth.belowSurface, ['depth']],
     ['depth.belowTransducer', l.depth.belowTransducer, ['depth']],
@@ -734,7 +735,7 @@ describe('Intl objects are cached per speaker', () => {
         s.quantity('duration', 7500);
         s.number(1.2345, 3);
         s.position(37.8083, -122.405);
-        s.battery({ soc: 0.5, voltage: 12.6, current: -3 });
+        s.answer(BATTERY, { soc: 0.5, voltage: 12.6, current: -3 });
         s.answer(DEPTH, { belowKeel: 4.2, belowSurface: 5.5, belowTransducer: null });
         s.clockTime(new Date(0));
         s.age(720_000);

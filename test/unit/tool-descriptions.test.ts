@@ -30,11 +30,6 @@ interface Question {
 
 /** Typical questions: these, then each question's own (src/questions/ `describedBy`). */
 const QUESTIONS: Question[] = [
-  { q: 'How is the battery?', tool: 'battery_state', stems: ['battery'] },
-  { q: 'What is the house battery voltage?', tool: 'battery_state', stems: ['battery', 'voltage'] },
-  { q: 'Are we charging?', tool: 'battery_state', stems: ['charg'] },
-  { q: "What's the state of charge?", tool: 'battery_state', stems: ['charge'] },
-  { q: 'How much current are the batteries drawing?', tool: 'battery_state', stems: ['current', 'batter'] },
   { q: 'Are there any alarms?', tool: 'get_active_alarms', stems: ['alarm'] },
   { q: 'Any warnings on board?', tool: 'get_active_alarms', stems: ['warning'] },
   { q: 'Is there any traffic around?', tool: 'get_ais_targets', stems: ['traffic'] },
@@ -42,14 +37,6 @@ const QUESTIONS: Question[] = [
   { q: 'Is anything on a collision course?', tool: 'get_ais_targets', stems: ['collision'] },
   { q: 'Which boat will pass closest?', tool: 'get_ais_targets', stems: ['closest'] },
   { q: 'Show me the AIS targets.', tool: 'get_ais_targets', stems: ['ais'] },
-  { q: 'How much fuel is left?', tool: 'tank_levels', stems: ['fuel'] },
-  { q: 'How much fresh water do we have?', tool: 'tank_levels', stems: ['fresh water'] },
-  { q: 'Is the black water tank full?', tool: 'tank_levels', stems: ['black water', 'tank'] },
-  { q: 'What are the tank levels?', tool: 'tank_levels', stems: ['tank'] },
-  { q: 'How is the engine?', tool: 'engine_state', stems: ['engine'] },
-  { q: 'What are the engine rpm?', tool: 'engine_state', stems: ['engine', 'rpm'] },
-  { q: 'What is the coolant temperature?', tool: 'engine_state', stems: ['coolant'] },
-  { q: 'What is the oil pressure?', tool: 'engine_state', stems: ['oil pressure'] },
   { q: 'Read the exact path electrical.solar.power.', tool: 'read_sensor', stems: ['exact'] },
   { q: 'Which SignalK paths does the boat publish?', tool: 'list_paths', stems: ['publish'] },
   { q: 'Are we dragging?', tool: 'anchor_state', stems: ['dragging'] },

@@ -11,6 +11,7 @@ import { ttsViolations } from '../../src/speech/safety.js';
 import type { AisTargetReading, Language, UnitPreset } from '../../src/speech/types.js';
 import { WIND } from '../../src/questions/wind-state/answer.js';
 import { NAVIGATION } from '../../src/questions/navigation-state/answer.js';
+import { ENGINES } from '../../src/questions/engine-state/answer.js';
 
 const DEG = Math.PI / 180;
 const NM = 1852;
@@ -127,7 +128,7 @@ describe('short answers', () => {
   });
   it('engines: "stopped" at 0 revolutions per minute, with the hours', () => {
     const e = { id: 'main', label: null, named: false, revolutions: 0, coolantTemperature: 299.15, oilPressure: null, runTime: 1844 * 3600 };
-    assert.equal(speaker('en').engines([e]), 'stopped, coolant 26 degrees Celsius, 1844 engine hours');
-    assert.equal(speaker('nl').engines([e]), 'uit, koelwater 26 graden Celsius, 1844 draaiuren');
+    assert.equal(speaker('en').answer(ENGINES, [e]), 'stopped, coolant 26 degrees Celsius, 1844 engine hours');
+    assert.equal(speaker('nl').answer(ENGINES, [e]), 'uit, koelwater 26 graden Celsius, 1844 draaiuren');
   });
 });

@@ -62,15 +62,6 @@ export const de: LanguageVocabulary = {
 
     // Battery: the bank ("{bank}batterie" is one by name: "Starterbatterie"), its values.
     batterie: ['Batterie[n|bank|bänke]', 'Akkus', 'Bordakku[s]'],
-    bat: ['<batterie>', '{bank}batterie[n]'],
-    batwert: ['Batterie(stand|zustand|spannung|strom|status)', 'Lade(stand|zustand|strom)', 'Ladung', '[Bord]spannung', 'Bordnetz[ ][s]pannung'],
-    batwert_der: ['(der|die|unser|unsere) <batwert> [<pts>] [(der|von der|vom|von den) <bat>|<bord>]'],
-    // "wie <batwie> die Batterie": voll ist, steht's um, geht's, lange reicht
-    batwie: ['(voll|geladen|leer) (ist|sind)', '<stehts> [<pts>] (um|mit)', '<gehts> [<pts>]', '(steht|stehen)', 'lange (reicht|reichen|hält|halten)'],
-    // What a verb-first question is about: the battery, or what charges it ("lädt die Lichtmaschine")
-    batsubj: ['(die|das|der|unsere) (<bat>|<lader>) [<pts>] [bald|fast|halb] [geladen|entladen|voll|leer|aufgeladen|schwach]'],
-    lader: ['Solar(panel[s]|paneele|anlage|zellen)', 'Lichtmaschine', 'Ladegerät', 'Windgenerator', 'Landstrom'],
-    strom: ['(Strom|Saft|Ladung|Landstrom) [<pts>] [da|an|<bord>|(in der|in den) <bat>]'],
     batmin: ['(die|der) [niedrigste|tiefste|minimale|geringste] (<batterie>|[Batterie]spannung|Ladung|Ladestand|Ladezustand|Batteriestand) [<seit>]'],
 
     boe: ['(stärkste|höchste|maximale|größte|heftigste) ([Wind]böe|Windgeschwindigkeit|Windstärke)'],
@@ -84,35 +75,6 @@ export const de: LanguageVocabulary = {
     // Traffic.
     imais: ['(im|auf dem) AIS'],
     schiffe: ['Schiffsverkehr', 'Schiffe', 'Boote', 'andere (Schiffe|Boote)', 'Frachter', 'Berufsschifffahrt', 'AIS Ziele'],
-
-    // Tanks: the contents ("wie viel Diesel"); "{tank}tank" is a tank by its contents ("Fäkalientank").
-    vorrat: ['Diesel', 'Kraftstoff', 'Treibstoff', 'Sprit', 'Benzin', '(Frisch|Trink|Grau|Ab|Schmutz|Schwarz)wasser', 'Fäkalien'],
-    inhalt: ['<vorrat>', 'Wasser', 'Gas'],
-    tank: ['Tank[s]', '{tank}tank[s]'],
-    tankstand: ['(Tank(stand|stände|anzeige|füllstand|inhalt)|Füllst(and|ände)) [der Tanks|<bord>]', '(Füllstand|Wasserstand|Stand|Pegel|Inhalt) [des|vom|im|der] <tank>'],
-
-    // Engine: "Maschine" as sailors say (not "Diesel": that is the fuel's); "{engine}motor" is one by name ("Backbordmotor").
-    art: ['der', 'die', 'das', 'dem', 'den', 'unser[e|em|en]', 'beide[n]', 'die beiden'],
-    motor: ['Motor[en]', 'Maschine[n]', '{engine}motor[en]'],
-    vommotor: [
-      '(des|unseres) Motors',
-      '(der|von der|an der) Maschine',
-      '(vom|von unserem|am) Motor',
-      '(der|von den|an den) (Motoren|Maschinen)',
-      'des {engine}motors',
-      '(vom|am) {engine}motor',
-    ],
-    // An engine's values in its own words; not "Temperatur" alone (Home Assistant's room temperature).
-    motorwert: [
-      'Motor(drehzahl|temperatur|öldruck|stunden|daten|werte|status)',
-      'Drehzahl',
-      'Umdrehungen',
-      'Touren',
-      'Kühl(wasser|mittel)[temperatur| Temperatur]',
-      'Öldruck',
-      '(Betriebs|Maschinen)stunden',
-    ],
-    motorzahl: ['Umdrehungen', 'Touren', '[Betriebs|Motor]stunden', 'Grad', '[Öl]druck'],
 
     // Depth history, man overboard.
     tiefmin: ['(geringste|niedrigste|minimale|kleinste|flachste) [Wasser]tiefe'],
@@ -131,31 +93,6 @@ export const de: LanguageVocabulary = {
     ],
   },
   families: {
-    battery: {
-      title: 'Batterie',
-      frames: [
-        // "wie voll ist", "wie steht's um", "wie lange reicht" ... the battery; "wie hoch ist die
-        // Spannung"; "wie ist unsere Batterie" (not "wie ist die Batterie": Home Assistant's "wie ist {name}")
-        'wie (<batwie> [<pv>] (die|der|den|unsere) <bat> [<pts>] [<bord>|aus]|[hoch|niedrig] (ist|sind) [<pv>] (unsere <bat> [<pts>]|<batwert_der>))',
-        // "wie viel Volt hat die Batterie", "wie viel Strom ziehen wir"
-        '<wieviel> ((Volt|Prozent|Ladung|Saft|Ampere|Kapazität) (hat|haben) [<pv>] (die|der|den|unsere) <bat>|(Volt|Prozent|Saft|Strom|Ampere|Watt) (haben|ziehen|verbrauchen|laden) wir|(Strom|Ampere|Watt) (kommt|kommen|liefert|liefern) [<pts>] (von der|vom|die|das|der) <lader>) [<pts>] [<bord>]',
-        'was ((macht|machen|sagt|sagen|zeigt|zeigen) [<pv>] (die|der|den|unsere) <bat> [<pts>]|(ist|sind) [<pv>] (mit (der|den) <bat> [<pts>]|<batwert_der>))',
-        // Verb first: "lädt die Batterie gerade", "ist sie bald leer", "lädt die Lichtmaschine", "haben wir noch genug Strom"
-        '((lädt|wird|werden|reicht|sind) <batsubj>|laden (<batsubj>|wir [<pts>] [oder entladen wir])|ist (<batsubj>|[<pts>] [genug] <strom>)|(haben wir|gibt es) [<pts>] [genug] <strom>|entladen wir [<pts>] [oder laden wir])',
-        // A noun alone or "<value> <bank>": "Batteriespannung", "Spannung Verbraucherbatterie", "Zustand der Batterien"
-        // (a slot never opens a frame: it would swallow any words before "batterie")
-        '[<sag>] (<batwert> [[der|von der|vom|von den] <bat>]|Volt|(Stand|Zustand|Status) (der|vom|von der|von den) <bat>|<batterie> [Status|Zustand]) [<bord>] [in (Prozent|Volt)] [<pts>]',
-      ],
-      examples: [
-        'wie voll ist die Batterie',
-        'lädt die Batterie gerade',
-        'Batteriespannung',
-        'wie viel Volt hat die Batterie noch',
-        'wie voll ist die Starterbatterie',
-        'wie steht die Verbraucherbatterie',
-        'wie ist der Ladestand der Bordbatterie',
-      ],
-    },
     alarms: {
       title: 'Alarme',
       frames: [
@@ -188,53 +125,6 @@ export const de: LanguageVocabulary = {
         '[<sag>] (AIS [Ziele|Verkehr|Kontakte] [<naehe>]|Schiffsverkehr [<naehe>]|Kollisionsgefahr|(Schiffe|Boote|Verkehr) <naehe>) [<pts>]',
       ],
       examples: ['gibt es Verkehr in der Nähe', 'sind Schiffe in der Nähe', 'welche Schiffe sind in der Nähe', 'was zeigt das AIS', 'ist jemand auf Kollisionskurs'],
-    },
-    tanks: {
-      title: 'Tanks',
-      frames: [
-        // "wie voll ist der Dieseltank", "wie steht es mit dem Wasser", "wie weit kommen wir mit dem Diesel"
-        'wie ((voll|leer) (ist|sind) [<pv>] (der|die|unser|unsere) <tank> [<pts>]|weit (kommen|reichen) wir [<pts>] mit (dem|unserem) <inhalt>|<stehts> [<pts>] (mit dem|mit unserem|um den|um das|um unser) <inhalt> [aus]|(sind|stehen) [<pv>] die Tanks [<pts>]|(ist|sind) [<pv>] (der|die) <tankstand>)',
-        // By contents, in fixed words (the tank is read from the sentence): "wie viel Diesel haben wir noch"
-        '<wieviel> ([Liter] <inhalt> (haben wir|ist|sind|bleibt|hat es|gibt es) [<pts>] [(im|in den) Tank[s]|<bord>|drin|übrig]|[Liter] (ist|sind) [<pts>] (im|in den|in unserem) <tank> [<pts>]|(Prozent|Liter) (hat|haben) [<pv>] (der|die|unser|unsere) <tank> [<pts>])',
-        '(was ((ist|sind) [<pv>] (der|die) <tankstand>|sagen [<pv>] die Tanks [<pts>])|(haben wir|gibt es) [<pts>] (genug <inhalt>|<inhalt> (im Tank|in den Tanks|an Bord)) [<pts>] [<bord>|im Tank]|reicht (der|das|unser) <inhalt> [<pts>])',
-        // Verb first: "ist der Fäkalientank voll", "muss der Fäkalientank abgepumpt werden"
-        '(ist ((der|die|unser|unsere) <tank> [<pts>] ([fast|halb] voll|[fast] leer)|[<pts>] (genug <inhalt>|<inhalt> (im Tank|in den Tanks|an Bord)) [<pts>])|sind (der|die|unser|unsere) <tank> [<pts>] ([fast|halb] voll|[fast] leer)|muss der <tank> [<pts>] (geleert|abgepumpt|aufgefüllt) werden)',
-        '[<sag>] (<tankstand>|Tanks|<vorrat>[stand]) [[der|vom|von] <inhalt>|im Tank] [<pts>]',
-      ],
-      examples: [
-        'wie voll sind die Tanks',
-        'wie viel Diesel haben wir noch',
-        'wie viel Wasser haben wir',
-        'haben wir noch genug Frischwasser',
-        'Tankstand',
-        'reicht der Diesel noch',
-        'wie voll ist der Fäkalientank',
-      ],
-    },
-    engine: {
-      title: 'Motor',
-      frames: [
-        // "wie läuft der Motor", "wie heiß ist die Maschine", "wie ist der Öldruck" (not "wie ist der Motor":
-        // Home Assistant's "wie ist {name}", nor "wie warm ist der Motor": its "wie warm ist {name}")
-        'wie (([lange] (läuft|laufen)|<gehts>|<stehts> (um|mit)|(heiß|heiss) (ist|sind|wird|werden)|warm (wird|werden)) [<pts>] <art> <motor> [<pts>] [drauf|rund|normal]|(warm|heiß|heiss) ist [<pv>] das Kühlwasser|[hoch|niedrig] (ist|sind) [<pv>] <art> <motorwert> [<pts>] [<vommotor>])',
-        // "wie viele Touren macht die Maschine", "wie viele Stunden läuft der Motor schon", "wie viele Motorstunden haben wir"
-        '(<wieviel> (<motorzahl> (hat|haben|macht|machen|sind auf|läuft|laufen) [<pts>] <art> <motor> [<pts>] [drauf]|(Umdrehungen|Touren|(Motor|Betriebs|Maschinen)stunden) haben wir [<pts>])|mit (<wieviel>[n] (Umdrehungen|Touren)|welcher Drehzahl) (läuft|laufen|dreht|drehen) <art> <motor> [<pts>])',
-        'was ((macht|machen) [<pv>] <art> <motor> [<pts>]|(ist|sind) [<pv>] mit <art> <motor> [<pts>]|(ist|sind|sagt|sagen) [<pv>] <art> <motorwert> [<pts>] [<vommotor>])',
-        // Verb first: "läuft der Motor noch", "ist der Motor zu heiß", "passt der Öldruck"
-        '((läuft|laufen) (<art> <motor> [<pts>] [rund|normal]|alles <inordnung> (mit dem|beim|mit den) <motor>)|(ist|sind|wird|werden) <art> (<motor> [<pts>] (zu heiß|zu heiss|zu warm|überhitzt|heiß|heiss)|<motorwert> [<pts>] [<vommotor>] (in Ordnung|okay|ok|normal|zu hoch|zu niedrig) [<vommotor>])|[ist] alles <inordnung> (mit dem|beim|mit den) <motor>|(passt|stimmt) <art> <motorwert> [<pts>] [<vommotor>]|(welche|welchen) <motorwert> ((hat|haben|macht|machen) <art> <motor>|haben wir) [<pts>]|(hat|haben) <art> <motor> [<pts>] [genug] Öldruck)',
-        // A value alone or "<value> <engine>": "Öldruck", "Drehzahl Steuerbordmotor"
-        '[<sag>] (<motorwert> [<vommotor>|<motor>]|(Motor[en]|Maschine) [<motorwert>|Status|Zustand]) [<pts>]',
-      ],
-      examples: [
-        'läuft der Motor noch',
-        'wie läuft der Backbordmotor',
-        'was macht der Steuerbordmotor',
-        'wie viele Touren macht die Maschine',
-        'wie heiß ist der Motor',
-        'Öldruck',
-        'wie viele Betriebsstunden hat der Motor',
-        'Motorstunden',
-      ],
     },
     anchor: {
       title: 'Ankerwache',

@@ -71,38 +71,7 @@ export const en: LanguageVocabulary = {
       '(in|over|during|for) the (last|past) [(few|couple of|couple|2|3|4|6|12|24|two|three|four|six|twelve|twenty four)] (hour|hours)',
     ],
 
-    // battery: "battery" alone and the house bank's own names say the default (house) bank
-    battery: ['batter(y|ies)[ bank[s]]', 'batts'],
-    houseBanks: ['(house|domestic|service|leisure) bank[s]'],
-    // "the house battery" with a voltage or level is Home Assistant's "what is the {name} voltage"
-    houseBatteries: ['(house|domestic|service|leisure) batter(y|ies)'],
     houseBank: ['(house|domestic|service|leisure) (bank[s]|batter(y|ies))'],
-    bankWord: ['batter(y|ies)', 'bank[s]', 'battery bank'],
-    // not "state" nor "value": "what is the state of the {name}" is Home Assistant's
-    batteryFact: ['voltage', 'volts', 'charge [level]', 'state of charge', 'level', 'percent[age]', 'current', 'amps'],
-    // said alone: not "current" (the tide's) nor "level"
-    batteryAlone: ['voltage', 'volts', 'state of charge', 'current draw', 'amp[s| draw]'],
-    batteryState: ['charging', 'low', '<batteryOwnState>'],
-    // not Home Assistant's "is the {name} battery low / charging" (a phone's battery)
-    batteryOwnState: [
-      'charged',
-      'being charged',
-      'getting charged',
-      'charged up',
-      'fully charged',
-      'topped up',
-      'discharging',
-      'full',
-      'flat',
-      'dead',
-      '(getting|running) low',
-      'ok',
-      'okay',
-      'all right',
-      'alright',
-      'fine',
-      'good',
-    ],
 
     // alarms: the worries a skipper says
     worries: ['alarm[s]', 'alert[s]', 'warning[s]', 'alarms or warnings', 'warnings or alarms', 'problem[s]', 'issue[s]', 'fault[s]', 'error[s]', 'trouble'],
@@ -110,40 +79,6 @@ export const en: LanguageVocabulary = {
     // AIS traffic
     ships: ['traffic', '[other|another] (ship|ships|vessel|vessels|boat|boats)', '[ais] targets', 'ais traffic', 'shipping'],
     near: ['around', 'about', 'nearby', 'near us', 'around us', 'close by', 'close', 'close to us', 'in range', 'on the ais', 'out there'],
-
-    // tanks: "how much ..." names the tank with fixed words (families.ts tankWordIn finds it)
-    fuel: ['fuel', 'diesel', 'petrol', 'gasoline', 'gas', 'propane', 'lpg', 'cooking gas'],
-    stuff: ['<fuel>', 'water', 'fresh water', 'freshwater', 'drinking water', 'potable water', 'waste water', 'grey water', 'gray water', 'black water', 'sewage'],
-    // said alone, the tanks' main names
-    stuffBare: ['fuel', 'diesel', 'petrol', '[fresh|grey|gray|black|waste] water', 'holding tank'],
-    tankState: ['full', 'empty', 'low', '[getting|nearly|almost|running] (full|empty|low)', 'ok', 'okay'],
-
-    // engine: "motor" too; no "on" or "off" (Home Assistant's "is the {name} on")
-    engine: ['engine[s]', 'motor[s]', 'main engine', 'donk'],
-    engineFact: ['rpm[s]', 'r p m', 'revs', 'revolutions', 'oil pressure', 'coolant [temperature|temp]', 'engine hours', 'hour (meter|counter)'],
-    // only after an engine word: "engine temperature" bare, never "what is the engine temperature"
-    engineNeeds: ['hours', 'run[ning] time', 'runtime', 'status', 'report', 'readings', 'gauges', 'data'],
-    // "running" apart: "is the engine running" is Home Assistant 2024.3's "is the {name} running"
-    engineState: [
-      'going',
-      'started',
-      'turning [over]',
-      'ticking over',
-      'idling',
-      'stopped',
-      'warm',
-      'warmed up',
-      'overheating',
-      'running hot',
-      'getting hot',
-      'too hot',
-      'ok',
-      'okay',
-      'all right',
-      'alright',
-      'fine',
-    ],
-    engineDoing: ['doing', 'running', 'looking', 'behaving', 'sounding', 'holding up', 'going'],
 
     // anchor
     hook: ['anchor', 'hook'],
@@ -159,33 +94,6 @@ export const en: LanguageVocabulary = {
     who: ['anyone', 'anybody', 'someone', 'somebody'],
   },
   families: {
-    battery: {
-      title: 'battery',
-      frames: [
-        '<what> <det> (<battery> [<batteryFact>|status|state]|(house|domestic|service|leisure) (bank[s] (<batteryFact>|status|state)|batter(y|ies) (charge|state of charge|status|percentage)|voltage|volts)|<batteryAlone> [(of|on|in) <det> <battery>]|(charge [level]|level|percent[age]|current) (of|on|in) <det> <battery>) [<aboard>|<tail>]',
-        // "how much battery is left" stays Home Assistant's (a phone's): "have we got", charge, volts, amps
-        '(<howIs> [<det>] (<battery> [<doing>]|<houseBanks> [<doing>]|<houseBatteries> <doing>|[battery] (charge|voltage|state of charge) [<doing>])|how (full|charged) (is|are) [<det>] (<battery>|<houseBanks>)|how much battery (have we got|do we have|have we) [left]|how (much (charge|juice|power)|many (volts|amps)) (<have>|are we (drawing|using|pulling|putting in|getting)) [left] [(in|on) [<det>] (<battery>|<houseBank>)]|how many (volts|amps) (is|are) [<det>] (<battery>|<houseBanks>) [showing|reading|at|giving|putting out]) [<aboard>|<now>]',
-        // yes/no: "are the batteries charging", "are we charging"
-        '((is|are) [<det>] (<battery>|<houseBanks>) [still] <batteryState>|are we ([still] (charging|discharging) [the batter(y|ies)]|(using|drawing) (a lot of|much|too much) (power|current|amps))|check [on] <det> (<battery>|<houseBank>))',
-        // not a bare "house battery": Home Assistant 2024.3 turns on an entity said by its name alone
-        '(<battery> [<batteryFact>|status|state|<batteryState>]|<houseBank> (<batteryFact>|status|state)|state of charge) [<bare>]',
-        // The bank by name with "bank", or "battery" in words Home Assistant's "what is the phone
-        // battery level" and "is the phone battery charging" do not use.
-        '<what> the (<batteryFact> (of|on|in) the {bank} bank[s]|{bank} (batter(y|ies) (status|state of charge|<doing>)|bank[s] (<batteryFact>|status|state|<doing>)))',
-        '<how> the {bank} <bankWord> <doing>',
-        '(is|are) the {bank} (bank[s] [still] <batteryState>|batter(y|ies) [still] <batteryOwnState>)',
-      ],
-      examples: [
-        "what's our battery",
-        'What’s our battery?',
-        'how are the batteries doing',
-        'are the batteries charging',
-        'house bank voltage',
-        'how much charge is left in the batteries',
-        "what's the start battery status",
-        'what is the charge of the house bank',
-      ],
-    },
     alarms: {
       title: 'alarms',
       frames: [
@@ -212,59 +120,6 @@ export const en: LanguageVocabulary = {
         '((is there|is) (anything|anyone|anybody|any ship|a ship|any boat|a boat) on a collision course|are we on a collision course [with anything|with anyone]|is (anything|any ship|any boat|any vessel) ((coming|getting) close|near us|close to us|close by|nearby|around us)|(any|is there [a|any]) (collision risk|risk of collision|danger of collision))',
       ],
       examples: ['is there any traffic', 'are there any ships nearby', 'what ships are around us', "what's on AIS", 'is anything on a collision course'],
-    },
-    tanks: {
-      title: 'tanks',
-      frames: [
-        // not "how's the water": the sea's; "how much water's left": the contraction as one word
-        "(how much (<stuff> [<have>|have we] [left|got] [<aboard>|in the tank[s]]|(fuel's|fuel’s|diesel's|diesel’s|petrol's|petrol’s|water's|water’s|fresh water's|fresh water’s) left)|<howIs> [the|our] (tanks|<fuel>|fresh water|water supply|holding tank) [<doing>]|how full are the tanks)",
-        '<what> (<det> (<stuff>|tank[s]|holding tank) [tank[s]] (level[s]|reading[s]|gauge|at)|[left] in the tanks)',
-        '(<stuffBare> [tank[s]] [level[s]]|tank[s] [level[s]]) [<bare>]',
-        '((is|are) the tank[s] <tankState>|are we [running|getting] (low|short) on <stuff>|(is there|do we have|have we got) enough <stuff> [left|<aboard>]|do we need (to (pump out|fill up|refuel|get fuel|get water)|a pump out|<stuff>)|check [on] the tanks)',
-        'how full (is|are) the {tank} tank[s]',
-        '<what> the (level (of|in) the {tank} tank[s]|{tank} tank[s] (level[s]|reading|at))',
-        '(is|are) the {tank} tank[s] <tankState>',
-      ],
-      examples: [
-        'what are the tank levels',
-        'how are the tanks',
-        'tank levels',
-        'how much fuel is left',
-        'how much water do we have',
-        'how full is the black water tank',
-        'is the holding tank full',
-      ],
-    },
-    engine: {
-      title: 'engine',
-      frames: [
-        // Not a bare "how is the [port] engine", "what is the engine temperature" nor "is the engine
-        // on": Home Assistant's own "how is the {name}", "what is the {name} temperature" and "is the
-        // {name} on" (the state of the user's entity named "Engine"), which a sentence trigger would
-        // take from it (triggers are matched first).
-        '<what> <det> (<engine> (doing|up to|like|running at|turning [at]|<engineNeeds>|<engineFact>)|<engineFact> [(on|of|for|in) [<det>] <engine>]) [<tail>]',
-        // "is the engine running" alone stays Home Assistant's (2024.3, 2025.4): "still", "our", "motor" are ours
-        "((is|are) ([<det>] <engine> [still] <engineState>|[<det>] (engines|motor[s]|main engine|donk|generator|genset) [still] running|(our|the boat's|the boat’s|the boats) engine [still] running|[the] engine still running|(both|all [the]) (engines|motors) [still] (running|<engineState>))|are we (motoring|under power|on the engine)|check [on] <det> <engine>)",
-        '(<howIs> [<det>] <engine> <engineDoing>|how are [<det>] (engines|motors)|how many (hours|engine hours|revs|rpm|r p m|revolutions) ((are|is) on|on|has|have|does|do|is|are) [<det>] <engine> [got|done|doing|turning|running|at|run|had|have|been running|got on it|on it]|how many (revs|rpm|r p m) [are we (doing|turning|running|making|pulling)]|how long (has|have) [<det>] <engine> been running)',
-        'what (revs|rpm|r p m) [are we (doing|turning|running|making|pulling)|is [<det>] <engine> (at|doing|turning|running|making)]',
-        // a side without a wildcard ("port engine rpm" answers every engine): a bare phrase cannot
-        // start with a wildcard
-        '([port|starboard|main] (engine[s]|motor[s]) (<engineFact>|<engineNeeds>|temperature|temp|temperatures)|rpm[s]|revs|oil pressure|coolant [temperature|temp]) [<bare>]',
-        '(<what> the ({engine} <engine> (doing|up to|<engineNeeds>|<engineFact>)|(<engineFact>|<engineNeeds>) (on|of|for) the {engine} <engine>)|what (revs|rpm|r p m) is the {engine} <engine> (at|doing|turning|running|making))',
-        '(is|are) the {engine} <engine> [still] (<engineState>|running)',
-        '(<howIs> the {engine} <engine> <engineDoing>|how many (hours|engine hours|revs|rpm|revolutions) ((are|is) on|on|has|have|does|is) the {engine} <engine> [got|done|doing|turning|running|at|had])',
-      ],
-      examples: [
-        "what's the engine doing",
-        'is the engine still running',
-        'how are the engines doing',
-        'engine hours',
-        'what is the oil pressure',
-        'is the engine overheating',
-        'how is the port engine doing',
-        "what's the starboard engine doing",
-        'is the port engine running',
-      ],
     },
     anchor: {
       title: 'anchor watch',

@@ -44,6 +44,8 @@ function spelled(v: LanguageVocabulary): LanguageVocabulary {
     ...v,
     words: Object.fromEntries(Object.entries(v.words).map(([name, list]) => [name, list.map(bothSpellings)])),
     families: families as unknown as LanguageVocabulary['families'],
+    // A question's own words and frames, in its folder, are written both ways too.
+    written: bothSpellings,
   };
 }
 
@@ -64,8 +66,6 @@ export const es: LanguageVocabulary = spelled({
     cuanta: ['cuánta'],
     cuantos: ['cuántos'],
     cuantas: ['cuántas'],
-    // "cuánto / cuánta / qué tanto" for a quantity of liquid (Latin America says "qué tanto").
-    cuanto_de: ['<cuanto>', '<cuanta>', '<que> tanto', '<que> tanta'],
     esta: ['está'],
     estan: ['están'],
     esta_n: ['está[n]'],
@@ -87,36 +87,9 @@ export const es: LanguageVocabulary = spelled({
     // A bank said with fixed words (no wildcard after "la batería de": "la batería de mi móvil").
     banco_fijo: ['de servicio', 'de servicios', 'del motor', 'de arranque'],
     la_bateria: ['la <bateria> [<banco_fijo>]', 'las <baterias>', 'el banco de <baterias>', 'el parque de <baterias>'],
-    dato_bateria: ['carga', 'estado', 'estado de carga', 'voltaje', 'tensión', 'nivel', 'porcentaje', 'voltios'],
-    cargando: ['bien', 'baja[s]', 'llena[s]', '[des]carg(ando|ándose|ada|adas)'],
-    // The wildcard bank: "el banco de servicio", "el banco de baterías del motor", "las baterías de arranque".
-    el_banco: ['el banco [de <baterias>]', 'las <baterias>'],
-    del_banco: ['del banco [de <baterias>]', 'de las <baterias>'],
 
     // Alarms: the worry words.
     aviso: ['alarma[s]', 'alerta[s]', 'aviso[s]', 'problema[s]', 'avería[s]', 'fall(o|a)[s]', 'error[es]'],
-
-    // Tanks: the liquids (the answerer finds which in the sentence), and the tank itself.
-    liquido: ['combustible', 'gasoil', 'gasóleo', 'diésel', 'gasolina', 'agua', 'agua dulce', 'agua potable', 'aguas grises', 'aguas negras'],
-    tanque: ['tanque', 'depósito'],
-    tanques: ['tanques', 'depósitos'],
-    lleno: ['[casi] (lleno|llena|vacío|vacía)', 'medio (lleno|vacío)', 'a tope', 'al máximo'],
-
-    // Engine: the engine itself, and what it is doing.
-    el_motor: ['el motor', 'el motor principal', 'la máquina', 'los motores', 'el fueraborda', 'el motor fueraborda'],
-    motor_x: ['motor (de|del) {engine}'],
-    // The engine at the end of a frame, any or by name (the wildcard last: hassil tries them in order).
-    motor_fin: ['<el_motor>', 'el <motor_x>'],
-    del_motor: ['del motor', 'del motor principal', 'de los motores', 'de la máquina', 'del fueraborda', 'del <motor_x>'],
-    // Running or not. "encendido / prendido / apagado" are Home Assistant's on/off words, so never
-    // right after the engine ("está el motor encendido" is its "is the {name} on").
-    en_marcha: ['encendid(o|a)[s]', 'prendid(o|a)[s]', 'apagad(o|a)[s]', '<en_marcha_tras>'],
-    en_marcha_tras: ['funcionando', 'en marcha', 'en funcionamiento', 'arrancad(o|a)[s]', 'parad(o|a)[s]', 'andando'],
-    revoluciones: ['revoluciones', 'vueltas', 'rpm', 'erre pe eme', 'revoluciones por minuto'],
-    caliente: ['[muy] caliente[s]', 'recalentado[s]', 'frío'],
-    calentando: ['calentando', 'recalentando', 'calentándose'],
-    aceite: ['presión de aceite', 'presión del aceite'],
-    horas_verbo: ['tiene', 'tienen', 'lleva', 'llevan', 'marca', 'ha hecho', 'acumula', 'ha trabajado', 'lleva funcionando', 'llevan funcionando', 'ha funcionado'],
 
     // Barometer.
     barometro: ['el barómetro', 'la presión', 'la presión atmosférica'],
@@ -151,33 +124,6 @@ export const es: LanguageVocabulary = spelled({
     cambio: ['(ha|han) (cambiado|variado|evolucionado|ido)', 'cambió', 'varió', 'evolucionó'],
   },
   families: {
-    battery: {
-      title: 'batería',
-      frames: [
-        '(<que>|<cuantos>) (voltaje|tensión|voltios|carga|porcentaje) (<hay>|tiene <la_bateria>|tienen <la_bateria>|marca <la_bateria>|marcan <la_bateria>) [<a_bordo>]',
-        '(<cuanto> (nos queda|queda|tenemos|hay) de (<bateria>|carga)|(en|a) <cuanto> <esta_n> <la_bateria>)',
-        '<cuantos> (amperios|amperes|amps) (estamos cargando|entran|están entrando|estamos consumiendo|consumimos|gastamos|carga <la_bateria>)',
-        '(<la_bateria> ([se] <esta_n> <cargando>|carga[n])|((estamos|están) cargando|[<cuanto>] carga[n]) <la_bateria>)',
-        '(<la_bateria>|<bateria> [<banco_fijo>]|<baterias>)',
-        '<como_va> (<la_bateria> [<a_bordo>]|<el_banco> (de|del) {bank})',
-        '[<abre>] [el|la] <dato_bateria> ((de|en) (<la_bateria>|<bateria>|<baterias>) [<a_bordo>]|<del_banco> (de|del) {bank})',
-        // "cuánta batería nos queda" (not "le queda al móvil": Home Assistant's)
-        '<cuanta> (<bateria>|carga|energía) ((<hay>|hay en <la_bateria>|tiene <la_bateria>|tienen <la_bateria>|queda en <la_bateria>|(le|les) queda a <la_bateria>) [<a_bordo>]|(tiene|queda en|hay en) <el_banco> (de|del) {bank})',
-        // Yes/no: "está cargando la batería", "las baterías se están cargando"
-        // A bank by name only after "banco" here: "está cargada la batería de {name}" is Home Assistant's
-        '[se] <esta_n> <cargando> (<la_bateria>|el banco [de <baterias>] (de|del) {bank})',
-      ],
-      examples: [
-        'cómo están las baterías',
-        'cuánta batería nos queda',
-        'está cargando la batería',
-        'tensión de la batería',
-        'qué voltaje tienen las baterías',
-        'cómo está el banco de servicio',
-        'cuál es la carga del banco del motor',
-        'como esta el banco de baterias de servicio',
-      ],
-    },
     alarms: {
       title: 'alarmas',
       frames: [
@@ -204,72 +150,6 @@ export const es: LanguageVocabulary = spelled({
         '((viene|se acerca|se nos acerca) (alguien|algún barco|un barco|algo|algún buque) [hacia nosotros]|hay (alguien|algún barco|algo) que (venga|viene|se acerque|se acerca) [hacia nosotros])',
       ],
       examples: ['hay algún barco cerca', 'hay tráfico', 'qué barcos hay cerca', 'qué hay en el AIS', 'viene algún barco hacia nosotros'],
-    },
-    tanks: {
-      title: 'tanques',
-      frames: [
-        // Fixed liquid words: the answerer finds which in the sentence (families.ts tankWordIn)
-        '<cuanto_de> <liquido> <hay> [en (el <tanque>|los <tanques>)|<a_bordo>]',
-        '<cuantos> litros de <liquido> <hay> [en (el <tanque>|los <tanques>)|<a_bordo>]',
-        '(hay|tenemos|queda|nos queda) ((suficiente|bastante|poco|poca|mucho|mucha) <liquido>|<liquido> (suficiente|de sobra)) [<a_bordo>|para llegar]',
-        '(hay que|tenemos que) ((vaciar|llenar|rellenar|cargar|repostar) (el <tanque> de <liquido>|las aguas (negras|grises)|<liquido>)|repostar)',
-        '(tenemos|nos queda|queda) <liquido> [<a_bordo>]',
-        '<cuanto_de> (queda|nos queda|hay|tenemos) (de <liquido>|en el <tanque> de <liquido>)',
-        // Spain's "cómo vamos de gasoil", "vamos bien de agua"
-        '(<como> (vamos|andamos|estamos)|(vamos|andamos|estamos) bien) de <liquido>',
-        // Yes/no with fixed words: a wildcard here would take "está lleno el depósito de agua del deshumidificador"
-        '(<esta> <lleno> el <tanque> de <liquido>|el <tanque> de <liquido> <esta> <lleno>)',
-        '[los] <tanques>',
-        '<como_va> (los <tanques>|el <tanque> de {tank})',
-        '[<cual_es>] [el] nivel (de los <tanques> [<a_bordo>]|(de|del) <liquido> [<a_bordo>]|del <tanque> de {tank})',
-      ],
-      examples: [
-        'cómo están los tanques',
-        'cuánto gasoil queda',
-        'cuánta agua tenemos',
-        'hay suficiente combustible',
-        'nivel de combustible',
-        'cuál es el nivel del tanque de aguas negras',
-        'como esta el deposito de agua',
-      ],
-    },
-    engine: {
-      title: 'motor',
-      frames: [
-        '(el motor|los motores|motor[es])',
-        // Running or not, verb first or engine first; never "está el motor encendido" (see the header).
-        // Each frame takes the engine by name too: "el motor de babor" ({engine}, after the others).
-        '<esta_n> <en_marcha> <motor_fin>',
-        '(<el_motor>|el <motor_x>) <esta_n> <en_marcha>',
-        '(<esta_n>|tenemos|llevamos) (<el_motor>|el <motor_x>) <en_marcha_tras>',
-        '(([ya] (funciona|anda|arrancó) [bien]|va bien|sigue <en_marcha>) <motor_fin>|(<el_motor>|el <motor_x>) ((funciona|anda|arrancó) [bien]|va bien|sigue <en_marcha>))',
-        'a (<cuantas>|<que>) <revoluciones> (va|<esta>|gira|anda|marcha) <motor_fin>',
-        '<cuantas> <revoluciones> (lleva|tiene|hace|da|marca) <motor_fin>',
-        '[<abre>] [las] <revoluciones> <del_motor>',
-        '<que> temperatura (tiene|tienen|lleva|marca) <motor_fin>',
-        // Not "a qué temperatura está el motor" nor "cómo está la temperatura del motor": Home Assistant's
-        'a <que> temperatura (va|anda|marcha|trabaja) <motor_fin>',
-        '[<abre>] [la] temperatura (del refrigerante|del agua del motor|<del_motor>)',
-        '(<esta_n> <caliente> <motor_fin>|<el_motor> <esta_n> <caliente>|<como> va de (temperatura|aceite|presión de aceite|revoluciones|vueltas) <motor_fin>)',
-        '(<el_motor> se (<esta_n> <calentando>|calienta|recalienta)|se (<esta_n> <calentando>|calienta|recalienta) <motor_fin>)',
-        '[<abre>|<como_va>] [la] <aceite> [<del_motor>]',
-        '(<que> <aceite> (tiene|tenemos|hay|marca) [<el_motor>|el <motor_x>]|(hay|tenemos) [suficiente|buena|poca] <aceite>)',
-        '<cuantas> horas (<horas_verbo> <el_motor> [funcionando|encendido|en marcha]|de motor (tenemos|llevamos|hay|hemos hecho)|<horas_verbo> el <motor_x>)',
-        '([las] horas (de motor|<del_motor>)|[el] (horómetro|contador de horas) [del motor]|<cuantas> horas (marca|tiene|lleva) el (horómetro|contador de horas))',
-        // "cómo va el motor" alone is Home Assistant's "how is the {name}": "qué tal", "cómo anda" are not
-        '(<como> (van|<estan>|andan) los motores|<como> anda <motor_fin>|<que> tal [va|<esta>|anda] <motor_fin>|<como_va> el <motor_x>)',
-        '([<cual_es>] [el] estado|datos) <del_motor>',
-      ],
-      examples: [
-        'está encendido el motor',
-        'cuántas horas tiene el motor',
-        'presión de aceite',
-        'a cuántas revoluciones va el motor',
-        'qué temperatura tiene el motor',
-        'cómo van los motores',
-        'cómo está el motor de babor',
-        'cual es el estado del motor de estribor',
-      ],
     },
     anchor: {
       title: 'guardia de fondeo',

@@ -109,50 +109,6 @@ export const fr: LanguageVocabulary = {
     // Battery.
     batt: ['l(a batterie|es batteries|e parc [[de] batterie[s]])'],
     ofBatt: ['de la batterie', 'des batteries', '[de] batterie[s]', 'du parc [de] batterie[s]'],
-    battQty: ['tension', 'charge', 'niveau [de charge]', 'voltage', 'pourcentage', '(é|e)tat [de charge]'],
-    // A state after a named bank ("le parc moteur est chargé") must not end with a shorter state's
-    // word: the wildcard would swallow the start ("le parc {moteur est en} charge").
-    battState: ['<bankState>', 'se (charge|chargent|décharge|déchargent) [bien]', '(est|sont) (en charge|charge)'],
-    bankState: [
-      '(charge|chargent|se recharge|se rechargent|décharge|déchargent)',
-      '(est|sont) (chargée|chargee|chargées|chargees|chargé|chargés|pleine|pleines|plein|vide|vides|<a> plat|bien chargée[s])',
-      '(tient|tiennent) le coup',
-      '(est|sont) <a> combien [de volts|de charge|pour cent]',
-    ],
-    battAmount: ['de (charge|volts|jus)', 'pour cent'],
-    amps: ['<d>(ampères|amperes)', 'de watts'],
-    charger: ['l(es panneaux [solaires]|e (solaire|chargeur)|<ap>(éolienne|eolienne|alternateur))'],
-
-    // Engine.
-    engine: ['le[s] moteur[s]'],
-    ofEngine: ['du moteur', 'des moteurs', 'moteur', 'au moteur', 'de moteur'],
-    // The facts of an engine, after le / la / les / l': "pression d'huile", "température moteur".
-    engineFact: [
-      'pression (([<d>]huile|de <l>huile) [<ofEngine>]|<ofEngine>)',
-      'compte(<hy>tours [<ofEngine>]|ur ((<d>heures|horaire) [<ofEngine>]|<ofEngine>))',
-      'tours [minute|par minute] [<ofEngine>]',
-      'r(é|e)gime [<ofEngine>|on a|on tourne]',
-      'heures (moteur|[de marche|de fonctionnement] <ofEngine>)',
-      'temp(é|e)rature [de <l>eau|<d>eau|eau] <ofEngine>',
-      '(é|e)tat <ofEngine>',
-    ],
-    namedFact: ['pression [<d>]huile', 'r(é|e)gime', 'temp(é|e)rature', '(é|e)tat', 'heures'],
-    // As bankState: after a named engine no state ends with a shorter state ("est en marche").
-    engineState: ['<namedEngineState>', '(marche|marchent) [encore|toujours|bien|normalement]'],
-    namedEngineState: [
-      '(tourne|tournent) [encore|toujours|bien|rond|normalement|<a> combien [de tours]]',
-      '(est|sont) (allumé|allume|allumés|en marche|en route|démarré|demarre|arrêté|arrete|coupé|coupe|chaud|chauds|en surchauffe)',
-      '(chauffe|chauffent|surchauffe|surchauffent)',
-      // Inverted: "le moteur est-il en marche", "le moteur tourne-t-il".
-      '(est<hy>il|sont<hy>ils) (allumé|allume|allumés|en marche|en route|démarré|demarre|chaud|chauds)',
-      '(tourne<hy>t<hy>il|tournent<hy>ils|chauffe<hy>t<hy>il|chauffent<hy>ils)',
-      '(est|sont) <a> (combien [de tours|de degr(é|e)s]|quelle temp(é|e)rature|quel r(é|e)gime)',
-      '(a|ont) combien <d>heures',
-      '(tourne|tournent) depuis combien [de temps|<d>heures]',
-    ],
-    factState: ['(est|sont) (bonne|bon|normale|normal|correcte|correct|ok|trop haute|trop basse|trop élevée|trop elevee)', '(est|sont) <a> combien'],
-    rpmTail: ['de tours', 'le moteur', 'les moteurs', 'au moteur'],
-    engineRuns: ['[que] le moteur tourne', '[que] les moteurs tournent'],
 
     knots: ['nœuds', 'noeuds'],
 
@@ -160,15 +116,6 @@ export const fr: LanguageVocabulary = {
     alarm: ['alarme[s]', 'alerte[s]', 'avertissement[s]'],
     alarmTail: ['en cours', 'active[s]', 'qui sonne[nt]', '(est|sont) (active[s]|en cours)', 'sonne[nt]'],
     trouble: ['(problème|probleme|souci|défaut|defaut|panne)[s]'],
-
-    // Tanks: words starting with a consonant or a vowel ("de gasoil", "d'eau douce", "la cuve à eaux noires").
-    liquidC: ['gasoil', 'gazole', 'carburant', 'diesel'],
-    liquidV: ['eau [douce|potable]', 'eaux (grises|noires|usées|usees)', 'essence'],
-    ofLiquid: ['(de|du) <liquidC>', '<d><liquidV>', 'de <l><liquidV>'],
-    tankOf: ['(de|<a>) <liquidC>', '<d><liquidV>', '<a> <liquidV>', 'des eaux (grises|noires|usées|usees)'],
-    // What a tank question is about: "la cuve à eaux noires", "les réservoirs", "le gasoil", "l'eau douce".
-    tankSubj: ['l(a (cuve|caisse) [<tankOf>]|e (r(é|e)servoir [<tankOf>]|<liquidC>)|es (cuves|r(é|e)servoirs|caisses|eaux (grises|noires|usées|usees))|<ap>eau (douce|potable))'],
-    tankState: ['(est|sont) [presque] (pleine|plein|pleines|pleins|vide|vides)', '(est|sont) <a> (combien|moitié|moitie|quel niveau)'],
 
     // Traffic.
     near: ['en vue', 'autour [de nous]', '<a> proximité', 'a proximite', 'dans les parages', 'pr(è|e)s de nous', 'pas loin [de nous]', 'dans le coin', 'en approche', 'sur <l>AIS'],
@@ -221,31 +168,6 @@ export const fr: LanguageVocabulary = {
     mobWho: ['<l>homme <a> la mer', 'le MOB', 'la personne <a> la mer', '<l>(équipier|equipier) <a> la mer'],
   },
   families: {
-    battery: {
-      title: 'batterie',
-      frames: [
-        // "on est à combien sur les batteries", "il reste combien dans les batteries", the current
-        '(on (est|en est) <a> combien ((sur|dans|pour|côté|cote) <batt>|de volts [(sur|dans) <batt>])|<haveFirst> combien ([<battAmount>] (sur|dans|en) <batt>|de volts))',
-        '<estcequon> ((charge|recharge) [bien] (la batterie|les batteries)|(charge|recharge|consomme|tire|débite|debite) [<a>] combien [<amps>])',
-        // A bank is named after "parc" ("le parc de servitude est chargé", "parc batterie moteur"), in a
-        // wildcard after the fixed words' alternatives (the first that matches answers); wildcards
-        // between words before the ones that end the sentence and would take all the rest.
-        '([<estceque>] (<batt> <battState>|<charger> (charge[nt]|débite[nt]|debite[nt])) [<aboard>]|(<ou> en (est|sont)|comment vont) <batt>|[<estceque>] le parc [batterie|batteries|de batteries] {bank} <bankState>|(<ou> en est|comment va) le parc {bank})',
-        'combien (<battAmount> [<have>] (sur|dans|en) <batt>|<amps> (on (charge|consomme|tire|débite|debite)|entrent|sortent)|<battAmount> [<have>] (sur|dans) le parc {bank})',
-        // Not "le parc {bank}" alone: it would take "le parc est descendu à combien cette nuit".
-        '[<ask>] ([<the>](<battQty> (<ofBatt> [<aboard>]|du parc [batterie|batteries|de batteries] {bank})|batterie[s] [<aboard>])|parc [batterie|batteries|de batteries] {bank})',
-      ],
-      examples: [
-        'où en sont les batteries',
-        'est-ce que la batterie charge',
-        'tension batterie',
-        'les batteries sont chargées',
-        'on est à combien sur les batteries',
-        'combien de charge reste-t-il dans les batteries',
-        'comment va le parc moteur',
-        'quelle est la charge du parc de servitude',
-      ],
-    },
     alarms: {
       title: 'alarmes',
       frames: [
@@ -264,46 +186,6 @@ export const fr: LanguageVocabulary = {
         '[<ask>] ([<the>](trafic|cibles|bateaux|navires) [sont|il y a|y a<hy>t<hy>il] (AIS|<near>)|le (bateau|navire) le plus proche|[<the>]AIS)',
       ],
       examples: ['il y a des bateaux autour de nous', "qu'est-ce qu'on a sur l'AIS", 'des navires à proximité', 'y a-t-il un risque de collision', 'trafic AIS'],
-    },
-    tanks: {
-      title: 'réservoirs',
-      frames: [
-        '[<estceque>] [<haveFirst>] ((combien [de litres]|quelle (quantité|quantite)) ([<have>] <ofLiquid> [<have>] [<aboard>|dans <tankSubj>]|[<have>] dans <tankSubj>)|[encore] (du <liquidC>|de <l><liquidV>|assez <ofLiquid>))',
-        '[<ask>] [l(e|a) ]((niveau|jauge) (<ofLiquid>|<liquidC>|<liquidV>|des (cuves|r(é|e)servoirs)|(de la cuve|du r(é|e)servoir) [<tankOf>])|(cuve|r(é|e)servoir|caisse) <tankOf>)',
-        '([<estceque>] <tankSubj> <tankState>|<ou> en (est|sont) <tankSubj>|(est<hy>ce qu<ap>il faut|il faut|faut<hy>il) vider <tankSubj>)',
-      ],
-      examples: [
-        'il reste combien de gasoil',
-        'combien de gasoil reste-t-il',
-        "combien d'eau avons-nous",
-        "on a combien d'eau douce",
-        'niveau des cuves',
-        'la cuve à eaux noires est pleine',
-        "quel est le niveau du réservoir d'eaux noires",
-      ],
-    },
-    engine: {
-      title: 'moteur',
-      frames: [
-        // "il tourne à combien le moteur", "à combien tourne le moteur", "on est au moteur"
-        '(il[s] ((tourne|tournent) <a> combien <rpmTail>|<engineState> <engine>)|(ç|c)a (tourne <a> combien <rpmTail>|fait combien (<d>heures|de temps) <engineRuns>)|on ((tourne|tournent) <a> combien <rpmTail>|(est|marche|avance) au moteur)|<a> (combien [de tours]|quel r(é|e)gime) (tourne le moteur|tournent les moteurs|on tourne)|est<hy>ce qu<ap>on est au moteur|depuis combien (<d>heures|de temps) <engineRuns>|<says> le compte<hy>tours)',
-        '[on (est|tourne) <a>|<haveFirst>] combien (de tours [minute|par minute] [<ofEngine>|(fait|font) <engine>]|<d>heures [<have>] (<ofEngine>|au compteur [<ofEngine>]|sur le moteur|(a|ont) [fait] <engine>))',
-        // "le moteur, il tourne ?": the spoken "il" before the wildcard can take it as the engine's name.
-        '[<estceque>] (<engine> [il|ils] <engineState>|l(a (pression [<d>]huile [<ofEngine>]|temp(é|e)rature <ofEngine>)|e r(é|e)gime [<ofEngine>]) <factState>|le moteur {engine} <namedEngineState>)',
-        // An engine is named after "moteur" ("le moteur bâbord"), in a wildcard after the fixed words.
-        '[<ask>] [<the>](<engineFact>|<namedFact> (du moteur|moteur) {engine})',
-        // "comment va le moteur" is Home Assistant's "comment va le {name}": ours ask how it runs.
-        'comment (tourne|tournent|se porte|se portent) (<engine>|le moteur {engine})',
-      ],
-      examples: [
-        'le moteur tourne',
-        'est-ce que le moteur chauffe',
-        'régime moteur',
-        "pression d'huile",
-        'heures moteur',
-        'comment tourne le moteur bâbord',
-        "quel est l'état du moteur tribord",
-      ],
     },
     anchor: {
       title: 'veille au mouillage',

@@ -14,7 +14,7 @@ import type { FamilyId, SlotWords } from '../families.js';
 import { expandFrames, type Words } from '../../domain/vocabulary.js';
 import { QUESTIONS } from '../../questions/index.js';
 import type { FamilyVocabulary } from '../../questions/types.js';
-import type { EngineFocus } from '../../queries/engine.js';
+import type { EngineFocus } from '../../questions/engine-state/query.js';
 import { de } from './de.js';
 import { en } from './en.js';
 import { es } from './es.js';
@@ -29,7 +29,7 @@ export type { FamilyVocabulary };
  * The families whose sentences are kept in the language tables below; a question in its own folder
  * keeps its sentences there (src/questions/<name>/sentences.ts) and they are added at compile time.
  */
-export type TableFamilyId = 'battery' | 'alarms' | 'ais' | 'tanks' | 'engine' | 'anchor' | 'wind_history' | 'battery_history' | 'depth_history' | 'air_history' | 'man_overboard';
+export type TableFamilyId = 'alarms' | 'ais' | 'anchor' | 'wind_history' | 'battery_history' | 'depth_history' | 'air_history' | 'man_overboard';
 
 /**
  * Words that say what a question asks for, found in the sentence Home Assistant heard (whole words,

@@ -43,15 +43,8 @@ export const nl: LanguageVocabulary = {
     // Battery
     // "accu’s" whole: Home Assistant 2026 refuses a template where "’" opens an alternative
     accu: ["accu[s|'s|bank|pakket]", 'accu’s', 'batterij[en]', 'boord(accu|batterij)'],
-    accu_maat: ['spanning', 'lading', 'laadtoestand', 'laadstatus', 'voltage', 'niveau', 'percentage', 'stand', 'status', 'toestand'],
     // The compound's tail: accuspanning, batterijstatus ...
     accu_staart: ['spanning', 'stand', 'status', 'lading', 'niveau', 'voltage', 'toestand', 'percentage'],
-    accu_staat: ['vol', 'leeg', 'bijna leeg', 'bijna vol', 'geladen', 'opgeladen', 'aan het laden', 'aan het ontladen', 'in orde', 'goed'],
-    laden: ['laadt', 'laden', 'wordt', 'worden'],
-    // What charges them
-    laders: ['de zonnepanelen', 'het zonnepaneel', 'de lader', 'de acculader', 'de dynamo', 'de windgenerator', 'de windmolen'],
-    lader: ['door <laders>', 'door de motor', 'met de motor', 'aan de walstroom', 'door de walstroom'],
-    accu_hoeveel: ['volt', 'procent', 'lading', 'spanning', 'ampère', 'stroom'],
 
     // Alarms
     alarm: ['alarm[en]', 'waarschuwing[en]', '[fout]melding[en]', 'storing[en]', 'foutcode[s]', 'probleem', 'problemen'],
@@ -60,40 +53,6 @@ export const nl: LanguageVocabulary = {
     // AIS
     schepen: ['schepen', 'boten', 'scheepvaart', 'verkeer', 'ais doelen', 'een schip', 'een boot'],
     buurt: ['in de buurt', 'om ons heen', 'rondom ons', 'in zicht', 'dichtbij', 'op de ais'],
-
-    // Tanks: what is in them (families.ts tankWordIn reads the type back from the sentence)
-    tank_stof: [
-      'diesel',
-      'brandstof',
-      'benzine',
-      'water',
-      'drinkwater',
-      'zoet water',
-      'zoetwater',
-      'grijswater',
-      'grijs water',
-      'vuilwater',
-      'vuil water',
-      'zwartwater',
-      'zwart water',
-      'afvalwater',
-    ],
-    tank_staat: ['vol', 'leeg', 'bijna vol', 'bijna leeg', 'halfvol', 'half vol'],
-
-    // Engine
-    motor: ['motor', 'motoren', 'hoofdmotor', 'buitenboordmotor', 'buitenboorder', 'binnenboordmotor', 'inboard', 'motor van de boot'],
-    // A reading of the engine said as a noun: "oliedruk", "toerental", "motoruren"
-    // (grouped by first part, which hassil 1.6 then tries once; speech-to-text may split a compound)
-    motor_woord: [
-      'toeren[tal]',
-      'motor[ ](toerental|oliedruk|temperatuur|temp|uren|status|gegevens)',
-      'olie[ ]druk',
-      'koelwater[ ](temperatuur|temp)',
-      'temperatuur van het koelwater',
-      'draai[ ]uren',
-      'uren(stand|teller)',
-    ],
-    motor_warm: ['warm', 'heet', 'te warm', 'te heet', 'oververhit'],
 
     // Barometer
     luchtdruk: ['luchtdruk', 'barometer', 'barometerstand', 'druk'],
@@ -113,45 +72,6 @@ export const nl: LanguageVocabulary = {
     vlaag: ['vlaag', 'vlagen', 'windvlaag', 'windstoot', 'windstoten', 'wind', 'windsnelheid'],
   },
   families: {
-    battery: {
-      title: 'accu',
-      frames: [
-        // Bare compounds and "wat is de accuspanning [aan boord]"
-        '[[<wat_is>] de] (accu|batterij)[ ]<accu_staart> [<aan_boord>]',
-        '[<wat_is> de] <accu_maat> van de <accu> [<aan_boord>]',
-        // Alone, only the volts: "wat is de status" is no boat question
-        '[<wat_is> de] (spanning|voltage) [<aan_boord>]',
-        // Yes/no: "laadt de accu", "worden de accu's geladen", "is de accu bijna leeg"
-        '<laden> de <accu> [nog|al|wel] [op|bij|geladen|opgeladen] [<lader>]',
-        '(wordt er [nog|wel] [op]geladen|laden we [nog|wel] [op]|zijn we aan het laden) [<lader>]',
-        // What charges them: "laden de zonnepanelen", "laadt de dynamo de accu"
-        '(laadt|laden) <laders> [nog|wel|al] [de <accu>]',
-        '(is|zijn|staat|staan|zit|zitten) de <accu> [nog|al|wel] <accu_staat> [genoeg]',
-        'hoe (staat|staan) de <accu> [ervoor|erbij] [<aan_boord>]',
-        'hoe (vol|leeg) (is|zijn|zit|zitten) de <accu> [<nu>] [<aan_boord>]',
-        '(hoe (is|zijn)|hoe (is|staat|gaat|zit) het [ervoor|erbij] met|wat doet|wat doen) de <accu> [<aan_boord>]',
-        // Quantities: "hoeveel volt heeft de accu", "hoeveel stroom komt er binnen", "hoeveel laden de zonnepanelen"
-        'hoeveel <accu_hoeveel> ((heeft|hebben|geeft|geven)|(zit|staat|gaat) er [nog] (in|op)) de <accu> [nog]',
-        'hoeveel [ampère|amp|stroom|watt] ((laden|verbruiken|trekken) we|(komt|gaat) er (in|binnen)|(laadt|laden|levert|leveren) <laders>) [<nu>]',
-        'wat (levert|leveren|doet|doen) <laders> [<nu>]',
-        'hoeveel (volt|procent|lading|stroom) (hebben we|is er|staat er) [nog] [<aan_boord>]',
-        // Not "is er [nog] stroom": a house without power
-        '(hebben we [nog] [genoeg] (stroom|lading|spanning)|(staat|zit) er [nog] [genoeg] (spanning|stroom|lading) (op|in) de <accu>)',
-        '[de] <accu> [<aan_boord>]',
-        // A bank by name: "startaccu", "huishoudaccu"
-        '((hoe vol is|hoe staat|is|laadt|wordt|hoeveel <accu_hoeveel> heeft) de|[[<wat_is>] de] ((accu|batterij)[ ]<accu_staart>|<accu_maat>) [van de]) {bank}(accu|batterij|bank) [nog|al] [ervoor|erbij|<accu_staat>]',
-      ],
-      examples: [
-        'hoe staat de accu ervoor',
-        'wat is de accuspanning',
-        'laadt de accu',
-        "hoe vol zijn de accu's",
-        'hoeveel volt heeft de accu',
-        'is de accu bijna leeg',
-        'hoe vol is de startaccu',
-        'hoe staat de huishoudaccu ervoor',
-      ],
-    },
     alarms: {
       title: 'alarmen',
       frames: [
@@ -185,60 +105,6 @@ export const nl: LanguageVocabulary = {
         '(is er|zit er|ligt er|komt er|vaart er) (iemand|iets|een schip|een boot) (op ramkoers|op ons af|op aanvaringskoers|dichterbij|<buurt>)',
       ],
       examples: ['is er verkeer in de buurt', 'zijn er schepen om ons heen', 'wat staat er op de AIS', 'komt er iemand op ons af', 'is er iets op ramkoers'],
-    },
-    tanks: {
-      title: 'tanks',
-      frames: [
-        'hoe (vol zijn|staan|zijn) de [water|diesel|brandstof]tanks [ervoor|erbij] [<aan_boord>]',
-        'hoe vol (is|zit) de tank [<nu>]',
-        '[de] tanks',
-        'moeten we [nog|al] [diesel|water] (tanken|bunkeren)',
-        // Not "waterstand": the height of the tide
-        '[<wat_is> (de|het)] (tank|brandstof|diesel|drinkwater)[ ](inhoud|stand|standen|niveau|niveaus) [<aan_boord>]',
-        // "hoeveel diesel hebben we nog"; "hoeveel water staat er" stays the depth
-        'hoeveel [liter|procent] <tank_stof> (hebben we|is er|zit er) [nog] [over] [(in de tank|in de tanks|<aan_boord>)]',
-        // "staat er" only for what is not bare "water" ("hoeveel water staat er" is the depth)
-        'hoeveel [liter|procent] (diesel|brandstof|benzine|drinkwater|zoet water) staat er [nog] [in de tank]',
-        '(hebben we|is er) [nog] [genoeg] <tank_stof> [<aan_boord>]',
-        'hoe (staat het met|zit het met) de <tank_stof>',
-        '(is|zijn) de (tank|tanks) [al|nog] <tank_staat>',
-        '(hoe vol (is|zit)|is|zit) de {tank}tank [al|nog] [<tank_staat>]',
-        'hoeveel [liter|procent|ruimte] (zit|is) er [nog] in de {tank}tank',
-        'moet de {tank}tank [al|nog] (geleegd|leeggepompt|gepompt) [worden]',
-      ],
-      examples: ['hoe vol zijn de tanks', 'hoeveel diesel hebben we nog', 'hoeveel water is er nog', 'hebben we nog genoeg diesel', 'tankinhoud', 'hoe vol is de vuilwatertank'],
-    },
-    engine: {
-      title: 'motor',
-      frames: [
-        // Yes/no: "draait de motor nog", "loopt de motor warm"
-        '(draait|loopt|draaien|lopen) (de <motor>|beide motoren|allebei de motoren|alle motoren) [<nu>] [nog|al|wel|goed|<motor_warm>]',
-        // Not "staat de motor aan/uit" alone: Home Assistant's "is de {name} aan"
-        '(is|staat|wordt|raakt) de <motor> [nog|al|niet] (<motor_warm>|gestart|aan het draaien|stil)',
-        '(is|staat) de <motor> nog aan',
-        'hoe (warm|heet) (is|wordt) de <motor> [<nu>]',
-        // "hoeveel toeren draait de motor", "hoeveel uur staat er op de motor"
-        'hoeveel (toeren|uur|uren|draaiuren|motoruren|oliedruk) (heeft|hebben|maakt|draait|doet|loopt|staat er op|staan er op|zit er op) de <motor> [al|nu|gedraaid|erop]',
-        'hoeveel ((motoruren|draaiuren) [hebben we|staan er|zijn er]|[bar] oliedruk [hebben we]|toeren [draait hij|draait ze|draaien we|maken we|lopen we])',
-        'wat (staat er op|zegt|geeft) de (urenteller|toerenteller) [aan]',
-        'hoe lang (heeft|hebben|draait|loopt) de <motor> [al] [gedraaid|gelopen]',
-        '[de] (motor|motoren)',
-        '(hoe [lang|hard|snel] (draait|loopt|draaien|lopen)|hoe (gaat|is|zit) het met|wat doet|wat doen) de <motor> [al|nu]',
-        // Readings as nouns: "oliedruk", "wat is het toerental van de motor"
-        '[<wat_is> (de|het)] <motor_woord> [van de <motor>]',
-        '(is|zit) de oliedruk [nog] (goed|in orde|ok|oké|te laag|laag)',
-        // One engine by name: "draait de bakboordmotor nog", "toerental van de stuurboordmotor"
-        '((draait|loopt) de|hoe (draait|loopt) de|hoe gaat het met de|wat doet de|hoeveel (toeren|uur|uren|draaiuren) (heeft|maakt|draait) de|[<wat_is> (de|het)] <motor_woord> [van de]|hoe (warm|heet) is de) {engine}motor [<nu>] [wel|goed|<motor_warm>]',
-      ],
-      examples: [
-        'draait de motor nog',
-        'hoeveel toeren draait de motor',
-        'oliedruk',
-        'koelwatertemperatuur',
-        'motoruren',
-        'hoe draait de bakboordmotor',
-        'wat doet de stuurboordmotor',
-      ],
     },
     anchor: {
       title: 'ankerwacht',

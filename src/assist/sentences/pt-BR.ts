@@ -47,24 +47,6 @@ export const ptBR: LanguageVocabulary = {
 
     // Battery
     bat: ['bateria[s]', 'banco de bateria[s]'],
-    // A named bank may be a "banco": "o banco de serviço".
-    bat_banco: ['<bat>', 'banco[s]'],
-    bat_qty: ['carga', 'tens(ão|ao)', 'voltagem', 'n(í|i)vel', 'estado [de carga]', 'situa(ção|cao)', 'status', 'porcentagem', 'corrente', 'amperagem'],
-    bat_ask: ['<como> [a|as|o]', '[<qual>|<me_diz>] [a|o] <bat_qty> (da|das|de|do)', 'quant(os (volts|amperes|ampères|por cento)|o) (tem|<esta>) [a|as|o]'],
-    // Who charges: "os painéis solares estão carregando" is the battery's question too.
-    bat_subj: ['[a|as] <bat> [<bordo>]', 'o painel solar', 'os pain(é|e)is solares', 'o carregador', 'o alternador', '(a|as) placa[s] solar[es]'],
-    bat_state: [
-      '[des]carregando',
-      '[des]carregada[s]',
-      'carregando ou descarregando',
-      'boa[s]',
-      'ok',
-      'baixa[s]',
-      'fraca[s]',
-      'cheia[s]',
-      'recebendo carga',
-      '[com|em] quant(o|os volts|os por cento)',
-    ],
 
     // What a gauge is showing: the depth sounder, the barometer.
     marcando: ['marcando', 'dando', 'mostrando', 'indicando'],
@@ -93,48 +75,6 @@ export const ptBR: LanguageVocabulary = {
       'em rota de colis(ão|ao)',
     ],
 
-    // Tanks
-    fluido: ['combust(í|i)vel', '[(ó|o)leo] diesel', 'gasolina', '(á|a)gua [doce|pot(á|a)vel]'],
-    no_tanque: ['no tanque', 'nos tanques', 'a bordo', 'no barco'],
-    tanque_state: ['[quase] (cheio|cheios|vazio|vazios)', 'acabando', 'na reserva', 'no fim', 'baixo', 'transbordando', 'pela metade', '[com|em] quant(o|os litros)'],
-    tanque_ask: ['<qual> o n(í|i)vel do', 'n(í|i)vel do', '<como> [o] n(í|i)vel do', '<como> (o|os)', 'quanto tem no'],
-    nivel_de: ['[<qual> o|<como> o] n(í|i)vel (de|do|da)'],
-    acabando: ['acabando', 'no (fim|final)', 'na reserva'],
-
-    // Engine: running is "funcionando/rodando" ("ligado" is HA's on/off state), RPM "giros" or "rotação".
-    motor: ['motor[es]', 'motor principal'],
-    eng_qty: [
-      'rota(ção|cao|ções|coes)',
-      'rpm',
-      'giro[s]',
-      'temperatura [da (água|agua)]',
-      'press(ão|ao) (do|de) (óleo|oleo)',
-      'horas',
-      'hor(í|i)metro',
-      'situa(ção|cao)',
-      'estado',
-      'status',
-    ],
-    eng_bare: ['press(ão|ao) (do|de) (óleo|oleo)', 'rpm', 'rota(ção|cao)', 'hor(í|i)metro', 'horas de motor'],
-    // A reading said as a state: "a temperatura do motor tá alta", "a pressão do óleo tá baixa".
-    eng_reading: ['alt(a|o)', 'baix(a|o)', 'normal', 'ok', 'bo(a|m)', '[em|com] quanto'],
-    eng_ask: ['<qual> [a|o]', '<me_diz> [a|o]', '<como> [a|o]', 'quanto <esta> [a|o]', 'a', 'o'],
-    eng_state: [
-      'funcionando',
-      'rodando',
-      'trabalhando',
-      'girando',
-      'parado[s]',
-      'em funcionamento',
-      'esquentando',
-      'quente',
-      '[super]aquec(endo|ido)',
-      'com quantos giros',
-      '(com|a) quantas (rpm|rota(ções|coes))',
-      'bem',
-      'ok',
-      'normal',
-    ],
     de: ['de', 'do', 'da'],
 
     // Barometer
@@ -172,30 +112,6 @@ export const ptBR: LanguageVocabulary = {
     minima: ['m(í|i)nima', 'mais (baixa|alta)', 'menor', 'm(á|a)xima', 'maior'],
   },
   families: {
-    battery: {
-      title: 'bateria',
-      frames: [
-        '[<bat_ask>] <bat> [<bordo>]',
-        '(<bat_subj> (<esta>|<estao>) [ainda] <bat_state>|(<esta>|<estao>) <bat_state> [a|as] <bat>)',
-        '(quanto|quanta) [de] (bateria|carga|energia) <tem> [a|as|na|nas] [<bat>] [<bordo>]',
-        'quanto <tem> de (bateria|carga) [<bordo>]',
-        '<nos_esta> com (quanto|quanta|quantos) [de] (bateria|carga|volts) [<bordo>]',
-        '(quanto <nos_esta> (gastando|consumindo|puxando) de (energia|bateria|corrente)|quantos (amperes|ampères) <nos_esta> (gastando|consumindo|puxando)) [agora]',
-        // A bank by name: "bateria de serviço", "bateria do motor" (start), or the boat's own bank id.
-        // "a bateria do celular" has the same shape: it reaches us, and the boat answers it has no such bank.
-        '[a|as|o] <bat_banco> <de> {bank} (<esta>|<estao>) [ainda] <bat_state>',
-        '(<bat_ask> <bat_banco>|<bat>) <de> {bank}',
-      ],
-      examples: [
-        'como está a bateria',
-        'a bateria tá carregando',
-        'quanto tem de bateria',
-        'tensão da bateria',
-        'quantos volts tem a bateria',
-        'como está a bateria de serviço',
-        'qual é a carga da bateria do motor',
-      ],
-    },
     alarms: {
       title: 'alarmes',
       frames: [
@@ -222,55 +138,6 @@ export const ptBR: LanguageVocabulary = {
         '<qual> [é] o (navio|barco|alvo) mais (próximo|proximo|perto)',
       ],
       examples: ['tem algum barco por perto', 'tem navio por perto', 'quais navios estão por perto', 'o que aparece no AIS', 'tem algum navio vindo na nossa direção'],
-    },
-    tanks: {
-      title: 'tanques',
-      frames: [
-        '([<qual> o (nível|nivel) dos|<como> os|(nível|nivel) dos] tanques [<bordo>]|[os] tanques <estao> <tanque_state>)',
-        '(<nivel_de> <fluido>|<como> o (diesel|óleo diesel|oleo diesel|combustível|combustivel)) [<no_tanque>]',
-        '(quanto|quanta) [de] <fluido> <tem> [<no_tanque>]',
-        'quanto <tem> de <fluido> [<no_tanque>]',
-        '(quantos|quantas) (litros|galões|galoes) [de <fluido>] <tem> [<no_tanque>]',
-        '(tem|temos|a gente tem|ainda tem) <fluido> [suficiente|bastante] [<no_tanque>]',
-        '([o|a] <fluido> <esta> <tanque_state>|<esta> <acabando> [o|a] <fluido>)',
-        // A tank by name: "tanque de dejetos", "tanque de águas servidas".
-        '[o] tanque <de> {tank} <esta> <tanque_state>',
-        '[<tanque_ask>|o|os] (tanque|tanques) <de> {tank}',
-      ],
-      examples: [
-        'como estão os tanques',
-        'quanto tem de diesel',
-        'quanto diesel temos',
-        'quanta água resta',
-        'o tanque de dejetos tá cheio',
-        'qual o nível do tanque de combustível',
-        'como está o tanque de água',
-      ],
-    },
-    engine: {
-      title: 'motor',
-      frames: [
-        // Not "como está o motor [de bombordo]" alone: HA 2026's "como está o {name}" (a user's entity
-        // named "Motor"), which a trigger would take. "ligado/desligado" is HA's on/off state too.
-        '[<eng_ask>] (<eng_qty> (do|dos) <motor>|<eng_bare>)',
-        '[o|os] <motor> [(<esta>|<estao>) [ainda] <eng_state>]',
-        '[a|o] (<eng_qty> (do|dos) <motor>|<eng_bare>) <esta> <eng_reading>',
-        '(<esta>|<estao>) <eng_state> [o|os] <motor>',
-        '(quantos giros|quantas rotações|quantas rotacoes|quantas rpm|que rotação|que rotacao) [[o|os] <motor> (<esta>|<estao>) (dando|girando|fazendo|rodando)]',
-        'quantas horas ((tem|<esta> com) [o|os] <motor>|de motor [<tem>])',
-        'quantas horas [o|os] <motor> [já|ja] (tem|rodou|trabalhou|funcionou)',
-        '[<eng_ask>] <eng_qty> do motor <de> {engine}',
-        '[o] motor <de> {engine} <esta> [ainda] <eng_state>',
-      ],
-      examples: [
-        'o motor está funcionando',
-        'qual a rotação do motor',
-        'temperatura do motor',
-        'pressão do óleo',
-        'quantas horas tem o motor',
-        'o motor de bombordo está funcionando',
-        'qual é o estado do motor de boreste',
-      ],
     },
     anchor: {
       title: 'vigia da âncora',

@@ -106,12 +106,6 @@ const words: Words = {
   aboard: ['<onboard>', '(com o|no) motor', 'no painel'],
   here: ['aqui [agora]', 'agora', 'neste momento', 'lá fora'],
 
-  // Battery
-  bat: ['[a|as] bateria[s]'],
-  batn: ['bateria[s]', 'banco', 'parque'],
-  batfact: ['tensão', 'voltagem', 'carga', 'nível', 'estado [de carga]', 'percentagem', 'corrente', 'volts'],
-  batstate: ['a (carregar|descarregar|receber carga)', 'a ser carregada[s]', 'em (carga|baixo)', '[des]carregada[s]', 'cheia[s]', 'boa[s]', 'bem', 'fraca[s]', 'baixa[s]', 'ok'],
-
   // Depth: "água" is the keel's only with "debaixo da quilha" ("quanta água temos" alone is the tank's)
   depthn: ['[a] profundidade', '[o] fundo', 'água <under>', '[a] sonda'],
   under: ['[por] debaixo [da quilha|do barco|de nós]', 'por baixo [da quilha|do barco|de nós]', 'sob a quilha', 'abaixo da quilha'],
@@ -128,39 +122,9 @@ const words: Words = {
   near: ['[por|aqui] perto [de nós]', 'por aqui', 'à [nossa] volta [de nós]', 'na zona', 'ao pé de nós', 'nas redondezas', 'no radar', 'no ais', 'à vista'],
   towards: ['na nossa direção', 'em (rota de colisão|colisão)', 'contra nós', 'para cima de nós', 'a vir para nós', 'a aproximar-se', 'a chegar perto'],
 
-  // Tanks: what is in a tank, as fixed words (families.ts tankWordIn finds it in the sentence)
-  tankword: ['<fluid>', 'água'],
-  // Alone, "água" is also the sea's and the keel's: not a bare question of its own
-  fluid: ['gasóleo', 'combustível', 'diesel', 'gasolina', 'água (doce|potável)', 'águas (cinzentas|negras|sujas)'],
-  tank: ['tanque', 'depósito'],
-  tanks: ['[os] (tanques|depósitos)'],
-  of: ['de', 'da[s]', 'do[s]'],
-  tankstate: ['cheio', 'vazio', 'quase (cheio|vazio)', '[a] meio', 'no fim', 'na reserva', 'a (acabar|encher)'],
-  have: ['temos', '[nos] resta', 'sobra', 'ainda (temos|resta|há)', 'há', 'falta', 'tem o (tanque|depósito)', 'levamos'],
   enough: ['suficiente', 'que chegue', 'bastante', 'para (a viagem|chegar)'],
 
-  // Engine
-  motor: ['[o] motor', '[os] motores'],
-  engfact: ['rotações', 'rotação', 'rpm', 'regime', 'temperatura [da água]', 'pressão [do|de] óleo', 'horas [de funcionamento]', 'conta-horas', 'estado'],
-  engstate: [
-    'a (trabalhar|funcionar) [bem]',
-    'ligado[s]',
-    'desligado[s]',
-    'parado[s]',
-    'em marcha',
-    'a (andar|rodar)',
-    'a (aquecer|sobreaquecer) [demais|muito]',
-    '[demasiado] quente',
-    'sobreaquecido',
-    'bem',
-    'ok',
-    'normal',
-  ],
-  level: ['baixa[s]', 'alta[s]', 'boa[s]', 'normal', 'normais', 'bem', 'ok', 'estável'],
-  revs: ['rotações', 'rotação', 'rpm', 'regime'],
-  runs: ['está [a (trabalhar|rodar|dar)]', 'vai', 'anda', 'roda', 'trabalha', 'tem', 'dá'],
   hot: ['[a] que temperatura', '[a] quantos graus'],
-  hours: ['tem', 'leva', 'já tem', 'marca'],
 
   // Barometer
   pressure: ['[a] pressão'],
@@ -199,34 +163,6 @@ export const pt: LanguageVocabulary = {
   words: withPlainWords(words),
   written: plainWords,
   families: withPlainFrames({
-    battery: {
-      title: 'bateria',
-      frames: [
-        // "bateria", "como estão as baterias", "tensão das baterias", "qual é a voltagem"
-        // Yes/no in the same frame: "a bateria está a carregar", "a bateria aguenta a noite"
-        '[<ask>] [a|as|o] (bateria[s] [<onboard>|<is> <batstate>|(tem|têm) [<any>|pouca] carga|(aguenta|aguentam|chega|dura) [a noite|até amanhã]]|(<batfact> (da|das|de) bateria[s]|tensão|voltagem) [<onboard>])',
-        // "estão as baterias carregadas", "estamos a carregar"
-        '(<is> (<bat> <batstate>|a carregar [<bat>])|estamos a carregar [<bat>])',
-        '[ainda] (temos|há) [carga (na|nas)] bateria[s] [<enough>]',
-        // Quantities: "quanto é que temos de bateria", "quantos volts tem a bateria", "quantos amperes estamos a gastar"
-        '(quanto|quanta) [<eque>] (temos|tenho|tem|há|resta|sobra) (de|na|nas) bateria[s]',
-        '(quanta|quantos|que) (carga|bateria|energia|volts|amperes|tensão|voltagem|corrente|[por] cento|percentagem) [<eque>] (tem|têm|temos|há|resta|sobra|estamos a (gastar|consumir|carregar|puxar)|está a (entrar|sair)) [<bat>|na bateria|nas baterias]',
-        // One bank by name: "a bateria de serviço está a carregar", "a tensão da bateria do motor".
-        // The wildcard in the middle first (the last frames' wildcard ends the sentence). "do {bank}"
-        // only after a battery fact: "a bateria do telemóvel" alone is the house's.
-        '[a|as|o] <batn> (de|da) {bank} <is> <batstate>',
-        '[<ask>] [a|as|o] (<batfact> (da|das|do) <batn> (de|do|da)|<batn> (de|da)) {bank}',
-      ],
-      examples: [
-        'como está a bateria',
-        'a bateria está a carregar',
-        'tensão das baterias',
-        'quanto é que temos de bateria',
-        'quantos volts tem a bateria',
-        'como está a bateria de serviço',
-        'qual é a carga da bateria do motor',
-      ],
-    },
     alarms: {
       title: 'alarmes',
       frames: [
@@ -249,59 +185,6 @@ export const pt: LanguageVocabulary = {
         '(estamos|vamos) em rota de colisão [com alguém|com algum (barco|navio)]',
       ],
       examples: ['há algum barco por perto', 'há barcos à nossa volta', 'o que é que temos no ais', 'vem algum navio em rota de colisão', 'tráfego ais'],
-    },
-    tanks: {
-      title: 'tanques',
-      frames: [
-        // What is in the tank as fixed words: "quanto gasóleo temos", "nível de gasóleo", "como estão os tanques"
-        '(quanto|quanta|quantos litros de) <tankword> [<eque>] <have> [no <tank>|nos <tanks>|a bordo]',
-        '[<ask>] [o|a|as|os] (nível (de|do|da|das|dos) (<tankword>|tanques|depósitos) [<onboard>]|(tanques|depósitos) [<onboard>]|<fluid> [(chega|dá|vai chegar) [para a viagem|para chegar]]|<tank> está <tankstate>)',
-        // "temos combustível suficiente", "como estamos de água", "o gasóleo chega", "o depósito está cheio"
-        '[ainda] (há [muito|muita]|temos [muito|muita|pouco|pouca]) <tankword> [<enough>]',
-        'como [<eque>] estamos de <tankword>',
-        '(estamos|ficámos) na reserva [de <fluid>]',
-        'quantos litros [<eque>] (temos|há|restam|tem|ficam) (no|nos) (<tank>|<tanks>)',
-        // One tank by name: "o tanque das águas cinzentas está cheio", "como está o tanque de água"
-        'o <tank> <of> {tank} está <tankstate>',
-        'está <tankstate> o <tank> <of> {tank}',
-        '[<ask>] [o|a] [(nível|percentagem|quantidade) do] <tank> <of> {tank}',
-      ],
-      examples: [
-        'quanto gasóleo temos',
-        'como estão os tanques',
-        'quanta água resta',
-        'como estamos de água',
-        'temos gasóleo suficiente',
-        'qual o nível do tanque de combustível',
-        'como está o tanque de água',
-      ],
-    },
-    engine: {
-      title: 'motor',
-      frames: [
-        // "motor", "como é que está o motor", "rotações do motor", "pressão do óleo", "horas de motor"
-        // Yes/no in the same frame: "o motor está a trabalhar", "a pressão do óleo está boa"
-        '[<ask>] [a|as|o|os] (motor[es] [[ainda|já] <is> [ainda|já] <engstate>|[já] (arrancou|pegou|parou|desligou|está a (quantas|que) <revs>)]|(<revs>|pressão [do|de] óleo) [(do|dos|de) motor[es]] [<is> <level>]|(temperatura [da água]|horas [de funcionamento]|conta-horas|estado) (do|dos|de) motor[es] [<is> <level>])',
-        // "está o motor ligado", "temos o motor a trabalhar"
-        '(<is> [ainda|já]|temos|tens) <motor> <engstate>',
-        // Quantities: "a quantas rotações está o motor", "quantas horas tem o motor"
-        '[a] ((quantas|que) <revs> [<eque>] [<runs> o motor]|<hot> [<eque>] (está|tem) o motor)',
-        'quantas horas ([<eque>] <hours> o (motor|conta-horas)|de motor [[<eque>] [já] (temos|levamos|tem|tem o barco|fizemos)])',
-        // One engine by name: "o motor de bombordo está ligado", "a temperatura do motor de estibordo"
-        'o motor (de|do) {engine} <is> <engstate>',
-        '([a] (quantas|que) <revs> [<eque>] <runs>|<hot> [<eque>] (está|tem)|quantas horas [<eque>] <hours>) o motor (de|do) {engine}',
-        '[<ask>] [[a|as|o] <engfact> do|o] motor (de|do) {engine}',
-      ],
-      examples: [
-        'o motor está a trabalhar',
-        'como está o motor',
-        'rotações do motor',
-        'qual é a temperatura do motor',
-        'pressão do óleo',
-        'quantas horas tem o motor',
-        'como está o motor de bombordo',
-        'qual é o estado do motor de estibordo',
-      ],
     },
     anchor: {
       title: 'vigia da âncora',

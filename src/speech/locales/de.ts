@@ -100,9 +100,6 @@ export const de: Locale = {
     points: ['nördlich', 'nordöstlich', 'östlich', 'südöstlich', 'südlich', 'südwestlich', 'westlich', 'nordwestlich'],
   },
 
-  // "68 Prozent, 12,8 Volt, entlädt mit 8,2 Ampere": the bank is the subject.
-  battery: { charging: 'lädt mit {current}', discharging: 'entlädt mit {current}' },
-
   // "Wassertiefe" is the depth from the surface; "unter dem Geber" the raw echo sounder reading.
   depth: {
     belowKeel: '{depth} unter dem Kiel',
@@ -190,23 +187,12 @@ export const de: Locale = {
       gas: 'Gas',
       ballast: 'Ballast',
     },
-    item: '{tank} {reading}',
-    namedItem: '{tank}, {reading}',
     numbered: '{type}tank {id}',
-    itemSeparator: '; ',
-    more: { one: 'und {count} weiterer Tank', other: 'und {count} weitere Tanks' },
   },
 
   engines: {
-    coolant: 'Kühlwasser {temperature}',
-    oilPressure: 'Öldruck {pressure}',
-    hours: { one: '{count} Betriebsstunde', other: '{count} Betriebsstunden' },
-    item: '{engine}, {reading}',
     positions: { port: 'Backbordmotor', starboard: 'Steuerbordmotor', center: 'Mittelmotor', main: 'Hauptmotor' },
     numbered: 'Motor {id}',
-    itemSeparator: '; ',
-    stopped: 'aus',
-    running: 'läuft',
   },
 
   // "1013 Hektopascal, in den letzten 3 Stunden um 2,5 Hektopascal gefallen, Außentemperatur 18 Grad Celsius"
@@ -225,8 +211,6 @@ export const de: Locale = {
     speed: 'keine Geschwindigkeit',
     heading: 'keinen Kurs',
     alarms: 'keine Alarme',
-    tanks: 'keine Tankstände',
-    engine: 'keine Motordaten',
     barometer: 'keinen Luftdruck',
     ais: 'keine Schiffe in der Nähe',
     sensor: 'diesen Wert nicht',

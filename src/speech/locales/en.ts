@@ -91,8 +91,6 @@ export const en: Locale = {
     points: ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'],
   },
 
-  battery: { charging: '{current} charging', discharging: '{current} discharging' },
-
   depth: {
     belowKeel: '{depth} under the keel',
     belowSurface: '{depth} below the surface',
@@ -175,23 +173,12 @@ export const en: Locale = {
       gas: 'gas',
       ballast: 'ballast',
     },
-    item: '{tank} {reading}',
-    namedItem: '{tank}, {reading}',
     numbered: '{type} tank {id}',
-    itemSeparator: '; ',
-    more: { one: 'and {count} more tank', other: 'and {count} more tanks' },
   },
 
   engines: {
-    coolant: 'coolant {temperature}',
-    oilPressure: 'oil pressure {pressure}',
-    hours: { one: '{count} engine hour', other: '{count} engine hours' },
-    item: '{engine}, {reading}',
     positions: { port: 'port engine', starboard: 'starboard engine', center: 'center engine', main: 'main engine' },
     numbered: 'engine {id}',
-    itemSeparator: '; ',
-    stopped: 'stopped',
-    running: 'running',
   },
 
   barometer: {
@@ -208,8 +195,6 @@ export const en: Locale = {
     speed: 'speed',
     heading: 'heading',
     alarms: 'alarms',
-    tanks: 'tank levels',
-    engine: 'engine data',
     barometer: 'barometric pressure',
     ais: 'nearby vessels',
     sensor: 'that reading',

@@ -98,9 +98,6 @@ export const es: Locale = {
     points: ['al norte', 'al noreste', 'al este', 'al sureste', 'al sur', 'al suroeste', 'al oeste', 'al noroeste'],
   },
 
-  // "68 por ciento, 12,8 voltios, descargando a 8,2 amperios"
-  battery: { charging: 'cargando a {current}', discharging: 'descargando a {current}' },
-
   depth: {
     belowKeel: '{depth} bajo la quilla',
     belowSurface: '{depth} de profundidad',
@@ -186,23 +183,12 @@ export const es: Locale = {
       gas: 'gas',
       ballast: 'lastre',
     },
-    item: '{tank} {reading}',
-    namedItem: '{tank}, {reading}',
     numbered: 'tanque de {type} {id}',
-    itemSeparator: '; ',
-    more: { one: 'y {count} tanque más', other: 'y {count} tanques más' },
   },
 
   engines: {
-    coolant: 'refrigerante {temperature}',
-    oilPressure: 'presión de aceite {pressure}',
-    hours: { one: '{count} hora de motor', other: '{count} horas de motor' },
-    item: '{engine}, {reading}',
     positions: { port: 'motor de babor', starboard: 'motor de estribor', center: 'motor central', main: 'motor principal' },
     numbered: 'motor {id}',
-    itemSeparator: '; ',
-    stopped: 'parado',
-    running: 'en marcha',
   },
 
   // "1013 hectopascales, bajando 2,5 hectopascales en las últimas 3 horas"
@@ -220,8 +206,6 @@ export const es: Locale = {
     speed: 'la velocidad',
     heading: 'el rumbo',
     alarms: 'las alarmas',
-    tanks: 'el nivel de los tanques',
-    engine: 'los datos del motor',
     barometer: 'la presión atmosférica',
     ais: 'los barcos cercanos',
     sensor: 'ese dato',

@@ -107,9 +107,6 @@ export const fr: Locale = {
     points: ['au nord', 'au nord-est', "à l'orient", 'au sud-est', 'au sud', 'au sud-ouest', "à l'ouest", 'au nord-ouest'],
   },
 
-  // "68 pour cent, 12,8 volts, en décharge à 8,2 ampères"
-  battery: { charging: 'en charge à {current}', discharging: 'en décharge à {current}' },
-
   // "il y a 5,5 mètres de fond": depth from the surface; "sous la sonde" is the raw echo sounder reading.
   depth: {
     belowKeel: '{depth} sous la quille',
@@ -196,23 +193,12 @@ export const fr: Locale = {
       gas: 'gaz',
       ballast: 'ballast',
     },
-    item: '{tank} {reading}',
-    namedItem: '{tank}, {reading}',
     numbered: 'réservoir {type} {id}',
-    itemSeparator: ' ; ',
-    more: { one: 'et {count} autre réservoir', other: 'et {count} autres réservoirs' },
   },
 
   engines: {
-    coolant: 'refroidissement {temperature}',
-    oilPressure: "pression d'huile {pressure}",
-    hours: { one: '{count} heure moteur', other: '{count} heures moteur' },
-    item: '{engine}, {reading}',
     positions: { port: 'moteur bâbord', starboard: 'moteur tribord', center: 'moteur central', main: 'moteur principal' },
     numbered: 'moteur {id}',
-    itemSeparator: ' ; ',
-    stopped: 'arrêté',
-    running: 'en marche',
   },
 
   // "1013 hectopascals, en baisse de 2,5 hectopascals sur les 3 dernières heures"
@@ -230,8 +216,6 @@ export const fr: Locale = {
     speed: 'la vitesse',
     heading: 'le cap',
     alarms: 'les alarmes',
-    tanks: 'le niveau des réservoirs',
-    engine: 'les données moteur',
     barometer: 'la pression atmosphérique',
     ais: 'les navires à proximité',
     sensor: 'cette valeur',

@@ -99,9 +99,6 @@ export const nl: Locale = {
     points: ['ten noorden', 'ten noordoosten', 'ten oosten', 'ten zuidoosten', 'ten zuiden', 'ten zuidwesten', 'ten westen', 'ten noordwesten'],
   },
 
-  // "68 procent, 12,8 volt, ontlaadt met 8,2 ampère": the bank is the subject.
-  battery: { charging: 'laadt met {current}', discharging: 'ontlaadt met {current}' },
-
   depth: {
     belowKeel: '{depth} onder de kiel',
     belowSurface: '{depth} waterdiepte',
@@ -186,23 +183,12 @@ export const nl: Locale = {
       gas: 'gas',
       ballast: 'ballast',
     },
-    item: '{tank} {reading}',
-    namedItem: '{tank}, {reading}',
     numbered: 'tank {type} {id}',
-    itemSeparator: '; ',
-    more: { one: 'en nog {count} tank', other: 'en nog {count} tanks' },
   },
 
   engines: {
-    coolant: 'koelwater {temperature}',
-    oilPressure: 'oliedruk {pressure}',
-    hours: { one: '{count} draaiuur', other: '{count} draaiuren' },
-    item: '{engine}, {reading}',
     positions: { port: 'bakboordmotor', starboard: 'stuurboordmotor', center: 'middenmotor', main: 'hoofdmotor' },
     numbered: 'motor {id}',
-    itemSeparator: '; ',
-    stopped: 'uit',
-    running: 'draait',
   },
 
   // "1013 hectopascal, 2,5 hectopascal gedaald in de afgelopen 3 uur"
@@ -221,8 +207,6 @@ export const nl: Locale = {
     speed: 'geen snelheid',
     heading: 'geen koers',
     alarms: 'geen alarmen',
-    tanks: 'geen tankniveaus',
-    engine: 'geen motorgegevens',
     barometer: 'geen luchtdruk',
     ais: 'geen schepen in de buurt',
     sensor: 'die waarde niet',

@@ -99,8 +99,6 @@ export const ptBR: Locale = {
     points: ['ao norte', 'a nordeste', 'a leste', 'a sudeste', 'ao sul', 'a sudoeste', 'a oeste', 'a noroeste'],
   },
 
-  battery: { charging: '{current} carregando', discharging: '{current} descarregando' },
-
   depth: {
     belowKeel: '{depth} sob a quilha',
     belowSurface: '{depth} abaixo da superfície',
@@ -186,23 +184,12 @@ export const ptBR: Locale = {
       gas: 'gás',
       ballast: 'lastro',
     },
-    item: '{tank} {reading}',
-    namedItem: '{tank}, {reading}',
     numbered: 'tanque de {type} {id}',
-    itemSeparator: '; ',
-    more: { one: 'e mais {count} tanque', other: 'e mais {count} tanques' },
   },
 
   engines: {
-    coolant: 'arrefecimento {temperature}',
-    oilPressure: 'pressão do óleo {pressure}',
-    hours: { one: '{count} hora de motor', other: '{count} horas de motor' },
-    item: '{engine}, {reading}',
     positions: { port: 'motor de bombordo', starboard: 'motor de boreste', center: 'motor central', main: 'motor principal' },
     numbered: 'motor {id}',
-    itemSeparator: '; ',
-    stopped: 'parado',
-    running: 'ligado',
   },
 
   barometer: {
@@ -219,8 +206,6 @@ export const ptBR: Locale = {
     speed: 'a velocidade',
     heading: 'a proa',
     alarms: 'os alarmes',
-    tanks: 'o nível dos tanques',
-    engine: 'os dados do motor',
     barometer: 'a pressão atmosférica',
     ais: 'as embarcações próximas',
     sensor: 'essa leitura',

@@ -74,9 +74,6 @@ export const pt: Locale = {
     points: ['a norte', 'a nordeste', 'a este', 'a sudeste', 'a sul', 'a sudoeste', 'a oeste', 'a noroeste'],
   },
 
-  // "68 por cento, 12,8 volts, 8,2 amperes a descarregar"
-  battery: { charging: '{current} a carregar', discharging: '{current} a descarregar' },
-
   // "5,5 metros de fundo": the depth from the surface, as Portuguese sailors say it.
   depth: {
     belowKeel: '{depth} debaixo da quilha',
@@ -163,23 +160,12 @@ export const pt: Locale = {
       gas: 'gás',
       ballast: 'lastro',
     },
-    item: '{tank} {reading}',
-    namedItem: '{tank}, {reading}',
     numbered: 'tanque de {type} {id}',
-    itemSeparator: '; ',
-    more: { one: 'e mais {count} tanque', other: 'e mais {count} tanques' },
   },
 
   engines: {
-    coolant: 'arrefecimento {temperature}',
-    oilPressure: 'pressão do óleo {pressure}',
-    hours: { one: '{count} hora de motor', other: '{count} horas de motor' },
-    item: '{engine}, {reading}',
     positions: { port: 'motor de bombordo', starboard: 'motor de estibordo', center: 'motor central', main: 'motor principal' },
     numbered: 'motor {id}',
-    itemSeparator: '; ',
-    stopped: 'parado',
-    running: 'a trabalhar',
   },
 
   // "1013 hectopascais, a descer 2,5 hectopascais nas últimas 3 horas"
@@ -197,8 +183,6 @@ export const pt: Locale = {
     speed: 'a velocidade',
     heading: 'a proa',
     alarms: 'os alarmes',
-    tanks: 'o nível dos tanques',
-    engine: 'os dados do motor',
     barometer: 'a pressão atmosférica',
     ais: 'as embarcações próximas',
     sensor: 'essa leitura',

@@ -7,10 +7,13 @@
  * boat has (docs/design.md#truthful-absence).
  */
 import { z } from 'zod';
-import { TANK_TYPES } from '../speech/locale.js';
-import { RATIO_OVERSHOOT } from '../domain/quantities.js';
-import { Freshness, num, readNumber } from './common.js';
-import { defineQuery, type BaseResult, type QueryContext } from './types.js';
+import { TANK_TYPES } from '../../speech/locale.js';
+import { RATIO_OVERSHOOT } from '../../domain/quantities.js';
+import { mapLanguages } from '../../domain/language.js';
+import { Freshness, num, readNumber } from '../../queries/common.js';
+import { defineQuery, type BaseResult, type QueryContext } from '../../queries/types.js';
+import { TANKS, type TankReading } from './answer.js';
+import { WORDS } from './words.js';
 
 export interface TankItem {
   /** SignalK tank type: fuel, freshWater, wasteWater, blackWater, lubrication, liveWell, baitWell, gas, ballast, ... */
@@ -117,7 +120,7 @@ export function resolveTankType(asked: string, types: readonly string[]): string
   return word !== undefined && types.includes(word) ? word : null;
 }
 
-export const tankLevels = defineQuery({
+export const query = defineQuery({
   name: 'tank_levels',
   title: 'Tank levels',
   description:
@@ -126,7 +129,7 @@ export const tankLevels = defineQuery({
   input: {
     type: z.string().max(64).optional().describe('Tank type: fuel, freshWater, wasteWater or blackWater'),
   },
-  subject: 'tanks',
+  subject: mapLanguages(WORDS, (w) => w.subject),
   compact: ['available_types'],
   run({ type: asked }, ctx): TanksResult {
     const all = tankIds(ctx);
@@ -150,7 +153,7 @@ export const tankLevels = defineQuery({
     const perType = new Map<string, number>();
     for (const [t] of chosen) perType.set(t, (perType.get(t) ?? 0) + 1);
     const tanks: TankItem[] = [];
-    const spoken = [];
+    const spoken: TankReading[] = [];
     for (const [t, id] of chosen) {
       const p = `tanks.${t}.${id}`;
       const level = readNumber(ctx, fresh, `${p}.currentLevel`);
@@ -168,7 +171,7 @@ export const tankLevels = defineQuery({
       type,
       tanks,
       available_types: types,
-      display: fresh.speak(ctx.speaker.tanks(spoken)),
+      display: fresh.speak(ctx.speaker.answer(TANKS, spoken)),
       timestamp: fresh.timestamp(),
     };
   },

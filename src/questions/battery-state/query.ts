@@ -5,8 +5,9 @@
  * a boat whose only bank was `house`).
  */
 import { z } from 'zod';
-import { Freshness, readNumber } from './common.js';
-import { defineQuery, type BaseResult, type QueryContext } from './types.js';
+import { Freshness, readNumber } from '../../queries/common.js';
+import { defineQuery, type BaseResult, type QueryContext } from '../../queries/types.js';
+import { BATTERY } from './answer.js';
 
 export interface BatteryResult extends BaseResult {
   /** The bank answered, or the name asked for when the boat has no such bank. */
@@ -43,7 +44,7 @@ export function chooseBank(banks: string[], asked: string | undefined): string |
   return banks.find((b) => b === 'house') ?? banks[0] ?? null;
 }
 
-export const batteryState = defineQuery({
+export const query = defineQuery({
   name: 'battery_state',
   title: 'Battery state',
   description: 'Battery charge, voltage and current: house bank if any, unless bank is given; available_banks lists them. ' + 'Other electrics: read_sensor.',
@@ -73,7 +74,7 @@ export const batteryState = defineQuery({
     const voltage = readNumber(ctx, fresh, `${p}.voltage`);
     const raw = readNumber(ctx, fresh, `${p}.current`);
     const current = raw !== null && ctx.invertCurrent.has(bank) ? -raw : raw;
-    const display = ctx.speaker.battery({ soc, voltage, current });
+    const display = ctx.speaker.answer(BATTERY, { soc, voltage, current });
     return {
       bank,
       soc_fraction: soc,

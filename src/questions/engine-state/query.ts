@@ -9,10 +9,11 @@
  * engine is a successful answer listing the engines (docs/design.md#truthful-absence).
  */
 import { z } from 'zod';
-import { isStopped } from '../speech/answers/engines.js';
-import { Freshness, readNumber } from './common.js';
-import { defineQuery, type BaseResult, type QueryContext } from './types.js';
-import type { EngineReading } from '../speech/types.js';
+import { mapLanguages } from '../../domain/language.js';
+import { Freshness, readNumber } from '../../queries/common.js';
+import { defineQuery, type BaseResult, type QueryContext } from '../../queries/types.js';
+import { ENGINES, isStopped, type EngineReading } from './answer.js';
+import { WORDS } from './words.js';
 
 export interface EngineItem {
   /** `propulsion.<id>` */
@@ -72,7 +73,7 @@ export function chooseEngine(ctx: QueryContext, ids: string[], asked: string): s
   return ids.find((id) => [a, bare].includes(id.toLowerCase()) || labelOf(ctx, id)?.toLowerCase() === a) ?? null;
 }
 
-export const engineState = defineQuery({
+export const query = defineQuery({
   name: 'engine_state',
   title: 'Engine',
   description:
@@ -81,7 +82,7 @@ export const engineState = defineQuery({
     engine: z.string().max(64).optional().describe('Engine id, like port or starboard'),
     focus: z.enum(ENGINE_FOCUS).optional().describe('Say one fact only, e.g. state or runTime (hours)'),
   },
-  subject: 'engine',
+  subject: mapLanguages(WORDS, (w) => w.subject),
   compact: ['available_engines'],
   run({ engine: asked, focus }, ctx): EngineResult {
     const ids = engineIds(ctx);
@@ -145,7 +146,7 @@ export const engineState = defineQuery({
       engines,
       available_engines: ids,
       // A fact asked for that no engine sends: the whole answer, rather than "not reporting".
-      display: fresh.speak((focused.length ? ctx.speaker.engines(focused) : null) ?? ctx.speaker.engines(spoken)),
+      display: fresh.speak((focused.length ? ctx.speaker.answer(ENGINES, focused) : null) ?? ctx.speaker.answer(ENGINES, spoken)),
       timestamp: fresh.timestamp(),
     };
   },
