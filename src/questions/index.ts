@@ -23,11 +23,11 @@ import { windState } from '../queries/wind.js';
 import { airHistory } from '../queries/air-history.js';
 import { batteryHistory } from '../queries/battery-history.js';
 import { depthHistory } from '../queries/depth-history.js';
-import { windHistory } from '../queries/wind-history.js';
 import type { Query } from '../queries/types.js';
 import { ownWordIn, tankWordIn } from './slots.js';
 import { defineQuestion, type Question } from './types.js';
 import { waterTemperature } from './water-temperature/index.js';
+import { windHistory } from './wind-history/index.js';
 
 /** All questions, in the order tools are listed. */
 export const QUESTIONS: readonly Question[] = [
@@ -75,7 +75,7 @@ export const QUESTIONS: readonly Question[] = [
   defineQuestion({ query: listPaths, aliases: ['paths', 'sensors', 'available_paths'], calls: [{}, { prefix: 'electrical' }, { prefix: 'navigation' }], onDemoBoat: false }),
   defineQuestion({ query: anchorState, families: [{ id: 'anchor' }], onDemoBoat: false }),
   // The last hours, behind more_tools; "is the pressure falling" stays the barometer's.
-  defineQuestion({ query: windHistory, families: [{ id: 'wind_history', focus: 'window' }], onDemoBoat: false, topic: 'history' }),
+  windHistory,
   defineQuestion({ query: batteryHistory, families: [{ id: 'battery_history', focus: 'window' }], onDemoBoat: false, topic: 'history' }),
   defineQuestion({ query: depthHistory, families: [{ id: 'depth_history', focus: 'window' }], onDemoBoat: false, topic: 'history' }),
   defineQuestion({ query: airHistory, families: [{ id: 'air_history', focus: 'window' }], onDemoBoat: false, topic: 'history' }),

@@ -27,10 +27,10 @@ import { sarNone } from './answers/sar.js';
 import { tanks } from './answers/tanks.js';
 import { wind } from './answers/wind.js';
 import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, NavigationReading, TankReading, TriageItem, TriageOptions, WindReading } from './types.js';
-import { airHistory, batteryHistory, depthHistory, windHistory } from './answers/history.js';
+import { airHistory, batteryHistory, depthHistory } from './answers/history.js';
 import { place, where } from './answers/place.js';
 import { announcement } from './answers/announcement.js';
-import type { AirHistoryReading, AnnouncementReading, BatteryHistoryReading, DepthHistoryReading, PlaceReading, WhereReading, WindHistoryReading } from './types.js';
+import type { AirHistoryReading, AnnouncementReading, BatteryHistoryReading, DepthHistoryReading, PlaceReading, WhereReading } from './types.js';
 import { energyCounted, entityName } from './answers/entities.js';
 import type { EnergyCountReading, EntityNameReading } from './types.js';
 import type { QuestionAnswer, SubjectWords } from './types.js';
@@ -100,7 +100,7 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   }
 
   answer<W, R>(answer: QuestionAnswer<W, R>, reading: R): string | null {
-    return answer.say(answer.words[this.language], this, reading);
+    return answer.say(answer.words[this.language], this, reading, this.locale);
   }
 
   pathCount(n: number): string {
@@ -140,9 +140,6 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
 
   // --- answers of speech/answers/ (one line each) ---------------------------------------------
 
-  windHistory(r: WindHistoryReading): string | null {
-    return windHistory(this.locale, this, r);
-  }
   batteryHistory(r: BatteryHistoryReading): string | null {
     return batteryHistory(this.locale, this, r);
   }

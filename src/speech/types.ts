@@ -10,6 +10,7 @@ import type { QuantityKind } from '../domain/quantities.js';
 import type { ShipCategory } from '../domain/ais.js';
 import type { SensorValue } from './sensor-words.js';
 import type { Numbers } from './numbers.js';
+import type { Locale } from './locale.js';
 import type { PlaceFix } from '../places/gazetteer.js';
 import type { SarKind } from '../vessel/sar.js';
 
@@ -309,7 +310,7 @@ export interface Speaker extends Numbers {
   notReporting(subject: Subject | SubjectWords): string;
   /**
    * The answer of a question that keeps its own words (src/questions/<name>/answer.ts, docs/design.md#one-place-per-question):
-   * `answer.say(answer.words[language], this, reading)`. Pure like every answer: SI in, text (or null) out.
+   * `answer.say(answer.words[language], this, reading, locale)`. Pure like every answer: SI in, text (or null) out.
    */
   answer<W, R>(answer: QuestionAnswer<W, R>, reading: R): string | null;
   /** How many SignalK paths a listing found: "12 paths" / "no paths" ("12 caminhos"). */
@@ -351,11 +352,6 @@ export interface Speaker extends Numbers {
   triage(items: readonly TriageItem[], options?: TriageOptions): string | null;
   /** "No man overboard or distress beacons." (said only while the feed is up). */
   sarNone(): string;
-  /**
-   * wind_history (speech/answers/history.ts): "In the last hour: strongest gust 28 knots, average 17 knots.";
-   * "No wind readings since I started 3 minutes ago." with nothing remembered; null when nothing can be said.
-   */
-  windHistory(reading: WindHistoryReading): string | null;
   /** battery_history (speech/answers/history.ts): "In the last 12 hours: lowest charge 62 percent, 1.2 kilowatt hours used." */
   batteryHistory(reading: BatteryHistoryReading): string | null;
   /** depth_history (speech/answers/history.ts): "In the last 3 hours: shallowest 2.1 meters under the keel, now 3.4 meters." */
@@ -394,7 +390,8 @@ export type SubjectWords = ByLanguage<string>;
  */
 export interface QuestionAnswer<W, R> {
   readonly words: ByLanguage<W>;
-  say(words: W, n: Numbers, reading: R): string | null;
+  /** `locale`: the language's shared words (locale.ts), for an answer that also says what other answers say. */
+  say(words: W, n: Numbers, reading: R, locale: Locale): string | null;
 }
 
 /**
@@ -446,7 +443,7 @@ export interface RouteReading {
   now: Date;
 }
 
-// --- recent history (Speaker.windHistory, batteryHistory, depthHistory, airHistory; speech/answers/history.ts) ---
+// --- recent history (Speaker.batteryHistory, depthHistory, airHistory; src/questions/*-history/, speech/answers/history.ts) ---
 
 /** How far back a history answer knows, and what is missing. Times epoch ms. */
 export interface HistorySpan {
@@ -473,16 +470,6 @@ export interface HistoryReading {
   startedAgoMs: number | null;
   /** Contact with SignalK is lost: the answer says what was known until the newest reading, as much as the speaking budget holds. */
   lost: boolean;
-}
-
-/** wind_history's summary: speeds m/s, true wind, else apparent (`apparent`); null when none. */
-export interface WindHistoryReading extends HistoryReading {
-  /** Highest speed in the window, m/s. */
-  max: number | null;
-  /** Mean speed in the window, m/s. */
-  mean: number | null;
-  /** The speeds are apparent: the boat keeps no true wind speed. */
-  apparent: boolean;
 }
 
 /** battery_history's summary of one bank; null when none. */

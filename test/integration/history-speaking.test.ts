@@ -11,7 +11,7 @@ import { History } from '../../src/vessel/history.js';
 import { VesselModel } from '../../src/vessel/model.js';
 import { attachEnergyMeter, EnergyMeter } from '../../src/vessel/energy.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
-import { windHistory } from '../../src/queries/wind-history.js';
+import { query as windHistory } from '../../src/questions/wind-history/query.js';
 import { batteryHistory } from '../../src/queries/battery-history.js';
 import { depthHistory } from '../../src/queries/depth-history.js';
 import { airHistory } from '../../src/queries/air-history.js';

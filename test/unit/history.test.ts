@@ -12,7 +12,7 @@ import { createSpeaker } from '../../src/speech/speaker.js';
 import type { Language } from '../../src/speech/types.js';
 import type { FeedState } from '../../src/domain/feed.js';
 import type { QueryContext } from '../../src/queries/types.js';
-import { windHistory } from '../../src/queries/wind-history.js';
+import { query as windHistory } from '../../src/questions/wind-history/query.js';
 import { batteryHistory } from '../../src/queries/battery-history.js';
 import { depthHistory } from '../../src/queries/depth-history.js';
 import { airHistory } from '../../src/queries/air-history.js';

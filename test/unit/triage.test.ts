@@ -10,7 +10,7 @@ import { getActiveAlarms } from '../../src/queries/alarms.js';
 import { getAisTargets } from '../../src/queries/ais.js';
 import { manOverboard as manOverboardQuery } from '../../src/queries/sar.js';
 import { batteryHistory } from '../../src/queries/battery-history.js';
-import { windHistory } from '../../src/queries/wind-history.js';
+import { query as windHistory } from '../../src/questions/wind-history/query.js';
 import { compactAnswer } from '../../src/mcp/answer.js';
 import { COLLISION_CPA_M, COLLISION_TCPA_S, TRIAGE_ORDER, isCollisionRisk, triageOrder } from '../../src/speech/triage.js';
 import { ttsViolations } from '../../src/speech/safety.js';

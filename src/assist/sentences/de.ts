@@ -77,8 +77,6 @@ export const de: LanguageVocabulary = {
     wind: ['[wahre|scheinbare] Wind'],
     draussen: ['draußen', 'auf dem Wasser', 'hier'],
     windwert: ['Wind(stärke|richtung|geschwindigkeit|winkel)', '(wahre[r]|scheinbare[r]) Wind[richtung|geschwindigkeit|winkel]'],
-    boe: ['(stärkste|höchste|maximale|größte|heftigste) ([Wind]böe|Windgeschwindigkeit|Windstärke)'],
-    windmittel: ['[mittlere|stärkste|maximale] Wind', 'Durchschnittswind'],
 
     // Speed and heading.
     fahrt: [
@@ -384,16 +382,6 @@ export const de: LanguageVocabulary = {
     },
 
     // The last hours: everyday words for a window ("heute Nacht", "seit heute Morgen", "in der letzten Stunde").
-    wind_history: {
-      title: 'stärkste Böe',
-      frames: [
-        '(was (war [<pv>] (die <boe>|der <windmittel>)|waren [<pv>] die Böen)|wie ([stark|hoch|heftig] war [<pv>] (die <boe>|der <windmittel>)|[stark|heftig|hoch] waren [<pv>] die Böen|(stark|viel) hat es [<pts>] [<seit>] (geweht|geblasen))|<wieviel> (Wind|Knoten Wind|Beaufort) (hatten wir|war|gab es)) [<pts>] [<seit>]',
-        // Only with a window: "hat der Wind gedreht" is the wind's
-        '(hat|haben) [<pv>] (der Wind|es|die Böen) <seit> (zugenommen|nachgelassen|aufgefrischt|abgenommen)',
-        '(<boe>|Böen|Spitzenböe[n]|Windverlauf) [<seit>]',
-      ],
-      examples: ['was war die stärkste Böe', 'wie stark waren die Böen heute Nacht', 'wie viel Wind hatten wir letzte Nacht', 'höchste Windgeschwindigkeit heute'],
-    },
     battery_history: {
       title: 'Batterie über Nacht',
       frames: [

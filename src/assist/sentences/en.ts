@@ -194,8 +194,6 @@ export const en: LanguageVocabulary = {
     hook: ['anchor', 'hook'],
 
     // history
-    strongest: ['strongest', 'highest', 'biggest', 'max', 'maximum', 'top', 'peak', 'average', 'mean'],
-    gust: ['gust[s]', 'wind[ speed]', 'windspeed'],
     lowest: ['lowest', 'minimum', 'min'],
     batteryNow: ['batter(y|ies) [voltage|charge|level]', 'voltage', 'charge', 'state of charge', '<houseBank>'],
     used: ['use[d]', 'draw[n]', 'take[n]', 'consume[d]', 'burn[ed|t]'],
@@ -413,15 +411,6 @@ export const en: LanguageVocabulary = {
     },
 
     // The last hours: "was", "overnight", "lowest" keep them apart from the families of now.
-    wind_history: {
-      title: 'strongest gust',
-      frames: [
-        '<was> the <strongest> <gust> [been] [<window>]',
-        '(how ((strong|hard|bad|big) (was|were) the (gust[s]|wind)|(strong|hard|much) did it (blow|gust)|(windy|gusty) was it)|did it (blow|gust) [hard|much|a lot]|what were the gusts [like]|was it (windy|gusty)) [<window>]',
-        '(<strongest> <gust> [<window>]|(wind [speed]|gusts) <window>)',
-      ],
-      examples: ['what was the strongest gust', 'how strong were the gusts in the last hour', 'what was the average wind in the last hour', 'maximum gust'],
-    },
     battery_history: {
       title: 'battery overnight',
       frames: [

@@ -37,13 +37,15 @@ function bothSpellings(text: string): string {
   return text.replace(/[áéíóú]/g, (v) => `(${v}|${PLAIN[v]})`);
 }
 
-/** The vocabulary with every word and frame written both ways (bothSpellings); examples stay as people write them. */
+/** The vocabulary with every word and frame written both ways (bothSpellings), a question's own too; examples stay as people write them. */
 function spelled(v: LanguageVocabulary): LanguageVocabulary {
   const families = Object.fromEntries(Object.entries(v.families).map(([id, f]) => [id, { ...f, frames: f.frames.map(bothSpellings) }]));
   return {
     ...v,
     words: Object.fromEntries(Object.entries(v.words).map(([name, list]) => [name, list.map(bothSpellings)])),
     families: families as unknown as LanguageVocabulary['families'],
+    // A question's own sentences (src/questions/<name>/sentences.ts) are written both ways too.
+    written: bothSpellings,
   };
 }
 
@@ -452,18 +454,6 @@ export const es: LanguageVocabulary = spelled({
     },
 
     // The last hours: the past tense ("fue", "ha bajado") and the superlatives keep them apart from the families of now.
-    wind_history: {
-      title: 'racha máxima',
-      frames: [
-        '<cual_fue> (la (racha|ráfaga) <maxima>|la <maxima> (racha|ráfaga)|el viento (medio|promedio|<maxima>)) [<ventana>]',
-        '(<que>|<cuantas>) (racha|rachas|ráfaga|ráfagas) [<maxima>] (hemos tenido|ha habido|hubo|tuvimos) [<ventana>]',
-        '<cuanto> (ha soplado|sopló) [como máximo|de máximo] [<ventana>]',
-        '((racha|ráfaga) <maxima>|<maxima> (racha|ráfaga)) [<ventana>]',
-        '(<que>|<cuanto>) viento (ha hecho|hizo|hemos tenido|tuvimos|ha habido|hubo) [<ventana>]',
-        '<como> (ha estado|estuvo|ha ido|fue) el viento [<ventana>]',
-      ],
-      examples: ['cuál fue la racha máxima', 'cuál fue la racha más fuerte esta noche', 'cuánto ha soplado en la última hora', 'racha máxima de hoy'],
-    },
     battery_history: {
       title: 'batería por la noche',
       frames: [

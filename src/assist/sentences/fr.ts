@@ -229,12 +229,6 @@ export const fr: LanguageVocabulary = {
       'des [<hours>] <last> heures',
       'de la (nuit|journée|journee)',
     ],
-    gust: [
-      'rafale[s] (max|maxi|maximale|maximum|la plus forte)',
-      'plus (forte|grosse|grande|violente) rafale',
-      '(force|vitesse) (moyenne|maximale|max) du vent',
-      'vent (max|maxi|maximum|maximal|moyen|le plus fort)',
-    ],
     fell: ['descendu[e][s]', 'tomb(é|e)[e][s]'],
     used: ['consommé', 'consomme', 'utilisé', 'utilise', 'tiré', 'tire', 'mangé', 'mange'],
     energy: ['<d>(énergie|energie|électricité|electricite)', '<d>(ampères|amperes) [heure|heures]', '<d>(ampères|amperes)-heure[s]', 'de (watts|jus)'],
@@ -455,21 +449,6 @@ export const fr: LanguageVocabulary = {
     },
 
     // Les dernières heures.
-    wind_history: {
-      title: 'rafale maximale',
-      frames: [
-        '[<was>] [l(a|e) ]<gust> [<when>]',
-        '((ç|c)a a soufflé (<a> combien|fort)|il a soufflé (<a> combien|fort)|le vent (a soufflé (<a> combien|fort)|(est|a) mont(é|e) [jusqu<ap>]<a> combien)|les rafales (sont|ont) mont(é|e)es [jusqu<ap>]<a> combien|[jusqu<ap>]<a> combien (est|a|sont) mont(é|e)[e][s] (le vent|les rafales)) [<when>]',
-        '(combien [de <knots>] en rafale[s]|(il y a eu|on a eu) (du vent|[de grosses|des] rafales)) [<when>]',
-      ],
-      examples: [
-        'quelle a été la rafale max',
-        'rafale max cette nuit',
-        "quelle a été la plus grosse rafale aujourd'hui",
-        'ça a soufflé à combien cette nuit',
-        'vent moyen sur la dernière heure',
-      ],
-    },
     battery_history: {
       title: 'batterie cette nuit',
       frames: [

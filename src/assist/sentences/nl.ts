@@ -151,7 +151,6 @@ export const nl: LanguageVocabulary = {
     aantal: ['twee', 'drie', 'vier', 'zes', 'twaalf', 'vierentwintig', '2', '3', '4', '6', '12', '24'],
     hoogste: ['hardste', 'sterkste', 'zwaarste', 'hoogste', 'maximale', 'grootste', 'max'],
     laagste: ['minste', 'kleinste', 'laagste', 'minimale', 'ondiepste'],
-    vlaag: ['vlaag', 'vlagen', 'windvlaag', 'windstoot', 'windstoten', 'wind', 'windsnelheid'],
   },
   families: {
     battery: {
@@ -412,16 +411,6 @@ export const nl: LanguageVocabulary = {
     },
 
     // The last hours: "was", "geweest", "gehad" and the superlatives keep them apart from the families of now.
-    wind_history: {
-      title: 'sterkste vlaag',
-      frames: [
-        '[wat (was|is) de] <hoogste> <vlaag> [<periode>]',
-        '(hoe hard (heeft het [<periode>] gewaaid|waaide het|woei het|was de (wind|<hoogste> <vlaag>)|waren de vlagen)|heeft het [<periode>] hard gewaaid) [<periode>]',
-        'hoeveel wind (hebben we [<periode>] gehad|was er [<periode>]|is er [<periode>] geweest)',
-        '[wat was de] gemiddelde (wind|windsnelheid|windkracht) [<periode>]',
-      ],
-      examples: ['wat was de sterkste vlaag', 'hoe hard heeft het gewaaid vannacht', 'wat was de gemiddelde wind het afgelopen uur', 'hardste windstoot vandaag'],
-    },
     battery_history: {
       title: 'accu vannacht',
       frames: [

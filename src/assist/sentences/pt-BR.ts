@@ -193,13 +193,6 @@ export const ptBR: LanguageVocabulary = {
       'o dia (todo|inteiro)',
     ],
     desceu: ['caiu', 'baixou', 'desceu', '[des]carregou', 'abaixou', 'gastou', 'perdeu', 'subiu'],
-    rajada: [
-      'rajada (m(á|a)xima|mais forte)',
-      'maior (rajada|vento)',
-      'vento (m(á|a)ximo|mais forte|m(é|e)dio)',
-      'm(é|e)dia do vento',
-      '(velocidade|intensidade) (m(á|a)xima|m(é|e)dia) do vento',
-    ],
     minima: ['m(í|i)nima', 'mais (baixa|alta)', 'menor', 'm(á|a)xima', 'maior'],
   },
   families: {
@@ -449,17 +442,6 @@ export const ptBR: LanguageVocabulary = {
     },
 
     // The last hours: words of time (periodo) give the window (focus.window).
-    wind_history: {
-      title: 'rajada máxima',
-      frames: [
-        '[<qual> foi (a|o)] <rajada> [<periodo>]',
-        '(quanto ventou|ventou (muito|forte)) [<periodo>]',
-        // With a time only: "como tá o vento" is now.
-        '(como|quanto) (foi|esteve|tava|estava|ficou) o vento <periodo>',
-        '(teve|tivemos|a gente teve|pegamos|a gente pegou) [alguma|muita] (rajada|rajadas) [forte|fortes] [<periodo>]',
-      ],
-      examples: ['qual foi a rajada máxima', 'qual foi a rajada mais forte hoje', 'quanto ventou essa noite', 'vento médio na última hora'],
-    },
     battery_history: {
       title: 'bateria durante a noite',
       frames: [

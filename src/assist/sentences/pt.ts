@@ -201,8 +201,6 @@ const words: Words = {
   // History: the windows (the same phrases give focus.window its hours)
   window: [...Object.keys(WINDOWS), 'nas últimas horas', `(nas|das) últimas (${Object.keys(HOURS).join('|')}) horas`],
   was: ['(qual|quanto|de quanto) (foi|é)', 'diz-me', 'dá-me'],
-  gust: ['rajada[s] [máxima|mais forte]', 'maior rajada', 'vento (máximo|mais forte|médio)', '(máximo|pico) [de] vento', '(velocidade|força) máxima [do] vento'],
-  gotwind: ['fez', 'houve', 'tivemos', 'deu', 'esteve', 'apanhámos'],
   dropped: ['baixou', 'desceu', 'baixaram', 'desceram', 'descarregou', 'descarregaram', 'perdeu', 'perderam', 'caiu', 'caíram'],
   lowhigh: ['mínima', 'máxima', 'mais (baixa|alta)', 'menor', 'maior'],
   used: ['gastámos', 'consumimos', 'usámos', 'gastou-se', 'foi gasta'],
@@ -454,22 +452,6 @@ export const pt: LanguageVocabulary = {
     },
 
     // The last hours, in everyday words: "esta noite", "desde esta manhã", "na última hora".
-    wind_history: {
-      title: 'rajada máxima',
-      frames: [
-        '[<was>] [a|o] <gust> [<window>]',
-        '(quanto|que) vento <gotwind> [<window>]',
-        'como (esteve|estava|andou) o vento [<window>]',
-        '(a quantos nós|quantos nós|até quanto) (chegou|foi) o vento [<window>]',
-      ],
-      examples: [
-        'qual foi a rajada máxima',
-        'qual foi a rajada mais forte esta noite',
-        'rajada máxima de hoje',
-        'quanto vento fez durante a noite',
-        'qual foi o vento médio na última hora',
-      ],
-    },
     battery_history: {
       title: 'bateria durante a noite',
       frames: [

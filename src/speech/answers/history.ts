@@ -1,15 +1,13 @@
 /**
- * The recent-history answers (queries wind_history, battery_history, depth_history, air_history over
- * vessel/history.ts): "Since I started 40 minutes ago: strongest gust 28 knots, average 17 knots." Pure:
- * an SI summary in (types.ts `HistoryReading` and its four kinds), text out, through the number helpers
- * and the locale's `history` block.
+ * The frame every recent-history answer shares (src/questions/wind-history/, battery-history/,
+ * depth-history/, air-history/ answer.ts, over vessel/history.ts summaries): "Since I started 40
+ * minutes ago: strongest gust 28 knots, average 17 knots." Pure: an SI summary in (types.ts
+ * `HistoryReading`), text out, through the number helpers and the locale's `history` block.
  *
- * One module for the four answers, not one each: they share all but their values. Every one is a lead
- * (how far back it knows: "In the last 3 hours", "Since I started 12 minutes ago"), at most one caveat
- * (an old newest reading, "until 30 minutes ago", or a gap, "1 minute missing"), its values, the same
- * "no readings" sentence, and the same fit to the speaking budget while the feed is down; and one
- * locale block (`history`) holds the words of all four. Four modules would each import that shared
- * frame, leaving a few lines of values apiece.
+ * Each answer says its own values in its own words (its folder's words.ts); what they share is here:
+ * the lead (how far back it knows: "In the last 3 hours", "Since I started 12 minutes ago"), at most
+ * one caveat (an old newest reading, "until 30 minutes ago", or a gap, "1 minute missing"), the same
+ * "no readings" sentence, and the same fit to the speaking budget while the feed is down.
  *
  * Answers are kept short for the 8-second speaking budget (docs/design.md#the-speaking-budget) and say
  * their age by the history's own rule (docs/design.md#the-time-rule).
@@ -20,11 +18,11 @@ import { pressureTrend } from '../../vessel/pressure-history.js';
 import { BUDGET_S, fitsSpeaking } from '../last-known.js';
 import { roundBinary } from '../../domain/round.js';
 import type { Numbers } from '../numbers.js';
-import type { AirHistoryReading, BatteryHistoryReading, DepthHistoryReading, HistoryReading, HistorySpan, WindHistoryReading } from '../types.js';
+import type { AirHistoryReading, BatteryHistoryReading, DepthHistoryReading, HistoryReading, HistorySpan } from '../types.js';
 
 /**
- * The locale block of the history answers (one per language, src/speech/locales/*.ts `history`).
- * Answers are kept short for the 8-second speaking budget: one lead, the values, at most one caveat.
+ * The locale block the history answers share (one per language, src/speech/locales/*.ts `history`):
+ * the lead, the caveats and the "no readings" sentence. Each answer's values are in its folder's words.
  */
 export interface HistoryWords {
   /**
@@ -45,11 +43,9 @@ export interface HistoryWords {
   readonly gap: PluralForms;
   /** The lead when the readings begin with this process and are old: `{age}`. en "Until {age}". */
   readonly onlyUntil: string;
-  /** Nothing remembered: `{subject}` (a word of `subjects`), `{age}` ("3 minutes ago"). */
+  /** Nothing remembered: `{subject}` (the answer's `readings` word, "wind"), `{age}` ("3 minutes ago"). */
   readonly none: string;
-  readonly subjects: { readonly wind: string; readonly battery: string; readonly depth: string; readonly air: string };
-  /** `{speed}`: strongest true wind, strongest apparent wind (no true wind kept), mean. */
-  readonly wind: { readonly gust: string; readonly apparent: string; readonly mean: string };
+  readonly subjects: { readonly battery: string; readonly depth: string; readonly air: string };
   /**
    * `lowestCharge` `{soc}`, `lowestVoltage` `{voltage}`; energy `used` `{out}`, or `charged` `{in}` when none was used.
    */
@@ -82,22 +78,6 @@ const SPAN_SLACK_MS = 2 * 60_000;
 export const STEADY_K = 1;
 
 /**
- * wind_history: "In the last hour: strongest gust 28 knots, average 17 knots."; "strongest apparent wind
- * 14 knots" when the boat keeps no true wind (`apparent`). Speeds m/s, said in whole knots as gusts are
- * given. Nothing remembered: "No wind readings since I started 3 minutes ago."; null without a history.
- */
-export function windHistory(words: Locale, n: Numbers, reading: WindHistoryReading): string | null {
-  const h = words.history;
-  const speed = (mps: number | null) => (mps === null ? null : n.quantity('speed', wholeKnots(mps)).text);
-  const max = speed(reading.max);
-  const mean = speed(reading.mean);
-  return answer(words, n, reading, 'wind', [
-    max === null ? null : fill(reading.apparent ? h.wind.apparent : h.wind.gust, { speed: max }),
-    mean === null ? null : fill(h.wind.mean, { speed: mean }),
-  ]);
-}
-
-/**
  * battery_history: "In the last 12 hours: lowest charge 62 percent, 1.2 kilowatt hours used." The
  * lowest state of charge (ratio 0..1), else the lowest voltage; then the energy taken from the bank
  * (joules), or when none was taken the energy put in ("350 watt hours charged"), left out when neither
@@ -116,7 +96,7 @@ export function batteryHistory(words: Locale, n: Numbers, reading: BatteryHistor
     const into = out === null ? energyWords(words, n, reading.energyIn) : null;
     energy = out !== null ? fill(b.used, { out }) : into === null ? null : fill(b.charged, { in: into });
   }
-  return answer(words, n, reading, 'battery', [lowest, energy]);
+  return historyAnswer(words, n, reading, words.history.subjects.battery, [lowest, energy]);
 }
 
 /**
@@ -131,7 +111,7 @@ export function batteryHistory(words: Locale, n: Numbers, reading: BatteryHistor
  */
 export function depthHistory(words: Locale, n: Numbers, reading: DepthHistoryReading): string | null {
   const span = reading.span;
-  if (span === null || reading.path === null || reading.min === null || reading.last === null) return answer(words, n, reading, 'depth', []);
+  if (span === null || reading.path === null || reading.min === null || reading.last === null) return historyAnswer(words, n, reading, words.history.subjects.depth, []);
   const d = words.history.depth;
   const keel = reading.path === 'belowKeel';
   const depthOf = (meters: number) => (keel && meters <= 0 ? n.keelDepth(meters) : depthWords(n, meters));
@@ -142,7 +122,7 @@ export function depthHistory(words: Locale, n: Numbers, reading: DepthHistoryRea
     least === null ? null : fill(d.shallowest, { depth: fill(words.depth[reading.path], { depth: least }) }),
     last === null ? null : fill(ageMs > reading.lastFreshMs ? d.last : d.now, { depth: last }),
   ];
-  return answer(words, n, { ...reading, span: { ...span, staleAfterMs: reading.lastFreshMs } }, 'depth', parts);
+  return historyAnswer(words, n, { ...reading, span: { ...span, staleAfterMs: reading.lastFreshMs } }, words.history.subjects.depth, parts);
 }
 
 /**
@@ -171,7 +151,7 @@ export function airHistory(words: Locale, n: Numbers, reading: AirHistoryReading
     const degrees = fill(words.quantity, { number: n.number(change, 0), unit: unitWord(words, words.units.degree, change) });
     temperature = fill(a.temperature, { trend: Math.abs(k) < STEADY_K ? a.steady : fill(k > 0 ? a.up : a.down, { change: degrees }) });
   }
-  return answer(words, n, reading, 'air', [pressure, temperature]);
+  return historyAnswer(words, n, reading, words.history.subjects.air, [pressure, temperature]);
 }
 
 /**
@@ -185,20 +165,21 @@ export function pressureChangeInches(n: Pick<Numbers, 'number'>, locale: Locale,
   return fill(locale.quantity, { number: n.number(inches, 2), unit: pluralForm(locale.units.inch, pluralOf(locale).select(shown) as PluralCategory) });
 }
 
-// --- the frame every history answer shares ----------------------------------------------------
+// --- the frame every history answer shares -------------------------------------------------------
 
 /**
- * The whole answer around its values: with nothing remembered (`span` null) "No wind readings since I
+ * The whole answer around its values (`parts`, the first the extreme the question is about; `subject`
+ * the word for what has no readings): with nothing remembered (`span` null) "No wind readings since I
  * started 3 minutes ago." (null without a history); else the lead (the span known, "since I started"
  * when the history begins with this process inside the window: leadOf; "until 30 minutes ago" when the
  * newest reading is old) and the values: "Since I started 40 minutes ago: strongest gust 28 knots,
  * average 17 knots."; null when no value can be said.
  */
-function answer(words: Locale, n: Numbers, reading: HistoryReading, subject: keyof HistoryWords['subjects'], parts: (string | null)[]): string | null {
+export function historyAnswer(words: Locale, n: Numbers, reading: HistoryReading, subject: string, parts: (string | null)[]): string | null {
   const h = words.history;
   const span = reading.span;
   if (span === null) {
-    return reading.startedAgoMs === null ? null : fill(h.none, { subject: h.subjects[subject], age: n.age(Math.max(0, reading.startedAgoMs)) });
+    return reading.startedAgoMs === null ? null : fill(h.none, { subject, age: n.age(Math.max(0, reading.startedAgoMs)) });
   }
   // An old last reading is said in the lead ("until 30 minutes ago"); else a gap of a minute or more
   // inside the span ("1 minute missing": the values hold no readings from then). One caveat at most.
@@ -297,14 +278,8 @@ function pluralOf(locale: Locale): Intl.PluralRules {
 }
 
 /** The plural form for `count` as shown, by the language's rules ("1,4 hectopascal" in pt-BR, "1.4 hectopascals"). */
-function unitWord(words: Locale, forms: PluralForms, count: number): string {
+export function unitWord(words: Locale, forms: PluralForms, count: number): string {
   return pluralForm(forms, pluralOf(words).select(count) as PluralCategory);
-}
-
-/** m/s whose knots are whole (speech rounds speeds to a tenth of a knot; gusts are given in whole knots). */
-function wholeKnots(mps: number): number {
-  const KNOT = 1852 / 3600;
-  return Math.round(mps / KNOT) * KNOT;
 }
 
 /** A summary without its closing full stop (the `feed.until` frame puts its own). */
