@@ -352,8 +352,6 @@ export interface Speaker extends Numbers {
   triage(items: readonly TriageItem[], options?: TriageOptions): string | null;
   /** "No man overboard or distress beacons." (said only while the feed is up). */
   sarNone(): string;
-  /** battery_history (speech/answers/history.ts): "In the last 12 hours: lowest charge 62 percent, 1.2 kilowatt hours used." */
-  batteryHistory(reading: BatteryHistoryReading): string | null;
   /** depth_history (speech/answers/history.ts): "In the last 3 hours: shallowest 2.1 meters under the keel, now 3.4 meters." */
   depthHistory(reading: DepthHistoryReading): string | null;
   /** air_history (speech/answers/history.ts): "In the last 3 hours: pressure falling 4.2 hectopascals, outside down 3 degrees." */
@@ -443,7 +441,7 @@ export interface RouteReading {
   now: Date;
 }
 
-// --- recent history (Speaker.batteryHistory, depthHistory, airHistory; src/questions/*-history/, speech/answers/history.ts) ---
+// --- recent history (Speaker.depthHistory, airHistory; src/questions/*-history/, speech/answers/history.ts) ---
 
 /** How far back a history answer knows, and what is missing. Times epoch ms. */
 export interface HistorySpan {
@@ -470,17 +468,6 @@ export interface HistoryReading {
   startedAgoMs: number | null;
   /** Contact with SignalK is lost: the answer says what was known until the newest reading, as much as the speaking budget holds. */
   lost: boolean;
-}
-
-/** battery_history's summary of one bank; null when none. */
-export interface BatteryHistoryReading extends HistoryReading {
-  /** Lowest state of charge, ratio 0..1. */
-  socMin: number | null;
-  /** Lowest voltage, volts (said only without a state of charge). */
-  voltageMin: number | null;
-  /** Energy into and out of the bank in the window, joules (said only when both are known). */
-  energyIn: number | null;
-  energyOut: number | null;
 }
 
 /** depth_history's summary of the first depth path the history holds; nulls with nothing remembered. */

@@ -12,7 +12,7 @@ import { VesselModel } from '../../src/vessel/model.js';
 import { attachEnergyMeter, EnergyMeter } from '../../src/vessel/energy.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { query as windHistory } from '../../src/questions/wind-history/query.js';
-import { batteryHistory } from '../../src/queries/battery-history.js';
+import { query as batteryHistory } from '../../src/questions/battery-history/query.js';
 import { depthHistory } from '../../src/queries/depth-history.js';
 import { airHistory } from '../../src/queries/air-history.js';
 import { contextOf } from '../helpers/query-context.js';

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { getActiveAlarms } from '../../src/queries/alarms.js';
 import { getAisTargets } from '../../src/queries/ais.js';
 import { manOverboard as manOverboardQuery } from '../../src/queries/sar.js';
-import { batteryHistory } from '../../src/queries/battery-history.js';
+import { query as batteryHistory } from '../../src/questions/battery-history/query.js';
 import { query as windHistory } from '../../src/questions/wind-history/query.js';
 import { BUDGET_S, COMPOUND_BUDGET_S } from '../../src/speech/triage.js';
 import { ttsViolations } from '../../src/speech/safety.js';

@@ -13,7 +13,7 @@ import type { Language } from '../../src/speech/types.js';
 import type { FeedState } from '../../src/domain/feed.js';
 import type { QueryContext } from '../../src/queries/types.js';
 import { query as windHistory } from '../../src/questions/wind-history/query.js';
-import { batteryHistory } from '../../src/queries/battery-history.js';
+import { query as batteryHistory } from '../../src/questions/battery-history/query.js';
 import { depthHistory } from '../../src/queries/depth-history.js';
 import { airHistory } from '../../src/queries/air-history.js';
 import { barometerState } from '../../src/queries/barometer.js';

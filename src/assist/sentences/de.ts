@@ -71,7 +71,6 @@ export const de: LanguageVocabulary = {
     batsubj: ['(die|das|der|unsere) (<bat>|<lader>) [<pts>] [bald|fast|halb] [geladen|entladen|voll|leer|aufgeladen|schwach]'],
     lader: ['Solar(panel[s]|paneele|anlage|zellen)', 'Lichtmaschine', 'Ladegerät', 'Windgenerator', 'Landstrom'],
     strom: ['(Strom|Saft|Ladung|Landstrom) [<pts>] [da|an|<bord>|(in der|in den) <bat>]'],
-    batmin: ['(die|der) [niedrigste|tiefste|minimale|geringste] (<batterie>|[Batterie]spannung|Ladung|Ladestand|Ladezustand|Batteriestand) [<seit>]'],
 
     // Wind.
     wind: ['[wahre|scheinbare] Wind'],
@@ -382,20 +381,6 @@ export const de: LanguageVocabulary = {
     },
 
     // The last hours: everyday words for a window ("heute Nacht", "seit heute Morgen", "in der letzten Stunde").
-    battery_history: {
-      title: 'Batterie über Nacht',
-      frames: [
-        '(wie ((weit|tief|stark|viel|sehr) (ist|sind) [<pv>] (die|unsere) (<batterie>|[Batterie]spannung|Ladung) [<seit>] (gefallen|gesunken|runtergegangen|heruntergegangen|abgesackt|entladen|zurückgegangen)|[niedrig|tief|leer|voll] (war|waren) [<pv>] <batmin>|hat sich [<pv>] (die <batterie>|die [Batterie]spannung|der Lade(zustand|stand)) [<seit>] [entwickelt|verändert|geändert])|<wieviel> [Strom|Energie|Ladung|Amperestunden|[Kilo]wattstunden] haben wir [<pts>] [<seit>] (verbraucht|gezogen|geladen|verloren))',
-        'was (war|waren) [<pv>] <batmin>',
-        '((niedrigste|tiefste|minimale) ([Batterie]spannung|Ladung)|(Batterie|Spannungs)verlauf|(Strom|Energie)verbrauch) [<seit>]',
-      ],
-      examples: [
-        'wie tief ist die Batterie über Nacht gefallen',
-        'wie niedrig war die Batterie heute Nacht',
-        'wie viel Strom haben wir seit heute Morgen verbraucht',
-        'niedrigste Batteriespannung heute',
-      ],
-    },
     depth_history: {
       title: 'geringste Tiefe',
       frames: [

@@ -195,8 +195,6 @@ export const en: LanguageVocabulary = {
 
     // history
     lowest: ['lowest', 'minimum', 'min'],
-    batteryNow: ['batter(y|ies) [voltage|charge|level]', 'voltage', 'charge', 'state of charge', '<houseBank>'],
-    used: ['use[d]', 'draw[n]', 'take[n]', 'consume[d]', 'burn[ed|t]'],
     changed: ['dropped', 'fallen', 'fell', 'risen', 'rose', 'gone up', 'gone down', 'changed', 'moved', 'climbed'],
     air: ['pressure', 'barometer', 'glass', 'baro', '[air] temperature'],
     who: ['anyone', 'anybody', 'someone', 'somebody'],
@@ -411,15 +409,6 @@ export const en: LanguageVocabulary = {
     },
 
     // The last hours: "was", "overnight", "lowest" keep them apart from the families of now.
-    battery_history: {
-      title: 'battery overnight',
-      frames: [
-        '(how ((low|far) did the (batter(y|ies)|voltage|charge|state of charge|<houseBank>) (get|go|drop|fall)|much did the (batter(y|ies)|voltage|charge|<houseBank>) (drop|fall|go down)|(much (power|energy|battery|charge)|many (amp hours|amps|watt hours|kilowatt hours)) (did we|have we) <used> [(from|out of) [the] batter(y|ies)]|much (did we|have we) <used> (from|out of) [the] batter(y|ies))|did the (batter(y|ies)|<houseBank>) (go|get|run) (flat|low|dead)) [<window>]',
-        '(<wasPast> the (batter(y|ies) [voltage]|voltage|charge|state of charge) at (its|their) lowest|<was> the <lowest> (<batteryNow> [been]|the (batter(y|ies)|voltage|charge) (has been|got|went|has got|dropped to))) [<window>]',
-        '<lowest> <batteryNow> [<window>]',
-      ],
-      examples: ['how low did the battery get overnight', 'what was the lowest battery charge', 'how much energy did we use last night', 'lowest voltage overnight'],
-    },
     depth_history: {
       title: 'minimum depth',
       frames: [

@@ -177,7 +177,6 @@ export const es: LanguageVocabulary = spelled({
     bajamar: ['<ventana>', 'en bajamar', 'en la bajamar', 'con marea baja', 'con la marea baja'],
     minima: ['mínim(a|o)', 'más baj(a|o)', 'menor'],
     maxima: ['máxim(a|o)', 'más (fuerte|alta)', 'mayor', 'peor'],
-    bajo: ['bajó', 'ha bajado', 'cayó', 'ha caído', 'bajaron', 'han bajado', 'se descargó', 'se ha descargado', 'se descargaron'],
     cambio: ['(ha|han) (cambiado|variado|evolucionado|ido)', 'cambió', 'varió', 'evolucionó'],
   },
   families: {
@@ -454,17 +453,6 @@ export const es: LanguageVocabulary = spelled({
     },
 
     // The last hours: the past tense ("fue", "ha bajado") and the superlatives keep them apart from the families of now.
-    battery_history: {
-      title: 'batería por la noche',
-      frames: [
-        '(<cuanto>|hasta (<donde>|<cuanto>)) <bajo> <la_bateria> [<ventana>]',
-        '<como> <cambio> <la_bateria> [<ventana>]',
-        '<cual_fue> ((la carga|la tensión|el voltaje|el nivel) <minima> (de|en) <la_bateria>|(la carga|la tensión|el voltaje) <minima>) [<ventana>]',
-        '<cuanto> (hemos gastado|gastamos|hemos consumido|consumimos) de (<bateria>|energía) [<ventana>]',
-        '<cuanta> (energía|batería|carga) (hemos gastado|gastamos|hemos consumido|consumimos|hemos usado|usamos|se ha gastado|se gastó) [<ventana>]',
-      ],
-      examples: ['cuánto bajó la batería anoche', 'cuál fue la tensión más baja de las baterías esta noche', 'cuánta energía hemos gastado hoy'],
-    },
     depth_history: {
       title: 'profundidad mínima',
       frames: [

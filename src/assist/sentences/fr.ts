@@ -229,9 +229,6 @@ export const fr: LanguageVocabulary = {
       'des [<hours>] <last> heures',
       'de la (nuit|journée|journee)',
     ],
-    fell: ['descendu[e][s]', 'tomb(é|e)[e][s]'],
-    used: ['consommé', 'consomme', 'utilisé', 'utilise', 'tiré', 'tire', 'mangé', 'mange'],
-    energy: ['<d>(énergie|energie|électricité|electricite)', '<d>(ampères|amperes) [heure|heures]', '<d>(ampères|amperes)-heure[s]', 'de (watts|jus)'],
     shallowest: [
       '(profondeur|hauteur <d>eau) (mini|minimale|minimum|la plus faible|la plus petite)',
       'plus (petite|faible) (profondeur|hauteur <d>eau)',
@@ -449,22 +446,6 @@ export const fr: LanguageVocabulary = {
     },
 
     // Les dernières heures.
-    battery_history: {
-      title: 'batterie cette nuit',
-      frames: [
-        '[<estceque>] <batt> ((est|sont) <fell> ((<a>|jusqu<ap><a>) combien|jusqu<ap><ou>)|(a|ont) (baissé|baisse|perdu) [de] combien|(a|ont) [bien] tenu [le coup]) [<when>]',
-        '(<a>|jusqu<ap>(<a>|<ou>)) [combien] (est|sont) <fell> <batt> [<when>]',
-        '[<was>] [<the>]((tension|charge) (mini|minimale|minimum|la plus basse) [<ofBatt>]|minimum de (tension|charge) [<ofBatt>]|consommation [électrique|electrique] <when>|bilan (énergétique|energetique|électrique|electrique)) [<when>]',
-        // Energy used needs the energy or the time: "on a consommé combien" alone could be the house's.
-        '((on a|nous avons|avons<hy>nous|a<hy>t<hy>on) <used> combien (<energy> [<when>]|<when>)|combien [<energy>] (on a|avons<hy>nous|a<hy>t<hy>on|nous avons) <used> [<when>])',
-      ],
-      examples: [
-        'la batterie est descendue à combien cette nuit',
-        'tension mini de la batterie cette nuit',
-        'la batterie a bien tenu cette nuit',
-        'combien d’énergie avons-nous consommé cette nuit',
-      ],
-    },
     depth_history: {
       title: 'profondeur minimale',
       frames: [

@@ -44,7 +44,6 @@ export type TableFamilyId =
   | 'engine'
   | 'barometer'
   | 'anchor'
-  | 'battery_history'
   | 'depth_history'
   | 'air_history'
   | 'man_overboard';

@@ -411,16 +411,6 @@ export const nl: LanguageVocabulary = {
     },
 
     // The last hours: "was", "geweest", "gehad" and the superlatives keep them apart from the families of now.
-    battery_history: {
-      title: 'accu vannacht',
-      frames: [
-        'hoe (laag|ver|diep|leeg) (is|zijn) de (<accu>|(accu|batterij)[ ]<accu_staart>|spanning) [<periode>] (geweest|geworden|gezakt|gedaald|gekomen|gegaan|leeggelopen|ontladen) [<periode>]',
-        '[wat was de] <laagste> (accu|batterij)<accu_staart> [<periode>]',
-        'wat was de <laagste> (spanning|lading|laadtoestand) [van de <accu>] [<periode>]',
-        'hoeveel (stroom|energie|amperuur|ampère uur|procent) hebben we [<periode>] (verbruikt|gebruikt) [<periode>]',
-      ],
-      examples: ['hoe ver is de accu vannacht gezakt', 'wat was de laagste accuspanning', 'hoeveel stroom hebben we vannacht verbruikt'],
-    },
     depth_history: {
       title: 'minste diepte',
       frames: [

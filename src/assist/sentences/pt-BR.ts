@@ -192,7 +192,6 @@ export const ptBR: LanguageVocabulary = {
       '(nas|das) (últimas|ultimas) [<num>] horas',
       'o dia (todo|inteiro)',
     ],
-    desceu: ['caiu', 'baixou', 'desceu', '[des]carregou', 'abaixou', 'gastou', 'perdeu', 'subiu'],
     minima: ['m(í|i)nima', 'mais (baixa|alta)', 'menor', 'm(á|a)xima', 'maior'],
   },
   families: {
@@ -442,17 +441,6 @@ export const ptBR: LanguageVocabulary = {
     },
 
     // The last hours: words of time (periodo) give the window (focus.window).
-    battery_history: {
-      title: 'bateria durante a noite',
-      frames: [
-        '([quanto|o quanto] [a|as] <bat> (<desceu> [muito|bastante]|aguentou [bem])|(quanto|o quanto) <desceu> [a|as] <bat>) [<periodo>]',
-        '(como|quanto) ficou [a|as] <bat> [<periodo>]',
-        '[<qual> foi a] ((carga|tensão|tensao|voltagem) <minima>|<minima> (carga|tensão|tensao|voltagem)) (da|das) <bat> [<periodo>]',
-        '(quanta|quanto de) (energia|bateria|carga) [a gente|nós|nos] (gastou|usou|consumiu|gastamos|usamos|consumimos|perdeu|perdemos) [<periodo>]',
-        'quanto (a gente gastou|gastamos|a gente usou|usamos|consumimos|a gente consumiu) de (bateria|energia|carga) [<periodo>]',
-      ],
-      examples: ['quanto a bateria caiu durante a noite', 'qual foi a tensão mínima da bateria', 'quanto a gente gastou de bateria essa noite', 'a bateria baixou muito hoje'],
-    },
     depth_history: {
       title: 'profundidade mínima',
       frames: [

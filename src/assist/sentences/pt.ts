@@ -201,9 +201,7 @@ const words: Words = {
   // History: the windows (the same phrases give focus.window its hours)
   window: [...Object.keys(WINDOWS), 'nas últimas horas', `(nas|das) últimas (${Object.keys(HOURS).join('|')}) horas`],
   was: ['(qual|quanto|de quanto) (foi|é)', 'diz-me', 'dá-me'],
-  dropped: ['baixou', 'desceu', 'baixaram', 'desceram', 'descarregou', 'descarregaram', 'perdeu', 'perderam', 'caiu', 'caíram'],
   lowhigh: ['mínima', 'máxima', 'mais (baixa|alta)', 'menor', 'maior'],
-  used: ['gastámos', 'consumimos', 'usámos', 'gastou-se', 'foi gasta'],
   mindepth: ['profundidade (mínima|máxima|mais baixa)', '(menor|maior) (profundidade|fundo)', 'fundo mínimo', 'menos fundo'],
   lowtide: ['na baixa-mar', 'na maré baixa', 'na vazante'],
   changed: ['mudou', 'variou', 'evoluiu', 'tem (variado|estado)', 'andou'],
@@ -452,18 +450,6 @@ export const pt: LanguageVocabulary = {
     },
 
     // The last hours, in everyday words: "esta noite", "desde esta manhã", "na última hora".
-    battery_history: {
-      title: 'bateria durante a noite',
-      frames: [
-        'quanto [<eque>] [a|as] bateria[s] <dropped> [<window>]',
-        '[a|as] bateria[s] <dropped> [muito] <window>',
-        'quanto [<eque>] <used> de (bateria|energia) [<window>]',
-        '[<was>] [a] (tensão|voltagem|carga) <lowhigh> (da|das) bateria[s] [<window>]',
-        '(quanta (energia|bateria)|quantos amperes [hora]) [<eque>] <used> [<window>]',
-        '[a|as] bateria[s] (aguentou|aguentaram) [bem] [a noite|<window>]',
-      ],
-      examples: ['quanto é que a bateria desceu durante a noite', 'qual foi a tensão mais baixa das baterias hoje', 'quanta energia gastámos esta noite'],
-    },
     depth_history: {
       title: 'profundidade mínima',
       frames: [

@@ -18,7 +18,7 @@ import { pressureTrend } from '../../vessel/pressure-history.js';
 import { BUDGET_S, fitsSpeaking } from '../last-known.js';
 import { roundBinary } from '../../domain/round.js';
 import type { Numbers } from '../numbers.js';
-import type { AirHistoryReading, BatteryHistoryReading, DepthHistoryReading, HistoryReading, HistorySpan } from '../types.js';
+import type { AirHistoryReading, DepthHistoryReading, HistoryReading, HistorySpan } from '../types.js';
 
 /**
  * The locale block the history answers share (one per language, src/speech/locales/*.ts `history`):
@@ -45,13 +45,7 @@ export interface HistoryWords {
   readonly onlyUntil: string;
   /** Nothing remembered: `{subject}` (the answer's `readings` word, "wind"), `{age}` ("3 minutes ago"). */
   readonly none: string;
-  readonly subjects: { readonly battery: string; readonly depth: string; readonly air: string };
-  /**
-   * `lowestCharge` `{soc}`, `lowestVoltage` `{voltage}`; energy `used` `{out}`, or `charged` `{in}` when none was used.
-   */
-  readonly battery: { readonly lowestCharge: string; readonly lowestVoltage: string; readonly used: string; readonly charged: string };
-  /** Watt hours, for energies under one kilowatt hour. */
-  readonly wattHour: PluralForms;
+  readonly subjects: { readonly depth: string; readonly air: string };
   /**
    * `shallowest` `{depth}` (a depth phrase such as "36.4 meters under the keel"); `now` `{depth}`; `last`
    * `{depth}` when the newest reading is past the depth's freshness limit (the lead then says its age:
@@ -76,28 +70,6 @@ const SPAN_SLACK_MS = 2 * 60_000;
 
 /** Temperature change within which it is steady, kelvin over the window. */
 export const STEADY_K = 1;
-
-/**
- * battery_history: "In the last 12 hours: lowest charge 62 percent, 1.2 kilowatt hours used." The
- * lowest state of charge (ratio 0..1), else the lowest voltage; then the energy taken from the bank
- * (joules), or when none was taken the energy put in ("350 watt hours charged"), left out when neither
- * rounds above zero or either is unknown. One flow only: both do not fit the speaking budget in German or
- * Spanish (the result fields keep both). Watt hours under 100, else kilowatt hours with one decimal
- * ("0.8 kilowatt hours": shorter to say than "775 watt hours").
- */
-export function batteryHistory(words: Locale, n: Numbers, reading: BatteryHistoryReading): string | null {
-  const b = words.history.battery;
-  const soc = reading.socMin === null ? null : n.quantity('ratio', reading.socMin).text;
-  const voltage = reading.voltageMin === null ? null : n.quantity('voltage', reading.voltageMin).text;
-  const lowest = reading.socMin !== null ? (soc === null ? null : fill(b.lowestCharge, { soc })) : voltage === null ? null : fill(b.lowestVoltage, { voltage });
-  let energy: string | null = null;
-  if (reading.energyIn !== null && reading.energyOut !== null) {
-    const out = energyWords(words, n, reading.energyOut);
-    const into = out === null ? energyWords(words, n, reading.energyIn) : null;
-    energy = out !== null ? fill(b.used, { out }) : into === null ? null : fill(b.charged, { in: into });
-  }
-  return historyAnswer(words, n, reading, words.history.subjects.battery, [lowest, energy]);
-}
 
 /**
  * depth_history: "In the last 3 hours: shallowest 2.1 meters under the keel, now 3.4 meters." The
@@ -254,16 +226,6 @@ function pressureChange(words: Locale, n: Numbers, pa: number): string {
   const decimals = hpa >= 10 ? 0 : 1;
   const shown = roundBinary(hpa, decimals);
   return fill(words.quantity, { number: n.number(hpa, decimals), unit: unitWord(words, words.units.hectopascal, shown) });
-}
-
-/** Watt hours, whole, under 100; else kilowatt hours with one decimal; null when it rounds to zero or is not a positive number (joules). */
-function energyWords(words: Locale, n: Numbers, joules: number): string | null {
-  if (!Number.isFinite(joules) || joules <= 0) return null;
-  const wh = Math.round(joules / 3600);
-  if (wh === 0) return null;
-  if (wh < 100) return fill(words.quantity, { number: n.number(wh, 0), unit: unitWord(words, words.history.wattHour, wh) });
-  const kwh = Math.round(joules / 360_000) / 10;
-  return fill(words.quantity, { number: n.number(kwh, 1), unit: unitWord(words, words.units.kilowattHour, kwh) });
 }
 
 /** Plural rules of each locale, built once (default options, as the history answers have always chosen their forms). */
