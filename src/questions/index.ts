@@ -21,11 +21,11 @@ import { manOverboard } from '../queries/sar.js';
 import { tankLevels } from '../queries/tanks.js';
 import { windState } from '../queries/wind.js';
 import { airHistory } from '../queries/air-history.js';
-import { depthHistory } from '../queries/depth-history.js';
 import type { Query } from '../queries/types.js';
 import { ownWordIn, tankWordIn } from './slots.js';
 import { defineQuestion, type Question } from './types.js';
 import { batteryHistory } from './battery-history/index.js';
+import { depthHistory } from './depth-history/index.js';
 import { waterTemperature } from './water-temperature/index.js';
 import { windHistory } from './wind-history/index.js';
 
@@ -77,7 +77,7 @@ export const QUESTIONS: readonly Question[] = [
   // The last hours, behind more_tools; "is the pressure falling" stays the barometer's.
   windHistory,
   batteryHistory,
-  defineQuestion({ query: depthHistory, families: [{ id: 'depth_history', focus: 'window' }], onDemoBoat: false, topic: 'history' }),
+  depthHistory,
   defineQuestion({ query: airHistory, families: [{ id: 'air_history', focus: 'window' }], onDemoBoat: false, topic: 'history' }),
   defineQuestion({ query: manOverboard, families: [{ id: 'man_overboard' }], onDemoBoat: false, topic: 'man overboard' }),
 ];

@@ -352,8 +352,6 @@ export interface Speaker extends Numbers {
   triage(items: readonly TriageItem[], options?: TriageOptions): string | null;
   /** "No man overboard or distress beacons." (said only while the feed is up). */
   sarNone(): string;
-  /** depth_history (speech/answers/history.ts): "In the last 3 hours: shallowest 2.1 meters under the keel, now 3.4 meters." */
-  depthHistory(reading: DepthHistoryReading): string | null;
   /** air_history (speech/answers/history.ts): "In the last 3 hours: pressure falling 4.2 hectopascals, outside down 3 degrees." */
   airHistory(reading: AirHistoryReading): string | null;
   /**
@@ -441,7 +439,7 @@ export interface RouteReading {
   now: Date;
 }
 
-// --- recent history (Speaker.depthHistory, airHistory; src/questions/*-history/, speech/answers/history.ts) ---
+// --- recent history (Speaker.airHistory; src/questions/*-history/, speech/answers/history.ts) ---
 
 /** How far back a history answer knows, and what is missing. Times epoch ms. */
 export interface HistorySpan {
@@ -468,18 +466,6 @@ export interface HistoryReading {
   startedAgoMs: number | null;
   /** Contact with SignalK is lost: the answer says what was known until the newest reading, as much as the speaking budget holds. */
   lost: boolean;
-}
-
-/** depth_history's summary of the first depth path the history holds; nulls with nothing remembered. */
-export interface DepthHistoryReading extends HistoryReading {
-  /** Which depth (`environment.depth.<path>`): said in the words of the depth answer. */
-  path: 'belowKeel' | 'belowSurface' | 'belowTransducer' | null;
-  /** Least depth in the window, meters. */
-  min: number | null;
-  /** The newest depth in the window, meters. */
-  last: number | null;
-  /** The depth's own freshness limit, ms: past it the newest figure is "last" and the lead says its age. */
-  lastFreshMs: number;
 }
 
 /** air_history's summary: changes over the window (last − first); null when unknown. */

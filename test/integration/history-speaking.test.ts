@@ -13,7 +13,7 @@ import { attachEnergyMeter, EnergyMeter } from '../../src/vessel/energy.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { query as windHistory } from '../../src/questions/wind-history/query.js';
 import { query as batteryHistory } from '../../src/questions/battery-history/query.js';
-import { depthHistory } from '../../src/queries/depth-history.js';
+import { query as depthHistory } from '../../src/questions/depth-history/query.js';
 import { airHistory } from '../../src/queries/air-history.js';
 import { contextOf } from '../helpers/query-context.js';
 

@@ -14,7 +14,7 @@ import type { FeedState } from '../../src/domain/feed.js';
 import type { QueryContext } from '../../src/queries/types.js';
 import { query as windHistory } from '../../src/questions/wind-history/query.js';
 import { query as batteryHistory } from '../../src/questions/battery-history/query.js';
-import { depthHistory } from '../../src/queries/depth-history.js';
+import { query as depthHistory } from '../../src/questions/depth-history/query.js';
 import { airHistory } from '../../src/queries/air-history.js';
 import { barometerState } from '../../src/queries/barometer.js';
 import { LANGUAGES } from '../../src/speech/types.js';

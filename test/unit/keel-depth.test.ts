@@ -12,7 +12,7 @@ import { createSpeaker } from '../../src/speech/speaker.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import type { QueryContext } from '../../src/queries/types.js';
 import { depthState } from '../../src/queries/depth.js';
-import { depthHistory } from '../../src/queries/depth-history.js';
+import { query as depthHistory } from '../../src/questions/depth-history/query.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { ESPEAK_VOICE, espeakInstalled, say } from '../helpers/espeak.js';
 import { contextOf } from '../helpers/query-context.js';

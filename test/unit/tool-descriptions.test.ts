@@ -75,7 +75,6 @@ const QUESTIONS: Question[] = [
   { q: 'Are we dragging?', tool: 'anchor_state', stems: ['dragging'] },
   { q: 'How is the anchor watch?', tool: 'anchor_state', stems: ['anchor watch'] },
   // The last hours.
-  { q: 'What was the shallowest water at low tide?', tool: 'depth_history', stems: ['shallowest', 'low tide'] },
   { q: 'How has the pressure changed since this morning?', tool: 'air_history', stems: ['changed'] },
   { q: 'Is anyone overboard?', tool: 'man_overboard', stems: ['overboard'] },
   { q: 'Is there a distress beacon?', tool: 'man_overboard', stems: ['distress', 'beacon'] },

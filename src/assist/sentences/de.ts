@@ -140,8 +140,7 @@ export const de: LanguageVocabulary = {
     ],
     motorzahl: ['Umdrehungen', 'Touren', '[Betriebs|Motor]stunden', 'Grad', '[Öl]druck'],
 
-    // Depth history, man overboard.
-    tiefmin: ['(geringste|niedrigste|minimale|kleinste|flachste) [Wasser]tiefe'],
+    // Man overboard.
     mob: ['(Mann|Person) über Bord [Alarm|Signal]', 'MOB [Alarm|Signal]', '[See]not(funkbake[n]|sender|signal[e])', 'EPIRB', 'AIS SART'],
 
     // History: the window a question names ("heute Nacht", "in den letzten drei Stunden").
@@ -381,15 +380,6 @@ export const de: LanguageVocabulary = {
     },
 
     // The last hours: everyday words for a window ("heute Nacht", "seit heute Morgen", "in der letzten Stunde").
-    depth_history: {
-      title: 'geringste Tiefe',
-      frames: [
-        'was war [<pv>] die <tiefmin> [<seit>|bei Niedrigwasser]',
-        '(wie (war [<pv>] die <tiefmin> [<seit>|bei Niedrigwasser]|hat sich [<pv>] die [Wasser]tiefe [<seit>|bei Niedrigwasser] (verändert|entwickelt|geändert)|(flach|tief|seicht) war es [<pts>] [minimal|am flachsten] [<seit>|bei Niedrigwasser])|<wieviel> Wasser hatten wir [<pts>] [<seit>|bei Niedrigwasser] [minimal|mindestens|am wenigsten] [<kiel>]|wie wenig Wasser hatten wir [<pts>] [<seit>|bei Niedrigwasser] [<kiel>])',
-        '(<tiefmin>|Tiefenverlauf|Mindesttiefe) [<seit>|bei Niedrigwasser]',
-      ],
-      examples: ['was war die geringste Tiefe', 'wie flach war es heute Nacht', 'wie viel Wasser hatten wir bei Niedrigwasser', 'minimale Wassertiefe über Nacht'],
-    },
     // How pressure and temperature changed; "fällt der Luftdruck" stays the barometer's.
     air_history: {
       title: 'Luftdruck und Temperatur',

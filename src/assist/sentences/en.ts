@@ -409,15 +409,6 @@ export const en: LanguageVocabulary = {
     },
 
     // The last hours: "was", "overnight", "lowest" keep them apart from the families of now.
-    depth_history: {
-      title: 'minimum depth',
-      frames: [
-        "(<was> the ((<lowest>|least|shallowest) depth [been]|shallowest (it got|it went|it has been|it's been|it’s been))|how (shallow (did it (get|go)|has it been|was it)|(low|shallow) did the (depth|water) (get|go))) [<window>|at low tide|at low water]",
-        '(<lowest>|shallowest) depth [<window>|at low tide|at low water]',
-        'did it get (shallow|shallower) [<window>|at low tide|at low water]',
-      ],
-      examples: ['what was the minimum depth', 'how shallow did it get at low tide', 'shallowest depth in the last six hours'],
-    },
     // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
     air_history: {
       title: 'pressure and temperature',

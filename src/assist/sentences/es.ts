@@ -174,7 +174,6 @@ export const es: LanguageVocabulary = spelled({
       'en las últimas horas',
       'en el último día',
     ],
-    bajamar: ['<ventana>', 'en bajamar', 'en la bajamar', 'con marea baja', 'con la marea baja'],
     minima: ['mínim(a|o)', 'más baj(a|o)', 'menor'],
     maxima: ['máxim(a|o)', 'más (fuerte|alta)', 'mayor', 'peor'],
     cambio: ['(ha|han) (cambiado|variado|evolucionado|ido)', 'cambió', 'varió', 'evolucionó'],
@@ -453,15 +452,6 @@ export const es: LanguageVocabulary = spelled({
     },
 
     // The last hours: the past tense ("fue", "ha bajado") and the superlatives keep them apart from the families of now.
-    depth_history: {
-      title: 'profundidad mínima',
-      frames: [
-        '<cual_fue> (la profundidad <minima>|la menor profundidad|el fondo <minima>|el menor fondo|el mínimo de agua) [<bajamar>]',
-        '(<que>|<cual>|<cuanto>|<cuanta>) (profundidad|fondo|agua|calado) <minima> (hemos tenido|ha habido|hubo|tuvimos) [<bajamar>]',
-        '(profundidad <minima>|menor profundidad|fondo <minima>) [<bajamar>]',
-      ],
-      examples: ['cuál fue la profundidad mínima', 'cuál fue la menor profundidad en bajamar', 'profundidad mínima esta noche', 'qué fondo mínimo hemos tenido hoy'],
-    },
     // How pressure and temperature changed; "está bajando la presión" stays the barometer's.
     air_history: {
       title: 'presión y temperatura',

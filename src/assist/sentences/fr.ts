@@ -229,14 +229,6 @@ export const fr: LanguageVocabulary = {
       'des [<hours>] <last> heures',
       'de la (nuit|journée|journee)',
     ],
-    shallowest: [
-      '(profondeur|hauteur <d>eau) (mini|minimale|minimum|la plus faible|la plus petite)',
-      'plus (petite|faible) (profondeur|hauteur <d>eau)',
-      'fond (mini|minimum|minimal|le plus faible|le plus petit|le plus bas)',
-      '(plus petit|moins de) fond',
-      'minimum de (profondeur|fond)',
-    ],
-    lowWater: ['au (plus bas|minimum|mini)', '<a> mar(é|e)e basse'],
     air: ['la pression', 'le baro[mètre|metre]'],
     moved: ['baiss(é|e)', 'chut(é|e)', 'mont(é|e)', 'augment(é|e)', 'descendu', 'remont(é|e)', 'vari(é|e)', 'perdu', 'pris', 'gagn(é|e)'],
 
@@ -446,15 +438,6 @@ export const fr: LanguageVocabulary = {
     },
 
     // Les dernières heures.
-    depth_history: {
-      title: 'profondeur minimale',
-      frames: [
-        '[<was>] [<the>]<shallowest> [<when>|<a> mar(é|e)e basse]',
-        '[on (a eu|avait)|il y a eu|nous avons eu] combien de fond <lowWater> [<when>]',
-        '<was> le fond <lowWater> [<when>]',
-      ],
-      examples: ['quelle a été la profondeur minimale', 'fond minimum cette nuit', 'on a eu combien de fond au plus bas', 'la plus petite profondeur des six dernières heures'],
-    },
     // How pressure and temperature changed; "est-ce que la pression chute" (now) stays the barometer's.
     air_history: {
       title: 'pression et température',

@@ -44,7 +44,6 @@ export type TableFamilyId =
   | 'engine'
   | 'barometer'
   | 'anchor'
-  | 'depth_history'
   | 'air_history'
   | 'man_overboard';
 

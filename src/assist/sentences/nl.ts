@@ -411,15 +411,6 @@ export const nl: LanguageVocabulary = {
     },
 
     // The last hours: "was", "geweest", "gehad" and the superlatives keep them apart from the families of now.
-    depth_history: {
-      title: 'minste diepte',
-      frames: [
-        '[wat was de] <laagste> diepte [<periode>|bij laagwater]',
-        '(hoe ondiep (is|was|werd) het|hoe diep was het) [<periode>|bij laagwater] [geweest] [<periode>]',
-        'wat was de diepte bij laagwater',
-      ],
-      examples: ['wat was de minste diepte', 'hoe ondiep was het bij laagwater', 'minimale diepte vannacht'],
-    },
     // How pressure and temperature changed; "daalt de barometer" (now) stays the barometer's.
     air_history: {
       title: 'luchtdruk en temperatuur',

@@ -441,15 +441,6 @@ export const ptBR: LanguageVocabulary = {
     },
 
     // The last hours: words of time (periodo) give the window (focus.window).
-    depth_history: {
-      title: 'profundidade mínima',
-      frames: [
-        '[<qual> foi (a|o)] (profundidade <minima>|<minima> profundidade|(ponto|momento|lugar) mais raso) [<periodo>|na (maré|mare) baixa]',
-        '(a profundidade|o fundo) (baixou|diminuiu|caiu|subiu|mudou|variou) [muito] [<periodo>|na (maré|mare) baixa]',
-        '(ficou|chegou a ficar|ficamos|a gente ficou|quão raso ficou|quao raso ficou) [muito] raso [<periodo>|na (maré|mare) baixa]',
-      ],
-      examples: ['qual foi a profundidade mínima', 'qual foi a menor profundidade essa noite', 'ficou muito raso na maré baixa', 'profundidade mínima nas últimas seis horas'],
-    },
     // How pressure and temperature changed; "a pressão tá caindo" (now) stays the barometer's.
     air_history: {
       title: 'pressão e temperatura',

@@ -202,8 +202,6 @@ const words: Words = {
   window: [...Object.keys(WINDOWS), 'nas últimas horas', `(nas|das) últimas (${Object.keys(HOURS).join('|')}) horas`],
   was: ['(qual|quanto|de quanto) (foi|é)', 'diz-me', 'dá-me'],
   lowhigh: ['mínima', 'máxima', 'mais (baixa|alta)', 'menor', 'maior'],
-  mindepth: ['profundidade (mínima|máxima|mais baixa)', '(menor|maior) (profundidade|fundo)', 'fundo mínimo', 'menos fundo'],
-  lowtide: ['na baixa-mar', 'na maré baixa', 'na vazante'],
   changed: ['mudou', 'variou', 'evoluiu', 'tem (variado|estado)', 'andou'],
   moved: ['caiu', 'desceu', 'subiu', 'baixou'],
   airn: ['[a] pressão [atmosférica]', '[o] barómetro', '[a] temperatura [do ar]'],
@@ -450,15 +448,6 @@ export const pt: LanguageVocabulary = {
     },
 
     // The last hours, in everyday words: "esta noite", "desde esta manhã", "na última hora".
-    depth_history: {
-      title: 'profundidade mínima',
-      frames: [
-        '[<was>] [a|o] <mindepth> [que (tivemos|houve)] [<window>|<lowtide>]',
-        '(quanto fundo|quanta água|quão pouca água) (tivemos|houve) (<window>|<lowtide>)',
-        '(qual|quanto) foi o fundo [mínimo] (<window>|<lowtide>)',
-      ],
-      examples: ['qual foi a profundidade mínima', 'qual foi o menor fundo esta noite', 'profundidade mínima durante a noite', 'quanta água tivemos na baixa-mar'],
-    },
     // How pressure and temperature changed; "a pressão está a descer" stays the barometer's.
     air_history: {
       title: 'pressão e temperatura',

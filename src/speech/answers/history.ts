@@ -18,7 +18,7 @@ import { pressureTrend } from '../../vessel/pressure-history.js';
 import { BUDGET_S, fitsSpeaking } from '../last-known.js';
 import { roundBinary } from '../../domain/round.js';
 import type { Numbers } from '../numbers.js';
-import type { AirHistoryReading, DepthHistoryReading, HistoryReading, HistorySpan } from '../types.js';
+import type { AirHistoryReading, HistoryReading, HistorySpan } from '../types.js';
 
 /**
  * The locale block the history answers share (one per language, src/speech/locales/*.ts `history`):
@@ -45,13 +45,7 @@ export interface HistoryWords {
   readonly onlyUntil: string;
   /** Nothing remembered: `{subject}` (the answer's `readings` word, "wind"), `{age}` ("3 minutes ago"). */
   readonly none: string;
-  readonly subjects: { readonly depth: string; readonly air: string };
-  /**
-   * `shallowest` `{depth}` (a depth phrase such as "36.4 meters under the keel"); `now` `{depth}`; `last`
-   * `{depth}` when the newest reading is past the depth's freshness limit (the lead then says its age:
-   * "Until 46 seconds ago: shallowest 2.1 meters under the keel, last 2.4 meters.").
-   */
-  readonly depth: { readonly shallowest: string; readonly now: string; readonly last: string };
+  readonly subjects: { readonly air: string };
   /**
    * Pressure and outside temperature over the window: `pressure` `{trend}` (the barometer's rising /
    * falling / steady words); `temperature` `{trend}`, one of `up` / `down` `{change}` (whole degrees) or `steady`.
@@ -70,32 +64,6 @@ const SPAN_SLACK_MS = 2 * 60_000;
 
 /** Temperature change within which it is steady, kelvin over the window. */
 export const STEADY_K = 1;
-
-/**
- * depth_history: "In the last 3 hours: shallowest 2.1 meters under the keel, now 3.4 meters." The
- * least depth in the words of its path (locale `depth`: under the keel, below the surface, below the
- * transducer), then the newest: "now" while it is fresh by the depth's own limit (`lastFreshMs`); past it
- * the lead says its age and the figure is "last" ("Until 46 seconds ago: ..., last 0.1 meters.", never
- * heard as the depth now); past the history's limit (`span.staleAfterMs`) it is left out. Under the keel,
- * zero and negative are readings ("shallowest minus 0.3 meters under the keel"). Meters: tenths under 10
- * meters, whole from 10 (a tenth of a meter in 65 meters of water is no news, and the two decimals put
- * the answer at 8.3 to 8.6 s of espeak-ng in German and Portuguese); feet as the depth answer says them.
- */
-export function depthHistory(words: Locale, n: Numbers, reading: DepthHistoryReading): string | null {
-  const span = reading.span;
-  if (span === null || reading.path === null || reading.min === null || reading.last === null) return historyAnswer(words, n, reading, words.history.subjects.depth, []);
-  const d = words.history.depth;
-  const keel = reading.path === 'belowKeel';
-  const depthOf = (meters: number) => (keel && meters <= 0 ? n.keelDepth(meters) : depthWords(n, meters));
-  const ageMs = span.now - span.lastTime;
-  const least = depthOf(reading.min);
-  const last = ageMs > span.staleAfterMs ? null : depthOf(reading.last);
-  const parts = [
-    least === null ? null : fill(d.shallowest, { depth: fill(words.depth[reading.path], { depth: least }) }),
-    last === null ? null : fill(ageMs > reading.lastFreshMs ? d.last : d.now, { depth: last }),
-  ];
-  return historyAnswer(words, n, { ...reading, span: { ...span, staleAfterMs: reading.lastFreshMs } }, words.history.subjects.depth, parts);
-}
 
 /**
  * air_history: "In the last 3 hours: pressure falling 4.2 hectopascals, outside down 3 degrees." The
@@ -211,12 +179,6 @@ function lead(words: Locale, n: Numbers, spanMs: number): string {
   const count = (forms: PluralForms, c: number) => fill(unitWord(words, forms, c), { count: n.number(c, 0) });
   if (minutes < 120) return count(l.minutes, minutes);
   return count(l.hours, Math.round(minutes / 60));
-}
-
-/** A depth in meters: whole from 10 meters in the metric preset (see depthHistory). */
-function depthWords(n: Numbers, meters: number): string | null {
-  const whole = n.units === 'nautical-metric' && Number.isFinite(meters) && meters >= 10;
-  return n.quantity('depth', whole ? Math.round(meters) : meters).text;
 }
 
 /** The magnitude of a pressure change: hectopascals, one decimal under 10 and whole from 10; inches in imperial. */

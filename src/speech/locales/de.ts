@@ -461,8 +461,7 @@ export const de: Locale = {
     gap: { one: '{lead}, {count} Minute fehlt', other: '{lead}, {count} Minuten fehlen' },
     onlyUntil: 'Bis {age}',
     none: 'Keine Messwerte für {subject} seit meinem Start {age}.',
-    subjects: { depth: 'Tiefe', air: 'Luftdruck oder Temperatur' },
-    depth: { shallowest: 'mindestens {depth}', now: 'jetzt {depth}', last: 'zuletzt {depth}' },
+    subjects: { air: 'Luftdruck oder Temperatur' },
     air: { pressure: 'Luftdruck {trend}', temperature: 'Temperatur {trend}', up: 'um {change} gestiegen', down: 'um {change} gefallen', steady: 'gleichbleibend' },
   },
   // Such- und Rettungssignale.

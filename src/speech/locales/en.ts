@@ -438,8 +438,7 @@ export const en: Locale = {
     gap: { one: '{lead}, {count} minute missing', other: '{lead}, {count} minutes missing' },
     onlyUntil: 'Until {age}',
     none: 'No {subject} readings since I started {age}.',
-    subjects: { depth: 'depth', air: 'pressure or temperature' },
-    depth: { shallowest: 'shallowest {depth}', now: 'now {depth}', last: 'last {depth}' },
+    subjects: { air: 'pressure or temperature' },
     air: { pressure: 'pressure {trend}', temperature: 'outside {trend}', up: 'up {change}', down: 'down {change}', steady: 'steady' },
   },
   // Search-and-rescue signals.

@@ -456,8 +456,7 @@ export const nl: Locale = {
     gap: { one: '{lead}, {count} minuut ontbreekt', other: '{lead}, {count} minuten ontbreken' },
     onlyUntil: 'Tot {age}',
     none: 'Geen metingen van {subject} sinds mijn start {age}.',
-    subjects: { depth: 'diepte', air: 'luchtdruk of temperatuur' },
-    depth: { shallowest: 'minste diepte {depth}', now: 'nu {depth}', last: 'laatst {depth}' },
+    subjects: { air: 'luchtdruk of temperatuur' },
     air: { pressure: 'luchtdruk {trend}', temperature: 'temperatuur {trend}', up: '{change} gestegen', down: '{change} gedaald', steady: 'stabiel' },
   },
   // Zoek- en reddingssignalen.

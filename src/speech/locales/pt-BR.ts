@@ -455,8 +455,7 @@ export const ptBR: Locale = {
     gap: { one: '{lead}, falta {count} minuto', other: '{lead}, faltam {count} minutos' },
     onlyUntil: 'Até {age}',
     none: 'Sem leituras de {subject} desde que comecei, {age}.',
-    subjects: { depth: 'profundidade', air: 'pressão ou temperatura' },
-    depth: { shallowest: 'mínimo {depth}', now: 'agora {depth}', last: 'último {depth}' },
+    subjects: { air: 'pressão ou temperatura' },
     air: { pressure: 'pressão {trend}', temperature: 'temperatura {trend}', up: 'subiu {change}', down: 'desceu {change}', steady: 'estável' },
   },
   // Sinais de busca e salvamento.
