@@ -20,12 +20,12 @@ import { getRoute } from '../queries/route.js';
 import { manOverboard } from '../queries/sar.js';
 import { tankLevels } from '../queries/tanks.js';
 import { windState } from '../queries/wind.js';
-import { airHistory } from '../queries/air-history.js';
 import type { Query } from '../queries/types.js';
 import { ownWordIn, tankWordIn } from './slots.js';
 import { defineQuestion, type Question } from './types.js';
 import { batteryHistory } from './battery-history/index.js';
 import { depthHistory } from './depth-history/index.js';
+import { airHistory } from './air-history/index.js';
 import { waterTemperature } from './water-temperature/index.js';
 import { windHistory } from './wind-history/index.js';
 
@@ -78,7 +78,7 @@ export const QUESTIONS: readonly Question[] = [
   windHistory,
   batteryHistory,
   depthHistory,
-  defineQuestion({ query: airHistory, families: [{ id: 'air_history', focus: 'window' }], onDemoBoat: false, topic: 'history' }),
+  airHistory,
   defineQuestion({ query: manOverboard, families: [{ id: 'man_overboard' }], onDemoBoat: false, topic: 'man overboard' }),
 ];
 

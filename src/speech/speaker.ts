@@ -27,10 +27,9 @@ import { sarNone } from './answers/sar.js';
 import { tanks } from './answers/tanks.js';
 import { wind } from './answers/wind.js';
 import type { AisTargetReading, AnchorReading, BarometerReading, EngineReading, NavigationReading, TankReading, TriageItem, TriageOptions, WindReading } from './types.js';
-import { airHistory } from './answers/history.js';
 import { place, where } from './answers/place.js';
 import { announcement } from './answers/announcement.js';
-import type { AirHistoryReading, AnnouncementReading, PlaceReading, WhereReading } from './types.js';
+import type { AnnouncementReading, PlaceReading, WhereReading } from './types.js';
 import { energyCounted, entityName } from './answers/entities.js';
 import type { EnergyCountReading, EntityNameReading } from './types.js';
 import type { QuestionAnswer, SubjectWords } from './types.js';
@@ -140,9 +139,6 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
 
   // --- answers of speech/answers/ (one line each) ---------------------------------------------
 
-  airHistory(r: AirHistoryReading): string | null {
-    return airHistory(this.locale, this, r);
-  }
   place(r: PlaceReading): string | null {
     return place(this.locale, this, r);
   }

@@ -352,8 +352,6 @@ export interface Speaker extends Numbers {
   triage(items: readonly TriageItem[], options?: TriageOptions): string | null;
   /** "No man overboard or distress beacons." (said only while the feed is up). */
   sarNone(): string;
-  /** air_history (speech/answers/history.ts): "In the last 3 hours: pressure falling 4.2 hectopascals, outside down 3 degrees." */
-  airHistory(reading: AirHistoryReading): string | null;
   /**
    * A named place near the boat (speech/answers/place.ts): "3 miles south-west of Cascais", "less than a
    * mile north of Horta", "in the harbour of Horta"; null when the name has nothing sayable or the distance
@@ -439,7 +437,7 @@ export interface RouteReading {
   now: Date;
 }
 
-// --- recent history (Speaker.airHistory; src/questions/*-history/, speech/answers/history.ts) ---
+// --- recent history (src/questions/*-history/ over the frame of speech/answers/history.ts) ---
 
 /** How far back a history answer knows, and what is missing. Times epoch ms. */
 export interface HistorySpan {
@@ -466,16 +464,6 @@ export interface HistoryReading {
   startedAgoMs: number | null;
   /** Contact with SignalK is lost: the answer says what was known until the newest reading, as much as the speaking budget holds. */
   lost: boolean;
-}
-
-/** air_history's summary: changes over the window (last − first); null when unknown. */
-export interface AirHistoryReading extends HistoryReading {
-  /** environment.outside.pressure change, pascals. */
-  pressureChange: number | null;
-  /** Milliseconds between the pressure readings compared. */
-  pressureSpanMs: number | null;
-  /** environment.outside.temperature change, kelvin. */
-  temperatureChange: number | null;
 }
 
 // --- places (Speaker.place, Speaker.where; speech/answers/place.ts) ---

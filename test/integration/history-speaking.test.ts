@@ -14,7 +14,7 @@ import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { query as windHistory } from '../../src/questions/wind-history/query.js';
 import { query as batteryHistory } from '../../src/questions/battery-history/query.js';
 import { query as depthHistory } from '../../src/questions/depth-history/query.js';
-import { airHistory } from '../../src/queries/air-history.js';
+import { query as airHistory } from '../../src/questions/air-history/query.js';
 import { contextOf } from '../helpers/query-context.js';
 
 const BUDGET_S = 8;

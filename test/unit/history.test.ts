@@ -15,7 +15,7 @@ import type { QueryContext } from '../../src/queries/types.js';
 import { query as windHistory } from '../../src/questions/wind-history/query.js';
 import { query as batteryHistory } from '../../src/questions/battery-history/query.js';
 import { query as depthHistory } from '../../src/questions/depth-history/query.js';
-import { airHistory } from '../../src/queries/air-history.js';
+import { query as airHistory } from '../../src/questions/air-history/query.js';
 import { barometerState } from '../../src/queries/barometer.js';
 import { LANGUAGES } from '../../src/speech/types.js';
 import { ESPEAK_VOICE, espeakInstalled, say } from '../helpers/espeak.js';

@@ -379,19 +379,6 @@ export const de: LanguageVocabulary = {
       examples: ['hält der Anker', 'slipt der Anker', 'driften wir', 'Ankerwache', 'wie weit sind wir vom Anker entfernt', 'liegen wir noch sicher vor Anker'],
     },
 
-    // The last hours: everyday words for a window ("heute Nacht", "seit heute Morgen", "in der letzten Stunde").
-    // How pressure and temperature changed; "fällt der Luftdruck" stays the barometer's.
-    air_history: {
-      title: 'Luftdruck und Temperatur',
-      frames: [
-        'wie (hat sich [<pv>] (der|das|die) (Luftdruck|Druck|Barometer|[Luft|Außen]temperatur) [<seit>] (verändert|entwickelt|geändert)|war [<pv>] (der|das|die) (Luftdruck|Barometer|[Luft|Außen]temperatur) [<seit>]|(stark|viel|sehr|weit) ist [<pv>] (der|das|die) (Luftdruck|Druck|Barometer|Temperatur) [<seit>] (gefallen|gesunken|gestiegen) [<seit>]|(kalt|warm) war es [<pts>] [draußen] <seit> [draußen])',
-        // A change, not a reading: "ist der Luftdruck über Nacht gefallen", "wird es kälter"
-        '(ist [<pv>] (der|das|die) (Luftdruck|Druck|Barometer|Temperatur) [<seit>] (gefallen|gesunken|gestiegen) [<seit>]|wird es [<pts>] [draußen] (kälter|wärmer)|(steigt|fällt|sinkt) [<pv>] die [Luft|Außen]temperatur)',
-        '(((Luftdruck|Druck|Temperatur)verlauf|Verlauf (des Luftdrucks|der Temperatur)) [<seit>]|(Luftdruck|Druck)tendenz <seit>)',
-      ],
-      examples: ['wie hat sich der Luftdruck heute verändert', 'ist der Luftdruck über Nacht gefallen', 'wie kalt war es letzte Nacht', 'wird es draußen kälter'],
-    },
-
     man_overboard: {
       title: 'Mann über Bord',
       frames: [

@@ -195,8 +195,6 @@ export const en: LanguageVocabulary = {
 
     // history
     lowest: ['lowest', 'minimum', 'min'],
-    changed: ['dropped', 'fallen', 'fell', 'risen', 'rose', 'gone up', 'gone down', 'changed', 'moved', 'climbed'],
-    air: ['pressure', 'barometer', 'glass', 'baro', '[air] temperature'],
     who: ['anyone', 'anybody', 'someone', 'somebody'],
   },
   families: {
@@ -405,24 +403,6 @@ export const en: LanguageVocabulary = {
         'how far are we from the anchor',
         "what's the anchor doing",
         'where is our anchor',
-      ],
-    },
-
-    // The last hours: "was", "overnight", "lowest" keep them apart from the families of now.
-    // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
-    air_history: {
-      title: 'pressure and temperature',
-      frames: [
-        '(how ((has|have) the <air> (changed|moved|gone|done)|much (has|have) the <air> <changed>|(cold|warm|hot) did it get)|(has|have) the <air> (<changed> [much|a lot]|been (dropping|falling|rising|climbing|going up|going down|changing))) [<window>]',
-        'is it getting (colder|warmer|hotter|cooler) [outside|out there]',
-        // past only: "what's the highest temperature today" is the weather forecast's
-        '<wasPast> the (<lowest>|highest|coldest|warmest|maximum|max) (temperature|temp|air temperature|pressure) [<window>]',
-      ],
-      examples: [
-        'how has the pressure changed',
-        'how much has the barometer dropped in the last three hours',
-        'is it getting colder outside',
-        'how has the temperature changed in the last few hours',
       ],
     },
 

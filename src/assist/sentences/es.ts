@@ -81,7 +81,6 @@ export const es: LanguageVocabulary = spelled({
     a_bordo: ['a bordo', 'en el barco', 'en el velero', 'en el bote', 'en la lancha'],
     ahora: ['ahora', 'ahora mismo', 'aquí', 'en este momento', 'actual', 'actualmente'],
     algun: ['alg(ún|una|unos|unas)'],
-    mas: ['más'],
 
     // Battery: "la batería", "las baterías", the boat's banks.
     bateria: ['batería'],
@@ -449,21 +448,6 @@ export const es: LanguageVocabulary = spelled({
         '<donde> <esta> (el ancla|nuestra ancla)',
       ],
       examples: ['estamos garreando', 'cómo está el ancla', 'el ancla aguanta', 'seguimos en el mismo sitio', 'guardia de fondeo', 'a qué distancia estamos del ancla'],
-    },
-
-    // The last hours: the past tense ("fue", "ha bajado") and the superlatives keep them apart from the families of now.
-    // How pressure and temperature changed; "está bajando la presión" stays the barometer's.
-    air_history: {
-      title: 'presión y temperatura',
-      frames: [
-        '(<como> <cambio>|<cuanto> (<cambio>|ha bajado|bajó|ha subido|subió|ha caído|cayó)) (<barometro>|la temperatura) [<ventana>]',
-        '<cual_fue> la (presión|temperatura) (<minima>|<maxima>) [<ventana>]',
-        '(<esta> haciendo|hace) <mas> (frío|calor) [fuera|afuera]',
-        '<cuanto> ha refrescado [<ventana>]',
-        '((ha bajado|ha subido|ha caído|bajó|subió) (<barometro>|la temperatura)|(<barometro>|la temperatura) (ha bajado|ha subido|ha caído|bajó|subió)) [<ventana>]',
-        '(<que> temperatura|<cuanto> (frío|calor)) (ha hecho|hizo|hemos tenido|tuvimos) [<ventana>]',
-      ],
-      examples: ['cómo ha cambiado la presión hoy', 'cuánto bajó la presión anoche', 'está haciendo más frío', 'cómo ha cambiado la temperatura esta noche'],
     },
 
     man_overboard: {

@@ -229,8 +229,6 @@ export const fr: LanguageVocabulary = {
       'des [<hours>] <last> heures',
       'de la (nuit|journée|journee)',
     ],
-    air: ['la pression', 'le baro[mètre|metre]'],
-    moved: ['baiss(é|e)', 'chut(é|e)', 'mont(é|e)', 'augment(é|e)', 'descendu', 'remont(é|e)', 'vari(é|e)', 'perdu', 'pris', 'gagn(é|e)'],
 
     // Man overboard.
     mobWho: ['<l>homme <a> la mer', 'le MOB', 'la personne <a> la mer', '<l>(équipier|equipier) <a> la mer'],
@@ -434,23 +432,6 @@ export const fr: LanguageVocabulary = {
         'alarme de mouillage',
         "on est loin de l'ancre",
         "à quelle distance sommes-nous de l'ancre",
-      ],
-    },
-
-    // Les dernières heures.
-    // How pressure and temperature changed; "est-ce que la pression chute" (now) stays the barometer's.
-    air_history: {
-      title: 'pression et température',
-      frames: [
-        '(<air> (a [beaucoup|bien|un peu] <moved> [de combien|combien] [<when>]|(baisse|monte|chute|descend|remonte) <when>)|la temp(é|e)rature a <moved> [de combien] <when>)',
-        '(de combien (<air>|la temp(é|e)rature) a <moved>|comment a (évolué|evolue|changé|change|varié|varie) (<air>|la temp(é|e)rature)) [<when>]',
-        '[<the>]((é|e)volution|historique) (de la pression|du baro[mètre|metre]|de la temp(é|e)rature) [<when>]',
-      ],
-      examples: [
-        'comment a évolué la pression cette nuit',
-        'la pression a baissé de combien depuis ce matin',
-        "évolution de la pression aujourd'hui",
-        'de combien le baromètre a chuté',
       ],
     },
 

@@ -44,7 +44,6 @@ export type TableFamilyId =
   | 'engine'
   | 'barometer'
   | 'anchor'
-  | 'air_history'
   | 'man_overboard';
 
 /**

@@ -410,19 +410,6 @@ export const nl: LanguageVocabulary = {
       examples: ['krabben we', 'houdt het anker', 'liggen we nog op dezelfde plek', 'ankerwacht', 'hoe ver zijn we van het anker', 'krabt ons anker'],
     },
 
-    // The last hours: "was", "geweest", "gehad" and the superlatives keep them apart from the families of now.
-    // How pressure and temperature changed; "daalt de barometer" (now) stays the barometer's.
-    air_history: {
-      title: 'luchtdruk en temperatuur',
-      frames: [
-        '(is|hoeveel is|hoe ver is) de (<luchtdruk>|temperatuur) [<periode>] (gedaald|gezakt|gestegen|gevallen|veranderd) [<periode>]',
-        '(hoe is de (<luchtdruk>|temperatuur) [<periode>] veranderd|wat (deed|heeft) de <luchtdruk> [<periode>] [gedaan]) [<periode>]',
-        '(wordt|is) het [<periode>] [buiten] (kouder|warmer) [geworden] [<periode>]',
-        '(hoe (koud|warm) was het [buiten]|wat was de (<laagste>|<hoogste>) (temperatuur|buitentemperatuur|luchtdruk)) [<periode>]',
-      ],
-      examples: ['hoe is de luchtdruk vandaag veranderd', 'hoeveel is de barometer de afgelopen drie uur gezakt', 'wordt het kouder'],
-    },
-
     man_overboard: {
       title: 'man over boord',
       frames: [

@@ -440,27 +440,6 @@ export const ptBR: LanguageVocabulary = {
       ],
     },
 
-    // The last hours: words of time (periodo) give the window (focus.window).
-    // How pressure and temperature changed; "a pressão tá caindo" (now) stays the barometer's.
-    air_history: {
-      title: 'pressão e temperatura',
-      frames: [
-        '(como|quanto) (mudou|variou|caiu|subiu|baixou) (a <pressao>|a temperatura|o <baro>) [<periodo>]',
-        '[como|quanto|o quanto] (a <pressao>|a temperatura|o <baro>) (caiu|subiu|baixou|mudou|variou) [muito] [<periodo>]',
-        '<qual> foi a [<pressao>|temperatura] <minima> [<periodo>]',
-        '(fez|ficou) [muito] (frio|calor) <periodo>',
-        '[quanto] (esfriou|esquentou) [muito|bastante] [<periodo>]',
-        '<esta> (ficando mais (frio|quente)|esfriando|esquentando) [lá fora|la fora]',
-      ],
-      examples: [
-        'como mudou a pressão hoje',
-        'a pressão caiu durante a noite',
-        'quanto esfriou essa noite',
-        'qual foi a temperatura mínima ontem à noite',
-        'está ficando mais frio lá fora',
-      ],
-    },
-
     man_overboard: {
       title: 'homem ao mar',
       frames: [

@@ -202,9 +202,6 @@ const words: Words = {
   window: [...Object.keys(WINDOWS), 'nas últimas horas', `(nas|das) últimas (${Object.keys(HOURS).join('|')}) horas`],
   was: ['(qual|quanto|de quanto) (foi|é)', 'diz-me', 'dá-me'],
   lowhigh: ['mínima', 'máxima', 'mais (baixa|alta)', 'menor', 'maior'],
-  changed: ['mudou', 'variou', 'evoluiu', 'tem (variado|estado)', 'andou'],
-  moved: ['caiu', 'desceu', 'subiu', 'baixou'],
-  airn: ['[a] pressão [atmosférica]', '[o] barómetro', '[a] temperatura [do ar]'],
 
   // Man overboard
   beacon: ['[radio]baliza', 'epirb', 'sinal [de] (socorro|emergência)'],
@@ -445,22 +442,6 @@ export const pt: LanguageVocabulary = {
         '[<what>] [a] distância (à|ao) <anchorn>',
       ],
       examples: ['estamos a garrar', 'o ferro está a unhar', 'ainda estamos no mesmo sítio', 'como está a âncora', 'a que distância estamos da âncora', 'alarme de fundeio'],
-    },
-
-    // The last hours, in everyday words: "esta noite", "desde esta manhã", "na última hora".
-    // How pressure and temperature changed; "a pressão está a descer" stays the barometer's.
-    air_history: {
-      title: 'pressão e temperatura',
-      frames: [
-        'como <changed> <airn> [<window>]',
-        'quanto [<eque>] <moved> <airn> [<window>]',
-        '<airn> <moved> <window>',
-        '[<was>] [a] (temperatura|pressão) <lowhigh> <window>',
-        // Without a window only "foi": "qual é a temperatura máxima" may be the weather's
-        '(qual|quanto|de quanto) foi [a] (temperatura|pressão) <lowhigh>',
-        'está a ficar (mais frio|mais quente) [lá fora]',
-      ],
-      examples: ['como mudou a pressão hoje', 'quanto desceu a pressão durante a noite', 'a temperatura baixou durante a noite', 'como variou a pressão desde esta manhã'],
     },
 
     man_overboard: {

@@ -14,6 +14,7 @@ export const SENTENCES: ByLanguage<QuestionSentences> = {
       gust: ['gust[s]', 'wind[ speed]', 'windspeed'],
     },
     families: {
+      // The last hours: "was", "overnight", "lowest" keep them apart from the families of now.
       wind_history: {
         title: 'strongest gust',
         frames: [
@@ -36,6 +37,7 @@ export const SENTENCES: ByLanguage<QuestionSentences> = {
       ],
     },
     families: {
+      // The last hours: words of time (periodo) give the window (focus.window).
       wind_history: {
         title: 'rajada máxima',
         frames: [
@@ -55,6 +57,7 @@ export const SENTENCES: ByLanguage<QuestionSentences> = {
       gotwind: ['fez', 'houve', 'tivemos', 'deu', 'esteve', 'apanhámos'],
     },
     families: {
+      // The last hours, in everyday words: "esta noite", "desde esta manhã", "na última hora".
       wind_history: {
         title: 'rajada máxima',
         frames: [
@@ -79,6 +82,7 @@ export const SENTENCES: ByLanguage<QuestionSentences> = {
       windmittel: ['[mittlere|stärkste|maximale] Wind', 'Durchschnittswind'],
     },
     families: {
+      // The last hours: everyday words for a window ("heute Nacht", "seit heute Morgen", "in der letzten Stunde").
       wind_history: {
         title: 'stärkste Böe',
         frames: [
@@ -101,6 +105,7 @@ export const SENTENCES: ByLanguage<QuestionSentences> = {
       ],
     },
     families: {
+      // Les dernières heures.
       wind_history: {
         title: 'rafale maximale',
         frames: [
@@ -120,6 +125,7 @@ export const SENTENCES: ByLanguage<QuestionSentences> = {
   },
   es: {
     families: {
+      // The last hours: the past tense ("fue", "ha bajado") and the superlatives keep them apart from the families of now.
       wind_history: {
         title: 'racha máxima',
         frames: [
@@ -139,6 +145,7 @@ export const SENTENCES: ByLanguage<QuestionSentences> = {
       vlaag: ['vlaag', 'vlagen', 'windvlaag', 'windstoot', 'windstoten', 'wind', 'windsnelheid'],
     },
     families: {
+      // The last hours: "was", "geweest", "gehad" and the superlatives keep them apart from the families of now.
       wind_history: {
         title: 'sterkste vlaag',
         frames: [

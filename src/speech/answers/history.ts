@@ -14,11 +14,10 @@
  */
 import { fill, intlTagOf, pluralForm, type Locale, type PluralCategory, type PluralForms } from '../locale.js';
 import { PA_PER_INHG } from '../units.js';
-import { pressureTrend } from '../../vessel/pressure-history.js';
 import { BUDGET_S, fitsSpeaking } from '../last-known.js';
 import { roundBinary } from '../../domain/round.js';
 import type { Numbers } from '../numbers.js';
-import type { AirHistoryReading, HistoryReading, HistorySpan } from '../types.js';
+import type { HistoryReading, HistorySpan } from '../types.js';
 
 /**
  * The locale block the history answers share (one per language, src/speech/locales/*.ts `history`):
@@ -45,12 +44,6 @@ export interface HistoryWords {
   readonly onlyUntil: string;
   /** Nothing remembered: `{subject}` (the answer's `readings` word, "wind"), `{age}` ("3 minutes ago"). */
   readonly none: string;
-  readonly subjects: { readonly air: string };
-  /**
-   * Pressure and outside temperature over the window: `pressure` `{trend}` (the barometer's rising /
-   * falling / steady words); `temperature` `{trend}`, one of `up` / `down` `{change}` (whole degrees) or `steady`.
-   */
-  readonly air: { readonly pressure: string; readonly temperature: string; readonly up: string; readonly down: string; readonly steady: string };
 }
 
 /**
@@ -62,42 +55,10 @@ export const GAP_SAID_MS = 60_000;
 /** The data begins this long after the window's start before the answer says its shorter span. */
 const SPAN_SLACK_MS = 2 * 60_000;
 
-/** Temperature change within which it is steady, kelvin over the window. */
-export const STEADY_K = 1;
-
-/**
- * air_history: "In the last 3 hours: pressure falling 4.2 hectopascals, outside down 3 degrees." The
- * pressure change (Pa, over `pressureSpanMs`) in the barometer's words, steady within 1 hectopascal in
- * three hours (vessel/pressure-history.ts: scaled to three hours from a span of an hour or more; a
- * shorter span is judged on its own change): hectopascals with one decimal under 10, whole from 10 (the
- * speaking budget); in imperial, inches with two decimals as the barometer says its change. The outside
- * temperature change (kelvin) in whole degrees of the preset's scale, steady within `STEADY_K`.
- */
-export function airHistory(words: Locale, n: Numbers, reading: AirHistoryReading): string | null {
-  const a = words.history.air;
-  let pressure: string | null = null;
-  if (reading.pressureChange !== null && reading.pressureSpanMs !== null && Number.isFinite(reading.pressureChange)) {
-    const pa = reading.pressureChange;
-    const trend = pressureTrend(pa, reading.pressureSpanMs);
-    const b = words.barometer;
-    const change = pressureChange(words, n, pa);
-    const said = trend === 'steady' ? fill(b.steady, { window: '' }) : fill(trend === 'rising' ? b.rising : b.falling, { change, window: '' });
-    pressure = fill(a.pressure, { trend: tidy(said) });
-  }
-  let temperature: string | null = null;
-  const k = reading.temperatureChange;
-  if (k !== null && Number.isFinite(k)) {
-    const change = Math.round(Math.abs(k) * (n.units === 'nautical-imperial' ? 1.8 : 1));
-    const degrees = fill(words.quantity, { number: n.number(change, 0), unit: unitWord(words, words.units.degree, change) });
-    temperature = fill(a.temperature, { trend: Math.abs(k) < STEADY_K ? a.steady : fill(k > 0 ? a.up : a.down, { change: degrees }) });
-  }
-  return historyAnswer(words, n, reading, words.history.subjects.air, [pressure, temperature]);
-}
-
 /**
  * A pressure change (its magnitude, Pa) in inches with two decimals: "0.04 inches". The pressure
  * itself is said in inches of mercury; its change in inches, as barometers are read ("down 0.04").
- * Shared with the barometer answer.
+ * Shared by the barometer answer and the pressure history's (src/questions/air-history/answer.ts).
  */
 export function pressureChangeInches(n: Pick<Numbers, 'number'>, locale: Locale, pa: number): string {
   const inches = Math.abs(pa) / PA_PER_INHG;
@@ -181,15 +142,6 @@ function lead(words: Locale, n: Numbers, spanMs: number): string {
   return count(l.hours, Math.round(minutes / 60));
 }
 
-/** The magnitude of a pressure change: hectopascals, one decimal under 10 and whole from 10; inches in imperial. */
-function pressureChange(words: Locale, n: Numbers, pa: number): string {
-  if (n.units === 'nautical-imperial') return pressureChangeInches(n, words, pa);
-  const hpa = Math.abs(pa) / 100;
-  const decimals = hpa >= 10 ? 0 : 1;
-  const shown = roundBinary(hpa, decimals);
-  return fill(words.quantity, { number: n.number(hpa, decimals), unit: unitWord(words, words.units.hectopascal, shown) });
-}
-
 /** Plural rules of each locale, built once (default options, as the history answers have always chosen their forms). */
 const PLURALS = new WeakMap<Locale, Intl.PluralRules>();
 function pluralOf(locale: Locale): Intl.PluralRules {
@@ -209,9 +161,4 @@ export function unitWord(words: Locale, forms: PluralForms, count: number): stri
 /** A summary without its closing full stop (the `feed.until` frame puts its own). */
 function withoutStop(text: string): string {
   return text.endsWith('.') ? text.slice(0, -1) : text;
-}
-
-/** Collapses the spaces an empty placeholder leaves. */
-function tidy(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }

@@ -461,8 +461,6 @@ export const de: Locale = {
     gap: { one: '{lead}, {count} Minute fehlt', other: '{lead}, {count} Minuten fehlen' },
     onlyUntil: 'Bis {age}',
     none: 'Keine Messwerte für {subject} seit meinem Start {age}.',
-    subjects: { air: 'Luftdruck oder Temperatur' },
-    air: { pressure: 'Luftdruck {trend}', temperature: 'Temperatur {trend}', up: 'um {change} gestiegen', down: 'um {change} gefallen', steady: 'gleichbleibend' },
   },
   // Such- und Rettungssignale.
   sar: {

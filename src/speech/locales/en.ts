@@ -438,8 +438,6 @@ export const en: Locale = {
     gap: { one: '{lead}, {count} minute missing', other: '{lead}, {count} minutes missing' },
     onlyUntil: 'Until {age}',
     none: 'No {subject} readings since I started {age}.',
-    subjects: { air: 'pressure or temperature' },
-    air: { pressure: 'pressure {trend}', temperature: 'outside {trend}', up: 'up {change}', down: 'down {change}', steady: 'steady' },
   },
   // Search-and-rescue signals.
   sar: {

@@ -455,8 +455,6 @@ export const es: Locale = {
     gap: { one: '{lead}, falta {count} minuto', other: '{lead}, faltan {count} minutos' },
     onlyUntil: 'Hasta {age}',
     none: 'Sin lecturas de {subject} desde que arranqué, {age}.',
-    subjects: { air: 'presión o temperatura' },
-    air: { pressure: 'presión {trend}', temperature: 'temperatura {trend}', up: 'subió {change}', down: 'bajó {change}', steady: 'estable' },
   },
   // Señales de búsqueda y rescate.
   sar: {

@@ -483,8 +483,6 @@ export const fr: Locale = {
     gap: { one: '{lead}, {count} minute manquante', other: '{lead}, {count} minutes manquantes' },
     onlyUntil: 'Jusqu’{age}',
     none: 'Aucune mesure de {subject} depuis mon démarrage {age}.',
-    subjects: { air: 'pression ou température' },
-    air: { pressure: 'pression {trend}', temperature: 'température {trend}', up: 'en hausse de {change}', down: 'en baisse de {change}', steady: 'stable' },
   },
   // Signaux de recherche et sauvetage.
   sar: {

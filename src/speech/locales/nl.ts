@@ -456,8 +456,6 @@ export const nl: Locale = {
     gap: { one: '{lead}, {count} minuut ontbreekt', other: '{lead}, {count} minuten ontbreken' },
     onlyUntil: 'Tot {age}',
     none: 'Geen metingen van {subject} sinds mijn start {age}.',
-    subjects: { air: 'luchtdruk of temperatuur' },
-    air: { pressure: 'luchtdruk {trend}', temperature: 'temperatuur {trend}', up: '{change} gestegen', down: '{change} gedaald', steady: 'stabiel' },
   },
   // Zoek- en reddingssignalen.
   sar: {

@@ -455,8 +455,6 @@ export const ptBR: Locale = {
     gap: { one: '{lead}, falta {count} minuto', other: '{lead}, faltam {count} minutos' },
     onlyUntil: 'Até {age}',
     none: 'Sem leituras de {subject} desde que comecei, {age}.',
-    subjects: { air: 'pressão ou temperatura' },
-    air: { pressure: 'pressão {trend}', temperature: 'temperatura {trend}', up: 'subiu {change}', down: 'desceu {change}', steady: 'estável' },
   },
   // Sinais de busca e salvamento.
   sar: {

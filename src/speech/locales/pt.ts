@@ -432,8 +432,6 @@ export const pt: Locale = {
     gap: { one: '{lead}, falta {count} minuto', other: '{lead}, faltam {count} minutos' },
     onlyUntil: 'Até {age}',
     none: 'Sem leituras de {subject} desde que arranquei, {age}.',
-    subjects: { air: 'pressão ou temperatura' },
-    air: { pressure: 'pressão {trend}', temperature: 'temperatura {trend}', up: 'subiu {change}', down: 'desceu {change}', steady: 'estável' },
   },
   // Sinais de busca e salvamento.
   sar: {
