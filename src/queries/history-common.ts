@@ -1,7 +1,7 @@
 /**
- * Shared by the recent-history queries (wind_history, battery_history, depth_history,
- * air_history): the `hours` argument, the span an answer knows (vessel/history.ts summaries) and the
- * fields every one of them returns.
+ * Shared by the four recent-history queries (src/questions/wind-history/, battery-history/,
+ * depth-history/, air-history/): the `hours` argument, the span an answer knows (vessel/history.ts
+ * summaries) and the fields every one of them returns.
  */
 import { z } from 'zod';
 import type { HistoryReading, HistorySpan } from '../speech/types.js';

@@ -11,10 +11,6 @@ import { getActiveAlarms } from '../queries/alarms.js';
 import { listPaths } from '../queries/list-paths.js';
 import { readSensor } from '../queries/read-sensor.js';
 import { manOverboard } from '../queries/sar.js';
-import { airHistory } from '../queries/air-history.js';
-import { batteryHistory } from '../queries/battery-history.js';
-import { depthHistory } from '../queries/depth-history.js';
-import { windHistory } from '../queries/wind-history.js';
 import type { Query } from '../queries/types.js';
 import { defineQuestion, type Question } from './types.js';
 import { barometerState } from './barometer-state/index.js';
@@ -27,6 +23,10 @@ import { windState } from './wind-state/index.js';
 import { batteryState } from './battery-state/index.js';
 import { tankLevels } from './tank-levels/index.js';
 import { engineState } from './engine-state/index.js';
+import { batteryHistory } from './battery-history/index.js';
+import { depthHistory } from './depth-history/index.js';
+import { airHistory } from './air-history/index.js';
+import { windHistory } from './wind-history/index.js';
 
 /** All questions, in the order tools are listed. */
 export const QUESTIONS: readonly Question[] = [
@@ -52,10 +52,10 @@ export const QUESTIONS: readonly Question[] = [
   defineQuestion({ query: listPaths, aliases: ['paths', 'sensors', 'available_paths'], calls: [{}, { prefix: 'electrical' }, { prefix: 'navigation' }], onDemoBoat: false }),
   defineQuestion({ query: anchorState, families: [{ id: 'anchor' }], onDemoBoat: false }),
   // The last hours, behind more_tools; "is the pressure falling" stays the barometer's.
-  defineQuestion({ query: windHistory, families: [{ id: 'wind_history', focus: 'window' }], onDemoBoat: false, topic: 'history' }),
-  defineQuestion({ query: batteryHistory, families: [{ id: 'battery_history', focus: 'window' }], onDemoBoat: false, topic: 'history' }),
-  defineQuestion({ query: depthHistory, families: [{ id: 'depth_history', focus: 'window' }], onDemoBoat: false, topic: 'history' }),
-  defineQuestion({ query: airHistory, families: [{ id: 'air_history', focus: 'window' }], onDemoBoat: false, topic: 'history' }),
+  windHistory,
+  batteryHistory,
+  depthHistory,
+  airHistory,
   defineQuestion({ query: manOverboard, families: [{ id: 'man_overboard' }], onDemoBoat: false, topic: 'man overboard' }),
 ];
 

@@ -19,10 +19,9 @@ import { aisTargets } from './answers/ais-targets.js';
 import { anchor } from './answers/anchor.js';
 import { sarNone } from './answers/sar.js';
 import type { AisTargetReading, AnchorReading, TriageItem, TriageOptions } from './types.js';
-import { airHistory, batteryHistory, depthHistory, windHistory } from './answers/history.js';
 import { place } from './answers/place.js';
 import { announcement } from './answers/announcement.js';
-import type { AirHistoryReading, AnnouncementReading, BatteryHistoryReading, DepthHistoryReading, PlaceReading, WindHistoryReading } from './types.js';
+import type { AnnouncementReading, PlaceReading } from './types.js';
 import { energyCounted, entityName } from './answers/entities.js';
 import type { EnergyCountReading, EntityNameReading } from './types.js';
 import type { QuestionAnswer, SubjectWords } from './types.js';
@@ -80,7 +79,7 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   }
 
   answer<W, R>(answer: QuestionAnswer<W, R>, reading: R): string | null {
-    return answer.say(answer.words[this.language], this, reading);
+    return answer.say(answer.words[this.language], this, reading, this.locale);
   }
 
   pathCount(n: number): string {
@@ -105,18 +104,6 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
 
   // --- answers of speech/answers/ (one line each) ---------------------------------------------
 
-  windHistory(r: WindHistoryReading): string | null {
-    return windHistory(this.locale, this, r);
-  }
-  batteryHistory(r: BatteryHistoryReading): string | null {
-    return batteryHistory(this.locale, this, r);
-  }
-  depthHistory(r: DepthHistoryReading): string | null {
-    return depthHistory(this.locale, this, r);
-  }
-  airHistory(r: AirHistoryReading): string | null {
-    return airHistory(this.locale, this, r);
-  }
   place(r: PlaceReading): string | null {
     return place(this.locale, this, r);
   }

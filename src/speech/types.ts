@@ -8,6 +8,7 @@ import type { ByLanguage, Language } from '../domain/language.js';
 import type { ShipCategory } from '../domain/ais.js';
 import type { SensorValue } from './sensor-words.js';
 import type { Numbers } from './numbers.js';
+import type { Locale } from './locale.js';
 import type { PlaceFix } from '../places/gazetteer.js';
 import type { SarKind } from '../vessel/sar.js';
 
@@ -203,7 +204,7 @@ export interface Speaker extends Numbers {
   notReporting(subject: Subject | SubjectWords): string;
   /**
    * The answer of a question that keeps its own words (src/questions/<name>/answer.ts, docs/design.md#one-place-per-question):
-   * `answer.say(answer.words[language], this, reading)`. Pure like every answer: SI in, text (or null) out.
+   * `answer.say(answer.words[language], this, reading, locale)`. Pure like every answer: SI in, text (or null) out.
    */
   answer<W, R>(answer: QuestionAnswer<W, R>, reading: R): string | null;
   /** How many SignalK paths a listing found: "12 paths" / "no paths" ("12 caminhos"). */
@@ -232,17 +233,6 @@ export interface Speaker extends Numbers {
   triage(items: readonly TriageItem[], options?: TriageOptions): string | null;
   /** "No man overboard or distress beacons." (said only while the feed is up). */
   sarNone(): string;
-  /**
-   * wind_history (speech/answers/history.ts): "In the last hour: strongest gust 28 knots, average 17 knots.";
-   * "No wind readings since I started 3 minutes ago." with nothing remembered; null when nothing can be said.
-   */
-  windHistory(reading: WindHistoryReading): string | null;
-  /** battery_history (speech/answers/history.ts): "In the last 12 hours: lowest charge 62 percent, 1.2 kilowatt hours used." */
-  batteryHistory(reading: BatteryHistoryReading): string | null;
-  /** depth_history (speech/answers/history.ts): "In the last 3 hours: shallowest 2.1 meters under the keel, now 3.4 meters." */
-  depthHistory(reading: DepthHistoryReading): string | null;
-  /** air_history (speech/answers/history.ts): "In the last 3 hours: pressure falling 4.2 hectopascals, outside down 3 degrees." */
-  airHistory(reading: AirHistoryReading): string | null;
   /**
    * A named place near the boat (speech/answers/place.ts): "3 miles south-west of Cascais", "less than a
    * mile north of Horta", "in the harbour of Horta"; null when the name has nothing sayable or the distance
@@ -273,7 +263,8 @@ export type SubjectWords = ByLanguage<string>;
  */
 export interface QuestionAnswer<W, R> {
   readonly words: ByLanguage<W>;
-  say(words: W, n: Numbers, reading: R): string | null;
+  /** `locale`: the language's shared words (locale.ts), for an answer that also says what other answers say. */
+  say(words: W, n: Numbers, reading: R, locale: Locale): string | null;
 }
 
 /**
@@ -297,7 +288,7 @@ export interface AnchorReading {
 /** Subjects Assist and tools name when a value is missing. Locales give a noun phrase for each. */
 export type Subject = 'battery' | 'depth' | 'wind' | 'position' | 'speed' | 'heading' | 'alarms' | 'barometer' | 'ais' | 'sensor';
 
-// --- recent history (Speaker.windHistory, batteryHistory, depthHistory, airHistory; speech/answers/history.ts) ---
+// --- recent history (src/questions/*-history/ over the frame of speech/answers/history.ts) ---
 
 /** How far back a history answer knows, and what is missing. Times epoch ms. */
 export interface HistorySpan {
@@ -324,49 +315,6 @@ export interface HistoryReading {
   startedAgoMs: number | null;
   /** Contact with SignalK is lost: the answer says what was known until the newest reading, as much as the speaking budget holds. */
   lost: boolean;
-}
-
-/** wind_history's summary: speeds m/s, true wind, else apparent (`apparent`); null when none. */
-export interface WindHistoryReading extends HistoryReading {
-  /** Highest speed in the window, m/s. */
-  max: number | null;
-  /** Mean speed in the window, m/s. */
-  mean: number | null;
-  /** The speeds are apparent: the boat keeps no true wind speed. */
-  apparent: boolean;
-}
-
-/** battery_history's summary of one bank; null when none. */
-export interface BatteryHistoryReading extends HistoryReading {
-  /** Lowest state of charge, ratio 0..1. */
-  socMin: number | null;
-  /** Lowest voltage, volts (said only without a state of charge). */
-  voltageMin: number | null;
-  /** Energy into and out of the bank in the window, joules (said only when both are known). */
-  energyIn: number | null;
-  energyOut: number | null;
-}
-
-/** depth_history's summary of the first depth path the history holds; nulls with nothing remembered. */
-export interface DepthHistoryReading extends HistoryReading {
-  /** Which depth (`environment.depth.<path>`): said in the words of the depth answer. */
-  path: 'belowKeel' | 'belowSurface' | 'belowTransducer' | null;
-  /** Least depth in the window, meters. */
-  min: number | null;
-  /** The newest depth in the window, meters. */
-  last: number | null;
-  /** The depth's own freshness limit, ms: past it the newest figure is "last" and the lead says its age. */
-  lastFreshMs: number;
-}
-
-/** air_history's summary: changes over the window (last − first); null when unknown. */
-export interface AirHistoryReading extends HistoryReading {
-  /** environment.outside.pressure change, pascals. */
-  pressureChange: number | null;
-  /** Milliseconds between the pressure readings compared. */
-  pressureSpanMs: number | null;
-  /** environment.outside.temperature change, kelvin. */
-  temperatureChange: number | null;
 }
 
 // --- places (Speaker.place; speech/answers/place.ts) ---

@@ -11,10 +11,10 @@ import { History } from '../../src/vessel/history.js';
 import { VesselModel } from '../../src/vessel/model.js';
 import { attachEnergyMeter, EnergyMeter } from '../../src/vessel/energy.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
-import { windHistory } from '../../src/queries/wind-history.js';
-import { batteryHistory } from '../../src/queries/battery-history.js';
-import { depthHistory } from '../../src/queries/depth-history.js';
-import { airHistory } from '../../src/queries/air-history.js';
+import { query as windHistory } from '../../src/questions/wind-history/query.js';
+import { query as batteryHistory } from '../../src/questions/battery-history/query.js';
+import { query as depthHistory } from '../../src/questions/depth-history/query.js';
+import { query as airHistory } from '../../src/questions/air-history/query.js';
 import { contextOf } from '../helpers/query-context.js';
 
 const BUDGET_S = 8;

@@ -16,7 +16,7 @@ import { attachEnergyMeter, EnergyCounter, EnergyMeter, MAX_GAP_MS, trapezoid } 
 import { VesselModel } from '../../src/vessel/model.js';
 import { contextOf } from '../helpers/query-context.js';
 import { attachHistory, History } from '../../src/vessel/history.js';
-import { batteryHistory } from '../../src/queries/battery-history.js';
+import { query as batteryHistory } from '../../src/questions/battery-history/query.js';
 
 const T0 = Date.parse('2026-11-30T12:00:00Z');
 

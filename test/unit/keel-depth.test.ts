@@ -13,7 +13,7 @@ import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import type { QueryContext } from '../../src/queries/types.js';
 import { query as depthState } from '../../src/questions/depth-state/query.js';
 import { DEPTH } from '../../src/questions/depth-state/answer.js';
-import { depthHistory } from '../../src/queries/depth-history.js';
+import { query as depthHistory } from '../../src/questions/depth-history/query.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { ESPEAK_VOICE, espeakInstalled, say } from '../helpers/espeak.js';
 import { contextOf } from '../helpers/query-context.js';

@@ -62,10 +62,6 @@ export const de: LanguageVocabulary = {
 
     // Battery: the bank ("{bank}batterie" is one by name: "Starterbatterie"), its values.
     batterie: ['Batterie[n|bank|bänke]', 'Akkus', 'Bordakku[s]'],
-    batmin: ['(die|der) [niedrigste|tiefste|minimale|geringste] (<batterie>|[Batterie]spannung|Ladung|Ladestand|Ladezustand|Batteriestand) [<seit>]'],
-
-    boe: ['(stärkste|höchste|maximale|größte|heftigste) ([Wind]böe|Windgeschwindigkeit|Windstärke)'],
-    windmittel: ['[mittlere|stärkste|maximale] Wind', 'Durchschnittswind'],
 
     // Alarms.
     alarm: ['Alarm[e|meldungen]', 'Warn(ung|ungen|meldungen)', 'Problem[e]', 'Störung[en]', 'Fehler[meldungen]', 'Meldungen'],
@@ -76,8 +72,7 @@ export const de: LanguageVocabulary = {
     imais: ['(im|auf dem) AIS'],
     schiffe: ['Schiffsverkehr', 'Schiffe', 'Boote', 'andere (Schiffe|Boote)', 'Frachter', 'Berufsschifffahrt', 'AIS Ziele'],
 
-    // Depth history, man overboard.
-    tiefmin: ['(geringste|niedrigste|minimale|kleinste|flachste) [Wasser]tiefe'],
+    // Man overboard.
     mob: ['(Mann|Person) über Bord [Alarm|Signal]', 'MOB [Alarm|Signal]', '[See]not(funkbake[n]|sender|signal[e])', 'EPIRB', 'AIS SART'],
 
     // History: the window a question names ("heute Nacht", "in den letzten drei Stunden").
@@ -137,52 +132,6 @@ export const de: LanguageVocabulary = {
         '[<sag>] (Anker[wache|alarm|status|position] [Status]|Schwojkreis|Abstand zum Anker) [<pts>]',
       ],
       examples: ['hält der Anker', 'slipt der Anker', 'driften wir', 'Ankerwache', 'wie weit sind wir vom Anker entfernt', 'liegen wir noch sicher vor Anker'],
-    },
-
-    // The last hours: everyday words for a window ("heute Nacht", "seit heute Morgen", "in der letzten Stunde").
-    wind_history: {
-      title: 'stärkste Böe',
-      frames: [
-        '(was (war [<pv>] (die <boe>|der <windmittel>)|waren [<pv>] die Böen)|wie ([stark|hoch|heftig] war [<pv>] (die <boe>|der <windmittel>)|[stark|heftig|hoch] waren [<pv>] die Böen|(stark|viel) hat es [<pts>] [<seit>] (geweht|geblasen))|<wieviel> (Wind|Knoten Wind|Beaufort) (hatten wir|war|gab es)) [<pts>] [<seit>]',
-        // Only with a window: "hat der Wind gedreht" is the wind's
-        '(hat|haben) [<pv>] (der Wind|es|die Böen) <seit> (zugenommen|nachgelassen|aufgefrischt|abgenommen)',
-        '(<boe>|Böen|Spitzenböe[n]|Windverlauf) [<seit>]',
-      ],
-      examples: ['was war die stärkste Böe', 'wie stark waren die Böen heute Nacht', 'wie viel Wind hatten wir letzte Nacht', 'höchste Windgeschwindigkeit heute'],
-    },
-    battery_history: {
-      title: 'Batterie über Nacht',
-      frames: [
-        '(wie ((weit|tief|stark|viel|sehr) (ist|sind) [<pv>] (die|unsere) (<batterie>|[Batterie]spannung|Ladung) [<seit>] (gefallen|gesunken|runtergegangen|heruntergegangen|abgesackt|entladen|zurückgegangen)|[niedrig|tief|leer|voll] (war|waren) [<pv>] <batmin>|hat sich [<pv>] (die <batterie>|die [Batterie]spannung|der Lade(zustand|stand)) [<seit>] [entwickelt|verändert|geändert])|<wieviel> [Strom|Energie|Ladung|Amperestunden|[Kilo]wattstunden] haben wir [<pts>] [<seit>] (verbraucht|gezogen|geladen|verloren))',
-        'was (war|waren) [<pv>] <batmin>',
-        '((niedrigste|tiefste|minimale) ([Batterie]spannung|Ladung)|(Batterie|Spannungs)verlauf|(Strom|Energie)verbrauch) [<seit>]',
-      ],
-      examples: [
-        'wie tief ist die Batterie über Nacht gefallen',
-        'wie niedrig war die Batterie heute Nacht',
-        'wie viel Strom haben wir seit heute Morgen verbraucht',
-        'niedrigste Batteriespannung heute',
-      ],
-    },
-    depth_history: {
-      title: 'geringste Tiefe',
-      frames: [
-        'was war [<pv>] die <tiefmin> [<seit>|bei Niedrigwasser]',
-        '(wie (war [<pv>] die <tiefmin> [<seit>|bei Niedrigwasser]|hat sich [<pv>] die [Wasser]tiefe [<seit>|bei Niedrigwasser] (verändert|entwickelt|geändert)|(flach|tief|seicht) war es [<pts>] [minimal|am flachsten] [<seit>|bei Niedrigwasser])|<wieviel> Wasser hatten wir [<pts>] [<seit>|bei Niedrigwasser] [minimal|mindestens|am wenigsten] [<kiel>]|wie wenig Wasser hatten wir [<pts>] [<seit>|bei Niedrigwasser] [<kiel>])',
-        '(<tiefmin>|Tiefenverlauf|Mindesttiefe) [<seit>|bei Niedrigwasser]',
-      ],
-      examples: ['was war die geringste Tiefe', 'wie flach war es heute Nacht', 'wie viel Wasser hatten wir bei Niedrigwasser', 'minimale Wassertiefe über Nacht'],
-    },
-    // How pressure and temperature changed; "fällt der Luftdruck" stays the barometer's.
-    air_history: {
-      title: 'Luftdruck und Temperatur',
-      frames: [
-        'wie (hat sich [<pv>] (der|das|die) (Luftdruck|Druck|Barometer|[Luft|Außen]temperatur) [<seit>] (verändert|entwickelt|geändert)|war [<pv>] (der|das|die) (Luftdruck|Barometer|[Luft|Außen]temperatur) [<seit>]|(stark|viel|sehr|weit) ist [<pv>] (der|das|die) (Luftdruck|Druck|Barometer|Temperatur) [<seit>] (gefallen|gesunken|gestiegen) [<seit>]|(kalt|warm) war es [<pts>] [draußen] <seit> [draußen])',
-        // A change, not a reading: "ist der Luftdruck über Nacht gefallen", "wird es kälter"
-        '(ist [<pv>] (der|das|die) (Luftdruck|Druck|Barometer|Temperatur) [<seit>] (gefallen|gesunken|gestiegen) [<seit>]|wird es [<pts>] [draußen] (kälter|wärmer)|(steigt|fällt|sinkt) [<pv>] die [Luft|Außen]temperatur)',
-        '(((Luftdruck|Druck|Temperatur)verlauf|Verlauf (des Luftdrucks|der Temperatur)) [<seit>]|(Luftdruck|Druck)tendenz <seit>)',
-      ],
-      examples: ['wie hat sich der Luftdruck heute verändert', 'ist der Luftdruck über Nacht gefallen', 'wie kalt war es letzte Nacht', 'wird es draußen kälter'],
     },
 
     man_overboard: {

@@ -84,13 +84,7 @@ export const en: LanguageVocabulary = {
     hook: ['anchor', 'hook'],
 
     // history
-    strongest: ['strongest', 'highest', 'biggest', 'max', 'maximum', 'top', 'peak', 'average', 'mean'],
-    gust: ['gust[s]', 'wind[ speed]', 'windspeed'],
     lowest: ['lowest', 'minimum', 'min'],
-    batteryNow: ['batter(y|ies) [voltage|charge|level]', 'voltage', 'charge', 'state of charge', '<houseBank>'],
-    used: ['use[d]', 'draw[n]', 'take[n]', 'consume[d]', 'burn[ed|t]'],
-    changed: ['dropped', 'fallen', 'fell', 'risen', 'rose', 'gone up', 'gone down', 'changed', 'moved', 'climbed'],
-    air: ['pressure', 'barometer', 'glass', 'baro', '[air] temperature'],
     who: ['anyone', 'anybody', 'someone', 'somebody'],
   },
   families: {
@@ -138,51 +132,6 @@ export const en: LanguageVocabulary = {
         'how far are we from the anchor',
         "what's the anchor doing",
         'where is our anchor',
-      ],
-    },
-
-    // The last hours: "was", "overnight", "lowest" keep them apart from the families of now.
-    wind_history: {
-      title: 'strongest gust',
-      frames: [
-        '<was> the <strongest> <gust> [been] [<window>]',
-        '(how ((strong|hard|bad|big) (was|were) the (gust[s]|wind)|(strong|hard|much) did it (blow|gust)|(windy|gusty) was it)|did it (blow|gust) [hard|much|a lot]|what were the gusts [like]|was it (windy|gusty)) [<window>]',
-        '(<strongest> <gust> [<window>]|(wind [speed]|gusts) <window>)',
-      ],
-      examples: ['what was the strongest gust', 'how strong were the gusts in the last hour', 'what was the average wind in the last hour', 'maximum gust'],
-    },
-    battery_history: {
-      title: 'battery overnight',
-      frames: [
-        '(how ((low|far) did the (batter(y|ies)|voltage|charge|state of charge|<houseBank>) (get|go|drop|fall)|much did the (batter(y|ies)|voltage|charge|<houseBank>) (drop|fall|go down)|(much (power|energy|battery|charge)|many (amp hours|amps|watt hours|kilowatt hours)) (did we|have we) <used> [(from|out of) [the] batter(y|ies)]|much (did we|have we) <used> (from|out of) [the] batter(y|ies))|did the (batter(y|ies)|<houseBank>) (go|get|run) (flat|low|dead)) [<window>]',
-        '(<wasPast> the (batter(y|ies) [voltage]|voltage|charge|state of charge) at (its|their) lowest|<was> the <lowest> (<batteryNow> [been]|the (batter(y|ies)|voltage|charge) (has been|got|went|has got|dropped to))) [<window>]',
-        '<lowest> <batteryNow> [<window>]',
-      ],
-      examples: ['how low did the battery get overnight', 'what was the lowest battery charge', 'how much energy did we use last night', 'lowest voltage overnight'],
-    },
-    depth_history: {
-      title: 'minimum depth',
-      frames: [
-        "(<was> the ((<lowest>|least|shallowest) depth [been]|shallowest (it got|it went|it has been|it's been|it’s been))|how (shallow (did it (get|go)|has it been|was it)|(low|shallow) did the (depth|water) (get|go))) [<window>|at low tide|at low water]",
-        '(<lowest>|shallowest) depth [<window>|at low tide|at low water]',
-        'did it get (shallow|shallower) [<window>|at low tide|at low water]',
-      ],
-      examples: ['what was the minimum depth', 'how shallow did it get at low tide', 'shallowest depth in the last six hours'],
-    },
-    // How pressure and temperature changed; "is the pressure falling" stays the barometer's.
-    air_history: {
-      title: 'pressure and temperature',
-      frames: [
-        '(how ((has|have) the <air> (changed|moved|gone|done)|much (has|have) the <air> <changed>|(cold|warm|hot) did it get)|(has|have) the <air> (<changed> [much|a lot]|been (dropping|falling|rising|climbing|going up|going down|changing))) [<window>]',
-        'is it getting (colder|warmer|hotter|cooler) [outside|out there]',
-        // past only: "what's the highest temperature today" is the weather forecast's
-        '<wasPast> the (<lowest>|highest|coldest|warmest|maximum|max) (temperature|temp|air temperature|pressure) [<window>]',
-      ],
-      examples: [
-        'how has the pressure changed',
-        'how much has the barometer dropped in the last three hours',
-        'is it getting colder outside',
-        'how has the temperature changed in the last few hours',
       ],
     },
 

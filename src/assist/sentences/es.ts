@@ -37,7 +37,7 @@ function bothSpellings(text: string): string {
   return text.replace(/[áéíóú]/g, (v) => `(${v}|${PLAIN[v]})`);
 }
 
-/** The vocabulary with every word and frame written both ways (bothSpellings); examples stay as people write them. */
+/** The vocabulary with every word and frame written both ways (bothSpellings), a question's own too; examples stay as people write them. */
 function spelled(v: LanguageVocabulary): LanguageVocabulary {
   const families = Object.fromEntries(Object.entries(v.families).map(([id, f]) => [id, { ...f, frames: f.frames.map(bothSpellings) }]));
   return {
@@ -79,7 +79,6 @@ export const es: LanguageVocabulary = spelled({
     a_bordo: ['a bordo', 'en el barco', 'en el velero', 'en el bote', 'en la lancha'],
     ahora: ['ahora', 'ahora mismo', 'aquí', 'en este momento', 'actual', 'actualmente'],
     algun: ['alg(ún|una|unos|unas)'],
-    mas: ['más'],
 
     // Battery: "la batería", "las baterías", the boat's banks.
     bateria: ['batería'],
@@ -117,10 +116,8 @@ export const es: LanguageVocabulary = spelled({
       'en las últimas horas',
       'en el último día',
     ],
-    bajamar: ['<ventana>', 'en bajamar', 'en la bajamar', 'con marea baja', 'con la marea baja'],
     minima: ['mínim(a|o)', 'más baj(a|o)', 'menor'],
     maxima: ['máxim(a|o)', 'más (fuerte|alta)', 'mayor', 'peor'],
-    bajo: ['bajó', 'ha bajado', 'cayó', 'ha caído', 'bajaron', 'han bajado', 'se descargó', 'se ha descargado', 'se descargaron'],
     cambio: ['(ha|han) (cambiado|variado|evolucionado|ido)', 'cambió', 'varió', 'evolucionó'],
   },
   families: {
@@ -166,53 +163,6 @@ export const es: LanguageVocabulary = spelled({
         '<donde> <esta> (el ancla|nuestra ancla)',
       ],
       examples: ['estamos garreando', 'cómo está el ancla', 'el ancla aguanta', 'seguimos en el mismo sitio', 'guardia de fondeo', 'a qué distancia estamos del ancla'],
-    },
-
-    // The last hours: the past tense ("fue", "ha bajado") and the superlatives keep them apart from the families of now.
-    wind_history: {
-      title: 'racha máxima',
-      frames: [
-        '<cual_fue> (la (racha|ráfaga) <maxima>|la <maxima> (racha|ráfaga)|el viento (medio|promedio|<maxima>)) [<ventana>]',
-        '(<que>|<cuantas>) (racha|rachas|ráfaga|ráfagas) [<maxima>] (hemos tenido|ha habido|hubo|tuvimos) [<ventana>]',
-        '<cuanto> (ha soplado|sopló) [como máximo|de máximo] [<ventana>]',
-        '((racha|ráfaga) <maxima>|<maxima> (racha|ráfaga)) [<ventana>]',
-        '(<que>|<cuanto>) viento (ha hecho|hizo|hemos tenido|tuvimos|ha habido|hubo) [<ventana>]',
-        '<como> (ha estado|estuvo|ha ido|fue) el viento [<ventana>]',
-      ],
-      examples: ['cuál fue la racha máxima', 'cuál fue la racha más fuerte esta noche', 'cuánto ha soplado en la última hora', 'racha máxima de hoy'],
-    },
-    battery_history: {
-      title: 'batería por la noche',
-      frames: [
-        '(<cuanto>|hasta (<donde>|<cuanto>)) <bajo> <la_bateria> [<ventana>]',
-        '<como> <cambio> <la_bateria> [<ventana>]',
-        '<cual_fue> ((la carga|la tensión|el voltaje|el nivel) <minima> (de|en) <la_bateria>|(la carga|la tensión|el voltaje) <minima>) [<ventana>]',
-        '<cuanto> (hemos gastado|gastamos|hemos consumido|consumimos) de (<bateria>|energía) [<ventana>]',
-        '<cuanta> (energía|batería|carga) (hemos gastado|gastamos|hemos consumido|consumimos|hemos usado|usamos|se ha gastado|se gastó) [<ventana>]',
-      ],
-      examples: ['cuánto bajó la batería anoche', 'cuál fue la tensión más baja de las baterías esta noche', 'cuánta energía hemos gastado hoy'],
-    },
-    depth_history: {
-      title: 'profundidad mínima',
-      frames: [
-        '<cual_fue> (la profundidad <minima>|la menor profundidad|el fondo <minima>|el menor fondo|el mínimo de agua) [<bajamar>]',
-        '(<que>|<cual>|<cuanto>|<cuanta>) (profundidad|fondo|agua|calado) <minima> (hemos tenido|ha habido|hubo|tuvimos) [<bajamar>]',
-        '(profundidad <minima>|menor profundidad|fondo <minima>) [<bajamar>]',
-      ],
-      examples: ['cuál fue la profundidad mínima', 'cuál fue la menor profundidad en bajamar', 'profundidad mínima esta noche', 'qué fondo mínimo hemos tenido hoy'],
-    },
-    // How pressure and temperature changed; "está bajando la presión" stays the barometer's.
-    air_history: {
-      title: 'presión y temperatura',
-      frames: [
-        '(<como> <cambio>|<cuanto> (<cambio>|ha bajado|bajó|ha subido|subió|ha caído|cayó)) (<barometro>|la temperatura) [<ventana>]',
-        '<cual_fue> la (presión|temperatura) (<minima>|<maxima>) [<ventana>]',
-        '(<esta> haciendo|hace) <mas> (frío|calor) [fuera|afuera]',
-        '<cuanto> ha refrescado [<ventana>]',
-        '((ha bajado|ha subido|ha caído|bajó|subió) (<barometro>|la temperatura)|(<barometro>|la temperatura) (ha bajado|ha subido|ha caído|bajó|subió)) [<ventana>]',
-        '(<que> temperatura|<cuanto> (frío|calor)) (ha hecho|hizo|hemos tenido|tuvimos) [<ventana>]',
-      ],
-      examples: ['cómo ha cambiado la presión hoy', 'cuánto bajó la presión anoche', 'está haciendo más frío', 'cómo ha cambiado la temperatura esta noche'],
     },
 
     man_overboard: {

@@ -144,25 +144,6 @@ export const fr: LanguageVocabulary = {
       'des [<hours>] <last> heures',
       'de la (nuit|journée|journee)',
     ],
-    gust: [
-      'rafale[s] (max|maxi|maximale|maximum|la plus forte)',
-      'plus (forte|grosse|grande|violente) rafale',
-      '(force|vitesse) (moyenne|maximale|max) du vent',
-      'vent (max|maxi|maximum|maximal|moyen|le plus fort)',
-    ],
-    fell: ['descendu[e][s]', 'tomb(é|e)[e][s]'],
-    used: ['consommé', 'consomme', 'utilisé', 'utilise', 'tiré', 'tire', 'mangé', 'mange'],
-    energy: ['<d>(énergie|energie|électricité|electricite)', '<d>(ampères|amperes) [heure|heures]', '<d>(ampères|amperes)-heure[s]', 'de (watts|jus)'],
-    shallowest: [
-      '(profondeur|hauteur <d>eau) (mini|minimale|minimum|la plus faible|la plus petite)',
-      'plus (petite|faible) (profondeur|hauteur <d>eau)',
-      'fond (mini|minimum|minimal|le plus faible|le plus petit|le plus bas)',
-      '(plus petit|moins de) fond',
-      'minimum de (profondeur|fond)',
-    ],
-    lowWater: ['au (plus bas|minimum|mini)', '<a> mar(é|e)e basse'],
-    air: ['la pression', 'le baro[mètre|metre]'],
-    moved: ['baiss(é|e)', 'chut(é|e)', 'mont(é|e)', 'augment(é|e)', 'descendu', 'remont(é|e)', 'vari(é|e)', 'perdu', 'pris', 'gagn(é|e)'],
 
     // Man overboard.
     mobWho: ['<l>homme <a> la mer', 'le MOB', 'la personne <a> la mer', '<l>(équipier|equipier) <a> la mer'],
@@ -202,63 +183,6 @@ export const fr: LanguageVocabulary = {
         'alarme de mouillage',
         "on est loin de l'ancre",
         "à quelle distance sommes-nous de l'ancre",
-      ],
-    },
-
-    // Les dernières heures.
-    wind_history: {
-      title: 'rafale maximale',
-      frames: [
-        '[<was>] [l(a|e) ]<gust> [<when>]',
-        '((ç|c)a a soufflé (<a> combien|fort)|il a soufflé (<a> combien|fort)|le vent (a soufflé (<a> combien|fort)|(est|a) mont(é|e) [jusqu<ap>]<a> combien)|les rafales (sont|ont) mont(é|e)es [jusqu<ap>]<a> combien|[jusqu<ap>]<a> combien (est|a|sont) mont(é|e)[e][s] (le vent|les rafales)) [<when>]',
-        '(combien [de <knots>] en rafale[s]|(il y a eu|on a eu) (du vent|[de grosses|des] rafales)) [<when>]',
-      ],
-      examples: [
-        'quelle a été la rafale max',
-        'rafale max cette nuit',
-        "quelle a été la plus grosse rafale aujourd'hui",
-        'ça a soufflé à combien cette nuit',
-        'vent moyen sur la dernière heure',
-      ],
-    },
-    battery_history: {
-      title: 'batterie cette nuit',
-      frames: [
-        '[<estceque>] <batt> ((est|sont) <fell> ((<a>|jusqu<ap><a>) combien|jusqu<ap><ou>)|(a|ont) (baissé|baisse|perdu) [de] combien|(a|ont) [bien] tenu [le coup]) [<when>]',
-        '(<a>|jusqu<ap>(<a>|<ou>)) [combien] (est|sont) <fell> <batt> [<when>]',
-        '[<was>] [<the>]((tension|charge) (mini|minimale|minimum|la plus basse) [<ofBatt>]|minimum de (tension|charge) [<ofBatt>]|consommation [électrique|electrique] <when>|bilan (énergétique|energetique|électrique|electrique)) [<when>]',
-        // Energy used needs the energy or the time: "on a consommé combien" alone could be the house's.
-        '((on a|nous avons|avons<hy>nous|a<hy>t<hy>on) <used> combien (<energy> [<when>]|<when>)|combien [<energy>] (on a|avons<hy>nous|a<hy>t<hy>on|nous avons) <used> [<when>])',
-      ],
-      examples: [
-        'la batterie est descendue à combien cette nuit',
-        'tension mini de la batterie cette nuit',
-        'la batterie a bien tenu cette nuit',
-        'combien d’énergie avons-nous consommé cette nuit',
-      ],
-    },
-    depth_history: {
-      title: 'profondeur minimale',
-      frames: [
-        '[<was>] [<the>]<shallowest> [<when>|<a> mar(é|e)e basse]',
-        '[on (a eu|avait)|il y a eu|nous avons eu] combien de fond <lowWater> [<when>]',
-        '<was> le fond <lowWater> [<when>]',
-      ],
-      examples: ['quelle a été la profondeur minimale', 'fond minimum cette nuit', 'on a eu combien de fond au plus bas', 'la plus petite profondeur des six dernières heures'],
-    },
-    // How pressure and temperature changed; "est-ce que la pression chute" (now) stays the barometer's.
-    air_history: {
-      title: 'pression et température',
-      frames: [
-        '(<air> (a [beaucoup|bien|un peu] <moved> [de combien|combien] [<when>]|(baisse|monte|chute|descend|remonte) <when>)|la temp(é|e)rature a <moved> [de combien] <when>)',
-        '(de combien (<air>|la temp(é|e)rature) a <moved>|comment a (évolué|evolue|changé|change|varié|varie) (<air>|la temp(é|e)rature)) [<when>]',
-        '[<the>]((é|e)volution|historique) (de la pression|du baro[mètre|metre]|de la temp(é|e)rature) [<when>]',
-      ],
-      examples: [
-        'comment a évolué la pression cette nuit',
-        'la pression a baissé de combien depuis ce matin',
-        "évolution de la pression aujourd'hui",
-        'de combien le baromètre a chuté',
       ],
     },
 

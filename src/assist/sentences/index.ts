@@ -29,7 +29,7 @@ export type { FamilyVocabulary };
  * The families whose sentences are kept in the language tables below; a question in its own folder
  * keeps its sentences there (src/questions/<name>/sentences.ts) and they are added at compile time.
  */
-export type TableFamilyId = 'alarms' | 'ais' | 'anchor' | 'wind_history' | 'battery_history' | 'depth_history' | 'air_history' | 'man_overboard';
+export type TableFamilyId = 'alarms' | 'ais' | 'anchor' | 'man_overboard';
 
 /**
  * Words that say what a question asks for, found in the sentence Home Assistant heard (whole words,

@@ -69,7 +69,6 @@ export const nl: LanguageVocabulary = {
     aantal: ['twee', 'drie', 'vier', 'zes', 'twaalf', 'vierentwintig', '2', '3', '4', '6', '12', '24'],
     hoogste: ['hardste', 'sterkste', 'zwaarste', 'hoogste', 'maximale', 'grootste', 'max'],
     laagste: ['minste', 'kleinste', 'laagste', 'minimale', 'ondiepste'],
-    vlaag: ['vlaag', 'vlagen', 'windvlaag', 'windstoot', 'windstoten', 'wind', 'windsnelheid'],
   },
   families: {
     alarms: {
@@ -120,48 +119,6 @@ export const nl: LanguageVocabulary = {
         '[is de] (ankerwacht|ankeralarm|ankerstatus) [actief|status]',
       ],
       examples: ['krabben we', 'houdt het anker', 'liggen we nog op dezelfde plek', 'ankerwacht', 'hoe ver zijn we van het anker', 'krabt ons anker'],
-    },
-
-    // The last hours: "was", "geweest", "gehad" and the superlatives keep them apart from the families of now.
-    wind_history: {
-      title: 'sterkste vlaag',
-      frames: [
-        '[wat (was|is) de] <hoogste> <vlaag> [<periode>]',
-        '(hoe hard (heeft het [<periode>] gewaaid|waaide het|woei het|was de (wind|<hoogste> <vlaag>)|waren de vlagen)|heeft het [<periode>] hard gewaaid) [<periode>]',
-        'hoeveel wind (hebben we [<periode>] gehad|was er [<periode>]|is er [<periode>] geweest)',
-        '[wat was de] gemiddelde (wind|windsnelheid|windkracht) [<periode>]',
-      ],
-      examples: ['wat was de sterkste vlaag', 'hoe hard heeft het gewaaid vannacht', 'wat was de gemiddelde wind het afgelopen uur', 'hardste windstoot vandaag'],
-    },
-    battery_history: {
-      title: 'accu vannacht',
-      frames: [
-        'hoe (laag|ver|diep|leeg) (is|zijn) de (<accu>|(accu|batterij)[ ]<accu_staart>|spanning) [<periode>] (geweest|geworden|gezakt|gedaald|gekomen|gegaan|leeggelopen|ontladen) [<periode>]',
-        '[wat was de] <laagste> (accu|batterij)<accu_staart> [<periode>]',
-        'wat was de <laagste> (spanning|lading|laadtoestand) [van de <accu>] [<periode>]',
-        'hoeveel (stroom|energie|amperuur|ampère uur|procent) hebben we [<periode>] (verbruikt|gebruikt) [<periode>]',
-      ],
-      examples: ['hoe ver is de accu vannacht gezakt', 'wat was de laagste accuspanning', 'hoeveel stroom hebben we vannacht verbruikt'],
-    },
-    depth_history: {
-      title: 'minste diepte',
-      frames: [
-        '[wat was de] <laagste> diepte [<periode>|bij laagwater]',
-        '(hoe ondiep (is|was|werd) het|hoe diep was het) [<periode>|bij laagwater] [geweest] [<periode>]',
-        'wat was de diepte bij laagwater',
-      ],
-      examples: ['wat was de minste diepte', 'hoe ondiep was het bij laagwater', 'minimale diepte vannacht'],
-    },
-    // How pressure and temperature changed; "daalt de barometer" (now) stays the barometer's.
-    air_history: {
-      title: 'luchtdruk en temperatuur',
-      frames: [
-        '(is|hoeveel is|hoe ver is) de (<luchtdruk>|temperatuur) [<periode>] (gedaald|gezakt|gestegen|gevallen|veranderd) [<periode>]',
-        '(hoe is de (<luchtdruk>|temperatuur) [<periode>] veranderd|wat (deed|heeft) de <luchtdruk> [<periode>] [gedaan]) [<periode>]',
-        '(wordt|is) het [<periode>] [buiten] (kouder|warmer) [geworden] [<periode>]',
-        '(hoe (koud|warm) was het [buiten]|wat was de (<laagste>|<hoogste>) (temperatuur|buitentemperatuur|luchtdruk)) [<periode>]',
-      ],
-      examples: ['hoe is de luchtdruk vandaag veranderd', 'hoeveel is de barometer de afgelopen drie uur gezakt', 'wordt het kouder'],
     },
 
     man_overboard: {

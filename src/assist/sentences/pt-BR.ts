@@ -101,14 +101,6 @@ export const ptBR: LanguageVocabulary = {
       '(nas|das) (últimas|ultimas) [<num>] horas',
       'o dia (todo|inteiro)',
     ],
-    desceu: ['caiu', 'baixou', 'desceu', '[des]carregou', 'abaixou', 'gastou', 'perdeu', 'subiu'],
-    rajada: [
-      'rajada (m(á|a)xima|mais forte)',
-      'maior (rajada|vento)',
-      'vento (m(á|a)ximo|mais forte|m(é|e)dio)',
-      'm(é|e)dia do vento',
-      '(velocidade|intensidade) (m(á|a)xima|m(é|e)dia) do vento',
-    ],
     minima: ['m(í|i)nima', 'mais (baixa|alta)', 'menor', 'm(á|a)xima', 'maior'],
   },
   families: {
@@ -160,58 +152,6 @@ export const ptBR: LanguageVocabulary = {
         'como está a âncora',
         'a gente ainda tá no mesmo lugar',
         'alarme da âncora',
-      ],
-    },
-
-    // The last hours: words of time (periodo) give the window (focus.window).
-    wind_history: {
-      title: 'rajada máxima',
-      frames: [
-        '[<qual> foi (a|o)] <rajada> [<periodo>]',
-        '(quanto ventou|ventou (muito|forte)) [<periodo>]',
-        // With a time only: "como tá o vento" is now.
-        '(como|quanto) (foi|esteve|tava|estava|ficou) o vento <periodo>',
-        '(teve|tivemos|a gente teve|pegamos|a gente pegou) [alguma|muita] (rajada|rajadas) [forte|fortes] [<periodo>]',
-      ],
-      examples: ['qual foi a rajada máxima', 'qual foi a rajada mais forte hoje', 'quanto ventou essa noite', 'vento médio na última hora'],
-    },
-    battery_history: {
-      title: 'bateria durante a noite',
-      frames: [
-        '([quanto|o quanto] [a|as] <bat> (<desceu> [muito|bastante]|aguentou [bem])|(quanto|o quanto) <desceu> [a|as] <bat>) [<periodo>]',
-        '(como|quanto) ficou [a|as] <bat> [<periodo>]',
-        '[<qual> foi a] ((carga|tensão|tensao|voltagem) <minima>|<minima> (carga|tensão|tensao|voltagem)) (da|das) <bat> [<periodo>]',
-        '(quanta|quanto de) (energia|bateria|carga) [a gente|nós|nos] (gastou|usou|consumiu|gastamos|usamos|consumimos|perdeu|perdemos) [<periodo>]',
-        'quanto (a gente gastou|gastamos|a gente usou|usamos|consumimos|a gente consumiu) de (bateria|energia|carga) [<periodo>]',
-      ],
-      examples: ['quanto a bateria caiu durante a noite', 'qual foi a tensão mínima da bateria', 'quanto a gente gastou de bateria essa noite', 'a bateria baixou muito hoje'],
-    },
-    depth_history: {
-      title: 'profundidade mínima',
-      frames: [
-        '[<qual> foi (a|o)] (profundidade <minima>|<minima> profundidade|(ponto|momento|lugar) mais raso) [<periodo>|na (maré|mare) baixa]',
-        '(a profundidade|o fundo) (baixou|diminuiu|caiu|subiu|mudou|variou) [muito] [<periodo>|na (maré|mare) baixa]',
-        '(ficou|chegou a ficar|ficamos|a gente ficou|quão raso ficou|quao raso ficou) [muito] raso [<periodo>|na (maré|mare) baixa]',
-      ],
-      examples: ['qual foi a profundidade mínima', 'qual foi a menor profundidade essa noite', 'ficou muito raso na maré baixa', 'profundidade mínima nas últimas seis horas'],
-    },
-    // How pressure and temperature changed; "a pressão tá caindo" (now) stays the barometer's.
-    air_history: {
-      title: 'pressão e temperatura',
-      frames: [
-        '(como|quanto) (mudou|variou|caiu|subiu|baixou) (a <pressao>|a temperatura|o <baro>) [<periodo>]',
-        '[como|quanto|o quanto] (a <pressao>|a temperatura|o <baro>) (caiu|subiu|baixou|mudou|variou) [muito] [<periodo>]',
-        '<qual> foi a [<pressao>|temperatura] <minima> [<periodo>]',
-        '(fez|ficou) [muito] (frio|calor) <periodo>',
-        '[quanto] (esfriou|esquentou) [muito|bastante] [<periodo>]',
-        '<esta> (ficando mais (frio|quente)|esfriando|esquentando) [lá fora|la fora]',
-      ],
-      examples: [
-        'como mudou a pressão hoje',
-        'a pressão caiu durante a noite',
-        'quanto esfriou essa noite',
-        'qual foi a temperatura mínima ontem à noite',
-        'está ficando mais frio lá fora',
       ],
     },
 

@@ -139,16 +139,7 @@ const words: Words = {
   // History: the windows (the same phrases give focus.window its hours)
   window: [...Object.keys(WINDOWS), 'nas últimas horas', `(nas|das) últimas (${Object.keys(HOURS).join('|')}) horas`],
   was: ['(qual|quanto|de quanto) (foi|é)', 'diz-me', 'dá-me'],
-  gust: ['rajada[s] [máxima|mais forte]', 'maior rajada', 'vento (máximo|mais forte|médio)', '(máximo|pico) [de] vento', '(velocidade|força) máxima [do] vento'],
-  gotwind: ['fez', 'houve', 'tivemos', 'deu', 'esteve', 'apanhámos'],
-  dropped: ['baixou', 'desceu', 'baixaram', 'desceram', 'descarregou', 'descarregaram', 'perdeu', 'perderam', 'caiu', 'caíram'],
   lowhigh: ['mínima', 'máxima', 'mais (baixa|alta)', 'menor', 'maior'],
-  used: ['gastámos', 'consumimos', 'usámos', 'gastou-se', 'foi gasta'],
-  mindepth: ['profundidade (mínima|máxima|mais baixa)', '(menor|maior) (profundidade|fundo)', 'fundo mínimo', 'menos fundo'],
-  lowtide: ['na baixa-mar', 'na maré baixa', 'na vazante'],
-  changed: ['mudou', 'variou', 'evoluiu', 'tem (variado|estado)', 'andou'],
-  moved: ['caiu', 'desceu', 'subiu', 'baixou'],
-  airn: ['[a] pressão [atmosférica]', '[o] barómetro', '[a] temperatura [do ar]'],
 
   // Man overboard
   beacon: ['[radio]baliza', 'epirb', 'sinal [de] (socorro|emergência)'],
@@ -200,59 +191,6 @@ export const pt: LanguageVocabulary = {
         '[<what>] [a] distância (à|ao) <anchorn>',
       ],
       examples: ['estamos a garrar', 'o ferro está a unhar', 'ainda estamos no mesmo sítio', 'como está a âncora', 'a que distância estamos da âncora', 'alarme de fundeio'],
-    },
-
-    // The last hours, in everyday words: "esta noite", "desde esta manhã", "na última hora".
-    wind_history: {
-      title: 'rajada máxima',
-      frames: [
-        '[<was>] [a|o] <gust> [<window>]',
-        '(quanto|que) vento <gotwind> [<window>]',
-        'como (esteve|estava|andou) o vento [<window>]',
-        '(a quantos nós|quantos nós|até quanto) (chegou|foi) o vento [<window>]',
-      ],
-      examples: [
-        'qual foi a rajada máxima',
-        'qual foi a rajada mais forte esta noite',
-        'rajada máxima de hoje',
-        'quanto vento fez durante a noite',
-        'qual foi o vento médio na última hora',
-      ],
-    },
-    battery_history: {
-      title: 'bateria durante a noite',
-      frames: [
-        'quanto [<eque>] [a|as] bateria[s] <dropped> [<window>]',
-        '[a|as] bateria[s] <dropped> [muito] <window>',
-        'quanto [<eque>] <used> de (bateria|energia) [<window>]',
-        '[<was>] [a] (tensão|voltagem|carga) <lowhigh> (da|das) bateria[s] [<window>]',
-        '(quanta (energia|bateria)|quantos amperes [hora]) [<eque>] <used> [<window>]',
-        '[a|as] bateria[s] (aguentou|aguentaram) [bem] [a noite|<window>]',
-      ],
-      examples: ['quanto é que a bateria desceu durante a noite', 'qual foi a tensão mais baixa das baterias hoje', 'quanta energia gastámos esta noite'],
-    },
-    depth_history: {
-      title: 'profundidade mínima',
-      frames: [
-        '[<was>] [a|o] <mindepth> [que (tivemos|houve)] [<window>|<lowtide>]',
-        '(quanto fundo|quanta água|quão pouca água) (tivemos|houve) (<window>|<lowtide>)',
-        '(qual|quanto) foi o fundo [mínimo] (<window>|<lowtide>)',
-      ],
-      examples: ['qual foi a profundidade mínima', 'qual foi o menor fundo esta noite', 'profundidade mínima durante a noite', 'quanta água tivemos na baixa-mar'],
-    },
-    // How pressure and temperature changed; "a pressão está a descer" stays the barometer's.
-    air_history: {
-      title: 'pressão e temperatura',
-      frames: [
-        'como <changed> <airn> [<window>]',
-        'quanto [<eque>] <moved> <airn> [<window>]',
-        '<airn> <moved> <window>',
-        '[<was>] [a] (temperatura|pressão) <lowhigh> <window>',
-        // Without a window only "foi": "qual é a temperatura máxima" may be the weather's
-        '(qual|quanto|de quanto) foi [a] (temperatura|pressão) <lowhigh>',
-        'está a ficar (mais frio|mais quente) [lá fora]',
-      ],
-      examples: ['como mudou a pressão hoje', 'quanto desceu a pressão durante a noite', 'a temperatura baixou durante a noite', 'como variou a pressão desde esta manhã'],
     },
 
     man_overboard: {

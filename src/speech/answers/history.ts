@@ -1,30 +1,27 @@
 /**
- * The recent-history answers (queries wind_history, battery_history, depth_history, air_history over
- * vessel/history.ts): "Since I started 40 minutes ago: strongest gust 28 knots, average 17 knots." Pure:
- * an SI summary in (types.ts `HistoryReading` and its four kinds), text out, through the number helpers
- * and the locale's `history` block.
+ * The frame every recent-history answer shares (src/questions/wind-history/, battery-history/,
+ * depth-history/, air-history/ answer.ts, over vessel/history.ts summaries): "Since I started 40
+ * minutes ago: strongest gust 28 knots, average 17 knots." Pure: an SI summary in (types.ts
+ * `HistoryReading`), text out, through the number helpers and the locale's `history` block.
  *
- * One module for the four answers, not one each: they share all but their values. Every one is a lead
- * (how far back it knows: "In the last 3 hours", "Since I started 12 minutes ago"), at most one caveat
- * (an old newest reading, "until 30 minutes ago", or a gap, "1 minute missing"), its values, the same
- * "no readings" sentence, and the same fit to the speaking budget while the feed is down; and one
- * locale block (`history`) holds the words of all four. Four modules would each import that shared
- * frame, leaving a few lines of values apiece.
+ * Each answer says its own values in its own words (its folder's words.ts); what they share is here:
+ * the lead (how far back it knows: "In the last 3 hours", "Since I started 12 minutes ago"), at most
+ * one caveat (an old newest reading, "until 30 minutes ago", or a gap, "1 minute missing"), the same
+ * "no readings" sentence, and the same fit to the speaking budget while the feed is down.
  *
  * Answers are kept short for the 8-second speaking budget (docs/design.md#the-speaking-budget) and say
  * their age by the history's own rule (docs/design.md#the-time-rule).
  */
 import { fill, intlTagOf, pluralForm, type Locale, type PluralCategory, type PluralForms } from '../locale.js';
 import { PA_PER_INHG } from '../units.js';
-import { pressureTrend } from '../../vessel/pressure-history.js';
 import { BUDGET_S, fitsSpeaking } from '../last-known.js';
 import { roundBinary } from '../../domain/round.js';
 import type { Numbers } from '../numbers.js';
-import type { AirHistoryReading, BatteryHistoryReading, DepthHistoryReading, HistoryReading, HistorySpan, WindHistoryReading } from '../types.js';
+import type { HistoryReading, HistorySpan } from '../types.js';
 
 /**
- * The locale block of the history answers (one per language, src/speech/locales/*.ts `history`).
- * Answers are kept short for the 8-second speaking budget: one lead, the values, at most one caveat.
+ * The locale block the history answers share (one per language, src/speech/locales/*.ts `history`):
+ * the lead, the caveats and the "no readings" sentence. Each answer's values are in its folder's words.
  */
 export interface HistoryWords {
   /**
@@ -45,28 +42,8 @@ export interface HistoryWords {
   readonly gap: PluralForms;
   /** The lead when the readings begin with this process and are old: `{age}`. en "Until {age}". */
   readonly onlyUntil: string;
-  /** Nothing remembered: `{subject}` (a word of `subjects`), `{age}` ("3 minutes ago"). */
+  /** Nothing remembered: `{subject}` (the answer's `readings` word, "wind"), `{age}` ("3 minutes ago"). */
   readonly none: string;
-  readonly subjects: { readonly wind: string; readonly battery: string; readonly depth: string; readonly air: string };
-  /** `{speed}`: strongest true wind, strongest apparent wind (no true wind kept), mean. */
-  readonly wind: { readonly gust: string; readonly apparent: string; readonly mean: string };
-  /**
-   * `lowestCharge` `{soc}`, `lowestVoltage` `{voltage}`; energy `used` `{out}`, or `charged` `{in}` when none was used.
-   */
-  readonly battery: { readonly lowestCharge: string; readonly lowestVoltage: string; readonly used: string; readonly charged: string };
-  /** Watt hours, for energies under one kilowatt hour. */
-  readonly wattHour: PluralForms;
-  /**
-   * `shallowest` `{depth}` (a depth phrase such as "36.4 meters under the keel"); `now` `{depth}`; `last`
-   * `{depth}` when the newest reading is past the depth's freshness limit (the lead then says its age:
-   * "Until 46 seconds ago: shallowest 2.1 meters under the keel, last 2.4 meters.").
-   */
-  readonly depth: { readonly shallowest: string; readonly now: string; readonly last: string };
-  /**
-   * Pressure and outside temperature over the window: `pressure` `{trend}` (the barometer's rising /
-   * falling / steady words); `temperature` `{trend}`, one of `up` / `down` `{change}` (whole degrees) or `steady`.
-   */
-  readonly air: { readonly pressure: string; readonly temperature: string; readonly up: string; readonly down: string; readonly steady: string };
 }
 
 /**
@@ -78,106 +55,10 @@ export const GAP_SAID_MS = 60_000;
 /** The data begins this long after the window's start before the answer says its shorter span. */
 const SPAN_SLACK_MS = 2 * 60_000;
 
-/** Temperature change within which it is steady, kelvin over the window. */
-export const STEADY_K = 1;
-
-/**
- * wind_history: "In the last hour: strongest gust 28 knots, average 17 knots."; "strongest apparent wind
- * 14 knots" when the boat keeps no true wind (`apparent`). Speeds m/s, said in whole knots as gusts are
- * given. Nothing remembered: "No wind readings since I started 3 minutes ago."; null without a history.
- */
-export function windHistory(words: Locale, n: Numbers, reading: WindHistoryReading): string | null {
-  const h = words.history;
-  const speed = (mps: number | null) => (mps === null ? null : n.quantity('speed', wholeKnots(mps)).text);
-  const max = speed(reading.max);
-  const mean = speed(reading.mean);
-  return answer(words, n, reading, 'wind', [
-    max === null ? null : fill(reading.apparent ? h.wind.apparent : h.wind.gust, { speed: max }),
-    mean === null ? null : fill(h.wind.mean, { speed: mean }),
-  ]);
-}
-
-/**
- * battery_history: "In the last 12 hours: lowest charge 62 percent, 1.2 kilowatt hours used." The
- * lowest state of charge (ratio 0..1), else the lowest voltage; then the energy taken from the bank
- * (joules), or when none was taken the energy put in ("350 watt hours charged"), left out when neither
- * rounds above zero or either is unknown. One flow only: both do not fit the speaking budget in German or
- * Spanish (the result fields keep both). Watt hours under 100, else kilowatt hours with one decimal
- * ("0.8 kilowatt hours": shorter to say than "775 watt hours").
- */
-export function batteryHistory(words: Locale, n: Numbers, reading: BatteryHistoryReading): string | null {
-  const b = words.history.battery;
-  const soc = reading.socMin === null ? null : n.quantity('ratio', reading.socMin).text;
-  const voltage = reading.voltageMin === null ? null : n.quantity('voltage', reading.voltageMin).text;
-  const lowest = reading.socMin !== null ? (soc === null ? null : fill(b.lowestCharge, { soc })) : voltage === null ? null : fill(b.lowestVoltage, { voltage });
-  let energy: string | null = null;
-  if (reading.energyIn !== null && reading.energyOut !== null) {
-    const out = energyWords(words, n, reading.energyOut);
-    const into = out === null ? energyWords(words, n, reading.energyIn) : null;
-    energy = out !== null ? fill(b.used, { out }) : into === null ? null : fill(b.charged, { in: into });
-  }
-  return answer(words, n, reading, 'battery', [lowest, energy]);
-}
-
-/**
- * depth_history: "In the last 3 hours: shallowest 2.1 meters under the keel, now 3.4 meters." The
- * least depth in the words of its path (locale `depth`: under the keel, below the surface, below the
- * transducer), then the newest: "now" while it is fresh by the depth's own limit (`lastFreshMs`); past it
- * the lead says its age and the figure is "last" ("Until 46 seconds ago: ..., last 0.1 meters.", never
- * heard as the depth now); past the history's limit (`span.staleAfterMs`) it is left out. Under the keel,
- * zero and negative are readings ("shallowest minus 0.3 meters under the keel"). Meters: tenths under 10
- * meters, whole from 10 (a tenth of a meter in 65 meters of water is no news, and the two decimals put
- * the answer at 8.3 to 8.6 s of espeak-ng in German and Portuguese); feet as the depth answer says them.
- */
-export function depthHistory(words: Locale, n: Numbers, reading: DepthHistoryReading): string | null {
-  const span = reading.span;
-  if (span === null || reading.path === null || reading.min === null || reading.last === null) return answer(words, n, reading, 'depth', []);
-  const d = words.history.depth;
-  const keel = reading.path === 'belowKeel';
-  const depthOf = (meters: number) => (keel && meters <= 0 ? n.keelDepth(meters) : depthWords(n, meters));
-  const ageMs = span.now - span.lastTime;
-  const least = depthOf(reading.min);
-  const last = ageMs > span.staleAfterMs ? null : depthOf(reading.last);
-  const parts = [
-    least === null ? null : fill(d.shallowest, { depth: fill(words.depth[reading.path], { depth: least }) }),
-    last === null ? null : fill(ageMs > reading.lastFreshMs ? d.last : d.now, { depth: last }),
-  ];
-  return answer(words, n, { ...reading, span: { ...span, staleAfterMs: reading.lastFreshMs } }, 'depth', parts);
-}
-
-/**
- * air_history: "In the last 3 hours: pressure falling 4.2 hectopascals, outside down 3 degrees." The
- * pressure change (Pa, over `pressureSpanMs`) in the barometer's words, steady within 1 hectopascal in
- * three hours (vessel/pressure-history.ts: scaled to three hours from a span of an hour or more; a
- * shorter span is judged on its own change): hectopascals with one decimal under 10, whole from 10 (the
- * speaking budget); in imperial, inches with two decimals as the barometer says its change. The outside
- * temperature change (kelvin) in whole degrees of the preset's scale, steady within `STEADY_K`.
- */
-export function airHistory(words: Locale, n: Numbers, reading: AirHistoryReading): string | null {
-  const a = words.history.air;
-  let pressure: string | null = null;
-  if (reading.pressureChange !== null && reading.pressureSpanMs !== null && Number.isFinite(reading.pressureChange)) {
-    const pa = reading.pressureChange;
-    const trend = pressureTrend(pa, reading.pressureSpanMs);
-    const b = words.barometer;
-    const change = pressureChange(words, n, pa);
-    const said = trend === 'steady' ? fill(b.steady, { window: '' }) : fill(trend === 'rising' ? b.rising : b.falling, { change, window: '' });
-    pressure = fill(a.pressure, { trend: tidy(said) });
-  }
-  let temperature: string | null = null;
-  const k = reading.temperatureChange;
-  if (k !== null && Number.isFinite(k)) {
-    const change = Math.round(Math.abs(k) * (n.units === 'nautical-imperial' ? 1.8 : 1));
-    const degrees = fill(words.quantity, { number: n.number(change, 0), unit: unitWord(words, words.units.degree, change) });
-    temperature = fill(a.temperature, { trend: Math.abs(k) < STEADY_K ? a.steady : fill(k > 0 ? a.up : a.down, { change: degrees }) });
-  }
-  return answer(words, n, reading, 'air', [pressure, temperature]);
-}
-
 /**
  * A pressure change (its magnitude, Pa) in inches with two decimals: "0.04 inches". The pressure
  * itself is said in inches of mercury; its change in inches, as barometers are read ("down 0.04").
- * Shared with the barometer answer.
+ * Shared by the barometer answer and the pressure history's (src/questions/air-history/answer.ts).
  */
 export function pressureChangeInches(n: Pick<Numbers, 'number'>, locale: Locale, pa: number): string {
   const inches = Math.abs(pa) / PA_PER_INHG;
@@ -185,20 +66,21 @@ export function pressureChangeInches(n: Pick<Numbers, 'number'>, locale: Locale,
   return fill(locale.quantity, { number: n.number(inches, 2), unit: pluralForm(locale.units.inch, pluralOf(locale).select(shown) as PluralCategory) });
 }
 
-// --- the frame every history answer shares ----------------------------------------------------
+// --- the frame every history answer shares -------------------------------------------------------
 
 /**
- * The whole answer around its values: with nothing remembered (`span` null) "No wind readings since I
+ * The whole answer around its values (`parts`, the first the extreme the question is about; `subject`
+ * the word for what has no readings): with nothing remembered (`span` null) "No wind readings since I
  * started 3 minutes ago." (null without a history); else the lead (the span known, "since I started"
  * when the history begins with this process inside the window: leadOf; "until 30 minutes ago" when the
  * newest reading is old) and the values: "Since I started 40 minutes ago: strongest gust 28 knots,
  * average 17 knots."; null when no value can be said.
  */
-function answer(words: Locale, n: Numbers, reading: HistoryReading, subject: keyof HistoryWords['subjects'], parts: (string | null)[]): string | null {
+export function historyAnswer(words: Locale, n: Numbers, reading: HistoryReading, subject: string, parts: (string | null)[]): string | null {
   const h = words.history;
   const span = reading.span;
   if (span === null) {
-    return reading.startedAgoMs === null ? null : fill(h.none, { subject: h.subjects[subject], age: n.age(Math.max(0, reading.startedAgoMs)) });
+    return reading.startedAgoMs === null ? null : fill(h.none, { subject, age: n.age(Math.max(0, reading.startedAgoMs)) });
   }
   // An old last reading is said in the lead ("until 30 minutes ago"); else a gap of a minute or more
   // inside the span ("1 minute missing": the values hold no readings from then). One caveat at most.
@@ -260,31 +142,6 @@ function lead(words: Locale, n: Numbers, spanMs: number): string {
   return count(l.hours, Math.round(minutes / 60));
 }
 
-/** A depth in meters: whole from 10 meters in the metric preset (see depthHistory). */
-function depthWords(n: Numbers, meters: number): string | null {
-  const whole = n.units === 'nautical-metric' && Number.isFinite(meters) && meters >= 10;
-  return n.quantity('depth', whole ? Math.round(meters) : meters).text;
-}
-
-/** The magnitude of a pressure change: hectopascals, one decimal under 10 and whole from 10; inches in imperial. */
-function pressureChange(words: Locale, n: Numbers, pa: number): string {
-  if (n.units === 'nautical-imperial') return pressureChangeInches(n, words, pa);
-  const hpa = Math.abs(pa) / 100;
-  const decimals = hpa >= 10 ? 0 : 1;
-  const shown = roundBinary(hpa, decimals);
-  return fill(words.quantity, { number: n.number(hpa, decimals), unit: unitWord(words, words.units.hectopascal, shown) });
-}
-
-/** Watt hours, whole, under 100; else kilowatt hours with one decimal; null when it rounds to zero or is not a positive number (joules). */
-function energyWords(words: Locale, n: Numbers, joules: number): string | null {
-  if (!Number.isFinite(joules) || joules <= 0) return null;
-  const wh = Math.round(joules / 3600);
-  if (wh === 0) return null;
-  if (wh < 100) return fill(words.quantity, { number: n.number(wh, 0), unit: unitWord(words, words.history.wattHour, wh) });
-  const kwh = Math.round(joules / 360_000) / 10;
-  return fill(words.quantity, { number: n.number(kwh, 1), unit: unitWord(words, words.units.kilowattHour, kwh) });
-}
-
 /** Plural rules of each locale, built once (default options, as the history answers have always chosen their forms). */
 const PLURALS = new WeakMap<Locale, Intl.PluralRules>();
 function pluralOf(locale: Locale): Intl.PluralRules {
@@ -297,22 +154,11 @@ function pluralOf(locale: Locale): Intl.PluralRules {
 }
 
 /** The plural form for `count` as shown, by the language's rules ("1,4 hectopascal" in pt-BR, "1.4 hectopascals"). */
-function unitWord(words: Locale, forms: PluralForms, count: number): string {
+export function unitWord(words: Locale, forms: PluralForms, count: number): string {
   return pluralForm(forms, pluralOf(words).select(count) as PluralCategory);
-}
-
-/** m/s whose knots are whole (speech rounds speeds to a tenth of a knot; gusts are given in whole knots). */
-function wholeKnots(mps: number): number {
-  const KNOT = 1852 / 3600;
-  return Math.round(mps / KNOT) * KNOT;
 }
 
 /** A summary without its closing full stop (the `feed.until` frame puts its own). */
 function withoutStop(text: string): string {
   return text.endsWith('.') ? text.slice(0, -1) : text;
-}
-
-/** Collapses the spaces an empty placeholder leaves. */
-function tidy(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }

@@ -405,12 +405,6 @@ export const de: Locale = {
     gap: { one: '{lead}, {count} Minute fehlt', other: '{lead}, {count} Minuten fehlen' },
     onlyUntil: 'Bis {age}',
     none: 'Keine Messwerte für {subject} seit meinem Start {age}.',
-    subjects: { wind: 'Wind', battery: 'Batterie', depth: 'Tiefe', air: 'Luftdruck oder Temperatur' },
-    wind: { gust: 'stärkste Böe {speed}', apparent: 'stärkster scheinbarer Wind {speed}', mean: 'im Mittel {speed}' },
-    battery: { lowestCharge: 'tiefstens {soc}', lowestVoltage: 'niedrigste Spannung {voltage}', used: '{out} entnommen', charged: '{in} geladen' },
-    wattHour: { one: 'Wattstunde', other: 'Wattstunden' },
-    depth: { shallowest: 'mindestens {depth}', now: 'jetzt {depth}', last: 'zuletzt {depth}' },
-    air: { pressure: 'Luftdruck {trend}', temperature: 'Temperatur {trend}', up: 'um {change} gestiegen', down: 'um {change} gefallen', steady: 'gleichbleibend' },
   },
   // Such- und Rettungssignale.
   sar: {

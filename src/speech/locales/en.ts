@@ -387,12 +387,6 @@ export const en: Locale = {
     gap: { one: '{lead}, {count} minute missing', other: '{lead}, {count} minutes missing' },
     onlyUntil: 'Until {age}',
     none: 'No {subject} readings since I started {age}.',
-    subjects: { wind: 'wind', battery: 'battery', depth: 'depth', air: 'pressure or temperature' },
-    wind: { gust: 'strongest gust {speed}', apparent: 'strongest apparent wind {speed}', mean: 'average {speed}' },
-    battery: { lowestCharge: 'lowest {soc}', lowestVoltage: 'lowest {voltage}', used: '{out} used', charged: '{in} charged' },
-    wattHour: { one: 'watt hour', other: 'watt hours' },
-    depth: { shallowest: 'shallowest {depth}', now: 'now {depth}', last: 'last {depth}' },
-    air: { pressure: 'pressure {trend}', temperature: 'outside {trend}', up: 'up {change}', down: 'down {change}', steady: 'steady' },
   },
   // Search-and-rescue signals.
   sar: {

@@ -399,12 +399,6 @@ export const es: Locale = {
     gap: { one: '{lead}, falta {count} minuto', other: '{lead}, faltan {count} minutos' },
     onlyUntil: 'Hasta {age}',
     none: 'Sin lecturas de {subject} desde que arranqué, {age}.',
-    subjects: { wind: 'viento', battery: 'batería', depth: 'profundidad', air: 'presión o temperatura' },
-    wind: { gust: 'racha máxima {speed}', apparent: 'viento aparente máximo {speed}', mean: 'media {speed}' },
-    battery: { lowestCharge: 'mínimo {soc}', lowestVoltage: 'mínimo {voltage}', used: '{out} gastados', charged: '{in} cargados' },
-    wattHour: { one: 'vatio hora', other: 'vatios hora' },
-    depth: { shallowest: 'mínimo {depth}', now: 'ahora {depth}', last: 'último {depth}' },
-    air: { pressure: 'presión {trend}', temperature: 'temperatura {trend}', up: 'subió {change}', down: 'bajó {change}', steady: 'estable' },
   },
   // Señales de búsqueda y rescate.
   sar: {

@@ -413,12 +413,6 @@ export const fr: Locale = {
     gap: { one: '{lead}, {count} minute manquante', other: '{lead}, {count} minutes manquantes' },
     onlyUntil: 'Jusqu’{age}',
     none: 'Aucune mesure de {subject} depuis mon démarrage {age}.',
-    subjects: { wind: 'vent', battery: 'batterie', depth: 'profondeur', air: 'pression ou température' },
-    wind: { gust: 'rafale maximale {speed}', apparent: 'vent apparent maximal {speed}', mean: 'moyenne {speed}' },
-    battery: { lowestCharge: 'au plus bas {soc}', lowestVoltage: 'minimum {voltage}', used: '{out} consommés', charged: '{in} chargés' },
-    wattHour: { one: 'wattheure', other: 'wattheures' },
-    depth: { shallowest: 'minimum {depth}', now: 'maintenant {depth}', last: 'dernière mesure {depth}' },
-    air: { pressure: 'pression {trend}', temperature: 'température {trend}', up: 'en hausse de {change}', down: 'en baisse de {change}', steady: 'stable' },
   },
   // Signaux de recherche et sauvetage.
   sar: {

@@ -400,12 +400,6 @@ export const nl: Locale = {
     gap: { one: '{lead}, {count} minuut ontbreekt', other: '{lead}, {count} minuten ontbreken' },
     onlyUntil: 'Tot {age}',
     none: 'Geen metingen van {subject} sinds mijn start {age}.',
-    subjects: { wind: 'wind', battery: 'accu', depth: 'diepte', air: 'luchtdruk of temperatuur' },
-    wind: { gust: 'sterkste vlaag {speed}', apparent: 'sterkste schijnbare wind {speed}', mean: 'gemiddeld {speed}' },
-    battery: { lowestCharge: 'laagst {soc}', lowestVoltage: 'laagste spanning {voltage}', used: '{out} verbruikt', charged: '{in} geladen' },
-    wattHour: { one: 'wattuur', other: 'wattuur' },
-    depth: { shallowest: 'minste diepte {depth}', now: 'nu {depth}', last: 'laatst {depth}' },
-    air: { pressure: 'luchtdruk {trend}', temperature: 'temperatuur {trend}', up: '{change} gestegen', down: '{change} gedaald', steady: 'stabiel' },
   },
   // Zoek- en reddingssignalen.
   sar: {

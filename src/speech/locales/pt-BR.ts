@@ -399,12 +399,6 @@ export const ptBR: Locale = {
     gap: { one: '{lead}, falta {count} minuto', other: '{lead}, faltam {count} minutos' },
     onlyUntil: 'Até {age}',
     none: 'Sem leituras de {subject} desde que comecei, {age}.',
-    subjects: { wind: 'vento', battery: 'bateria', depth: 'profundidade', air: 'pressão ou temperatura' },
-    wind: { gust: 'rajada máxima {speed}', apparent: 'vento aparente máximo {speed}', mean: 'média {speed}' },
-    battery: { lowestCharge: 'mínimo {soc}', lowestVoltage: 'mínimo {voltage}', used: '{out} gastos', charged: '{in} carregados' },
-    wattHour: { one: 'watt-hora', other: 'watts-hora' },
-    depth: { shallowest: 'mínimo {depth}', now: 'agora {depth}', last: 'último {depth}' },
-    air: { pressure: 'pressão {trend}', temperature: 'temperatura {trend}', up: 'subiu {change}', down: 'desceu {change}', steady: 'estável' },
   },
   // Sinais de busca e salvamento.
   sar: {

@@ -7,10 +7,11 @@
  * mean of environment.wind.directionTrue when the wind held to it (mean resultant length at least
  * {@link STEADY_DIRECTION}).
  */
-import { DIRECTION_COS, DIRECTION_SIN } from '../vessel/history.js';
-import { feedSaid, historyDisplay, historyReading, hoursArg, newestIso, spanFields, spanOf, windowOf, type HistoryFields } from './history-common.js';
-import { defineQuery } from './types.js';
-import { roundBinary } from '../domain/round.js';
+import { DIRECTION_COS, DIRECTION_SIN } from '../../vessel/history.js';
+import { feedSaid, historyDisplay, historyReading, hoursArg, newestIso, spanFields, spanOf, windowOf, type HistoryFields } from '../../queries/history-common.js';
+import { defineQuery } from '../../queries/types.js';
+import { roundBinary } from '../../domain/round.js';
+import { WIND_HISTORY } from './answer.js';
 
 export interface WindHistoryResult extends HistoryFields {
   /** Highest wind speed in the window, m/s (true, else apparent: see `apparent`). */
@@ -27,7 +28,7 @@ export interface WindHistoryResult extends HistoryFields {
 export const STEADY_DIRECTION = 0.5;
 const DEFAULT_HOURS = 1;
 
-export const windHistory = defineQuery({
+export const query = defineQuery({
   name: 'wind_history',
   title: 'Wind history',
   description: 'Strongest gust and average over the last hour, or the hours asked. Wind now: wind_state.',
@@ -45,7 +46,7 @@ export const windHistory = defineQuery({
     if (sin && cos && Math.hypot(sin.mean, cos.mean) >= STEADY_DIRECTION) direction = (Math.atan2(sin.mean, cos.mean) + 2 * Math.PI) % (2 * Math.PI);
     const span = spanOf(ctx, window, 'environment.wind.speedTrue', speed);
     const reading = { ...historyReading(ctx, span), max: speed?.max ?? null, mean: speed?.mean ?? null, apparent };
-    const display = historyDisplay(ctx, reading, ctx.speaker.windHistory(reading));
+    const display = historyDisplay(ctx, reading, ctx.speaker.answer(WIND_HISTORY, reading));
     return feedSaid(ctx, {
       ...spanFields(hours, span),
       speed_max_mps: speed ? speed.max : null,

@@ -7,10 +7,11 @@
  * SignalK spec; the per-bank inversion option applied). Banks as battery_state chooses them.
  */
 import { z } from 'zod';
-import { energyInKey, energyOutKey } from '../vessel/history.js';
-import { chooseBank } from '../questions/battery-state/query.js';
-import { feedSaid, historyDisplay, historyReading, hoursArg, newestIso, spanFields, spanOf, windowOf, type HistoryFields } from './history-common.js';
-import { defineQuery } from './types.js';
+import { energyInKey, energyOutKey } from '../../vessel/history.js';
+import { chooseBank } from '../battery-state/query.js';
+import { feedSaid, historyDisplay, historyReading, hoursArg, newestIso, spanFields, spanOf, windowOf, type HistoryFields } from '../../queries/history-common.js';
+import { defineQuery } from '../../queries/types.js';
+import { BATTERY_HISTORY } from './answer.js';
 
 export interface BatteryHistoryResult extends HistoryFields {
   /** The bank answered, or null. */
@@ -28,7 +29,7 @@ export interface BatteryHistoryResult extends HistoryFields {
 
 const DEFAULT_HOURS = 12;
 
-export const batteryHistory = defineQuery({
+export const query = defineQuery({
   name: 'battery_history',
   title: 'Battery history',
   description: 'Lowest point of a bank overnight and energy in and out: last 12 hours or the hours asked, bank like house. Now: battery_state.',
@@ -59,7 +60,7 @@ export const batteryHistory = defineQuery({
       energyOut: energyOut?.sum ?? null,
     };
     // A bank asked for that the history does not hold: no display, the note says what to send.
-    const display = !remembered && asked && banks.length ? null : historyDisplay(ctx, reading, ctx.speaker.batteryHistory(reading));
+    const display = !remembered && asked && banks.length ? null : historyDisplay(ctx, reading, ctx.speaker.answer(BATTERY_HISTORY, reading));
     return feedSaid(ctx, {
       ...spanFields(hours, span),
       bank: bank ?? (asked?.trim() || null),

@@ -5,10 +5,11 @@
  * age and the figure is "last": "Until 46 seconds ago: ..., last 0.1 meters."; left out past the history's; zero and negative under the keel are said with their number). The depth depth_state speaks first: under the keel, else below the surface, else below
  * the transducer (the first the history holds in the window).
  */
-import { feedSaid, historyDisplay, historyReading, hoursArg, newestIso, spanFields, spanOf, windowOf, type HistoryFields } from './history-common.js';
-import { limitFor } from './common.js';
-import { SELF } from '../vessel/model.js';
-import { defineQuery } from './types.js';
+import { feedSaid, historyDisplay, historyReading, hoursArg, newestIso, spanFields, spanOf, windowOf, type HistoryFields } from '../../queries/history-common.js';
+import { limitFor } from '../../queries/common.js';
+import { SELF } from '../../vessel/model.js';
+import { defineQuery } from '../../queries/types.js';
+import { DEPTH_HISTORY } from './answer.js';
 
 export interface DepthHistoryResult extends HistoryFields {
   /** The SignalK path summarized, or null. */
@@ -28,7 +29,7 @@ const PATHS = [
 ] as const;
 const DEFAULT_HOURS = 6;
 
-export const depthHistory = defineQuery({
+export const query = defineQuery({
   name: 'depth_history',
   title: 'Depth history',
   description: 'Shallowest water over the last 6 hours, or the hours asked (low tide at anchor). Now: depth_state.',
@@ -47,7 +48,7 @@ export const depthHistory = defineQuery({
     }
     const span = found ? spanOf(ctx, window, found.path, found.s) : null;
     // "now" is what depth_state would say: past the depth's own freshness limit (not the history's
-    // five minutes) the figure is "last" and the lead says its age (speech/answers/history.ts).
+    // five minutes) the figure is "last" and the lead says its age (answer.ts).
     const reading = {
       ...historyReading(ctx, span),
       path: found?.key ?? null,
@@ -55,7 +56,7 @@ export const depthHistory = defineQuery({
       last: found?.s.last ?? null,
       lastFreshMs: limitFor(found?.path ?? PATHS[0][0], SELF, ctx.staleness),
     };
-    const display = historyDisplay(ctx, reading, ctx.speaker.depthHistory(reading));
+    const display = historyDisplay(ctx, reading, ctx.speaker.answer(DEPTH_HISTORY, reading));
     return feedSaid(ctx, {
       ...spanFields(hours, span),
       path: found?.path ?? null,

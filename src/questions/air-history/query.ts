@@ -6,9 +6,10 @@
  * 1 hectopascal in three hours, pressure-history.ts), the temperature steady within one degree.
  * barometer_state keeps the three-hour tendency of the marine convention; this answers other spans.
  */
-import { feedSaid, historyDisplay, historyReading, hoursArg, newestIso, spanFields, spanOf, windowOf, type HistoryFields } from './history-common.js';
-import { defineQuery } from './types.js';
-import { roundBinary } from '../domain/round.js';
+import { feedSaid, historyDisplay, historyReading, hoursArg, newestIso, spanFields, spanOf, windowOf, type HistoryFields } from '../../queries/history-common.js';
+import { defineQuery } from '../../queries/types.js';
+import { roundBinary } from '../../domain/round.js';
+import { AIR_HISTORY } from './answer.js';
 
 export interface AirHistoryResult extends HistoryFields {
   /** environment.outside.pressure: last in the window and change (last − first), pascals. */
@@ -21,7 +22,7 @@ export interface AirHistoryResult extends HistoryFields {
 
 const DEFAULT_HOURS = 3;
 
-export const airHistory = defineQuery({
+export const query = defineQuery({
   name: 'air_history',
   title: 'Pressure and temperature history',
   description: 'How pressure and temperature changed over the last 3 hours, or the hours asked. Now: barometer_state.',
@@ -39,7 +40,7 @@ export const airHistory = defineQuery({
       pressureSpanMs: pressure ? pressure.lastTime - pressure.firstTime : null,
       temperatureChange: temperature ? temperature.last - temperature.first : null,
     };
-    const display = historyDisplay(ctx, reading, ctx.speaker.airHistory(reading));
+    const display = historyDisplay(ctx, reading, ctx.speaker.answer(AIR_HISTORY, reading));
     return feedSaid(ctx, {
       ...spanFields(hours, span),
       pressure_pa: pressure?.last ?? null,
