@@ -7,7 +7,6 @@
  */
 import { getAisTargets } from '../queries/ais.js';
 import { anchorState } from '../queries/anchor.js';
-import { getActiveAlarms } from '../queries/alarms.js';
 import { barometerState } from '../queries/barometer.js';
 import { batteryBanks, batteryState } from '../queries/battery.js';
 import { depthState } from '../queries/depth.js';
@@ -28,6 +27,7 @@ import type { Query } from '../queries/types.js';
 import { ownWordIn, tankWordIn } from './slots.js';
 import { defineQuestion, type Question } from './types.js';
 import { waterTemperature } from './water-temperature/index.js';
+import { getActiveAlarms } from './get-active-alarms/index.js';
 
 /** All questions, in the order tools are listed. */
 export const QUESTIONS: readonly Question[] = [
@@ -37,7 +37,7 @@ export const QUESTIONS: readonly Question[] = [
     aliases: ['battery', 'batteries', 'battery_bank'],
   }),
   defineQuestion({ query: depthState, families: [{ id: 'depth' }], aliases: ['depth', 'water_depth'] }),
-  defineQuestion({ query: getActiveAlarms, families: [{ id: 'alarms' }], aliases: ['alarms', 'alarm', 'active_alarms', 'warnings', 'notifications'] }),
+  getActiveAlarms,
   defineQuestion({ query: getRoute, families: [{ id: 'route' }], aliases: ['route', 'eta', 'waypoint', 'next_waypoint'] }),
   defineQuestion({ query: getLocalTime, families: [{ id: 'local_time' }], aliases: ['time', 'local_time', 'current_time', 'timezone'], topic: 'local time' }),
   defineQuestion({ query: windState, families: [{ id: 'wind' }], aliases: ['wind', 'wind_speed', 'wind_direction'] }),

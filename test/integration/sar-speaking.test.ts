@@ -11,7 +11,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { VesselModel } from '../../src/vessel/model.js';
-import { getActiveAlarms } from '../../src/queries/alarms.js';
+import { query as getActiveAlarms } from '../../src/questions/get-active-alarms/query.js';
 import { getAisTargets } from '../../src/queries/ais.js';
 import { manOverboard } from '../../src/queries/sar.js';
 import { BUDGET_S, COMPOUND_BUDGET_S } from '../../src/speech/triage.js';

@@ -14,7 +14,7 @@ import { createSpeaker } from '../../src/speech/speaker.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import type { QueryContext } from '../../src/queries/types.js';
-import { getActiveAlarms } from '../../src/queries/alarms.js';
+import { query as getActiveAlarms } from '../../src/questions/get-active-alarms/query.js';
 import { anchorState } from '../../src/queries/anchor.js';
 import { AnnouncePlanner } from '../../src/announce/plan.js';
 import { SETTLE_MS, startAnnounceOutput } from '../../src/announce/index.js';

@@ -7,7 +7,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { getActiveAlarms } from '../../src/queries/alarms.js';
+import { query as getActiveAlarms } from '../../src/questions/get-active-alarms/query.js';
 import { manOverboard } from '../../src/queries/sar.js';
 import { readSensor } from '../../src/queries/read-sensor.js';
 import { listPaths, MAX_LISTED_CHARS } from '../../src/queries/list-paths.js';

@@ -11,7 +11,7 @@ import { batteryState, chooseBank } from '../../src/queries/battery.js';
 import { depthState } from '../../src/queries/depth.js';
 import { readSensor } from '../../src/queries/read-sensor.js';
 import { listPaths } from '../../src/queries/list-paths.js';
-import { getActiveAlarms } from '../../src/queries/alarms.js';
+import { query as getActiveAlarms } from '../../src/questions/get-active-alarms/query.js';
 import { kindOf, unitsOf } from '../../src/vessel/kinds.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { contextOf } from '../helpers/query-context.js';

@@ -44,8 +44,6 @@ const QUESTIONS: Question[] = [
   { q: 'What is our speed over ground?', tool: 'navigation_state', stems: ['speed over ground'] },
   { q: 'What is our course over ground?', tool: 'navigation_state', stems: ['course over ground'] },
   { q: 'What is our heading?', tool: 'navigation_state', stems: ['heading'] },
-  { q: 'Are there any alarms?', tool: 'get_active_alarms', stems: ['alarm'] },
-  { q: 'Any warnings on board?', tool: 'get_active_alarms', stems: ['warning'] },
   { q: 'Is there any traffic around?', tool: 'get_ais_targets', stems: ['traffic'] },
   { q: 'What ships are nearby?', tool: 'get_ais_targets', stems: ['ship'] },
   { q: 'Is anything on a collision course?', tool: 'get_ais_targets', stems: ['collision'] },

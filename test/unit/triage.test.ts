@@ -6,7 +6,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { getActiveAlarms } from '../../src/queries/alarms.js';
+import { query as getActiveAlarms } from '../../src/questions/get-active-alarms/query.js';
 import { getAisTargets } from '../../src/queries/ais.js';
 import { manOverboard as manOverboardQuery } from '../../src/queries/sar.js';
 import { batteryHistory } from '../../src/queries/battery-history.js';

@@ -52,7 +52,6 @@ export const de: LanguageVocabulary = {
     sag: ['(sag|gib) [mir|uns] [<pv>] (den|die|das|unsere|unseren|unser)'],
     // Places that make a question the boat's.
     bord: ['an Bord', 'auf dem (Boot|Schiff)', 'bei uns an Bord'],
-    bordmit: ['<bord>', 'mit dem (Boot|Schiff)'],
     kiel: ['unter[m| dem] (Kiel|Boot|Schiff)', 'unter uns'],
     naehe: ['in der (Nähe|Naehe|Umgebung)', 'in unserer Nähe', 'um uns [herum]', 'in Sicht'],
     // "wie steht's um", "wie sieht es aus mit", "wie geht's": with and without the apostrophe
@@ -100,9 +99,6 @@ export const de: LanguageVocabulary = {
 
     funk: ['für (einen|den) (Mayday|Funk|Notruf|Seefunk)'],
 
-    // Alarms.
-    alarm: ['Alarm[e|meldungen]', 'Warn(ung|ungen|meldungen)', 'Problem[e]', 'Störung[en]', 'Fehler[meldungen]', 'Meldungen'],
-    irgendein: ['irgend(welche|ein[e|en])', 'aktive', 'neue', 'aktuelle', 'ein[e|en]'],
     inordnung: ['in Ordnung', 'okay', 'ok', 'klar', 'gut', 'im grünen Bereich', 'rund', 'normal'],
 
     // Route: where the boat is going.
@@ -249,28 +245,6 @@ export const de: LanguageVocabulary = {
         '[<sag>] <fahrt> [<pts>]',
       ],
       examples: ['wie schnell sind wir', 'welchen Kurs steuern wir', 'was steuern wir', 'wie viele Knoten machen wir', 'was ist unsere Fahrt über Grund', 'was liegt an', 'Kurs'],
-    },
-    alarms: {
-      title: 'Alarme',
-      frames: [
-        // "gibt es Alarme", "haben wir irgendwelche Warnungen", "gibt es irgendwas Neues"
-        '((gibt es|haben wir) [<pts>] ([<irgendein>] <alarm> [<pts>] [an|vor|aktiv]|irgend[et]was (los|Neues|Auffälliges|kaputt|defekt) [<pts>])|(sind|liegen|liegt) [<pts>] [<irgendein>] <alarm> [<pts>] [an|vor|aktiv]) [<bordmit>]',
-        // "ist alles in Ordnung" alone stays Home Assistant's: only with a boat word
-        '((ist|läuft) ([<pts>] alles <inordnung> <bordmit>|[<pts>] <irgendein> <alarm> [<pts>] [an|aktiv]|<bord> [<pts>] alles <inordnung>|[<pts>] [irgend](was|etwas) (nicht [in Ordnung]|los|Neues|Auffälliges|kaputt|defekt) [<pts>] [<bordmit>])|alles <inordnung> <bordmit>|stimmt [<pts>] [irgend](was|etwas) nicht [<pts>] [<bordmit>]|hat [<pts>] [irgend](was|etwas) Alarm (geschlagen|ausgelöst))',
-        // "welche Warnungen sind aktiv", "was ist los an Bord", "was piept da"
-        '((welche|was für) <alarm> (gibt es|sind aktiv|haben wir|stehen an|liegen an|liegen vor) [<pts>] [<bordmit>]|was (ist [<pts>] los <bordmit>|stimmt [<pts>] nicht <bordmit>|(blinkt|piept|klingelt|pfeift) [<pts>] [es|das|da]))',
-        '((blinkt|piept|leuchtet|klingelt|pfeift) [<pts>] ([irgend](was|etwas)|eine Warn(leuchte|lampe)|ein Alarm)|(warum|wieso) (blinkt|piept|klingelt|pfeift) [<pts>] [es|das|da]) [<pts>] [(am|auf dem|im) (Panel|Display|Plotter|Bedienfeld|Instrument|Armaturenbrett)|<bord>]',
-        '[<sag>] [aktive|aktuelle|irgendwelche] (Alarm(e|liste|status|meldungen)|Warnungen|Probleme|Fehlermeldungen) [<bordmit>] [<pts>]',
-      ],
-      examples: [
-        'gibt es Alarme',
-        'ist alles in Ordnung an Bord',
-        'gibt es irgendwelche Probleme',
-        'stimmt irgendwas nicht',
-        'welche Warnungen sind aktiv',
-        'was piept da',
-        'Alarme',
-      ],
     },
     route: {
       title: 'nächster Wegpunkt',

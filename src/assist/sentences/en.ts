@@ -49,7 +49,6 @@ export const en: LanguageVocabulary = {
     have: ['is there', 'is', 'are there', 'have we got', "we've got", 'we’ve got', 'do we have', 'have we', 'we got', 'we have', 'is left', 'are left'],
     det: ["the[ boat's| boat’s| boats]", 'our'],
     aboard: ['on board', 'aboard', 'on the boat'],
-    onBoard: ['<aboard>', 'with the boat'],
     now: ['now', 'right now', 'at the moment', 'currently'],
     here: ['here', '<now>'],
     // after a what-question: "what's the wind at", "what's the barometer reading now"
@@ -137,9 +136,6 @@ export const en: LanguageVocabulary = {
       'cog',
     ],
     moving: ['going', 'doing', 'making', 'moving', 'sailing', 'motoring', 'travelling', 'traveling', 'steaming', 'getting'],
-
-    // alarms: the worries a skipper says
-    worries: ['alarm[s]', 'alert[s]', 'warning[s]', 'alarms or warnings', 'warnings or alarms', 'problem[s]', 'issue[s]', 'fault[s]', 'error[s]', 'trouble'],
 
     // route
     waypoint: ['[next] (waypoint|mark)', 'destination'],
@@ -281,24 +277,6 @@ export const en: LanguageVocabulary = {
         '(how ((fast|quick|quickly)|many knots) are we <moving>|are we (moving|making way|stopped|going anywhere)|what ((speed|course|heading) are we (doing|making|on|steering|sailing|going|holding)|are we (steering|making)|(way|direction) are we (going|heading|headed|pointing|sailing|facing))|which (way|direction) are we (going|heading|headed|pointing|sailing|facing)) [<now>]',
       ],
       examples: ['how fast are we going', "what's our speed", 'how many knots are we making', 'what are we steering', 'what is our heading', 'speed over ground'],
-    },
-    alarms: {
-      title: 'alarms',
-      frames: [
-        '[(are there|is there|do we have|have we got|we got|got)] any [active|current] <worries> [<aboard>|going off|sounding|showing]',
-        '(is (there ((a|an) (problem|issue|fault) <onBoard>|(a|an|any) (alarm|alert|warning) [<aboard>|going off|sounding|showing]|anything ((i|we) (should|need to) know [about]|to worry about))|(anything|something) wrong <onBoard>|there anything wrong <onBoard>|(anything|something) (flashing|blinking|beeping|lit up|showing red) [on the (panel|display|dash|dashboard|plotter|instruments)]|(everything|all) (ok|okay|all right|alright|fine|good|well) <onBoard>|the boat (ok|okay|all right|alright|fine))|are there (a|an) (problem|issue|fault) <onBoard>)',
-        // not "what's the alarm": Home Assistant's "what is the {name}" of a house alarm
-        '(<what> (((anything|something) wrong|wrong|the (problem|issue|fault)) <onBoard>|that (alarm|warning|beeping)|the (warning|alert)|the alarm (for|about)|the [active|current] (alarms|alerts|warnings) [<onBoard>])|what (alarm|alarms) (is|are) (going off|sounding|beeping|on|active|showing))',
-        '(why is ((the|an|that) alarm (going off|sounding|beeping|on)|(it|something|that|the boat) (beeping|alarming|buzzing))|anything (wrong [<onBoard>]|(i|we) (should|need to) know [about]|to worry about)|(has|have) ((any|an) (alarm|alarms|alert|alerts|warning|warnings) (gone off|sounded|been triggered|come on)|(anything|something) gone wrong <onBoard>)|(list|read [out]) [the] [active|current] (alarms|alerts|warnings)|(active|current) (alarms|alerts|warnings) [<bare>])',
-      ],
-      examples: [
-        'are there any alarms',
-        'any warnings on board',
-        'is everything ok on board',
-        'anything wrong on board',
-        'what are the active alarms',
-        'why is the alarm going off',
-      ],
     },
     route: {
       title: 'next waypoint',

@@ -44,6 +44,8 @@ function spelled(v: LanguageVocabulary): LanguageVocabulary {
     ...v,
     words: Object.fromEntries(Object.entries(v.words).map(([name, list]) => [name, list.map(bothSpellings)])),
     families: families as unknown as LanguageVocabulary['families'],
+    // A question's own sentences (src/questions/<name>/sentences.ts) are written both ways too.
+    written: bothSpellings,
   };
 }
 
@@ -78,7 +80,6 @@ export const es: LanguageVocabulary = spelled({
     hay: ['hay', 'tenemos', 'queda', 'nos queda', 'quedan', 'nos quedan', 'llevamos', 'nos resta'],
     a_bordo: ['a bordo', 'en el barco', 'en el velero', 'en el bote', 'en la lancha'],
     ahora: ['ahora', 'ahora mismo', 'aquí', 'en este momento', 'actual', 'actualmente'],
-    algun: ['alg(ún|una|unos|unas)'],
     mas: ['más'],
 
     // Battery: "la batería", "las baterías", the boat's banks.
@@ -119,9 +120,6 @@ export const es: LanguageVocabulary = spelled({
     proximo: ['próximo', 'siguiente'],
     waypoint: ['waypoint', 'punto de paso', 'punto de ruta', 'way point'],
     hasta_llegar: ['(para|hasta) (el [<proximo>] <waypoint>|llegar [a puerto|a destino]|la llegada|el destino|puerto)'],
-
-    // Alarms: the worry words.
-    aviso: ['alarma[s]', 'alerta[s]', 'aviso[s]', 'problema[s]', 'avería[s]', 'fall(o|a)[s]', 'error[es]'],
 
     // Tanks: the liquids (the answerer finds which in the sentence), and the tank itself.
     liquido: ['combustible', 'gasoil', 'gasóleo', 'diésel', 'gasolina', 'agua', 'agua dulce', 'agua potable', 'aguas grises', 'aguas negras'],
@@ -292,21 +290,6 @@ export const es: LanguageVocabulary = spelled({
         '(<rumbo> y velocidad|velocidad y <rumbo>)',
       ],
       examples: ['a qué velocidad vamos', 'cuántos nudos llevamos', 'qué rumbo llevamos', 'cuál es nuestra velocidad', 'hacia dónde apunta la proa', 'rumbo'],
-    },
-    alarms: {
-      title: 'alarmas',
-      frames: [
-        '(hay|tenemos|tienes|ves) [<algun>] <aviso> [activo|activos|activa|activas|encendida|encendidas|sonando] [<a_bordo>]',
-        '(ha saltado|saltó|salta|está sonando|suena|sonó|ha sonado|se ha disparado|se disparó) [<algun>|una|un] (alarma|alerta|aviso) [<a_bordo>]',
-        '(cuáles son|<dime>) las (alarmas|alertas|averías) [activas] [<a_bordo>]',
-        '(<que>|cuáles) <aviso> (hay|tenemos|están activas|han saltado|saltaron) [activas|activos] [<a_bordo>]',
-        // "está todo bien" alone stays Home Assistant's (small talk): always with a boat word here
-        '[<esta>|va|anda] todo (bien|en orden|correcto|ok|okey) (a bordo|en el barco|con el barco)',
-        '((pasa|ocurre|hay) algo (raro|malo|mal|extraño|extrano) [<a_bordo>|con el barco]|hay algo que no (funcione|funciona|va bien|vaya bien)|<que> (pasa|ocurre) (<a_bordo>|con el barco)|(algo|<que>) (va mal|falla|anda mal) [<a_bordo>|con el barco])',
-        '(por qué (suena|pita|está sonando) (la alarma|el zumbador|la alerta)|<que> (alarma|alerta) (suena|está sonando|ha saltado|es))',
-        '[<algun>] <aviso> [activa|activas|activo|activos]',
-      ],
-      examples: ['hay alguna alarma', 'está todo bien a bordo', 'hay algún problema en el barco', 'ha saltado alguna alarma', 'qué alarmas hay', 'pasa algo raro en el barco'],
     },
     route: {
       title: 'próximo waypoint',

@@ -176,11 +176,6 @@ export const fr: LanguageVocabulary = {
     // "quel cap on suit", "à quelle vitesse on va"
     weSteer: ['on (suit|fait|tient|barre|a|va|avance|file)', '(suit|tient|fait|va)<hy>t<hy>on', '(suivons|faisons|allons|avançons|avancons)<hy>nous'],
 
-    // Alarms.
-    alarm: ['alarme[s]', 'alerte[s]', 'avertissement[s]'],
-    alarmTail: ['en cours', 'active[s]', 'qui sonne[nt]', '(est|sont) (active[s]|en cours)', 'sonne[nt]'],
-    trouble: ['(problème|probleme|souci|défaut|defaut|panne)[s]'],
-
     // Tanks: words starting with a consonant or a vowel ("de gasoil", "d'eau douce", "la cuve à eaux noires").
     liquidC: ['gasoil', 'gazole', 'carburant', 'diesel'],
     liquidV: ['eau [douce|potable]', 'eaux (grises|noires|usées|usees)', 'essence'],
@@ -337,16 +332,6 @@ export const fr: LanguageVocabulary = {
         '(vers <ou>|dans quelle direction) (allons<hy>nous|va<hy>t<hy>on|on va)',
       ],
       examples: ['quel est notre cap', 'on barre à combien', 'on fait combien de nœuds', 'quel cap on suit', 'vitesse fond', 'à quelle vitesse on va'],
-    },
-    alarms: {
-      title: 'alarmes',
-      frames: [
-        // A worry needs the boat: "tout va bien" and "il y a un problème" alone are Home Assistant's.
-        '[<there>] ((un[e]|des|les|aucune) (<alarm> [<alarmTail>] [<aboard>]|<trouble> <aboard>)|<alarm> (<alarmTail>|<aboard>)|quelque chose (<d>anormal|qui cloche) <aboard>)',
-        '[<estceque>] ((tout (va bien|est (ok|en ordre|normal))|ça va|rien (<d>anormal|de grave|<a> signaler)|pas de (problème|probleme|souci)|quelque chose (ne va pas|va pas|cloche)|qu<ap>est<hy>ce qui (ne va pas|va pas|cloche|se passe)|il se passe quelque chose) <aboard>|le bateau va bien)',
-        '(<ask>|qu<ap>est<hy>ce que c<ap>est que) [cette|ces|les|l<ap>] <alarm> [<alarmTail>|<there>|<aboard>]',
-      ],
-      examples: ['y a-t-il des alarmes', 'tout va bien à bord', 'il y a un problème à bord', 'on a des alarmes', "c'est quoi cette alarme", 'alarmes en cours'],
     },
     route: {
       title: 'prochain waypoint',

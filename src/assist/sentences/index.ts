@@ -36,7 +36,6 @@ export type TableFamilyId =
   | 'position'
   | 'coordinates'
   | 'speed_heading'
-  | 'alarms'
   | 'route'
   | 'local_time'
   | 'ais'

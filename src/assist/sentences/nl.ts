@@ -91,10 +91,6 @@ export const nl: LanguageVocabulary = {
       '(noorderbreedte|zuiderbreedte) en (oosterlengte|westerlengte)',
     ],
 
-    // Alarms
-    alarm: ['alarm[en]', 'waarschuwing[en]', '[fout]melding[en]', 'storing[en]', 'foutcode[s]', 'probleem', 'problemen'],
-    alarm_plaats: ['aan boord', 'op de boot', 'met de boot', 'op het paneel', 'op het dashboard', 'op de instrumenten'],
-
     // Route
     waypoint: ['het volgende waypoint', 'de volgende waypoint', 'ons volgende waypoint', 'het volgende routepunt', 'het volgende punt', 'de bestemming', 'de haven'],
 
@@ -264,25 +260,6 @@ export const nl: LanguageVocabulary = {
         '[<wat_is>] [onze|de] <koers_woord> [<nu>]',
       ],
       examples: ['hoe snel gaan we', 'wat sturen we', 'hoeveel knopen lopen we', 'welke koers liggen we aan', 'wat is onze snelheid', 'snelheid over de grond'],
-    },
-    alarms: {
-      title: 'alarmen',
-      frames: [
-        '(zijn er|is er|hebben we|heeft de boot|staan er|staat er) [nog] [een|actieve|openstaande] <alarm> [actief] [<alarm_plaats>]',
-        '(gaat|gaan) er [ergens] [een] (alarm|alarmen) [af] [<alarm_plaats>]',
-        '(knippert|brandt|piept) er (iets|een lampje|een waarschuwingslampje|een alarm) [<alarm_plaats>]',
-        'welk[e] <alarm> (zijn er|staan er|is er|staat er|zijn actief|is actief|gaan er af|gaat er af) [<alarm_plaats>]',
-        '(wat|waarom) piept er [iets] [<alarm_plaats>]',
-        'waarom gaat [er] (het|een) alarm af [<alarm_plaats>]',
-        // The worry: "is alles in orde aan boord" (never alone: Home Assistant's small talk)
-        'is (alles|het) [wel] (in orde|goed|oké|oke|ok|veilig) (aan boord|op de boot|met de boot)',
-        '(is er (iets|wat) (mis|aan de hand|kapot|fout)|klopt er (iets|wat) niet) [<alarm_plaats>]',
-        'is er (iets|wat) (met de boot|aan boord)',
-        'moet ik me ergens zorgen (om|over) maken',
-        '[wat zijn de] [actieve|openstaande] (alarmen|waarschuwingen|storingen|alarmmeldingen)',
-        '[wat zijn de] (actieve|openstaande) meldingen',
-      ],
-      examples: ['zijn er alarmen', 'is alles in orde aan boord', 'zijn er problemen', 'gaat er een alarm af', 'welke waarschuwingen staan er', 'actieve alarmen'],
     },
     route: {
       title: 'volgend waypoint',

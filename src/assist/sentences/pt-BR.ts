@@ -40,7 +40,6 @@ export const ptBR: LanguageVocabulary = {
     nos_esta: ['[nós|nos] estamos', 'a gente <esta>', 'tamo[s]'],
     tem: ['tem [ainda]', 'temos', 'a gente [ainda] tem', 'ainda (tem|temos|resta)', 'resta', 'sobr(a|ou)', 'ficou'],
     tem_ha: ['tem[os]', 'h(á|a)', 'existe[m]', 'a gente tem'],
-    tem_deu: ['<tem_ha>', 'disparou', 'tocou', 'deu', 'teve', 'apareceu'],
     algum: ['algu(m|ma|mas|ns)'],
     bordo: ['a bordo', 'no [nosso] barco', 'com o barco', 'do barco'],
     agora: ['agora', 'aqui [agora]', 'neste momento', 'no momento'],
@@ -91,15 +90,7 @@ export const ptBR: LanguageVocabulary = {
     ],
     andando: ['fazendo', 'andando', 'indo', 'navegando', 'dando'],
 
-    // Alarms
-    alarme: ['alarme[s]', 'alerta[s]', 'aviso[s]'],
-    problema: ['problema[s]', '<alarme>'],
     alarme_state: ['ativ(o|os|a|as)', 'tocando', 'disparado[s]', 'aceso[s]', 'piscando', 'apitando'],
-    tudo_bem: ['bem', 'certo', 'ok', 'em ordem', 'tranquilo', 'beleza', 'normal', 'legal'],
-    coisa: ['algo', 'alguma coisa', 'coisa'],
-    coisa_state: ['errad(a|o)', 'estranh(a|o)', 'piscando', 'apitando', 'tocando'],
-    painel: ['no painel', 'no quadro [el(é|e)trico]'],
-    alarme_onde: ['<bordo>', '<painel>'],
 
     // Route
     wp: ['pr(ó|o)ximo (waypoint|ponto)', 'waypoint', 'destino', 'pr(ó|o)xima marca'],
@@ -297,20 +288,6 @@ export const ptBR: LanguageVocabulary = {
         '(pra|para) onde (a proa <esta>|<nos_esta>) apontando',
       ],
       examples: ['qual é a nossa velocidade', 'quantos nós a gente tá fazendo', 'qual é o rumo', 'qual a proa', 'pra onde a proa tá apontando', 'velocidade sobre o fundo'],
-    },
-    alarms: {
-      title: 'alarmes',
-      frames: [
-        '[<tem_deu>] [<algum>] <alarme> [<alarme_state>] [<alarme_onde>]',
-        '[<tem_deu>] <algum> <problema> [<alarme_state>] [<alarme_onde>]',
-        '<quais> [os] <alarme> [<estao>|<esta>] [<alarme_state>] [<bordo>]',
-        '[o|os|algum|alguma] <alarme> (<esta>|<estao>) <alarme_state> [<alarme_onde>]',
-        // Everything all right: only with a boat word ("tá tudo bem" alone is small talk, HA's).
-        '([<esta>] tudo <tudo_bem> (<bordo>|por aqui no barco)|o barco <esta> <tudo_bem>)',
-        '[<tem_ha>] <coisa> <coisa_state> [<alarme_onde>]',
-        '(o que|por que|por quê|porque) <esta> (apitando|piscando|tocando|errado) [<alarme_onde>]',
-      ],
-      examples: ['tem algum alarme', 'tá tudo bem a bordo', 'algum problema no barco', 'quais são os alarmes ativos', 'tem algo errado a bordo', 'o que tá apitando'],
     },
     route: {
       title: 'próximo waypoint',

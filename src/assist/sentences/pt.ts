@@ -102,8 +102,6 @@ const words: Words = {
   thereis: ['há', 'temos', 'existe[m]', 'está', 'ainda há'],
   any: ['algum[a|as]', 'alguns', 'um[a]', 'muito[s]'],
   onboard: ['a bordo', 'no barco', 'do barco', 'com o barco'],
-  // Alarms and worries may also name the engine or the panel: "há algum problema com o motor"
-  aboard: ['<onboard>', '(com o|no) motor', 'no painel'],
   here: ['aqui [agora]', 'agora', 'neste momento', 'lá fora'],
 
   // Battery
@@ -132,12 +130,6 @@ const words: Words = {
   course: ['[o] [nosso] rumo [verdadeiro|sobre o fundo]', '[a] [nossa] proa', '[o] cog'],
   going: ['estamos', '(vai|anda|segue) o barco', 'vamos [a fazer]', 'seguimos', 'andamos', 'navegamos', 'estamos a (andar|navegar|ir|dar|fazer)', 'fazemos', 'levamos', 'damos'],
   steer: ['levamos', 'temos', 'seguimos', 'fazemos', 'estamos a (fazer|seguir|levar)', 'vamos'],
-
-  // Alarms
-  alarm: ['alarme[s]', 'alerta[s]', 'aviso[s]', 'problema[s]', 'avaria[s]'],
-  active: ['ativo[s]', 'ativa[s]', 'ligado[s]', 'a (tocar|apitar|piscar)'],
-  allok: ['bem', 'em ordem', 'ok', 'normal', 'tranquilo', 'a correr bem', 'como deve ser'],
-  wrong: ['de (errado|mal|anormal|estranho)', 'errada', 'mal', 'que não está bem'],
 
   // Route
   nextwp: ['próximo (waypoint|ponto [de passagem])', 'destino', 'waypoint'],
@@ -322,19 +314,6 @@ export const pt: LanguageVocabulary = {
         '(para onde|em que direção) [<eque>] (aponta|está apontada|está a apontar|vai) a proa',
       ],
       examples: ['qual é a nossa velocidade', 'quantos nós estamos a fazer', 'que rumo levamos', 'a que velocidade vamos', 'para onde aponta a proa', 'rumo'],
-    },
-    alarms: {
-      title: 'alarmes',
-      frames: [
-        // "há algum alarme", "temos alarmes ativos a bordo", "algum aviso", "alarmes", "está algum alarme a tocar"
-        '[<thereis>|<what> [os]|que|quantos] [<any>] <alarm> [[<eque>] (temos|há|tem o barco)] [<active>] [<aboard>]',
-        // "está tudo bem a bordo" (alone, "está tudo bem" is small talk: Home Assistant's)
-        '[está|vai] tudo <allok> <aboard>',
-        // "há alguma coisa de errado", "passa-se alguma coisa com o barco", "o que é que está a apitar"
-        '[há|passa-se|se passa|está] (algo|alguma coisa) (<wrong> [<aboard>]|<aboard>|a (piscar|apitar|tocar) [no painel|a bordo])',
-        '(o que|porque|porquê|que alarme) [<eque>] está a (apitar|tocar|piscar)',
-      ],
-      examples: ['há algum alarme', 'está tudo bem a bordo', 'temos alarmes ativos a bordo', 'há algum problema no barco', 'o que é que está a apitar', 'alarmes'],
     },
     route: {
       title: 'próximo waypoint',

@@ -7,15 +7,15 @@
  * range, bearing and how long ago, beacons with range and bearing (at most {@link SAR_DEVICES_SAID}),
  * our other alarms, and what did not fit counted.
  */
-import type { Reading } from '../vessel/model.js';
-import { isActiveNotification, notificationState } from '../domain/notification.js';
-import type { AlarmState, TriageItem } from '../speech/types.js';
-import { Freshness } from './common.js';
-import { beforeRestart, sayNone, triageAnswer, triageBeforeRestart } from './feed.js';
-import { SAR_DEVICES_SAID, sarSignals, type SarDevice } from './sar.js';
-import { isMobNotification } from '../vessel/sar.js';
-import { ownAlarms } from './own-alarms.js';
-import { defineQuery, type BaseResult } from './types.js';
+import type { Reading } from '../../vessel/model.js';
+import { isActiveNotification, notificationState } from '../../domain/notification.js';
+import type { AlarmState, TriageItem } from '../../speech/types.js';
+import { Freshness } from '../../queries/common.js';
+import { beforeRestart, sayNone, triageAnswer, triageBeforeRestart } from '../../queries/feed.js';
+import { SAR_DEVICES_SAID, sarSignals, type SarDevice } from '../../queries/sar.js';
+import { isMobNotification } from '../../vessel/sar.js';
+import { ownAlarms } from '../../queries/own-alarms.js';
+import { defineQuery, type BaseResult } from '../../queries/types.js';
 
 export interface Alarm {
   /** Path of the thing alarmed, without `notifications.`. */
@@ -73,7 +73,7 @@ function ownItems(alarms: readonly Alarm[]): TriageItem[] {
     );
 }
 
-export const getActiveAlarms = defineQuery({
+export const query = defineQuery({
   name: 'get_active_alarms',
   title: 'Active alarms',
   description: 'Active alarms and warnings, worst first. Ship collision risk: get_ais_targets.',
