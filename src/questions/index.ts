@@ -5,7 +5,6 @@
  * everything that is its own; the others still keep their words in the shared locale and sentence
  * tables and are described here by their query.
  */
-import { getAisTargets } from '../queries/ais.js';
 import { anchorState } from '../queries/anchor.js';
 import { barometerState } from '../queries/barometer.js';
 import { batteryBanks, batteryState } from '../queries/battery.js';
@@ -28,6 +27,7 @@ import { ownWordIn, tankWordIn } from './slots.js';
 import { defineQuestion, type Question } from './types.js';
 import { waterTemperature } from './water-temperature/index.js';
 import { getActiveAlarms } from './get-active-alarms/index.js';
+import { getAisTargets } from './get-ais-targets/index.js';
 
 /** All questions, in the order tools are listed. */
 export const QUESTIONS: readonly Question[] = [
@@ -52,13 +52,7 @@ export const QUESTIONS: readonly Question[] = [
     aliases: ['navigation', 'position', 'location', 'heading', 'speed', 'course'],
     calls: [{}, { position: true }],
   }),
-  defineQuestion({
-    query: getAisTargets,
-    families: [{ id: 'ais' }],
-    aliases: ['ais', 'ais_targets', 'ships', 'vessels', 'traffic', 'nearby_vessels'],
-    calls: [{}, { limit: 1 }, { limit: 10 }],
-    topic: 'traffic',
-  }),
+  getAisTargets,
   defineQuestion({
     query: tankLevels,
     families: [{ id: 'tanks', slot: { name: 'tank', arg: 'type', fromSentence: tankWordIn } }],

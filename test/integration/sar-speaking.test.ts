@@ -12,7 +12,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { VesselModel } from '../../src/vessel/model.js';
 import { query as getActiveAlarms } from '../../src/questions/get-active-alarms/query.js';
-import { getAisTargets } from '../../src/queries/ais.js';
+import { query as getAisTargets } from '../../src/questions/get-ais-targets/query.js';
 import { manOverboard } from '../../src/queries/sar.js';
 import { BUDGET_S, COMPOUND_BUDGET_S } from '../../src/speech/triage.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';

@@ -11,7 +11,7 @@ import { VesselModel } from '../../src/vessel/model.js';
 import type { FeedState } from '../../src/domain/feed.js';
 import type { QueryContext } from '../../src/queries/types.js';
 import { query as getActiveAlarms } from '../../src/questions/get-active-alarms/query.js';
-import { getAisTargets } from '../../src/queries/ais.js';
+import { query as getAisTargets } from '../../src/questions/get-ais-targets/query.js';
 import { manOverboard, SAR_MAX_AGE_MS } from '../../src/queries/sar.js';
 import { isMobNotification, sarDeviceOf, sarKindOf } from '../../src/vessel/sar.js';
 import { vesselMmsi } from '../../src/vessel/ais.js';

@@ -12,7 +12,7 @@ import { LOCALES } from '../../src/speech/locales/index.js';
 import { SHIP_CATEGORIES, TANK_TYPES } from '../../src/speech/locale.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import type { QueryContext } from '../../src/queries/types.js';
-import { getAisTargets } from '../../src/queries/ais.js';
+import { query as getAisTargets } from '../../src/questions/get-ais-targets/query.js';
 import { windState } from '../../src/queries/wind.js';
 import { navigationState } from '../../src/queries/navigation.js';
 import { tankLevels, resolveTankType } from '../../src/queries/tanks.js';

@@ -53,7 +53,6 @@ export const de: LanguageVocabulary = {
     // Places that make a question the boat's.
     bord: ['an Bord', 'auf dem (Boot|Schiff)', 'bei uns an Bord'],
     kiel: ['unter[m| dem] (Kiel|Boot|Schiff)', 'unter uns'],
-    naehe: ['in der (Nähe|Naehe|Umgebung)', 'in unserer Nähe', 'um uns [herum]', 'in Sicht'],
     // "wie steht's um", "wie sieht es aus mit", "wie geht's": with and without the apostrophe
     // whole words: Home Assistant 2026 refuses a template where "’" opens an alternative
     stehts: ["steht's", 'steht’s', 'stehts', 'steht es', "sieht's", 'sieht’s', 'siehts', 'sieht es'],
@@ -105,10 +104,8 @@ export const de: LanguageVocabulary = {
     ziel: ['[bis] (zum [nächsten] Wegpunkt|zum Ziel|zum [Ziel]hafen|zur Marina|zum Etappenziel)', 'bis zur Ansteuerung'],
     ankunft: ['voraussichtliche Ankunft[szeit]', 'Ankunft[szeit]', 'ETA'],
 
-    // Local time and traffic.
+    // Local time.
     ortszeit: ['Ortszeit', 'Bordzeit', 'Zeitzone', '[Uhr]zeit (an Bord|hier)', 'lokale [Uhr]zeit'],
-    imais: ['(im|auf dem) AIS'],
-    schiffe: ['Schiffsverkehr', 'Schiffe', 'Boote', 'andere (Schiffe|Boote)', 'Frachter', 'Berufsschifffahrt', 'AIS Ziele'],
 
     // Tanks: the contents ("wie viel Diesel"); "{tank}tank" is a tank by its contents ("Fäkalientank").
     vorrat: ['Diesel', 'Kraftstoff', 'Treibstoff', 'Sprit', 'Benzin', '(Frisch|Trink|Grau|Ab|Schmutz|Schwarz)wasser', 'Fäkalien'],
@@ -275,17 +272,6 @@ export const de: LanguageVocabulary = {
         '[<sag>] <ortszeit> [<pts>]',
       ],
       examples: ['wie spät ist es an Bord', 'was ist die Ortszeit', 'in welcher Zeitzone sind wir', 'wie viel Uhr ist es hier', 'Ortszeit'],
-    },
-    ais: {
-      title: 'AIS-Verkehr',
-      frames: [
-        // Ships around us; "Verkehr" alone only near us (not the road's)
-        '((gibt es|haben wir) [<pts>] (<schiffe> [<pts>] [<naehe>|hier|auf Kollisionskurs]|(Verkehr|ein (Schiff|Boot)|jemand|irgendwer) <naehe>|Kollisionsgefahr)|(sind|fahren) [<pts>] <schiffe> [<pts>] [<naehe>|hier|auf Kollisionskurs]|ist ([<pts>] (Verkehr|ein (Schiff|Boot|Frachter|Tanker)|jemand|irgendwer) <naehe>|(jemand|ein Schiff|etwas|was|irgendwer) [<pts>] (auf Kollisionskurs|auf uns zu))|(fährt|wer (ist|fährt)) [<pts>] <naehe>)',
-        '((welche|wie viele) (Schiffe|Boote) (sind|fahren|gibt es) [<pts>] [hier] (<naehe>|<imais>)|was (für (Schiffe|Boote) (sind|fahren|gibt es) [<pts>] [hier] (<naehe>|<imais>)|(ist|gibt es|zeigt|sagt) [<pv>] (<imais>|das AIS) [an])|(sieht|zeigt) das AIS [<pts>] (was|etwas|jemand|Schiffe))',
-        '(kommt ((jemand|ein Schiff|etwas|was|irgendwer) [<pts>] (auf Kollisionskurs|auf uns zu)|uns [<pts>] (jemand|ein Schiff|etwas|was) (zu nahe|zu nah))|nähert sich [<pts>] (jemand|ein (Schiff|Boot)|etwas)|besteht [<pts>] Kollisionsgefahr)',
-        '[<sag>] (AIS [Ziele|Verkehr|Kontakte] [<naehe>]|Schiffsverkehr [<naehe>]|Kollisionsgefahr|(Schiffe|Boote|Verkehr) <naehe>) [<pts>]',
-      ],
-      examples: ['gibt es Verkehr in der Nähe', 'sind Schiffe in der Nähe', 'welche Schiffe sind in der Nähe', 'was zeigt das AIS', 'ist jemand auf Kollisionskurs'],
     },
     tanks: {
       title: 'Tanks',

@@ -144,10 +144,6 @@ export const en: LanguageVocabulary = {
     // local time
     localTime: ['local time[ zone]', 'time (on board|aboard|here|locally)', 'boat time', "ship's time", 'ship’s time', 'ships time', 'time zone', 'timezone'],
 
-    // AIS traffic
-    ships: ['traffic', '[other|another] (ship|ships|vessel|vessels|boat|boats)', '[ais] targets', 'ais traffic', 'shipping'],
-    near: ['around', 'about', 'nearby', 'near us', 'around us', 'close by', 'close', 'close to us', 'in range', 'on the ais', 'out there'],
-
     // tanks: "how much ..." names the tank with fixed words (families.ts tankWordIn finds it)
     fuel: ['fuel', 'diesel', 'petrol', 'gasoline', 'gas', 'propane', 'lpg', 'cooking gas'],
     stuff: ['<fuel>', 'water', 'fresh water', 'freshwater', 'drinking water', 'potable water', 'waste water', 'grey water', 'gray water', 'black water', 'sewage'],
@@ -297,15 +293,6 @@ export const en: LanguageVocabulary = {
         '((which|what) (time zone|timezone) are we in [<now>]|<localTime> [<bare>])',
       ],
       examples: ['what time is it on board', "what's the local time", 'which time zone are we in', 'local time'],
-    },
-    ais: {
-      title: 'AIS traffic',
-      frames: [
-        '(is there|are there|do we have|have we got|we got|are|any) [any|a|an] <ships> [<near>]',
-        '(<what> (on [the] ais|around us|near us|nearby|close by)|[is there] anything on [the] ais|(what|which) <ships> are <near>|ais [targets|traffic|contacts])',
-        '((is there|is) (anything|anyone|anybody|any ship|a ship|any boat|a boat) on a collision course|are we on a collision course [with anything|with anyone]|is (anything|any ship|any boat|any vessel) ((coming|getting) close|near us|close to us|close by|nearby|around us)|(any|is there [a|any]) (collision risk|risk of collision|danger of collision))',
-      ],
-      examples: ['is there any traffic', 'are there any ships nearby', 'what ships are around us', "what's on AIS", 'is anything on a collision course'],
     },
     tanks: {
       title: 'tanks',

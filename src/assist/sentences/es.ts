@@ -325,18 +325,6 @@ export const es: LanguageVocabulary = spelled({
       ],
       examples: ['qué hora es a bordo', 'que hora es aqui', 'cuál es la hora local', 'en qué huso horario estamos', 'hora local'],
     },
-    ais: {
-      title: 'tráfico AIS',
-      frames: [
-        '[hay|se ve|ves|tenemos] (algún|un) (barco|buque|velero|mercante|pesquero) (cerca|por aquí|alrededor|a la vista|cerca de nosotros)',
-        '[hay|tenemos] (tráfico|barcos|buques) [cerca|por aquí|alrededor|a la vista|cerca de nosotros|en el AIS|en el ais]',
-        '(<que>|<cuantos>) (barcos|buques) (hay|<estan>|se ven|tenemos) (cerca|por aquí|alrededor|a la vista|cerca de nosotros)',
-        '<que> (hay|se ve|sale) en el (AIS|ais)',
-        '(hay|viene) (alguien|algún barco|algún buque|algo) en rumbo de colisión',
-        '((viene|se acerca|se nos acerca) (alguien|algún barco|un barco|algo|algún buque) [hacia nosotros]|hay (alguien|algún barco|algo) que (venga|viene|se acerque|se acerca) [hacia nosotros])',
-      ],
-      examples: ['hay algún barco cerca', 'hay tráfico', 'qué barcos hay cerca', 'qué hay en el AIS', 'viene algún barco hacia nosotros'],
-    },
     tanks: {
       title: 'tanques',
       frames: [

@@ -193,10 +193,6 @@ export const fr: LanguageVocabulary = {
     // Local time.
     here: ['<a> bord', 'ici', 'sur le bateau', '(là|la) <ou> (on est|nous sommes)', 'en heure locale'],
 
-    // Traffic.
-    near: ['en vue', 'autour [de nous]', '<a> proximité', 'a proximite', 'dans les parages', 'pr(è|e)s de nous', 'pas loin [de nous]', 'dans le coin', 'en approche', 'sur <l>AIS'],
-    collision: ['(est<hy>il|est) en route de collision'],
-
     // Barometer: "le baro", "le baromètre".
     baro: ['le baro[mètre|metre]'],
     trend: ['monte', 'baisse', 'chute', 'descend', 'remonte', 'est stable', 'est en (baisse|hausse)'],
@@ -361,15 +357,6 @@ export const fr: LanguageVocabulary = {
         '((on est|nous sommes|sommes<hy>nous|est<hy>on) dans quel fuseau [horaire]|dans quel fuseau [horaire] (sommes<hy>nous|on est|est<hy>on))',
       ],
       examples: ['quelle heure est-il à bord', 'il est quelle heure à bord', 'heure locale', "quelle est l'heure locale", 'on est dans quel fuseau horaire'],
-    },
-    ais: {
-      title: 'trafic AIS',
-      frames: [
-        '[<there>] (d(es (bateaux|navires|cibles|cargos|voiliers)|u trafic) <near>|combien de (bateaux|navires|cibles) [<have>] <near>|un[e] ((bateau|navire|cible|cargo) (<near>|<collision>)|risque de collision)|risque de collision|quelqu<ap>un <collision>)',
-        '((qu(<ap>est<hy>ce qu<ap>(on a|il y a|on voit)|e voit<hy>on)|(on a|il y a) quoi) sur <l>AIS|<a> quelle distance est le (bateau|navire) le plus proche)',
-        '[<ask>] ([<the>](trafic|cibles|bateaux|navires) [sont|il y a|y a<hy>t<hy>il] (AIS|<near>)|le (bateau|navire) le plus proche|[<the>]AIS)',
-      ],
-      examples: ['il y a des bateaux autour de nous', "qu'est-ce qu'on a sur l'AIS", 'des navires à proximité', 'y a-t-il un risque de collision', 'trafic AIS'],
     },
     tanks: {
       title: 'réservoirs',

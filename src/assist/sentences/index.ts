@@ -38,7 +38,6 @@ export type TableFamilyId =
   | 'speed_heading'
   | 'route'
   | 'local_time'
-  | 'ais'
   | 'tanks'
   | 'engine'
   | 'barometer'

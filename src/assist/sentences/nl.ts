@@ -94,10 +94,6 @@ export const nl: LanguageVocabulary = {
     // Route
     waypoint: ['het volgende waypoint', 'de volgende waypoint', 'ons volgende waypoint', 'het volgende routepunt', 'het volgende punt', 'de bestemming', 'de haven'],
 
-    // AIS
-    schepen: ['schepen', 'boten', 'scheepvaart', 'verkeer', 'ais doelen', 'een schip', 'een boot'],
-    buurt: ['in de buurt', 'om ons heen', 'rondom ons', 'in zicht', 'dichtbij', 'op de ais'],
-
     // Tanks: what is in them (families.ts tankWordIn reads the type back from the sentence)
     tank_stof: [
       'diesel',
@@ -291,21 +287,6 @@ export const nl: LanguageVocabulary = {
         '[<wat_is>|welke] [de|onze] [lokale] tijdzone',
       ],
       examples: ['hoe laat is het aan boord', 'hoe laat is het hier', 'wat is de lokale tijd', 'in welke tijdzone zitten we', 'wat is de tijdzone'],
-    },
-    ais: {
-      title: 'AIS-verkeer',
-      frames: [
-        '(is er|zijn er|liggen er|varen er|zie je) [nog] [andere] <schepen> <buurt>',
-        '(zijn er|zie je|is er) [nog] [andere] (schepen|boten|scheepvaart)',
-        '[de] ais [doelen|contacten]',
-        '(welke|hoeveel|wat voor) (schepen|boten|ais doelen) (zijn er|varen er|liggen er|zie je) [<buurt>]',
-        'wat voor (scheepvaart (is er|zie je) [<buurt>]|verkeer (is er|zie je) <buurt>)',
-        'wie (zit|vaart|ligt) er <buurt>',
-        '(wat|welk|hoe ver|waar) is het dichtstbijzijnde (schip|vaartuig|ais doel)',
-        '(wat staat er|wat is er|wat zie je) op [de] ais',
-        '(is er|zit er|ligt er|komt er|vaart er) (iemand|iets|een schip|een boot) (op ramkoers|op ons af|op aanvaringskoers|dichterbij|<buurt>)',
-      ],
-      examples: ['is er verkeer in de buurt', 'zijn er schepen om ons heen', 'wat staat er op de AIS', 'komt er iemand op ons af', 'is er iets op ramkoers'],
     },
     tanks: {
       title: 'tanks',

@@ -99,20 +99,6 @@ export const ptBR: LanguageVocabulary = {
     chega: ['a gente (chega|vai chegar|t(á|a) chegando)', 'vamos chegar', '[nós|nos] chegamos'],
     la: ['<ate_o> <wp>', 'no destino', 'l(á|a)', 'no porto', 'na marina'],
 
-    // Traffic
-    navio: ['barco[s]', 'navio[s]', 'embarca(ção|cao|ções|coes)', 'tr(á|a)fego', 'alvo[s]'],
-    perto: [
-      'por (perto|aqui)',
-      'perto [da gente|de (nós|nos)]',
-      'aqui perto',
-      'ao redor',
-      'em volta',
-      'na (área|area|região|regiao)',
-      'vindo [na nossa dire(ção|cao)|pra (cá|ca)|pra cima da gente]',
-      'no radar',
-      'em rota de colis(ão|ao)',
-    ],
-
     // Tanks
     fluido: ['combust(í|i)vel', '[(ó|o)leo] diesel', 'gasolina', '(á|a)gua [doce|pot(á|a)vel]'],
     no_tanque: ['no tanque', 'nos tanques', 'a bordo', 'no barco'],
@@ -324,19 +310,6 @@ export const ptBR: LanguageVocabulary = {
         '(em que|qual) fuso [horário|horario] <nos_esta>',
       ],
       examples: ['que horas são a bordo', 'qual é a hora local', 'qual o fuso horário daqui', 'em que fuso horário a gente tá'],
-    },
-    ais: {
-      title: 'tráfego AIS',
-      frames: [
-        // Not "há alguém ...": HA's zone question ("há alguém em casa").
-        '[<tem_ha>] [<algum>|muito|muitos] <navio> <perto>',
-        '(tem|existe) (alguém|alguem) <perto>',
-        '[<quais>|que|quantos|quantas] <navio> (<estao>|<esta>|tem|há|ha) <perto>',
-        'o que (tem|há|ha|aparece|<esta> aparecendo) no ais',
-        '[<tem_ha>|<qual> o] [<algum>] <navio> [no|do] ais',
-        '<qual> [é] o (navio|barco|alvo) mais (próximo|proximo|perto)',
-      ],
-      examples: ['tem algum barco por perto', 'tem navio por perto', 'quais navios estão por perto', 'o que aparece no AIS', 'tem algum navio vindo na nossa direção'],
     },
     tanks: {
       title: 'tanques',

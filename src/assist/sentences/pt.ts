@@ -139,11 +139,6 @@ const words: Words = {
   // Local time
   boattime: ['a bordo [do barco]', 'aqui', 'no barco', 'onde estamos', 'neste fuso', 'locais'],
 
-  // Traffic
-  vessel: ['barco[s]', 'navio[s]', 'embarcação', 'embarcações', 'cargueiro[s]', 'tráfego', 'alvo[s]'],
-  near: ['[por|aqui] perto [de nós]', 'por aqui', 'à [nossa] volta [de nós]', 'na zona', 'ao pé de nós', 'nas redondezas', 'no radar', 'no ais', 'à vista'],
-  towards: ['na nossa direção', 'em (rota de colisão|colisão)', 'contra nós', 'para cima de nós', 'a vir para nós', 'a aproximar-se', 'a chegar perto'],
-
   // Tanks: what is in a tank, as fixed words (families.ts tankWordIn finds it in the sentence)
   tankword: ['<fluid>', 'água'],
   // Alone, "água" is also the sea's and the keel's: not a bare question of its own
@@ -342,16 +337,6 @@ export const pt: LanguageVocabulary = {
         '[<what>] [a|o] ((hora|horário) (local|a bordo|daqui|do barco|aqui)|fuso [horário] [local|daqui|a bordo])',
       ],
       examples: ['que horas são a bordo', 'que horas são aqui', 'qual é a hora local', 'hora local', 'em que fuso horário estamos'],
-    },
-    ais: {
-      title: 'tráfego AIS',
-      frames: [
-        // "há barcos por perto", "há algum navio à nossa volta", "tráfego", "há tráfego"
-        '[<thereis>|vem|andam|anda] [<any>] (<vessel> [<near>|<towards>|[no] ais]|alguém <towards>|[no] ais)',
-        '(quais|que|quantos|quantas|o que) ([são] [os|as] <vessel> [<eque>] [estão|há|andam|temos|vês|vemos] <near>|[<eque>] (há|temos|se vê|aparece|mostra) no ais)',
-        '(estamos|vamos) em rota de colisão [com alguém|com algum (barco|navio)]',
-      ],
-      examples: ['há algum barco por perto', 'há barcos à nossa volta', 'o que é que temos no ais', 'vem algum navio em rota de colisão', 'tráfego ais'],
     },
     tanks: {
       title: 'tanques',
