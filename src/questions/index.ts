@@ -5,7 +5,6 @@
  * everything that is its own; the others still keep their words in the shared locale and sentence
  * tables and are described here by their query.
  */
-import { anchorState } from '../queries/anchor.js';
 import { barometerState } from '../queries/barometer.js';
 import { batteryBanks, batteryState } from '../queries/battery.js';
 import { depthState } from '../queries/depth.js';
@@ -28,6 +27,7 @@ import { defineQuestion, type Question } from './types.js';
 import { waterTemperature } from './water-temperature/index.js';
 import { getActiveAlarms } from './get-active-alarms/index.js';
 import { getAisTargets } from './get-ais-targets/index.js';
+import { anchorState } from './anchor-state/index.js';
 
 /** All questions, in the order tools are listed. */
 export const QUESTIONS: readonly Question[] = [
@@ -67,7 +67,7 @@ export const QUESTIONS: readonly Question[] = [
   waterTemperature,
   defineQuestion({ query: readSensor, aliases: ['sensor', 'sensor_value'], calls: [] }),
   defineQuestion({ query: listPaths, aliases: ['paths', 'sensors', 'available_paths'], calls: [{}, { prefix: 'electrical' }, { prefix: 'navigation' }], onDemoBoat: false }),
-  defineQuestion({ query: anchorState, families: [{ id: 'anchor' }], onDemoBoat: false }),
+  anchorState,
   // The last hours, behind more_tools; "is the pressure falling" stays the barometer's.
   defineQuestion({ query: windHistory, families: [{ id: 'wind_history', focus: 'window' }], onDemoBoat: false, topic: 'history' }),
   defineQuestion({ query: batteryHistory, families: [{ id: 'battery_history', focus: 'window' }], onDemoBoat: false, topic: 'history' }),

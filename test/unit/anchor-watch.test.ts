@@ -15,7 +15,7 @@ import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import type { QueryContext } from '../../src/queries/types.js';
 import { query as getActiveAlarms } from '../../src/questions/get-active-alarms/query.js';
-import { anchorState } from '../../src/queries/anchor.js';
+import { query as anchorState } from '../../src/questions/anchor-state/query.js';
 import { AnnouncePlanner } from '../../src/announce/plan.js';
 import { SETTLE_MS, startAnnounceOutput } from '../../src/announce/index.js';
 import type { HaConnection } from '../../src/ha/connection.js';

@@ -65,8 +65,6 @@ const QUESTIONS: Question[] = [
   { q: 'How warm is it outside?', tool: 'barometer_state', stems: ['outside'] },
   { q: 'Read the exact path electrical.solar.power.', tool: 'read_sensor', stems: ['exact'] },
   { q: 'Which SignalK paths does the boat publish?', tool: 'list_paths', stems: ['publish'] },
-  { q: 'Are we dragging?', tool: 'anchor_state', stems: ['dragging'] },
-  { q: 'How is the anchor watch?', tool: 'anchor_state', stems: ['anchor watch'] },
   // The last hours.
   { q: 'What was the strongest gust?', tool: 'wind_history', stems: ['gust'] },
   { q: 'How low did the battery get overnight?', tool: 'battery_history', stems: ['overnight'] },

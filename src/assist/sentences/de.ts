@@ -330,18 +330,6 @@ export const de: LanguageVocabulary = {
       ],
       examples: ['was sagt das Barometer', 'wie steht das Barometer', 'fällt der Luftdruck', 'steigt das Barometer wieder', 'Luftdruck', 'wie viel Hektopascal haben wir'],
     },
-    anchor: {
-      title: 'Ankerwache',
-      frames: [
-        // Verb first: "hält der Anker", "slipt der Anker", "driften wir", "liegen wir noch sicher"
-        '((hält|slipt|slippt|rutscht|driftet|greift) (der|unser) Anker [<pts>] [gut|fest]|hat ((der|unser) Anker [<pts>] (gegriffen|gehalten|gefasst|geslipt|geslippt|nachgegeben)|sich [<pv>] (der Anker|das Boot) [<pts>] bewegt)|ist (die Ankerwache|der Ankeralarm) [<pts>] (aktiv|scharf|gesetzt)) [<pts>]',
-        '((slippen|driften|treiben|vertreiben) wir [<pts>] [vor Anker|ab]|bewegen wir uns|halten wir|(bewegt sich|driftet|treibt) [<pv>] (das|unser) (Boot|Schiff)|(liegen|sind|stehen) wir [<pts>] (sicher [vor Anker]|gut|vor Anker|(an der (gleichen|selben)|an derselben|am (gleichen|selben)) (Stelle|Position|Platz|Ort|Fleck)|an Ort und Stelle|[noch] (da|dort) wo wir (geankert|den Anker geworfen) haben)) [<pts>]',
-        // Not "wo ist der Anker": Home Assistant's "wo ist {name}"
-        '(wie (<stehts> (mit dem|um den) [<pts>] [unserem] Anker [aus]|weit ((sind wir|ist das Boot|liegen wir|ist es) [<pts>] (vom|zum) (Anker|Ankerplatz|Ankerpunkt)|haben wir uns [<pts>] vom (Anker|Ankerplatz) [weg]) [entfernt|weg|wegbewegt]|ist [<pv>] (die Ankerwache|der Ankerstatus|der Abstand zum Anker))|was macht [<pts>] (der|unser) Anker|wo liegt [<pv>] (der|unser) Anker)',
-        '[<sag>] (Anker[wache|alarm|status|position] [Status]|Schwojkreis|Abstand zum Anker) [<pts>]',
-      ],
-      examples: ['hält der Anker', 'slipt der Anker', 'driften wir', 'Ankerwache', 'wie weit sind wir vom Anker entfernt', 'liegen wir noch sicher vor Anker'],
-    },
 
     // The last hours: everyday words for a window ("heute Nacht", "seit heute Morgen", "in der letzten Stunde").
     wind_history: {

@@ -182,9 +182,6 @@ export const en: LanguageVocabulary = {
     glass: ['barometer', 'barometric pressure', 'baro', 'glass'],
     rising: ['rising', 'falling', 'dropping', 'going up', 'going down', 'steady', 'climbing', 'holding', 'stable'],
 
-    // anchor
-    hook: ['anchor', 'hook'],
-
     // history
     strongest: ['strongest', 'highest', 'biggest', 'max', 'maximum', 'top', 'peak', 'average', 'mean'],
     gust: ['gust[s]', 'wind[ speed]', 'windspeed'],
@@ -356,25 +353,6 @@ export const en: LanguageVocabulary = {
         '((barometer|barometric pressure|baro) [reading|trend|tendency]|pressure (trend|tendency)) [<bare>]',
       ],
       examples: ["what's the barometer", 'how is the barometer', 'is the pressure falling', 'what is the barometric pressure', 'barometer reading', 'is the glass dropping'],
-    },
-    anchor: {
-      title: 'anchor watch',
-      frames: [
-        '(are we (dragging [the anchor|our anchor|anchor]|[still] holding|swinging [a lot|much|ok|okay]|still (in the same (place|spot|position)|where we anchored|where we dropped the anchor))|have we (dragged|drifted|moved) [the anchor|our anchor|anchor])',
-        'is [the|our] (<hook> [still] ((holding|dragging|set|dug in) [ok|okay|well|fine]|ok|okay|all right|alright|fine)|(anchor alarm|anchor watch) (set|armed|active|running))',
-        '(<howIs> [the|our] (anchor|hook|anchor watch|anchor alarm) [doing|holding|looking]|how far (are we|is the boat|have we (moved|drifted|swung|dragged)) from [the|our] <hook>|how far have we (drifted|dragged))',
-        '(<what> [the|our] (<hook> (doing|status)|anchor watch [doing|saying])|<where> [the|our] anchor|anchor (watch|status|alarm|check) [please]|check [on] the (anchor|anchor watch))',
-      ],
-      examples: [
-        'are we dragging',
-        'how is the anchor',
-        'anchor watch',
-        'is the anchor holding',
-        'are we dragging anchor',
-        'how far are we from the anchor',
-        "what's the anchor doing",
-        'where is our anchor',
-      ],
     },
 
     // The last hours: "was", "overnight", "lowest" keep them apart from the families of now.

@@ -147,9 +147,6 @@ export const es: LanguageVocabulary = spelled({
     barometro: ['el barómetro', 'la presión', 'la presión atmosférica'],
     tendencia: ['subiendo', 'bajando', 'cayendo', 'estable', 'igual'],
 
-    // Anchor.
-    el_ancla: ['el ancla', 'nuestra ancla', 'el fondeo', 'el fondeadero'],
-
     // History: when, in the words people use (focus.window gives each its hours).
     ventana: [
       'hoy',
@@ -404,22 +401,6 @@ export const es: LanguageVocabulary = spelled({
         '[el] barómetro',
       ],
       examples: ['qué marca el barómetro', 'cómo va el barómetro', 'está bajando la presión', 'cuál es la presión atmosférica', 'cuántos milibares tenemos'],
-    },
-    anchor: {
-      title: 'guardia de fondeo',
-      frames: [
-        '([<esta>|estamos|ya] (garreando|garreamos) [el ancla]|hemos garreado|(seguimos|estamos) [bien] fondeados)',
-        '(<esta> el barco|el (barco|velero) <esta>) (garreando|moviéndose|arrastrando el ancla)',
-        '<el_ancla> ((garrea|agarra|aguanta|ha garreado|ha agarrado|agarró|se ha movido|se movió) [bien]|<esta> (garreando|agarrando|aguantando|bien))',
-        '((garrea|agarra|aguanta|ha garreado|ha agarrado|agarró) [bien]|<esta> (garreando|agarrando|aguantando|bien)) <el_ancla>',
-        '(seguimos|estamos|continuamos) en (el mismo sitio|el mismo lugar|el mismo punto|el sitio|nuestro sitio)',
-        '((el barco|el velero) se <esta> moviendo|se <esta> moviendo el (barco|velero)|(se ha soltado|se soltó) el ancla|nos (hemos movido|estamos moviendo|movimos) [del fondeo|del sitio])',
-        '<como_va> <el_ancla>',
-        '(guardia|alarma|vigilancia) (de fondeo|del fondeo|del ancla|de ancla)',
-        '((a <que> distancia|<cuanto>|[a] <cuantos> metros) (estamos|está el barco) del ancla|distancia (al|del) ancla)',
-        '<donde> <esta> (el ancla|nuestra ancla)',
-      ],
-      examples: ['estamos garreando', 'cómo está el ancla', 'el ancla aguanta', 'seguimos en el mismo sitio', 'guardia de fondeo', 'a qué distancia estamos del ancla'],
     },
 
     // The last hours: the past tense ("fue", "ha bajado") and the superlatives keep them apart from the families of now.

@@ -197,10 +197,6 @@ export const fr: LanguageVocabulary = {
     baro: ['le baro[mètre|metre]'],
     trend: ['monte', 'baisse', 'chute', 'descend', 'remonte', 'est stable', 'est en (baisse|hausse)'],
 
-    // Anchor.
-    anchor: ['l(<ap>ancre|e mouillage|a pioche)', 'notre ancre'],
-    onAnchor: ['sur (<l>ancre|notre ancre|le mouillage)', 'au mouillage'],
-
     // History: "cette nuit", "depuis ce matin", "sur les trois dernières heures".
     hours: [...Object.keys(HOURS), ...HOUR_DIGITS.map(String)],
     last: ['dernières', 'dernieres'],
@@ -407,23 +403,6 @@ export const fr: LanguageVocabulary = {
         '[on a|il y a] combien <d>(hectopascals|hPa|millibars) [<have>]',
       ],
       examples: ['que dit le baromètre', 'le baromètre baisse', 'le baro est à combien', 'est-ce que la pression chute', 'pression atmosphérique à bord', 'baromètre'],
-    },
-    anchor: {
-      title: 'veille au mouillage',
-      frames: [
-        '<estcequon> ((chasse|d(é|e)rape|a (chass(é|e)|d(é|e)rap(é|e))) [<onAnchor>|cette nuit]|(bouge|a (boug(é|e)|d(é|e)riv(é|e))) <onAnchor>|d(é|e)rive|tient [bien|toujours] <onAnchor>|est (toujours (au m(ê|e)me endroit|<a> la m(ê|e)me place|<onAnchor>)|<ou> par rapport <a> <l>ancre|(<a> quelle distance|loin|<a> combien) de (<l>ancre|notre ancre)))',
-        '((chasse|d(é|e)rape)<hy>t<hy>on [<onAnchor>]|sommes<hy>nous (toujours (au m(ê|e)me endroit|<onAnchor>)|(<a> quelle distance|loin) de (<l>ancre|notre ancre))|<a> quelle distance (sommes<hy>nous|on est|est le bateau) de (<l>ancre|notre ancre)|[la] distance (<a>|de) (<l>ancre|notre ancre))',
-        '([<estceque>] (<anchor> (tient [bien|bon|toujours|le coup]|chasse|croche|(a d|d)(é|e)croch(é|e)|a [bien] croch(é|e)|d(é|e)rape|tient<hy>(elle|il)|chasse<hy>t<hy>elle|est bon)|le bateau (chasse|d(é|e)rape|d(é|e)rive))|<ou> en est <anchor>|[<ask>] [<the>](alarme|veille|surveillance) [de|du|au] mouillage [est (active|activ(é|e)e|en marche)])',
-      ],
-      examples: [
-        "est-ce qu'on chasse",
-        'on dérape',
-        "l'ancre tient",
-        'le mouillage tient',
-        'alarme de mouillage',
-        "on est loin de l'ancre",
-        "à quelle distance sommes-nous de l'ancre",
-      ],
     },
 
     // Les dernières heures.

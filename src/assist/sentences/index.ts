@@ -41,7 +41,6 @@ export type TableFamilyId =
   | 'tanks'
   | 'engine'
   | 'barometer'
-  | 'anchor'
   | 'wind_history'
   | 'battery_history'
   | 'depth_history'

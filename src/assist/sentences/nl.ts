@@ -353,21 +353,6 @@ export const nl: LanguageVocabulary = {
       ],
       examples: ['wat zegt de barometer', 'hoe staat de barometer', 'daalt de barometer', 'wat is de luchtdruk', 'barometerstand'],
     },
-    anchor: {
-      title: 'ankerwacht',
-      frames: [
-        '(krabben|drijven|verlijeren|slieren|verschuiven) we [niet] [af|weg] [van (ons|het) anker]',
-        'zijn we [aan het] [van onze (plek|plaats)] (krabben|afdrijven|drijven|verlijeren|verschoven|verplaatst|weggedreven|afgedreven|verdreven|gegaan)',
-        '(krabt|houdt|grijpt|ligt) (het|ons) anker [nog] [niet] [het|goed] [vast]',
-        '(liggen|staan) we [nog] (op dezelfde (plek|plaats)|goed|vast|op ons anker)',
-        'hoe (staat|ligt) (het|ons) anker [erbij|ervoor]',
-        'hoe ver (zijn|liggen) we (van|vanaf) (het|ons) anker [af|vandaan]',
-        'hoe ver (zijn we|is de boot) (afgedreven|verschoven|weggedreven|verplaatst)',
-        'waar (ligt|is) (het|ons) anker',
-        '[is de] (ankerwacht|ankeralarm|ankerstatus) [actief|status]',
-      ],
-      examples: ['krabben we', 'houdt het anker', 'liggen we nog op dezelfde plek', 'ankerwacht', 'hoe ver zijn we van het anker', 'krabt ons anker'],
-    },
 
     // The last hours: "was", "geweest", "gehad" and the superlatives keep them apart from the families of now.
     wind_history: {

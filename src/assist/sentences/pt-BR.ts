@@ -149,13 +149,6 @@ export const ptBR: LanguageVocabulary = {
     subindo: ['subindo', 'caindo', 'baixando', 'descendo', 'despencando', 'est(á|a)vel', 'baixa', 'alta', '[em|com] quanto'],
     baro_de: ['leitura', '<pressao>', 'tend(ê|e)ncia'],
 
-    // Anchor
-    ancora: ['a (â|a)ncora', 'o ferro', 'o fundeio', 'a ancoragem'],
-    // "we are (still)", said of the boat at anchor
-    ainda_ai: ['<nos_esta> [ainda]', 'a gente ainda <esta>', 'ainda <nos_esta>', '(nós|nos) ainda estamos', 'o barco [ainda] <esta> [ainda]'],
-    garrou: ['garrou', 'unhou', 'pegou', 'segurou', 'agarrou', '[se] (mexeu|moveu)', 'saiu do lugar'],
-    garrando: ['garrando', 'arrastando', 'segurando', 'unhando', 'unhado', 'firme', 'agarrad(o|a)', 'pres(o|a)'],
-
     // History: the window of time, as said.
     num: ['duas', 'tr(ê|e)s', 'quatro', 'seis', 'doze', 'vinte e quatro', '2', '3', '4', '6', '12', '24'],
     periodo: [
@@ -373,29 +366,6 @@ export const ptBR: LanguageVocabulary = {
         '<esta> <subindo> (a <pressao>|o <baro>)',
       ],
       examples: ['qual é a pressão', 'como está o barômetro', 'a pressão tá caindo', 'pressão atmosférica', 'quanto tá marcando o barômetro'],
-    },
-    anchor: {
-      title: 'vigia da âncora',
-      frames: [
-        '(<ainda_ai>|<ancora> <esta> [ainda]) <garrando>',
-        '<esta> (garrando|arrastando)',
-        '(<ancora>|o barco|a gente) <garrou>',
-        '<ainda_ai> no mesmo (lugar|ponto|local|lugar de antes)',
-        '[o|a] (alarme|vigia|guarda) (da|de|do) (âncora|ancora|fundeio|ancoragem|ferro) [<esta> (ativo|ativado|ativa|armado|tocando|disparado)]',
-        '(a que distância|a que distancia|quão longe|quao longe|quanto longe) <nos_esta> (da âncora|da ancora|do ferro)',
-        '(quanto|o quanto) (a gente se afastou|nos afastamos|o barco se afastou|o barco garrou|a gente garrou|garramos) [da âncora|da ancora|do ferro]',
-        '<como> <ancora>',
-        '(onde <esta>|cadê|cade) (a âncora|a ancora|o ferro)',
-      ],
-      examples: [
-        'estamos garrando',
-        'a gente tá garrando',
-        'a âncora está segurando',
-        'o ferro tá unhando',
-        'como está a âncora',
-        'a gente ainda tá no mesmo lugar',
-        'alarme da âncora',
-      ],
     },
 
     // The last hours: words of time (periodo) give the window (focus.window).

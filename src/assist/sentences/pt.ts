@@ -179,12 +179,6 @@ const words: Words = {
   air: ['atmosférica', 'barométrica', 'do ar'],
   trend: ['a (subir|descer|cair|baixar)', 'estável', 'alta', 'baixa'],
 
-  // Anchor
-  anchor: ['[a] âncora', '[o] ferro', '[o] fundeio'],
-  anchorn: ['âncora', 'ferro', 'fundeio', 'ponto de fundeio'],
-  holds: ['a (garrar|arrastar|segurar|unhar|aguentar|agarrar)', '[bem] (unhado|preso|presa|agarrada)'],
-  spot: ['sítio', 'lugar', 'local', 'ponto'],
-
   // History: the windows (the same phrases give focus.window its hours)
   window: [...Object.keys(WINDOWS), 'nas últimas horas', `(nas|das) últimas (${Object.keys(HOURS).join('|')}) horas`],
   was: ['(qual|quanto|de quanto) (foi|é)', 'diz-me', 'dá-me'],
@@ -400,21 +394,6 @@ export const pt: LanguageVocabulary = {
         'está [a|o] (pressão|barómetro) <trend>',
       ],
       examples: ['como está o barómetro', 'a pressão está a descer', 'qual é a pressão atmosférica', 'quanto marca o barómetro', 'barómetro'],
-    },
-    anchor: {
-      title: 'vigia da âncora',
-      frames: [
-        '(estamos|o barco está|está o barco) a (garrar|arrastar) [o ferro|a âncora]',
-        '[ainda] (estamos|continuamos|ficamos) no mesmo <spot>',
-        '<anchor> está <holds> [bem]',
-        '<anchor> [já] (garra|segura|unha|aguenta|unhou|garrou|agarrou|aguentou)',
-        '<how> <anchor>',
-        'onde (está|ficou) <anchor>',
-        '(alarme|vigia) (da|do|de) <anchorn>',
-        '(a que distância|quão longe|quanto) [<eque>] (estamos|está o barco|fica) (da|do|de) <anchorn>',
-        '[<what>] [a] distância (à|ao) <anchorn>',
-      ],
-      examples: ['estamos a garrar', 'o ferro está a unhar', 'ainda estamos no mesmo sítio', 'como está a âncora', 'a que distância estamos da âncora', 'alarme de fundeio'],
     },
 
     // The last hours, in everyday words: "esta noite", "desde esta manhã", "na última hora".
