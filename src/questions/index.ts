@@ -14,7 +14,6 @@ import { getLocalTime } from '../queries/local-time.js';
 import { navigationState } from '../queries/navigation.js';
 import { readSensor } from '../queries/read-sensor.js';
 import { getRoute } from '../queries/route.js';
-import { manOverboard } from '../queries/sar.js';
 import { tankLevels } from '../queries/tanks.js';
 import { windState } from '../queries/wind.js';
 import { airHistory } from '../queries/air-history.js';
@@ -28,6 +27,7 @@ import { waterTemperature } from './water-temperature/index.js';
 import { getActiveAlarms } from './get-active-alarms/index.js';
 import { getAisTargets } from './get-ais-targets/index.js';
 import { anchorState } from './anchor-state/index.js';
+import { manOverboard } from './man-overboard/index.js';
 
 /** All questions, in the order tools are listed. */
 export const QUESTIONS: readonly Question[] = [
@@ -73,7 +73,7 @@ export const QUESTIONS: readonly Question[] = [
   defineQuestion({ query: batteryHistory, families: [{ id: 'battery_history', focus: 'window' }], onDemoBoat: false, topic: 'history' }),
   defineQuestion({ query: depthHistory, families: [{ id: 'depth_history', focus: 'window' }], onDemoBoat: false, topic: 'history' }),
   defineQuestion({ query: airHistory, families: [{ id: 'air_history', focus: 'window' }], onDemoBoat: false, topic: 'history' }),
-  defineQuestion({ query: manOverboard, families: [{ id: 'man_overboard' }], onDemoBoat: false, topic: 'man overboard' }),
+  manOverboard,
 ];
 
 /** All queries, in the order tools are listed: every output (MCP, Assist, entities) is generated from this list. */

@@ -8,7 +8,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { query as getActiveAlarms } from '../../src/questions/get-active-alarms/query.js';
-import { manOverboard } from '../../src/queries/sar.js';
+import { query as manOverboard } from '../../src/questions/man-overboard/query.js';
 import { readSensor } from '../../src/queries/read-sensor.js';
 import { listPaths, MAX_LISTED_CHARS } from '../../src/queries/list-paths.js';
 import { stateRank } from '../../src/announce/plan.js';

@@ -12,7 +12,7 @@ import type { FeedState } from '../../src/domain/feed.js';
 import type { QueryContext } from '../../src/queries/types.js';
 import { query as getActiveAlarms } from '../../src/questions/get-active-alarms/query.js';
 import { query as getAisTargets } from '../../src/questions/get-ais-targets/query.js';
-import { manOverboard, SAR_MAX_AGE_MS } from '../../src/queries/sar.js';
+import { query as manOverboard, SAR_MAX_AGE_MS } from '../../src/questions/man-overboard/query.js';
 import { isMobNotification, sarDeviceOf, sarKindOf } from '../../src/vessel/sar.js';
 import { vesselMmsi } from '../../src/vessel/ais.js';
 import { ttsViolations } from '../../src/speech/safety.js';

@@ -70,8 +70,6 @@ const QUESTIONS: Question[] = [
   { q: 'How low did the battery get overnight?', tool: 'battery_history', stems: ['overnight'] },
   { q: 'What was the shallowest water at low tide?', tool: 'depth_history', stems: ['shallowest', 'low tide'] },
   { q: 'How has the pressure changed since this morning?', tool: 'air_history', stems: ['changed'] },
-  { q: 'Is anyone overboard?', tool: 'man_overboard', stems: ['overboard'] },
-  { q: 'Is there a distress beacon?', tool: 'man_overboard', stems: ['distress', 'beacon'] },
   ...CATALOGUE.flatMap((c) => (c.describedBy ?? []).map((d) => ({ q: d.q, tool: c.query.name, stems: [...d.stems] }))),
 ];
 

@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { query as getActiveAlarms } from '../../src/questions/get-active-alarms/query.js';
 import { query as getAisTargets } from '../../src/questions/get-ais-targets/query.js';
-import { manOverboard as manOverboardQuery } from '../../src/queries/sar.js';
+import { query as manOverboardQuery } from '../../src/questions/man-overboard/query.js';
 import { batteryHistory } from '../../src/queries/battery-history.js';
 import { windHistory } from '../../src/queries/wind-history.js';
 import { compactAnswer } from '../../src/mcp/answer.js';

@@ -190,7 +190,6 @@ export const en: LanguageVocabulary = {
     used: ['use[d]', 'draw[n]', 'take[n]', 'consume[d]', 'burn[ed|t]'],
     changed: ['dropped', 'fallen', 'fell', 'risen', 'rose', 'gone up', 'gone down', 'changed', 'moved', 'climbed'],
     air: ['pressure', 'barometer', 'glass', 'baro', '[air] temperature'],
-    who: ['anyone', 'anybody', 'someone', 'somebody'],
   },
   families: {
     battery: {
@@ -398,16 +397,6 @@ export const en: LanguageVocabulary = {
         'is it getting colder outside',
         'how has the temperature changed in the last few hours',
       ],
-    },
-
-    man_overboard: {
-      title: 'man overboard',
-      frames: [
-        '(is there|do we have|have we got|any) ([a] (man|person|crew member|crew)|anyone|anybody|someone|somebody) overboard',
-        '((has|is) <who> (gone|fallen|fell) (overboard|in the water|in)|[is] <who> (overboard|in the water)|did <who> fall (overboard|in))',
-        '(is there|are there|do we have|have we got|any) [a|an|any] (distress|emergency|rescue|mayday|mob|man overboard|epirb|plb|sart|ais sart) (beacon[s]|signal[s]|alarm[s]|alert[s])',
-      ],
-      examples: ['any man overboard', 'is there a man overboard', 'has anyone fallen overboard', 'is anyone overboard', 'is there a distress beacon', 'any distress signals'],
     },
   },
   slotWords: {

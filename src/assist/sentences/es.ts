@@ -449,21 +449,6 @@ export const es: LanguageVocabulary = spelled({
       ],
       examples: ['cómo ha cambiado la presión hoy', 'cuánto bajó la presión anoche', 'está haciendo más frío', 'cómo ha cambiado la temperatura esta noche'],
     },
-
-    man_overboard: {
-      title: 'hombre al agua',
-      frames: [
-        // a bare "hombre al agua" is the skipper's command (voice actions, actions/sentences/es.ts), never this question
-        '((hay|tenemos) [algún|un] hombre|algún hombre|[hay|tenemos] alguien) al agua',
-        '(alguien|alguno|algún tripulante) [se] (cayó|ha caído) (al agua|por la borda)',
-        '[se] (ha caído|cayó) alguien [al agua|por la borda]',
-        '(alarma|alerta) de hombre al agua',
-        '(hay|<esta>) alguien (en el agua|por la borda)',
-        '(hay|tenemos|se ve) [alguna] (baliza|radiobaliza|epirb|señal|senal|señales|senales) (de socorro|de emergencia|activa|activas)',
-        '(se ha activado|se activó|ha saltado|saltó) (la|alguna) (baliza|radiobaliza|epirb)',
-      ],
-      examples: ['hay un hombre al agua', 'alguien se cayó al agua', 'se ha caído alguien por la borda', 'hay alguna baliza de socorro', 'tenemos señales de socorro'],
-    },
   },
   slotWords: {
     // "el banco de servicio" is the house bank, "el banco del motor" / "de arranque" the start bank

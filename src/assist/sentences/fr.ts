@@ -235,9 +235,6 @@ export const fr: LanguageVocabulary = {
     lowWater: ['au (plus bas|minimum|mini)', '<a> mar(é|e)e basse'],
     air: ['la pression', 'le baro[mètre|metre]'],
     moved: ['baiss(é|e)', 'chut(é|e)', 'mont(é|e)', 'augment(é|e)', 'descendu', 'remont(é|e)', 'vari(é|e)', 'perdu', 'pris', 'gagn(é|e)'],
-
-    // Man overboard.
-    mobWho: ['<l>homme <a> la mer', 'le MOB', 'la personne <a> la mer', '<l>(équipier|equipier) <a> la mer'],
   },
   families: {
     battery: {
@@ -459,23 +456,6 @@ export const fr: LanguageVocabulary = {
         'la pression a baissé de combien depuis ce matin',
         "évolution de la pression aujourd'hui",
         'de combien le baromètre a chuté',
-      ],
-    },
-
-    man_overboard: {
-      title: 'homme à la mer',
-      frames: [
-        // a bare "(un) homme à la mer" is the skipper's command (voice actions, actions/sentences/fr.ts), never this question
-        '(<there> ([un[e] |la |des ](homme <a> la mer|MOB)|quelqu<ap>un <a> (la mer|<l>eau))|[<there>] [une |la |des ]balise[s] (de d(é|e)tresse|MOB|AIS|SART) [(s<ap>est|a (été|ete)) (d(é|e)clench(é|e)e|allum(é|e)e)|est active|en cours])',
-        '(quelqu<ap>un|un[e] ((é|e)quipier|personne)) est [tombé|tombe|tombée|passé|passe] (<a> <l>eau|<a> la mer|par<hy>dessus bord)',
-        '(<ou> (est|se trouve)|<a> quelle distance est|[<ask>|<tellMe>] [la] (position|distance) (de|du)) (<mobWho>|la balise [MOB|de d(é|e)tresse])',
-      ],
-      examples: [
-        'il y a un homme à la mer',
-        "quelqu'un est tombé à l'eau",
-        "où est l'homme à la mer",
-        'y a-t-il une balise de détresse',
-        'une balise de détresse s’est déclenchée',
       ],
     },
   },

@@ -44,8 +44,7 @@ export type TableFamilyId =
   | 'wind_history'
   | 'battery_history'
   | 'depth_history'
-  | 'air_history'
-  | 'man_overboard';
+  | 'air_history';
 
 /**
  * Words that say what a question asks for, found in the sentence Home Assistant heard (whole words,

@@ -395,17 +395,6 @@ export const nl: LanguageVocabulary = {
       ],
       examples: ['hoe is de luchtdruk vandaag veranderd', 'hoeveel is de barometer de afgelopen drie uur gezakt', 'wordt het kouder'],
     },
-
-    man_overboard: {
-      title: 'man over boord',
-      frames: [
-        '(is er|hebben we|zijn er) [een] (man over boord|man overboord|mob|mob alarm|man over boord alarm|drenkeling) [actief]',
-        'is er iemand (overboord|over boord|te water) [gevallen|geslagen|gegaan|geraakt]',
-        'is de (mob|man over boord) knop ingedrukt',
-        '(is er|zijn er|hebben we) [een] (noodbaken|noodbakens|noodsignaal|noodsignalen|epirb|ais sart) [actief|afgegaan|aan]',
-      ],
-      examples: ['is er een man over boord', 'is er iemand overboord gevallen', 'is er een noodbaken actief', 'zijn er noodsignalen'],
-    },
   },
   slotWords: {
     // "huishoudaccu", "boordaccu", "verbruikersaccu", "service accu": the house bank; "startaccu", "motoraccu": the start bank

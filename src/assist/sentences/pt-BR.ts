@@ -419,20 +419,6 @@ export const ptBR: LanguageVocabulary = {
         'está ficando mais frio lá fora',
       ],
     },
-
-    man_overboard: {
-      title: 'homem ao mar',
-      frames: [
-        // a bare "homem ao mar" is the skipper's command (voice actions, actions/sentences/pt-BR.ts), never this question
-        '((tem|temos|há|ha|existe) [algum|alguma]|algum|alguma) (homem ao mar|pessoa ao mar|tripulante ao mar|mob) [<alarme_state>]',
-        'onde (<esta> [o]|fica [o]|caiu [o]) homem ao mar',
-        '(alguém|alguem) caiu (na água|na agua|no mar|do barco)',
-        // "tem alguém", never "há alguém ...": HA's zone question.
-        '(tem|caiu) (alguém|alguem) (na água|na agua|no mar|ao mar)',
-        '[<tem_ha>] [<algum>] (baliza|radiobaliza|sinal|alarme|alerta) de (homem ao mar|socorro|emergência|emergencia|mob) [<alarme_state>]',
-      ],
-      examples: ['tem homem ao mar', 'alguém caiu na água', 'tem alguém no mar', 'tem alguma baliza de socorro ativa', 'algum alarme de homem ao mar'],
-    },
   },
   slotWords: {
     // "a bateria do barco" is the default bank; "serviço"/"casa" is the house bank, "partida"/"motor" the start bank

@@ -192,10 +192,6 @@ const words: Words = {
   changed: ['mudou', 'variou', 'evoluiu', 'tem (variado|estado)', 'andou'],
   moved: ['caiu', 'desceu', 'subiu', 'baixou'],
   airn: ['[a] pressão [atmosférica]', '[o] barómetro', '[a] temperatura [do ar]'],
-
-  // Man overboard
-  beacon: ['[radio]baliza', 'epirb', 'sinal [de] (socorro|emergência)'],
-  overboard: ['à água', 'ao mar', 'na água', 'borda fora'],
 };
 
 export const pt: LanguageVocabulary = {
@@ -447,17 +443,6 @@ export const pt: LanguageVocabulary = {
         'está a ficar (mais frio|mais quente) [lá fora]',
       ],
       examples: ['como mudou a pressão hoje', 'quanto desceu a pressão durante a noite', 'a temperatura baixou durante a noite', 'como variou a pressão desde esta manhã'],
-    },
-
-    man_overboard: {
-      title: 'homem ao mar',
-      frames: [
-        // a bare "homem ao mar" is the skipper's command (voice actions, actions/sentences/pt.ts), never this question
-        '((há|temos|existe|tenho) [uma|um|alguma|algum] ([alarme de] homem ao mar [a (bombordo|estibordo)|pela popa]|mob [ativo|a tocar])|[há|temos|existe|tenho] [uma|um|alguma|algum] <beacon> [ativa|ativo|a emitir|a tocar])',
-        'caiu [alguém] <overboard>',
-        'alguém (caiu|está) <overboard>',
-      ],
-      examples: ['temos um homem ao mar', 'há algum homem ao mar', 'alguém caiu à água', 'há alguma radiobaliza ativa'],
     },
   }),
   slotWords: {

@@ -23,7 +23,7 @@ import { COMPOUND_BUDGET_S, isCollisionRisk } from '../../speech/triage.js';
 import type { TriageItem } from '../../speech/types.js';
 import { isObject } from '../../vessel/model.js';
 import { Freshness, ownTrack } from '../../queries/common.js';
-import { SAR_DEVICES_SAID, sarSignals, type SarDevice } from '../../queries/sar.js';
+import { SAR_DEVICES_SAID, sarSignals, type SarDevice } from '../../questions/man-overboard/query.js';
 import { sayNone, triageAnswer } from '../../queries/feed.js';
 import { defineQuery, type BaseResult, type QueryContext } from '../../queries/types.js';
 import { roundBinary } from '../../domain/round.js';
@@ -61,7 +61,7 @@ export interface AisResult extends BaseResult {
   targets: AisTarget[];
   /** How many targets were considered (fresh, placed, not our own). */
   total_targets: number;
-  /** AIS-SART, MOB and EPIRB devices heard (queries/sar.ts), nearest first: said before any ship, never cut by `limit`. */
+  /** AIS-SART, MOB and EPIRB devices heard (questions/man-overboard/query.ts), nearest first: said before any ship, never cut by `limit`. */
   sar_devices: SarDevice[];
 }
 
