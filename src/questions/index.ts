@@ -12,7 +12,6 @@ import { engineIds, engineState } from '../queries/engine.js';
 import { listPaths } from '../queries/list-paths.js';
 import { getLocalTime } from '../queries/local-time.js';
 import { navigationState } from '../queries/navigation.js';
-import { readSensor } from '../queries/read-sensor.js';
 import { getRoute } from '../queries/route.js';
 import { tankLevels } from '../queries/tanks.js';
 import { windState } from '../queries/wind.js';
@@ -28,6 +27,7 @@ import { getActiveAlarms } from './get-active-alarms/index.js';
 import { getAisTargets } from './get-ais-targets/index.js';
 import { anchorState } from './anchor-state/index.js';
 import { manOverboard } from './man-overboard/index.js';
+import { readSensor } from './read-sensor/index.js';
 
 /** All questions, in the order tools are listed. */
 export const QUESTIONS: readonly Question[] = [
@@ -65,7 +65,7 @@ export const QUESTIONS: readonly Question[] = [
   }),
   defineQuestion({ query: barometerState, families: [{ id: 'barometer' }], aliases: ['barometer', 'pressure', 'air_pressure'] }),
   waterTemperature,
-  defineQuestion({ query: readSensor, aliases: ['sensor', 'sensor_value'], calls: [] }),
+  readSensor,
   defineQuestion({ query: listPaths, aliases: ['paths', 'sensors', 'available_paths'], calls: [{}, { prefix: 'electrical' }, { prefix: 'navigation' }], onDemoBoat: false }),
   anchorState,
   // The last hours, behind more_tools; "is the pressure falling" stays the barometer's.

@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { query as getActiveAlarms } from '../../src/questions/get-active-alarms/query.js';
 import { query as manOverboard } from '../../src/questions/man-overboard/query.js';
-import { readSensor } from '../../src/queries/read-sensor.js';
+import { query as readSensor } from '../../src/questions/read-sensor/query.js';
 import { listPaths, MAX_LISTED_CHARS } from '../../src/queries/list-paths.js';
 import { stateRank } from '../../src/announce/plan.js';
 import { CLEARED_NOTIFICATION_TTL_MS, type RefusalCause, VesselModel } from '../../src/vessel/model.js';
