@@ -9,7 +9,6 @@ import { barometerState } from '../queries/barometer.js';
 import { batteryBanks, batteryState } from '../queries/battery.js';
 import { depthState } from '../queries/depth.js';
 import { engineIds, engineState } from '../queries/engine.js';
-import { listPaths } from '../queries/list-paths.js';
 import { getLocalTime } from '../queries/local-time.js';
 import { navigationState } from '../queries/navigation.js';
 import { getRoute } from '../queries/route.js';
@@ -28,6 +27,7 @@ import { getAisTargets } from './get-ais-targets/index.js';
 import { anchorState } from './anchor-state/index.js';
 import { manOverboard } from './man-overboard/index.js';
 import { readSensor } from './read-sensor/index.js';
+import { listPaths } from './list-paths/index.js';
 
 /** All questions, in the order tools are listed. */
 export const QUESTIONS: readonly Question[] = [
@@ -66,7 +66,7 @@ export const QUESTIONS: readonly Question[] = [
   defineQuestion({ query: barometerState, families: [{ id: 'barometer' }], aliases: ['barometer', 'pressure', 'air_pressure'] }),
   waterTemperature,
   readSensor,
-  defineQuestion({ query: listPaths, aliases: ['paths', 'sensors', 'available_paths'], calls: [{}, { prefix: 'electrical' }, { prefix: 'navigation' }], onDemoBoat: false }),
+  listPaths,
   anchorState,
   // The last hours, behind more_tools; "is the pressure falling" stays the barometer's.
   defineQuestion({ query: windHistory, families: [{ id: 'wind_history', focus: 'window' }], onDemoBoat: false, topic: 'history' }),

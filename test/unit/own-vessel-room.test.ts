@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { query as getActiveAlarms } from '../../src/questions/get-active-alarms/query.js';
 import { query as manOverboard } from '../../src/questions/man-overboard/query.js';
 import { query as readSensor } from '../../src/questions/read-sensor/query.js';
-import { listPaths, MAX_LISTED_CHARS } from '../../src/queries/list-paths.js';
+import { query as listPaths, MAX_LISTED_CHARS } from '../../src/questions/list-paths/query.js';
 import { stateRank } from '../../src/announce/plan.js';
 import { CLEARED_NOTIFICATION_TTL_MS, type RefusalCause, VesselModel } from '../../src/vessel/model.js';
 import { contextOf, TEST_NOW } from '../helpers/query-context.js';

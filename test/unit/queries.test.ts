@@ -10,7 +10,7 @@ import type { QueryContext } from '../../src/queries/types.js';
 import { batteryState, chooseBank } from '../../src/queries/battery.js';
 import { depthState } from '../../src/queries/depth.js';
 import { query as readSensor } from '../../src/questions/read-sensor/query.js';
-import { listPaths } from '../../src/queries/list-paths.js';
+import { query as listPaths } from '../../src/questions/list-paths/query.js';
 import { query as getActiveAlarms } from '../../src/questions/get-active-alarms/query.js';
 import { kindOf, unitsOf } from '../../src/vessel/kinds.js';
 import { ttsViolations } from '../../src/speech/safety.js';

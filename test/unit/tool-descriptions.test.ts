@@ -63,7 +63,6 @@ const QUESTIONS: Question[] = [
   { q: 'Is the air pressure falling?', tool: 'barometer_state', stems: ['air pressure'] },
   { q: 'Is the weather changing?', tool: 'barometer_state', stems: ['weather'] },
   { q: 'How warm is it outside?', tool: 'barometer_state', stems: ['outside'] },
-  { q: 'Which SignalK paths does the boat publish?', tool: 'list_paths', stems: ['publish'] },
   // The last hours.
   { q: 'What was the strongest gust?', tool: 'wind_history', stems: ['gust'] },
   { q: 'How low did the battery get overnight?', tool: 'battery_history', stems: ['overnight'] },
