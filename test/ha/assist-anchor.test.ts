@@ -76,7 +76,7 @@ describe(`the anchor question through Assist on ${HA_LABEL}, in all seven langua
       assist = await startAssist({ transport: 'http', env: { HA_TOKEN: ha.token }, args: ['--signalk-url', sk.url, '--ha-url', ha.url, '--no-entities', '--language', 'auto'] });
       const a = assist;
       await until(async () => new RegExp(`Assist: sentence automations in Home Assistant \\(${language}\\)`).test(a.logs()), 90_000, `the ${language} sentences to be registered`);
-      const examples = SENTENCES[language]!.families.anchor.examples;
+      const examples = SENTENCES[language]!.families.anchor!.examples;
       await until(async () => (await sentenceSources(ha, [examples[0]!], language))[0] === 'trigger', 60_000, `the ${language} anchor trigger`);
       // The MCP answer in HA's language, once the feed is up and the anchor known.
       await until(async () => (await a.call('anchor_state')).structured?.['display'] === EXPECTED[language], 30_000, `anchor_state in ${language}`);

@@ -27,7 +27,7 @@ import { createAnchorControl } from '../../src/actions/anchor-control.js';
 import { modelShowsCircle, OWN_ANCHOR_FILE, OwnAnchorWatch } from '../../src/actions/own-anchor.js';
 import type { AnchorControl } from '../../src/actions/types.js';
 import { setLogSink } from '../../src/log.js';
-import { anchorState } from '../../src/queries/anchor.js';
+import { query as anchorState } from '../../src/questions/anchor-state/query.js';
 import { SignalKClient } from '../../src/signalk/client.js';
 import { createSignalKWrites } from '../../src/signalk/writes.js';
 import { AnchorWatch, DRAG_AFTER_MS, attachAnchorWatch } from '../../src/vessel/anchor-watch.js';

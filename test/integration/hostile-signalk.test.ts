@@ -28,7 +28,7 @@ import type { ServiceCall } from '../../src/announce/calls.js';
 import type { HaConnection } from '../../src/ha/connection.js';
 import { MAX_BODY_BYTES } from '../../src/mcp/http.js';
 import { MAX_SSE_SESSIONS } from '../../src/mcp/sse.js';
-import { MAX_LISTED_CHARS } from '../../src/queries/list-paths.js';
+import { MAX_LISTED_CHARS } from '../../src/questions/list-paths/query.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { ESPEAK_VOICE } from '../helpers/espeak.js';
 import { speakingSeconds } from '../helpers/espeak-seconds.js';

@@ -11,9 +11,9 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { VesselModel } from '../../src/vessel/model.js';
-import { getActiveAlarms } from '../../src/queries/alarms.js';
-import { getAisTargets } from '../../src/queries/ais.js';
-import { manOverboard } from '../../src/queries/sar.js';
+import { query as getActiveAlarms } from '../../src/questions/get-active-alarms/query.js';
+import { query as getAisTargets } from '../../src/questions/get-ais-targets/query.js';
+import { query as manOverboard } from '../../src/questions/man-overboard/query.js';
 import { BUDGET_S, COMPOUND_BUDGET_S } from '../../src/speech/triage.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { ttsViolations } from '../../src/speech/safety.js';

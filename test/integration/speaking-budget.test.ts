@@ -24,7 +24,7 @@ import { createSpeaker } from '../../src/speech/speaker.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import { VesselModel } from '../../src/vessel/model.js';
 import { attachPressureHistory, PressureHistory } from '../../src/vessel/pressure-history.js';
-import { getAisTargets } from '../../src/queries/ais.js';
+import { query as getAisTargets } from '../../src/questions/get-ais-targets/query.js';
 import { DEFAULT_STALENESS } from '../../src/queries/types.js';
 import { ESPEAK_VOICE, espeakInstalled, frenchEastMisread, say } from '../helpers/espeak.js';
 import { speakingSeconds } from '../helpers/espeak-seconds.js';

@@ -9,7 +9,7 @@
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { getAisTargets } from '../../src/queries/ais.js';
+import { query as getAisTargets } from '../../src/questions/get-ais-targets/query.js';
 import { BUDGET_S, COMPOUND_BUDGET_S } from '../../src/speech/triage.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';

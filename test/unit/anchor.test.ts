@@ -1,6 +1,6 @@
 /**
  * Anchor watch, pure: the spoken sentences (src/speech/answers/anchor.ts) in every language and
- * both unit presets, and anchor_state (src/queries/anchor.ts) on a vessel model: inside, outside, no
+ * both unit presets, and anchor_state (src/questions/anchor-state/query.ts) on a vessel model: inside, outside, no
  * anchor, stale, with the server's currentRadius and bearingTrue and without them (ours from our
  * position), the server's distance left behind when it stops while our GPS goes on, and the feed down.
  */
@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { planEntities } from '../../src/entities/plan.js';
 import { isSignificant } from '../../src/entities/throttle.js';
-import { anchorState, type AnchorResult } from '../../src/queries/anchor.js';
+import { query as anchorState, type AnchorResult } from '../../src/questions/anchor-state/query.js';
 import type { FeedState } from '../../src/domain/feed.js';
 import type { QueryContext } from '../../src/queries/types.js';
 import { ttsViolations } from '../../src/speech/safety.js';

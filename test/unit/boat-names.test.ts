@@ -10,7 +10,7 @@ import { sayable, sayableName } from '../../src/speech/boat-text.js';
 import { createSpeaker } from '../../src/speech/speaker.js';
 import { AIS_NAME_MAX, cleanAisName } from '../../src/vessel/ais.js';
 import { VesselModel } from '../../src/vessel/model.js';
-import { getAisTargets } from '../../src/queries/ais.js';
+import { query as getAisTargets } from '../../src/questions/get-ais-targets/query.js';
 import { DEFAULT_STALENESS } from '../../src/queries/types.js';
 import { ESPEAK_VOICE, espeakInstalled, say } from '../helpers/espeak.js';
 

@@ -5,8 +5,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readSensor } from '../../src/queries/read-sensor.js';
-import { getActiveAlarms } from '../../src/queries/alarms.js';
+import { query as readSensor } from '../../src/questions/read-sensor/query.js';
+import { query as getActiveAlarms } from '../../src/questions/get-active-alarms/query.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import type { Language } from '../../src/speech/types.js';
 import { boat } from '../helpers/compound.js';

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { isAnchorCircle, modelShowsCircle, OWN_ANCHOR_FILE, OwnAnchorWatch, ownCircleDelta, parseOwnAnchorFile } from '../../src/actions/own-anchor.js';
 import type { SignalKWrites, WriteOutcome } from '../../src/actions/types.js';
 import { setLogSink } from '../../src/log.js';
-import { anchorState } from '../../src/queries/anchor.js';
+import { query as anchorState } from '../../src/questions/anchor-state/query.js';
 import { AnchorWatch, DRAG_AFTER_MS, attachAnchorWatch } from '../../src/vessel/anchor-watch.js';
 import { VesselModel } from '../../src/vessel/model.js';
 import { contextOf } from '../helpers/query-context.js';

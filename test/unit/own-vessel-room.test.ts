@@ -7,10 +7,10 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { getActiveAlarms } from '../../src/queries/alarms.js';
-import { manOverboard } from '../../src/queries/sar.js';
-import { readSensor } from '../../src/queries/read-sensor.js';
-import { listPaths, MAX_LISTED_CHARS } from '../../src/queries/list-paths.js';
+import { query as getActiveAlarms } from '../../src/questions/get-active-alarms/query.js';
+import { query as manOverboard } from '../../src/questions/man-overboard/query.js';
+import { query as readSensor } from '../../src/questions/read-sensor/query.js';
+import { query as listPaths, MAX_LISTED_CHARS } from '../../src/questions/list-paths/query.js';
 import { stateRank } from '../../src/announce/plan.js';
 import { CLEARED_NOTIFICATION_TTL_MS, type RefusalCause, VesselModel } from '../../src/vessel/model.js';
 import { contextOf, TEST_NOW } from '../helpers/query-context.js';

@@ -7,7 +7,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { QueryContext } from '../../src/queries/types.js';
-import { readSensor } from '../../src/queries/read-sensor.js';
+import { query as readSensor } from '../../src/questions/read-sensor/query.js';
 import { enumerationOf, isIdentifier, timestampOf } from '../../src/vessel/kinds.js';
 import { ENUMERATIONS, type EnumerationSet } from '../../src/domain/enumerations.js';
 import { enumerationValue } from '../../src/speech/sensor-words.js';

@@ -12,7 +12,6 @@ import { LOCALES } from '../../src/speech/locales/index.js';
 import { SHIP_CATEGORIES, TANK_TYPES } from '../../src/speech/locale.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';
 import type { QueryContext } from '../../src/queries/types.js';
-import { getAisTargets } from '../../src/queries/ais.js';
 import { query as windState } from '../../src/questions/wind-state/query.js';
 import { WORDS as WIND_WORDS } from '../../src/questions/wind-state/words.js';
 import { WORDS as NAVIGATION_WORDS } from '../../src/questions/navigation-state/words.js';
@@ -21,6 +20,7 @@ import { query as barometerState } from '../../src/questions/barometer-state/que
 import { BAROMETER } from '../../src/questions/barometer-state/answer.js';
 import { query as tankLevels, resolveTankType } from '../../src/questions/tank-levels/query.js';
 import { query as engineState } from '../../src/questions/engine-state/query.js';
+import { query as getAisTargets } from '../../src/questions/get-ais-targets/query.js';
 import { attachPressureHistory, PressureHistory } from '../../src/vessel/pressure-history.js';
 import { cleanAisName, shipCategory, vesselMmsi } from '../../src/vessel/ais.js';
 import { findQuery, QUERIES } from '../../src/questions/index.js';

@@ -29,23 +29,7 @@ interface Question {
 }
 
 /** Typical questions: these, then each question's own (src/questions/ `describedBy`). */
-const QUESTIONS: Question[] = [
-  { q: 'Are there any alarms?', tool: 'get_active_alarms', stems: ['alarm'] },
-  { q: 'Any warnings on board?', tool: 'get_active_alarms', stems: ['warning'] },
-  { q: 'Is there any traffic around?', tool: 'get_ais_targets', stems: ['traffic'] },
-  { q: 'What ships are nearby?', tool: 'get_ais_targets', stems: ['ship'] },
-  { q: 'Is anything on a collision course?', tool: 'get_ais_targets', stems: ['collision'] },
-  { q: 'Which boat will pass closest?', tool: 'get_ais_targets', stems: ['closest'] },
-  { q: 'Show me the AIS targets.', tool: 'get_ais_targets', stems: ['ais'] },
-  { q: 'Read the exact path electrical.solar.power.', tool: 'read_sensor', stems: ['exact'] },
-  { q: 'Which SignalK paths does the boat publish?', tool: 'list_paths', stems: ['publish'] },
-  { q: 'Are we dragging?', tool: 'anchor_state', stems: ['dragging'] },
-  { q: 'How is the anchor watch?', tool: 'anchor_state', stems: ['anchor watch'] },
-  // The last hours.
-  { q: 'Is anyone overboard?', tool: 'man_overboard', stems: ['overboard'] },
-  { q: 'Is there a distress beacon?', tool: 'man_overboard', stems: ['distress', 'beacon'] },
-  ...CATALOGUE.flatMap((c) => (c.describedBy ?? []).map((d) => ({ q: d.q, tool: c.query.name, stems: [...d.stems] }))),
-];
+const QUESTIONS: Question[] = [...CATALOGUE.flatMap((c) => (c.describedBy ?? []).map((d) => ({ q: d.q, tool: c.query.name, stems: [...d.stems] })))];
 
 /** Lower case, everything but a-z and 0-9 as single spaces, padded for word-start matching. */
 function normalise(text: string, blank: readonly string[] = []): string {

@@ -7,7 +7,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { getAisTargets } from '../../src/queries/ais.js';
+import { query as getAisTargets } from '../../src/questions/get-ais-targets/query.js';
 import { saidAsLetters } from '../../src/speech/answers/ais-targets.js';
 import { ttsViolations } from '../../src/speech/safety.js';
 import { LANGUAGES, type Language } from '../../src/speech/types.js';

@@ -6,11 +6,11 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { getActiveAlarms } from '../../src/queries/alarms.js';
-import { getAisTargets } from '../../src/queries/ais.js';
-import { manOverboard as manOverboardQuery } from '../../src/queries/sar.js';
 import { query as batteryHistory } from '../../src/questions/battery-history/query.js';
 import { query as windHistory } from '../../src/questions/wind-history/query.js';
+import { query as getActiveAlarms } from '../../src/questions/get-active-alarms/query.js';
+import { query as getAisTargets } from '../../src/questions/get-ais-targets/query.js';
+import { query as manOverboardQuery } from '../../src/questions/man-overboard/query.js';
 import { compactAnswer } from '../../src/mcp/answer.js';
 import { COLLISION_CPA_M, COLLISION_TCPA_S, TRIAGE_ORDER, isCollisionRisk, triageOrder } from '../../src/speech/triage.js';
 import { ttsViolations } from '../../src/speech/safety.js';

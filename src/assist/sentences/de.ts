@@ -52,9 +52,7 @@ export const de: LanguageVocabulary = {
     sag: ['(sag|gib) [mir|uns] [<pv>] (den|die|das|unsere|unseren|unser)'],
     // Places that make a question the boat's.
     bord: ['an Bord', 'auf dem (Boot|Schiff)', 'bei uns an Bord'],
-    bordmit: ['<bord>', 'mit dem (Boot|Schiff)'],
     kiel: ['unter[m| dem] (Kiel|Boot|Schiff)', 'unter uns'],
-    naehe: ['in der (Nähe|Naehe|Umgebung)', 'in unserer Nähe', 'um uns [herum]', 'in Sicht'],
     // "wie steht's um", "wie sieht es aus mit", "wie geht's": with and without the apostrophe
     // whole words: Home Assistant 2026 refuses a template where "’" opens an alternative
     stehts: ["steht's", 'steht’s', 'stehts', 'steht es', "sieht's", 'sieht’s', 'siehts', 'sieht es'],
@@ -63,17 +61,12 @@ export const de: LanguageVocabulary = {
     // Battery: the bank ("{bank}batterie" is one by name: "Starterbatterie"), its values.
     batterie: ['Batterie[n|bank|bänke]', 'Akkus', 'Bordakku[s]'],
 
-    // Alarms.
-    alarm: ['Alarm[e|meldungen]', 'Warn(ung|ungen|meldungen)', 'Problem[e]', 'Störung[en]', 'Fehler[meldungen]', 'Meldungen'],
-    irgendein: ['irgend(welche|ein[e|en])', 'aktive', 'neue', 'aktuelle', 'ein[e|en]'],
     inordnung: ['in Ordnung', 'okay', 'ok', 'klar', 'gut', 'im grünen Bereich', 'rund', 'normal'],
 
     // Traffic.
-    imais: ['(im|auf dem) AIS'],
-    schiffe: ['Schiffsverkehr', 'Schiffe', 'Boote', 'andere (Schiffe|Boote)', 'Frachter', 'Berufsschifffahrt', 'AIS Ziele'],
+    // Local time.
 
     // Man overboard.
-    mob: ['(Mann|Person) über Bord [Alarm|Signal]', 'MOB [Alarm|Signal]', '[See]not(funkbake[n]|sender|signal[e])', 'EPIRB', 'AIS SART'],
 
     // History: the window a question names ("heute Nacht", "in den letzten drei Stunden").
     zahl: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'acht', 'zwölf', 'vierundzwanzig', '2', '3', '4', '5', '6', '8', '12', '24'],
@@ -86,64 +79,6 @@ export const de: LanguageVocabulary = {
       '[in der|der] letzten Stunde',
       '[in den|der|die] letzten <zahl> Stunden',
     ],
-  },
-  families: {
-    alarms: {
-      title: 'Alarme',
-      frames: [
-        // "gibt es Alarme", "haben wir irgendwelche Warnungen", "gibt es irgendwas Neues"
-        '((gibt es|haben wir) [<pts>] ([<irgendein>] <alarm> [<pts>] [an|vor|aktiv]|irgend[et]was (los|Neues|Auffälliges|kaputt|defekt) [<pts>])|(sind|liegen|liegt) [<pts>] [<irgendein>] <alarm> [<pts>] [an|vor|aktiv]) [<bordmit>]',
-        // "ist alles in Ordnung" alone stays Home Assistant's: only with a boat word
-        '((ist|läuft) ([<pts>] alles <inordnung> <bordmit>|[<pts>] <irgendein> <alarm> [<pts>] [an|aktiv]|<bord> [<pts>] alles <inordnung>|[<pts>] [irgend](was|etwas) (nicht [in Ordnung]|los|Neues|Auffälliges|kaputt|defekt) [<pts>] [<bordmit>])|alles <inordnung> <bordmit>|stimmt [<pts>] [irgend](was|etwas) nicht [<pts>] [<bordmit>]|hat [<pts>] [irgend](was|etwas) Alarm (geschlagen|ausgelöst))',
-        // "welche Warnungen sind aktiv", "was ist los an Bord", "was piept da"
-        '((welche|was für) <alarm> (gibt es|sind aktiv|haben wir|stehen an|liegen an|liegen vor) [<pts>] [<bordmit>]|was (ist [<pts>] los <bordmit>|stimmt [<pts>] nicht <bordmit>|(blinkt|piept|klingelt|pfeift) [<pts>] [es|das|da]))',
-        '((blinkt|piept|leuchtet|klingelt|pfeift) [<pts>] ([irgend](was|etwas)|eine Warn(leuchte|lampe)|ein Alarm)|(warum|wieso) (blinkt|piept|klingelt|pfeift) [<pts>] [es|das|da]) [<pts>] [(am|auf dem|im) (Panel|Display|Plotter|Bedienfeld|Instrument|Armaturenbrett)|<bord>]',
-        '[<sag>] [aktive|aktuelle|irgendwelche] (Alarm(e|liste|status|meldungen)|Warnungen|Probleme|Fehlermeldungen) [<bordmit>] [<pts>]',
-      ],
-      examples: [
-        'gibt es Alarme',
-        'ist alles in Ordnung an Bord',
-        'gibt es irgendwelche Probleme',
-        'stimmt irgendwas nicht',
-        'welche Warnungen sind aktiv',
-        'was piept da',
-        'Alarme',
-      ],
-    },
-    ais: {
-      title: 'AIS-Verkehr',
-      frames: [
-        // Ships around us; "Verkehr" alone only near us (not the road's)
-        '((gibt es|haben wir) [<pts>] (<schiffe> [<pts>] [<naehe>|hier|auf Kollisionskurs]|(Verkehr|ein (Schiff|Boot)|jemand|irgendwer) <naehe>|Kollisionsgefahr)|(sind|fahren) [<pts>] <schiffe> [<pts>] [<naehe>|hier|auf Kollisionskurs]|ist ([<pts>] (Verkehr|ein (Schiff|Boot|Frachter|Tanker)|jemand|irgendwer) <naehe>|(jemand|ein Schiff|etwas|was|irgendwer) [<pts>] (auf Kollisionskurs|auf uns zu))|(fährt|wer (ist|fährt)) [<pts>] <naehe>)',
-        '((welche|wie viele) (Schiffe|Boote) (sind|fahren|gibt es) [<pts>] [hier] (<naehe>|<imais>)|was (für (Schiffe|Boote) (sind|fahren|gibt es) [<pts>] [hier] (<naehe>|<imais>)|(ist|gibt es|zeigt|sagt) [<pv>] (<imais>|das AIS) [an])|(sieht|zeigt) das AIS [<pts>] (was|etwas|jemand|Schiffe))',
-        '(kommt ((jemand|ein Schiff|etwas|was|irgendwer) [<pts>] (auf Kollisionskurs|auf uns zu)|uns [<pts>] (jemand|ein Schiff|etwas|was) (zu nahe|zu nah))|nähert sich [<pts>] (jemand|ein (Schiff|Boot)|etwas)|besteht [<pts>] Kollisionsgefahr)',
-        '[<sag>] (AIS [Ziele|Verkehr|Kontakte] [<naehe>]|Schiffsverkehr [<naehe>]|Kollisionsgefahr|(Schiffe|Boote|Verkehr) <naehe>) [<pts>]',
-      ],
-      examples: ['gibt es Verkehr in der Nähe', 'sind Schiffe in der Nähe', 'welche Schiffe sind in der Nähe', 'was zeigt das AIS', 'ist jemand auf Kollisionskurs'],
-    },
-    anchor: {
-      title: 'Ankerwache',
-      frames: [
-        // Verb first: "hält der Anker", "slipt der Anker", "driften wir", "liegen wir noch sicher"
-        '((hält|slipt|slippt|rutscht|driftet|greift) (der|unser) Anker [<pts>] [gut|fest]|hat ((der|unser) Anker [<pts>] (gegriffen|gehalten|gefasst|geslipt|geslippt|nachgegeben)|sich [<pv>] (der Anker|das Boot) [<pts>] bewegt)|ist (die Ankerwache|der Ankeralarm) [<pts>] (aktiv|scharf|gesetzt)) [<pts>]',
-        '((slippen|driften|treiben|vertreiben) wir [<pts>] [vor Anker|ab]|bewegen wir uns|halten wir|(bewegt sich|driftet|treibt) [<pv>] (das|unser) (Boot|Schiff)|(liegen|sind|stehen) wir [<pts>] (sicher [vor Anker]|gut|vor Anker|(an der (gleichen|selben)|an derselben|am (gleichen|selben)) (Stelle|Position|Platz|Ort|Fleck)|an Ort und Stelle|[noch] (da|dort) wo wir (geankert|den Anker geworfen) haben)) [<pts>]',
-        // Not "wo ist der Anker": Home Assistant's "wo ist {name}"
-        '(wie (<stehts> (mit dem|um den) [<pts>] [unserem] Anker [aus]|weit ((sind wir|ist das Boot|liegen wir|ist es) [<pts>] (vom|zum) (Anker|Ankerplatz|Ankerpunkt)|haben wir uns [<pts>] vom (Anker|Ankerplatz) [weg]) [entfernt|weg|wegbewegt]|ist [<pv>] (die Ankerwache|der Ankerstatus|der Abstand zum Anker))|was macht [<pts>] (der|unser) Anker|wo liegt [<pv>] (der|unser) Anker)',
-        '[<sag>] (Anker[wache|alarm|status|position] [Status]|Schwojkreis|Abstand zum Anker) [<pts>]',
-      ],
-      examples: ['hält der Anker', 'slipt der Anker', 'driften wir', 'Ankerwache', 'wie weit sind wir vom Anker entfernt', 'liegen wir noch sicher vor Anker'],
-    },
-
-    man_overboard: {
-      title: 'Mann über Bord',
-      frames: [
-        // "Mann über Bord" alone is the skipper's command (voice actions, actions/sentences/de.ts), never this question
-        '(gibt es|haben wir|wurde) [<pts>] [einen|ein|eine|irgendwelche|irgendein] <mob> [<pts>] [aktiv|an|ausgelöst|gemeldet|in der Nähe]',
-        '(ist ([<pts>] [einen|ein|eine|irgendein] <mob> [<pts>] [aktiv|an|ausgelöst|gemeldet|in der Nähe]|[<pts>] (jemand|einer|wer|irgendwer|eine Person) (über Bord|ins Wasser) [gegangen|gefallen])|sind [<pts>] ((jemand|einer|wer|irgendwer|eine Person) (über Bord|ins Wasser) [gegangen|gefallen]|alle [<pts>] an Bord))',
-        '[<sag>] ([See]not(funkbake[n]|sender|signal[e])|EPIRB|AIS SART) [aktiv]',
-      ],
-      examples: ['gibt es einen Mann über Bord', 'ist jemand über Bord gegangen', 'gibt es eine Seenotfunkbake', 'haben wir Notsignale'],
-    },
   },
   slotWords: {
     // "Bordbatterie", "Verbraucherbatterie", "Versorgungsbatterie": the house bank; "Starterbatterie": the start bank

@@ -49,7 +49,6 @@ export const en: LanguageVocabulary = {
     have: ['is there', 'is', 'are there', 'have we got', "we've got", 'we’ve got', 'do we have', 'have we', 'we got', 'we have', 'is left', 'are left'],
     det: ["the[ boat's| boat’s| boats]", 'our'],
     aboard: ['on board', 'aboard', 'on the boat'],
-    onBoard: ['<aboard>', 'with the boat'],
     now: ['now', 'right now', 'at the moment', 'currently'],
     here: ['here', '<now>'],
     // after a what-question: "what's the wind at", "what's the barometer reading now"
@@ -73,77 +72,8 @@ export const en: LanguageVocabulary = {
 
     houseBank: ['(house|domestic|service|leisure) (bank[s]|batter(y|ies))'],
 
-    // alarms: the worries a skipper says
-    worries: ['alarm[s]', 'alert[s]', 'warning[s]', 'alarms or warnings', 'warnings or alarms', 'problem[s]', 'issue[s]', 'fault[s]', 'error[s]', 'trouble'],
-
-    // AIS traffic
-    ships: ['traffic', '[other|another] (ship|ships|vessel|vessels|boat|boats)', '[ais] targets', 'ais traffic', 'shipping'],
-    near: ['around', 'about', 'nearby', 'near us', 'around us', 'close by', 'close', 'close to us', 'in range', 'on the ais', 'out there'],
-
-    // anchor
-    hook: ['anchor', 'hook'],
-
     // history
     lowest: ['lowest', 'minimum', 'min'],
-    who: ['anyone', 'anybody', 'someone', 'somebody'],
-  },
-  families: {
-    alarms: {
-      title: 'alarms',
-      frames: [
-        '[(are there|is there|do we have|have we got|we got|got)] any [active|current] <worries> [<aboard>|going off|sounding|showing]',
-        '(is (there ((a|an) (problem|issue|fault) <onBoard>|(a|an|any) (alarm|alert|warning) [<aboard>|going off|sounding|showing]|anything ((i|we) (should|need to) know [about]|to worry about))|(anything|something) wrong <onBoard>|there anything wrong <onBoard>|(anything|something) (flashing|blinking|beeping|lit up|showing red) [on the (panel|display|dash|dashboard|plotter|instruments)]|(everything|all) (ok|okay|all right|alright|fine|good|well) <onBoard>|the boat (ok|okay|all right|alright|fine))|are there (a|an) (problem|issue|fault) <onBoard>)',
-        // not "what's the alarm": Home Assistant's "what is the {name}" of a house alarm
-        '(<what> (((anything|something) wrong|wrong|the (problem|issue|fault)) <onBoard>|that (alarm|warning|beeping)|the (warning|alert)|the alarm (for|about)|the [active|current] (alarms|alerts|warnings) [<onBoard>])|what (alarm|alarms) (is|are) (going off|sounding|beeping|on|active|showing))',
-        '(why is ((the|an|that) alarm (going off|sounding|beeping|on)|(it|something|that|the boat) (beeping|alarming|buzzing))|anything (wrong [<onBoard>]|(i|we) (should|need to) know [about]|to worry about)|(has|have) ((any|an) (alarm|alarms|alert|alerts|warning|warnings) (gone off|sounded|been triggered|come on)|(anything|something) gone wrong <onBoard>)|(list|read [out]) [the] [active|current] (alarms|alerts|warnings)|(active|current) (alarms|alerts|warnings) [<bare>])',
-      ],
-      examples: [
-        'are there any alarms',
-        'any warnings on board',
-        'is everything ok on board',
-        'anything wrong on board',
-        'what are the active alarms',
-        'why is the alarm going off',
-      ],
-    },
-    ais: {
-      title: 'AIS traffic',
-      frames: [
-        '(is there|are there|do we have|have we got|we got|are|any) [any|a|an] <ships> [<near>]',
-        '(<what> (on [the] ais|around us|near us|nearby|close by)|[is there] anything on [the] ais|(what|which) <ships> are <near>|ais [targets|traffic|contacts])',
-        '((is there|is) (anything|anyone|anybody|any ship|a ship|any boat|a boat) on a collision course|are we on a collision course [with anything|with anyone]|is (anything|any ship|any boat|any vessel) ((coming|getting) close|near us|close to us|close by|nearby|around us)|(any|is there [a|any]) (collision risk|risk of collision|danger of collision))',
-      ],
-      examples: ['is there any traffic', 'are there any ships nearby', 'what ships are around us', "what's on AIS", 'is anything on a collision course'],
-    },
-    anchor: {
-      title: 'anchor watch',
-      frames: [
-        '(are we (dragging [the anchor|our anchor|anchor]|[still] holding|swinging [a lot|much|ok|okay]|still (in the same (place|spot|position)|where we anchored|where we dropped the anchor))|have we (dragged|drifted|moved) [the anchor|our anchor|anchor])',
-        'is [the|our] (<hook> [still] ((holding|dragging|set|dug in) [ok|okay|well|fine]|ok|okay|all right|alright|fine)|(anchor alarm|anchor watch) (set|armed|active|running))',
-        '(<howIs> [the|our] (anchor|hook|anchor watch|anchor alarm) [doing|holding|looking]|how far (are we|is the boat|have we (moved|drifted|swung|dragged)) from [the|our] <hook>|how far have we (drifted|dragged))',
-        '(<what> [the|our] (<hook> (doing|status)|anchor watch [doing|saying])|<where> [the|our] anchor|anchor (watch|status|alarm|check) [please]|check [on] the (anchor|anchor watch))',
-      ],
-      examples: [
-        'are we dragging',
-        'how is the anchor',
-        'anchor watch',
-        'is the anchor holding',
-        'are we dragging anchor',
-        'how far are we from the anchor',
-        "what's the anchor doing",
-        'where is our anchor',
-      ],
-    },
-
-    man_overboard: {
-      title: 'man overboard',
-      frames: [
-        '(is there|do we have|have we got|any) ([a] (man|person|crew member|crew)|anyone|anybody|someone|somebody) overboard',
-        '((has|is) <who> (gone|fallen|fell) (overboard|in the water|in)|[is] <who> (overboard|in the water)|did <who> fall (overboard|in))',
-        '(is there|are there|do we have|have we got|any) [a|an|any] (distress|emergency|rescue|mayday|mob|man overboard|epirb|plb|sart|ais sart) (beacon[s]|signal[s]|alarm[s]|alert[s])',
-      ],
-      examples: ['any man overboard', 'is there a man overboard', 'has anyone fallen overboard', 'is anyone overboard', 'is there a distress beacon', 'any distress signals'],
-    },
   },
   slotWords: {
     // "the boat battery", "the battery bank", "the main battery": the default bank

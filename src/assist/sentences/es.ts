@@ -37,14 +37,11 @@ function bothSpellings(text: string): string {
   return text.replace(/[áéíóú]/g, (v) => `(${v}|${PLAIN[v]})`);
 }
 
-/** The vocabulary with every word and frame written both ways (bothSpellings), a question's own too; examples stay as people write them. */
+/** The vocabulary with every word written both ways (bothSpellings), and the questions' frames and words through `written`; examples stay as people write them. */
 function spelled(v: LanguageVocabulary): LanguageVocabulary {
-  const families = Object.fromEntries(Object.entries(v.families).map(([id, f]) => [id, { ...f, frames: f.frames.map(bothSpellings) }]));
   return {
     ...v,
     words: Object.fromEntries(Object.entries(v.words).map(([name, list]) => [name, list.map(bothSpellings)])),
-    families: families as unknown as LanguageVocabulary['families'],
-    // A question's own words and frames, in its folder, are written both ways too.
     written: bothSpellings,
   };
 }
@@ -78,7 +75,6 @@ export const es: LanguageVocabulary = spelled({
     hay: ['hay', 'tenemos', 'queda', 'nos queda', 'quedan', 'nos quedan', 'llevamos', 'nos resta'],
     a_bordo: ['a bordo', 'en el barco', 'en el velero', 'en el bote', 'en la lancha'],
     ahora: ['ahora', 'ahora mismo', 'aquí', 'en este momento', 'actual', 'actualmente'],
-    algun: ['alg(ún|una|unos|unas)'],
 
     // Battery: "la batería", "las baterías", the boat's banks.
     bateria: ['batería'],
@@ -87,14 +83,8 @@ export const es: LanguageVocabulary = spelled({
     banco_fijo: ['de servicio', 'de servicios', 'del motor', 'de arranque'],
     la_bateria: ['la <bateria> [<banco_fijo>]', 'las <baterias>', 'el banco de <baterias>', 'el parque de <baterias>'],
 
-    // Alarms: the worry words.
-    aviso: ['alarma[s]', 'alerta[s]', 'aviso[s]', 'problema[s]', 'avería[s]', 'fall(o|a)[s]', 'error[es]'],
-
     // Barometer.
     barometro: ['el barómetro', 'la presión', 'la presión atmosférica'],
-
-    // Anchor.
-    el_ancla: ['el ancla', 'nuestra ancla', 'el fondeo', 'el fondeadero'],
 
     // History: when, in the words people use (focus.window gives each its hours).
     ventana: [
@@ -119,66 +109,6 @@ export const es: LanguageVocabulary = spelled({
     minima: ['mínim(a|o)', 'más baj(a|o)', 'menor'],
     maxima: ['máxim(a|o)', 'más (fuerte|alta)', 'mayor', 'peor'],
     cambio: ['(ha|han) (cambiado|variado|evolucionado|ido)', 'cambió', 'varió', 'evolucionó'],
-  },
-  families: {
-    alarms: {
-      title: 'alarmas',
-      frames: [
-        '(hay|tenemos|tienes|ves) [<algun>] <aviso> [activo|activos|activa|activas|encendida|encendidas|sonando] [<a_bordo>]',
-        '(ha saltado|saltó|salta|está sonando|suena|sonó|ha sonado|se ha disparado|se disparó) [<algun>|una|un] (alarma|alerta|aviso) [<a_bordo>]',
-        '(cuáles son|<dime>) las (alarmas|alertas|averías) [activas] [<a_bordo>]',
-        '(<que>|cuáles) <aviso> (hay|tenemos|están activas|han saltado|saltaron) [activas|activos] [<a_bordo>]',
-        // "está todo bien" alone stays Home Assistant's (small talk): always with a boat word here
-        '[<esta>|va|anda] todo (bien|en orden|correcto|ok|okey) (a bordo|en el barco|con el barco)',
-        '((pasa|ocurre|hay) algo (raro|malo|mal|extraño|extrano) [<a_bordo>|con el barco]|hay algo que no (funcione|funciona|va bien|vaya bien)|<que> (pasa|ocurre) (<a_bordo>|con el barco)|(algo|<que>) (va mal|falla|anda mal) [<a_bordo>|con el barco])',
-        '(por qué (suena|pita|está sonando) (la alarma|el zumbador|la alerta)|<que> (alarma|alerta) (suena|está sonando|ha saltado|es))',
-        '[<algun>] <aviso> [activa|activas|activo|activos]',
-      ],
-      examples: ['hay alguna alarma', 'está todo bien a bordo', 'hay algún problema en el barco', 'ha saltado alguna alarma', 'qué alarmas hay', 'pasa algo raro en el barco'],
-    },
-    ais: {
-      title: 'tráfico AIS',
-      frames: [
-        '[hay|se ve|ves|tenemos] (algún|un) (barco|buque|velero|mercante|pesquero) (cerca|por aquí|alrededor|a la vista|cerca de nosotros)',
-        '[hay|tenemos] (tráfico|barcos|buques) [cerca|por aquí|alrededor|a la vista|cerca de nosotros|en el AIS|en el ais]',
-        '(<que>|<cuantos>) (barcos|buques) (hay|<estan>|se ven|tenemos) (cerca|por aquí|alrededor|a la vista|cerca de nosotros)',
-        '<que> (hay|se ve|sale) en el (AIS|ais)',
-        '(hay|viene) (alguien|algún barco|algún buque|algo) en rumbo de colisión',
-        '((viene|se acerca|se nos acerca) (alguien|algún barco|un barco|algo|algún buque) [hacia nosotros]|hay (alguien|algún barco|algo) que (venga|viene|se acerque|se acerca) [hacia nosotros])',
-      ],
-      examples: ['hay algún barco cerca', 'hay tráfico', 'qué barcos hay cerca', 'qué hay en el AIS', 'viene algún barco hacia nosotros'],
-    },
-    anchor: {
-      title: 'guardia de fondeo',
-      frames: [
-        '([<esta>|estamos|ya] (garreando|garreamos) [el ancla]|hemos garreado|(seguimos|estamos) [bien] fondeados)',
-        '(<esta> el barco|el (barco|velero) <esta>) (garreando|moviéndose|arrastrando el ancla)',
-        '<el_ancla> ((garrea|agarra|aguanta|ha garreado|ha agarrado|agarró|se ha movido|se movió) [bien]|<esta> (garreando|agarrando|aguantando|bien))',
-        '((garrea|agarra|aguanta|ha garreado|ha agarrado|agarró) [bien]|<esta> (garreando|agarrando|aguantando|bien)) <el_ancla>',
-        '(seguimos|estamos|continuamos) en (el mismo sitio|el mismo lugar|el mismo punto|el sitio|nuestro sitio)',
-        '((el barco|el velero) se <esta> moviendo|se <esta> moviendo el (barco|velero)|(se ha soltado|se soltó) el ancla|nos (hemos movido|estamos moviendo|movimos) [del fondeo|del sitio])',
-        '<como_va> <el_ancla>',
-        '(guardia|alarma|vigilancia) (de fondeo|del fondeo|del ancla|de ancla)',
-        '((a <que> distancia|<cuanto>|[a] <cuantos> metros) (estamos|está el barco) del ancla|distancia (al|del) ancla)',
-        '<donde> <esta> (el ancla|nuestra ancla)',
-      ],
-      examples: ['estamos garreando', 'cómo está el ancla', 'el ancla aguanta', 'seguimos en el mismo sitio', 'guardia de fondeo', 'a qué distancia estamos del ancla'],
-    },
-
-    man_overboard: {
-      title: 'hombre al agua',
-      frames: [
-        // a bare "hombre al agua" is the skipper's command (voice actions, actions/sentences/es.ts), never this question
-        '((hay|tenemos) [algún|un] hombre|algún hombre|[hay|tenemos] alguien) al agua',
-        '(alguien|alguno|algún tripulante) [se] (cayó|ha caído) (al agua|por la borda)',
-        '[se] (ha caído|cayó) alguien [al agua|por la borda]',
-        '(alarma|alerta) de hombre al agua',
-        '(hay|<esta>) alguien (en el agua|por la borda)',
-        '(hay|tenemos|se ve) [alguna] (baliza|radiobaliza|epirb|señal|senal|señales|senales) (de socorro|de emergencia|activa|activas)',
-        '(se ha activado|se activó|ha saltado|saltó) (la|alguna) (baliza|radiobaliza|epirb)',
-      ],
-      examples: ['hay un hombre al agua', 'alguien se cayó al agua', 'se ha caído alguien por la borda', 'hay alguna baliza de socorro', 'tenemos señales de socorro'],
-    },
   },
   slotWords: {
     // "el banco de servicio" is the house bank, "el banco del motor" / "de arranque" the start bank

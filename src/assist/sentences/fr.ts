@@ -112,19 +112,6 @@ export const fr: LanguageVocabulary = {
 
     knots: ['nœuds', 'noeuds'],
 
-    // Alarms.
-    alarm: ['alarme[s]', 'alerte[s]', 'avertissement[s]'],
-    alarmTail: ['en cours', 'active[s]', 'qui sonne[nt]', '(est|sont) (active[s]|en cours)', 'sonne[nt]'],
-    trouble: ['(problème|probleme|souci|défaut|defaut|panne)[s]'],
-
-    // Traffic.
-    near: ['en vue', 'autour [de nous]', '<a> proximité', 'a proximite', 'dans les parages', 'pr(è|e)s de nous', 'pas loin [de nous]', 'dans le coin', 'en approche', 'sur <l>AIS'],
-    collision: ['(est<hy>il|est) en route de collision'],
-
-    // Anchor.
-    anchor: ['l(<ap>ancre|e mouillage|a pioche)', 'notre ancre'],
-    onAnchor: ['sur (<l>ancre|notre ancre|le mouillage)', 'au mouillage'],
-
     // History: "cette nuit", "depuis ce matin", "sur les trois dernières heures".
     hours: [...Object.keys(HOURS), ...HOUR_DIGITS.map(String)],
     last: ['dernières', 'dernieres'],
@@ -144,64 +131,6 @@ export const fr: LanguageVocabulary = {
       'des [<hours>] <last> heures',
       'de la (nuit|journée|journee)',
     ],
-
-    // Man overboard.
-    mobWho: ['<l>homme <a> la mer', 'le MOB', 'la personne <a> la mer', '<l>(équipier|equipier) <a> la mer'],
-  },
-  families: {
-    alarms: {
-      title: 'alarmes',
-      frames: [
-        // A worry needs the boat: "tout va bien" and "il y a un problème" alone are Home Assistant's.
-        '[<there>] ((un[e]|des|les|aucune) (<alarm> [<alarmTail>] [<aboard>]|<trouble> <aboard>)|<alarm> (<alarmTail>|<aboard>)|quelque chose (<d>anormal|qui cloche) <aboard>)',
-        '[<estceque>] ((tout (va bien|est (ok|en ordre|normal))|ça va|rien (<d>anormal|de grave|<a> signaler)|pas de (problème|probleme|souci)|quelque chose (ne va pas|va pas|cloche)|qu<ap>est<hy>ce qui (ne va pas|va pas|cloche|se passe)|il se passe quelque chose) <aboard>|le bateau va bien)',
-        '(<ask>|qu<ap>est<hy>ce que c<ap>est que) [cette|ces|les|l<ap>] <alarm> [<alarmTail>|<there>|<aboard>]',
-      ],
-      examples: ['y a-t-il des alarmes', 'tout va bien à bord', 'il y a un problème à bord', 'on a des alarmes', "c'est quoi cette alarme", 'alarmes en cours'],
-    },
-    ais: {
-      title: 'trafic AIS',
-      frames: [
-        '[<there>] (d(es (bateaux|navires|cibles|cargos|voiliers)|u trafic) <near>|combien de (bateaux|navires|cibles) [<have>] <near>|un[e] ((bateau|navire|cible|cargo) (<near>|<collision>)|risque de collision)|risque de collision|quelqu<ap>un <collision>)',
-        '((qu(<ap>est<hy>ce qu<ap>(on a|il y a|on voit)|e voit<hy>on)|(on a|il y a) quoi) sur <l>AIS|<a> quelle distance est le (bateau|navire) le plus proche)',
-        '[<ask>] ([<the>](trafic|cibles|bateaux|navires) [sont|il y a|y a<hy>t<hy>il] (AIS|<near>)|le (bateau|navire) le plus proche|[<the>]AIS)',
-      ],
-      examples: ['il y a des bateaux autour de nous', "qu'est-ce qu'on a sur l'AIS", 'des navires à proximité', 'y a-t-il un risque de collision', 'trafic AIS'],
-    },
-    anchor: {
-      title: 'veille au mouillage',
-      frames: [
-        '<estcequon> ((chasse|d(é|e)rape|a (chass(é|e)|d(é|e)rap(é|e))) [<onAnchor>|cette nuit]|(bouge|a (boug(é|e)|d(é|e)riv(é|e))) <onAnchor>|d(é|e)rive|tient [bien|toujours] <onAnchor>|est (toujours (au m(ê|e)me endroit|<a> la m(ê|e)me place|<onAnchor>)|<ou> par rapport <a> <l>ancre|(<a> quelle distance|loin|<a> combien) de (<l>ancre|notre ancre)))',
-        '((chasse|d(é|e)rape)<hy>t<hy>on [<onAnchor>]|sommes<hy>nous (toujours (au m(ê|e)me endroit|<onAnchor>)|(<a> quelle distance|loin) de (<l>ancre|notre ancre))|<a> quelle distance (sommes<hy>nous|on est|est le bateau) de (<l>ancre|notre ancre)|[la] distance (<a>|de) (<l>ancre|notre ancre))',
-        '([<estceque>] (<anchor> (tient [bien|bon|toujours|le coup]|chasse|croche|(a d|d)(é|e)croch(é|e)|a [bien] croch(é|e)|d(é|e)rape|tient<hy>(elle|il)|chasse<hy>t<hy>elle|est bon)|le bateau (chasse|d(é|e)rape|d(é|e)rive))|<ou> en est <anchor>|[<ask>] [<the>](alarme|veille|surveillance) [de|du|au] mouillage [est (active|activ(é|e)e|en marche)])',
-      ],
-      examples: [
-        "est-ce qu'on chasse",
-        'on dérape',
-        "l'ancre tient",
-        'le mouillage tient',
-        'alarme de mouillage',
-        "on est loin de l'ancre",
-        "à quelle distance sommes-nous de l'ancre",
-      ],
-    },
-
-    man_overboard: {
-      title: 'homme à la mer',
-      frames: [
-        // a bare "(un) homme à la mer" is the skipper's command (voice actions, actions/sentences/fr.ts), never this question
-        '(<there> ([un[e] |la |des ](homme <a> la mer|MOB)|quelqu<ap>un <a> (la mer|<l>eau))|[<there>] [une |la |des ]balise[s] (de d(é|e)tresse|MOB|AIS|SART) [(s<ap>est|a (été|ete)) (d(é|e)clench(é|e)e|allum(é|e)e)|est active|en cours])',
-        '(quelqu<ap>un|un[e] ((é|e)quipier|personne)) est [tombé|tombe|tombée|passé|passe] (<a> <l>eau|<a> la mer|par<hy>dessus bord)',
-        '(<ou> (est|se trouve)|<a> quelle distance est|[<ask>|<tellMe>] [la] (position|distance) (de|du)) (<mobWho>|la balise [MOB|de d(é|e)tresse])',
-      ],
-      examples: [
-        'il y a un homme à la mer',
-        "quelqu'un est tombé à l'eau",
-        "où est l'homme à la mer",
-        'y a-t-il une balise de détresse',
-        'une balise de détresse s’est déclenchée',
-      ],
-    },
   },
   slotWords: {
     // "le parc de servitude" / "le parc service" is the house bank, "le parc moteur" / "démarrage" the start bank

@@ -1,7 +1,9 @@
 /**
- * Assist sentence tables, one file per language (en.ts, pt-BR.ts): the sentence templates Home
- * Assistant matches for each family, the automation's names in HA's list, the spoken apology and the
- * everyday words for slot values. A new language is one more file plus one entry in SENTENCES.
+ * Assist sentence tables, one file per language (en.ts, pt-BR.ts): each language's shared words
+ * (question openers, particles, places), the automations' description, the spoken apology, the
+ * everyday words for slot values and the focus words. Each family's frames are in its question's
+ * folder (src/questions/<name>/sentences.ts) and compiled here with the language's words. A new
+ * language is one more file plus one entry in SENTENCES, and its sentences in every question folder.
  *
  * Template syntax is hassil's (HA 2024.3: hassil 1.6.1; docs/ha-assist-mechanism.md): `(a|b)`
  * alternatives, `[optional]`, `{slot}` wildcards (greedy: always between literal words, or at the end
@@ -26,12 +28,6 @@ import { ptBR } from './pt-BR.js';
 export type { FamilyVocabulary };
 
 /**
- * The families whose sentences are kept in the language tables below; a question in its own folder
- * keeps its sentences there (src/questions/<name>/sentences.ts) and they are added at compile time.
- */
-export type TableFamilyId = 'alarms' | 'ais' | 'anchor' | 'man_overboard';
-
-/**
  * Words that say what a question asks for, found in the sentence Home Assistant heard (whole words,
  * any case; domain/vocabulary.ts phraseIn). The first phrase found, in the order written, wins.
  */
@@ -45,7 +41,7 @@ export interface FocusWords {
   window: Readonly<Record<string, number | 'today' | 'morning'>>;
 }
 
-/** One language's Assist sentences as written (sentences/<lang>.ts): words, frames, examples. */
+/** One language's shared Assist vocabulary as written (sentences/<lang>.ts): the words every question's frames may name. */
 export interface LanguageVocabulary {
   /** Home Assistant's language tag, e.g. 'en', 'pt-BR'. */
   language: string;
@@ -55,8 +51,6 @@ export interface LanguageVocabulary {
   apology: string;
   /** The language's named word lists, shared by every family's frames. */
   words: Words;
-  /** Every family kept in the language tables, so such a family cannot forget a language. */
-  families: Readonly<Record<TableFamilyId, FamilyVocabulary>>;
   /** Spoken words for slot values (see families.ts `familyArgs`). */
   slotWords: SlotWords;
   /** Words that give a question its focus (see FocusWords). */
@@ -75,15 +69,15 @@ export interface FamilySentences extends FamilyVocabulary {
 }
 
 /** The sentence table of one language, its frames expanded into the templates Home Assistant gets. */
-export interface AssistSentences extends Omit<LanguageVocabulary, 'families'> {
-  /** Every family: the table's (TableFamilyId) and the questions' own (src/questions/<name>/sentences.ts). */
-  families: Readonly<Record<TableFamilyId, FamilySentences>> & Readonly<Record<FamilyId, FamilySentences>>;
+export interface AssistSentences extends LanguageVocabulary {
+  /** Every question's families (src/questions/<name>/sentences.ts), in the catalogue's order. */
+  families: Readonly<Record<FamilyId, FamilySentences>>;
 }
 
 /**
- * A language's table with every family's frames expanded (domain/vocabulary.ts expandFrames): the
- * table's own families, then each question's that keeps its sentences in its folder (`questions`,
- * default all), its words added to the language's (written the language's way, see `written`).
+ * A language's table with every question's families (`questions`, default all; their sentences in
+ * each question's folder) and their frames expanded (domain/vocabulary.ts expandFrames), a question's
+ * own words added to the language's shared ones, both written the language's way (`written`).
  * Throws on a frame naming missing words, on a question's word the language already has, and on a
  * family id given twice.
  */
@@ -95,7 +89,6 @@ export function compileSentences(v: LanguageVocabulary, questions = QUESTIONS): 
     if (Object.hasOwn(families, id)) throw new Error(`${language}: family ${id} has sentences twice`);
     families[id] = { ...f, commands: expandFrames(f.frames, words) };
   };
-  for (const [id, f] of Object.entries(v.families)) add(id, f, v.words);
   for (const q of questions) {
     const own = q.sentences?.[language];
     if (!own) continue;
@@ -106,7 +99,7 @@ export function compileSentences(v: LanguageVocabulary, questions = QUESTIONS): 
     }
     for (const [id, f] of Object.entries(own.families)) add(id, { ...f, frames: f.frames.map(written) }, words);
   }
-  return { ...v, families: families as AssistSentences['families'] };
+  return { ...v, families };
 }
 
 /** Sentence tables by language (a full record: a language without sentences does not compile). */

@@ -46,14 +46,6 @@ export const nl: LanguageVocabulary = {
     // The compound's tail: accuspanning, batterijstatus ...
     accu_staart: ['spanning', 'stand', 'status', 'lading', 'niveau', 'voltage', 'toestand', 'percentage'],
 
-    // Alarms
-    alarm: ['alarm[en]', 'waarschuwing[en]', '[fout]melding[en]', 'storing[en]', 'foutcode[s]', 'probleem', 'problemen'],
-    alarm_plaats: ['aan boord', 'op de boot', 'met de boot', 'op het paneel', 'op het dashboard', 'op de instrumenten'],
-
-    // AIS
-    schepen: ['schepen', 'boten', 'scheepvaart', 'verkeer', 'ais doelen', 'een schip', 'een boot'],
-    buurt: ['in de buurt', 'om ons heen', 'rondom ons', 'in zicht', 'dichtbij', 'op de ais'],
-
     // Barometer
     luchtdruk: ['luchtdruk', 'barometer', 'barometerstand', 'druk'],
 
@@ -69,68 +61,6 @@ export const nl: LanguageVocabulary = {
     aantal: ['twee', 'drie', 'vier', 'zes', 'twaalf', 'vierentwintig', '2', '3', '4', '6', '12', '24'],
     hoogste: ['hardste', 'sterkste', 'zwaarste', 'hoogste', 'maximale', 'grootste', 'max'],
     laagste: ['minste', 'kleinste', 'laagste', 'minimale', 'ondiepste'],
-  },
-  families: {
-    alarms: {
-      title: 'alarmen',
-      frames: [
-        '(zijn er|is er|hebben we|heeft de boot|staan er|staat er) [nog] [een|actieve|openstaande] <alarm> [actief] [<alarm_plaats>]',
-        '(gaat|gaan) er [ergens] [een] (alarm|alarmen) [af] [<alarm_plaats>]',
-        '(knippert|brandt|piept) er (iets|een lampje|een waarschuwingslampje|een alarm) [<alarm_plaats>]',
-        'welk[e] <alarm> (zijn er|staan er|is er|staat er|zijn actief|is actief|gaan er af|gaat er af) [<alarm_plaats>]',
-        '(wat|waarom) piept er [iets] [<alarm_plaats>]',
-        'waarom gaat [er] (het|een) alarm af [<alarm_plaats>]',
-        // The worry: "is alles in orde aan boord" (never alone: Home Assistant's small talk)
-        'is (alles|het) [wel] (in orde|goed|oké|oke|ok|veilig) (aan boord|op de boot|met de boot)',
-        '(is er (iets|wat) (mis|aan de hand|kapot|fout)|klopt er (iets|wat) niet) [<alarm_plaats>]',
-        'is er (iets|wat) (met de boot|aan boord)',
-        'moet ik me ergens zorgen (om|over) maken',
-        '[wat zijn de] [actieve|openstaande] (alarmen|waarschuwingen|storingen|alarmmeldingen)',
-        '[wat zijn de] (actieve|openstaande) meldingen',
-      ],
-      examples: ['zijn er alarmen', 'is alles in orde aan boord', 'zijn er problemen', 'gaat er een alarm af', 'welke waarschuwingen staan er', 'actieve alarmen'],
-    },
-    ais: {
-      title: 'AIS-verkeer',
-      frames: [
-        '(is er|zijn er|liggen er|varen er|zie je) [nog] [andere] <schepen> <buurt>',
-        '(zijn er|zie je|is er) [nog] [andere] (schepen|boten|scheepvaart)',
-        '[de] ais [doelen|contacten]',
-        '(welke|hoeveel|wat voor) (schepen|boten|ais doelen) (zijn er|varen er|liggen er|zie je) [<buurt>]',
-        'wat voor (scheepvaart (is er|zie je) [<buurt>]|verkeer (is er|zie je) <buurt>)',
-        'wie (zit|vaart|ligt) er <buurt>',
-        '(wat|welk|hoe ver|waar) is het dichtstbijzijnde (schip|vaartuig|ais doel)',
-        '(wat staat er|wat is er|wat zie je) op [de] ais',
-        '(is er|zit er|ligt er|komt er|vaart er) (iemand|iets|een schip|een boot) (op ramkoers|op ons af|op aanvaringskoers|dichterbij|<buurt>)',
-      ],
-      examples: ['is er verkeer in de buurt', 'zijn er schepen om ons heen', 'wat staat er op de AIS', 'komt er iemand op ons af', 'is er iets op ramkoers'],
-    },
-    anchor: {
-      title: 'ankerwacht',
-      frames: [
-        '(krabben|drijven|verlijeren|slieren|verschuiven) we [niet] [af|weg] [van (ons|het) anker]',
-        'zijn we [aan het] [van onze (plek|plaats)] (krabben|afdrijven|drijven|verlijeren|verschoven|verplaatst|weggedreven|afgedreven|verdreven|gegaan)',
-        '(krabt|houdt|grijpt|ligt) (het|ons) anker [nog] [niet] [het|goed] [vast]',
-        '(liggen|staan) we [nog] (op dezelfde (plek|plaats)|goed|vast|op ons anker)',
-        'hoe (staat|ligt) (het|ons) anker [erbij|ervoor]',
-        'hoe ver (zijn|liggen) we (van|vanaf) (het|ons) anker [af|vandaan]',
-        'hoe ver (zijn we|is de boot) (afgedreven|verschoven|weggedreven|verplaatst)',
-        'waar (ligt|is) (het|ons) anker',
-        '[is de] (ankerwacht|ankeralarm|ankerstatus) [actief|status]',
-      ],
-      examples: ['krabben we', 'houdt het anker', 'liggen we nog op dezelfde plek', 'ankerwacht', 'hoe ver zijn we van het anker', 'krabt ons anker'],
-    },
-
-    man_overboard: {
-      title: 'man over boord',
-      frames: [
-        '(is er|hebben we|zijn er) [een] (man over boord|man overboord|mob|mob alarm|man over boord alarm|drenkeling) [actief]',
-        'is er iemand (overboord|over boord|te water) [gevallen|geslagen|gegaan|geraakt]',
-        'is de (mob|man over boord) knop ingedrukt',
-        '(is er|zijn er|hebben we) [een] (noodbaken|noodbakens|noodsignaal|noodsignalen|epirb|ais sart) [actief|afgegaan|aan]',
-      ],
-      examples: ['is er een man over boord', 'is er iemand overboord gevallen', 'is er een noodbaken actief', 'zijn er noodsignalen'],
-    },
   },
   slotWords: {
     // "huishoudaccu", "boordaccu", "verbruikersaccu", "service accu": the house bank; "startaccu", "motoraccu": the start bank

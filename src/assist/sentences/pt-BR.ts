@@ -40,7 +40,6 @@ export const ptBR: LanguageVocabulary = {
     nos_esta: ['[nós|nos] estamos', 'a gente <esta>', 'tamo[s]'],
     tem: ['tem [ainda]', 'temos', 'a gente [ainda] tem', 'ainda (tem|temos|resta)', 'resta', 'sobr(a|ou)', 'ficou'],
     tem_ha: ['tem[os]', 'h(á|a)', 'existe[m]', 'a gente tem'],
-    tem_deu: ['<tem_ha>', 'disparou', 'tocou', 'deu', 'teve', 'apareceu'],
     algum: ['algu(m|ma|mas|ns)'],
     bordo: ['a bordo', 'no [nosso] barco', 'com o barco', 'do barco'],
     agora: ['agora', 'aqui [agora]', 'neste momento', 'no momento'],
@@ -51,42 +50,13 @@ export const ptBR: LanguageVocabulary = {
     // What a gauge is showing: the depth sounder, the barometer.
     marcando: ['marcando', 'dando', 'mostrando', 'indicando'],
 
-    // Alarms
-    alarme: ['alarme[s]', 'alerta[s]', 'aviso[s]'],
-    problema: ['problema[s]', '<alarme>'],
     alarme_state: ['ativ(o|os|a|as)', 'tocando', 'disparado[s]', 'aceso[s]', 'piscando', 'apitando'],
-    tudo_bem: ['bem', 'certo', 'ok', 'em ordem', 'tranquilo', 'beleza', 'normal', 'legal'],
-    coisa: ['algo', 'alguma coisa', 'coisa'],
-    coisa_state: ['errad(a|o)', 'estranh(a|o)', 'piscando', 'apitando', 'tocando'],
-    painel: ['no painel', 'no quadro [el(é|e)trico]'],
-    alarme_onde: ['<bordo>', '<painel>'],
-
-    // Traffic
-    navio: ['barco[s]', 'navio[s]', 'embarca(ção|cao|ções|coes)', 'tr(á|a)fego', 'alvo[s]'],
-    perto: [
-      'por (perto|aqui)',
-      'perto [da gente|de (nós|nos)]',
-      'aqui perto',
-      'ao redor',
-      'em volta',
-      'na (área|area|região|regiao)',
-      'vindo [na nossa dire(ção|cao)|pra (cá|ca)|pra cima da gente]',
-      'no radar',
-      'em rota de colis(ão|ao)',
-    ],
 
     de: ['de', 'do', 'da'],
 
     // Barometer
     baro: ['bar(ô|o)metro'],
     pressao: ['press(ão|ao)'],
-
-    // Anchor
-    ancora: ['a (â|a)ncora', 'o ferro', 'o fundeio', 'a ancoragem'],
-    // "we are (still)", said of the boat at anchor
-    ainda_ai: ['<nos_esta> [ainda]', 'a gente ainda <esta>', 'ainda <nos_esta>', '(nós|nos) ainda estamos', 'o barco [ainda] <esta> [ainda]'],
-    garrou: ['garrou', 'unhou', 'pegou', 'segurou', 'agarrou', '[se] (mexeu|moveu)', 'saiu do lugar'],
-    garrando: ['garrando', 'arrastando', 'segurando', 'unhando', 'unhado', 'firme', 'agarrad(o|a)', 'pres(o|a)'],
 
     // History: the window of time, as said.
     num: ['duas', 'tr(ê|e)s', 'quatro', 'seis', 'doze', 'vinte e quatro', '2', '3', '4', '6', '12', '24'],
@@ -102,72 +72,6 @@ export const ptBR: LanguageVocabulary = {
       'o dia (todo|inteiro)',
     ],
     minima: ['m(í|i)nima', 'mais (baixa|alta)', 'menor', 'm(á|a)xima', 'maior'],
-  },
-  families: {
-    alarms: {
-      title: 'alarmes',
-      frames: [
-        '[<tem_deu>] [<algum>] <alarme> [<alarme_state>] [<alarme_onde>]',
-        '[<tem_deu>] <algum> <problema> [<alarme_state>] [<alarme_onde>]',
-        '<quais> [os] <alarme> [<estao>|<esta>] [<alarme_state>] [<bordo>]',
-        '[o|os|algum|alguma] <alarme> (<esta>|<estao>) <alarme_state> [<alarme_onde>]',
-        // Everything all right: only with a boat word ("tá tudo bem" alone is small talk, HA's).
-        '([<esta>] tudo <tudo_bem> (<bordo>|por aqui no barco)|o barco <esta> <tudo_bem>)',
-        '[<tem_ha>] <coisa> <coisa_state> [<alarme_onde>]',
-        '(o que|por que|por quê|porque) <esta> (apitando|piscando|tocando|errado) [<alarme_onde>]',
-      ],
-      examples: ['tem algum alarme', 'tá tudo bem a bordo', 'algum problema no barco', 'quais são os alarmes ativos', 'tem algo errado a bordo', 'o que tá apitando'],
-    },
-    ais: {
-      title: 'tráfego AIS',
-      frames: [
-        // Not "há alguém ...": HA's zone question ("há alguém em casa").
-        '[<tem_ha>] [<algum>|muito|muitos] <navio> <perto>',
-        '(tem|existe) (alguém|alguem) <perto>',
-        '[<quais>|que|quantos|quantas] <navio> (<estao>|<esta>|tem|há|ha) <perto>',
-        'o que (tem|há|ha|aparece|<esta> aparecendo) no ais',
-        '[<tem_ha>|<qual> o] [<algum>] <navio> [no|do] ais',
-        '<qual> [é] o (navio|barco|alvo) mais (próximo|proximo|perto)',
-      ],
-      examples: ['tem algum barco por perto', 'tem navio por perto', 'quais navios estão por perto', 'o que aparece no AIS', 'tem algum navio vindo na nossa direção'],
-    },
-    anchor: {
-      title: 'vigia da âncora',
-      frames: [
-        '(<ainda_ai>|<ancora> <esta> [ainda]) <garrando>',
-        '<esta> (garrando|arrastando)',
-        '(<ancora>|o barco|a gente) <garrou>',
-        '<ainda_ai> no mesmo (lugar|ponto|local|lugar de antes)',
-        '[o|a] (alarme|vigia|guarda) (da|de|do) (âncora|ancora|fundeio|ancoragem|ferro) [<esta> (ativo|ativado|ativa|armado|tocando|disparado)]',
-        '(a que distância|a que distancia|quão longe|quao longe|quanto longe) <nos_esta> (da âncora|da ancora|do ferro)',
-        '(quanto|o quanto) (a gente se afastou|nos afastamos|o barco se afastou|o barco garrou|a gente garrou|garramos) [da âncora|da ancora|do ferro]',
-        '<como> <ancora>',
-        '(onde <esta>|cadê|cade) (a âncora|a ancora|o ferro)',
-      ],
-      examples: [
-        'estamos garrando',
-        'a gente tá garrando',
-        'a âncora está segurando',
-        'o ferro tá unhando',
-        'como está a âncora',
-        'a gente ainda tá no mesmo lugar',
-        'alarme da âncora',
-      ],
-    },
-
-    man_overboard: {
-      title: 'homem ao mar',
-      frames: [
-        // a bare "homem ao mar" is the skipper's command (voice actions, actions/sentences/pt-BR.ts), never this question
-        '((tem|temos|há|ha|existe) [algum|alguma]|algum|alguma) (homem ao mar|pessoa ao mar|tripulante ao mar|mob) [<alarme_state>]',
-        'onde (<esta> [o]|fica [o]|caiu [o]) homem ao mar',
-        '(alguém|alguem) caiu (na água|na agua|no mar|do barco)',
-        // "tem alguém", never "há alguém ...": HA's zone question.
-        '(tem|caiu) (alguém|alguem) (na água|na agua|no mar|ao mar)',
-        '[<tem_ha>] [<algum>] (baliza|radiobaliza|sinal|alarme|alerta) de (homem ao mar|socorro|emergência|emergencia|mob) [<alarme_state>]',
-      ],
-      examples: ['tem homem ao mar', 'alguém caiu na água', 'tem alguém no mar', 'tem alguma baliza de socorro ativa', 'algum alarme de homem ao mar'],
-    },
   },
   slotWords: {
     // "a bateria do barco" is the default bank; "serviço"/"casa" is the house bank, "partida"/"motor" the start bank

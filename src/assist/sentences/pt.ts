@@ -25,7 +25,7 @@
  * de estibordo" always were, although HA 2026 reads the same shape as "como está o {name}" of an
  * entity named "motor".
  */
-import type { FamilyVocabulary, LanguageVocabulary, TableFamilyId } from './index.js';
+import type { LanguageVocabulary } from './index.js';
 import type { Words } from '../../domain/vocabulary.js';
 
 /** A word without its accents ("está" -> "esta", "dá-me" -> "da-me"). */
@@ -43,11 +43,6 @@ const plainWords = (text: string): string => text.replace(/[\p{L}-]+/gu, (w) => 
 /** Each word list with its accented words written both ways (plainWords). */
 function withPlainWords(words: Words): Words {
   return Object.fromEntries(Object.entries(words).map(([k, list]) => [k, list.map(plainWords)]));
-}
-
-/** Every family's frames with their accented words written both ways. */
-function withPlainFrames(families: Record<TableFamilyId, FamilyVocabulary>): Record<TableFamilyId, FamilyVocabulary> {
-  return Object.fromEntries(Object.entries(families).map(([id, f]) => [id, { ...f, frames: f.frames.map(plainWords) }])) as unknown as Record<TableFamilyId, FamilyVocabulary>;
 }
 
 /** "nas últimas seis horas": the numbers a history question names, said or written. */
@@ -102,25 +97,12 @@ const words: Words = {
   thereis: ['há', 'temos', 'existe[m]', 'está', 'ainda há'],
   any: ['algum[a|as]', 'alguns', 'um[a]', 'muito[s]'],
   onboard: ['a bordo', 'no barco', 'do barco', 'com o barco'],
-  // Alarms and worries may also name the engine or the panel: "há algum problema com o motor"
-  aboard: ['<onboard>', '(com o|no) motor', 'no painel'],
   here: ['aqui [agora]', 'agora', 'neste momento', 'lá fora'],
 
   // Depth: "água" is the keel's only with "debaixo da quilha" ("quanta água temos" alone is the tank's)
   depthn: ['[a] profundidade', '[o] fundo', 'água <under>', '[a] sonda'],
   under: ['[por] debaixo [da quilha|do barco|de nós]', 'por baixo [da quilha|do barco|de nós]', 'sob a quilha', 'abaixo da quilha'],
   says: ['diz', 'marca', 'dá', 'indica', 'mostra'],
-
-  // Alarms
-  alarm: ['alarme[s]', 'alerta[s]', 'aviso[s]', 'problema[s]', 'avaria[s]'],
-  active: ['ativo[s]', 'ativa[s]', 'ligado[s]', 'a (tocar|apitar|piscar)'],
-  allok: ['bem', 'em ordem', 'ok', 'normal', 'tranquilo', 'a correr bem', 'como deve ser'],
-  wrong: ['de (errado|mal|anormal|estranho)', 'errada', 'mal', 'que não está bem'],
-
-  // Traffic
-  vessel: ['barco[s]', 'navio[s]', 'embarcação', 'embarcações', 'cargueiro[s]', 'tráfego', 'alvo[s]'],
-  near: ['[por|aqui] perto [de nós]', 'por aqui', 'à [nossa] volta [de nós]', 'na zona', 'ao pé de nós', 'nas redondezas', 'no radar', 'no ais', 'à vista'],
-  towards: ['na nossa direção', 'em (rota de colisão|colisão)', 'contra nós', 'para cima de nós', 'a vir para nós', 'a aproximar-se', 'a chegar perto'],
 
   enough: ['suficiente', 'que chegue', 'bastante', 'para (a viagem|chegar)'],
 
@@ -130,20 +112,10 @@ const words: Words = {
   pressure: ['[a] pressão'],
   baro: ['[o] barómetro'],
 
-  // Anchor
-  anchor: ['[a] âncora', '[o] ferro', '[o] fundeio'],
-  anchorn: ['âncora', 'ferro', 'fundeio', 'ponto de fundeio'],
-  holds: ['a (garrar|arrastar|segurar|unhar|aguentar|agarrar)', '[bem] (unhado|preso|presa|agarrada)'],
-  spot: ['sítio', 'lugar', 'local', 'ponto'],
-
   // History: the windows (the same phrases give focus.window its hours)
   window: [...Object.keys(WINDOWS), 'nas últimas horas', `(nas|das) últimas (${Object.keys(HOURS).join('|')}) horas`],
   was: ['(qual|quanto|de quanto) (foi|é)', 'diz-me', 'dá-me'],
   lowhigh: ['mínima', 'máxima', 'mais (baixa|alta)', 'menor', 'maior'],
-
-  // Man overboard
-  beacon: ['[radio]baliza', 'epirb', 'sinal [de] (socorro|emergência)'],
-  overboard: ['à água', 'ao mar', 'na água', 'borda fora'],
 };
 
 export const pt: LanguageVocabulary = {
@@ -153,57 +125,6 @@ export const pt: LanguageVocabulary = {
   apology: 'Desculpe, o barco não respondeu a tempo.',
   words: withPlainWords(words),
   written: plainWords,
-  families: withPlainFrames({
-    alarms: {
-      title: 'alarmes',
-      frames: [
-        // "há algum alarme", "temos alarmes ativos a bordo", "algum aviso", "alarmes", "está algum alarme a tocar"
-        '[<thereis>|<what> [os]|que|quantos] [<any>] <alarm> [[<eque>] (temos|há|tem o barco)] [<active>] [<aboard>]',
-        // "está tudo bem a bordo" (alone, "está tudo bem" is small talk: Home Assistant's)
-        '[está|vai] tudo <allok> <aboard>',
-        // "há alguma coisa de errado", "passa-se alguma coisa com o barco", "o que é que está a apitar"
-        '[há|passa-se|se passa|está] (algo|alguma coisa) (<wrong> [<aboard>]|<aboard>|a (piscar|apitar|tocar) [no painel|a bordo])',
-        '(o que|porque|porquê|que alarme) [<eque>] está a (apitar|tocar|piscar)',
-      ],
-      examples: ['há algum alarme', 'está tudo bem a bordo', 'temos alarmes ativos a bordo', 'há algum problema no barco', 'o que é que está a apitar', 'alarmes'],
-    },
-    ais: {
-      title: 'tráfego AIS',
-      frames: [
-        // "há barcos por perto", "há algum navio à nossa volta", "tráfego", "há tráfego"
-        '[<thereis>|vem|andam|anda] [<any>] (<vessel> [<near>|<towards>|[no] ais]|alguém <towards>|[no] ais)',
-        '(quais|que|quantos|quantas|o que) ([são] [os|as] <vessel> [<eque>] [estão|há|andam|temos|vês|vemos] <near>|[<eque>] (há|temos|se vê|aparece|mostra) no ais)',
-        '(estamos|vamos) em rota de colisão [com alguém|com algum (barco|navio)]',
-      ],
-      examples: ['há algum barco por perto', 'há barcos à nossa volta', 'o que é que temos no ais', 'vem algum navio em rota de colisão', 'tráfego ais'],
-    },
-    anchor: {
-      title: 'vigia da âncora',
-      frames: [
-        '(estamos|o barco está|está o barco) a (garrar|arrastar) [o ferro|a âncora]',
-        '[ainda] (estamos|continuamos|ficamos) no mesmo <spot>',
-        '<anchor> está <holds> [bem]',
-        '<anchor> [já] (garra|segura|unha|aguenta|unhou|garrou|agarrou|aguentou)',
-        '<how> <anchor>',
-        'onde (está|ficou) <anchor>',
-        '(alarme|vigia) (da|do|de) <anchorn>',
-        '(a que distância|quão longe|quanto) [<eque>] (estamos|está o barco|fica) (da|do|de) <anchorn>',
-        '[<what>] [a] distância (à|ao) <anchorn>',
-      ],
-      examples: ['estamos a garrar', 'o ferro está a unhar', 'ainda estamos no mesmo sítio', 'como está a âncora', 'a que distância estamos da âncora', 'alarme de fundeio'],
-    },
-
-    man_overboard: {
-      title: 'homem ao mar',
-      frames: [
-        // a bare "homem ao mar" is the skipper's command (voice actions, actions/sentences/pt.ts), never this question
-        '((há|temos|existe|tenho) [uma|um|alguma|algum] ([alarme de] homem ao mar [a (bombordo|estibordo)|pela popa]|mob [ativo|a tocar])|[há|temos|existe|tenho] [uma|um|alguma|algum] <beacon> [ativa|ativo|a emitir|a tocar])',
-        'caiu [alguém] <overboard>',
-        'alguém (caiu|está) <overboard>',
-      ],
-      examples: ['temos um homem ao mar', 'há algum homem ao mar', 'alguém caiu à água', 'há alguma radiobaliza ativa'],
-    },
-  }),
   slotWords: {
     // "a bateria de serviço" is the house bank; "de arranque" / "do motor" the start bank
     bank: { barco: null, principal: null, serviço: 'house', servico: 'house', casa: 'house', consumo: 'house', arranque: 'start', partida: 'start', motor: 'start' },

@@ -14,12 +14,12 @@
  * dragging: ..." and given as `dragging`.
  * Pure: reads the model only.
  */
-import { roundTo } from '../domain/round.js';
-import { LIMITS } from '../domain/quantities.js';
-import { courseToPoint, type LatLon } from '../vessel/course-calc.js';
-import { Freshness, newest, num, positionOf, stamp } from './common.js';
-import { sayNone } from './feed.js';
-import { defineQuery, type BaseResult } from './types.js';
+import { roundTo } from '../../domain/round.js';
+import { LIMITS } from '../../domain/quantities.js';
+import { courseToPoint, type LatLon } from '../../vessel/course-calc.js';
+import { Freshness, newest, num, positionOf, stamp } from '../../queries/common.js';
+import { sayNone } from '../../queries/feed.js';
+import { defineQuery, type BaseResult } from '../../queries/types.js';
 
 export interface AnchorResult extends BaseResult {
   /** Whether an anchor is set: its position, or the server's distance to it, is known. */
@@ -49,7 +49,7 @@ const ANCHOR = 'navigation.anchor';
 const OWN = 'navigation.position';
 const TWO_PI = 2 * Math.PI;
 
-export const anchorState = defineQuery({
+export const query = defineQuery({
   name: 'anchor_state',
   title: 'Anchor watch',
   // Out of more_tools' description (types.ts `described`): the default menu's token budget is full; its

@@ -17,16 +17,16 @@
  * could tie with them) get geolib's exact range and bearing: vessel/ais.ts `rankTargets`.
  */
 import { z } from 'zod';
-import { cleanAisName, rankTargets, shipCategory, vesselMmsi } from '../vessel/ais.js';
-import { isPosition, type Track } from '../vessel/cpa.js';
-import { COMPOUND_BUDGET_S, isCollisionRisk } from '../speech/triage.js';
-import type { TriageItem } from '../speech/types.js';
-import { isObject } from '../vessel/model.js';
-import { Freshness, ownTrack } from './common.js';
-import { SAR_DEVICES_SAID, sarSignals, type SarDevice } from './sar.js';
-import { sayNone, triageAnswer } from './feed.js';
-import { defineQuery, type BaseResult, type QueryContext } from './types.js';
-import { roundBinary } from '../domain/round.js';
+import { cleanAisName, rankTargets, shipCategory, vesselMmsi } from '../../vessel/ais.js';
+import { isPosition, type Track } from '../../vessel/cpa.js';
+import { COMPOUND_BUDGET_S, isCollisionRisk } from '../../speech/triage.js';
+import type { TriageItem } from '../../speech/types.js';
+import { isObject } from '../../vessel/model.js';
+import { Freshness, ownTrack } from '../../queries/common.js';
+import { SAR_DEVICES_SAID, sarSignals, type SarDevice } from '../../questions/man-overboard/query.js';
+import { sayNone, triageAnswer } from '../../queries/feed.js';
+import { defineQuery, type BaseResult, type QueryContext } from '../../queries/types.js';
+import { roundBinary } from '../../domain/round.js';
 
 /** One target in the result. SI with the unit in the field name; null where unknown. */
 export interface AisTarget {
@@ -61,7 +61,7 @@ export interface AisResult extends BaseResult {
   targets: AisTarget[];
   /** How many targets were considered (fresh, placed, not our own). */
   total_targets: number;
-  /** AIS-SART, MOB and EPIRB devices heard (queries/sar.ts), nearest first: said before any ship, never cut by `limit`. */
+  /** AIS-SART, MOB and EPIRB devices heard (questions/man-overboard/query.ts), nearest first: said before any ship, never cut by `limit`. */
   sar_devices: SarDevice[];
 }
 
@@ -69,7 +69,7 @@ export interface AisResult extends BaseResult {
 export const DEFAULT_LIMIT = 3;
 export const MAX_LIMIT = 10;
 /** Our own echo or a raft-up: see vessel/ais.ts. */
-export { OWN_ECHO_RANGE_M, OWN_ECHO_SPEED_MPS } from '../vessel/ais.js';
+export { OWN_ECHO_RANGE_M, OWN_ECHO_SPEED_MPS } from '../../vessel/ais.js';
 
 const DEG = 180 / Math.PI;
 
@@ -120,7 +120,7 @@ interface Candidate extends Track {
   mmsi: string;
 }
 
-export const getAisTargets = defineQuery({
+export const query = defineQuery({
   name: 'get_ais_targets',
   title: 'AIS traffic',
   description:

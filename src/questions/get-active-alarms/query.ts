@@ -2,20 +2,20 @@
  * get_active_alarms: what's wrong on board and around us. SignalK notifications that are not normal,
  * and our own alarms (own-alarms.ts: a drag outside the anchor circle), worst first, `notifications.`
  * prefix stripped (speech-cases.json "alarms-worst-first"; a null notification value means normal),
- * with the man-overboard notifications and the AIS-SART, MOB and EPIRB devices heard (queries/sar.ts),
+ * with the man-overboard notifications and the AIS-SART, MOB and EPIRB devices heard (questions/man-overboard/query.ts),
  * said through the triage (speech/triage.ts): our emergencies with their messages, man overboard with
  * range, bearing and how long ago, beacons with range and bearing (at most {@link SAR_DEVICES_SAID}),
  * our other alarms, and what did not fit counted.
  */
-import type { Reading } from '../vessel/model.js';
-import { isActiveNotification, notificationState } from '../domain/notification.js';
-import type { AlarmState, TriageItem } from '../speech/types.js';
-import { Freshness } from './common.js';
-import { beforeRestart, sayNone, triageAnswer, triageBeforeRestart } from './feed.js';
-import { SAR_DEVICES_SAID, sarSignals, type SarDevice } from './sar.js';
-import { isMobNotification } from '../vessel/sar.js';
-import { ownAlarms } from './own-alarms.js';
-import { defineQuery, type BaseResult } from './types.js';
+import type { Reading } from '../../vessel/model.js';
+import { isActiveNotification, notificationState } from '../../domain/notification.js';
+import type { AlarmState, TriageItem } from '../../speech/types.js';
+import { Freshness } from '../../queries/common.js';
+import { beforeRestart, sayNone, triageAnswer, triageBeforeRestart } from '../../queries/feed.js';
+import { SAR_DEVICES_SAID, sarSignals, type SarDevice } from '../../questions/man-overboard/query.js';
+import { isMobNotification } from '../../vessel/sar.js';
+import { ownAlarms } from '../../queries/own-alarms.js';
+import { defineQuery, type BaseResult } from '../../queries/types.js';
 
 export interface Alarm {
   /** Path of the thing alarmed, without `notifications.`. */
@@ -32,7 +32,7 @@ export interface Alarm {
 export interface AlarmsResult extends BaseResult {
   /** Active alarms, man overboard first, then worst first. */
   alarms: Alarm[];
-  /** AIS-SART, MOB and EPIRB devices heard (queries/sar.ts), nearest first: said before the alarms. */
+  /** AIS-SART, MOB and EPIRB devices heard (questions/man-overboard/query.ts), nearest first: said before the alarms. */
   sar_devices: SarDevice[];
 }
 
@@ -73,7 +73,7 @@ function ownItems(alarms: readonly Alarm[]): TriageItem[] {
     );
 }
 
-export const getActiveAlarms = defineQuery({
+export const query = defineQuery({
   name: 'get_active_alarms',
   title: 'Active alarms',
   description: 'Active alarms and warnings, worst first. Ship collision risk: get_ais_targets.',

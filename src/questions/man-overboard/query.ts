@@ -15,15 +15,15 @@
  * its age is said ("12 minutes ago"). One MMSI heard under two contexts (two gateways) is one device:
  * its newest position.
  */
-import { encounter, isPosition, type Track } from '../vessel/cpa.js';
-import { isObject, type Reading } from '../vessel/model.js';
-import { isMobNotification, sarDeviceOf, type SarKind } from '../vessel/sar.js';
-import type { AlarmState, TriageItem } from '../speech/types.js';
-import { Freshness, ownTrack } from './common.js';
-import { beforeRestart, sayNone, triageAnswer, triageBeforeRestart } from './feed.js';
-import { defineQuery, type BaseResult, type QueryContext } from './types.js';
-import { roundBinary } from '../domain/round.js';
-import { isActiveNotification, notificationState } from '../domain/notification.js';
+import { encounter, isPosition, type Track } from '../../vessel/cpa.js';
+import { isObject, type Reading } from '../../vessel/model.js';
+import { isMobNotification, sarDeviceOf, type SarKind } from '../../vessel/sar.js';
+import type { AlarmState, TriageItem } from '../../speech/types.js';
+import { Freshness, ownTrack } from '../../queries/common.js';
+import { beforeRestart, sayNone, triageAnswer, triageBeforeRestart } from '../../queries/feed.js';
+import { defineQuery, type BaseResult, type QueryContext } from '../../queries/types.js';
+import { roundBinary } from '../../domain/round.js';
+import { isActiveNotification, notificationState } from '../../domain/notification.js';
 
 /** How long a device stays in the answers after its last position, ms (module doc). */
 export const SAR_MAX_AGE_MS = 30 * 60_000;
@@ -190,7 +190,7 @@ export function sarSignals(ctx: QueryContext, at: number = ctx.now(), beforeRest
   };
 }
 
-export const manOverboard = defineQuery({
+export const query = defineQuery({
   name: 'man_overboard',
   title: 'Man overboard and distress beacons',
   description: 'Man overboard: distress beacons (SART, MOB, EPIRB) and our own man-overboard notice, with range and bearing, nearest first. Other alarms: get_active_alarms.',

@@ -4,13 +4,13 @@
  * else is an absent answer with a note pointing to list_paths (docs/design.md#the-answer-contract).
  */
 import { z } from 'zod';
-import { enumerationOf, isEastWestAngle, isIdentifier, kindOf, numberWithUnit, siUnitName, timestampOf, unitsOf } from '../vessel/kinds.js';
-import { isObject, type VesselModel } from '../vessel/model.js';
-import { notificationState } from '../domain/notification.js';
-import { sayable } from '../speech/boat-text.js';
-import { Freshness } from './common.js';
-import { boatZone } from './timezone.js';
-import { defineQuery, type BaseResult, type QueryContext } from './types.js';
+import { enumerationOf, isEastWestAngle, isIdentifier, kindOf, numberWithUnit, siUnitName, timestampOf, unitsOf } from '../../vessel/kinds.js';
+import { isObject, type VesselModel } from '../../vessel/model.js';
+import { notificationState } from '../../domain/notification.js';
+import { sayable } from '../../speech/boat-text.js';
+import { Freshness } from '../../queries/common.js';
+import { boatZone } from '../../queries/timezone.js';
+import { defineQuery, type BaseResult, type QueryContext } from '../../queries/types.js';
 
 export interface ReadSensorResult extends BaseResult {
   /** The SignalK path answered (normalised), or the input when nothing matched. */
@@ -87,7 +87,7 @@ function dig(value: unknown, fields: readonly string[]): unknown {
   return v;
 }
 
-export const readSensor = defineQuery({
+export const query = defineQuery({
   name: 'read_sensor',
   title: 'Read one SignalK path',
   description:

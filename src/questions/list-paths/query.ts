@@ -9,8 +9,8 @@
  * paths (all of them without a prefix), MAX_LISTED_PATHS at a time, in every answer style.
  */
 import { z } from 'zod';
-import { unitsOf } from '../vessel/kinds.js';
-import { defineQuery, type BaseResult } from './types.js';
+import { unitsOf } from '../../vessel/kinds.js';
+import { defineQuery, type BaseResult } from '../../queries/types.js';
 
 export interface PathInfo {
   path: string;
@@ -46,7 +46,7 @@ const input = {
   offset: z.number().int().min(0).max(100_000).optional().describe('Skip this many paths (paging)'),
 };
 
-export const listPaths = defineQuery<typeof input, ListPathsResult>({
+export const query = defineQuery<typeof input, ListPathsResult>({
   name: 'list_paths',
   title: 'List available SignalK paths',
   description: 'Which SignalK paths the boat publishes: groups with counts, or the paths under a prefix like electrical (offset pages them); no values. A value: read_sensor.',

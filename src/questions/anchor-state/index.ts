@@ -1,0 +1,29 @@
+/**
+ * anchor_state: "are we dragging", "how is the anchor watch". This folder holds what is this question's
+ * own: the query (query.ts), the Assist sentences (sentences.ts), the phrasing corpus (corpus.json). Its
+ * answer stays in speech/answers/anchor.ts for now, its words in the locale's `anchor` block, which the
+ * Home Assistant sensor's name (`entity`) and the drag alarm's message (`alarm`) share.
+ */
+import { defineQuestion } from '../types.js';
+import { query } from './query.js';
+import { SENTENCES } from './sentences.js';
+
+export const anchorState = defineQuestion({
+  query,
+  families: [{ id: 'anchor' }],
+  sentences: SENTENCES,
+  agentCheck: {
+    en: [{ q: 'Are we dragging anchor?' }],
+    'pt-BR': [{ q: 'Estamos garrando?' }],
+    pt: [{ q: 'Estamos a garrar?' }],
+    de: [{ q: 'Slippt der Anker?' }],
+    fr: [{ q: "Est-ce qu'on chasse sur l'ancre ?" }],
+    es: [{ q: '¿Estamos garreando?' }],
+    nl: [{ q: 'Krabben we?' }],
+  },
+  describedBy: [
+    { q: 'Are we dragging?', stems: ['dragging'] },
+    { q: 'How is the anchor watch?', stems: ['anchor watch'] },
+  ],
+  onDemoBoat: false,
+});
