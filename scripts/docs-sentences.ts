@@ -1,12 +1,23 @@
 /**
  * Writes DOCS.md's "what you can say" section from the Assist sentence tables (assist/registered.ts
- * whatYouCanSay) and its voice actions' command sentences (whatYouCanOrder), each between its two markers. test/unit/docs-sentences.test.ts fails when DOCS.md is stale.
+ * whatYouCanSay), its voice actions' command sentences (whatYouCanOrder) and its tool tables (from
+ * the questions' `docs`), each between its two markers. test/unit/docs-sentences.test.ts fails when DOCS.md is stale.
  *
  *   node --import tsx scripts/docs-sentences.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOCS_ACTIONS_BEGIN, DOCS_ACTIONS_END, DOCS_BEGIN, DOCS_END, withWhatYouCanOrder, withWhatYouCanSay } from '../test/helpers/docs-sentences.js';
+import {
+  DOCS_ACTIONS_BEGIN,
+  DOCS_ACTIONS_END,
+  DOCS_BEGIN,
+  DOCS_END,
+  DOCS_TOOLS_BEGIN,
+  DOCS_TOOLS_END,
+  withToolTables,
+  withWhatYouCanOrder,
+  withWhatYouCanSay,
+} from '../test/helpers/docs-sentences.js';
 import { REPO_ROOT } from '../test/helpers/repo.js';
 
 const file = join(REPO_ROOT, 'DOCS.md');
@@ -16,10 +27,15 @@ if (said === null) {
   console.error(`DOCS.md has no "${DOCS_BEGIN}" ... "${DOCS_END}" markers: put them where the section goes.`);
   process.exit(2);
 }
-const after = withWhatYouCanOrder(said);
-if (after === null) {
+const ordered = withWhatYouCanOrder(said);
+if (ordered === null) {
   console.error(`DOCS.md has no "${DOCS_ACTIONS_BEGIN}" ... "${DOCS_ACTIONS_END}" markers: put them where the section goes.`);
   process.exit(2);
 }
+const after = withToolTables(ordered);
+if (after === null) {
+  console.error(`DOCS.md has no "${DOCS_TOOLS_BEGIN}" ... "${DOCS_TOOLS_END}" markers: put them where the tool tables go.`);
+  process.exit(2);
+}
 if (after !== before) writeFileSync(file, after);
-console.log(after === before ? 'DOCS.md is up to date.' : 'DOCS.md: "what you can say" and the voice actions\' command sentences rewritten.');
+console.log(after === before ? 'DOCS.md is up to date.' : 'DOCS.md: "what you can say", the voice actions\' command sentences and the tool tables rewritten.');

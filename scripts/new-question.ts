@@ -126,6 +126,7 @@ import { SENTENCES } from './sentences.js';
 
 export const ${camel} = defineQuestion({
   query,
+  docs: '${words}: TODO what it answers, as the tool tables of DOCS.md say it',
   families: [{ id: query.name }],
   sentences: SENTENCES,
   // TODO: the same question in each language's own words.

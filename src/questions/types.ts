@@ -102,6 +102,8 @@ export interface Question {
   onDemoBoat?: boolean;
   /** The topic its Assist questions count under in the corpus table (default: the family id). */
   topic?: string;
+  /** What it answers, for the add-on's documentation (DOCS.md's tool tables, generated): lower case, no full stop. */
+  docs: string;
 }
 
 /** Defines a question (identity: keeps the literal types and documents the place). */

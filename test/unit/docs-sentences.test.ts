@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../helpers/repo.js';
-import { DOCS_ACTIONS_BEGIN, DOCS_BEGIN, withWhatYouCanOrder, withWhatYouCanSay } from '../helpers/docs-sentences.js';
+import { DOCS_ACTIONS_BEGIN, DOCS_BEGIN, DOCS_TOOLS_BEGIN, withToolTables, withWhatYouCanOrder, withWhatYouCanSay } from '../helpers/docs-sentences.js';
+import { toolNames } from '../../src/mcp/surface.js';
 import { COMMAND_SENTENCES } from '../../src/actions/sentences/index.js';
 import { COMMAND_IDS } from '../../src/actions/types.js';
 import { SENTENCES } from '../../src/assist/sentences/index.js';
@@ -37,5 +38,18 @@ describe("DOCS.md's voice action command sentences", () => {
     for (const table of Object.values(COMMAND_SENTENCES)) {
       for (const c of COMMAND_IDS) assert.ok(docs.includes(`"${table.examples[c][0]}"`), `${table.language}: ${table.examples[c][0]}`);
     }
+  });
+});
+
+describe("DOCS.md's tool tables", () => {
+  const docs = readFileSync(join(REPO_ROOT, 'DOCS.md'), 'utf8');
+
+  it('are the tables generated from the questions (else run node --import tsx scripts/docs-sentences.ts)', () => {
+    assert.ok(docs.includes(DOCS_TOOLS_BEGIN), 'DOCS.md holds the begin marker');
+    assert.equal(docs, withToolTables(docs));
+  });
+
+  it('name every tool once', () => {
+    for (const name of toolNames()) assert.equal(docs.split(`| \`${name}\` |`).length, 2, name);
   });
 });

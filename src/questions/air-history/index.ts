@@ -12,6 +12,7 @@ import { SENTENCES } from './sentences.js';
 
 export const airHistory = defineQuestion({
   query,
+  docs: 'how pressure and outside temperature changed over the last hours (`hours`)',
   families: [{ id: query.name, focus: 'window' }],
   sentences: SENTENCES,
   agentCheck: {

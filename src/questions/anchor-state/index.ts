@@ -10,6 +10,7 @@ import { SENTENCES } from './sentences.js';
 
 export const anchorState = defineQuestion({
   query,
+  docs: 'anchor watch: distance and bearing from the anchor, inside or outside its circle ("are we dragging?")',
   families: [{ id: 'anchor' }],
   sentences: SENTENCES,
   agentCheck: {

@@ -9,6 +9,7 @@ import { SENTENCES } from './sentences.js';
 
 export const barometerState = defineQuestion({
   query,
+  docs: 'air pressure and its three-hour trend, outside air temperature',
   families: [{ id: 'barometer' }],
   sentences: SENTENCES,
   aliases: ['barometer', 'pressure', 'air_pressure'],

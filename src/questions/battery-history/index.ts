@@ -12,6 +12,7 @@ import { SENTENCES } from './sentences.js';
 
 export const batteryHistory = defineQuestion({
   query,
+  docs: "the battery's lowest charge and the energy used or charged over the last hours (`bank`, `hours`)",
   families: [{ id: query.name, focus: 'window' }],
   sentences: SENTENCES,
   agentCheck: {

@@ -12,6 +12,7 @@ import { SENTENCES } from './sentences.js';
 
 export const batteryState = defineQuestion({
   query,
+  docs: 'battery charge, voltage and current of one bank (`bank`: house, start, ...)',
   families: [{ id: 'battery', slot: { name: 'bank', arg: 'bank', known: batteryBanks, fromSentence: ownWordIn(batteryBanks) } }],
   sentences: SENTENCES,
   aliases: ['battery', 'batteries', 'battery_bank'],

@@ -13,6 +13,7 @@ import { SENTENCES } from './sentences.js';
 
 export const depthHistory = defineQuestion({
   query,
+  docs: 'the shallowest water over the last hours (`hours`): the anchorage at low water',
   families: [{ id: query.name, focus: 'window' }],
   sentences: SENTENCES,
   agentCheck: {

@@ -9,6 +9,7 @@ import { SENTENCES } from './sentences.js';
 
 export const depthState = defineQuestion({
   query,
+  docs: 'depth under the keel, below the surface and below the transducer',
   families: [{ id: 'depth' }],
   sentences: SENTENCES,
   aliases: ['depth', 'water_depth'],

@@ -13,6 +13,7 @@ import { SENTENCES } from './sentences.js';
 
 export const engineState = defineQuestion({
   query,
+  docs: 'engine rpm, coolant temperature, oil pressure and hours (`engine`)',
   families: [{ id: 'engine', slot: { name: 'engine', arg: 'engine', known: engineIds, fromSentence: ownWordIn(engineIds) }, focus: 'engine' }],
   sentences: SENTENCES,
   aliases: ['engine', 'engines'],

@@ -10,6 +10,7 @@ import { SENTENCES } from './sentences.js';
 
 export const getActiveAlarms = defineQuestion({
   query,
+  docs: 'active alarms and warnings, man overboard and distress beacons, most urgent first',
   families: [{ id: 'alarms' }],
   sentences: SENTENCES,
   aliases: ['alarms', 'alarm', 'active_alarms', 'warnings', 'notifications'],

@@ -10,6 +10,7 @@ import { SENTENCES } from './sentences.js';
 
 export const getAisTargets = defineQuestion({
   query,
+  docs: 'the riskiest nearby ship, its closest point of approach and time to it, beside any beacons; with `limit`, that many ships',
   families: [{ id: 'ais' }],
   sentences: SENTENCES,
   aliases: ['ais', 'ais_targets', 'ships', 'vessels', 'traffic', 'nearby_vessels'],

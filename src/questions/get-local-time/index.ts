@@ -9,6 +9,7 @@ import { SENTENCES } from './sentences.js';
 
 export const getLocalTime = defineQuestion({
   query,
+  docs: 'local time and time zone where the boat is',
   families: [{ id: 'local_time' }],
   sentences: SENTENCES,
   aliases: ['time', 'local_time', 'current_time', 'timezone'],

@@ -9,6 +9,7 @@ import { SENTENCES } from './sentences.js';
 
 export const getRoute = defineQuestion({
   query,
+  docs: 'next waypoint, distance, bearing, time to go and arrival time (ETA), active route; worked out by the add-on (great circle, speed made good) when SignalK has no course-provider plugin',
   families: [{ id: 'route' }],
   sentences: SENTENCES,
   aliases: ['route', 'eta', 'waypoint', 'next_waypoint'],

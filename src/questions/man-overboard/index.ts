@@ -10,6 +10,7 @@ import { SENTENCES } from './sentences.js';
 
 export const manOverboard = defineQuestion({
   query,
+  docs: 'man-overboard alarms and AIS-SART, MOB and EPIRB beacons, nearest first, with range and bearing',
   families: [{ id: 'man_overboard' }],
   sentences: SENTENCES,
   agentCheck: {

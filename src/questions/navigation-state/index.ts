@@ -12,6 +12,7 @@ import { SENTENCES } from './sentences.js';
 
 export const navigationState = defineQuestion({
   query,
+  docs: 'speed and course over ground, heading; the position when asked (`position`)',
   families: [
     { id: 'position' },
     // "What are our coordinates", "our position for a Mayday": the exact position, minutes named as on the radio.

@@ -9,6 +9,7 @@ import { query } from './query.js';
 
 export const readSensor = defineQuestion({
   query,
+  docs: 'any one SignalK path by its exact name (`path`), with its unit',
   aliases: ['sensor', 'sensor_value'],
   agentCheck: {
     en: [

@@ -12,6 +12,7 @@ import { SENTENCES } from './sentences.js';
 
 export const tankLevels = defineQuestion({
   query,
+  docs: 'fuel, fresh water, gray and black water tanks (`type`)',
   families: [{ id: 'tanks', slot: { name: 'tank', arg: 'type', fromSentence: tankWordIn } }],
   sentences: SENTENCES,
   aliases: ['tank', 'tanks', 'fuel', 'fuel_level', 'water_tank'],

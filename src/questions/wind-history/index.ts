@@ -12,6 +12,7 @@ import { SENTENCES } from './sentences.js';
 
 export const windHistory = defineQuestion({
   query,
+  docs: 'strongest gust and average wind over the last hour, or the hours asked (`hours`)',
   families: [{ id: query.name, focus: 'window' }],
   sentences: SENTENCES,
   agentCheck: {

@@ -10,6 +10,7 @@ import { SENTENCES } from './sentences.js';
 
 export const windState = defineQuestion({
   query,
+  docs: 'true and apparent wind',
   families: [{ id: 'wind' }],
   sentences: SENTENCES,
   aliases: ['wind', 'wind_speed', 'wind_direction'],
