@@ -1,7 +1,9 @@
 /**
- * The built-in skipper questions of `agent-check`, one set per language, kept as data in
- * questions/<language>.json: each question with the tool a right answer calls (null: none) and the
- * arguments it must carry. The seven sets ask the same questions, so that their figures compare.
+ * The built-in skipper questions of `agent-check`, one set per language: each question with the tool a
+ * right answer calls (null: none) and the arguments it must carry. Each question folder gives its own
+ * (src/questions/<name>/index.ts `agentCheck`); questions/<language>.json keeps those that need no tool
+ * (a greeting, a question not about the boat). The seven sets ask the same questions, so that their
+ * figures compare.
  */
 import de from './questions/de.json' with { type: 'json' };
 import en from './questions/en.json' with { type: 'json' };
@@ -14,10 +16,10 @@ import { LANGUAGES, type Language } from '../speech/types.js';
 import { QUESTIONS as CATALOGUE } from '../questions/index.js';
 import type { Question } from './score.js';
 
-/** The sets kept here, by language. */
+/** The questions that need no tool, by language. */
 const KEPT: Readonly<Record<Language, readonly Question[]>> = { en, 'pt-BR': ptBR, pt, de, fr, es, nl } as Record<Language, Question[]>;
 
-/** The question set of each language: the sets kept here, then each question's own (src/questions/<name>/), in the catalogue's order. */
+/** The question set of each language: those that need no tool, then each question's own (src/questions/<name>/), in the catalogue's order. */
 export const QUESTIONS: Readonly<Record<Language, readonly Question[]>> = Object.fromEntries(
   LANGUAGES.map((l) => [
     l,

@@ -1,7 +1,7 @@
 /**
  * A question, defined once in its own folder (src/questions/<name>/, docs/design.md#one-place-per-question):
- * the query that answers it (an MCP tool), its Assist families and sentences in every language, the
- * names models guess for it, its agent-check questions and the calls the tests make. Every registry
+ * the query that answers it (an MCP tool), its line in DOCS.md, its Assist families and sentences in
+ * every language, the names models guess for it, its agent-check questions and the calls the tests make. Every registry
  * (the tool catalogue, Assist families and sentences, aliases, agent-check sets, the test lists) is
  * derived from the list in index.ts. Pure data and types: no I/O.
  */
@@ -78,17 +78,14 @@ export interface DescribedBy {
   stems: readonly string[];
 }
 
-/** One question (see the module doc). Only `query` is required; the rest is what the question has. */
+/** One question (see the module doc). `query` and `docs` are required; the rest is what the question has. */
 export interface Question {
   /** The query: an MCP tool, and what every other output runs. */
   // biome-ignore lint/suspicious/noExplicitAny: each query has its own argument shape and result type
   query: Query<any, any>;
   /** Assist families answered by this query, in the order their automations are created. */
   families?: readonly Family[];
-  /**
-   * The families' sentences in every language, for a question that keeps them in its folder (the others'
-   * are in the language tables of assist/sentences/).
-   */
+  /** Its families' sentences in every language (its folder's sentences.ts), compiled with each language's shared words. */
   sentences?: ByLanguage<QuestionSentences>;
   /** Tool names models guess that plainly mean this one (mcp/surface.ts aliasOf): `sea_temp`. */
   aliases?: readonly string[];

@@ -1,5 +1,6 @@
 /**
- * The Assist question corpus (test/cases/assist/<lang>.json) run through Home Assistant's own matcher:
+ * The Assist question corpus (each question folder's corpus.json, and the house questions of
+ * test/cases/assist/<lang>.json) run through Home Assistant's own matcher:
  * test/ha/hassil_check.py with a given Python (a Core's venv, so its hassil), against exactly the
  * templates the add-on registers. Used by test/ha/assist-corpus.test.ts and scripts/assist-corpus.ts.
  *
@@ -42,7 +43,7 @@ export const CORPUS_DIR = join(REPO_ROOT, 'test', 'cases', 'assist');
 /** Where the questions keep their own phrasing corpus: src/questions/<name>/corpus.json, `{language: BoatQuestion[]}`. */
 export const QUESTIONS_DIR = join(REPO_ROOT, 'src', 'questions');
 
-/** Every language's corpus, by language tag: the shared file's questions, then each question folder's own. */
+/** Every language's corpus, by language tag: the shared file's house questions (and any boat ones), then each question folder's boat questions. */
 export function loadCorpora(): Record<string, Corpus> {
   const out: Record<string, Corpus> = {};
   for (const f of readdirSync(CORPUS_DIR).filter((n) => n.endsWith('.json'))) {

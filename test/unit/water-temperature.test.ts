@@ -1,5 +1,5 @@
 /**
- * water_temperature (src/queries/water-temperature.ts, src/speech/answers/water-temperature.ts): the sea
+ * water_temperature (src/questions/water-temperature/): the sea
  * water temperature with the outside air when the boat sends it, in the seven languages; absent without a
  * water temperature (the air alone is no answer); stale past the environment limit; the last known value
  * while the feed is down. Every display passes ttsViolations and is said by espeak-ng within 8 s.
