@@ -19,10 +19,10 @@ import type { Question } from './score.js';
 /** The questions that need no tool, by language. */
 const KEPT: Readonly<Record<Language, readonly Question[]>> = { en, 'pt-BR': ptBR, pt, de, fr, es, nl } as Record<Language, Question[]>;
 
-/** The question set of each language: those that need no tool, then each question's own (src/questions/<name>/), in the catalogue's order. */
+/** The question set of each language: each question's own (src/questions/<name>/), in the catalogue's order, then those that need no tool. */
 export const QUESTIONS: Readonly<Record<Language, readonly Question[]>> = Object.fromEntries(
   LANGUAGES.map((l) => [
     l,
-    [...KEPT[l], ...CATALOGUE.flatMap((c) => (c.agentCheck?.[l] ?? []).map((a) => ({ q: a.q, tool: c.query.name, ...(a.args ? { args: { ...a.args } } : {}) })))],
+    [...CATALOGUE.flatMap((c) => (c.agentCheck?.[l] ?? []).map((a) => ({ q: a.q, tool: c.query.name, ...(a.args ? { args: { ...a.args } } : {}) }))), ...KEPT[l]],
   ]),
 ) as Record<Language, Question[]>;
