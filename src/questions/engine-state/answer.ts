@@ -11,8 +11,7 @@
  * (`oilPressure`), seconds (`runTime`). An engine's name is said as its Home Assistant sensor says it
  * (the shared Locale's `engines` block, speech/answers/engine-name.ts).
  */
-import { fill, type PluralForms } from '../../speech/locale.js';
-import { getLocale } from '../../speech/locales/index.js';
+import { fill, type Locale, type PluralForms } from '../../speech/locale.js';
 import type { Numbers } from '../../speech/numbers.js';
 import type { QuestionAnswer } from '../../speech/types.js';
 import { roundTo } from '../../domain/round.js';
@@ -66,9 +65,8 @@ export function isStopped(revolutionsHz: number): boolean {
   return Number.isFinite(revolutionsHz) && Math.abs(revolutionsHz * 60) < 0.5;
 }
 
-/** The engines sentence for a list of readings; see the module doc. */
-export function sayEngines(words: EnginesWords, n: Numbers, list: readonly EngineReading[]): string | null {
-  const names = getLocale(n.language);
+/** The engines sentence for a list of readings; see the module doc. `names`: the language's shared words, whose engine names the sensors say too. */
+export function sayEngines(words: EnginesWords, n: Numbers, list: readonly EngineReading[], names: Locale): string | null {
   const items: string[] = [];
   for (const e of list) {
     const temperature = n.quantity('temperature', e.coolantTemperature).text;

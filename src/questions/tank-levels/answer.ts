@@ -11,8 +11,7 @@
  * block); the budget is docs/design.md#the-speaking-budget, judged on the estimate (last-known.ts) like
  * the triage.
  */
-import { fill, type PluralForms } from '../../speech/locale.js';
-import { getLocale } from '../../speech/locales/index.js';
+import { fill, type Locale, type PluralForms } from '../../speech/locale.js';
 import type { Numbers } from '../../speech/numbers.js';
 import type { QuestionAnswer } from '../../speech/types.js';
 import { BOAT_NAME_MAX, sayableName } from '../../speech/boat-text.js';
@@ -51,9 +50,8 @@ export interface TanksWords {
   readonly subject: string;
 }
 
-/** The tanks sentence for a list of readings; see the module doc. */
-export function sayTanks(words: TanksWords, n: Numbers, list: readonly TankReading[]): string | null {
-  const names = getLocale(n.language);
+/** The tanks sentence for a list of readings; see the module doc. `names`: the language's shared words, whose tank names the sensors say too. */
+export function sayTanks(words: TanksWords, n: Numbers, list: readonly TankReading[], names: Locale): string | null {
   const items: string[] = [];
   for (const t of list) {
     const reading = n.join([n.quantity('ratio', t.level).text, n.quantity('volume', t.volume).text]);
