@@ -20,7 +20,7 @@
  * registry keeps its id whatever the config says: the unique id is the key.
  */
 import type { VesselModel } from '../vessel/model.js';
-import { slug, type EntityState } from './plan.js';
+import { slug, type EntityState } from '../questions/sensor.js';
 
 /** Home Assistant's default discovery prefix (its MQTT integration option `discovery_prefix`). */
 export const DISCOVERY_PREFIX = 'homeassistant';

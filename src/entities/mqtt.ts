@@ -20,7 +20,7 @@ import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { log } from '../log.js';
 import { SELF, type VesselModel } from '../vessel/model.js';
 import { boatDevice, boatTopics, discoveryConfig, HA_STATUS_TOPIC, statePayload, type BoatDevice, type BoatTopics } from './discovery.js';
-import type { EntityState } from './plan.js';
+import type { EntityState } from '../questions/sensor.js';
 import type { EntitySink } from './publisher.js';
 
 /** Paths that change the device (discovery.ts boatDevice). */

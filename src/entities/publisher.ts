@@ -19,7 +19,8 @@ import { log } from '../log.js';
 import type { QueryContext } from '../queries/types.js';
 import type { EnergyMeter } from '../vessel/energy.js';
 import type { VesselModel } from '../vessel/model.js';
-import { ATTRIBUTION, ENTITY_PREFIX, planEntities, type EntityState } from './plan.js';
+import type { EntityState } from '../questions/sensor.js';
+import { ATTRIBUTION, ENTITY_PREFIX, planEntities } from './plan.js';
 import { decide, type SendReason, type Sent } from './throttle.js';
 
 /** How often the timer looks at dirty sensors: "at once" for a significant change means within this. */

@@ -8,26 +8,17 @@
  * every reading; they ride along with the next write and never cause one on their own. So a sensor
  * whose readings keep arriving with the same value is not re-sent.
  *
- * Significant changes (sent at once, whatever the interval), per kind — {@link SIGNIFICANT}:
- * - any kind: the state becomes or stops being a number ("unknown", "unavailable"); `stale` flips;
+ * Significant changes (sent at once, whatever the interval):
+ * - any sensor: the state becomes or stops being a number ("unknown", "unavailable"); `stale` flips;
  *   the name, icon, unit or device class changes (language or preset switched, a bank gained a state of charge);
- * - battery: 1 percent of state of charge; 0.2 volts on a bank that reports only voltage;
- * - depth: 0.5 meters, or 10 percent of the shallower depth when that is more (1.6 feet for 0.5 meters):
- *   half a meter matters at 3 meters, not at 40, where the N2K sample's sounder wanders by meters;
- * - wind: 3 knots, or 20 percent of the lighter wind when that is more (gusts are not news);
- * - position: 1 knot of speed over ground;
- * - tank: 2 percent;
- * - engine: 100 revolutions per minute, and starting or stopping;
- * - barometer: 1 hectopascal (0.03 inches of mercury);
- * - route: the course starts or ends, or the next waypoint changes (the distance shrinks steadily: that is not news);
- * - alarms: any change in which alarms are active or their severity;
- * - anchor: 5 meters (16.4 feet) of distance to the anchor, leaving or re-entering its circle, and the drag alarm going off or clearing;
- * - ais: nothing beyond the common rules: traffic changes all the time (the N2K sample's count climbs by
- *   one every half second as targets are heard), so the interval shows it.
- * - energy: nothing beyond the common rules: a battery's energy counters move with every reading of its
- *   current, so the interval shows them (Home Assistant's energy dashboard sums by the hour).
+ * - per family of sensors, what its descriptor (in its question's folder, questions/sensor.ts) says:
+ *   `news` (the alarms changing, the course's next waypoint, an engine starting or stopping, the boat
+ *   leaving its anchor circle) and `significant`, thresholds in the state's unit (1 percent of a
+ *   battery, half a meter of depth, 3 knots of wind). A family with neither (AIS traffic, the energy
+ *   counters) changes all the time: the interval shows it.
  */
-import type { EntityKind, EntityState } from './plan.js';
+import { findSensor } from '../questions/index.js';
+import type { EntityState } from '../questions/sensor.js';
 
 /** The last write of one sensor. */
 export interface Sent {
@@ -47,31 +38,6 @@ const SHOWN = ['display', 'friendly_name', 'icon', 'unit_of_measurement', 'devic
 /** Presentation attributes whose change is always significant. */
 const PRESENTATION = ['friendly_name', 'icon', 'unit_of_measurement', 'device_class', 'state_class', 'stale'] as const;
 
-/** Thresholds of a significant change in a numeric state, in the unit named; `relative` is a fraction of the smaller value. */
-export interface Threshold {
-  /** Absolute change, in `unit`. */
-  absolute: number;
-  /** Change as a fraction of the smaller of the two values, when larger than `absolute`. */
-  relative?: number;
-  /** The unit `absolute` is in; states in other units are converted by {@link TO_UNIT}. */
-  unit: string;
-}
-
-/** Numeric thresholds per kind (see the module doc). Battery's depend on its unit (percent or volts). */
-export const SIGNIFICANT: Readonly<Partial<Record<EntityKind, readonly Threshold[]>>> = {
-  battery: [
-    { absolute: 1, unit: '%' },
-    { absolute: 0.2, unit: 'V' },
-  ],
-  depth: [{ absolute: 0.5, relative: 0.1, unit: 'm' }],
-  wind: [{ absolute: 3, relative: 0.2, unit: 'kn' }],
-  position: [{ absolute: 1, unit: 'kn' }],
-  tank: [{ absolute: 2, unit: '%' }],
-  engine: [{ absolute: 100, unit: 'rpm' }],
-  barometer: [{ absolute: 1, unit: 'hPa' }],
-  anchor: [{ absolute: 5, unit: 'm' }],
-};
-
 /** Factors from a state's unit to a threshold's unit: value × factor. */
 export const TO_UNIT: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   m: { ft: 0.3048 },
@@ -89,17 +55,6 @@ function numeric(state: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Active alarms as path and severity, in order: a change in either is significant. */
-function alarmKey(s: EntityState): string {
-  const list = Array.isArray(s.attributes.alarms) ? (s.attributes.alarms as { path?: unknown; state?: unknown }[]) : [];
-  return JSON.stringify(list.map((a) => [a.path, a.state]));
-}
-
-/** The course: active, and which point is next. */
-function courseKey(s: EntityState): string {
-  return JSON.stringify([s.attributes.active ?? null, s.attributes.next_waypoint ?? null]);
-}
-
 /** Whether going from `prev` to `next` (both as written) is a change worth writing at once. See the module doc. */
 export function isSignificant(prev: EntityState, next: EntityState): boolean {
   for (const k of PRESENTATION) if (JSON.stringify(prev.attributes[k] ?? null) !== JSON.stringify(next.attributes[k] ?? null)) return true;
@@ -107,25 +62,11 @@ export function isSignificant(prev: EntityState, next: EntityState): boolean {
   const b = numeric(next.state);
   if ((a === null) !== (b === null)) return true;
   if (a === null || b === null) return prev.state !== next.state; // "unknown" <-> "unavailable"
-  switch (next.kind) {
-    case 'alarms':
-      return a !== b || alarmKey(prev) !== alarmKey(next);
-    case 'ais':
-      return false;
-    case 'route':
-      return courseKey(prev) !== courseKey(next);
-    case 'anchor':
-      // Leaving or re-entering the circle, and our drag alarm going off or clearing, are news at once.
-      if (prev.attributes.inside !== next.attributes.inside || prev.attributes.dragging !== next.attributes.dragging) return true;
-      break;
-    case 'engine':
-      if ((a === 0) !== (b === 0)) return true;
-      break;
-    default:
-      break;
-  }
+  const family = findSensor(next.kind);
+  const news = family?.news?.(prev, next, a, b);
+  if (news !== undefined) return news;
   const unit = typeof next.attributes.unit_of_measurement === 'string' ? next.attributes.unit_of_measurement : '';
-  for (const t of SIGNIFICANT[next.kind] ?? []) {
+  for (const t of family?.significant ?? []) {
     const factor = t.unit === unit ? 1 : TO_UNIT[t.unit]?.[unit];
     if (factor === undefined) continue;
     const x = a * factor;

@@ -4,6 +4,7 @@
  */
 import { isPosition, type Track } from '../vessel/cpa.js';
 import { isObject, SELF, type Reading } from '../vessel/model.js';
+import { roundBinary } from '../domain/round.js';
 import { feedOf } from './feed.js';
 import type { QueryContext, StalenessLimits } from './types.js';
 
@@ -124,4 +125,14 @@ export function ownTrack(ctx: QueryContext): Track | null {
     cog: num(ctx.model.get('navigation.courseOverGroundTrue')),
     sog: num(ctx.model.get('navigation.speedOverGround')),
   };
+}
+
+/** Degrees per radian. */
+const DEG = 180 / Math.PI;
+
+/** A direction in degrees wrapped into [0, 360), one decimal; null beyond ±2π (a unit error). */
+export function directionDeg(rad: number | null): number | null {
+  if (rad === null || Math.abs(rad) > 2 * Math.PI) return null;
+  const d = roundBinary((((rad * DEG) % 360) + 360) % 360, 1);
+  return d === 360 || d === 0 ? 0 : d;
 }

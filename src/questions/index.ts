@@ -1,10 +1,12 @@
 /**
  * The list of questions, in the order tools are listed: every registry is derived from it (the tool
- * catalogue, Assist families and sentences, the names models guess, agent-check sets, the test lists;
+ * catalogue, Assist families and sentences, the names models guess, agent-check sets, the Home Assistant
+ * sensors, DOCS.md's tables, the test lists;
  * docs/design.md#one-place-per-question). Each question is a folder (src/questions/<name>/) that
  * brings everything that is its own; this list is the only other place that names it.
  */
-import type { Query } from '../queries/types.js';
+import type { BaseResult, Query } from '../queries/types.js';
+import type { Sensor } from './sensor.js';
 import type { Question } from './types.js';
 import { batteryState } from './battery-state/index.js';
 import { depthState } from './depth-state/index.js';
@@ -64,4 +66,16 @@ export function findQuery(name: string): Query | undefined {
 /** The question a tool name belongs to, or undefined. */
 export function findQuestion(name: string): Question | undefined {
   return QUESTIONS.find((q) => q.query.name === name);
+}
+
+/** Every family of Home Assistant sensors with the question it belongs to, each followed by the families that follow it, in plan order. */
+export const SENSORS: readonly { question: Question; sensor: Sensor<unknown, BaseResult, unknown, unknown> }[] = QUESTIONS.flatMap((question) => {
+  const out: { question: Question; sensor: Sensor<unknown, BaseResult, unknown, unknown> }[] = [];
+  for (let s = question.sensor as Sensor<unknown, BaseResult, unknown, unknown> | undefined; s; s = s.followedBy) out.push({ question, sensor: s });
+  return out;
+});
+
+/** The family of sensors of a kind (`EntityState.kind`), or undefined. */
+export function findSensor(kind: string): Sensor<unknown, BaseResult, unknown, unknown> | undefined {
+  return SENSORS.find((s) => s.sensor.kind === kind)?.sensor;
 }

@@ -1,13 +1,15 @@
 /**
  * A question, defined once in its own folder (src/questions/<name>/, docs/design.md#one-place-per-question):
  * the query that answers it (an MCP tool), its line in DOCS.md, its Assist families and sentences in
- * every language, the names models guess for it, its agent-check questions and the calls the tests make. Every registry
- * (the tool catalogue, Assist families and sentences, aliases, agent-check sets, the test lists) is
- * derived from the list in index.ts. Pure data and types: no I/O.
+ * every language, the names models guess for it, its agent-check questions, its Home Assistant sensors
+ * and the calls the tests make. Every registry (the tool catalogue, Assist families and sentences,
+ * aliases, agent-check sets, the sensors, DOCS.md's tables, the test lists) is derived from the list in
+ * index.ts. Pure data and types: no I/O.
  */
 import type { ByLanguage } from '../domain/language.js';
 import type { Words } from '../domain/vocabulary.js';
-import type { Query, QueryContext } from '../queries/types.js';
+import type { BaseResult, Query, QueryContext } from '../queries/types.js';
+import type { Sensor } from './sensor.js';
 
 /** Slot names a sentence may capture with a `{wildcard}`. */
 export type SlotName = 'bank' | 'tank' | 'engine';
@@ -41,6 +43,8 @@ export interface Family {
   };
   /** What its sentences may ask for besides the family's topic (see FocusKind). */
   focus?: FocusKind;
+  /** The topic its questions count under in the corpus table (default: the question's `topic`, else the family id). */
+  topic?: string;
 }
 
 /** One family's sentences in one language, as written: frames over the language's words. */
@@ -99,6 +103,8 @@ export interface Question {
   onDemoBoat?: boolean;
   /** The topic its Assist questions count under in the corpus table (default: the family id). */
   topic?: string;
+  /** Its Home Assistant sensors, if it has any (its folder's sensor.ts; entities/plan.ts loops over them in this list's order). */
+  sensor?: Sensor<unknown, BaseResult, undefined, unknown>;
   /** What it answers, for the add-on's documentation (DOCS.md's tool tables, generated): lower case, no full stop. */
   docs: string;
 }

@@ -104,7 +104,7 @@ export const UNIT_WORDS: readonly UnitWord[] = [
 export type CompassNames = readonly [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];
 
 /** All subjects, for iteration (keep in step with `Subject` in types.ts). */
-export const SUBJECTS: readonly Subject[] = ['battery', 'depth', 'wind', 'position', 'speed', 'heading', 'alarms', 'barometer', 'ais', 'sensor'];
+export const SUBJECTS: readonly Subject[] = ['battery', 'depth', 'wind', 'position', 'alarms', 'barometer', 'ais', 'sensor'];
 
 /** All ship categories, for iteration (keep in step with `ShipCategory` in types.ts). */
 export const SHIP_CATEGORIES: readonly ShipCategory[] = [
@@ -334,39 +334,6 @@ export interface Locale {
   readonly notReporting: string;
 
   /**
-   * Names of the Home Assistant sensors (`Speaker.entityName`, speech/answers/entities.ts): their
-   * `friendly_name`, shown on dashboard cards, not spoken. `battery`: `{bank}` (the bank id as the boat
-   * names it); `tank`: `{type}` (a word of `tanks.types`) for a type's only tank (several: `tanks.numbered`,
-   * or the tank's name); `engine` for a boat's only engine (several: `engines.positions` /
-   * `engines.numbered`, or the label). The first letter is capitalised by `entityName`.
-   */
-  readonly entities: {
-    readonly battery: string;
-    readonly depth: string;
-    readonly wind: string;
-    readonly position: string;
-    readonly alarms: string;
-    readonly tank: string;
-    readonly engine: string;
-    readonly barometer: string;
-    readonly route: string;
-    readonly ais: string;
-  };
-
-  /**
-   * Battery energy sensors for Home Assistant's energy dashboard (speech/answers/entities.ts,
-   * src/vessel/energy.ts). `nameIn` / `nameOut`: their names, `{bank}` the bank id (`Speaker.entityName`
-   * capitalises them). `charged` / `discharged`: their `display` (`Speaker.energyCounted`), `{energy}` in
-   * kilowatt hours as spoken, `{time}` the clock time counting began. en "{energy} charged since {time}".
-   */
-  readonly energy: {
-    readonly nameIn: string;
-    readonly nameOut: string;
-    readonly charged: string;
-    readonly discharged: string;
-  };
-
-  /**
    * Clock times (the local time's words are in src/questions/get-local-time/words.ts).
    * - `clockHour`, `clockEarly`: how every clock time is said (`Speaker.clockTime`, clock.ts), where the
    *   language's voice misreads the digits. `clockHour`: on the hour, `{hour}`, `{period}` (AM/PM or empty),
@@ -464,10 +431,8 @@ export interface Locale {
    * - `noDistance`: an anchor is set but neither the server's distance nor our position is known.
    * - `circle`: plural forms of the radius inside `inside`, `{count}` whole meters (`metric`) or feet
    *   (`imperial`): en "{count} meter" ("the 50 meter circle").
-   * - `entity`: the Home Assistant sensor's name (src/entities/plan.ts), not spoken. en "anchor watch".
    */
   readonly anchor: {
-    readonly entity: string;
     readonly none: string;
     readonly from: string;
     readonly bearing: string;

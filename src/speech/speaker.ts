@@ -22,8 +22,6 @@ import type { AisTargetReading, AnchorReading, TriageItem, TriageOptions } from 
 import { place } from './answers/place.js';
 import { announcement } from './answers/announcement.js';
 import type { AnnouncementReading, PlaceReading } from './types.js';
-import { energyCounted, entityName } from './answers/entities.js';
-import type { EnergyCountReading, EntityNameReading } from './types.js';
 import type { QuestionAnswer, SubjectWords } from './types.js';
 /** The number helpers (inherited) and the answers: each method one line calling its answer module. */
 class IntlSpeaker extends IntlNumbers implements Speaker {
@@ -32,7 +30,7 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   }
 
   localTime(at: Date, timeZone: string, fromPosition: boolean): string {
-    return sayLocalTime(LOCAL_TIME.words[this.language], this, { at, timeZone, fromPosition });
+    return sayLocalTime(LOCAL_TIME.words[this.language], this, { at, timeZone, fromPosition }, this.locale);
   }
 
   alarmState(state: AlarmState): string {
@@ -112,14 +110,6 @@ class IntlSpeaker extends IntlNumbers implements Speaker {
   }
   anchorAlarm(): string {
     return this.locale.anchor.alarm;
-  }
-
-  // Home Assistant sensors' names and the energy counters' displays (answers/entities.ts).
-  entityName(reading: EntityNameReading): string {
-    return entityName(this.locale, this, reading);
-  }
-  energyCounted(reading: EnergyCountReading): string {
-    return energyCounted(this.locale, this, reading);
   }
 }
 

@@ -247,10 +247,6 @@ export interface Speaker extends Numbers {
   announcement(reading: AnnouncementReading): string;
   /** The message of our own anchor drag alarm (vessel/anchor-watch.ts), as the boat's notification would carry it: "Anchor dragging". */
   anchorAlarm(): string;
-  /** A Home Assistant sensor's name, capitalised, not spoken: "Battery house", "Fuel tank", "Port engine" (src/speech/answers/entities.ts). */
-  entityName(reading: EntityNameReading): string;
-  /** A battery energy counter's display: "3.2 kilowatt hours charged since 2:05 PM" (src/speech/answers/entities.ts). */
-  energyCounted(reading: EnergyCountReading): string;
 }
 
 /** The noun phrase, in each language, for a question's missing reading ("water temperature"), ready for `notReporting`. */
@@ -286,7 +282,7 @@ export interface AnchorReading {
 }
 
 /** Subjects Assist and tools name when a value is missing. Locales give a noun phrase for each. */
-export type Subject = 'battery' | 'depth' | 'wind' | 'position' | 'speed' | 'heading' | 'alarms' | 'barometer' | 'ais' | 'sensor';
+export type Subject = 'battery' | 'depth' | 'wind' | 'position' | 'alarms' | 'barometer' | 'ais' | 'sensor';
 
 // --- recent history (src/questions/*-history/ over the frame of speech/answers/history.ts) ---
 
@@ -343,28 +339,4 @@ export interface AnnouncementReading {
   alarms: AlarmItem[];
   /** Our alarms back to normal: the message (boat text) and the path without `notifications.`. */
   cleared: { message: string; path: string }[];
-}
-
-/**
- * A Home Assistant sensor as `Speaker.entityName` names it (src/entities/plan.ts): its family and what
- * tells it apart. `bank`, `type`, `id` are SignalK keys as the boat sends them; `name` (a tank's) and
- * `label` (an engine's) are the boat's own words, shown as given.
- * - `tank`: `shared` when its type has several tanks (then the name, else "{type} tank {id}").
- * - `engine`: `only` when it is the boat's only engine (then "engine"; else the label, the position, "engine {id}").
- */
-export type EntityNameReading =
-  | { family: 'depth' | 'wind' | 'position' | 'alarms' | 'barometer' | 'route' | 'ais' | 'anchor' }
-  | { family: 'battery'; bank: string }
-  | { family: 'energy'; bank: string; direction: 'in' | 'out' }
-  | { family: 'tank'; type: string; id: string; name: string | null; shared: boolean }
-  | { family: 'engine'; id: string; label: string | null; only: boolean };
-
-/** A battery's energy counter as `Speaker.energyCounted` says it (vessel/energy.ts). SI. */
-export interface EnergyCountReading {
-  /** `in`: charged into the bank; `out`: discharged from it. */
-  direction: 'in' | 'out';
-  /** Joules counted since `since`. */
-  energy: number;
-  /** When counting began. */
-  since: Date;
 }

@@ -11,7 +11,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { isSignificant, signature } from '../../src/entities/throttle.js';
-import type { EntityKind, EntityState } from '../../src/entities/plan.js';
+import type { EntityState } from '../../src/questions/sensor.js';
 import { startAssist, type AssistProcess } from '../helpers/assist.js';
 import { haUnavailableReason, poll, startHomeAssistant, type HaEvent, type HomeAssistant } from '../helpers/ha.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
@@ -27,8 +27,8 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const assistArgs = entityArgs;
 
 /** The family of an entity id: sensor.signalk_battery_1 -> battery, sensor.signalk_tank_fuel_0 -> tank. */
-function kindOf(entityId: string): EntityKind {
-  return entityId.replace('sensor.signalk_', '').replace(/_.*$/, '') as EntityKind;
+function kindOf(entityId: string): string {
+  return entityId.replace('sensor.signalk_', '').replace(/_.*$/, '');
 }
 
 const asEntity = (s: HaState): EntityState => ({ entityId: s.entity_id, kind: kindOf(s.entity_id), state: s.state, attributes: s.attributes });

@@ -91,7 +91,7 @@ export function crossCheck(language: string, python: string, perTemplate: number
 /** The topic a family's questions count under in the table (history families together). */
 export function topicOf(family: string): string {
   const question = QUESTIONS.find((q) => q.families?.some((f) => f.id === family));
-  return { coordinates: 'position', speed_heading: 'heading' }[family] ?? question?.topic ?? family;
+  return question?.families?.find((f) => f.id === family)?.topic ?? question?.topic ?? family;
 }
 
 export interface QuestionResult {

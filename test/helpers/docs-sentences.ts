@@ -1,17 +1,22 @@
 /** DOCS.md's generated "what you can say" section: its markers and the text it must hold. */
 import { whatYouCanOrder, whatYouCanSay } from '../../src/assist/registered.js';
 import { DEFAULT_MENU, DISCOVERY_TOOL } from '../../src/mcp/surface.js';
-import { QUESTIONS } from '../../src/questions/index.js';
+import { QUESTIONS, SENSORS } from '../../src/questions/index.js';
 
 export const DOCS_BEGIN = '<!-- what-you-can-say: generated from the Assist sentence tables by `node --import tsx scripts/docs-sentences.ts`; do not edit by hand -->';
 export const DOCS_END = '<!-- end of what-you-can-say -->';
 
+/** `docs` with the text between two markers replaced by `text`; null when a marker is missing. */
+function between(docs: string, begin: string, end: string, text: string): string | null {
+  const a = docs.indexOf(begin);
+  const b = docs.indexOf(end);
+  if (a < 0 || b < a) return null;
+  return `${docs.slice(0, a + begin.length)}\n\n${text}\n\n${docs.slice(b)}`;
+}
+
 /** `docs` with the section between the markers replaced by the generated one; null when a marker is missing. */
 export function withWhatYouCanSay(docs: string): string | null {
-  const a = docs.indexOf(DOCS_BEGIN);
-  const b = docs.indexOf(DOCS_END);
-  if (a < 0 || b < a) return null;
-  return `${docs.slice(0, a + DOCS_BEGIN.length)}\n\n${whatYouCanSay()}\n\n${docs.slice(b)}`;
+  return between(docs, DOCS_BEGIN, DOCS_END, whatYouCanSay());
 }
 
 export const DOCS_ACTIONS_BEGIN = '<!-- voice-actions: generated from the command sentence tables by `node --import tsx scripts/docs-sentences.ts`; do not edit by hand -->';
@@ -19,10 +24,7 @@ export const DOCS_ACTIONS_END = '<!-- end of voice-actions -->';
 
 /** `docs` with the voice actions' command sentences between their markers replaced by the generated ones; null when a marker is missing. */
 export function withWhatYouCanOrder(docs: string): string | null {
-  const a = docs.indexOf(DOCS_ACTIONS_BEGIN);
-  const b = docs.indexOf(DOCS_ACTIONS_END);
-  if (a < 0 || b < a) return null;
-  return `${docs.slice(0, a + DOCS_ACTIONS_BEGIN.length)}\n\n${whatYouCanOrder()}\n\n${docs.slice(b)}`;
+  return between(docs, DOCS_ACTIONS_BEGIN, DOCS_ACTIONS_END, whatYouCanOrder());
 }
 
 export const DOCS_TOOLS_BEGIN = '<!-- tools: generated from the questions (src/questions/) by `node --import tsx scripts/docs-sentences.ts`; do not edit by hand -->';
@@ -52,8 +54,23 @@ export function toolTables(): string {
 
 /** `docs` with the tool tables between their markers replaced by the generated ones; null when a marker is missing. */
 export function withToolTables(docs: string): string | null {
-  const a = docs.indexOf(DOCS_TOOLS_BEGIN);
-  const b = docs.indexOf(DOCS_TOOLS_END);
-  if (a < 0 || b < a) return null;
-  return `${docs.slice(0, a + DOCS_TOOLS_BEGIN.length)}\n\n${toolTables()}\n\n${docs.slice(b)}`;
+  return between(docs, DOCS_TOOLS_BEGIN, DOCS_TOOLS_END, toolTables());
+}
+
+export const DOCS_SENSORS_BEGIN =
+  "<!-- sensors: generated from the questions' sensors (src/questions/*/sensor.ts) by `node --import tsx scripts/docs-sentences.ts`; do not edit by hand -->";
+export const DOCS_SENSORS_END = '<!-- end of sensors -->';
+
+/** The sensor table: every family of sensors in plan order, each with its descriptor's `docs`. */
+export function sensorTable(): string {
+  return [
+    '| Sensor | State | Unit |',
+    '|---|---|---|',
+    ...SENSORS.map(({ sensor: { docs } }) => `| ${docs.entity} | ${docs.state} |${docs.unit === '' ? '' : ` ${docs.unit}`} |`),
+  ].join('\n');
+}
+
+/** `docs` with the sensor table between its markers replaced by the generated one; null when a marker is missing. */
+export function withSensorTable(docs: string): string | null {
+  return between(docs, DOCS_SENSORS_BEGIN, DOCS_SENSORS_END, sensorTable());
 }

@@ -3,8 +3,18 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SENSORS } from '../../src/questions/index.js';
 import { REPO_ROOT } from '../helpers/repo.js';
-import { DOCS_ACTIONS_BEGIN, DOCS_BEGIN, DOCS_TOOLS_BEGIN, withToolTables, withWhatYouCanOrder, withWhatYouCanSay } from '../helpers/docs-sentences.js';
+import {
+  DOCS_ACTIONS_BEGIN,
+  DOCS_BEGIN,
+  DOCS_SENSORS_BEGIN,
+  DOCS_TOOLS_BEGIN,
+  withSensorTable,
+  withToolTables,
+  withWhatYouCanOrder,
+  withWhatYouCanSay,
+} from '../helpers/docs-sentences.js';
 import { toolNames } from '../../src/mcp/surface.js';
 import { COMMAND_SENTENCES } from '../../src/actions/sentences/index.js';
 import { COMMAND_IDS } from '../../src/actions/types.js';
@@ -51,5 +61,20 @@ describe("DOCS.md's tool tables", () => {
 
   it('name every tool once', () => {
     for (const name of toolNames()) assert.equal(docs.split(`| \`${name}\` |`).length, 2, name);
+  });
+});
+
+describe("DOCS.md's sensor table", () => {
+  const docs = readFileSync(join(REPO_ROOT, 'DOCS.md'), 'utf8');
+
+  it("is the table generated from the questions' sensors (else run node --import tsx scripts/docs-sentences.ts)", () => {
+    assert.ok(docs.includes(DOCS_SENSORS_BEGIN), 'DOCS.md holds the begin marker');
+    assert.equal(docs, withSensorTable(docs));
+  });
+
+  it('has a row for every family of sensors, each naming its entity ids', () => {
+    const rows = docs.split('\n').filter((line) => line.startsWith('| `sensor.signalk_'));
+    assert.equal(rows.length, SENSORS.length);
+    for (const { sensor } of SENSORS) assert.ok(sensor.docs.entity.startsWith('`sensor.signalk_'), sensor.kind);
   });
 });

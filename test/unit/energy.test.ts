@@ -6,7 +6,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { boatDevice, boatTopics, discoveryConfig } from '../../src/entities/discovery.js';
-import { planEntities, type EntityState } from '../../src/entities/plan.js';
+import { planEntities } from '../../src/entities/plan.js';
+import type { EntityState } from '../../src/questions/sensor.js';
 import { decide } from '../../src/entities/throttle.js';
 import type { FeedState } from '../../src/domain/feed.js';
 import type { QueryContext } from '../../src/queries/types.js';

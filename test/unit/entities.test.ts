@@ -5,7 +5,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { planEntities, slug, stateNumber, UNAVAILABLE_FACTOR, type EntityState } from '../../src/entities/plan.js';
+import { planEntities, stateNumber, UNAVAILABLE_FACTOR } from '../../src/entities/plan.js';
+import { slug, type EntityState } from '../../src/questions/sensor.js';
 import { decide, isSignificant, signature, type Sent } from '../../src/entities/throttle.js';
 import { findQuery } from '../../src/questions/index.js';
 import { DEFAULT_STALENESS, type QueryContext } from '../../src/queries/types.js';
@@ -77,15 +78,15 @@ describe('entities: which sensors the boat has', () => {
         'sensor.signalk_battery_house',
         'sensor.signalk_battery_start',
         'sensor.signalk_depth',
+        'sensor.signalk_alarms',
         'sensor.signalk_wind',
         'sensor.signalk_position',
-        'sensor.signalk_alarms',
+        'sensor.signalk_ais',
         'sensor.signalk_tank_fuel_0',
         'sensor.signalk_tank_fresh_water_0',
         'sensor.signalk_tank_fresh_water_1',
         'sensor.signalk_engine_port',
         'sensor.signalk_barometer',
-        'sensor.signalk_ais',
       ],
     );
   });

@@ -49,7 +49,7 @@ describe('an answer module is a function of its locale block, the number helpers
     for (const [language, batteryText, depthText] of cases) {
       const n = createNumbers({ language, units: 'nautical-metric', timeZone: 'UTC' });
       assert.equal(sayBattery(BATTERY.words[language], n, { soc: 0.68, voltage: 12.8, current: -8.2 }), batteryText);
-      assert.equal(sayDepth(DEPTH.words[language], n, { belowKeel: -0.3, belowSurface: 2, belowTransducer: null }), depthText);
+      assert.equal(sayDepth(DEPTH.words[language], n, { belowKeel: -0.3, belowSurface: 2, belowTransducer: null }, getLocale(language)), depthText);
       assert.equal(sayBattery(BATTERY.words[language], n, { soc: null, voltage: null, current: null }), null);
     }
   });

@@ -99,18 +99,13 @@ const words: Words = {
   onboard: ['a bordo', 'no barco', 'do barco', 'com o barco'],
   here: ['aqui [agora]', 'agora', 'neste momento', 'lá fora'],
 
-  // Depth: "água" is the keel's only with "debaixo da quilha" ("quanta água temos" alone is the tank's)
-  depthn: ['[a] profundidade', '[o] fundo', 'água <under>', '[a] sonda'],
+  // Depth
   under: ['[por] debaixo [da quilha|do barco|de nós]', 'por baixo [da quilha|do barco|de nós]', 'sob a quilha', 'abaixo da quilha'],
   says: ['diz', 'marca', 'dá', 'indica', 'mostra'],
 
   enough: ['suficiente', 'que chegue', 'bastante', 'para (a viagem|chegar)'],
 
   hot: ['[a] que temperatura', '[a] quantos graus'],
-
-  // Barometer
-  pressure: ['[a] pressão'],
-  baro: ['[o] barómetro'],
 
   // History: the windows (the same phrases give focus.window its hours)
   window: [...Object.keys(WINDOWS), 'nas últimas horas', `(nas|das) últimas (${Object.keys(HOURS).join('|')}) horas`],

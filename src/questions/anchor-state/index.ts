@@ -7,10 +7,12 @@
 import { defineQuestion } from '../types.js';
 import { query } from './query.js';
 import { SENTENCES } from './sentences.js';
+import { SENSOR } from './sensor.js';
 
 export const anchorState = defineQuestion({
   query,
   docs: 'anchor watch: distance and bearing from the anchor, inside or outside its circle ("are we dragging?")',
+  sensor: SENSOR,
   families: [{ id: 'anchor' }],
   sentences: SENTENCES,
   agentCheck: {

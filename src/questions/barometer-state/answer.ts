@@ -34,26 +34,25 @@ export interface BarometerReading {
 /**
  * One language's words. `window`: plural forms with `{count}` (whole hours), en "over the last {count}
  * hours"; `windowMinutes`: the window under an hour (the trend's first hour), `{count}` whole minutes;
- * `outside`: `{temperature}`, en "outside {temperature}". `locale`: the language's shared words: the
- * trend (`barometer.rising`, `falling` with `{change}` and `{window}`, `steady` with `{window}`), which
- * air_history's answer says too, and the units a change in inches is said with.
+ * `outside`: `{temperature}`, en "outside {temperature}". The trend's words are the language's shared
+ * ones (`locale.barometer`: `rising`, `falling` with `{change}` and `{window}`, `steady` with
+ * `{window}`), which air_history's answer says too, as are the units a change in inches is said with.
  */
 export interface BarometerWords {
   readonly window: PluralForms;
   readonly windowMinutes: PluralForms;
   readonly outside: string;
-  readonly locale: Locale;
 }
 
-/** The barometer sentence for a reading; see the module doc. */
-export function sayBarometer(words: BarometerWords, n: Numbers, r: BarometerReading): string | null {
-  const b = words.locale.barometer;
+/** The barometer sentence for a reading; see the module doc. `locale`: the language's shared words (the trend's). */
+export function sayBarometer(words: BarometerWords, n: Numbers, r: BarometerReading, locale: Locale): string | null {
+  const b = locale.barometer;
   let trend: string | null = null;
   if (r.trend !== null && r.window !== null && Number.isFinite(r.window) && r.window > 0) {
     const window = r.window < 3600 ? n.count(words.windowMinutes, Math.max(1, roundTo(r.window / 60, 0))) : n.count(words.window, roundTo(r.window / 3600, 0));
     if (r.trend === 'steady') trend = fill(b.steady, { window });
     else {
-      const change = r.change === null ? null : pressureChange(words.locale, n, r.change);
+      const change = r.change === null ? null : pressureChange(locale, n, r.change);
       if (change !== null) trend = fill(r.trend === 'rising' ? b.rising : b.falling, { change, window });
     }
   }

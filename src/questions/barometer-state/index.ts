@@ -6,10 +6,12 @@
 import { defineQuestion } from '../types.js';
 import { query } from './query.js';
 import { SENTENCES } from './sentences.js';
+import { SENSOR } from './sensor.js';
 
 export const barometerState = defineQuestion({
   query,
   docs: 'air pressure and its three-hour trend, outside air temperature',
+  sensor: SENSOR,
   families: [{ id: 'barometer' }],
   sentences: SENTENCES,
   aliases: ['barometer', 'pressure', 'air_pressure'],

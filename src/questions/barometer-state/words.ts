@@ -1,13 +1,8 @@
-/**
- * The barometer answer's words in every language (see answer.ts BarometerWords): its own, and the
- * language's locale, whose trend words air_history's answer says too.
- */
-import { mapLanguages } from '../../domain/language.js';
-import { getLocale } from '../../speech/locales/index.js';
+/** The barometer answer's words in every language (see answer.ts BarometerWords); its trend's are the language's shared ones. */
 import type { ByLanguage } from '../../speech/types.js';
 import type { BarometerWords } from './answer.js';
 
-const OWN: ByLanguage<Omit<BarometerWords, 'locale'>> = {
+export const WORDS: ByLanguage<BarometerWords> = {
   en: {
     window: { one: 'over the last hour', other: 'over the last {count} hours' },
     windowMinutes: { one: 'over the last minute', other: 'over the last {count} minutes' },
@@ -45,4 +40,13 @@ const OWN: ByLanguage<Omit<BarometerWords, 'locale'>> = {
   },
 };
 
-export const WORDS: ByLanguage<BarometerWords> = mapLanguages(OWN, (own, language) => ({ ...own, locale: getLocale(language) }));
+/** The barometer sensor's name (the entity plan capitalises it). */
+export const SENSOR_NAME: ByLanguage<string> = {
+  en: 'barometer',
+  'pt-BR': 'barômetro',
+  pt: 'barómetro',
+  de: 'Barometer',
+  fr: 'baromètre',
+  es: 'barómetro',
+  nl: 'barometer',
+};

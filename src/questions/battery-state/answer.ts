@@ -7,7 +7,7 @@ import { fill } from '../../speech/locale.js';
 import type { Numbers } from '../../speech/numbers.js';
 import type { QuestionAnswer } from '../../speech/types.js';
 import { IDLE_CURRENT_AMPS } from '../../speech/units.js';
-import { WORDS } from './words.js';
+import { ENERGY_WORDS, WORDS } from './words.js';
 
 /** The reading of one bank, SI. */
 export interface BatteryReading {
@@ -49,3 +49,37 @@ export function sayBattery(words: BatteryWords, n: Numbers, reading: BatteryRead
 
 /** The answer with its words, for `Speaker.answer`. */
 export const BATTERY: QuestionAnswer<BatteryWords, BatteryReading> = { words: WORDS, say: sayBattery };
+
+/** A battery's energy counter (vessel/energy.ts) as its sensor's display says it. SI. */
+export interface EnergyCountReading {
+  /** `in`: charged into the bank; `out`: discharged from it. */
+  direction: 'in' | 'out';
+  /** Joules counted since `since`. */
+  energy: number;
+  /** When counting began. */
+  since: Date;
+}
+
+/**
+ * One language's words of a bank's energy sensors. `nameIn` / `nameOut`: their names, `{bank}` the bank
+ * id (en "battery {bank} energy in"). `charged` / `discharged`: their `display`, `{energy}` in kilowatt
+ * hours, `{time}` the clock time counting began (en "{energy} charged since {time}").
+ */
+export interface EnergyWords {
+  readonly nameIn: string;
+  readonly nameOut: string;
+  readonly charged: string;
+  readonly discharged: string;
+}
+
+/**
+ * An energy sensor's display: "3.2 kilowatt hours charged since 2:05 PM" (kilowatt hours as spoken,
+ * else the bare number to one decimal). Energy in joules.
+ */
+export function sayEnergyCounted(words: EnergyWords, n: Numbers, reading: EnergyCountReading): string {
+  const energy = n.quantity('energy', reading.energy).text ?? n.number(reading.energy / 3.6e6, 1);
+  return fill(reading.direction === 'in' ? words.charged : words.discharged, { energy, time: n.clockTime(reading.since) });
+}
+
+/** The energy sensors' display with its words, for `Speaker.answer`. */
+export const ENERGY_COUNTED: QuestionAnswer<EnergyWords, EnergyCountReading> = { words: ENERGY_WORDS, say: sayEnergyCounted };

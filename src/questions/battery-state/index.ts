@@ -9,10 +9,12 @@ import { ownWordIn } from '../slots.js';
 import { defineQuestion } from '../types.js';
 import { batteryBanks, query } from './query.js';
 import { SENTENCES } from './sentences.js';
+import { SENSOR } from './sensor.js';
 
 export const batteryState = defineQuestion({
   query,
   docs: 'battery charge, voltage and current of one bank (`bank`: house, start, ...)',
+  sensor: SENSOR,
   families: [{ id: 'battery', slot: { name: 'bank', arg: 'bank', known: batteryBanks, fromSentence: ownWordIn(batteryBanks) } }],
   sentences: SENTENCES,
   aliases: ['battery', 'batteries', 'battery_bank'],

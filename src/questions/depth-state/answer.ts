@@ -18,22 +18,22 @@ export interface DepthReading {
 /**
  * One language's words. `keelTouching` `{depth}` ("minus 0.3 meters", "0 meters"): zero or negative
  * depth under the keel, said alone (a deeper figure from another reference must not hide it); en "The
- * keel is touching the bottom: {depth} under the keel". `below`: the locale's `depth` phrases
- * (`{depth}` under the keel, below the surface, below the transducer), shared with depth_history's answer.
+ * keel is touching the bottom: {depth} under the keel". The depths themselves are said with the
+ * language's shared `depth` phrases (`{depth}` under the keel, below the surface, below the
+ * transducer), which depth_history's answer says too.
  */
 export interface DepthWords {
   readonly keelTouching: string;
-  readonly below: Locale['depth'];
 }
 
 /**
  * "4.2 meters under the keel, 5.5 meters below the surface"; "3.1 meters below the transducer" when
  * neither of those is known; null when nothing. In: metres. Zero or negative under the keel is a reading
  * (the keel on or in the bottom), said alone with its number: "The keel is touching the bottom: minus 0.3
- * meters under the keel" (numbers.ts `keelDepth`, down to KEEL_DEPTH_MIN).
+ * meters under the keel" (numbers.ts `keelDepth`, down to KEEL_DEPTH_MIN). `locale`: the language's shared words.
  */
-export function sayDepth(words: DepthWords, n: Numbers, reading: DepthReading): string | null {
-  const d = words.below;
+export function sayDepth(words: DepthWords, n: Numbers, reading: DepthReading, locale: Locale): string | null {
+  const d = locale.depth;
   // The keel at or below the bottom is said alone: a larger figure from the surface or the transducer
   // would make the water look deeper than it is under the keel.
   const keelDepth = typeof reading.belowKeel === 'number' && reading.belowKeel <= 0 ? n.keelDepth(reading.belowKeel) : null;

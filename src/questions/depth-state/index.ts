@@ -6,10 +6,12 @@
 import { defineQuestion } from '../types.js';
 import { query } from './query.js';
 import { SENTENCES } from './sentences.js';
+import { SENSOR } from './sensor.js';
 
 export const depthState = defineQuestion({
   query,
   docs: 'depth under the keel, below the surface and below the transducer',
+  sensor: SENSOR,
   families: [{ id: 'depth' }],
   sentences: SENTENCES,
   aliases: ['depth', 'water_depth'],

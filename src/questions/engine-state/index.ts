@@ -10,10 +10,12 @@ import { ownWordIn } from '../slots.js';
 import { defineQuestion } from '../types.js';
 import { engineIds, query } from './query.js';
 import { SENTENCES } from './sentences.js';
+import { SENSOR } from './sensor.js';
 
 export const engineState = defineQuestion({
   query,
   docs: 'engine rpm, coolant temperature, oil pressure and hours (`engine`)',
+  sensor: SENSOR,
   families: [{ id: 'engine', slot: { name: 'engine', arg: 'engine', known: engineIds, fromSentence: ownWordIn(engineIds) }, focus: 'engine' }],
   sentences: SENTENCES,
   aliases: ['engine', 'engines'],

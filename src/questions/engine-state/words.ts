@@ -74,3 +74,14 @@ export const WORDS: ByLanguage<EnginesWords> = {
     subject: 'geen motorgegevens',
   },
 };
+
+/** The only engine's sensor name (of several, each is named as the engines answer names it) (the entity plan capitalises it). */
+export const SENSOR_NAME: ByLanguage<string> = {
+  en: 'engine',
+  'pt-BR': 'motor',
+  pt: 'motor',
+  de: 'Motor',
+  fr: 'moteur',
+  es: 'motor',
+  nl: 'motor',
+};

@@ -7,10 +7,12 @@
 import { defineQuestion } from '../types.js';
 import { query } from './query.js';
 import { SENTENCES } from './sentences.js';
+import { SENSOR } from './sensor.js';
 
 export const getActiveAlarms = defineQuestion({
   query,
   docs: 'active alarms and warnings, man overboard and distress beacons, most urgent first',
+  sensor: SENSOR,
   families: [{ id: 'alarms' }],
   sentences: SENTENCES,
   aliases: ['alarms', 'alarm', 'active_alarms', 'warnings', 'notifications'],

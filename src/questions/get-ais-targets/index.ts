@@ -7,10 +7,12 @@
 import { defineQuestion } from '../types.js';
 import { query } from './query.js';
 import { SENTENCES } from './sentences.js';
+import { SENSOR } from './sensor.js';
 
 export const getAisTargets = defineQuestion({
   query,
   docs: 'the riskiest nearby ship, its closest point of approach and time to it, beside any beacons; with `limit`, that many ships',
+  sensor: SENSOR,
   families: [{ id: 'ais' }],
   sentences: SENTENCES,
   aliases: ['ais', 'ais_targets', 'ships', 'vessels', 'traffic', 'nearby_vessels'],

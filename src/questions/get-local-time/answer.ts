@@ -3,8 +3,7 @@
  * queries/timezone.ts) with the zone's name, from `Intl.DateTimeFormat` in the language.
  */
 import { assertDate, ODD_SPACES, utcOffsetMinutes, zoneFormat } from '../../speech/clock.js';
-import { fill, intlTagOf } from '../../speech/locale.js';
-import { getLocale } from '../../speech/locales/index.js';
+import { fill, intlTagOf, type Locale } from '../../speech/locale.js';
 import type { Numbers } from '../../speech/numbers.js';
 import type { QuestionAnswer } from '../../speech/types.js';
 import { WORDS } from './words.js';
@@ -44,9 +43,9 @@ const OFFSET_NAME = /^(GMT|UTC)([+\-\u2212]|$)/;
  * zone without a name: "6:40 PM, UTC minus 2 hours". `fromPosition` false (no position fix) says the
  * `noFix` words: this is the add-on's own zone. Throws RangeError for an invalid Date or an unknown zone.
  */
-export function sayLocalTime(words: LocalTimeWords, n: Numbers, reading: LocalTimeReading): string {
+export function sayLocalTime(words: LocalTimeWords, n: Numbers, reading: LocalTimeReading, locale: Locale): string {
   const { at, timeZone } = reading;
-  const values = { time: n.clockTimeIn(at, timeZone), zone: zoneName(words, n, at, timeZone) };
+  const values = { time: n.clockTimeIn(at, timeZone), zone: zoneName(words, n, at, timeZone, locale) };
   return fill(reading.fromPosition ? words.local : words.noFix, values);
 }
 
@@ -55,9 +54,9 @@ export function sayLocalTime(words: LocalTimeWords, n: Numbers, reading: LocalTi
  * Where the language has none (sea zones such as Etc/GMT+2), the offset in words: "UTC minus 2 hours";
  * offset zero without a name: "UTC". Throws RangeError for an invalid Date or an unknown zone.
  */
-function zoneName(words: LocalTimeWords, n: Numbers, at: Date, timeZone: string): string {
+function zoneName(words: LocalTimeWords, n: Numbers, at: Date, timeZone: string, locale: Locale): string {
   assertDate(at, 'zoneName');
-  const name = zoneFormat(intlTagOf(getLocale(n.language)), timeZone, 'name', { timeZoneName: 'long' })
+  const name = zoneFormat(intlTagOf(locale), timeZone, 'name', { timeZoneName: 'long' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')
     ?.value?.replace(ODD_SPACES, ' ');

@@ -2,12 +2,11 @@
  * The route answer (tool get_route): the next waypoint or destination, how far, which way, and when
  * we arrive, in the boat's zone. Words: words.ts; day words from `Intl`.
  */
-import { fill, intlTagOf } from '../../speech/locale.js';
-import { getLocale } from '../../speech/locales/index.js';
+import { fill, intlTagOf, type Locale } from '../../speech/locale.js';
 import { BOAT_NAME_MAX, sayableName } from '../../speech/boat-text.js';
 import { localDay, ODD_SPACES, zoneFormat } from '../../speech/clock.js';
 import type { Numbers } from '../../speech/numbers.js';
-import type { Language, QuestionAnswer } from '../../speech/types.js';
+import type { QuestionAnswer } from '../../speech/types.js';
 import { WORDS } from './words.js';
 
 /** The active course as the route answer says it. SI; unknown parts are null and their words are left out. */
@@ -74,7 +73,7 @@ export interface RouteWords {
  * No active course: `none` ("No active route."). In: metres, radians (true bearing),
  * seconds (SignalK navigation.course.calcValues); waypoint names are boat text (boat-text.ts).
  */
-export function sayRoute(r: RouteWords, n: Numbers, reading: RouteReading): string {
+export function sayRoute(r: RouteWords, n: Numbers, reading: RouteReading, locale: Locale): string {
   if (!reading.active) return r.none;
   const name = sayableName(reading.waypointName, BOAT_NAME_MAX) || null; // boat text (boat-text.ts)
   let point: string;
@@ -96,7 +95,7 @@ export function sayRoute(r: RouteWords, n: Numbers, reading: RouteReading): stri
   let arrival: string | null = null;
   if (ttg !== null && reading.eta instanceof Date && !Number.isNaN(reading.eta.getTime())) {
     const time = n.clockTimeIn(reading.eta, reading.timeZone);
-    const day = etaDay(n.language, reading.eta, reading.now, reading.timeZone);
+    const day = etaDay(locale, reading.eta, reading.now, reading.timeZone);
     arrival = day === null ? fill(r.eta, { time }) : fill(r.etaDay, { day, time });
   }
   return (
@@ -124,8 +123,8 @@ function roundedTimeToGo(seconds: number): number {
  * the weekday within a week ("Tuesday", "terça-feira"), else the date ("July 3", "3 de julho");
  * null today or in the past.
  */
-function etaDay(language: Language, eta: Date, now: Date, timeZone: string): string | null {
-  const tag = intlTagOf(getLocale(language));
+function etaDay(locale: Locale, eta: Date, now: Date, timeZone: string): string | null {
+  const tag = intlTagOf(locale);
   const days = localDay(eta, timeZone) - localDay(now, timeZone);
   if (days <= 0) return null;
   if (days === 1) return tomorrow(tag);

@@ -6,10 +6,12 @@
 import { defineQuestion } from '../types.js';
 import { query } from './query.js';
 import { SENTENCES } from './sentences.js';
+import { SENSOR } from './sensor.js';
 
 export const getRoute = defineQuestion({
   query,
   docs: 'next waypoint, distance, bearing, time to go and arrival time (ETA), active route; worked out by the add-on (great circle, speed made good) when SignalK has no course-provider plugin',
+  sensor: SENSOR,
   families: [{ id: 'route' }],
   sentences: SENTENCES,
   aliases: ['route', 'eta', 'waypoint', 'next_waypoint'],

@@ -129,3 +129,14 @@ export const WORDS: ByLanguage<RouteWords> = {
     subject: 'geen actieve route',
   },
 };
+
+/** The route sensor's name (the entity plan capitalises it). */
+export const SENSOR_NAME: ByLanguage<string> = {
+  en: 'route',
+  'pt-BR': 'rota',
+  pt: 'rota',
+  de: 'Route',
+  fr: 'route',
+  es: 'ruta',
+  nl: 'route',
+};

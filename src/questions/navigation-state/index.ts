@@ -9,15 +9,17 @@
 import { defineQuestion } from '../types.js';
 import { query } from './query.js';
 import { SENTENCES } from './sentences.js';
+import { SENSOR } from './sensor.js';
 
 export const navigationState = defineQuestion({
   query,
   docs: 'speed and course over ground, heading; the position when asked (`position`)',
+  sensor: SENSOR,
   families: [
     { id: 'position' },
     // "What are our coordinates", "our position for a Mayday": the exact position, minutes named as on the radio.
-    { id: 'coordinates', args: { position: true } },
-    { id: 'speed_heading' },
+    { id: 'coordinates', args: { position: true }, topic: 'position' },
+    { id: 'speed_heading', topic: 'heading' },
   ],
   sentences: SENTENCES,
   aliases: ['navigation', 'position', 'location', 'heading', 'speed', 'course'],

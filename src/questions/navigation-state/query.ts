@@ -21,10 +21,9 @@
  * true; a magnetic heading alone is spoken as magnetic.
  */
 import { z } from 'zod';
-import { Freshness, num, positionOf, readNumber } from '../../queries/common.js';
+import { directionDeg, Freshness, num, positionOf, readNumber } from '../../queries/common.js';
 import type { PlaceFix } from '../../places/gazetteer.js';
 import { defineQuery, type BaseResult } from '../../queries/types.js';
-import { directionDeg } from '../wind-state/query.js';
 import { NAVIGATION, WHERE } from './answer.js';
 
 export interface NavigationResult extends BaseResult {

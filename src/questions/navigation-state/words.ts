@@ -46,3 +46,14 @@ export const WORDS: ByLanguage<NavigationWords> = {
     headingMagnetic: 'magnetische koers {direction}',
   },
 };
+
+/** The position sensor's name (the entity plan capitalises it). */
+export const SENSOR_NAME: ByLanguage<string> = {
+  en: 'position and speed',
+  'pt-BR': 'posição e velocidade',
+  pt: 'posição e velocidade',
+  de: 'Position und Fahrt',
+  fr: 'position et vitesse',
+  es: 'posición y velocidad',
+  nl: 'positie en snelheid',
+};

@@ -9,10 +9,12 @@ import { tankWordIn } from '../slots.js';
 import { defineQuestion } from '../types.js';
 import { query } from './query.js';
 import { SENTENCES } from './sentences.js';
+import { SENSOR } from './sensor.js';
 
 export const tankLevels = defineQuestion({
   query,
   docs: 'fuel, fresh water, gray and black water tanks (`type`)',
+  sensor: SENSOR,
   families: [{ id: 'tanks', slot: { name: 'tank', arg: 'type', fromSentence: tankWordIn } }],
   sentences: SENTENCES,
   aliases: ['tank', 'tanks', 'fuel', 'fuel_level', 'water_tank'],

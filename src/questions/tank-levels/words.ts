@@ -53,3 +53,14 @@ export const WORDS: ByLanguage<TanksWords> = {
     subject: 'geen tankniveaus',
   },
 };
+
+/** A type's only tank's sensor name, `{type}` the type as the tanks answer says it (the entity plan capitalises it). */
+export const SENSOR_NAME: ByLanguage<string> = {
+  en: '{type} tank',
+  'pt-BR': 'tanque de {type}',
+  pt: 'tanque de {type}',
+  de: '{type}tank',
+  fr: 'réservoir {type}',
+  es: 'tanque de {type}',
+  nl: 'tank {type}',
+};

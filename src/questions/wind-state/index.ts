@@ -7,10 +7,12 @@
 import { defineQuestion } from '../types.js';
 import { query } from './query.js';
 import { SENTENCES } from './sentences.js';
+import { SENSOR } from './sensor.js';
 
 export const windState = defineQuestion({
   query,
   docs: 'true and apparent wind',
+  sensor: SENSOR,
   families: [{ id: 'wind' }],
   sentences: SENTENCES,
   aliases: ['wind', 'wind_speed', 'wind_direction'],

@@ -4,7 +4,7 @@
  * (N2K sources send 0..2π, the spec −π..π); the true direction, when the boat does not send it, is its true heading plus
  * the true wind angle (what SignalK's derived-data plugin computes).
  */
-import { Freshness, readNumber } from '../../queries/common.js';
+import { directionDeg, Freshness, readNumber } from '../../queries/common.js';
 import { defineQuery, type BaseResult } from '../../queries/types.js';
 import { roundBinary } from '../../domain/round.js';
 import { WIND } from './answer.js';
@@ -22,7 +22,6 @@ export interface WindResult extends BaseResult {
   direction_true_deg: number | null;
 }
 
-const DEG = 180 / Math.PI;
 const TWO_PI = 2 * Math.PI;
 
 /** A relative angle in degrees folded into (−180, 180], one decimal; null beyond ±2π (a unit error). */
@@ -30,13 +29,6 @@ export function relativeDeg(rad: number | null): number | null {
   const d = directionDeg(rad);
   if (d === null) return null;
   return d > 180 ? roundBinary(d - 360, 1) : d;
-}
-
-/** A direction in degrees wrapped into [0, 360), one decimal; null beyond ±2π. */
-export function directionDeg(rad: number | null): number | null {
-  if (rad === null || Math.abs(rad) > TWO_PI) return null;
-  const d = roundBinary((((rad * DEG) % 360) + 360) % 360, 1);
-  return d === 360 || d === 0 ? 0 : d;
 }
 
 export const query = defineQuery({

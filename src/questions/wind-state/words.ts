@@ -17,3 +17,14 @@ export const WORDS: ByLanguage<WindWords> = {
   // "ware wind 18 knopen uit zuidwest, schijnbaar 22 knopen, 35 graden aan stuurboord"
   nl: { true: 'ware wind {wind}', apparent: 'schijnbaar {wind}', apparentOnly: 'schijnbare wind {wind}', from: 'uit {point}' },
 };
+
+/** The wind sensor's name (the entity plan capitalises it). */
+export const SENSOR_NAME: ByLanguage<string> = {
+  en: 'wind',
+  'pt-BR': 'vento',
+  pt: 'vento',
+  de: 'Wind',
+  fr: 'vent',
+  es: 'viento',
+  nl: 'wind',
+};

@@ -208,36 +208,12 @@ export const de: Locale = {
     depth: 'keine Wassertiefe',
     wind: 'keine Winddaten',
     position: 'keine Position',
-    speed: 'keine Geschwindigkeit',
-    heading: 'keinen Kurs',
     alarms: 'keine Alarme',
     barometer: 'keinen Luftdruck',
     ais: 'keine Schiffe in der Nähe',
     sensor: 'diesen Wert nicht',
   },
   notReporting: 'Das Boot meldet gerade {subject}.',
-
-  // Sensor names on dashboard cards: "Batterie house", "Frischwassertank".
-  entities: {
-    battery: 'Batterie {bank}',
-    depth: 'Wassertiefe',
-    wind: 'Wind',
-    position: 'Position und Fahrt',
-    alarms: 'Alarme',
-    tank: '{type}tank',
-    engine: 'Motor',
-    barometer: 'Barometer',
-    route: 'Route',
-    ais: 'Schiffe im AIS',
-  },
-
-  // Battery energy sensors.
-  energy: {
-    nameIn: 'Batterie {bank} geladene Energie',
-    nameOut: 'Batterie {bank} entnommene Energie',
-    charged: '{energy} geladen seit {time}',
-    discharged: '{energy} entladen seit {time}',
-  },
 
   time: {
     clockHour: { other: '{hour} Uhr' },
@@ -382,7 +358,6 @@ export const de: Locale = {
 
   // Ankerwache (src/speech/answers/anchor.ts): "Anker 38 Meter entfernt, Peilung Nordost; im Kreis von 50 Metern."
   anchor: {
-    entity: 'Ankerwache',
     none: 'Es ist kein Anker gesetzt.',
     from: 'Anker {distance} entfernt',
     bearing: 'Peilung {point}',

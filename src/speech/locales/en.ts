@@ -192,35 +192,12 @@ export const en: Locale = {
     depth: 'depth',
     wind: 'wind',
     position: 'its position',
-    speed: 'speed',
-    heading: 'heading',
     alarms: 'alarms',
     barometer: 'barometric pressure',
     ais: 'nearby vessels',
     sensor: 'that reading',
   },
   notReporting: "The boat isn't reporting {subject} right now.",
-
-  entities: {
-    battery: 'battery {bank}',
-    depth: 'depth',
-    wind: 'wind',
-    position: 'position and speed',
-    alarms: 'alarms',
-    tank: '{type} tank',
-    engine: 'engine',
-    barometer: 'barometer',
-    route: 'route',
-    ais: 'vessels on AIS',
-  },
-
-  // Battery energy sensors.
-  energy: {
-    nameIn: 'battery {bank} energy in',
-    nameOut: 'battery {bank} energy out',
-    charged: '{energy} charged since {time}',
-    discharged: '{energy} discharged since {time}',
-  },
 
   time: {
     clockHour: { other: '{hour} {period}' },
@@ -364,7 +341,6 @@ export const en: Locale = {
 
   // Anchor watch (src/speech/answers/anchor.ts).
   anchor: {
-    entity: 'anchor watch',
     none: 'No anchor is set.',
     from: '{distance} from the anchor',
     bearing: 'bearing {point}',

@@ -203,35 +203,12 @@ export const es: Locale = {
     depth: 'la profundidad',
     wind: 'el viento',
     position: 'su posición',
-    speed: 'la velocidad',
-    heading: 'el rumbo',
     alarms: 'las alarmas',
     barometer: 'la presión atmosférica',
     ais: 'los barcos cercanos',
     sensor: 'ese dato',
   },
   notReporting: 'El barco no está informando {subject} en este momento.',
-
-  entities: {
-    battery: 'batería {bank}',
-    depth: 'profundidad',
-    wind: 'viento',
-    position: 'posición y velocidad',
-    alarms: 'alarmas',
-    tank: 'tanque de {type}',
-    engine: 'motor',
-    barometer: 'barómetro',
-    route: 'ruta',
-    ais: 'barcos en el AIS',
-  },
-
-  // Battery energy sensors.
-  energy: {
-    nameIn: 'batería {bank} energía entrante',
-    nameOut: 'batería {bank} energía saliente',
-    charged: '{energy} de carga desde las {time}',
-    discharged: '{energy} de descarga desde las {time}',
-  },
 
   time: {
     clockHour: { one: '{hour} hora', other: '{hour} horas' },
@@ -376,7 +353,6 @@ export const es: Locale = {
 
   // Guardia de fondeo (src/speech/answers/anchor.ts): "Ancla a 38 metros, al noreste; dentro del círculo de 50 metros."
   anchor: {
-    entity: 'guardia de fondeo',
     none: 'No hay ningún ancla fijada.',
     from: 'Ancla a {distance}',
     bearing: 'al {point}',

@@ -213,35 +213,12 @@ export const fr: Locale = {
     depth: 'la profondeur',
     wind: 'le vent',
     position: 'sa position',
-    speed: 'la vitesse',
-    heading: 'le cap',
     alarms: 'les alarmes',
     barometer: 'la pression atmosphérique',
     ais: 'les navires à proximité',
     sensor: 'cette valeur',
   },
   notReporting: 'Le bateau ne transmet pas {subject} en ce moment.',
-
-  entities: {
-    battery: 'batterie {bank}',
-    depth: 'profondeur',
-    wind: 'vent',
-    position: 'position et vitesse',
-    alarms: 'alarmes',
-    tank: 'réservoir {type}',
-    engine: 'moteur',
-    barometer: 'baromètre',
-    route: 'route',
-    ais: "navires sur l'AIS",
-  },
-
-  // Battery energy sensors.
-  energy: {
-    nameIn: 'batterie {bank} énergie entrante',
-    nameOut: 'batterie {bank} énergie sortante',
-    charged: '{energy} de charge depuis {time}',
-    discharged: '{energy} de décharge depuis {time}',
-  },
 
   time: {
     clockHour: { one: '{hour} heure', other: '{hour} heures' },
@@ -386,7 +363,6 @@ export const fr: Locale = {
 
   // Veille au mouillage (src/speech/answers/anchor.ts) : « Au mouillage ; à 38 mètres de l'ancre, relèvement nord-est ; dans le cercle de 50 mètres. »
   anchor: {
-    entity: 'veille au mouillage',
     none: "Aucune ancre n'est mouillée.",
     from: "à {distance} de l'ancre",
     bearing: 'relèvement {point}',

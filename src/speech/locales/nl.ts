@@ -204,35 +204,12 @@ export const nl: Locale = {
     depth: 'geen diepte',
     wind: 'geen windgegevens',
     position: 'geen positie',
-    speed: 'geen snelheid',
-    heading: 'geen koers',
     alarms: 'geen alarmen',
     barometer: 'geen luchtdruk',
     ais: 'geen schepen in de buurt',
     sensor: 'die waarde niet',
   },
   notReporting: 'De boot geeft op dit moment {subject} door.',
-
-  entities: {
-    battery: 'accu {bank}',
-    depth: 'diepte',
-    wind: 'wind',
-    position: 'positie en snelheid',
-    alarms: 'alarmen',
-    tank: 'tank {type}',
-    engine: 'motor',
-    barometer: 'barometer',
-    route: 'route',
-    ais: 'schepen op AIS',
-  },
-
-  // Battery energy sensors.
-  energy: {
-    nameIn: 'accu {bank} energie in',
-    nameOut: 'accu {bank} energie uit',
-    charged: '{energy} geladen sinds {time}',
-    discharged: '{energy} ontladen sinds {time}',
-  },
 
   time: {
     clockHour: { other: '{hour} uur' },
@@ -377,7 +354,6 @@ export const nl: Locale = {
 
   // Ankerwacht (src/speech/answers/anchor.ts): "Anker op 38 meter, peiling noordoost; binnen de cirkel van 50 meter."
   anchor: {
-    entity: 'ankerwacht',
     none: 'Er is geen anker ingesteld.',
     from: 'Anker op {distance}',
     bearing: 'peiling {point}',

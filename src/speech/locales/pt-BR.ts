@@ -203,35 +203,12 @@ export const ptBR: Locale = {
     depth: 'a profundidade',
     wind: 'o vento',
     position: 'a posição',
-    speed: 'a velocidade',
-    heading: 'a proa',
     alarms: 'os alarmes',
     barometer: 'a pressão atmosférica',
     ais: 'as embarcações próximas',
     sensor: 'essa leitura',
   },
   notReporting: 'O barco não está informando {subject} no momento.',
-
-  entities: {
-    battery: 'bateria {bank}',
-    depth: 'profundidade',
-    wind: 'vento',
-    position: 'posição e velocidade',
-    alarms: 'alarmes',
-    tank: 'tanque de {type}',
-    engine: 'motor',
-    barometer: 'barômetro',
-    route: 'rota',
-    ais: 'embarcações no AIS',
-  },
-
-  // Battery energy sensors.
-  energy: {
-    nameIn: 'bateria {bank} energia que entra',
-    nameOut: 'bateria {bank} energia que sai',
-    charged: '{energy} de carga desde as {time}',
-    discharged: '{energy} de descarga desde as {time}',
-  },
 
   time: {
     clockHour: { one: '{hour} hora', other: '{hour} horas' },
@@ -376,7 +353,6 @@ export const ptBR: Locale = {
 
   // Vigia da âncora (src/speech/answers/anchor.ts): "Âncora a 38 metros, a Nordeste; dentro do círculo de 50 metros."
   anchor: {
-    entity: 'vigia da âncora',
     none: 'Nenhuma âncora definida.',
     from: 'Âncora a {distance}',
     bearing: 'a {point}',

@@ -180,35 +180,12 @@ export const pt: Locale = {
     depth: 'a profundidade',
     wind: 'o vento',
     position: 'a posição',
-    speed: 'a velocidade',
-    heading: 'a proa',
     alarms: 'os alarmes',
     barometer: 'a pressão atmosférica',
     ais: 'as embarcações próximas',
     sensor: 'essa leitura',
   },
   notReporting: 'O barco não está a comunicar {subject} neste momento.',
-
-  entities: {
-    battery: 'bateria {bank}',
-    depth: 'profundidade',
-    wind: 'vento',
-    position: 'posição e velocidade',
-    alarms: 'alarmes',
-    tank: 'tanque de {type}',
-    engine: 'motor',
-    barometer: 'barómetro',
-    route: 'rota',
-    ais: 'embarcações no AIS',
-  },
-
-  // Battery energy sensors.
-  energy: {
-    nameIn: 'bateria {bank} energia que entra',
-    nameOut: 'bateria {bank} energia que sai',
-    charged: '{energy} de carga desde as {time}',
-    discharged: '{energy} de descarga desde as {time}',
-  },
 
   time: {
     clockHour: { one: '{hour} hora', other: '{hour} horas' },
@@ -353,7 +330,6 @@ export const pt: Locale = {
 
   // Vigia da âncora (src/speech/answers/anchor.ts): "Âncora a 38 metros, a nordeste; dentro do círculo de 50 metros."
   anchor: {
-    entity: 'vigia da âncora',
     none: 'Não há nenhuma âncora definida.',
     from: 'Âncora a {distance}',
     bearing: 'a {point}',
