@@ -1,10 +1,12 @@
 /**
- * `npm run new-question -- <tool_name> [signalk.path] [quantity kind]`: a new question in its own folder
+ * `npm run new-question -- <tool_name> [signalk.path] [quantity kind] [--sensor]`: a new question in its own folder
  * (src/questions/<name>/, docs/design.md#one-place-per-question) that builds, passes the tests and
  * answers "The boat isn't reporting <subject> right now." until its reading arrives: a query reading
  * one SignalK path (default `environment.<name>`) spoken as one quantity (default `temperature`), its
  * words and Assist sentences in every language (English placeholders, to be written in each
- * language), an empty phrasing corpus, and its line in src/questions/index.ts. Then follow the recipe.
+ * language), an empty phrasing corpus, and its line in src/questions/index.ts; with `--sensor`, a Home
+ * Assistant sensor showing the reading too (`sensor.signalk_<name without _state>`, sensor.ts), on a
+ * boat that sends the path. Then follow the recipe.
  * Writes files; refuses a name that is taken or not [a-z][a-z0-9_]*.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,11 +14,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '../src/domain/language.js';
-import { LIMITS } from '../src/domain/quantities.js';
-import { QUERIES } from '../src/questions/index.js';
+import { LIMITS, type QuantityKind } from '../src/domain/quantities.js';
+import { stateNumber } from '../src/entities/plan.js';
+import { findSensor, QUERIES } from '../src/questions/index.js';
+import { UNIT_PRESETS } from '../src/speech/types.js';
+import { UNIT_RULES } from '../src/speech/units.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const [name, path, kind = 'temperature'] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const withSensor = args.includes('--sensor');
+const [name, path, kind = 'temperature'] = args.filter((a) => a !== '--sensor');
 
 function fail(message: string): never {
   console.error(`new-question: ${message}`);
@@ -26,6 +33,11 @@ function fail(message: string): never {
 if (!name || !/^[a-z][a-z0-9_]{1,40}$/.test(name)) fail('give the tool name, e.g. npm run new-question -- tide_state environment.tide.heightNow length');
 if (QUERIES.some((q) => q.name === name)) fail(`${name} is already a question`);
 if (!Object.hasOwn(LIMITS, kind)) fail(`unknown quantity kind "${kind}"; one of: ${Object.keys(LIMITS).join(', ')}`);
+const sensorId = name.replace(/_state$/, '');
+if (withSensor && findSensor(sensorId)) fail(`a sensor of kind "${sensorId}" exists already`);
+if (withSensor && !(UNIT_RULES[kind as keyof typeof UNIT_RULES]?.['nautical-metric'] && UNIT_RULES[kind as keyof typeof UNIT_RULES]?.['nautical-imperial'])) {
+  fail(`a ${kind} has no single unit for a sensor's state; leave out --sensor and write sensor.ts by hand`);
+}
 const folder = name.replace(/_/g, '-');
 const dir = join(ROOT, 'src', 'questions', folder);
 if (existsSync(dir)) fail(`src/questions/${folder} exists`);
@@ -73,7 +85,16 @@ import type { ${Pascal}Words } from './answer.js';
 export const WORDS: ByLanguage<${Pascal}Words> = {
 ${perLanguage(() => `{ value: '${words[0]!.toUpperCase()}${words.slice(1)} {value}.', subject: '${words}' }`)}
 };
-`,
+${
+  withSensor
+    ? `
+/** The ${sensorId} sensor's name (the entity plan capitalises it). TODO: each language's own words. */
+export const SENSOR_NAME: ByLanguage<string> = {
+${perLanguage(() => `'${sensorId.replace(/_/g, ' ')}'`)}
+};
+`
+    : ''
+}`,
   'query.ts': `/**
  * ${name}: TODO say which question it answers. SignalK \`${signalkPath}\` (SI). Without it the answer is
  * absent (the language's "not reporting" sentence).
@@ -122,11 +143,11 @@ ${perLanguage(() => `{ families: { ${name}: { title: '${words}', frames: ["what'
  */
 import { defineQuestion } from '../types.js';
 import { query } from './query.js';
-import { SENTENCES } from './sentences.js';
+import { SENTENCES } from './sentences.js';${withSensor ? "\nimport { SENSOR } from './sensor.js';" : ''}
 
 export const ${camel} = defineQuestion({
   query,
-  docs: '${words}: TODO what it answers, as the tool tables of DOCS.md say it',
+  docs: '${words}: TODO what it answers, as the tool tables of DOCS.md say it',${withSensor ? '\n  sensor: SENSOR,' : ''}
   families: [{ id: query.name }],
   sentences: SENTENCES,
   // TODO: the same question in each language's own words.
@@ -140,6 +161,29 @@ ${perLanguage(() => `[{ q: 'What is the ${words}?' }]`).replace(/^/gm, '  ')}
 `,
   'corpus.json': `${JSON.stringify(Object.fromEntries(LANGUAGES.map((l) => [l, []])), null, 2)}\n`,
 };
+
+if (withSensor) {
+  const units = [...new Set(UNIT_PRESETS.map((preset) => stateNumber(kind as QuantityKind, null, preset).unit))].map((u) => `\`${u}\``).join(' or ');
+  files['sensor.ts'] = `/**
+ * \`sensor.signalk_${sensorId}\` (${name}): its reading in the unit preset's unit, on a boat that ever sent
+ * \`${signalkPath}\` (questions/sensor.ts). TODO: device class, icon, what change is significant.
+ */
+import { defineSensor } from '../sensor.js';
+import { PATH, type ${Pascal}Result } from './query.js';
+import { SENSOR_NAME } from './words.js';
+
+export const SENSOR = defineSensor<null, ${Pascal}Result>({
+  kind: '${sensorId}',
+  instances: (boat) => (boat.paths.includes(PATH) ? [null] : []),
+  id: () => '${sensorId}',
+  name: SENSOR_NAME,
+  state: (_i, r) => ({ quantity: '${kind}', si: r.value }),
+  icon: 'mdi:gauge',
+  freshness: PATH,
+  docs: { entity: '\`sensor.signalk_${sensorId}\`', state: '${words}', unit: '${units}' },
+});
+`;
+}
 
 mkdirSync(dir, { recursive: true });
 for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
