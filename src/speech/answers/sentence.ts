@@ -1,7 +1,7 @@
 /**
  * One spoken sentence from a phrase, shared by the AIS answer (answers/ais-targets.ts) and the triage
- * (speech/triage.ts), whose every item is a sentence of its own; and the capital a sensor's name starts
- * with (answers/entities.ts).
+ * (speech/triage.ts), whose every item is a sentence of its own; and the capital a Home Assistant
+ * sensor's name starts with (entities/plan.ts sensorName).
  */
 import { intlTagOf, type Locale } from '../locale.js';
 

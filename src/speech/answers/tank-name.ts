@@ -1,6 +1,6 @@
 /**
  * What a tank is called, in the answer's language: the tanks answer (tool tank_levels) and the tank
- * sensors' names (answers/entities.ts) say the same words. A type's only tank is called by its type
+ * sensors' names (src/questions/tank-levels/sensor.ts) say the same words. A type's only tank is called by its type
  * ("fuel", "Kraftstoff"); the boat's own name for a tank, or else "{type} tank {id}", only tells apart
  * several tanks of one type (docs/design.md#languages-and-wording). Locale block `tanks` (`types`, `numbered`).
  */
