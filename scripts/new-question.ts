@@ -38,6 +38,10 @@ if (withSensor && findSensor(sensorId)) fail(`a sensor of kind "${sensorId}" exi
 if (withSensor && !(UNIT_RULES[kind as keyof typeof UNIT_RULES]?.['nautical-metric'] && UNIT_RULES[kind as keyof typeof UNIT_RULES]?.['nautical-imperial'])) {
   fail(`a ${kind} has no single unit for a sensor's state; leave out --sensor and write sensor.ts by hand`);
 }
+/** A plausible reading of the common kinds for the example (SI); else the middle of the kind's limits. */
+const PLAUSIBLE: Partial<Record<QuantityKind, number>> = { temperature: 291.15, length: 1.8, depth: 4.2, pressure: 101_320, ratio: 0.5, speed: 3 };
+const limits = LIMITS[kind as QuantityKind];
+const exampleValue = PLAUSIBLE[kind as QuantityKind] ?? (limits.min + limits.max) / 2;
 const folder = name.replace(/_/g, '-');
 const dir = join(ROOT, 'src', 'questions', folder);
 if (existsSync(dir)) fail(`src/questions/${folder} exists`);
@@ -147,7 +151,9 @@ import { SENTENCES } from './sentences.js';${withSensor ? "\nimport { SENSOR } f
 
 export const ${camel} = defineQuestion({
   query,
-  docs: '${words}: TODO what it answers, as the tool tables of DOCS.md say it',${withSensor ? '\n  sensor: SENSOR,' : ''}
+  docs: '${words}: TODO what it answers, as the tool tables of DOCS.md say it',
+  // TODO: a reading as the boat sends it (the examples test asks the question on it).
+  example: { self: { '${signalkPath}': ${exampleValue} } },${withSensor ? '\n  sensor: SENSOR,' : ''}
   families: [{ id: query.name }],
   sentences: SENTENCES,
   // TODO: the same question in each language's own words.

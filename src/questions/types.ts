@@ -82,6 +82,15 @@ export interface DescribedBy {
   stems: readonly string[];
 }
 
+/**
+ * An example reading of a question: SignalK paths and their values, SI, as a delta carries them, of the
+ * boat itself and (AIS) of other vessels by their SignalK context.
+ */
+export interface ExampleReading {
+  self: Readonly<Record<string, unknown>>;
+  others?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}
+
 /** One question (see the module doc). `query` and `docs` are required; the rest is what the question has. */
 export interface Question {
   /** The query: an MCP tool, and what every other output runs. */
@@ -101,6 +110,12 @@ export interface Question {
   describedBy?: readonly DescribedBy[];
   /** Whether the demo boat answers it with a reading (the speaking-budget test checks it does). Default true. */
   onDemoBoat?: boolean;
+  /**
+   * A reading it answers (`{ self: { 'environment.water.temperature': 291.15 } }`). The tests' example boat sends every question's
+   * example (test/helpers/boats.ts exampleBoat): each question must answer on it (examples test), within
+   * the speaking budget in every language (the demo boat lacks some readings).
+   */
+  example: ExampleReading;
   /** The topic its Assist questions count under in the corpus table (default: the family id). */
   topic?: string;
   /** Its Home Assistant sensors, if it has any (its folder's sensor.ts; entities/plan.ts loops over them in this list's order). */

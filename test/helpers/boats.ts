@@ -1,7 +1,7 @@
 /**
  * Boats the tests ask: the demo vessel some seconds into its passage, at a fixed clock, with what the
- * add-on gives the queries (barometer trend, the history since start, its active route), and the
- * recorded NMEA 2000 sample.
+ * add-on gives the queries (barometer trend, the history since start, its active route), the
+ * recorded NMEA 2000 sample, and a boat that sends the questions' example readings.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,8 @@ import { attachEnergyMeter, EnergyMeter } from '../../src/vessel/energy.js';
 import { attachHistory, History } from '../../src/vessel/history.js';
 import { VesselModel } from '../../src/vessel/model.js';
 import { attachPressureHistory, PressureHistory } from '../../src/vessel/pressure-history.js';
+import { QUESTIONS } from '../../src/questions/index.js';
+import type { Question } from '../../src/questions/types.js';
 import type { AnswerSources } from './tool-answers.js';
 
 /** When every demo passage of the tests starts (a summer morning off Cascais). */
@@ -66,4 +68,33 @@ export function n2kSample(): { model: VesselModel; now: number; sources: AnswerS
   now = newest + 1000;
   model.applyFullModel(full);
   return { model, now: newest + 2000, sources: { pressureHistory, history }, energy };
+}
+
+/** When the example boat's readings are last sent (its `now`): the demo's summer morning. */
+export const EXAMPLE_NOW = DEMO_START;
+
+/**
+ * A boat that sends the example readings of `questions` (default every question; src/questions/
+ * `example`): the same values every minute for the last hour, so that the histories hold an hour
+ * of them, with the histories and the barometer trend the add-on gives its queries. `now` is the last send.
+ */
+export function exampleBoat(questions: readonly Question[] = QUESTIONS): { model: VesselModel; now: number; sources: AnswerSources } {
+  let now = EXAMPLE_NOW - 3_600_000;
+  const model = new VesselModel(() => now);
+  const pressureHistory = new PressureHistory();
+  attachPressureHistory(model, pressureHistory);
+  const history = new History(now);
+  attachHistory(model, history);
+  const send = (context: string, values: Readonly<Record<string, unknown>>) =>
+    model.applyDelta({
+      context,
+      updates: [{ $source: 'example.1', timestamp: new Date(now).toISOString(), values: Object.entries(values).map(([path, value]) => ({ path, value })) }],
+    });
+  for (; now <= EXAMPLE_NOW; now += 60_000) {
+    for (const { example } of questions) {
+      send('vessels.self', example.self);
+      for (const [context, values] of Object.entries(example.others ?? {})) send(context, values);
+    }
+  }
+  return { model, now: EXAMPLE_NOW, sources: { pressureHistory, history } };
 }

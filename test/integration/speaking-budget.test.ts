@@ -1,7 +1,8 @@
 /**
  * The speaking budget: every answer of every tool, said by the real espeak-ng, lasts at most 8 seconds,
- * in all seven languages, on the demo vessel (connected and disconnected), on the real signalk-server
- * replaying its NMEA 2000 sample, and on a boat with hostile names (digit runs, Arabic, Hebrew, CJK,
+ * in all seven languages, on the demo vessel (connected and disconnected), on the example boat (the
+ * questions the demo vessel cannot ask), on the real signalk-server replaying its NMEA 2000 sample,
+ * and on a boat with hostile names (digit runs, Arabic, Hebrew, CJK,
  * Cyrillic, 10,000-character names, markup); and the misreadings the field found are gone, checked on
  * espeak-ng's phonemes.
  *
@@ -30,7 +31,7 @@ import { ESPEAK_VOICE, espeakInstalled, frenchEastMisread, say } from '../helper
 import { speakingSeconds } from '../helpers/espeak-seconds.js';
 import { startSignalK, type SignalKServer } from '../helpers/signalk.js';
 import { toolAnswers, type AnswerSources, type ToolAnswer } from '../helpers/tool-answers.js';
-import { demoAfter } from '../helpers/boats.js';
+import { demoAfter, exampleBoat } from '../helpers/boats.js';
 import { QUERIES, QUESTIONS } from '../../src/questions/index.js';
 import { COMPOUND_BUDGET_S } from '../../src/speech/triage.js';
 import { WIND } from '../../src/questions/wind-state/answer.js';
@@ -204,6 +205,25 @@ describe('speaking budget: every answer at most 8 s of espeak-ng, in every langu
         // Most answers keep a value after the lead ("…; 2 minutes ago: 6.3 meters under the keel.").
         const withValues = heard.filter((h) => h.tool !== 'get_local_time' && /: \S/u.test(h.spoken.text.slice(leadOf(h.spoken.text)!.length)));
         assert.ok(withValues.length >= heard.length / 2, `${language}: only ${withValues.length} of ${heard.length} answers kept a value`);
+        if (language === 'fr') await frenchChecks(heard.map((h) => h.spoken.text));
+      });
+    }
+  });
+
+  describe('the example boat: the questions the demo boat cannot ask (src/questions/ example)', () => {
+    const { model, now, sources } = exampleBoat();
+    const lacking = new Set(QUESTIONS.filter((q) => q.onDemoBoat === false).map((q) => q.query.name));
+    for (const language of LANGUAGES) {
+      it(language, async (t) => {
+        const answers = toolAnswers(model, language, now, sources).filter((a) => lacking.has(a.tool));
+        const heard = await hear(answers, language);
+        for (const tool of lacking)
+          assert.ok(
+            heard.some((h) => h.tool === tool),
+            `${language}: ${tool} said nothing`,
+          );
+        const longest = withinBudget(heard, language, 'example boat');
+        t.diagnostic(`longest ${language} ${longest.spoken.seconds.toFixed(1)} s ${label(longest)}: ${longest.display}`);
         if (language === 'fr') await frenchChecks(heard.map((h) => h.spoken.text));
       });
     }

@@ -13,6 +13,7 @@ import { SENTENCES } from './sentences.js';
 export const airHistory = defineQuestion({
   query,
   docs: 'how pressure and outside temperature changed over the last hours (`hours`)',
+  example: { self: { 'environment.outside.pressure': 101320, 'environment.outside.temperature': 295.15 } },
   families: [{ id: query.name, focus: 'window' }],
   sentences: SENTENCES,
   agentCheck: {

@@ -12,6 +12,13 @@ import { SENSOR } from './sensor.js';
 export const anchorState = defineQuestion({
   query,
   docs: 'anchor watch: distance and bearing from the anchor, inside or outside its circle ("are we dragging?")',
+  example: {
+    self: {
+      'navigation.position': { latitude: 38.68, longitude: -9.42 },
+      'navigation.anchor.position': { latitude: 38.6802, longitude: -9.4203 },
+      'navigation.anchor.maxRadius': 50,
+    },
+  },
   sensor: SENSOR,
   families: [{ id: 'anchor' }],
   sentences: SENTENCES,

@@ -11,6 +11,7 @@ import { SENSOR } from './sensor.js';
 export const barometerState = defineQuestion({
   query,
   docs: 'air pressure and its three-hour trend, outside air temperature',
+  example: { self: { 'environment.outside.pressure': 101320, 'environment.outside.temperature': 295.15 } },
   sensor: SENSOR,
   families: [{ id: 'barometer' }],
   sentences: SENTENCES,

@@ -13,6 +13,7 @@ import { SENTENCES } from './sentences.js';
 export const batteryHistory = defineQuestion({
   query,
   docs: "the battery's lowest charge and the energy used or charged over the last hours (`bank`, `hours`)",
+  example: { self: { 'electrical.batteries.house.voltage': 12.8, 'electrical.batteries.house.current': -8.2, 'electrical.batteries.house.capacity.stateOfCharge': 0.68 } },
   families: [{ id: query.name, focus: 'window' }],
   sentences: SENTENCES,
   agentCheck: {

@@ -14,6 +14,7 @@ import { SENSOR } from './sensor.js';
 export const batteryState = defineQuestion({
   query,
   docs: 'battery charge, voltage and current of one bank (`bank`: house, start, ...)',
+  example: { self: { 'electrical.batteries.house.voltage': 12.8, 'electrical.batteries.house.current': -8.2, 'electrical.batteries.house.capacity.stateOfCharge': 0.68 } },
   sensor: SENSOR,
   families: [{ id: 'battery', slot: { name: 'bank', arg: 'bank', known: batteryBanks, fromSentence: ownWordIn(batteryBanks) } }],
   sentences: SENTENCES,

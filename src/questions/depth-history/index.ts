@@ -14,6 +14,7 @@ import { SENTENCES } from './sentences.js';
 export const depthHistory = defineQuestion({
   query,
   docs: 'the shallowest water over the last hours (`hours`): the anchorage at low water',
+  example: { self: { 'environment.depth.belowKeel': 4.2 } },
   families: [{ id: query.name, focus: 'window' }],
   sentences: SENTENCES,
   agentCheck: {

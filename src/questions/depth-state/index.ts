@@ -11,6 +11,7 @@ import { SENSOR } from './sensor.js';
 export const depthState = defineQuestion({
   query,
   docs: 'depth under the keel, below the surface and below the transducer',
+  example: { self: { 'environment.depth.belowKeel': 4.2, 'environment.depth.belowSurface': 5.5 } },
   sensor: SENSOR,
   families: [{ id: 'depth' }],
   sentences: SENTENCES,

@@ -15,6 +15,7 @@ import { SENSOR } from './sensor.js';
 export const engineState = defineQuestion({
   query,
   docs: 'engine rpm, coolant temperature, oil pressure and hours (`engine`)',
+  example: { self: { 'propulsion.port.revolutions': 36.7, 'propulsion.port.temperature': 350.15, 'propulsion.port.oilPressure': 400000 } },
   sensor: SENSOR,
   families: [{ id: 'engine', slot: { name: 'engine', arg: 'engine', known: engineIds, fromSentence: ownWordIn(engineIds) }, focus: 'engine' }],
   sentences: SENTENCES,

@@ -12,6 +12,7 @@ import { SENSOR } from './sensor.js';
 export const getActiveAlarms = defineQuestion({
   query,
   docs: 'active alarms and warnings, man overboard and distress beacons, most urgent first',
+  example: { self: { 'notifications.electrical.batteries.house.voltage': { state: 'alarm', method: ['visual', 'sound'], message: 'House battery voltage low' } } },
   sensor: SENSOR,
   families: [{ id: 'alarms' }],
   sentences: SENTENCES,

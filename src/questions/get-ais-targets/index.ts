@@ -12,6 +12,17 @@ import { SENSOR } from './sensor.js';
 export const getAisTargets = defineQuestion({
   query,
   docs: 'the riskiest nearby ship, its closest point of approach and time to it, beside any beacons; with `limit`, that many ships',
+  example: {
+    self: { 'navigation.position': { latitude: 38.68, longitude: -9.42 } },
+    others: {
+      'vessels.urn:mrn:imo:mmsi:263000001': {
+        '': { name: 'Tejo Pilot', mmsi: '263000001' },
+        'navigation.position': { latitude: 38.7, longitude: -9.44 },
+        'navigation.speedOverGround': 4,
+        'navigation.courseOverGroundTrue': 2.4,
+      },
+    },
+  },
   sensor: SENSOR,
   families: [{ id: 'ais' }],
   sentences: SENTENCES,

@@ -10,6 +10,7 @@ import { SENTENCES } from './sentences.js';
 export const getLocalTime = defineQuestion({
   query,
   docs: 'local time and time zone where the boat is',
+  example: { self: { 'navigation.position': { latitude: 38.68, longitude: -9.42 } } },
   families: [{ id: 'local_time' }],
   sentences: SENTENCES,
   aliases: ['time', 'local_time', 'current_time', 'timezone'],

@@ -11,6 +11,15 @@ import { SENSOR } from './sensor.js';
 export const getRoute = defineQuestion({
   query,
   docs: 'next waypoint, distance, bearing, time to go and arrival time (ETA), active route; worked out by the add-on (great circle, speed made good) when SignalK has no course-provider plugin',
+  example: {
+    self: {
+      'navigation.position': { latitude: 38.68, longitude: -9.42 },
+      'navigation.course.nextPoint': { position: { latitude: 38.69, longitude: -9.48 } },
+      'navigation.course.calcValues.distance': 5300,
+      'navigation.course.calcValues.bearingTrue': 4.9,
+      'navigation.course.calcValues.timeToGo': 2400,
+    },
+  },
   sensor: SENSOR,
   families: [{ id: 'route' }],
   sentences: SENTENCES,

@@ -10,6 +10,7 @@ import { query } from './query.js';
 export const listPaths = defineQuestion({
   query,
   docs: 'groups of SignalK paths with their counts; the paths under a prefix (`prefix`, `offset`)',
+  example: { self: { 'navigation.log': 185200 } },
   aliases: ['paths', 'sensors', 'available_paths'],
   agentCheck: {
     en: [{ q: 'Which sensors does the boat publish?' }, { q: 'Which electrical data paths are there?', args: { prefix: 'electrical' } }],

@@ -11,6 +11,12 @@ import { SENTENCES } from './sentences.js';
 export const manOverboard = defineQuestion({
   query,
   docs: 'man-overboard alarms and AIS-SART, MOB and EPIRB beacons, nearest first, with range and bearing',
+  example: {
+    self: {
+      'navigation.position': { latitude: 38.68, longitude: -9.42 },
+      'notifications.mob': { state: 'emergency', method: ['visual', 'sound'], message: 'Man overboard', position: { latitude: 38.6805, longitude: -9.4201 } },
+    },
+  },
   families: [{ id: 'man_overboard' }],
   sentences: SENTENCES,
   agentCheck: {

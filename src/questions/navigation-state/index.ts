@@ -14,6 +14,14 @@ import { SENSOR } from './sensor.js';
 export const navigationState = defineQuestion({
   query,
   docs: 'speed and course over ground, heading; the position when asked (`position`)',
+  example: {
+    self: {
+      'navigation.position': { latitude: 38.68, longitude: -9.42 },
+      'navigation.speedOverGround': 3.1,
+      'navigation.courseOverGroundTrue': 4.4,
+      'navigation.headingTrue': 4.3,
+    },
+  },
   sensor: SENSOR,
   families: [
     { id: 'position' },

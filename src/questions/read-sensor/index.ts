@@ -10,6 +10,7 @@ import { query } from './query.js';
 export const readSensor = defineQuestion({
   query,
   docs: 'any one SignalK path by its exact name (`path`), with its unit',
+  example: { self: { 'environment.outside.humidity': 0.65 } },
   aliases: ['sensor', 'sensor_value'],
   agentCheck: {
     en: [

@@ -14,6 +14,7 @@ import { SENSOR } from './sensor.js';
 export const tankLevels = defineQuestion({
   query,
   docs: 'fuel, fresh water, gray and black water tanks (`type`)',
+  example: { self: { 'tanks.fuel.0.currentLevel': 0.64, 'tanks.fuel.0.capacity': 0.15 } },
   sensor: SENSOR,
   families: [{ id: 'tanks', slot: { name: 'tank', arg: 'type', fromSentence: tankWordIn } }],
   sentences: SENTENCES,

@@ -10,6 +10,7 @@ import { SENTENCES } from './sentences.js';
 export const waterTemperature = defineQuestion({
   query,
   docs: 'sea water temperature, with the outside air temperature when the boat sends it',
+  example: { self: { 'environment.water.temperature': 291.15 } },
   families: [{ id: query.name }],
   sentences: SENTENCES,
   aliases: ['water_temp', 'sea_temperature', 'sea_temp', 'sea_water_temperature'],

@@ -13,6 +13,7 @@ import { SENTENCES } from './sentences.js';
 export const windHistory = defineQuestion({
   query,
   docs: 'strongest gust and average wind over the last hour, or the hours asked (`hours`)',
+  example: { self: { 'environment.wind.speedTrue': 6.1, 'environment.wind.directionTrue': 5.5, 'environment.wind.speedApparent': 7.2, 'environment.wind.angleApparent': 0.78 } },
   families: [{ id: query.name, focus: 'window' }],
   sentences: SENTENCES,
   agentCheck: {

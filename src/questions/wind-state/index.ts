@@ -12,6 +12,7 @@ import { SENSOR } from './sensor.js';
 export const windState = defineQuestion({
   query,
   docs: 'true and apparent wind',
+  example: { self: { 'environment.wind.speedApparent': 7.2, 'environment.wind.angleApparent': 0.78, 'environment.wind.speedTrue': 6.1, 'environment.wind.directionTrue': 5.5 } },
   sensor: SENSOR,
   families: [{ id: 'wind' }],
   sentences: SENTENCES,
