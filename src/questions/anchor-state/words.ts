@@ -1,4 +1,8 @@
-/** anchor_state's words in every language: its Home Assistant sensor's name (the answer's words are shared, speech/locales). */
+/**
+ * anchor_state's own words in every language: its Home Assistant sensor's name. Its answer is one other
+ * outputs say too (the triage, the announcements), so its words are the language's shared ones
+ * (src/speech/locales/).
+ */
 import type { ByLanguage } from '../../domain/language.js';
 
 /** The anchor sensor's name (the entity plan capitalises it). */

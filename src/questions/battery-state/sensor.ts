@@ -16,7 +16,7 @@ import { fill } from '../../speech/locale.js';
 import type { EnergyTotals } from '../../vessel/energy.js';
 import { SELF } from '../../vessel/model.js';
 import { defineSensor, slug } from '../sensor.js';
-import { ENERGY_COUNTED } from './answer.js';
+import { ENERGY_COUNTED, type EnergyWords } from './answer.js';
 import { batteryBanks } from './query.js';
 import { ENERGY_WORDS, SENSOR_NAME } from './words.js';
 
@@ -39,7 +39,7 @@ interface EnergyCount {
  * since (ISO). The energy counters move with every reading of the current: nothing beyond the common
  * rules is significant, the interval shows them (Home Assistant's energy dashboard sums by the hour).
  */
-const ENERGY = defineSensor<EnergyCount, BaseResult & { energy_j: number }, { bank: string }, (typeof ENERGY_WORDS)['en']>({
+const ENERGY = defineSensor<EnergyCount, BaseResult & { energy_j: number }, { bank: string }, EnergyWords>({
   kind: 'energy',
   instances: (boat, { bank }) => {
     const totals = boat.energy?.totals(bank);
