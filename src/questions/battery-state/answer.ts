@@ -1,7 +1,8 @@
 /**
  * The battery answer (tool battery_state): state of charge, voltage and current, with the current's
  * direction: "68 percent, 12.8 volts, 8.2 amps discharging" ("68 por cento, 12,8 volts, 8,2 amperes
- * descarregando"). SI in: SignalK `electrical.batteries.<id>.*`.
+ * descarregando"). SI in: SignalK `electrical.batteries.<id>.*`. Also the display of the bank's energy
+ * sensors (sensor.ts), which no tool speaks: "3.2 kilowatt hours charged since 2:05 PM".
  */
 import { fill } from '../../speech/locale.js';
 import type { Numbers } from '../../speech/numbers.js';

@@ -5,8 +5,8 @@ import { SENSOR_NAME } from './words.js';
 
 /**
  * AIS targets are filtered for age by the query itself: never stale. Nothing beyond the common rules is
- * significant: traffic changes all the time (a busy harbour's count climbs by one every half second as
- * targets are heard), so the interval shows it.
+ * significant: traffic changes all the time (the recorded NMEA 2000 sample's count climbs by one every
+ * half second as targets are heard), so the interval shows it.
  */
 export const SENSOR = defineSensor<null, BaseResult & { total_targets: number }>({
   kind: 'ais',
