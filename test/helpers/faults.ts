@@ -118,7 +118,8 @@ export async function runFaultCycles(opts: FaultRunOptions = {}): Promise<FaultF
       rec.display = s.display ?? null;
       rec.timestamp = s.timestamp ?? null;
       rec.stale = typeof s.display === 'string' && s.display.includes(', as of ');
-      rec.unreachable = typeof s.display === 'string' && /^I can't reach the boat's SignalK server; (last contact )?\d+ \w+ ago[.:]/.test(s.display);
+      // The age of the last contact is "now" within half a second of losing it (numbers.ts age).
+      rec.unreachable = typeof s.display === 'string' && /^I can't reach the boat's SignalK server; (last contact )?(now|\d+ \w+ ago)[.:]/.test(s.display);
     } catch (e) {
       rec.error = (e as Error).message;
     }
